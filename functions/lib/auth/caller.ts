@@ -1,0 +1,107 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { documentClient, tableName } from '../clients/dynamodb.js';
+import { UnauthorizedError } from '../errors.js';
+import { keys } from '../data/keys.js';
+
+/** Platform-wide function roles a user may hold (see GET /api-user/function/getFunctionRoles). */
+export const FUNCTION_ROLE = { platformAdmin: 'platform-admin', auditor: 'auditor' } as const;
+
+/** The verified identity plus the context loaded from the user's records. */
+export interface Caller {
+  readonly userId: string;
+  readonly username: string;
+  /** Enterprises the user belongs to (ids). */
+  readonly enterpriseIds: readonly string[];
+  /** Current enterprise (a membership of the user), or NIL_ID when the user has none. */
+  readonly enterpriseId: string;
+  /** Current role id, or NIL_ID for "all roles" of the current enterprise. */
+  readonly roleId: string;
+  /** Role ids the user holds in the current enterprise. */
+  readonly enterpriseRoleIds: readonly string[];
+  /** Role ids in effect for this request: the current role, or all of them for NIL_ID. */
+  readonly effectiveRoleIds: readonly string[];
+  /** Role ids held per enterprise, for context switching checks. */
+  readonly rolesByEnterprise: Readonly<Record<string, readonly string[]>>;
+  readonly functionRoles: readonly string[];
+  readonly isPlatformAdmin: boolean;
+  readonly isAuditor: boolean;
+}
+
+/** Claims the API Gateway JWT authorizer (or the local gateway) verified. */
+export interface VerifiedClaims {
+  readonly sub: string;
+  readonly username?: string;
+  readonly iat?: number | string;
+}
+
+interface UserPartitionItem {
+  sk: string;
+  username?: string;
+  enterpriseId?: string;
+  roleId?: string;
+  code?: string;
+  currentEnterpriseId?: string;
+  currentRoleId?: string;
+  signedOutAt?: number;
+  removed?: boolean;
+}
+
+/**
+ * Loads the caller's context in one Query of the user's partition (profile,
+ * session, memberships, role assignments, function roles). Read on every
+ * request, so role changes apply to the very next request.
+ */
+export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
+  const items: UserPartitionItem[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.user(claims.sub).pk },
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as UserPartitionItem[]));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+
+  const profile = items.find((i) => i.sk === keys.user(claims.sub).sk);
+  if (!profile || profile.removed) throw new UnauthorizedError('Unknown or removed user');
+  const session = items.find((i) => i.sk === keys.session(claims.sub).sk);
+  const issuedAt = Number(claims.iat ?? 0);
+  if (session?.signedOutAt && issuedAt * 1000 < session.signedOutAt) {
+    throw new UnauthorizedError('Session was signed out');
+  }
+
+  const enterpriseIds = items.filter((i) => i.sk.startsWith('ENT#')).map((i) => i.enterpriseId as string);
+  const rolesByEnterprise: Record<string, string[]> = {};
+  for (const item of items.filter((i) => i.sk.startsWith('ROLE#'))) {
+    (rolesByEnterprise[item.enterpriseId as string] ??= []).push(item.roleId as string);
+  }
+  const functionRoles = items.filter((i) => i.sk.startsWith('FROLE#')).map((i) => i.code as string);
+
+  const enterpriseId =
+    session?.currentEnterpriseId && enterpriseIds.includes(session.currentEnterpriseId)
+      ? session.currentEnterpriseId
+      : (enterpriseIds[0] ?? NIL_ID);
+  const enterpriseRoleIds = rolesByEnterprise[enterpriseId] ?? [];
+  const roleId =
+    session?.currentRoleId && enterpriseRoleIds.includes(session.currentRoleId) ? session.currentRoleId : NIL_ID;
+
+  return {
+    userId: claims.sub,
+    username: profile.username ?? claims.username ?? '',
+    enterpriseIds,
+    enterpriseId,
+    roleId,
+    enterpriseRoleIds,
+    effectiveRoleIds: roleId === NIL_ID ? enterpriseRoleIds : [roleId],
+    rolesByEnterprise,
+    functionRoles,
+    isPlatformAdmin: functionRoles.includes(FUNCTION_ROLE.platformAdmin),
+    isAuditor: functionRoles.includes(FUNCTION_ROLE.auditor),
+  };
+}

@@ -1,0 +1,145 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { HttpError, NotFoundError, UnauthorizedError, ForbiddenError, ValidationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { loadCaller, type Caller, type VerifiedClaims } from '../auth/caller.js';
+import { isHttpResponse, type AccessRule, type RouteDefinition } from './route.js';
+import { parseInput } from './validation.js';
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly paramNames: string[];
+  /** Literal characters, to prefer `/a/b` over `/a/{x}` like API Gateway does. */
+  readonly specificity: number;
+}
+
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const paramNames: string[] = [];
+  const source = trimSlash(route.path)
+    .split('/')
+    .map((segment) => {
+      const match = /^\{(\w+)\}$/.exec(segment);
+      if (match) {
+        paramNames.push(match[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return {
+    route,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+    specificity: route.path.replace(/\{\w+\}/g, '').length,
+  };
+}
+
+/** The claims API Gateway's JWT authorizer verified, or undefined on a public route. */
+function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefined {
+  const authorizer = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } }).authorizer;
+  const claims = authorizer?.jwt?.claims;
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  return { sub: claims.sub, username: claims.username as string | undefined, iat: claims.iat as number | undefined };
+}
+
+function checkAccess(rule: AccessRule, caller: Caller | undefined, params: Record<string, string>, query: Record<string, string | undefined>): void {
+  if (rule === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (rule === 'authenticated') return;
+  if (rule === 'platform-admin') {
+    if (!caller.isPlatformAdmin) throw new ForbiddenError('Platform administrators only');
+    return;
+  }
+  if (rule === 'auditor') {
+    if (!caller.isAuditor && !caller.isPlatformAdmin) throw new ForbiddenError('Platform auditors only');
+    return;
+  }
+  const [part, name] = rule.self.split('.') as ['path' | 'query', string];
+  const value = part === 'path' ? params[name] : query[name];
+  if (value !== undefined && value !== caller.userId) throw new ForbiddenError('You can only access your own records');
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError('Malformed JSON body', [{ field: 'body', message: 'Body is not valid JSON' }]);
+  }
+}
+
+function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+/**
+ * Builds the one entry of an API prefix: a middy handler that matches the
+ * route table, validates path, query and body with the routes' zod schemas
+ * (unknown fields rejected by `.strict()` schemas), loads the caller, checks
+ * the route's access rule, runs the route and maps typed errors to statuses.
+ */
+export function createHttpHandler(routes: readonly RouteDefinition[]) {
+  const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
+
+  const baseHandler = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    try {
+      const method = event.requestContext.http.method.toUpperCase();
+      const path = trimSlash(event.rawPath);
+      const candidates = compiled.filter((c) => c.pattern.test(path));
+      if (candidates.length === 0) throw new NotFoundError(`No route for ${method} ${event.rawPath}`);
+      const match = candidates.find((c) => c.route.method === method);
+      if (!match) {
+        return { ...json(405, { status: 405, error: 'MethodNotAllowed', message: `${method} is not allowed here`, requestId }), headers: { allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') } };
+      }
+      const { route } = match;
+      const values = match.pattern.exec(path)!.slice(1);
+      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i])]));
+      const rawQuery = { ...(event.queryStringParameters ?? {}) };
+
+      const claims = verifiedClaims(event);
+      if (route.access !== 'public' && !claims) throw new UnauthorizedError();
+      const caller = claims ? await loadCaller(claims) : undefined;
+      checkAccess(route.access, caller, rawParams, rawQuery);
+
+      const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;
+      const query = route.query ? parseInput('query', route.query, rawQuery) : rawQuery;
+      const rawBody = parseBody(event);
+      if (!route.body && rawBody !== undefined && method !== 'GET' && method !== 'DELETE') {
+        throw new ValidationError('This call takes no body', [{ field: 'body', message: 'Unexpected body' }]);
+      }
+      const body = route.body ? parseInput('body', route.body, rawBody) : undefined;
+
+      const result = await route.handler({
+        params,
+        query,
+        body,
+        caller: caller as Caller,
+        headers: event.headers ?? {},
+        sourceIp: event.requestContext.http.sourceIp,
+        requestId,
+        event,
+      } as never);
+      if (isHttpResponse(result)) return result;
+      return json(200, result ?? null);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.error('Request failed', { error });
+        return json(error.statusCode, { status: error.statusCode, error: error.code, message: error.message, requestId, ...error.details });
+      }
+      logger.error('Unexpected error', { error: error as Error, requestId });
+      return json(500, { status: 500, error: 'InternalError', message: 'Something went wrong on our side', requestId });
+    }
+  };
+
+  return middy(baseHandler).use(injectLambdaContext(logger));
+}

@@ -1,0 +1,161 @@
+/**
+ * One typed configuration object per deployment target. `infra/app.ts` picks
+ * one stage config once (from `-c stage=<name>`) and passes it down; the local
+ * stack uses `localConfig`. Nothing else reads stage names or environment.
+ */
+
+/** Resource names derived from a stage; identical for CDK and the local stack. */
+export interface ResourceNames {
+  readonly table: string;
+  readonly imagesBucket: string;
+  readonly filesBucket: string;
+  readonly datasetsBucket: string;
+  readonly modelsBucket: string;
+  readonly userPool: string;
+  readonly userPoolClient: string;
+  readonly httpApi: string;
+  readonly websocketApi: string;
+  readonly chainRunnerStateMachine: string;
+  readonly telemetryTopicRule: string;
+}
+
+export interface StageConfig {
+  /** Short stage name, lowercase letters and digits: dev, test, prod, local. */
+  readonly stage: string;
+  readonly account?: string;
+  readonly region: string;
+  /** Retain data and turn on deletion protection / PITR (everything but dev). */
+  readonly protectData: boolean;
+  /** Days CloudWatch keeps Lambda, API and state machine logs. */
+  readonly logRetentionDays: number;
+  /** E-mail address alarms are sent to (optional). */
+  readonly alarmEmail?: string;
+  /** Sender address for platform e-mail (SES). */
+  readonly mailFrom: string;
+  /** Extra allowed origins for CORS besides the CloudFront domain. */
+  readonly extraAllowedOrigins: readonly string[];
+  readonly names: ResourceNames;
+}
+
+/** Builds the per-stage resource names; stage-prefixed so stages never collide. */
+export function resourceNames(stage: string): ResourceNames {
+  const p = `sia-${stage}`;
+  return {
+    table: `${p}-main`,
+    imagesBucket: `${p}-images`,
+    filesBucket: `${p}-files`,
+    datasetsBucket: `${p}-datasets`,
+    modelsBucket: `${p}-models`,
+    userPool: `${p}-users`,
+    userPoolClient: `${p}-console`,
+    httpApi: `${p}-api`,
+    websocketApi: `${p}-realtime`,
+    chainRunnerStateMachine: `${p}-chain-runner`,
+    telemetryTopicRule: `sia_${stage}_telemetry`,
+  };
+}
+
+const stageDefaults = {
+  region: 'ap-southeast-1',
+  mailFrom: 'no-reply@sia.example.com',
+  extraAllowedOrigins: [] as string[],
+};
+
+/** Deployable stages. Add a stage here and deploy with `-c stage=<name>`. */
+export const stages: Record<string, StageConfig> = {
+  dev: {
+    ...stageDefaults,
+    stage: 'dev',
+    protectData: false,
+    logRetentionDays: 14,
+    extraAllowedOrigins: ['http://localhost:5173'],
+    names: resourceNames('dev'),
+  },
+  test: {
+    ...stageDefaults,
+    stage: 'test',
+    protectData: true,
+    logRetentionDays: 30,
+    names: resourceNames('test'),
+  },
+  prod: {
+    ...stageDefaults,
+    stage: 'prod',
+    protectData: true,
+    logRetentionDays: 365,
+    names: resourceNames('prod'),
+  },
+};
+
+/** Returns the config of a named stage or throws listing the known ones. */
+export function stageConfig(stage: string | undefined): StageConfig {
+  const name = stage ?? 'dev';
+  const config = stages[name];
+  if (!config) {
+    throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')}`);
+  }
+  return config;
+}
+
+/** Ports and endpoints of the local stack; each overridable by the named variable. */
+export interface LocalPorts {
+  readonly gateway: number;
+  readonly dynamodb: number;
+  readonly s3: number;
+  readonly cognito: number;
+  readonly mqtt: number;
+  readonly mqttWs: number;
+}
+
+/** Variable that overrides each local port, named in "port in use" messages. */
+export const localPortVariables: Record<keyof LocalPorts, string> = {
+  gateway: 'SIA_GATEWAY_PORT',
+  dynamodb: 'SIA_DYNAMODB_PORT',
+  s3: 'SIA_S3_PORT',
+  cognito: 'SIA_COGNITO_PORT',
+  mqtt: 'SIA_MQTT_PORT',
+  mqttWs: 'SIA_MQTT_WS_PORT',
+};
+
+const defaultLocalPorts: LocalPorts = {
+  gateway: 8080,
+  dynamodb: 8000,
+  s3: 4569,
+  cognito: 9229,
+  mqtt: 1883,
+  mqttWs: 8083,
+};
+
+export interface LocalConfig extends StageConfig {
+  readonly ports: LocalPorts;
+  /** Directory under which every engine keeps its data (`.data/` by default). */
+  readonly dataDir: string;
+}
+
+/**
+ * The embedded-default local target. Ports come from the variables above so
+ * a test run can use its own set next to a running `npm start`.
+ */
+export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const ports = Object.fromEntries(
+    (Object.keys(defaultLocalPorts) as (keyof LocalPorts)[]).map((key) => {
+      const raw = env[localPortVariables[key]];
+      const port = raw ? Number(raw) : defaultLocalPorts[key];
+      if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+        throw new Error(`${localPortVariables[key]} must be a port number, got "${raw}"`);
+      }
+      return [key, port];
+    }),
+  ) as unknown as LocalPorts;
+  return {
+    ...stageDefaults,
+    stage: 'local',
+    region: 'us-east-1',
+    protectData: false,
+    logRetentionDays: 1,
+    extraAllowedOrigins: ['http://localhost:5173'],
+    names: resourceNames('local'),
+    ports,
+    dataDir: env.SIA_DATA_DIR ?? '.data',
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Every Lambda handler of the product and how it is reached. The CDK api,
+ * realtime and pipeline stacks and the local gateway both read this one list,
+ * so a route exists locally exactly when it exists in AWS.
+ */
+
+/** What a function needs; the CDK grants exactly these and sets their variables. */
+export type FunctionNeed =
+  | 'table-read'
+  | 'table-write'
+  | 'images-bucket'
+  | 'files-bucket'
+  | 'datasets-bucket'
+  | 'models-bucket'
+  | 'user-pool'
+  | 'websocket-push'
+  | 'chain-runner-start'
+  | 'sms'
+  | 'email';
+
+/**
+ * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
+ * `ANY /prefix/{proxy+}`. Routes listed under `publicRoutes` have no JWT
+ * authorizer; API Gateway picks the most specific match, as does the local gateway.
+ */
+export type HttpRouteKey = string;
+
+export interface FunctionDefinition {
+  /** Stable id, kebab-case; also the folder name under `functions/`. */
+  readonly id: string;
+  /** Entry file relative to the repository root. */
+  readonly entry: string;
+  readonly kind: 'http' | 'websocket' | 'iot-rule' | 'state-machine-task';
+  /** Protected routes (JWT authorizer). */
+  readonly routes: readonly HttpRouteKey[];
+  /** Routes without the authorizer: public pages of the spec only. */
+  readonly publicRoutes: readonly HttpRouteKey[];
+  readonly needs: readonly FunctionNeed[];
+  /** Memory in MB and timeout in seconds. */
+  readonly memorySize: number;
+  readonly timeoutSeconds: number;
+}
+
+const httpFunction = (
+  id: string,
+  routes: HttpRouteKey[],
+  needs: FunctionNeed[],
+  publicRoutes: HttpRouteKey[] = [],
+): FunctionDefinition => ({
+  id,
+  entry: `functions/${id}/handler.ts`,
+  kind: 'http',
+  routes,
+  publicRoutes,
+  needs,
+  memorySize: 512,
+  timeoutSeconds: 15,
+});
+
+/** The greedy route pair that sends `/prefix` and everything below it to one handler. */
+const prefixRoutes = (prefix: string): HttpRouteKey[] => [`ANY /${prefix}`, `ANY /${prefix}/{proxy+}`];
+
+export const functionCatalogue: readonly FunctionDefinition[] = [
+  httpFunction(
+    'api-me',
+    [...prefixRoutes('api-me'), 'GET /delete-session'],
+    ['table-read', 'table-write', 'user-pool'],
+    ['GET /cas-url', 'GET /getFoundationUrl'],
+  ),
+  httpFunction(
+    'api-user',
+    [...prefixRoutes('api-user'), ...prefixRoutes('backendUsers')],
+    ['table-read', 'table-write', 'user-pool', 'images-bucket', 'sms', 'email'],
+  ),
+  httpFunction('api-menu', prefixRoutes('api-menu'), ['table-read', 'table-write']),
+  httpFunction('api-message', prefixRoutes('api-message'), ['table-read', 'table-write', 'email']),
+  httpFunction('api-application', prefixRoutes('api-application'), ['table-read', 'table-write']),
+  httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
+  httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
+  httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
+  httpFunction('api-equipment', prefixRoutes('api-equipment'), ['table-read', 'table-write']),
+  httpFunction('api-algorithm', prefixRoutes('api-algorithm'), ['table-read', 'table-write']),
+  httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
+    'table-read',
+    'table-write',
+    'datasets-bucket',
+    'models-bucket',
+    'chain-runner-start',
+  ]),
+  httpFunction('api-files', prefixRoutes('api-files'), ['table-read', 'files-bucket']),
+  httpFunction('api-imagefiles', prefixRoutes('api-imagefiles'), ['table-read', 'table-write', 'images-bucket']),
+  httpFunction('api-datasetfiles', prefixRoutes('api-datasetfiles'), ['table-read', 'datasets-bucket']),
+  httpFunction('api-backend', prefixRoutes('api-backend'), ['table-read', 'table-write']),
+  httpFunction(
+    'login-validate',
+    [...prefixRoutes('login-validate'), 'POST /validateCode/{code}'],
+    ['table-read', 'table-write', 'sms'],
+  ),
+  {
+    id: 'realtime-websocket',
+    entry: 'functions/realtime-websocket/handler.ts',
+    kind: 'websocket',
+    routes: ['$connect', '$disconnect', '$default', 'subscribe', 'unsubscribe'],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write', 'user-pool', 'websocket-push'],
+    memorySize: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'telemetry-ingest',
+    entry: 'functions/telemetry-ingest/handler.ts',
+    kind: 'iot-rule',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write', 'websocket-push'],
+    memorySize: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    id: 'pipeline',
+    entry: 'functions/pipeline/handler.ts',
+    kind: 'state-machine-task',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write', 'datasets-bucket', 'models-bucket'],
+    memorySize: 512,
+    timeoutSeconds: 300,
+  },
+];
+
+/** The MQTT topic filter the IoT rule (and the local broker bridge) forwards to telemetry-ingest. */
+export const telemetryTopicFilter = 'sia/equipment/+/data';
+
+/**
+ * IoT rule SQL. The ingest handler receives the published JSON with
+ * `equipmentId` (third topic level) and `topic` added.
+ */
+export const telemetryRuleSql = `SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '${telemetryTopicFilter}'`;
+
+/** WebSocket path on the console's domain (CloudFront behaviour and local gateway). */
+export const websocketPath = '/sia-equipment-websocket';
+
+/**
+ * Environment variables each need puts on a function. Handlers read them once
+ * at cold start through `functions/lib/env.ts`, which throws when one is missing.
+ * Variables ending in `_ENDPOINT` are set only by the local stack.
+ */
+export const needVariables: Record<FunctionNeed, readonly string[]> = {
+  'table-read': ['TABLE_NAME'],
+  'table-write': ['TABLE_NAME'],
+  'images-bucket': ['IMAGES_BUCKET'],
+  'files-bucket': ['FILES_BUCKET'],
+  'datasets-bucket': ['DATASETS_BUCKET'],
+  'models-bucket': ['MODELS_BUCKET'],
+  'user-pool': ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  'websocket-push': ['WEBSOCKET_CALLBACK_URL'],
+  'chain-runner-start': ['CHAIN_RUNNER_ARN'],
+  sms: [],
+  email: ['MAIL_FROM'],
+};
