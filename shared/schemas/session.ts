@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the session and context calls (spec doc 1 §3 Session, §7 Session
+ * and identity). The spec names the fields but not every response body; where
+ * it is silent these are our design, shared by server and console.
+ */
+
+export const UserIdSchema = z.string().min(1).max(64);
+
+/** GET /api-me/ */
+export const MeSchema = z.object({
+  authenticated: z.literal(true),
+  id: z.string(),
+  userName: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** One enterprise the user belongs to (GET /api-user/users/{userId}/enterprises, currentEnterprise). */
+export const EnterpriseSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  alias: z.string().optional(),
+  logo: z.string().optional(),
+  status: z.string().optional(),
+});
+export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
+
+/** A role; the synthetic first entry of a role list has the nil id and means all roles. */
+export const RoleSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string().optional(),
+  code: z.string().optional(),
+  description: z.string().optional(),
+  enterpriseId: z.string(),
+});
+export type RoleSummary = z.infer<typeof RoleSummarySchema>;
+
+/** GET /api-user/function/getFunctionRoles */
+export const FunctionRoleSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string().optional() });
+export type FunctionRole = z.infer<typeof FunctionRoleSchema>;
+
+/** GET /api-user/applications/{appId}/privileges: the privileges the current context grants per menu. */
+export const MenuPrivilegesSchema = z.object({
+  menuId: z.string(),
+  url: z.string().optional(),
+  privileges: z.array(z.string()),
+});
+export type MenuPrivileges = z.infer<typeof MenuPrivilegesSchema>;
+
+/** A node of the menu tree (GET /api-menu/query-menu). `nameEn` is our addition for the English console. */
+export interface MenuNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  nameEn?: string;
+  icon?: string;
+  type: 'directory' | 'page' | 'link';
+  url?: string;
+  sort: number;
+  isPublic: boolean;
+  privileges: string[];
+  children: MenuNode[];
+}
+export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    name: z.string(),
+    nameEn: z.string().optional(),
+    icon: z.string().optional(),
+    type: z.enum(['directory', 'page', 'link']),
+    url: z.string().optional(),
+    sort: z.number(),
+    isPublic: z.boolean(),
+    privileges: z.array(z.string()),
+    children: z.array(MenuNodeSchema),
+  }),
+);
+
+/** GET /api-user/personInfoes (doc 1 §3 Person info response). */
+export const PersonInfoSchema = z.object({
+  username: z.string(),
+  phone: z.string().optional(),
+  avatar: z.string(),
+  status: z.string(),
+  code: z.string(),
+  companyName: z.string(),
+  roleNames: z.string(),
+});
+export type PersonInfo = z.infer<typeof PersonInfoSchema>;
+
+/** GET /cas-url and GET /getFoundationUrl: where sign-in and the landing page live. */
+export const SessionUrlsSchema = z.object({ casUrl: z.string(), foundationUrl: z.string() });
+
+/** Query of context-changing calls: `POST /api-user/currentEnterprise/?id=&enterprise=`. */
+export const SetCurrentEnterpriseQuerySchema = z.object({ id: UserIdSchema, enterprise: z.string().min(1) }).strict();
+/** `POST /api-user/currentRole/?id=&role=` */
+export const SetCurrentRoleQuerySchema = z.object({ id: UserIdSchema, role: z.string().min(1) }).strict();
+/** `POST /api-user/currentRoleEnterprise/?id=&role=&enterpriseId=` */
+export const SetCurrentRoleEnterpriseQuerySchema = z
+  .object({ id: UserIdSchema, role: z.string().min(1), enterpriseId: z.string().min(1) })
+  .strict();
+
+/** The web runtime config served at /config.json (one web build serves every stage). */
+export const WebRuntimeConfigSchema = z.object({
+  stage: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only locally: the Cognito emulator's endpoint. */
+  userPoolEndpoint: z.string().optional(),
+  /** Same origin by default; absolute when the API is elsewhere. */
+  apiBaseUrl: z.string(),
+  websocketUrl: z.string(),
+});
+export type WebRuntimeConfig = z.infer<typeof WebRuntimeConfigSchema>;
