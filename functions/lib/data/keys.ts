@@ -23,6 +23,8 @@ export const keys = {
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: '#UNIQUE' }),
   image: (imageName: string) => ({ pk: `IMAGE#${imageName}`, sk: '#META' }),
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
+  /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
+  equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),
   telemetry: (equipmentId: string, receiveTime: number, node: string) => ({
     pk: `EQUIP#${equipmentId}#DATA`,
     sk: `${String(receiveTime).padStart(15, '0')}#${node}`,
@@ -36,6 +38,31 @@ export const keys = {
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
   chainRunModule: (runId: string, index: number) => ({ pk: `RUN#${runId}`, sk: `MODULE#${String(index).padStart(4, '0')}` }),
 } as const;
+
+/**
+ * Secondary-index keys (attribute values of gsi1pk/gsi1sk) written next to the
+ * item they index; each serves one reverse access pattern of docs/data-model.md.
+ */
+export const indexKeys = {
+  /** gsi1: every user profile, ordered by lower-case username (platform user list). */
+  userByName: (username: string) => ({ gsi1pk: 'USERS', gsi1sk: `USERNAME#${username.toLowerCase()}` }),
+  /** gsi1: every enterprise, ordered by name (enterprise list). */
+  enterpriseByName: (name: string) => ({ gsi1pk: 'ENTERPRISES', gsi1sk: `NAME#${name}` }),
+  /** gsi1: the members of an enterprise (membership items). */
+  memberOfEnterprise: (enterpriseId: string, userId: string) => ({
+    gsi1pk: `ENTMEMBERS#${enterpriseId}`,
+    gsi1sk: `USER#${userId}`,
+  }),
+  /** gsi1: the users holding a role (role-assignment items). */
+  holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),
+  /** gsi1: the roles granting privileges on a menu (role-menu-privilege items). */
+  roleOfMenu: (menuId: string, roleId: string) => ({ gsi1pk: `MENUROLES#${menuId}`, gsi1sk: `ROLE#${roleId}` }),
+  /** gsi1: every city and district of a province, by code (one Query loads a province's subtree). */
+  regionInProvince: (provinceCode: string, code: string) => ({ gsi1pk: `REGIONPROV#${provinceCode}`, gsi1sk: code }),
+} as const;
+
+/** Parent code of the provinces in the region tree. */
+export const REGION_ROOT = 'CN';
 
 /** Index names (see infra/definitions/table-definition.ts). */
 export const indexes = { gsi1: 'gsi1', gsi2: 'gsi2', gsi3: 'gsi3' } as const;

@@ -1,0 +1,5 @@
+import { createHttpHandler } from '../lib/http/http-handler.js';
+import { sessionRoutes } from './routes/session.js';
+
+/** /api-me, /cas-url, /getFoundationUrl and /delete-session: the session calls. */
+export const handler = createHttpHandler(sessionRoutes);

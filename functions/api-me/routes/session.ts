@@ -1,0 +1,60 @@
+import type { Me } from '../../../shared/schemas/session.js';
+import { EmptyQuerySchema } from '../../../shared/schemas/user.js';
+import { getUserProfile } from '../../lib/data/user.js';
+import { recordSignOut } from '../../lib/data/session.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { defineRoute } from '../../lib/http/route.js';
+import { globalSignOut } from '../../lib/identity/cognito-users.js';
+
+/** Sign-in lives in the console itself (Cognito); the landing page is the site root. */
+const sessionUrls = { casUrl: '/common/login', foundationUrl: '/' };
+
+export const sessionRoutes = [
+  /** The signed-in user; also the console's network probe. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-me',
+    access: 'authenticated',
+    query: EmptyQuerySchema,
+    handler: async ({ caller }): Promise<Me> => {
+      const profile = await getUserProfile({ userId: caller.userId });
+      if (!profile) throw new UnauthorizedError('Unknown user');
+      return {
+        authenticated: true,
+        id: caller.userId,
+        userName: profile.username,
+        ...(profile.email ? { email: profile.email } : {}),
+        ...(profile.phone ? { phone: profile.phone } : {}),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/cas-url',
+    access: 'public',
+    query: EmptyQuerySchema,
+    handler: async () => sessionUrls,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/getFoundationUrl',
+    access: 'public',
+    query: EmptyQuerySchema,
+    handler: async () => sessionUrls,
+  }),
+  /**
+   * Signs the user out everywhere: tokens issued before now stop working on
+   * the next request (signedOutAt) and Cognito revokes the refresh tokens.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/delete-session',
+    access: 'authenticated',
+    query: EmptyQuerySchema,
+    handler: async ({ caller }) => {
+      await recordSignOut({ userId: caller.userId, at: Date.now() });
+      await globalSignOut({ username: caller.username });
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,0 +1,70 @@
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../clients/dynamodb.js';
+import { decodeCursor, encodeCursor, type Page } from './paging.js';
+
+type Key = { pk: string; sk: string };
+
+const BATCH_GET_LIMIT = 100;
+const MAX_RETRIES = 5;
+
+/**
+ * Reads many items by key with BatchGetItem (100 keys a request), retrying
+ * unprocessed keys. Returns the found items in no particular order.
+ */
+export async function batchGetItems<T>(itemKeys: readonly Key[]): Promise<T[]> {
+  const unique = [...new Map(itemKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  const found: T[] = [];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending: Key[] = unique.slice(start, start + BATCH_GET_LIMIT);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error('BatchGet kept returning unprocessed keys');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+      );
+      found.push(...((result.Responses?.[tableName] ?? []) as T[]));
+      pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];
+    }
+  }
+  return found;
+}
+
+/** Options of a paged Query: an opaque cursor from the previous page and a page size. */
+export interface PageOptions {
+  readonly cursor?: string;
+  readonly limit?: number;
+}
+
+/** Runs one page of a Query; the returned cursor continues it. */
+export async function queryPage<T>(input: Omit<QueryCommandInput, 'TableName'>, options: PageOptions = {}): Promise<Page<T>> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      ...input,
+      TableName: tableName,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor),
+    }),
+  );
+  return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+/** Runs a Query to its end (small, bounded partitions only: a user's records, a role's menus). */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<T>(input, { cursor });
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+/** True when a TransactWrite failed because a condition (uniqueness marker) did not hold. */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string })?.name;
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.length === 0 || reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}

@@ -1,0 +1,180 @@
+import { indexKeys, keys } from './keys.js';
+
+/**
+ * Stored shapes of the identity, role and menu entities and the pure builders
+ * of their table items (keys plus index keys). Pure on purpose: the entity
+ * modules and the local seed (which must not read handler environment) build
+ * items the same way.
+ */
+
+export interface UserRecord {
+  userId: string;
+  username: string;
+  email?: string;
+  phone?: string;
+  /** Stored image name of the avatar (served by /api-imagefiles/browse). */
+  avatar?: string;
+  metadata?: string;
+  /** Code of the verify-status lookup: '0' not verified, '1'/'2' verifying, '3' verified, '4' failed. */
+  verifyStatusCode: string;
+  workNum?: string;
+  position?: { name: string; code: string };
+  department?: { id: string; name: string; code: string };
+  removed?: boolean;
+  createdAt: string;
+}
+
+export interface SessionRecord {
+  userId: string;
+  currentEnterpriseId?: string;
+  currentRoleId?: string;
+  /** Epoch milliseconds; tokens issued before it are rejected by loadCaller. */
+  signedOutAt?: number;
+  updatedAt: string;
+}
+
+export interface EnterpriseRecord {
+  id: string;
+  name: string;
+  alias?: string;
+  logo?: string;
+  status?: string;
+  province?: string;
+  city?: string;
+  district?: string;
+  address?: string;
+  createdAt: string;
+}
+
+export interface MembershipRecord {
+  userId: string;
+  enterpriseId: string;
+  joinedAt: string;
+}
+
+export interface RoleRecord {
+  id: string;
+  enterpriseId: string;
+  name: string;
+  nameEn?: string;
+  code?: string;
+  description?: string;
+}
+
+export interface RoleAssignmentRecord {
+  userId: string;
+  enterpriseId: string;
+  roleId: string;
+}
+
+export interface FunctionRoleRecord {
+  userId: string;
+  code: string;
+  name: string;
+  nameEn?: string;
+}
+
+export interface MenuRecord {
+  id: string;
+  parentId: string | null;
+  /** Owner of the menu: NIL_ID for the platform catalogue, else an enterprise's own menus. */
+  enterpriseId: string;
+  name: string;
+  nameEn?: string;
+  icon?: string;
+  type: 'directory' | 'page' | 'link';
+  url?: string;
+  sort: number;
+  /** Privileges a role can be granted on this menu (view, add, edit, delete...). */
+  privileges: string[];
+  isPublic: boolean;
+  byProxy?: boolean;
+  deploymentId?: string;
+  helpPageId?: string;
+  /** Application the menu belongs to, when it is an application's page. */
+  applicationId?: string;
+}
+
+export interface RoleMenuPrivilegeRecord {
+  roleId: string;
+  menuId: string;
+  enterpriseId: string;
+  privileges: string[];
+}
+
+export interface LookupRecord {
+  collection: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  sort: number;
+}
+
+export interface RegionRecord {
+  code: string;
+  name: string;
+  parentCode: string;
+  level: 'province' | 'city' | 'district';
+  /** Province the city or district lies in (absent on provinces). */
+  provinceCode?: string;
+}
+
+type Item<T> = T & { pk: string; sk: string; entity: string };
+
+export const items = {
+  user: (r: UserRecord): Item<UserRecord> => ({
+    ...keys.user(r.userId),
+    ...indexKeys.userByName(r.username),
+    entity: 'user',
+    ...r,
+  }),
+  session: (r: SessionRecord): Item<SessionRecord> => ({ ...keys.session(r.userId), entity: 'session', ...r }),
+  enterprise: (r: EnterpriseRecord): Item<EnterpriseRecord> => ({
+    ...keys.enterprise(r.id),
+    ...indexKeys.enterpriseByName(r.name),
+    entity: 'enterprise',
+    ...r,
+  }),
+  membership: (r: MembershipRecord): Item<MembershipRecord> => ({
+    ...keys.membership(r.userId, r.enterpriseId),
+    ...indexKeys.memberOfEnterprise(r.enterpriseId, r.userId),
+    entity: 'membership',
+    ...r,
+  }),
+  role: (r: RoleRecord): Item<RoleRecord> => ({ ...keys.role(r.enterpriseId, r.id), entity: 'role', ...r }),
+  roleAssignment: (r: RoleAssignmentRecord): Item<RoleAssignmentRecord> => ({
+    ...keys.roleAssignment(r.userId, r.enterpriseId, r.roleId),
+    ...indexKeys.holderOfRole(r.roleId, r.userId),
+    entity: 'roleAssignment',
+    ...r,
+  }),
+  functionRole: (r: FunctionRoleRecord): Item<FunctionRoleRecord> => ({
+    ...keys.functionRole(r.userId, r.code),
+    entity: 'functionRole',
+    ...r,
+  }),
+  menu: (r: MenuRecord): Item<MenuRecord> => ({ ...keys.menu(r.enterpriseId, r.id), entity: 'menu', ...r }),
+  roleMenuPrivilege: (r: RoleMenuPrivilegeRecord): Item<RoleMenuPrivilegeRecord> => ({
+    ...keys.roleMenuPrivilege(r.roleId, r.menuId),
+    ...indexKeys.roleOfMenu(r.menuId, r.roleId),
+    entity: 'roleMenuPrivilege',
+    ...r,
+  }),
+  lookup: (r: LookupRecord): Item<LookupRecord> => ({ ...keys.lookup(r.collection, r.code), entity: 'lookup', ...r }),
+  region: (r: RegionRecord): Item<RegionRecord> => ({
+    ...keys.region(r.parentCode, r.code),
+    ...(r.provinceCode ? indexKeys.regionInProvince(r.provinceCode, r.code) : {}),
+    entity: 'region',
+    ...r,
+  }),
+  /** Uniqueness marker naming the record that owns the value. */
+  unique: (kind: UniqueKind, value: string, ownerId: string) => ({
+    ...keys.unique(kind, value),
+    entity: 'unique',
+    kind,
+    ownerId,
+  }),
+} as const;
+
+/** Values that must be unique platform-wide (role names: per enterprise, value `<enterpriseId>#<name>`). */
+export type UniqueKind = 'username' | 'email' | 'phone' | 'enterpriseName' | 'roleName' | 'menuUrl';

@@ -1,0 +1,46 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../clients/dynamodb.js';
+import { ConflictError } from '../errors.js';
+import { isConditionFailure } from './batch.js';
+import { items, type UniqueKind } from './records.js';
+
+/** A value that must stay unique, guarded by a marker item. */
+export interface UniqueClaim {
+  readonly kind: UniqueKind;
+  readonly value: string;
+}
+
+/**
+ * Writes a record together with its uniqueness markers in one TransactWrite:
+ * the record must not exist yet and no marker may exist (`attribute_not_exists`).
+ * A failed condition becomes a 409 naming the claimed kinds.
+ */
+export async function putWithUniqueMarkers(
+  record: object,
+  ownerId: string,
+  claims: readonly UniqueClaim[],
+): Promise<void> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...claims.map((claim) => ({
+            Put: {
+              TableName: tableName,
+              Item: items.unique(claim.kind, claim.value, ownerId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new ConflictError(`Already taken: ${claims.map((c) => c.kind).join(', ') || 'record'}`, {
+        kinds: claims.map((c) => c.kind),
+      });
+    }
+    throw error;
+  }
+}

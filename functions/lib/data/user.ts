@@ -1,0 +1,31 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../clients/dynamodb.js';
+import { keys } from './keys.js';
+import { items, type UserRecord } from './records.js';
+import { putWithUniqueMarkers } from './unique.js';
+
+export type { UserRecord } from './records.js';
+
+/** Reads a user's profile (`USER#<id>` / `#PROFILE`), or undefined. */
+export async function getUserProfile(options: { userId: string }): Promise<UserRecord | undefined> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.user(options.userId) }));
+  return result.Item as UserRecord | undefined;
+}
+
+/** Resolves a username to a user id through its uniqueness marker (one GetItem). */
+export async function findUserIdByUsername(options: { username: string }): Promise<string | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.unique('username', options.username) }),
+  );
+  return result.Item?.ownerId as string | undefined;
+}
+
+/** Creates a profile with username, email and phone markers in one transaction (409 when any is taken). */
+export async function createUserProfile(options: { user: UserRecord }): Promise<void> {
+  const { user } = options;
+  await putWithUniqueMarkers(items.user(user), user.userId, [
+    { kind: 'username', value: user.username },
+    ...(user.email ? [{ kind: 'email' as const, value: user.email }] : []),
+    ...(user.phone ? [{ kind: 'phone' as const, value: user.phone }] : []),
+  ]);
+}
