@@ -62,15 +62,15 @@ export class ConflictError extends HttpError {
 
 /** 413: a payload or upload exceeds its limit. */
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string) {
-    super(413, 'PayloadTooLarge', message);
+  constructor(message: string, fields: readonly FieldIssue[] = []) {
+    super(413, 'PayloadTooLarge', message, fields.length > 0 ? { fields } : {});
   }
 }
 
 /** 415: unsupported media type (for example a non-image upload). */
 export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message: string) {
-    super(415, 'UnsupportedMediaType', message);
+  constructor(message: string, fields: readonly FieldIssue[] = []) {
+    super(415, 'UnsupportedMediaType', message, fields.length > 0 ? { fields } : {});
   }
 }
 

@@ -1,0 +1,52 @@
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import type { VerifiedClaims } from './caller.js';
+
+/** Verifies a Cognito access token of the console's app client and returns the claims the caller loader needs. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<VerifiedClaims>;
+}
+
+/**
+ * Where a token's issuer and keys live. In AWS, the user pool's
+ * `https://cognito-idp.{region}.amazonaws.com/{poolId}`; locally the
+ * emulator issues `${COGNITO_ENDPOINT}/{poolId}` over plain http, which
+ * CognitoJwtVerifier refuses, so a generic RSA verifier with the same checks
+ * (issuer, signature, expiry, token_use, client_id) is used instead.
+ */
+export interface TokenVerifierSettings {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly cognitoEndpoint?: string;
+}
+
+/** Builds the verifier once per container (the JWKS is fetched on first use and cached). */
+export function createAccessTokenVerifier(settings: TokenVerifierSettings): AccessTokenVerifier {
+  const toClaims = (payload: Record<string, unknown>): VerifiedClaims => ({
+    sub: String(payload.sub),
+    username: typeof payload.username === 'string' ? payload.username : undefined,
+    iat: typeof payload.iat === 'number' ? payload.iat : undefined,
+  });
+
+  if (settings.cognitoEndpoint) {
+    const issuer = `${settings.cognitoEndpoint.replace(/\/$/, '')}/${settings.userPoolId}`;
+    const verifier = JwtRsaVerifier.create({
+      issuer,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      // Access tokens carry no aud; the app client is in client_id, checked below.
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== settings.clientId) throw new Error('Token of another app client');
+      },
+    });
+    return { verify: async (token) => toClaims(await verifier.verify(token)) };
+  }
+
+  const verifier = CognitoJwtVerifier.create({
+    userPoolId: settings.userPoolId,
+    tokenUse: 'access',
+    clientId: settings.clientId,
+  });
+  return { verify: async (token) => toClaims(await verifier.verify(token)) };
+}
+

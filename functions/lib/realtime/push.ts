@@ -1,0 +1,37 @@
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { websocketManagementClient } from '../clients/websocket-management.js';
+import { deleteConnection, listAllSubscribers } from '../data/connection.js';
+import { logger } from '../logger.js';
+
+/** How a post to one connection ended. */
+export type PostOutcome = 'sent' | 'gone' | 'failed';
+
+/**
+ * Posts one JSON frame to a connection. A connection API Gateway no longer
+ * knows (410 Gone) has its records deleted, so later pushes skip it.
+ */
+export async function postFrame(connectionId: string, frame: unknown): Promise<PostOutcome> {
+  try {
+    await websocketManagementClient.send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(frame)) }),
+    );
+    return 'sent';
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException' || status === 410) {
+      await deleteConnection({ connectionId });
+      return 'gone';
+    }
+    logger.warn('Posting to a connection failed', { connectionId, error: error as Error });
+    return 'failed';
+  }
+}
+
+/** Pushes a frame to every connection subscribed to `destination`, in parallel; returns the count per outcome. */
+export async function pushToDestination(destination: string, frame: unknown): Promise<Record<PostOutcome, number>> {
+  const connectionIds = await listAllSubscribers({ destination });
+  const outcomes = await Promise.all(connectionIds.map((id) => postFrame(id, frame)));
+  const counts: Record<PostOutcome, number> = { sent: 0, gone: 0, failed: 0 };
+  for (const outcome of outcomes) counts[outcome] += 1;
+  return counts;
+}

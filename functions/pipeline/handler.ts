@@ -1,0 +1,50 @@
+import { PipelineTaskSchema, type FinishRunTask, type RunModuleResult, type RunModuleTask } from '../../shared/schemas/pipeline.js';
+import { recordModuleFinished, recordModuleStarted, recordRunFinished } from '../lib/data/chain-run.js';
+import { headStoredObject } from '../lib/data/stored-objects.js';
+import { logger } from '../lib/logger.js';
+import { InvalidTaskError, ModuleFailedError, runModule } from './modules.js';
+
+const headObject = (kind: 'dataset' | 'model', key: string) => headStoredObject({ kind, key });
+
+/** `runModule`: RUNNING, run, then SUCCEEDED with outputs (or FAILED and rethrow as `ModuleFailed`). */
+async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
+  const { runId, projectId, module, index } = task;
+  await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
+  try {
+    const outputs = await runModule(module, headObject);
+    await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs });
+    logger.info('Module succeeded', { runId, moduleId: module.id, index });
+    return { moduleId: module.id, status: 'SUCCEEDED', outputs };
+  } catch (error) {
+    const reason = (error as Error).message;
+    await recordModuleFinished({ runId, index, status: 'FAILED', error: reason });
+    logger.warn('Module failed', { runId, moduleId: module.id, index, reason });
+    throw error instanceof ModuleFailedError ? error : new ModuleFailedError(reason);
+  }
+}
+
+/** `finishRun`: records the run's final status and, on failure, the Map's error. */
+async function finishRunTask(task: FinishRunTask): Promise<{ runId: string; status: FinishRunTask['status'] }> {
+  await recordRunFinished({
+    runId: task.runId,
+    projectId: task.projectId,
+    status: task.status,
+    error: task.error ? { error: task.error.Error, cause: task.error.Cause } : undefined,
+  });
+  logger.info('Chain run finished', { runId: task.runId, status: task.status });
+  return { runId: task.runId, status: task.status };
+}
+
+/**
+ * The chain-runner task function (docs/pipeline.md), invoked by the state
+ * machine of infra/definitions/chain-runner-definition.ts with
+ * `{ action: 'runModule' | 'finishRun', ... }`.
+ */
+export const handler = async (event: unknown): Promise<unknown> => {
+  const parsed = PipelineTaskSchema.safeParse(event);
+  if (!parsed.success) {
+    throw new InvalidTaskError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const task = parsed.data;
+  return task.action === 'runModule' ? runModuleTask(task) : finishRunTask(task);
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Equipment telemetry (spec doc 3 §3 "Live node data: value, timestamp,
+ * quality, receive time"; §2.2 live data pushed over /sia-equipment-websocket).
+ * The wire shapes are not shown in the spec; these are our design, described
+ * in docs/realtime.md.
+ */
+
+/** One node reading as published by a gateway. `timestamp` is the device's epoch milliseconds. */
+export const NodeReadingSchema = z
+  .object({
+    name: z.string().min(1).max(128),
+    value: z.union([z.number(), z.string().max(1024), z.boolean(), z.null()]),
+    timestamp: z.number().int().nonnegative(),
+    quality: z.string().min(1).max(32).default('GOOD'),
+  })
+  .strict();
+export type NodeReading = z.infer<typeof NodeReadingSchema>;
+
+/** Most readings one message may carry. */
+export const MAX_NODES_PER_MESSAGE = 100;
+
+/** The JSON a gateway publishes on `sia/equipment/{equipmentId}/data`. */
+export const TelemetryPayloadSchema = z
+  .object({
+    nodes: z
+      .array(NodeReadingSchema)
+      .min(1)
+      .max(MAX_NODES_PER_MESSAGE)
+      .refine((nodes) => new Set(nodes.map((n) => n.name)).size === nodes.length, 'Node names must be unique within a message'),
+  })
+  .strict();
+export type TelemetryPayload = z.infer<typeof TelemetryPayloadSchema>;
+
+/**
+ * What the IoT rule (`SELECT *, topic(3) AS equipmentId, topic() AS topic`)
+ * and the local broker bridge hand to telemetry-ingest: the payload plus
+ * the equipment id and topic.
+ */
+export const TelemetryRuleEventSchema = TelemetryPayloadSchema.extend({
+  equipmentId: z.string().min(1).max(64),
+  topic: z.string().min(1),
+}).strict();
+export type TelemetryRuleEvent = z.infer<typeof TelemetryRuleEventSchema>;
+
+/** A reading as stored and pushed: the device reading plus the platform's receive time (epoch ms). */
+export const ReceivedReadingSchema = NodeReadingSchema.extend({ receiveTime: z.number().int() });
+export type ReceivedReading = z.infer<typeof ReceivedReadingSchema>;
+
+/** The WebSocket destination of an equipment's live data. */
+export const equipmentDestination = (equipmentId: string) => `/equipment/${equipmentId}`;
+
+/** A destination the WebSocket accepts: `/equipment/{equipmentId}`. */
+export const DestinationSchema = z.string().regex(/^\/equipment\/[A-Za-z0-9_-]{1,64}$/, 'Unknown destination');
+
+/** Client → server frame. */
+export const ClientFrameSchema = z
+  .object({ action: z.enum(['subscribe', 'unsubscribe']), destination: DestinationSchema })
+  .strict();
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** Server → client data frame. */
+export interface DataFrame {
+  readonly destination: string;
+  readonly nodes: readonly ReceivedReading[];
+}
+
+/** Server → client control frame (acknowledgements and errors). */
+export type ControlFrame =
+  | { readonly type: 'subscribed' | 'unsubscribed'; readonly destination: string }
+  | { readonly type: 'error'; readonly destination: string | null; readonly message: string };
+
+/** Extracts the equipment id of a destination accepted by `DestinationSchema`. */
+export const destinationEquipmentId = (destination: string) => destination.slice('/equipment/'.length);
