@@ -1,0 +1,291 @@
+import { rmSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import type { LocalConfig } from '../config/stage-config.js';
+import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
+import { functionCatalogue, telemetryTopicFilter, websocketPath } from '../definitions/function-catalogue.js';
+import { startCognitoEmulator, type CognitoEngine } from './engines/cognito-emulator.js';
+import { startDynamoDbLocal, type DynamoDbLocalEngine } from './engines/dynamodb-local.js';
+import { localAccountId, localCredentials } from './engines/local-credentials.js';
+import { startMqttBroker, type MqttEngine } from './engines/mqtt-broker.js';
+import { startS3Server, type S3Engine } from './engines/s3-server.js';
+import { shimPaths, type ConnectionManager } from './gateway/aws-shims.js';
+import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
+import { createJwtAuthorizer } from './gateway/jwt-authorizer.js';
+import { Outbox } from './gateway/outbox.js';
+import { catalogueRoutes, RouteTable } from './gateway/route-table.js';
+import { attachWebSocketGateway } from './gateway/websocket-gateway.js';
+import { AslRunner, substituteDefinition } from './step-functions/asl-runner.js';
+import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler } from './support/lambda-runtime.js';
+import { assertPortsFree } from './support/ports.js';
+import { buildWebIfStale } from './support/web-build.js';
+
+export interface LocalStackOptions {
+  config: LocalConfig;
+  /** Wipe `<dataDir>` before starting. */
+  fresh?: boolean;
+  /** Run the demo seed (`infra/local/seed/seed.ts`) once everything is up. */
+  seed?: boolean;
+  /** Build the console when `web/dist` is missing or stale. */
+  buildWeb?: boolean;
+  /** Only warnings and errors. */
+  quiet?: boolean;
+  /** Replace catalogue functions by id (tests bind small handlers instead of the product's). */
+  handlers?: Readonly<Record<string, LambdaHandler>>;
+  /** Where progress and handler failures are written (console by default). */
+  log?: (message: string) => void;
+}
+
+export interface RunningLocalStack {
+  config: LocalConfig;
+  env: Record<string, string>;
+  urls: {
+    console: string;
+    api: string;
+    websocket: string;
+    mqtt: string;
+    mqttWs: string;
+    dynamodb: string;
+    s3: string;
+    cognito: string;
+    outbox: string;
+  };
+  /** The chain-runner state machine's local executor. */
+  stateMachine: AslRunner;
+  stop(): Promise<void>;
+}
+
+/** The data directory as an absolute path (relative ones are under the repository root). */
+export function dataDirectory(config: LocalConfig): string {
+  return isAbsolute(config.dataDir) ? config.dataDir : resolve(repositoryRoot, config.dataDir);
+}
+
+/** The local state machine ARN of the chain runner. */
+export function chainRunnerArn(config: LocalConfig): string {
+  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${config.names.chainRunnerStateMachine}`;
+}
+
+/**
+ * The complete handler environment: what the CDK sets on every function
+ * (`needVariables`), plus the local endpoints, dummy credentials and quiet
+ * Powertools logging.
+ */
+export function handlerEnvironment(config: LocalConfig, cognito: { userPoolId: string; userPoolClientId: string }, quiet = false): Record<string, string> {
+  const gateway = `http://localhost:${config.ports.gateway}`;
+  return {
+    TABLE_NAME: config.names.table,
+    IMAGES_BUCKET: config.names.imagesBucket,
+    FILES_BUCKET: config.names.filesBucket,
+    DATASETS_BUCKET: config.names.datasetsBucket,
+    MODELS_BUCKET: config.names.modelsBucket,
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+    WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
+    CHAIN_RUNNER_ARN: chainRunnerArn(config),
+    MAIL_FROM: config.mailFrom,
+    AWS_REGION: config.region,
+    AWS_DEFAULT_REGION: config.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${config.ports.dynamodb}`,
+    S3_ENDPOINT: `http://localhost:${config.ports.s3}`,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${config.ports.cognito}`,
+    SNS_ENDPOINT: `${gateway}${shimPaths.sns}`,
+    SES_ENDPOINT: `${gateway}${shimPaths.ses}`,
+    SFN_ENDPOINT: `${gateway}${shimPaths.sfn}`,
+    POWERTOOLS_SERVICE_NAME: `sia-${config.stage}`,
+    POWERTOOLS_LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
+    POWERTOOLS_LOGGER_LOG_EVENT: 'false',
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    SIA_STAGE: config.stage,
+  };
+}
+
+/** The seed another module provides; optional until it exists. */
+type SeedFunction = (context: { env: Record<string, string>; log: (message: string) => void }) => Promise<void>;
+
+/** Imports `seedDemoData` from infra/local/seed/seed.ts, or undefined when that file is not there yet. */
+export async function loadSeed(): Promise<SeedFunction | undefined> {
+  const file = join(repositoryRoot, 'infra', 'local', 'seed', 'seed.ts');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { seedDemoData?: SeedFunction };
+  if (typeof module.seedDemoData !== 'function') throw new Error('infra/local/seed/seed.ts does not export seedDemoData');
+  return module.seedDemoData;
+}
+
+/** Runs `steps` in order and, if one throws, everything started so far is stopped before rethrowing. */
+class StartupGuard {
+  private readonly stops: (() => Promise<void>)[] = [];
+
+  add(stop: () => Promise<void>): void {
+    this.stops.push(stop);
+  }
+
+  /** Stops in reverse start order; collects rather than stops on failures. */
+  async stopAll(log: (message: string) => void): Promise<void> {
+    for (const stop of this.stops.reverse().splice(0)) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`While stopping: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/**
+ * Starts the whole product locally on real engines: DynamoDB Local, s3rver,
+ * cognito-local, an MQTT broker bridged to telemetry-ingest, the HTTP +
+ * WebSocket gateway running the catalogue's handlers in-process (with the
+ * handler environment set into process.env first), the chain-runner state
+ * machine, and optionally the console build and the demo seed.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {
+  const { config } = options;
+  const print = options.log ?? ((message: string) => console.log(message));
+  const info = (message: string) => {
+    if (!options.quiet) print(message);
+  };
+  const dataDir = dataDirectory(config);
+  if (options.fresh) {
+    info(`Wiping ${dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await assertPortsFree(config.ports);
+  if (options.buildWeb) await buildWebIfStale(info);
+
+  const guard = new StartupGuard();
+  const started = Date.now();
+  try {
+    const settle = <T extends { stop(): Promise<void> }>(promise: Promise<T>) =>
+      promise.then((engine) => {
+        guard.add(() => engine.stop());
+        return engine;
+      });
+    const results = await Promise.allSettled([
+      settle<DynamoDbLocalEngine>(startDynamoDbLocal({ port: config.ports.dynamodb, dataDir, tableName: config.names.table, region: config.region })),
+      settle<CognitoEngine>(
+        startCognitoEmulator({ port: config.ports.cognito, dataDir, poolName: config.names.userPool, clientName: config.names.userPoolClient, region: config.region }),
+      ),
+      settle<S3Engine>(
+        startS3Server({
+          port: config.ports.s3,
+          dataDir,
+          buckets: [config.names.imagesBucket, config.names.filesBucket, config.names.datasetsBucket, config.names.modelsBucket],
+          allowedOrigins: [`http://localhost:${config.ports.gateway}`, ...config.extraAllowedOrigins],
+        }),
+      ),
+    ]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamodb, cognito, s3] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [DynamoDbLocalEngine, CognitoEngine, S3Engine];
+    info(`Engines up in ${Date.now() - started} ms (DynamoDB Local, cognito-local, s3rver)`);
+
+    // Handlers read their environment at module scope: it must be in place before the first handler import.
+    const env = handlerEnvironment(config, cognito, options.quiet);
+    Object.assign(process.env, env);
+
+    const registry = new FunctionRegistry({ stage: config.stage, region: config.region, overrides: options.handlers });
+    const pipelineArn = localFunctionArn(config.stage, config.region, 'pipeline');
+    const stateMachine = new AslRunner({
+      stateMachineArn: chainRunnerArn(config),
+      definition: substituteDefinition(chainRunnerDefinition(), { [pipelineFunctionPlaceholder]: pipelineArn }),
+      bindings: { [pipelineArn]: registry.invoker('pipeline') },
+      executionsDir: join(dataDir, 'executions'),
+      log: print,
+    });
+    guard.add(() => Promise.race([stateMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+
+    const outbox = new Outbox(join(dataDir, 'outbox.json'));
+    // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
+    let connections: ConnectionManager | undefined;
+    const lateConnections: ConnectionManager = {
+      post: (id, data) => connections?.post(id, data) ?? false,
+      info: (id) => connections?.info(id),
+      close: (id) => connections?.close(id) ?? false,
+    };
+    const websocketDefinition = functionCatalogue.find((f) => f.kind === 'websocket')!;
+    const authorize = createJwtAuthorizer({ issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, audience: cognito.userPoolClientId });
+    const startedAt = new Date().toISOString();
+    const gateway: HttpGateway = await startHttpGateway({
+      port: config.ports.gateway,
+      routes: new RouteTable(catalogueRoutes(functionCatalogue)),
+      invoker: (id) => registry.invoker(id),
+      authorize: async (authorization) => (await authorize(authorization)) as Record<string, unknown> | undefined,
+      runtimeConfig: () => ({
+        stage: config.stage,
+        region: config.region,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        userPoolEndpoint: cognito.endpoint,
+        apiBaseUrl: '',
+        websocketUrl: `ws://localhost:${config.ports.gateway}${websocketPath}`,
+      }),
+      shims: { outbox, stateMachines: [stateMachine], connections: lateConnections },
+      webRoot: join(repositoryRoot, 'web', 'dist'),
+      allowedOrigins: config.extraAllowedOrigins,
+      localEndpoints: {
+        '/_local/health': () => ({ ok: true, stage: config.stage, dataDir, startedAt }),
+        '/_local/env': () => env,
+      },
+      log: print,
+    });
+    guard.add(() => gateway.close());
+    const websocket = attachWebSocketGateway(gateway.server, {
+      path: websocketPath,
+      routeKeys: websocketDefinition.routes,
+      invoker: registry.invoker(websocketDefinition.id),
+      stage: config.stage,
+      log: print,
+    });
+    connections = websocket;
+    guard.add(() => websocket.shutdown());
+
+    const ingest = registry.invoker('telemetry-ingest');
+    const mqtt: MqttEngine = await startMqttBroker({
+      port: config.ports.mqtt,
+      wsPort: config.ports.mqttWs,
+      ruleTopicFilter: telemetryTopicFilter,
+      onRuleMatch: (event) => ingest(event),
+      log: print,
+    });
+    guard.add(() => mqtt.stop());
+
+    if (options.seed) {
+      const seed = await loadSeed();
+      if (seed) {
+        const seedStarted = Date.now();
+        await seed({ env, log: info });
+        info(`Demo data seeded in ${Date.now() - seedStarted} ms`);
+      } else {
+        print('Notice: infra/local/seed/seed.ts does not exist yet; no demo data was seeded.');
+      }
+    }
+    info(`Local stack ready in ${Date.now() - started} ms`);
+
+    let stopping: Promise<void> | undefined;
+    const gatewayUrl = `http://localhost:${config.ports.gateway}`;
+    return {
+      config,
+      env,
+      stateMachine,
+      urls: {
+        console: gatewayUrl,
+        api: gatewayUrl,
+        websocket: `ws://localhost:${config.ports.gateway}${websocketPath}`,
+        mqtt: mqtt.url,
+        mqttWs: mqtt.wsUrl,
+        dynamodb: dynamodb.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        outbox: `${gatewayUrl}${shimPaths.outbox}`,
+      },
+      stop: () => (stopping ??= guard.stopAll(print)),
+    };
+  } catch (error) {
+    await guard.stopAll(print);
+    throw error;
+  }
+}
