@@ -1,4 +1,9 @@
-import { PipelineTaskSchema, type FinishRunTask, type RunModuleResult, type RunModuleTask } from '../../shared/schemas/pipeline.js';
+import {
+  PipelineTaskSchema,
+  type FinishRunTask,
+  type RunModuleResult,
+  type RunModuleTask,
+} from '../../shared/schemas/pipeline.js';
 import { recordModuleFinished, recordModuleStarted, recordRunFinished } from '../lib/data/chain-run.js';
 import { headStoredObject } from '../lib/data/stored-objects.js';
 import { logger } from '../lib/logger.js';

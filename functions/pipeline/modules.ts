@@ -26,7 +26,8 @@ export type HeadObject = (kind: 'dataset' | 'model', key: string) => Promise<{ s
 /** The object key a dataset or model module reads: `parameters.path`, else its `objectId`. */
 function objectKey(module: ChainModule): string {
   const path = module.parameters.path ?? module.objectId;
-  if (typeof path !== 'string' || path === '') throw new ModuleFailedError(`Module ${module.id} names no stored object`);
+  if (typeof path !== 'string' || path === '')
+    throw new ModuleFailedError(`Module ${module.id} names no stored object`);
   return path;
 }
 
@@ -37,7 +38,10 @@ function objectKey(module: ChainModule): string {
 const algorithms: Record<string, (inputs: Record<string, unknown>) => Record<string, unknown>> = {
   echo: (inputs) => ({ ...inputs }),
   sum: (inputs) => ({
-    sum: Object.values(inputs).reduce<number>((total, value) => total + (typeof value === 'number' ? value : Number(value) || 0), 0),
+    sum: Object.values(inputs).reduce<number>(
+      (total, value) => total + (typeof value === 'number' ? value : Number(value) || 0),
+      0,
+    ),
   }),
 };
 

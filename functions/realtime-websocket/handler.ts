@@ -2,7 +2,13 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { destinationEquipmentId, type ClientFrame, type ControlFrame } from '../../shared/schemas/telemetry.js';
 import { loadCaller } from '../lib/auth/caller.js';
 import { createAccessTokenVerifier } from '../lib/auth/token-verifier.js';
-import { deleteConnection, deleteSubscription, getConnection, putConnection, putSubscription } from '../lib/data/connection.js';
+import {
+  deleteConnection,
+  deleteSubscription,
+  getConnection,
+  putConnection,
+  putSubscription,
+} from '../lib/data/connection.js';
 import { getEquipmentById } from '../lib/data/equipment.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';

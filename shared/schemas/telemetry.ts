@@ -28,7 +28,10 @@ export const TelemetryPayloadSchema = z
       .array(NodeReadingSchema)
       .min(1)
       .max(MAX_NODES_PER_MESSAGE)
-      .refine((nodes) => new Set(nodes.map((n) => n.name)).size === nodes.length, 'Node names must be unique within a message'),
+      .refine(
+        (nodes) => new Set(nodes.map((n) => n.name)).size === nodes.length,
+        'Node names must be unique within a message',
+      ),
   })
   .strict();
 export type TelemetryPayload = z.infer<typeof TelemetryPayloadSchema>;

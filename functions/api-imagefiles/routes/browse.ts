@@ -32,7 +32,10 @@ export const browseRoute = defineRoute({
   query: BrowseImageQuerySchema,
   handler: async ({ query }) => {
     if (query.name === DEFAULT_AVATAR_NAME) {
-      return binaryResponse(defaultAvatarPng, 'image/png', { ...imageHeaders(), 'cache-control': 'private, max-age=86400' });
+      return binaryResponse(defaultAvatarPng, 'image/png', {
+        ...imageHeaders(),
+        'cache-control': 'private, max-age=86400',
+      });
     }
     const image = await getImageObject({ name: query.name, inlineLimit: INLINE_LIMIT_BYTES });
     if (!image) throw new NotFoundError(`No image named ${query.name}`);

@@ -1,4 +1,5 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { VerifiedClaims } from './caller.js';
 
 /** Verifies a Cognito access token of the console's app client and returns the claims the caller loader needs. */
@@ -11,7 +12,8 @@ export interface AccessTokenVerifier {
  * `https://cognito-idp.{region}.amazonaws.com/{poolId}`; locally the
  * emulator issues `${COGNITO_ENDPOINT}/{poolId}` over plain http, which
  * CognitoJwtVerifier refuses, so a generic RSA verifier with the same checks
- * (issuer, signature, expiry, token_use, client_id) is used instead.
+ * (issuer, signature, expiry, token_use, client_id) is used instead, with a
+ * JWKS fetcher that allows http (the library's own insists on https).
  */
 export interface TokenVerifierSettings {
   readonly userPoolId: string;
@@ -29,16 +31,28 @@ export function createAccessTokenVerifier(settings: TokenVerifierSettings): Acce
 
   if (settings.cognitoEndpoint) {
     const issuer = `${settings.cognitoEndpoint.replace(/\/$/, '')}/${settings.userPoolId}`;
-    const verifier = JwtRsaVerifier.create({
-      issuer,
-      jwksUri: `${issuer}/.well-known/jwks.json`,
-      // Access tokens carry no aud; the app client is in client_id, checked below.
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'access') throw new Error('Not an access token');
-        if (payload.client_id !== settings.clientId) throw new Error('Token of another app client');
+    const jwksCache = new SimpleJwksCache({
+      fetcher: {
+        fetch: async (uri) => {
+          const response = await fetch(uri);
+          if (!response.ok) throw new Error(`JWKS request failed with ${response.status}`);
+          return response.arrayBuffer();
+        },
       },
     });
+    const verifier = JwtRsaVerifier.create(
+      {
+        issuer,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+        // Access tokens carry no aud; the app client is in client_id, checked below.
+        audience: null,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'access') throw new Error('Not an access token');
+          if (payload.client_id !== settings.clientId) throw new Error('Token of another app client');
+        },
+      },
+      { jwksCache },
+    );
     return { verify: async (token) => toClaims(await verifier.verify(token)) };
   }
 
@@ -49,4 +63,3 @@ export function createAccessTokenVerifier(settings: TokenVerifierSettings): Acce
   });
   return { verify: async (token) => toClaims(await verifier.verify(token)) };
 }
-

@@ -2,7 +2,8 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 
 /** A put or delete request of a BatchWrite. */
-export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+export type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /**
  * Writes requests in batches of 25 (the BatchWrite maximum), retrying

@@ -119,7 +119,9 @@ export async function getChainRun(options: { runId: string; cursor?: string }): 
   return {
     run: run ? strip(run) : undefined,
     modules: {
-      items: items.filter((item) => String(item.sk).startsWith('MODULE#')).map((item) => strip(item) as unknown as ChainRunModuleRecord),
+      items: items
+        .filter((item) => String(item.sk).startsWith('MODULE#'))
+        .map((item) => strip(item) as unknown as ChainRunModuleRecord),
       cursor: encodeCursor(result.LastEvaluatedKey),
     },
   };

@@ -21,7 +21,6 @@ export interface ConnectionRecord {
 
 const expiresAt = (nowMs: number) => Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS;
 
-
 /** Records an open connection. */
 export async function putConnection(options: { connection: ConnectionRecord }): Promise<void> {
   await documentClient.send(
@@ -53,12 +52,33 @@ export async function getConnection(options: { connectionId: string }): Promise<
  * destination, so subscribing twice rewrites the same two items and never
  * duplicates delivery.
  */
-export async function putSubscription(options: { connectionId: string; destination: string; now?: number }): Promise<void> {
+export async function putSubscription(options: {
+  connectionId: string;
+  destination: string;
+  now?: number;
+}): Promise<void> {
   const now = options.now ?? Date.now();
-  const common = { connectionId: options.connectionId, destination: options.destination, subscribedAt: now, expiresAt: expiresAt(now) };
+  const common = {
+    connectionId: options.connectionId,
+    destination: options.destination,
+    subscribedAt: now,
+    expiresAt: expiresAt(now),
+  };
   await batchWriteItems([
-    { PutRequest: { Item: { ...keys.connectionSubscription(options.connectionId, options.destination), entity: 'connectionSubscription', ...common } } },
-    { PutRequest: { Item: { ...keys.subscriber(options.destination, options.connectionId), entity: 'subscriber', ...common } } },
+    {
+      PutRequest: {
+        Item: {
+          ...keys.connectionSubscription(options.connectionId, options.destination),
+          entity: 'connectionSubscription',
+          ...common,
+        },
+      },
+    },
+    {
+      PutRequest: {
+        Item: { ...keys.subscriber(options.destination, options.connectionId), entity: 'subscriber', ...common },
+      },
+    },
   ]);
 }
 
@@ -71,7 +91,11 @@ export async function deleteSubscription(options: { connectionId: string; destin
 }
 
 /** One page of the connection ids subscribed to a destination. */
-export async function listSubscribers(options: { destination: string; cursor?: string; limit?: number }): Promise<Page<string>> {
+export async function listSubscribers(options: {
+  destination: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<Page<string>> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName,

@@ -85,7 +85,8 @@ export async function clearUserAvatar(options: { userId: string }): Promise<void
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new NotFoundError('Unknown user');
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
+      throw new NotFoundError('Unknown user');
     throw error;
   }
 }

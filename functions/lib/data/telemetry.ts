@@ -15,7 +15,10 @@ const LATEST_PREFIX = 'node#';
  * them into the equipment's latest-values item, one attribute per node so
  * nodes missing from this message keep their last value.
  */
-export async function putReadings(options: { equipmentId: string; readings: readonly ReceivedReading[] }): Promise<void> {
+export async function putReadings(options: {
+  equipmentId: string;
+  readings: readonly ReceivedReading[];
+}): Promise<void> {
   if (options.readings.length === 0) return;
   await batchWriteItems(
     options.readings.map((reading) => ({

@@ -26,8 +26,20 @@ export function demoGatewayItem(): Record<string, unknown> {
     equipmentPort: 502,
     registerCompanyName: 'Demo Manufacturing',
     collectNodeTags: [
-      { id: '66666666-6666-4666-8666-000000000001', tag: 'temp', description: 'Cabinet temperature', dataType: 'float', dataUnit: '°C' },
-      { id: '66666666-6666-4666-8666-000000000002', tag: 'pressure', description: 'Line pressure', dataType: 'float', dataUnit: 'kPa' },
+      {
+        id: '66666666-6666-4666-8666-000000000001',
+        tag: 'temp',
+        description: 'Cabinet temperature',
+        dataType: 'float',
+        dataUnit: '°C',
+      },
+      {
+        id: '66666666-6666-4666-8666-000000000002',
+        tag: 'pressure',
+        description: 'Line pressure',
+        dataType: 'float',
+        dataUnit: 'kPa',
+      },
     ],
   };
 }
@@ -36,7 +48,10 @@ export function demoGatewayItem(): Record<string, unknown> {
  * Puts the demo gateway equipment. Idempotent: the item has a fixed key and
  * fixed content, so running the seed again rewrites the same record.
  */
-export async function seedDemoEquipment(context: { env: Record<string, string>; log: (m: string) => void }): Promise<void> {
+export async function seedDemoEquipment(context: {
+  env: Record<string, string>;
+  log: (m: string) => void;
+}): Promise<void> {
   const { env } = context;
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({

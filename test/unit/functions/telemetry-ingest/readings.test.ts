@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { acceptMessage, dataFrame } from '../../../../functions/telemetry-ingest/readings.js';
+
+const equipmentId = '33333333-3333-4333-8333-000000000001';
+const ruleEvent = (payload: Record<string, unknown>, topicId = equipmentId) => ({
+  ...payload,
+  equipmentId: topicId,
+  topic: `sia/equipment/${topicId}/data`,
+});
+
+describe('telemetry message acceptance', () => {
+  it('stamps every reading with the receive time and defaults quality to GOOD', () => {
+    const accepted = acceptMessage(
+      ruleEvent({
+        nodes: [
+          { name: 'temp', value: 21.5, timestamp: 1763800000000 },
+          { name: 'pressure', value: 101.3, timestamp: 1763800000001, quality: 'BAD' },
+        ],
+      }),
+      1763800000500,
+    );
+    expect(accepted).toEqual({
+      equipmentId,
+      readings: [
+        { name: 'temp', value: 21.5, timestamp: 1763800000000, quality: 'GOOD', receiveTime: 1763800000500 },
+        { name: 'pressure', value: 101.3, timestamp: 1763800000001, quality: 'BAD', receiveTime: 1763800000500 },
+      ],
+    });
+  });
+
+  it('builds the data frame for the equipment destination', () => {
+    const accepted = acceptMessage(ruleEvent({ nodes: [{ name: 'temp', value: 1, timestamp: 1 }] }), 2);
+    if ('reason' in accepted) throw new Error(accepted.reason);
+    expect(dataFrame(accepted)).toEqual({
+      destination: `/equipment/${equipmentId}`,
+      nodes: [{ name: 'temp', value: 1, timestamp: 1, quality: 'GOOD', receiveTime: 2 }],
+    });
+  });
+
+  it.each([
+    ['no nodes', { nodes: [] }],
+    ['a node without a timestamp', { nodes: [{ name: 'temp', value: 1 }] }],
+    ['an object value', { nodes: [{ name: 'temp', value: { a: 1 }, timestamp: 1 }] }],
+    [
+      'a duplicated node name',
+      {
+        nodes: [
+          { name: 't', value: 1, timestamp: 1 },
+          { name: 't', value: 2, timestamp: 2 },
+        ],
+      },
+    ],
+    ['an unknown field', { nodes: [{ name: 't', value: 1, timestamp: 1 }], extra: true }],
+    ['no nodes field', { temp: 21 }],
+  ])('drops a message with %s', (_, payload) => {
+    expect(acceptMessage(ruleEvent(payload), 1)).toHaveProperty('reason');
+  });
+
+  it('drops a message whose equipmentId field disagrees with its topic', () => {
+    const event = {
+      nodes: [{ name: 't', value: 1, timestamp: 1 }],
+      equipmentId: 'other',
+      topic: `sia/equipment/${equipmentId}/data`,
+    };
+    expect(acceptMessage(event, 1)).toHaveProperty('reason');
+  });
+});
