@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type RunningLocalStack } from '../../infra/local/local-stack.js';
+import { testConfig } from './test-ports.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The handler environment of the test stack (copied into process.env by setup-env.ts). */
+    localEnv: Record<string, string>;
+    /** URLs of the test stack's parts. */
+    localUrls: RunningLocalStack['urls'];
+  }
+}
+
+/**
+ * Starts the whole local stack once for the integration project: fresh data
+ * under .data/test, the demo seed, and ports offset by 10000 (SIA_*_PORT) so
+ * tests can run while `npm start` runs.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({
+    config: testConfig(10_000, '.data/test'),
+    fresh: true,
+    seed: true,
+    quiet: true,
+    log: (message) => console.error(`[local stack] ${message}`),
+  });
+  project.provide('localEnv', stack.env);
+  project.provide('localUrls', stack.urls);
+  return () => stack.stop();
+}
