@@ -21,6 +21,20 @@ export interface TokenVerifierSettings {
   readonly cognitoEndpoint?: string;
 }
 
+/**
+ * The issuers a local emulator may put in its tokens: `${endpoint}/${poolId}`,
+ * plus the other spelling of the loopback host, because the emulator names
+ * itself `localhost` while handlers may reach it as `127.0.0.1` (or the reverse).
+ */
+export function localIssuers(endpoint: string, userPoolId: string): string[] {
+  const base = endpoint.replace(/\/$/, '');
+  const url = new URL(base);
+  const spellings = [base];
+  if (url.hostname === '127.0.0.1') spellings.push(base.replace('//127.0.0.1', '//localhost'));
+  if (url.hostname === 'localhost') spellings.push(base.replace('//localhost', '//127.0.0.1'));
+  return spellings.map((spelling) => `${spelling}/${userPoolId}`);
+}
+
 /** Builds the verifier once per container (the JWKS is fetched on first use and cached). */
 export function createAccessTokenVerifier(settings: TokenVerifierSettings): AccessTokenVerifier {
   const toClaims = (payload: Record<string, unknown>): VerifiedClaims => ({
@@ -30,7 +44,6 @@ export function createAccessTokenVerifier(settings: TokenVerifierSettings): Acce
   });
 
   if (settings.cognitoEndpoint) {
-    const issuer = `${settings.cognitoEndpoint.replace(/\/$/, '')}/${settings.userPoolId}`;
     const jwksCache = new SimpleJwksCache({
       fetcher: {
         fetch: async (uri) => {
@@ -41,16 +54,16 @@ export function createAccessTokenVerifier(settings: TokenVerifierSettings): Acce
       },
     });
     const verifier = JwtRsaVerifier.create(
-      {
+      localIssuers(settings.cognitoEndpoint, settings.userPoolId).map((issuer) => ({
         issuer,
         jwksUri: `${issuer}/.well-known/jwks.json`,
         // Access tokens carry no aud; the app client is in client_id, checked below.
         audience: null,
-        customJwtCheck: ({ payload }) => {
+        customJwtCheck: ({ payload }: { payload: Record<string, unknown> }) => {
           if (payload.token_use !== 'access') throw new Error('Not an access token');
           if (payload.client_id !== settings.clientId) throw new Error('Token of another app client');
         },
-      },
+      })),
       { jwksCache },
     );
     return { verify: async (token) => toClaims(await verifier.verify(token)) };

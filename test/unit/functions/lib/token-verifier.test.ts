@@ -45,6 +45,11 @@ describe('access token verification against a local (http) issuer', () => {
     expect(typeof claims.iat).toBe('number');
   });
 
+  it('accepts the emulator naming itself localhost while reached as 127.0.0.1', async () => {
+    const localhostIssuer = `${endpoint.replace('127.0.0.1', 'localhost')}/${poolId}`;
+    await expect(verifier().verify(await token({}, localhostIssuer))).resolves.toMatchObject({ sub: 'user-1' });
+  });
+
   it('rejects an id token, another client, another issuer and a tampered token', async () => {
     await expect(verifier().verify(await token({ token_use: 'id' }))).rejects.toThrow();
     await expect(verifier().verify(await token({ client_id: 'other' }))).rejects.toThrow();
