@@ -1,0 +1,273 @@
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { demoIds } from './demo-ids.js';
+import { menuDirectories, routesOfDirectory } from './menu-tree.js';
+
+/**
+ * Demo enterprises, roles (with their menu grants) and users. Fixed ids so
+ * the seed is idempotent; user ids are the Cognito `sub`s, read at seed time.
+ */
+
+export const demoEnterpriseIds = {
+  platform: NIL_ID,
+  manufacturing: demoIds.enterprises.manufacturing,
+  logistics: demoIds.enterprises.logistics,
+  developerSpace: '11111111-1111-4111-8111-000000000003',
+  buyerSpace: '11111111-1111-4111-8111-000000000004',
+} as const;
+
+export const demoEnterprises = [
+  { id: demoEnterpriseIds.platform, name: '平台', alias: 'Platform', status: '3' },
+  { id: demoEnterpriseIds.manufacturing, name: 'Demo Manufacturing', alias: '演示制造', status: '3', province: '江苏省', city: '苏州市', district: '姑苏区' },
+  { id: demoEnterpriseIds.logistics, name: 'Demo Logistics', alias: '演示物流', status: '3', province: '上海市', city: '市辖区', district: '浦东新区' },
+  { id: demoEnterpriseIds.developerSpace, name: 'developer 的个人空间', alias: 'Personal space of developer', status: '0' },
+  { id: demoEnterpriseIds.buyerSpace, name: 'buyer 的个人空间', alias: 'Personal space of buyer', status: '0' },
+] as const;
+
+/** A grant: a console route and optionally a subset of its privileges (default: all the menu declares). */
+export type Grant = string | readonly [route: string, privileges: readonly string[]];
+
+export interface DemoRole {
+  readonly id: string;
+  readonly enterpriseId: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly code: string;
+  readonly description: string;
+  readonly grants: readonly Grant[];
+}
+
+const allRoutes = menuDirectories.flatMap((d) => d.pages.map(([route]) => route));
+const reviewRoutes = [
+  'verify-enterprise-auth-list',
+  'verify-enterprise-detail',
+  'verify-user-detail',
+  'verify-user-role',
+  'application-verify-management',
+  'application-verify-platform',
+  'namespace-verify-page',
+  'equipment-certify-verify',
+  'verify-algorithm-list',
+  'verify-algorithm-detail',
+];
+const equipmentRoutes = routesOfDirectory('dir-equipment').filter((r) => r !== 'equipment-certify-verify');
+const selfService = ['message-center', 'message-detail', 'user-details', 'edit-user-details', 'modify-user-password'];
+const applicationAuthoring = [
+  'application-list',
+  'application-add',
+  'application-edit',
+  'module-add',
+  'module-edit',
+  'version-add',
+  'version-edit',
+  'resource-add',
+  'resource-edit',
+];
+
+export const demoRoles: readonly DemoRole[] = [
+  {
+    id: '22222222-2222-4222-8222-000000000001',
+    enterpriseId: NIL_ID,
+    name: '平台管理员',
+    nameEn: 'Platform administrator',
+    code: 'PLATFORM_ADMIN',
+    description: '平台全部菜单与权限',
+    grants: allRoutes,
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000002',
+    enterpriseId: NIL_ID,
+    name: '平台审核员',
+    nameEn: 'Platform auditor',
+    code: 'PLATFORM_AUDITOR',
+    description: '审核企业、用户、应用、命名空间、设备证书与算法',
+    grants: [...selfService, ...reviewRoutes],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000011',
+    enterpriseId: demoEnterpriseIds.manufacturing,
+    name: '企业管理员',
+    nameEn: 'Enterprise administrator',
+    code: 'ENTERPRISE_ADMIN',
+    description: '管理企业信息、员工、角色、应用、租户空间与设备',
+    grants: [
+      ...selfService,
+      'message-center-enterprise',
+      'message-sent-enterprise',
+      'message-category-enterprise',
+      'message-type-enterprise',
+      'message-group-enterprise',
+      'create-enterprise-details',
+      'edit-enterprise-details',
+      'employee-list-management',
+      'edit-user-job',
+      'employee-verify-user-role',
+      'user-invitation',
+      'department-management',
+      'role-list',
+      'user-role-config',
+      'user-role-add',
+      'privilege-role-config',
+      'assign-user-role',
+      'company-privilege',
+      'apply-enterprise-roles',
+      'menu-management-enterprise',
+      'menu-role-config-enterprise',
+      ...applicationAuthoring,
+      'application-management-enterprise',
+      'initialize-tenant-space',
+      'space-apps-management',
+      'enterprise-space-apps-management',
+      'app-config-condition',
+      'increase-quota',
+      'apply-tsdatabase-space',
+      'apply-bigdata-quota',
+      ...equipmentRoutes,
+      'enterprise-account',
+    ],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000012',
+    enterpriseId: demoEnterpriseIds.manufacturing,
+    name: '设备操作员',
+    nameEn: 'Equipment operator',
+    code: 'EQUIPMENT_OPERATOR',
+    description: '查看与配置设备、实时数据、日志和备份',
+    grants: [
+      ['equipment-management-list', ['view']],
+      'equipment-detail/{id}',
+      'equipment-config/{id}',
+      'equipment-data-view/{id}',
+      'equipment-log',
+      ['equipment-backup-list', ['view', 'add']],
+      'equipment-backup-config/{id}',
+      'equipment-backup-detail/{id}',
+      ['equipment-type-list', ['view']],
+    ],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000013',
+    enterpriseId: demoEnterpriseIds.manufacturing,
+    name: '企业员工',
+    nameEn: 'Staff',
+    code: 'STAFF',
+    description: '消息、个人信息、查看设备与实时数据',
+    grants: [
+      ...selfService,
+      'create-user-certify',
+      'edit-user-certify',
+      ['equipment-management-list', ['view']],
+      'equipment-detail/{id}',
+      'equipment-data-view/{id}',
+      ['bigdata/projectList', ['view']],
+    ],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000021',
+    enterpriseId: demoEnterpriseIds.logistics,
+    name: '访客',
+    nameEn: 'Viewer',
+    code: 'VIEWER',
+    description: '仅消息中心',
+    grants: ['message-center', 'message-detail'],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000031',
+    enterpriseId: demoEnterpriseIds.developerSpace,
+    name: '个人开发者',
+    nameEn: 'Individual developer',
+    code: 'DEVELOPER',
+    description: '个人空间：应用、算法与大数据',
+    grants: [
+      ...selfService,
+      'create-user-certify',
+      'edit-user-certify',
+      'employee-list-management-private',
+      'user-invitation-private',
+      ...applicationAuthoring,
+      'application-management-private',
+      'initialize-tenant-space',
+      'space-apps-management',
+      ...routesOfDirectory('dir-algorithms').filter((r) => !r.startsWith('verify-') && r !== 'algorithm-category'),
+      ...routesOfDirectory('dir-bigdata'),
+      'person-account',
+    ],
+  },
+  {
+    id: '22222222-2222-4222-8222-000000000041',
+    enterpriseId: demoEnterpriseIds.buyerSpace,
+    name: '采购方',
+    nameEn: 'Buyer',
+    code: 'BUYER',
+    description: '已购应用与账户',
+    grants: [...selfService, 'space-apps-management', 'person-account', 'person-payment-confirmation'],
+  },
+];
+
+export interface DemoUser {
+  readonly username: (typeof import('./demo-ids.js').demoUsernames)[number];
+  readonly email: string;
+  readonly phone: string;
+  readonly verifyStatusCode: string;
+  readonly functionRoles: readonly string[];
+  /** Enterprise memberships, the first being the default current enterprise, each with the roles held. */
+  readonly memberships: readonly { readonly enterpriseId: string; readonly roleIds: readonly string[] }[];
+  readonly position?: { name: string; code: string };
+}
+
+const role = (code: string) => demoRoles.find((r) => r.code === code)!.id;
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    username: 'admin',
+    email: 'admin@demo.sia.example.com',
+    phone: '13800000001',
+    verifyStatusCode: '3',
+    functionRoles: ['platform-admin'],
+    memberships: [{ enterpriseId: NIL_ID, roleIds: [role('PLATFORM_ADMIN')] }],
+  },
+  {
+    username: 'auditor',
+    email: 'auditor@demo.sia.example.com',
+    phone: '13800000002',
+    verifyStatusCode: '3',
+    functionRoles: ['auditor'],
+    memberships: [{ enterpriseId: NIL_ID, roleIds: [role('PLATFORM_AUDITOR')] }],
+  },
+  {
+    username: 'ent-admin',
+    email: 'ent-admin@demo.sia.example.com',
+    phone: '13800000003',
+    verifyStatusCode: '3',
+    functionRoles: [],
+    memberships: [
+      { enterpriseId: demoEnterpriseIds.manufacturing, roleIds: [role('ENTERPRISE_ADMIN'), role('EQUIPMENT_OPERATOR')] },
+      { enterpriseId: demoEnterpriseIds.logistics, roleIds: [role('VIEWER')] },
+    ],
+    position: { name: '运营经理', code: 'OPS_MANAGER' },
+  },
+  {
+    username: 'ent-staff',
+    email: 'ent-staff@demo.sia.example.com',
+    phone: '13800000004',
+    verifyStatusCode: '1',
+    functionRoles: [],
+    memberships: [{ enterpriseId: demoEnterpriseIds.manufacturing, roleIds: [role('STAFF')] }],
+    position: { name: '设备工程师', code: 'EQUIPMENT_ENGINEER' },
+  },
+  {
+    username: 'developer',
+    email: 'developer@demo.sia.example.com',
+    phone: '13800000005',
+    verifyStatusCode: '0',
+    functionRoles: [],
+    memberships: [{ enterpriseId: demoEnterpriseIds.developerSpace, roleIds: [role('DEVELOPER')] }],
+  },
+  {
+    username: 'buyer',
+    email: 'buyer@demo.sia.example.com',
+    phone: '13800000006',
+    verifyStatusCode: '4',
+    functionRoles: [],
+    memberships: [{ enterpriseId: demoEnterpriseIds.buyerSpace, roleIds: [role('BUYER')] }],
+  },
+];
