@@ -1,0 +1,57 @@
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { functionCatalogue, needVariables } from '../../infra/definitions/function-catalogue.js';
+import type { BenchRow } from './bench-table.js';
+
+const BUNDLE_LIMIT = 250 * 1024;
+const IMPORT_LIMIT_MS = 50;
+
+/**
+ * Bundles every function as CDK's NodejsFunction does (esbuild, minified,
+ * Node 20, AWS SDK v3 external because the runtime provides it), then imports
+ * each bundle in a fresh Node process and reports size and import time.
+ */
+export async function measureFunctionBundles(root: string): Promise<BenchRow[]> {
+  const outDir = mkdtempSync(join(tmpdir(), 'sia-bundles-'));
+  const rows: BenchRow[] = [];
+  for (const fn of functionCatalogue) {
+    const outfile = join(outDir, `${fn.id}.cjs`);
+    await build({
+      entryPoints: [resolve(root, fn.entry)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      external: ['@aws-sdk/*'],
+      outfile,
+      logLevel: 'silent',
+    });
+    const size = statSync(outfile).size;
+    rows.push({ name: `bundle ${fn.id} (minified)`, value: `${(size / 1024).toFixed(1)} KB`, target: '< 250 KB', ok: size < BUNDLE_LIMIT });
+
+    const env = Object.fromEntries(
+      fn.needs.flatMap((need) => needVariables[need]).map((name) => [name, 'bench-placeholder']),
+    );
+    const probe = join(outDir, `${fn.id}.probe.cjs`);
+    writeFileSync(
+      probe,
+      `const t=process.hrtime.bigint();require(${JSON.stringify(outfile)});` +
+        `process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6));`,
+    );
+    const samples = [0, 1, 2].map(() =>
+      Number(
+        execFileSync(process.execPath, [probe], {
+          cwd: root,
+          env: { ...process.env, ...env, AWS_REGION: 'us-east-1', NODE_PATH: join(root, 'node_modules') },
+        }).toString(),
+      ),
+    );
+    const median = samples.sort((a, b) => a - b)[1];
+    rows.push({ name: `import ${fn.id} (fresh process)`, value: `${median.toFixed(1)} ms`, target: '< 50 ms', ok: median < IMPORT_LIMIT_MS });
+  }
+  return rows;
+}
