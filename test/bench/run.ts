@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: starts its own local stack (ports +30000, data under
+ * .data/bench), measures, prints one table and stops everything. Figures,
+ * not pass/fail tests: a missed target is marked NO in the table.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from '../../infra/local/local-stack.js';
+import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { testConfig } from '../integration/test-ports.js';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { printTable, type BenchRow } from './bench-table.js';
+import { measureConsoleAssets } from './console-assets.js';
+import { measureFunctionBundles } from './function-bundles.js';
+import { measureHttpLatency } from './http-latency.js';
+import { measureTelemetryLatency } from './telemetry-latency.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const rows: BenchRow[] = [];
+
+const overhead = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('handler-overhead.ts', import.meta.url))], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).toString(),
+) as { p50: number; p99: number; runs: number };
+rows.push(
+  { name: `handler overhead GET /api-me/ p50 (${overhead.runs} runs, no DynamoDB)`, value: `${overhead.p50.toFixed(3)} ms`, target: '-', ok: undefined },
+  { name: `handler overhead GET /api-me/ p99 (${overhead.runs} runs, no DynamoDB)`, value: `${overhead.p99.toFixed(3)} ms`, target: '< 2 ms', ok: overhead.p99 < 2 },
+);
+
+rows.push(...(await measureFunctionBundles(root)));
+
+const stack = await startLocalStack({ config: testConfig(30_000, '.data/bench'), fresh: true, seed: true, buildWeb: true, quiet: true });
+try {
+  rows.push(...measureConsoleAssets(root, { '/common/login': /login-page/, '/console (home)': /home-page/ }));
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.COGNITO_ENDPOINT, region: stack.env.AWS_REGION });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: 'ent-admin', PASSWORD: demoPassword },
+    }),
+  );
+  const token = auth.AuthenticationResult!.AccessToken!;
+  const meResponse = await fetch(`${stack.urls.api}/api-me/`, { headers: { authorization: `Bearer ${token}` } });
+  const me = (await meResponse.json()) as { id: string };
+  rows.push(...(await measureHttpLatency('GET /api-me/', `${stack.urls.api}/api-me/`, token)));
+  rows.push(...(await measureHttpLatency('GET /api-menu/query-menu', `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`, token)));
+  rows.push(
+    ...(await measureTelemetryLatency({
+      mqttUrl: stack.urls.mqtt,
+      websocketUrl: stack.urls.websocket,
+      token,
+      equipmentId: demoIds.equipment.gateway,
+      count: 1000,
+    })),
+  );
+} finally {
+  await stack.stop();
+}
+printTable(rows);
