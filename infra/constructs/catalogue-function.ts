@@ -1,0 +1,138 @@
+import { Construct } from 'constructs';
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import type { StageConfig } from '../config/stage-config.js';
+import type { FunctionDefinition } from '../definitions/function-catalogue.js';
+import { grantNeeds, needEnvironment, type NeedResources } from './function-needs.js';
+import { repositoryRoot } from './repository-root.js';
+
+/**
+ * Supplies prebuilt code for a catalogue entry instead of bundling it at synth
+ * (the infra tests bundle every entry once with esbuild and pass the result).
+ */
+export type FunctionCodeProvider = (definition: FunctionDefinition) => lambda.Code;
+
+export interface CatalogueFunctionProps {
+  readonly config: StageConfig;
+  readonly definition: FunctionDefinition;
+  readonly resources: NeedResources;
+  readonly alarmTopic: sns.ITopic;
+  readonly code?: FunctionCodeProvider;
+}
+
+/** esbuild settings shared by synth and the infra tests' prebuild, so both produce the same bundle shape. */
+export const bundlingOptions = {
+  minify: true,
+  sourceMap: true,
+  target: 'node20',
+  format: nodejs.OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  // Some dependencies still call require(); ESM bundles need it defined.
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  // The SDK is bundled so Lambda runs the exact versions the tests ran, not the runtime's copy.
+  externalModules: [] as string[],
+  forceDockerBundling: false,
+} as const;
+
+/** Maps a day count onto the closest CloudWatch retention at or above it. */
+export function retentionFor(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays)
+    .filter((value): value is number => typeof value === 'number' && value > 0)
+    .sort((a, b) => a - b);
+  return (allowed.find((value) => value >= days) ?? logs.RetentionDays.INFINITE) as logs.RetentionDays;
+}
+
+/**
+ * One Lambda function of the catalogue: Node 20 on ARM64, bundled with esbuild,
+ * X-Ray tracing, its own log group with the stage's retention, the variables and
+ * grants its needs describe, and Errors/Throttles alarms.
+ */
+export class CatalogueFunction extends Construct {
+  readonly function: nodejs.NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: CatalogueFunctionProps) {
+    super(scope, id);
+    const { config, definition, resources } = props;
+    const functionName = `sia-${config.stage}-${definition.id}`;
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: retentionFor(config.logRetentionDays),
+      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    const code = props.code?.(definition);
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      functionName,
+      description: `SIA ${definition.kind} function ${definition.id}`,
+      entry: path.join(repositoryRoot, definition.entry),
+      depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
+      projectRoot: repositoryRoot,
+      ...(code ? { code, handler: 'index.handler' } : { handler: 'handler' }),
+      runtime: lambda.Runtime.NODEJS_20_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: definition.memorySize,
+      timeout: Duration.seconds(definition.timeoutSeconds),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      environment: {
+        ...needEnvironment(definition, resources),
+        POWERTOOLS_SERVICE_NAME: definition.id,
+        POWERTOOLS_LOG_LEVEL: config.protectData ? 'INFO' : 'DEBUG',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: { ...bundlingOptions, mainFields: [...bundlingOptions.mainFields] },
+    });
+    grantNeeds(this.function, definition, resources);
+
+    const alarmAction = new cloudwatchActions.SnsAction(props.alarmTopic);
+    const alarm = (name: string, metric: cloudwatch.Metric, description: string) =>
+      new cloudwatch.Alarm(this, name, {
+        alarmName: `${functionName}-${name.toLowerCase()}`,
+        alarmDescription: description,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(alarmAction);
+    alarm(
+      'Errors',
+      this.function.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      `${definition.id} raised an unhandled error in the last 5 minutes`,
+    );
+    alarm(
+      'Throttles',
+      this.function.metricThrottles({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      `${definition.id} was throttled in the last 5 minutes`,
+    );
+
+    Validations.of(this.function).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 20 is pinned on purpose: the project engines and the local stack run Node 20.',
+      },
+      {
+        id: 'CloudFormation-Validate::W2531',
+        reason:
+          'Node.js 20 matches the project engines and local stack; move to nodejs22.x/24.x together with them before Lambda stops creating nodejs20.x functions (2027-02-01).',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: definition.needs.includes('sms')
+          ? 'X-Ray PutTraceSegments/PutTelemetryRecords and SNS Publish to a phone number (SMS) support no resource-level permissions.'
+          : 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+      },
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Construct } from 'constructs';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type { StageConfig } from '../config/stage-config.js';
+import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
+import { retentionFor } from './catalogue-function.js';
+
+export interface ChainRunnerProps {
+  readonly config: StageConfig;
+  /** The `pipeline` function every Task state invokes. */
+  readonly pipelineFunction: lambda.IFunction;
+}
+
+/**
+ * The canvas chain runner: the shared ASL (also run by the local stack) with
+ * the pipeline function's ARN substituted, STANDARD type, full logging and X-Ray.
+ */
+export class ChainRunner extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+
+  constructor(scope: Construct, id: string, props: ChainRunnerProps) {
+    super(scope, id);
+    const { config } = props;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
+      logGroupName: `/aws/vendedlogs/states/${config.names.chainRunnerStateMachine}`,
+      retention: retentionFor(config.logRetentionDays),
+      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      stateMachineName: config.names.chainRunnerStateMachine,
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(chainRunnerDefinition())),
+      definitionSubstitutions: { [pipelineFunctionPlaceholder]: props.pipelineFunction.functionArn },
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      tracingEnabled: true,
+    });
+    // The ASL invokes the unqualified ARN only, so no `:*` version wildcard is granted.
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.pipelineFunction.functionArn] }),
+    );
+    Validations.of(this.stateMachine).acknowledge(
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'Step Functions log delivery (logs:*Delivery*, DescribeLogGroups) and X-Ray tracing support no resource-level permissions.',
+        },
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { Construct } from 'constructs';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { StageConfig } from '../config/stage-config.js';
+
+export interface DataBucketProps {
+  readonly config: StageConfig;
+  /** Stage-prefixed base name from `config.names`; account and region are appended for global uniqueness. */
+  readonly baseName: string;
+  readonly accessLogs: s3.IBucket;
+  /** Origins allowed to PUT/GET with presigned URLs from the browser. */
+  readonly allowedOrigins: readonly string[];
+}
+
+/**
+ * Globally unique bucket name: the stage-prefixed base name from `config.names`
+ * plus account and region. Consumers import buckets with this name instead of
+ * cross-stack references.
+ */
+export function dataBucketName(baseName: string): string {
+  return `${baseName}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/**
+ * A private bucket for user content (images, files, datasets, models). The
+ * browser uploads to it with presigned URLs, hence CORS; nothing is public.
+ */
+export class DataBucket extends Construct {
+  readonly bucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataBucketProps) {
+    super(scope, id);
+    const { config } = props;
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: dataBucketName(props.baseName),
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: config.protectData,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: `${props.baseName}/`,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.HEAD],
+          allowedOrigins: [...props.allowedOrigins],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ...(config.protectData ? [{ noncurrentVersionExpiration: Duration.days(90) }] : []),
+      ],
+      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !config.protectData,
+    });
+  }
+}

@@ -1,0 +1,184 @@
+import { Arn, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { needVariables, type FunctionDefinition, type FunctionNeed } from '../definitions/function-catalogue.js';
+import { tableDefinition } from '../definitions/table-definition.js';
+import { acknowledgeWildcardResource } from './nag-acknowledgements.js';
+
+/**
+ * The resources a stage offers its functions. Each stack passes the ones it
+ * has; a function needing one that is missing fails synth with its name.
+ */
+export interface NeedResources {
+  readonly table: dynamodb.ITable;
+  /**
+   * Buckets should be imported by name in the consuming stack (`Bucket.fromBucketName`):
+   * their object ARNs then resolve without cross-stack exports, and the wildcard
+   * finding for `<bucket>/*` can be acknowledged by its exact id.
+   */
+  readonly imagesBucket?: s3.IBucket;
+  readonly filesBucket?: s3.IBucket;
+  readonly datasetsBucket?: s3.IBucket;
+  readonly modelsBucket?: s3.IBucket;
+  readonly userPool?: cognito.IUserPool;
+  readonly userPoolClient?: cognito.IUserPoolClient;
+  readonly websocketStage?: apigwv2.WebSocketStage;
+  readonly chainRunner?: sfn.IStateMachine;
+  readonly mailFrom: string;
+}
+
+/** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
+const tableReadActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** Object-level actions for presigned uploads/downloads and server-side copies and deletes. */
+const bucketObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
+/** Cognito administrative calls the user, session and registration APIs make on the one pool. */
+export const userPoolAdminActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+];
+
+const bucketOfNeed: Partial<Record<FunctionNeed, keyof NeedResources>> = {
+  'images-bucket': 'imagesBucket',
+  'files-bucket': 'filesBucket',
+  'datasets-bucket': 'datasetsBucket',
+  'models-bucket': 'modelsBucket',
+};
+
+function required<K extends keyof NeedResources>(
+  resources: NeedResources,
+  key: K,
+  definition: FunctionDefinition,
+  need: FunctionNeed,
+): NonNullable<NeedResources[K]> {
+  const value = resources[key];
+  if (value === undefined) {
+    throw new Error(`Function ${definition.id} needs "${need}" but its stack was given no ${String(key)}`);
+  }
+  return value as NonNullable<NeedResources[K]>;
+}
+
+/** The value of each variable a need sets (`needVariables` names them). */
+function variableValues(definition: FunctionDefinition, need: FunctionNeed, resources: NeedResources): string[] {
+  const bucketKey = bucketOfNeed[need];
+  if (bucketKey) return [(required(resources, bucketKey, definition, need) as s3.IBucket).bucketName];
+  switch (need) {
+    case 'table-read':
+    case 'table-write':
+      return [resources.table.tableName];
+    case 'user-pool':
+      return [
+        required(resources, 'userPool', definition, need).userPoolId,
+        required(resources, 'userPoolClient', definition, need).userPoolClientId,
+      ];
+    case 'websocket-push':
+      return [required(resources, 'websocketStage', definition, need).callbackUrl];
+    case 'chain-runner-start':
+      return [required(resources, 'chainRunner', definition, need).stateMachineArn];
+    case 'email':
+      return [resources.mailFrom];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The environment a function gets from its needs: exactly the variables
+ * `needVariables` lists, so handlers' `requireEnv` calls always succeed.
+ */
+export function needEnvironment(definition: FunctionDefinition, resources: NeedResources): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const need of definition.needs) {
+    const names = needVariables[need];
+    const values = variableValues(definition, need, resources);
+    names.forEach((name, i) => {
+      environment[name] = values[i];
+    });
+  }
+  return environment;
+}
+
+/** Grants exactly what the function's needs describe, each on the one resource concerned. */
+export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition, resources: NeedResources): void {
+  const stack = Stack.of(fn);
+  const allow = (actions: string[], resourceArns: string[], conditions?: Record<string, unknown>) =>
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: resourceArns, conditions }));
+  const needs = new Set(definition.needs);
+  // Each index of the one table by name: no `index/*` wildcard.
+  const tableArns = [
+    resources.table.tableArn,
+    ...tableDefinition.globalSecondaryIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
+  ];
+
+  if (needs.has('table-write')) allow([...tableReadActions, ...tableWriteActions], tableArns);
+  else if (needs.has('table-read')) allow(tableReadActions, tableArns);
+
+  for (const need of needs) {
+    const bucketKey = bucketOfNeed[need];
+    if (!bucketKey) continue;
+    const bucket = required(resources, bucketKey, definition, need) as s3.IBucket;
+    const objects = bucket.arnForObjects('*');
+    allow(bucketObjectActions, [objects]);
+    allow(['s3:ListBucket'], [bucket.bucketArn]);
+    acknowledgeWildcardResource(
+      fn,
+      objects,
+      `Object keys are generated per upload; the grant covers the objects of the one bucket the "${need}" need names.`,
+    );
+  }
+
+  if (needs.has('user-pool')) {
+    allow(userPoolAdminActions, [required(resources, 'userPool', definition, 'user-pool').userPoolArn]);
+  }
+  if (needs.has('websocket-push')) {
+    const stage = required(resources, 'websocketStage', definition, 'websocket-push');
+    const connections = `${Arn.format({ service: 'execute-api', resource: stage.api.apiId }, Stack.of(stage.api))}/${stage.stageName}/*/@connections/*`;
+    allow(['execute-api:ManageConnections'], [connections]);
+    acknowledgeWildcardResource(
+      fn,
+      connections,
+      'Connection ids are runtime values; the grant covers POST/GET/DELETE on @connections of the one WebSocket stage.',
+    );
+  }
+  if (needs.has('chain-runner-start')) {
+    required(resources, 'chainRunner', definition, 'chain-runner-start').grantStartExecution(fn);
+  }
+  if (needs.has('sms')) {
+    // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.
+    allow(['sns:Publish'], ['*']);
+  }
+  if (needs.has('email')) {
+    const domain = resources.mailFrom.split('@')[1];
+    const identityArn = (identity: string) =>
+      Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, stack);
+    allow(['ses:SendEmail'], [identityArn(domain), identityArn(resources.mailFrom)], {
+      StringEquals: { 'ses:FromAddress': resources.mailFrom },
+    });
+  }
+}

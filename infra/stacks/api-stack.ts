@@ -1,0 +1,58 @@
+import { Stack } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { CatalogueFunction } from '../constructs/catalogue-function.js';
+import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
+import type { NeedResources } from '../constructs/function-needs.js';
+import { catalogueEntries } from './catalogue-entry.js';
+import { importDataBuckets } from './data-buckets.js';
+import type { SiaStackProps } from './sia-stack-props.js';
+
+export interface ApiStackProps extends SiaStackProps {
+  readonly table: dynamodb.ITable;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  readonly websocketStage: apigwv2.WebSocketStage;
+  readonly chainRunner: sfn.IStateMachine;
+  readonly alarmTopic: sns.ITopic;
+}
+
+/** The HTTP API with one function per `http` catalogue entry, each granted exactly its needs. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.IHttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const resources: NeedResources = {
+      table: props.table,
+      ...importDataBuckets(this, config),
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      websocketStage: props.websocketStage,
+      chainRunner: props.chainRunner,
+      mailFrom: config.mailFrom,
+    };
+    const functions = catalogueEntries('http').map((definition) => ({
+      definition,
+      handler: new CatalogueFunction(this, `Fn-${definition.id}`, {
+        config,
+        definition,
+        resources,
+        alarmTopic: props.alarmTopic,
+        code: props.functionCode,
+      }).function,
+    }));
+    this.httpApi = new CatalogueHttpApi(this, 'HttpApi', {
+      config,
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      functions,
+      alarmTopic: props.alarmTopic,
+    }).httpApi;
+  }
+}

@@ -1,0 +1,45 @@
+import { Stack } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { tableDefinition } from '../definitions/table-definition.js';
+import { AccessLogBucket } from '../constructs/access-log-bucket.js';
+import { DataBucket } from '../constructs/data-bucket.js';
+import { DataTable } from '../constructs/data-table.js';
+import { suppressCdkProviderFindings } from './cdk-internal-suppressions.js';
+import type { SiaStackProps } from './sia-stack-props.js';
+
+/**
+ * Browser origins allowed to use presigned URLs. The CloudFront domain is only
+ * known after the web stack (which depends on this one), so any CloudFront
+ * domain is allowed; the presigned signature, not CORS, is what authorises.
+ */
+export const uploadOrigins = (extra: readonly string[]) => ['https://*.cloudfront.net', ...extra];
+
+/** Stateful resources: the single table and the four content buckets (plus their access-log bucket). */
+export class DataStack extends Stack {
+  readonly table: dynamodb.ITable;
+  readonly imagesBucket: s3.IBucket;
+  readonly filesBucket: s3.IBucket;
+  readonly datasetsBucket: s3.IBucket;
+  readonly modelsBucket: s3.IBucket;
+
+  constructor(scope: Construct, id: string, props: SiaStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.table = new DataTable(this, 'MainTable', { config, definition: tableDefinition }).table;
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs', { config }).bucket;
+    const bucket = (constructId: string, baseName: string) =>
+      new DataBucket(this, constructId, {
+        config,
+        baseName,
+        accessLogs,
+        allowedOrigins: uploadOrigins(config.extraAllowedOrigins),
+      }).bucket;
+    this.imagesBucket = bucket('ImagesBucket', config.names.imagesBucket);
+    this.filesBucket = bucket('FilesBucket', config.names.filesBucket);
+    this.datasetsBucket = bucket('DatasetsBucket', config.names.datasetsBucket);
+    this.modelsBucket = bucket('ModelsBucket', config.names.modelsBucket);
+    suppressCdkProviderFindings(this);
+  }
+}

@@ -1,0 +1,61 @@
+import { Stack } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { telemetryRuleSql } from '../definitions/function-catalogue.js';
+import { CatalogueFunction } from '../constructs/catalogue-function.js';
+import type { NeedResources } from '../constructs/function-needs.js';
+import { RealtimeWebSocketApi } from '../constructs/realtime-websocket-api.js';
+import { TelemetryRule } from '../constructs/telemetry-rule.js';
+import { catalogueEntries } from './catalogue-entry.js';
+import type { SiaStackProps } from './sia-stack-props.js';
+
+export interface RealtimeStackProps extends SiaStackProps {
+  readonly table: dynamodb.ITable;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  readonly alarmTopic: sns.ITopic;
+}
+
+/** Live equipment data: the WebSocket API and its handler, and the IoT rule feeding the ingest function. */
+export class RealtimeStack extends Stack {
+  readonly websocketApi: apigwv2.IWebSocketApi;
+  readonly websocketStage: apigwv2.WebSocketStage;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const realtime = new RealtimeWebSocketApi(this, 'WebSocket', { config });
+    this.websocketApi = realtime.api;
+    this.websocketStage = realtime.stage;
+
+    const resources: NeedResources = {
+      table: props.table,
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      websocketStage: realtime.stage,
+      mailFrom: config.mailFrom,
+    };
+    const [websocketDefinition] = catalogueEntries('websocket');
+    const websocketHandler = new CatalogueFunction(this, 'WebSocketFunction', {
+      config,
+      definition: websocketDefinition,
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).function;
+    realtime.addRoutes(websocketHandler, websocketDefinition.routes);
+
+    const [ingestDefinition] = catalogueEntries('iot-rule');
+    const ingest = new CatalogueFunction(this, 'TelemetryIngestFunction', {
+      config,
+      definition: ingestDefinition,
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).function;
+    new TelemetryRule(this, 'TelemetryRule', { config, sql: telemetryRuleSql, handler: ingest });
+  }
+}
