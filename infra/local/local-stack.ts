@@ -258,7 +258,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       if (seed) {
         const seedStarted = Date.now();
         await seed({ env, log: info });
-        info(`Demo data seeded in ${Date.now() - seedStarted} ms`);
+        print(`Demo data seeded in ${Date.now() - seedStarted} ms`);
       } else {
         print('Notice: infra/local/seed/seed.ts does not exist yet; no demo data was seeded.');
       }

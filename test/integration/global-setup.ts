@@ -14,11 +14,12 @@ declare module 'vitest' {
 /**
  * Starts the whole local stack once for the integration project: fresh data
  * under .data/test, the demo seed, and ports offset by 10000 (SIA_*_PORT) so
- * tests can run while `npm start` runs.
+ * tests can run while `npm start` runs. SIA_TEST_PORT_OFFSET and
+ * SIA_TEST_DATA_DIR change both, for two test runs side by side.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
-    config: testConfig(10_000, '.data/test'),
+    config: testConfig(Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000), process.env.SIA_TEST_DATA_DIR ?? '.data/test'),
     fresh: true,
     seed: true,
     quiet: true,
