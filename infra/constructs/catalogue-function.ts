@@ -30,6 +30,8 @@ export interface CatalogueFunctionProps {
 export const bundlingOptions = {
   minify: true,
   sourceMap: true,
+  // Line mappings only: embedding sources would triple the deployment package.
+  sourcesContent: false,
   target: 'node20',
   format: nodejs.OutputFormat.ESM,
   mainFields: ['module', 'main'],

@@ -5,6 +5,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { telemetryRuleSql } from '../definitions/function-catalogue.js';
+import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { RealtimeWebSocketApi } from '../constructs/realtime-websocket-api.js';
@@ -28,6 +29,8 @@ export class RealtimeStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const realtime = new RealtimeWebSocketApi(this, 'WebSocket', { config });
+    const accountLogging = new ApiGatewayAccountLogging(this, 'ApiGatewayAccountLogging');
+    realtime.stage.node.addDependency(accountLogging.account);
     this.websocketApi = realtime.api;
     this.websocketStage = realtime.stage;
 
