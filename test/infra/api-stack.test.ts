@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { functionCatalogue, needVariables } from '../../infra/definitions/function-catalogue.js';
+import {
+  allowedActions,
+  functionLogicalId,
+  functionPolicyStatements,
+  resourcesFor,
+  resourcesOfType,
+  synthStage,
+} from './support/synth.js';
+
+const dev = synthStage('dev');
+const api = dev.template('api');
+const functionStacks = ['api', 'realtime', 'pipeline'] as const;
+const statementsOf = (id: string) => {
+  const stack = functionStacks.find((name) =>
+    resourcesOfType(dev.template(name), 'AWS::Lambda::Function').some(
+      ([, fn]) => fn.Properties.FunctionName === `sia-dev-${id}`,
+    ),
+  );
+  if (!stack) throw new Error(`function ${id} not deployed`);
+  return functionPolicyStatements(dev.template(stack), `sia-dev-${id}`);
+};
+
+describe('catalogue functions', () => {
+  const deployed = functionStacks.flatMap((stack) =>
+    resourcesOfType(dev.template(stack), 'AWS::Lambda::Function')
+      .map(([, fn]) => fn.Properties)
+      .filter((props) => typeof props.FunctionName === 'string' && props.FunctionName.startsWith('sia-dev-')),
+  );
+
+  it('deploys exactly one function per catalogue entry', () => {
+    expect(deployed.map((fn) => fn.FunctionName).sort()).toEqual(functionCatalogue.map((d) => `sia-dev-${d.id}`).sort());
+  });
+
+  it.each(functionCatalogue.map((d) => [d.id, d] as const))(
+    '%s runs Node 20 on ARM64 with X-Ray, its memory/timeout and exactly the variables its needs name',
+    (id, definition) => {
+      const fn = deployed.find((props) => props.FunctionName === `sia-dev-${id}`)!;
+      expect(fn.Runtime).toBe('nodejs20.x');
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.MemorySize).toBe(definition.memorySize);
+      expect(fn.Timeout).toBe(definition.timeoutSeconds);
+      const expected = new Set([
+        ...definition.needs.flatMap((need) => needVariables[need]),
+        'POWERTOOLS_SERVICE_NAME',
+        'POWERTOOLS_LOG_LEVEL',
+        'NODE_OPTIONS',
+      ]);
+      expect(new Set(Object.keys(fn.Environment.Variables))).toEqual(expected);
+      expect(fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(id);
+      expect(Object.keys(fn.Environment.Variables).some((name) => name.endsWith('_ENDPOINT'))).toBe(false);
+    },
+  );
+
+  it('sets MAIL_FROM to the stage sender and WEBSOCKET_CALLBACK_URL to the https @connections URL of the stage', () => {
+    const user = deployed.find((fn) => fn.FunctionName === 'sia-dev-api-user')!;
+    expect(user.Environment.Variables.MAIL_FROM).toBe(dev.config.mailFrom);
+    const ingest = deployed.find((fn) => fn.FunctionName === 'sia-dev-telemetry-ingest')!;
+    const url = JSON.stringify(ingest.Environment.Variables.WEBSOCKET_CALLBACK_URL);
+    expect(url).toMatch(/^"?.*https:\/\/.*execute-api\..*\/sia-equipment-websocket/);
+  });
+
+  it('keeps each function log group for the stage retention', () => {
+    for (const stack of functionStacks) {
+      for (const [, group] of resourcesOfType(dev.template(stack), 'AWS::Logs::LogGroup')) {
+        expect(group.Properties.RetentionInDays).toBe(dev.config.logRetentionDays);
+      }
+    }
+  });
+});
+
+describe('HTTP API routes', () => {
+  const integrationFunction = new Map(
+    resourcesOfType(api, 'AWS::ApiGatewayV2::Integration').map(([id, integration]) => [
+      id,
+      (integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
+    ]),
+  );
+  const routes = resourcesOfType(api, 'AWS::ApiGatewayV2::Route').map(([, route]) => ({
+    key: route.Properties.RouteKey as string,
+    authorization: route.Properties.AuthorizationType as string,
+    functionId: integrationFunction.get((route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref),
+  }));
+  const http = functionCatalogue.filter((d) => d.kind === 'http');
+
+  it('has exactly the catalogue route keys, each once', () => {
+    const expected = http.flatMap((d) => [...d.routes, ...d.publicRoutes]).sort();
+    expect(routes.map((r) => r.key).sort()).toEqual(expected);
+  });
+
+  it('sends every route to the function of its catalogue entry', () => {
+    for (const definition of http) {
+      const fnId = functionLogicalId(api, `sia-dev-${definition.id}`);
+      for (const key of [...definition.routes, ...definition.publicRoutes]) {
+        expect(routes.find((r) => r.key === key)?.functionId, key).toBe(fnId);
+      }
+    }
+  });
+
+  it('puts the Cognito JWT authorizer on protected routes and none on public routes', () => {
+    const publicKeys = new Set(http.flatMap((d) => d.publicRoutes));
+    for (const route of routes) {
+      expect(route.authorization, route.key).toBe(publicKeys.has(route.key) ? 'NONE' : 'JWT');
+    }
+    expect(publicKeys).toEqual(new Set(['GET /cas-url', 'GET /getFoundationUrl']));
+  });
+
+  it('validates tokens issued by the stage user pool for the console client', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.anyValue()],
+        Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.ap-southeast-1.amazonaws.com/'])] }),
+      },
+    });
+  });
+
+  it('logs access and throttles on the $default stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('least privilege from needs', () => {
+  it('never allows Scan or any wildcard action', () => {
+    for (const definition of functionCatalogue) {
+      const actions = allowedActions(statementsOf(definition.id));
+      expect(actions, definition.id).not.toContain('dynamodb:Scan');
+      expect(actions.filter((a) => a.includes('*')), definition.id).toEqual([]);
+    }
+  });
+
+  it('gives api-menu table access only: no S3, Cognito, SNS, SES, Step Functions', () => {
+    const actions = allowedActions(statementsOf('api-menu'));
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:'))).toEqual([]);
+    expect(actions).toContain('dynamodb:PutItem');
+  });
+
+  it('lets read-only needs read the table but not write it (api-files)', () => {
+    const actions = allowedActions(statementsOf('api-files'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).not.toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    expect(actions).not.toContain('dynamodb:UpdateItem');
+  });
+
+  it('grants the table and its named indexes, not index/*', () => {
+    const resources = resourcesFor(statementsOf('api-menu'), 'dynamodb:');
+    expect(resources.filter((r) => r.includes('/index/'))).toHaveLength(3);
+    expect(resources.some((r) => r.includes('index/*'))).toBe(false);
+  });
+
+  it('lets api-imagefiles touch only the images bucket', () => {
+    const resources = resourcesFor(statementsOf('api-imagefiles'), 's3:');
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.every((r) => r.includes('sia-dev-images-'))).toBe(true);
+  });
+
+  it('grants each bucket only to functions that need it', () => {
+    const buckets = { 'images-bucket': 'images', 'files-bucket': 'files', 'datasets-bucket': 'datasets', 'models-bucket': 'models' };
+    for (const definition of functionCatalogue) {
+      const resources = resourcesFor(statementsOf(definition.id), 's3:').join(' ');
+      for (const [need, name] of Object.entries(buckets)) {
+        expect(resources.includes(`sia-dev-${name}-`), `${definition.id} ${name}`).toBe(
+          definition.needs.includes(need as never),
+        );
+      }
+    }
+  });
+
+  it('grants Cognito admin actions on the one user pool only to user-pool needs', () => {
+    for (const definition of functionCatalogue) {
+      const resources = resourcesFor(statementsOf(definition.id), 'cognito-idp:');
+      expect(resources.length > 0, definition.id).toBe(definition.needs.includes('user-pool'));
+      for (const resource of resources) expect(resource).toContain('UserPool');
+    }
+  });
+
+  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner', () => {
+    for (const definition of functionCatalogue) {
+      const statements = statementsOf(definition.id);
+      const actions = allowedActions(statements);
+      expect(actions.includes('sns:Publish'), definition.id).toBe(definition.needs.includes('sms'));
+      expect(actions.includes('ses:SendEmail'), definition.id).toBe(definition.needs.includes('email'));
+      expect(actions.includes('states:StartExecution'), definition.id).toBe(definition.needs.includes('chain-runner-start'));
+      expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(definition.needs.includes('websocket-push'));
+    }
+    const ses = statementsOf('api-message').find((s) => s.Action === 'ses:SendEmail')!;
+    expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': dev.config.mailFrom } });
+  });
+
+  it('scopes ManageConnections to @connections of the one WebSocket stage', () => {
+    const resources = resourcesFor(statementsOf('telemetry-ingest'), 'execute-api:');
+    expect(resources).toHaveLength(1);
+    expect(resources[0]).toContain('/sia-equipment-websocket/*/@connections/*');
+  });
+});
+
+describe('alarms', () => {
+  it('alarms on Errors and Throttles of every function and on API 5xx, all notifying the stage alarm topic', () => {
+    const alarms = functionStacks.flatMap((stack) =>
+      resourcesOfType(dev.template(stack), 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties),
+    );
+    for (const definition of functionCatalogue) {
+      for (const metric of ['Errors', 'Throttles']) {
+        expect(
+          alarms.some((a) => a.MetricName === metric && a.AlarmName === `sia-dev-${definition.id}-${metric.toLowerCase()}`),
+          `${definition.id} ${metric}`,
+        ).toBe(true);
+      }
+    }
+    expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
+    expect(alarms.every((a) => a.AlarmActions?.length === 1)).toBe(true);
+  });
+
+  it('subscribes no e-mail when the stage has no alarmEmail, and enforces TLS on the topic', () => {
+    const monitoring = dev.template('monitoring');
+    monitoring.resourceCountIs('AWS::SNS::Topic', 1);
+    monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
+    monitoring.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+});
