@@ -1,0 +1,133 @@
+/**
+ * The console's HTTP client: JSON in and out, `Authorization: Bearer <access
+ * token>` on every API call, failures as `ApiError` carrying the server's
+ * error body `{status, error, message, fields?, requestId}`. A 401 is handed
+ * to the session (expired-session flow) through `onUnauthorized`.
+ */
+
+export interface ApiErrorBody {
+  status?: number;
+  error?: string;
+  message?: string;
+  fields?: { field: string; message: string }[];
+  requestId?: string;
+}
+
+/** A non-2xx response (status > 0) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the request never reached the server. */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Skip the bearer token (public calls). */
+  anonymous?: boolean;
+  /** Do not run the 401 hook (the session check handles its own 401). */
+  silentUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+interface ClientHooks {
+  getAccessToken: () => Promise<string | undefined>;
+  onUnauthorized: (error: ApiError) => void;
+  baseUrl: string;
+}
+
+const hooks: ClientHooks = {
+  getAccessToken: async () => undefined,
+  onUnauthorized: () => undefined,
+  baseUrl: '',
+};
+
+/** Wires the client to the auth layer and the session; called once at start. */
+export function configureHttpClient(next: Partial<ClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+/** Builds `path?query`, leaving out undefined and null values. */
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!options.anonymous) {
+    const token = await hooks.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(hooks.baseUrl, path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, {}, (cause as Error)?.message ?? 'Network error');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
+    const error = new ApiError(response.status, body, body.message ?? response.statusText ?? `HTTP ${response.status}`);
+    if (response.status === 401 && !options.silentUnauthorized) hooks.onUnauthorized(error);
+    throw error;
+  }
+  return response;
+}
+
+/** Sends a request and parses the JSON answer (undefined for an empty body). */
+export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends a request and returns the body as a blob (images). */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send('GET', path, options);
+  return response.blob();
+}
+
+/**
+ * Reads a list answer in any of the shapes the API uses: a bare array,
+ * a page (`content`) or an embedded collection (`_embedded.<name>`).
+ */
+export function asList(body: unknown, embeddedName?: string): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (Array.isArray(record.content)) return record.content;
+    const embedded = record._embedded as Record<string, unknown> | undefined;
+    if (embedded && embeddedName && Array.isArray(embedded[embeddedName])) return embedded[embeddedName] as unknown[];
+    if (embedded) {
+      const first = Object.values(embedded).find(Array.isArray);
+      if (first) return first as unknown[];
+    }
+    for (const key of ['items', 'data', 'list']) {
+      if (Array.isArray(record[key])) return record[key] as unknown[];
+    }
+  }
+  return [];
+}

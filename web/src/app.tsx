@@ -1,0 +1,63 @@
+import { lazy, useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { prefetchDeferredComponents } from './components/deferred.js';
+import { ErrorBoundary } from './components/error-boundary.js';
+import { ExpiredSessionModal } from './components/expired-session-modal.js';
+import { NotificationsProvider } from './components/notifications.js';
+import { PublicLayout } from './components/public-layout.js';
+import { I18nProvider } from './i18n/i18n-context.js';
+import { SessionProvider } from './session/session-context.js';
+
+const ConsoleLayout = lazy(() => import('./components/console-layout.js').then((m) => ({ default: m.ConsoleLayout })));
+const LandingPage = lazy(() => import('./pages/landing.js'));
+const LoginPage = lazy(() => import('./pages/common/login-page.js'));
+const LogoutPage = lazy(() => import('./pages/common/logout-page.js'));
+const HomePage = lazy(() => import('./pages/console/home-page.js'));
+const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
+
+/**
+ * The route table. Only built screens are routed: a menu url whose screen
+ * comes later falls through to the 404 page. Declarative routes keep the data
+ * router (loaders, actions, fetchers) out of the bundle.
+ */
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/common/login" element={<LoginPage />} />
+        <Route path="/common/logout" element={<LogoutPage />} />
+        <Route path="/exception/403" element={<ExceptionPage code="403" />} />
+        <Route path="/exception/404" element={<ExceptionPage code="404" />} />
+        <Route path="/exception/415" element={<ExceptionPage code="415" />} />
+        <Route path="/exception/500" element={<ExceptionPage code="500" />} />
+        <Route path="*" element={<ExceptionPage code="404" />} />
+      </Route>
+      <Route path="/console" element={<ConsoleLayout />}>
+        <Route index element={<HomePage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The console application: locale, router, then session, notifications and
+ * the expired-session modal around the routes.
+ */
+export function App({ allowCheckOverride }: { allowCheckOverride: boolean }) {
+  useEffect(prefetchDeferredComponents, []);
+  return (
+    <I18nProvider>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <SessionProvider allowCheckOverride={allowCheckOverride}>
+            <NotificationsProvider>
+              <AppRoutes />
+              <ExpiredSessionModal />
+            </NotificationsProvider>
+          </SessionProvider>
+        </ErrorBoundary>
+      </BrowserRouter>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { signIn } from 'aws-amplify/auth';
+import { signOutLocally, type SignInOutcome } from './amplify.js';
+
+/** Names Cognito and Amplify give a wrong username or password. */
+const BAD_CREDENTIAL_ERRORS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'EmptySignInUsername',
+  'EmptySignInPassword',
+]);
+
+/**
+ * Signs in with USER_PASSWORD_AUTH (the local Cognito emulator has no SRP).
+ * A stale local sign-in is cleared first. Other failures are thrown.
+ */
+export async function passwordSignIn(username: string, password: string): Promise<SignInOutcome> {
+  const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  try {
+    let result;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if ((error as Error).name !== 'UserAlreadyAuthenticatedException') throw error;
+      await signOutLocally();
+      result = await attempt();
+    }
+    return result.isSignedIn ? 'signedIn' : 'passwordChangeRequired';
+  } catch (error) {
+    if (BAD_CREDENTIAL_ERRORS.has((error as Error).name)) return 'badCredentials';
+    throw error;
+  }
+}

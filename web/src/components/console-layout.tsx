@@ -1,0 +1,80 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import SideNavigation from '@cloudscape-design/components/side-navigation';
+import { useI18n } from '../i18n/i18n-context.js';
+import { useSession } from '../session/session-context.js';
+import { Loading } from './loading.js';
+import { menuLabel, menuToNavigationItems, menuTrail } from './navigation-items.js';
+import { NotificationsFlashbar } from './notifications.js';
+import { useFollow } from './router-link.js';
+import { TopBar } from './top-bar.js';
+
+/**
+ * The signed-in shell: top bar, side navigation built from the query-menu
+ * tree of the current enterprise and role, breadcrumbs and the flashbar. A
+ * visitor who is not signed in once loading finished goes to /exception/403.
+ */
+export function ConsoleLayout() {
+  const session = useSession();
+  const { t, locale } = useI18n();
+  const follow = useFollow();
+  const { pathname } = useLocation();
+  const menu = session.data?.menu;
+
+  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale), [menu, locale]);
+  const breadcrumbs = useMemo(
+    () => [
+      { text: t('nav.console'), href: '/console' },
+      ...menuTrail(menu ?? [], pathname)
+        .filter((node) => node.url)
+        .map((node) => ({ text: menuLabel(node, locale), href: node.url as string })),
+    ],
+    [menu, pathname, locale, t],
+  );
+
+  if (session.status === 'anonymous') return <Navigate to="/exception/403" replace />;
+
+  return (
+    <>
+      <div id="top-bar" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopBar />
+      </div>
+      <AppLayout
+        headerSelector="#top-bar"
+        toolsHide
+        navigation={
+          <SideNavigation
+            key={`${session.data?.currentEnterprise?.id}:${session.data?.currentRole?.id}:${locale}`}
+            header={{ text: t('nav.menu'), href: '/console' }}
+            activeHref={pathname}
+            items={
+              navigationItems.length > 0
+                ? navigationItems
+                : [{ type: 'link', text: t('nav.emptyMenu'), href: '/console' }]
+            }
+            onFollow={follow}
+          />
+        }
+        breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel={t('nav.breadcrumbs')} onFollow={follow} />}
+        notifications={<NotificationsFlashbar />}
+        ariaLabels={{
+          navigation: t('nav.menu'),
+          navigationToggle: t('nav.openNavigation'),
+          navigationClose: t('nav.closeNavigation'),
+          notifications: t('notify.region'),
+        }}
+        content={
+          session.status === 'loading' ? (
+            <Loading />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          )
+        }
+      />
+    </>
+  );
+}

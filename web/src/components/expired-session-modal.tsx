@@ -1,0 +1,52 @@
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import { useI18n } from '../i18n/i18n-context.js';
+import { useSession } from '../session/session-context.js';
+import { DeferredModal } from './deferred.js';
+
+/**
+ * The expired-session modal (spec doc 1 §8): title 登录信息已失效 and the
+ * reason. OK re-fetches the login information; without a valid sign-in the
+ * user goes to /common/login.
+ */
+export function ExpiredSessionModal() {
+  const { expiredReason, refetchLogin, endSession } = useSession();
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState(expiredReason);
+  if (expiredReason && expiredReason !== reason) setReason(expiredReason);
+
+  const confirm = async () => {
+    setBusy(true);
+    const stillSignedIn = await refetchLogin();
+    if (!stillSignedIn) {
+      await navigate('/common/login', { replace: true });
+      endSession();
+    }
+    setBusy(false);
+  };
+
+  if (!reason) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeferredModal
+        visible={Boolean(expiredReason)}
+        header={t('session.expired.title')}
+        closeAriaLabel={t('session.ok')}
+        onDismiss={() => void confirm()}
+        footer={
+          <Box float="right">
+            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
+              {t('session.ok')}
+            </Button>
+          </Box>
+        }
+      >
+        {t(reason)}
+      </DeferredModal>
+    </Suspense>
+  );
+}
