@@ -36,6 +36,8 @@ export function createStageStacks(scope: Construct, config: StageConfig, options
     config,
     functionCode: options.functionCode,
     env: { account: config.account, region: config.region },
+    // Stack-level tags (explicitStackTags): CloudFormation propagates them to every resource it can tag.
+    tags: { Project: 'sia', Stage: config.stage },
   };
   const name = (part: string) => `sia-${config.stage}-${part}`;
   const describe = (what: string) => `SIA ${config.stage}: ${what}`;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { Validations } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { synthStage, unacknowledgedNagFindings } from './support/synth.js';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+const stackKeys = ['monitoring', 'data', 'auth', 'pipeline', 'realtime', 'api', 'web'] as const;
+/** The synthesized stack artifact (tags and dependencies are settled only at synth). */
+const artifact = (synthesized: typeof dev, stackName: string) => synthesized.app.synth().getStackByName(stackName);
+
+describe('per-stage stacks', () => {
+  it.each([dev, prod].map((s) => [s.config.stage, s] as const))(
+    '%s: names every stack sia-<stage>-<part>, tags Project and Stage, deploys to the stage region',
+    (stage, synthesized) => {
+      for (const key of stackKeys) {
+        const stack = synthesized.stacks[key];
+        expect(stack.stackName).toBe(`sia-${stage}-${key}`);
+        expect(stack.region).toBe(synthesized.config.region);
+        expect(artifact(synthesized, stack.stackName).tags).toMatchObject({ Project: 'sia', Stage: stage });
+      }
+    },
+  );
+
+  it('orders stacks data → auth → pipeline/realtime → api → web without cycles', () => {
+    const deps = (key: (typeof stackKeys)[number]) =>
+      artifact(dev, `sia-dev-${key}`)
+        .dependencies.map((d) => d.id)
+        .filter((id) => !id.endsWith('.assets'))
+        .sort();
+    expect(deps('data')).toEqual([]);
+    expect(deps('auth')).toEqual([]);
+    expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
+    expect(deps('realtime')).toEqual(['sia-dev-auth', 'sia-dev-data', 'sia-dev-monitoring']);
+    // No HTTP function pushes to WebSocket connections, so api does not depend on realtime.
+    expect(deps('api')).toEqual(['sia-dev-auth', 'sia-dev-data', 'sia-dev-monitoring', 'sia-dev-pipeline']);
+    expect(deps('web')).toEqual(['sia-dev-api', 'sia-dev-auth', 'sia-dev-realtime']);
+  });
+
+  it('protects stateful stacks from termination on prod only', () => {
+    expect(prod.stacks.data.terminationProtection).toBe(true);
+    expect(prod.stacks.auth.terminationProtection).toBe(true);
+    expect(dev.stacks.data.terminationProtection).toBe(false);
+  });
+
+  it('uses stage-prefixed names so dev and prod never collide', () => {
+    const names = (s: typeof dev) => [
+      s.template('data').findResources('AWS::DynamoDB::Table'),
+      s.template('auth').findResources('AWS::Cognito::UserPool'),
+    ].flatMap((r) => Object.values(r).map((x) => JSON.stringify(x.Properties.TableName ?? x.Properties.UserPoolName)));
+    expect(names(dev)).toEqual(['"sia-dev-main"', '"sia-dev-users"']);
+    expect(names(prod)).toEqual(['"sia-prod-main"', '"sia-prod-users"']);
+  });
+});
+
+describe('auth stack', () => {
+  it('signs users in by username, with no self sign-up, an 8-character password with digits and optional TOTP', () => {
+    dev.template('auth').hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolName: 'sia-dev-users',
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireNumbers: true }) },
+      MfaConfiguration: 'OPTIONAL',
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Mutable: true }),
+        Match.objectLike({ Name: 'phone_number', Mutable: true }),
+      ]),
+    });
+  });
+
+  it('turns on threat protection (Plus plan) and deletion protection on prod only', () => {
+    prod.template('auth').hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      DeletionProtection: 'ACTIVE',
+    });
+    dev.template('auth').hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
+  });
+
+  it('has a public console client (no secret) with password, SRP and refresh flows and token revocation', () => {
+    dev.template('auth').hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: 'sia-dev-console',
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+
+  it('creates the platform-admin and auditor groups', () => {
+    const groups = Object.values(dev.template('auth').findResources('AWS::Cognito::UserPoolGroup')).map(
+      (g) => g.Properties.GroupName,
+    );
+    expect(groups.sort()).toEqual(['auditor', 'platform-admin']);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it.each([dev, prod].map((s) => [s.config.stage, s] as const))(
+    '%s: reports no finding that is not acknowledged with a reason',
+    (_stage, synthesized) => {
+      const findings = unacknowledgedNagFindings(synthesized).map(
+        (v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      );
+      expect(findings).toEqual([]);
+    },
+  );
+
+  it('gives every acknowledgement a written reason', () => {
+    const reasons = dev.app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((m) => Object.entries(m.data as Record<string, string>));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const [id, reason] of reasons) expect(reason.length, id).toBeGreaterThan(20);
+  });
+
+  it('acknowledges nothing at app or stack level, only on the resources concerned', () => {
+    const broad = [dev.app, ...Object.values(dev.stacks)].filter((c) =>
+      c.node.metadata.some((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY),
+    );
+    expect(broad).toEqual([]);
+  });
+});
