@@ -11,6 +11,11 @@ function bySort(a: MenuNode, b: MenuNode): number {
   return a.sort - b.sort || a.name.localeCompare(b.name);
 }
 
+/** Urls with a path parameter (`/console/equipment-detail/{id}`) are reached from their list, not the menu. */
+function needsParameter(url: string): boolean {
+  return /[{:]/.test(url.replace(/^https?:\/\//i, ''));
+}
+
 function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
@@ -25,7 +30,7 @@ function toItem(node: MenuNode, locale: Locale): SideNavigationProps.Item | null
       ? { type: 'expandable-link-group', text, href: node.url, items }
       : { type: 'section', text, items, defaultExpanded: true };
   }
-  if (!node.url) return null;
+  if (!node.url || needsParameter(node.url)) return null;
   return isExternal(node.url)
     ? { type: 'link', text, href: node.url, external: true }
     : { type: 'link', text, href: node.url };
@@ -35,7 +40,7 @@ function toItem(node: MenuNode, locale: Locale): SideNavigationProps.Item | null
  * Turns the query-menu tree into SideNavigation items: directories become
  * sections (expandable groups when they have a url), pages and links become
  * links, siblings ordered by `sort`. Nodes with nothing to open (no url, no
- * children) are left out. Screens not built yet still link to their url; the
+ * children) and pages needing a path parameter are left out. Screens not built yet still link to their url; the
  * router shows 404 for them.
  */
 export function menuToNavigationItems(menu: readonly MenuNode[], locale: Locale): SideNavigationProps.Item[] {

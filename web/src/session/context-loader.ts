@@ -108,6 +108,7 @@ export async function switchEnterpriseContext(
   const currentEnterprise = data.enterprises.find((enterprise) => enterprise.id === enterpriseId);
   const roles = await getEnterpriseRoles(userId, enterpriseId);
   const currentRole = roles[0];
+  if (currentRole) await setCurrentRole(userId, currentRole.id);
   const grants = await loadGrants(userId, enterpriseId, currentRole?.id);
   return { ...data, currentEnterprise, roles, currentRole, ...grants };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../../shared/schemas/session.js';
+import { menuToNavigationItems, menuTrail } from '../../../web/src/components/navigation-items.js';
+
+function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode {
+  return {
+    parentId: null,
+    type: 'page',
+    sort: 0,
+    isPublic: false,
+    privileges: [],
+    children: [],
+    ...partial,
+  };
+}
+
+const menu: MenuNode[] = [
+  node({
+    id: 'dir-equipment',
+    name: '设备',
+    nameEn: 'Equipment',
+    type: 'directory',
+    sort: 20,
+    children: [
+      node({ id: 'eq-log', name: '设备日志', nameEn: 'Equipment log', url: '/console/equipment-log', sort: 20 }),
+      node({
+        id: 'eq-list',
+        name: '设备管理',
+        nameEn: 'Equipment',
+        url: '/console/equipment-management-list',
+        sort: 10,
+      }),
+      node({ id: 'eq-detail', name: '设备详情', url: '/console/equipment-detail/{id}', sort: 30 }),
+    ],
+  }),
+  node({
+    id: 'dir-home',
+    name: '首页',
+    type: 'directory',
+    sort: 10,
+    children: [node({ id: 'home', name: '控制台首页', url: '/console' })],
+  }),
+  node({ id: 'dir-empty', name: '空目录', type: 'directory', sort: 30 }),
+  node({ id: 'help', name: '帮助', type: 'link', url: 'https://help.example.com/', sort: 40 }),
+];
+
+describe('menu tree to side navigation', () => {
+  it('turns directories into sections and pages into links, ordered by sort', () => {
+    const items = menuToNavigationItems(menu, 'cn');
+    expect(items).toEqual([
+      {
+        type: 'section',
+        text: '首页',
+        defaultExpanded: true,
+        items: [{ type: 'link', text: '控制台首页', href: '/console' }],
+      },
+      {
+        type: 'section',
+        text: '设备',
+        defaultExpanded: true,
+        items: [
+          { type: 'link', text: '设备管理', href: '/console/equipment-management-list' },
+          { type: 'link', text: '设备日志', href: '/console/equipment-log' },
+        ],
+      },
+      { type: 'link', text: '帮助', href: 'https://help.example.com/', external: true },
+    ]);
+  });
+
+  it('uses English names in en and falls back to the Chinese name', () => {
+    const items = menuToNavigationItems(menu, 'en');
+    expect(items.map((item) => ('text' in item ? item.text : ''))).toEqual(['首页', 'Equipment', '帮助']);
+  });
+
+  it('leaves out empty directories and pages that need a path parameter', () => {
+    const hrefs = JSON.stringify(menuToNavigationItems(menu, 'cn'));
+    expect(hrefs).not.toContain('空目录');
+    expect(hrefs).not.toContain('{id}');
+  });
+
+  it('finds the trail from a root to the page of a path, for breadcrumbs', () => {
+    expect(menuTrail(menu, '/console/equipment-log').map((n) => n.id)).toEqual(['dir-equipment', 'eq-log']);
+    expect(menuTrail(menu, '/console/nowhere')).toEqual([]);
+  });
+});
