@@ -60,7 +60,7 @@ async function uploadImage(
   });
   expect(response.status).toBe(200);
   const ticket = (await response.json()) as Ticket;
-  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: bytes });
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return ticket;
 }
