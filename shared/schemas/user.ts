@@ -98,8 +98,10 @@ export const RegionQuerySchema = z
   })
   .strict()
   .superRefine((q, ctx) => {
-    if (q.cityName && !q.provinceName) ctx.addIssue({ code: 'custom', path: ['provinceName'], message: 'Required with cityName' });
-    if (q.districtName && !q.cityName) ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'Required with districtName' });
+    if (q.cityName && !q.provinceName)
+      ctx.addIssue({ code: 'custom', path: ['provinceName'], message: 'Required with cityName' });
+    if (q.districtName && !q.cityName)
+      ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'Required with districtName' });
   });
 
 /** A node of the region tree (province, city or district). */

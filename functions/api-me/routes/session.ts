@@ -4,6 +4,7 @@ import { getUserProfile } from '../../lib/data/user.js';
 import { recordSignOut } from '../../lib/data/session.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
+import { signOutTiming } from '../../lib/domain/sign-out.js';
 import { globalSignOut } from '../../lib/identity/cognito-users.js';
 
 /** Sign-in lives in the console itself (Cognito); the landing page is the site root. */
@@ -45,6 +46,8 @@ export const sessionRoutes = [
   /**
    * Signs the user out everywhere: tokens issued before now stop working on
    * the next request (signedOutAt) and Cognito revokes the refresh tokens.
+   * Answers once the next second has begun, so a new sign-in is never caught
+   * by the revocation (see signOutTiming).
    */
   defineRoute({
     method: 'GET',
@@ -52,8 +55,11 @@ export const sessionRoutes = [
     access: 'authenticated',
     query: EmptyQuerySchema,
     handler: async ({ caller }) => {
-      await recordSignOut({ userId: caller.userId, at: Date.now() });
+      const { signedOutAt, respondAt } = signOutTiming(Date.now());
+      await recordSignOut({ userId: caller.userId, at: signedOutAt });
       await globalSignOut({ username: caller.username });
+      const wait = respondAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return { deleted: true };
     },
   }),

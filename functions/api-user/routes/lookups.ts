@@ -77,9 +77,17 @@ export const lookupRoutes = [
       const province = findByName(provinces, query.provinceName, 'provinceName');
       const below = await listRegionsInProvince({ provinceCode: province.code });
       if (!query.cityName) return [subtree(province, below)];
-      const city = findByName(below.filter((r) => r.parentCode === province.code), query.cityName, 'cityName');
+      const city = findByName(
+        below.filter((r) => r.parentCode === province.code),
+        query.cityName,
+        'cityName',
+      );
       if (!query.districtName) return [subtree(city, below)];
-      const district = findByName(below.filter((r) => r.parentCode === city.code), query.districtName, 'districtName');
+      const district = findByName(
+        below.filter((r) => r.parentCode === city.code),
+        query.districtName,
+        'districtName',
+      );
       return [subtree(district, below)];
     },
   }),

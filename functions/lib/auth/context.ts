@@ -40,14 +40,18 @@ export function assertRoleHeld(caller: Caller, enterpriseId: string, roleId: str
  * (403 otherwise). A requested enterprise other than the current one without
  * a role means all roles there.
  */
-export function resolveContext(caller: Caller, requested: { enterpriseId?: string; roleId?: string } = {}): RequestContext {
+export function resolveContext(
+  caller: Caller,
+  requested: { enterpriseId?: string; roleId?: string } = {},
+): RequestContext {
   const enterpriseId = requested.enterpriseId ?? caller.enterpriseId;
   assertMemberOf(caller, enterpriseId);
   const roleId = requested.roleId ?? (enterpriseId === caller.enterpriseId ? caller.roleId : NIL_ID);
   assertRoleHeld(caller, enterpriseId, roleId);
   const held = caller.rolesByEnterprise[enterpriseId] ?? [];
   const effectiveRoleIds = roleId === NIL_ID ? [...held] : [roleId];
-  const platformRoleIds = caller.isPlatformAdmin && enterpriseId !== NIL_ID ? (caller.rolesByEnterprise[NIL_ID] ?? []) : [];
+  const platformRoleIds =
+    caller.isPlatformAdmin && enterpriseId !== NIL_ID ? (caller.rolesByEnterprise[NIL_ID] ?? []) : [];
   return {
     enterpriseId,
     roleId,

@@ -36,7 +36,10 @@ export interface PageOptions {
 }
 
 /** Runs one page of a Query; the returned cursor continues it. */
-export async function queryPage<T>(input: Omit<QueryCommandInput, 'TableName'>, options: PageOptions = {}): Promise<Page<T>> {
+export async function queryPage<T>(
+  input: Omit<QueryCommandInput, 'TableName'>,
+  options: PageOptions = {},
+): Promise<Page<T>> {
   const result = await documentClient.send(
     new QueryCommand({
       ...input,

@@ -15,7 +15,11 @@ export async function getSession(options: { userId: string }): Promise<SessionRe
  * Sets the current enterprise and role in one UpdateItem (creating the record
  * when missing). Callers check membership and role first.
  */
-export async function setCurrentContext(options: { userId: string; enterpriseId: string; roleId: string }): Promise<void> {
+export async function setCurrentContext(options: {
+  userId: string;
+  enterpriseId: string;
+  roleId: string;
+}): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,

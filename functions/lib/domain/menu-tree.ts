@@ -31,7 +31,7 @@ export function buildMenuTree(menus: readonly MenuRecord[], grants: ReadonlyMap<
   const visible = new Set<string>();
   for (const menu of menus) {
     if (!grants.has(menu.id) && !menu.isPublic) continue;
-    for (let current: MenuRecord | undefined = menu; current && !visible.has(current.id); ) {
+    for (let current: MenuRecord | undefined = menu; current && !visible.has(current.id);) {
       visible.add(current.id);
       current = current.parentId ? byId.get(current.parentId) : undefined;
     }
@@ -78,6 +78,10 @@ export function menuPrivileges(
   return [...menus]
     .filter((m) => (applicationId === undefined ? true : m.applicationId === applicationId))
     .sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
-    .map((m) => ({ menuId: m.id, ...(m.url ? { url: m.url } : {}), privileges: orderedPrivileges(m, grants.get(m.id)) }))
+    .map((m) => ({
+      menuId: m.id,
+      ...(m.url ? { url: m.url } : {}),
+      privileges: orderedPrivileges(m, grants.get(m.id)),
+    }))
     .filter((entry) => entry.privileges.length > 0);
 }

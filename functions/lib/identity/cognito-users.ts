@@ -5,7 +5,10 @@ import { logger } from '../logger.js';
 /** True for the local emulator's answer to an operation it does not implement. */
 function isUnsupportedByEmulator(error: unknown): boolean {
   const e = error as { name?: string; message?: string; __type?: string };
-  return e?.name === 'Unsupported' || /CognitoLocal#Unsupported|unsupported feature/i.test(`${e?.__type ?? ''} ${e?.message ?? ''}`);
+  return (
+    e?.name === 'Unsupported' ||
+    /CognitoLocal#Unsupported|unsupported feature/i.test(`${e?.__type ?? ''} ${e?.message ?? ''}`)
+  );
 }
 
 /**

@@ -17,9 +17,30 @@ export const demoEnterpriseIds = {
 
 export const demoEnterprises = [
   { id: demoEnterpriseIds.platform, name: '平台', alias: 'Platform', status: '3' },
-  { id: demoEnterpriseIds.manufacturing, name: 'Demo Manufacturing', alias: '演示制造', status: '3', province: '江苏省', city: '苏州市', district: '姑苏区' },
-  { id: demoEnterpriseIds.logistics, name: 'Demo Logistics', alias: '演示物流', status: '3', province: '上海市', city: '市辖区', district: '浦东新区' },
-  { id: demoEnterpriseIds.developerSpace, name: 'developer 的个人空间', alias: 'Personal space of developer', status: '0' },
+  {
+    id: demoEnterpriseIds.manufacturing,
+    name: 'Demo Manufacturing',
+    alias: '演示制造',
+    status: '3',
+    province: '江苏省',
+    city: '苏州市',
+    district: '姑苏区',
+  },
+  {
+    id: demoEnterpriseIds.logistics,
+    name: 'Demo Logistics',
+    alias: '演示物流',
+    status: '3',
+    province: '上海市',
+    city: '市辖区',
+    district: '浦东新区',
+  },
+  {
+    id: demoEnterpriseIds.developerSpace,
+    name: 'developer 的个人空间',
+    alias: 'Personal space of developer',
+    status: '0',
+  },
   { id: demoEnterpriseIds.buyerSpace, name: 'buyer 的个人空间', alias: 'Personal space of buyer', status: '0' },
 ] as const;
 
@@ -240,7 +261,10 @@ export const demoUsers: readonly DemoUser[] = [
     verifyStatusCode: '3',
     functionRoles: [],
     memberships: [
-      { enterpriseId: demoEnterpriseIds.manufacturing, roleIds: [role('ENTERPRISE_ADMIN'), role('EQUIPMENT_OPERATOR')] },
+      {
+        enterpriseId: demoEnterpriseIds.manufacturing,
+        roleIds: [role('ENTERPRISE_ADMIN'), role('EQUIPMENT_OPERATOR')],
+      },
       { enterpriseId: demoEnterpriseIds.logistics, roleIds: [role('VIEWER')] },
     ],
     position: { name: '运营经理', code: 'OPS_MANAGER' },

@@ -8,7 +8,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { REGION_ROOT } from '../../../functions/lib/data/keys.js';
 import { items, type MenuRecord, type RegionRecord } from '../../../functions/lib/data/records.js';
 import { lookupCollections, lookupRecords } from './lookups.js';
@@ -33,7 +33,10 @@ interface SeedContext {
 type Item = object;
 
 const BATCH_WRITE_LIMIT = 25;
-const PARALLEL_BATCHES = 8;
+const PARALLEL_BATCHES = 16;
+
+/** Marker of a completed region import: the region tree is large and never changes between runs. */
+const regionsMarkerKey = { pk: 'SEED#regions', sk: '#META' };
 
 function clients(env: Record<string, string>) {
   const common = {
@@ -42,12 +45,19 @@ function clients(env: Record<string, string>) {
       ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
       : {}),
   };
-  const dynamo = new DynamoDBClient({ ...common, ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}) });
+  const dynamo = new DynamoDBClient({
+    ...common,
+    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
+  });
   const cognito = new CognitoIdentityProviderClient({
     ...common,
     ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
   });
-  return { dynamo, documents: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }), cognito };
+  return {
+    dynamo,
+    documents: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
+    cognito,
+  };
 }
 
 /** Writes items with BatchWriteItem, 25 a request, a few requests at once, retrying unprocessed items. */
@@ -82,7 +92,13 @@ export function regionRecords(): RegionRecord[] {
   return provinces.flatMap((province) => [
     { code: province.code, name: province.name, parentCode: REGION_ROOT, level: 'province' as const },
     ...(province.children ?? []).flatMap((city) => [
-      { code: city.code, name: city.name, parentCode: province.code, level: 'city' as const, provinceCode: province.code },
+      {
+        code: city.code,
+        name: city.name,
+        parentCode: province.code,
+        level: 'city' as const,
+        provinceCode: province.code,
+      },
       ...(city.children ?? []).map((district) => ({
         code: district.code,
         name: district.name,
@@ -202,9 +218,19 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     const regions = regionRecords();
     const menus = menuRecords();
     const rmp = roleMenuPrivilegeItems(menus);
+    const marker = await documents.send(new GetCommand({ TableName: table, Key: regionsMarkerKey }));
+    const regionsPresent = marker.Item?.count === regions.length;
+    if (!regionsPresent) {
+      await writeAll(documents, table, regions.map(items.region));
+      await documents.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...regionsMarkerKey, entity: 'seedMarker', count: regions.length },
+        }),
+      );
+    }
     await writeAll(documents, table, [
       ...lookups.map(items.lookup),
-      ...regions.map(items.region),
       ...menus.map(items.menu),
       ...menus.filter((m) => m.url).map((m) => items.unique('menuUrl', m.url!, m.id)),
       ...demoEnterprises.flatMap((e) => [
@@ -212,7 +238,14 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
         items.unique('enterpriseName', e.name, e.id),
       ]),
       ...demoRoles.flatMap((r) => [
-        items.role({ id: r.id, enterpriseId: r.enterpriseId, name: r.name, nameEn: r.nameEn, code: r.code, description: r.description }),
+        items.role({
+          id: r.id,
+          enterpriseId: r.enterpriseId,
+          name: r.name,
+          nameEn: r.nameEn,
+          code: r.code,
+          description: r.description,
+        }),
         items.unique('roleName', `${r.enterpriseId}#${r.name}`, r.id),
       ]),
       ...rmp,
@@ -229,7 +262,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +
-        `${regions.length} regions, ${menus.length} menus, ${demoEnterprises.length} enterprises, ` +
+        `${regions.length} regions${regionsPresent ? ' (already present)' : ''}, ${menus.length} menus, ${demoEnterprises.length} enterprises, ` +
         `${demoRoles.length} roles (${rmp.length} menu grants), ${demoUsers.length} users ` +
         `(${createdUsers} new in Cognito; password ${demoPassword})`,
     );

@@ -10,7 +10,12 @@ const roleId = (code: string) => demoRoles.find((r) => r.code === code)!.id;
 const MANUFACTURING = demoEnterpriseIds.manufacturing;
 const LOGISTICS = demoEnterpriseIds.logistics;
 
-type Tree = { url?: string; children: Tree[]; privileges: string[] }[];
+interface TreeNode {
+  url?: string;
+  privileges: string[];
+  children: TreeNode[];
+}
+type Tree = TreeNode[];
 const urls = (nodes: Tree): string[] => nodes.flatMap((n) => [...(n.url ? [n.url] : []), ...urls(n.children)]);
 
 let entAdmin: Awaited<ReturnType<typeof demoUser>>;
@@ -40,23 +45,41 @@ describe('enterprises and roles of the signed-in user', () => {
       asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises/${MANUFACTURING}/roles` }),
     );
     expect(status).toBe(200);
-    expect(body[0]).toEqual({ id: NIL_ID, name: '全部角色', nameEn: 'All roles', code: 'ALL', enterpriseId: MANUFACTURING });
-    expect(body.slice(1).map((r: { id: string }) => r.id).sort()).toEqual(
-      [roleId('ENTERPRISE_ADMIN'), roleId('EQUIPMENT_OPERATOR')].sort(),
-    );
+    expect(body[0]).toEqual({
+      id: NIL_ID,
+      name: '全部角色',
+      nameEn: 'All roles',
+      code: 'ALL',
+      enterpriseId: MANUFACTURING,
+    });
+    expect(
+      body
+        .slice(1)
+        .map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual([roleId('ENTERPRISE_ADMIN'), roleId('EQUIPMENT_OPERATOR')].sort());
   });
 
   it("refuses another user's enterprises and roles with 403", async () => {
     expect((await call(userHandler, asAdmin({ path: `/api-user/users/${staff.id}/enterprises` }))).status).toBe(403);
-    expect((await call(userHandler, asAdmin({ path: '/api-user/currentEnterprise/', query: { id: staff.id } }))).status).toBe(403);
     expect(
-      (await call(userHandler, { path: `/api-user/users/${staff.id}/enterprises/${LOGISTICS}/roles`, claims: staff.claims }))
-        .status,
+      (await call(userHandler, asAdmin({ path: '/api-user/currentEnterprise/', query: { id: staff.id } }))).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(userHandler, {
+          path: `/api-user/users/${staff.id}/enterprises/${LOGISTICS}/roles`,
+          claims: staff.claims,
+        })
+      ).status,
     ).toBe(403);
   });
 
   it('returns the function roles of the user (none for an enterprise administrator, platform-admin for admin)', async () => {
-    const mine = await call(userHandler, asAdmin({ path: '/api-user/function/getFunctionRoles', query: { userId: entAdmin.id } }));
+    const mine = await call(
+      userHandler,
+      asAdmin({ path: '/api-user/function/getFunctionRoles', query: { userId: entAdmin.id } }),
+    );
     expect(mine).toEqual({ status: 200, body: [] });
     const admin = await demoUser('admin');
     const theirs = await call(userHandler, {
@@ -73,12 +96,22 @@ describe('switching enterprise and role', () => {
     await setCurrentContext({ userId: entAdmin.id, enterpriseId: MANUFACTURING, roleId: roleId('EQUIPMENT_OPERATOR') });
     const { status, body } = await call(
       userHandler,
-      asAdmin({ method: 'POST', path: '/api-user/currentEnterprise/', query: { id: entAdmin.id, enterprise: LOGISTICS } }),
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentEnterprise/',
+        query: { id: entAdmin.id, enterprise: LOGISTICS },
+      }),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: LOGISTICS, name: 'Demo Logistics' });
-    expect(await getSession({ userId: entAdmin.id })).toMatchObject({ currentEnterpriseId: LOGISTICS, currentRoleId: NIL_ID });
-    const current = await call(userHandler, asAdmin({ path: '/api-user/currentEnterprise/', query: { id: entAdmin.id } }));
+    expect(await getSession({ userId: entAdmin.id })).toMatchObject({
+      currentEnterpriseId: LOGISTICS,
+      currentRoleId: NIL_ID,
+    });
+    const current = await call(
+      userHandler,
+      asAdmin({ path: '/api-user/currentEnterprise/', query: { id: entAdmin.id } }),
+    );
     expect(current.body).toMatchObject({ id: LOGISTICS });
   });
 
@@ -87,7 +120,11 @@ describe('switching enterprise and role', () => {
     const developerSpace = demoEnterpriseIds.developerSpace;
     const { status } = await call(
       userHandler,
-      asAdmin({ method: 'POST', path: '/api-user/currentEnterprise/', query: { id: entAdmin.id, enterprise: developerSpace } }),
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentEnterprise/',
+        query: { id: entAdmin.id, enterprise: developerSpace },
+      }),
     );
     expect(status).toBe(403);
     expect(await getSession({ userId: entAdmin.id })).toEqual(before);
@@ -96,11 +133,19 @@ describe('switching enterprise and role', () => {
   it('switches role within the current enterprise and reports the context', async () => {
     const { status, body } = await call(
       userHandler,
-      asAdmin({ method: 'POST', path: '/api-user/currentRole/', query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR') } }),
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentRole/',
+        query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR') },
+      }),
     );
     expect(status).toBe(200);
     expect(body.enterprise).toMatchObject({ id: MANUFACTURING });
-    expect(body.role).toMatchObject({ id: roleId('EQUIPMENT_OPERATOR'), name: '设备操作员', enterpriseId: MANUFACTURING });
+    expect(body.role).toMatchObject({
+      id: roleId('EQUIPMENT_OPERATOR'),
+      name: '设备操作员',
+      enterpriseId: MANUFACTURING,
+    });
     const current = await call(
       userHandler,
       asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id, enterpriseId: MANUFACTURING } }),
@@ -111,7 +156,10 @@ describe('switching enterprise and role', () => {
   it('refuses a role not held in the current enterprise with 403 and changes nothing', async () => {
     const before = await getSession({ userId: entAdmin.id });
     for (const role of [roleId('VIEWER'), roleId('STAFF'), 'not-a-role']) {
-      const { status } = await call(userHandler, asAdmin({ method: 'POST', path: '/api-user/currentRole/', query: { id: entAdmin.id, role } }));
+      const { status } = await call(
+        userHandler,
+        asAdmin({ method: 'POST', path: '/api-user/currentRole/', query: { id: entAdmin.id, role } }),
+      );
       expect(status).toBe(403);
     }
     const both = await call(
@@ -140,19 +188,43 @@ describe('switching enterprise and role', () => {
   });
 
   it('answers the synthetic all-roles entry as the current role after an enterprise switch', async () => {
-    const { body } = await call(userHandler, asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id } }));
+    const { body } = await call(
+      userHandler,
+      asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id } }),
+    );
     expect(body).toMatchObject({ id: NIL_ID, code: 'ALL', enterpriseId: MANUFACTURING });
   });
 });
 
 describe('input validation of the context calls', () => {
   const cases: [string, Parameters<typeof call>[1], string][] = [
-    ['an extra query field', { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID, extra: 'x' } }, 'query.extra'],
+    [
+      'an extra query field',
+      { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID, extra: 'x' } },
+      'query.extra',
+    ],
     ['a missing role', { method: 'POST', path: '/api-user/currentRole/', query: {} }, 'query.role'],
     ['a missing enterprise', { method: 'POST', path: '/api-user/currentEnterprise/', query: {} }, 'query.enterprise'],
-    ['a missing enterpriseId', { method: 'POST', path: '/api-user/currentRoleEnterprise/', query: { role: NIL_ID } }, 'query.enterpriseId'],
-    ['a malformed JSON body', { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID }, body: '{"x":' }, 'body'],
-    ['an unexpected body', { method: 'POST', path: '/api-user/currentEnterprise/', query: { enterprise: LOGISTICS }, body: { enterprise: LOGISTICS } }, 'body'],
+    [
+      'a missing enterpriseId',
+      { method: 'POST', path: '/api-user/currentRoleEnterprise/', query: { role: NIL_ID } },
+      'query.enterpriseId',
+    ],
+    [
+      'a malformed JSON body',
+      { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID }, body: '{"x":' },
+      'body',
+    ],
+    [
+      'an unexpected body',
+      {
+        method: 'POST',
+        path: '/api-user/currentEnterprise/',
+        query: { enterprise: LOGISTICS },
+        body: { enterprise: LOGISTICS },
+      },
+      'body',
+    ],
     ['an empty role', { method: 'POST', path: '/api-user/currentRole/', query: { role: '' } }, 'query.role'],
   ];
   it.each(cases)('rejects %s with 400 naming the field and changes nothing', async (_name, options, field) => {
@@ -170,13 +242,18 @@ describe('input validation of the context calls', () => {
     const missing = await call(userHandler, asAdmin({ path: '/api-user/function/getFunctionRoles' }));
     expect(missing.status).toBe(400);
     expect(missing.body.fields[0].field).toBe('query.userId');
-    const extra = await call(userHandler, asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises`, query: { page: 1 } }));
+    const extra = await call(
+      userHandler,
+      asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises`, query: { page: 1 } }),
+    );
     expect(extra.status).toBe(400);
     expect(extra.body.fields[0].field).toBe('query.page');
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(userHandler, { path: '/api-user/currentEnterprise/', query: { id: entAdmin.id } })).status).toBe(401);
+    expect((await call(userHandler, { path: '/api-user/currentEnterprise/', query: { id: entAdmin.id } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -189,13 +266,31 @@ describe('menu of the current context', () => {
     expect(all).toContain('/console/role-list');
     expect(all).toContain('/console/equipment-management-list');
 
-    await call(userHandler, asAdmin({ method: 'POST', path: '/api-user/currentRole/', query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR') } }));
+    await call(
+      userHandler,
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentRole/',
+        query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR') },
+      }),
+    );
     const operator = urls((await menu()).body);
     expect(operator).not.toContain('/console/role-list');
     expect(operator.filter((u) => u !== '/console').every((u) => u.startsWith('/console/equipment-'))).toBe(true);
 
-    await call(userHandler, asAdmin({ method: 'POST', path: '/api-user/currentEnterprise/', query: { id: entAdmin.id, enterprise: LOGISTICS } }));
-    expect(urls((await menu()).body).sort()).toEqual(['/console', '/console/message-center', '/console/message-detail']);
+    await call(
+      userHandler,
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentEnterprise/',
+        query: { id: entAdmin.id, enterprise: LOGISTICS },
+      }),
+    );
+    expect(urls((await menu()).body).sort()).toEqual([
+      '/console',
+      '/console/message-center',
+      '/console/message-detail',
+    ]);
   });
 
   it('carries the privileges the context grants on each page', async () => {
@@ -210,13 +305,19 @@ describe('menu of the current context', () => {
   it('refuses a requested role or enterprise the user does not hold, and other users', async () => {
     expect((await menu({ roleId: roleId('STAFF') })).status).toBe(403);
     expect((await menu({ enterpriseId: demoEnterpriseIds.buyerSpace })).status).toBe(403);
-    expect((await call(menuHandler, asAdmin({ path: '/api-menu/query-menu', query: { userId: staff.id } }))).status).toBe(403);
+    expect(
+      (await call(menuHandler, asAdmin({ path: '/api-menu/query-menu', query: { userId: staff.id } }))).status,
+    ).toBe(403);
     expect((await menu({ extra: '1' })).status).toBe(400);
   });
 
   it('gives the platform administrator the platform menus', async () => {
     const admin = await demoUser('admin');
-    const { body } = await call(menuHandler, { path: '/api-menu/query-menu', query: { userId: admin.id }, claims: admin.claims });
+    const { body } = await call(menuHandler, {
+      path: '/api-menu/query-menu',
+      query: { userId: admin.id },
+      claims: admin.claims,
+    });
     expect(urls(body)).toContain('/console/platform-role-list');
     expect(urls(body)).toContain('/console/menu-management');
   });
@@ -224,10 +325,15 @@ describe('menu of the current context', () => {
   it('lists the menu privileges of the context for all applications', async () => {
     const { status, body } = await call(
       userHandler,
-      asAdmin({ path: `/api-user/applications/${NIL_ID}/privileges`, query: { userId: entAdmin.id, roleId: roleId('EQUIPMENT_OPERATOR') } }),
+      asAdmin({
+        path: `/api-user/applications/${NIL_ID}/privileges`,
+        query: { userId: entAdmin.id, roleId: roleId('EQUIPMENT_OPERATOR') },
+      }),
     );
     expect(status).toBe(200);
-    expect(body.find((p: { url: string }) => p.url === '/console/equipment-management-list')).toMatchObject({ privileges: ['view'] });
+    expect(body.find((p: { url: string }) => p.url === '/console/equipment-management-list')).toMatchObject({
+      privileges: ['view'],
+    });
     expect(body.every((p: { url: string }) => p.url.startsWith('/console/equipment-'))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { httpEvent, signIn, type HttpEventOptions } from '../support/index.js';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { demoPassword } from '../../../infra/local/seed/demo-ids.js';
+import { httpEvent, localEnv, signIn, type HttpEventOptions } from '../support/index.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -9,7 +11,9 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** A signed-in demo user: id (Cognito sub), token and claims. */
-export async function demoUser(username: string): Promise<{ id: string; token: string; claims: Record<string, unknown> }> {
+export async function demoUser(
+  username: string,
+): Promise<{ id: string; token: string; claims: Record<string, unknown> }> {
   const token = await signIn(username);
   const claims = claimsOf(token);
   return { id: claims.sub as string, token, claims };
@@ -32,10 +36,30 @@ const lambdaContext = (name: string): Context =>
   }) as Context;
 
 /** Invokes a handler with the event the gateway would build; returns status and parsed JSON body. */
-export async function call(
-  handler: Handler,
-  options: HttpEventOptions,
-): Promise<{ status: number; body: any }> {
+export async function call(handler: Handler, options: HttpEventOptions): Promise<{ status: number; body: any }> {
   const result = await handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));
   return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+/** Signs in anew (bypassing the token cache of signIn), e.g. after a sign-out. */
+export async function freshSignIn(username: string): Promise<{ token: string; claims: Record<string, unknown> }> {
+  const env = localEnv();
+  const client = new CognitoIdentityProviderClient({
+    endpoint: env.COGNITO_ENDPOINT,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  });
+  try {
+    const result = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: username, PASSWORD: demoPassword },
+      }),
+    );
+    const token = result.AuthenticationResult!.AccessToken!;
+    return { token, claims: claimsOf(token) };
+  } finally {
+    client.destroy();
+  }
 }

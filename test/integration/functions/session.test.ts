@@ -3,7 +3,7 @@ import { handler as meHandler } from '../../../functions/api-me/handler.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { getSession } from '../../../functions/lib/data/session.js';
 import { apiFetch } from '../support/index.js';
-import { call, demoUser } from './session-support.js';
+import { call, demoUser, freshSignIn } from './session-support.js';
 
 describe('session calls', () => {
   it('describes the signed-in user', async () => {
@@ -25,7 +25,10 @@ describe('session calls', () => {
 
   it('serves the sign-in and landing urls without a token', async () => {
     for (const path of ['/cas-url', '/getFoundationUrl']) {
-      expect(await call(meHandler, { path })).toEqual({ status: 200, body: { casUrl: '/common/login', foundationUrl: '/' } });
+      expect(await call(meHandler, { path })).toEqual({
+        status: 200,
+        body: { casUrl: '/common/login', foundationUrl: '/' },
+      });
     }
     expect((await call(meHandler, { path: '/cas-url', query: { x: 1 } })).status).toBe(400);
   });
@@ -38,13 +41,29 @@ describe('session calls', () => {
     expect((await getSession({ userId: user.id }))?.signedOutAt).toBeGreaterThan(0);
     expect((await call(meHandler, { path: '/api-me/', claims: user.claims })).status).toBe(401);
     expect((await apiFetch('/api-me/', { token: user.token })).status).toBe(401);
+    expect(
+      (await call(userHandler, { path: '/api-user/currentEnterprise/', query: { id: user.id }, claims: user.claims }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('lets the user sign in again right after signing out', async () => {
+    const user = await freshSignIn('developer');
+    expect((await call(meHandler, { path: '/delete-session', claims: user.claims })).status).toBe(200);
+    const again = await freshSignIn('developer');
+    expect((await apiFetch('/api-me/', { token: again.token })).status).toBe(200);
+    expect((await apiFetch('/api-me/', { token: user.token })).status).toBe(401);
   });
 });
 
 describe('profile calls', () => {
   it('returns the personal info card of the current enterprise', async () => {
     const user = await demoUser('ent-admin');
-    const { status, body } = await call(userHandler, { path: '/api-user/personInfoes', query: { userId: user.id }, claims: user.claims });
+    const { status, body } = await call(userHandler, {
+      path: '/api-user/personInfoes',
+      query: { userId: user.id },
+      claims: user.claims,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       username: 'ent-admin',
@@ -67,10 +86,19 @@ describe('profile calls', () => {
       verifyStatus: { code: '1', name: '待审核' },
       position: { code: 'EQUIPMENT_ENGINEER' },
     });
-    const info = await call(userHandler, { path: '/api-user/userInfoes', query: { userId: user.id }, claims: user.claims });
+    const info = await call(userHandler, {
+      path: '/api-user/userInfoes',
+      query: { userId: user.id },
+      claims: user.claims,
+    });
     expect(info.body).toEqual({ metadata: '', avatar: 'default-avatar.png' });
-    expect((await call(userHandler, { path: '/api-user/users', query: { userId: other.id }, claims: user.claims })).status).toBe(403);
-    expect((await call(userHandler, { path: '/api-user/personInfoes', query: { userId: other.id }, claims: user.claims })).status).toBe(403);
+    expect(
+      (await call(userHandler, { path: '/api-user/users', query: { userId: other.id }, claims: user.claims })).status,
+    ).toBe(403);
+    expect(
+      (await call(userHandler, { path: '/api-user/personInfoes', query: { userId: other.id }, claims: user.claims }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -96,18 +124,31 @@ describe('lookups and regions', () => {
     });
     expect(all.body.totalElements).toBeGreaterThanOrEqual(31);
     expect(all.body.pageable).toEqual({ pageNumber: 0, pageSize: 200 });
-    const page = await call(userHandler, { path: '/api-user/getProvinces', query: { pageNumber: 1, pageSize: 10 }, claims: user.claims });
+    const page = await call(userHandler, {
+      path: '/api-user/getProvinces',
+      query: { pageNumber: 1, pageSize: 10 },
+      claims: user.claims,
+    });
     expect(page.body.content).toHaveLength(10);
-    const filtered = await call(userHandler, { path: '/api-user/getProvinces', query: { name: '江苏' }, claims: user.claims });
+    const filtered = await call(userHandler, {
+      path: '/api-user/getProvinces',
+      query: { name: '江苏' },
+      claims: user.claims,
+    });
     expect(filtered.body.content).toEqual([{ name: '江苏省', code: '32' }]);
-    const bad = await call(userHandler, { path: '/api-user/getProvinces', query: { pageNumber: 'x' }, claims: user.claims });
+    const bad = await call(userHandler, {
+      path: '/api-user/getProvinces',
+      query: { pageNumber: 'x' },
+      claims: user.claims,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].field).toBe('query.pageNumber');
   });
 
   it('returns the region subtree below the given names', async () => {
     const user = await demoUser('ent-staff');
-    const region = (query: Record<string, string>) => call(userHandler, { path: '/api-user/getRegion', query, claims: user.claims });
+    const region = (query: Record<string, string>) =>
+      call(userHandler, { path: '/api-user/getRegion', query, claims: user.claims });
     const province = await region({ provinceName: '北京市' });
     expect(province.body[0]).toMatchObject({ name: '北京市', code: '11' });
     expect(province.body[0].children[0].children.map((d: { name: string }) => d.name)).toContain('海淀区');

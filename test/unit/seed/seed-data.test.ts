@@ -20,7 +20,12 @@ const treeOf = (code: string) => {
   const entries = role.grants.map((g) => {
     const [route, privileges] = typeof g === 'string' ? [g, undefined] : g;
     const m = menus.find((x) => x.id === menuIdOf(route))!;
-    return { roleId: role.id, menuId: m.id, enterpriseId: role.enterpriseId, privileges: [...(privileges ?? m.privileges)] };
+    return {
+      roleId: role.id,
+      menuId: m.id,
+      enterpriseId: role.enterpriseId,
+      privileges: [...(privileges ?? m.privileges)],
+    };
   });
   return buildMenuTree(menus, grantsByMenu(entries));
 };

@@ -60,9 +60,9 @@ describe('resolveContext', () => {
       isPlatformAdmin: true,
     });
     expect(resolveContext(admin).menuRoleIds).toEqual(['admin', 'platform-role']);
-    expect(resolveContext(caller({ rolesByEnterprise: { [NIL_ID]: ['platform-role'], e1: ['admin'] } })).menuRoleIds).toEqual([
-      'admin',
-    ]);
+    expect(
+      resolveContext(caller({ rolesByEnterprise: { [NIL_ID]: ['platform-role'], e1: ['admin'] } })).menuRoleIds,
+    ).toEqual(['admin']);
   });
 
   it('lets a user without memberships read the platform context they fell back to', () => {

@@ -25,7 +25,12 @@ const catalogue: MenuRecord[] = [
   menu('roles', 'dir-a', 20),
 ];
 
-const grant = (roleId: string, menuId: string, privileges: string[]) => ({ roleId, menuId, enterpriseId: 'e', privileges });
+const grant = (roleId: string, menuId: string, privileges: string[]) => ({
+  roleId,
+  menuId,
+  enterpriseId: 'e',
+  privileges,
+});
 
 describe('buildMenuTree', () => {
   it('shows only granted and public menus, with their ancestors, sorted by sort', () => {

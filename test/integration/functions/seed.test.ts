@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findUserIdByUsername } from '../../../functions/lib/data/user.js';
+import { listMenus } from '../../../functions/lib/data/menu.js';
+import { listRoleMenuPrivileges } from '../../../functions/lib/data/role-menu-privilege.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { seedDemoData } from '../../../infra/local/seed/seed.js';
+import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { menuRecords } from '../../../infra/local/seed/menu-tree.js';
+import { demoUsernames } from '../../../infra/local/seed/demo-ids.js';
+import { localEnv } from '../support/index.js';
+import { demoUser } from './session-support.js';
+
+describe('demo seed', () => {
+  it('can run again without creating users or changing their ids', async () => {
+    const before = await Promise.all(demoUsernames.map((username) => findUserIdByUsername({ username })));
+    const messages: string[] = [];
+    await seedDemoData({ env: localEnv(), log: (m) => messages.push(m) });
+    const after = await Promise.all(demoUsernames.map((username) => findUserIdByUsername({ username })));
+    expect(after).toEqual(before);
+    expect(before.every(Boolean)).toBe(true);
+    expect(messages.join('\n')).toContain('(0 new in Cognito');
+    expect((await listMenus({ enterpriseId: NIL_ID })).length).toBe(menuRecords().length);
+  }, 300_000);
+
+  it('keys every demo user by the Cognito sub of their token', async () => {
+    const user = await demoUser('auditor');
+    expect(await findUserIdByUsername({ username: 'auditor' })).toBe(user.id);
+  });
+
+  it('grants the platform administrator role every menu page', async () => {
+    const platformAdmin = demoRoles.find((r) => r.code === 'PLATFORM_ADMIN')!;
+    const grants = await listRoleMenuPrivileges({ roleId: platformAdmin.id });
+    expect(grants.length).toBe(menuRecords().filter((m) => m.type === 'page').length);
+  });
+});
