@@ -21,13 +21,16 @@ export class AccessLogBucket extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
-      objectOwnership: props.forCloudFront ? s3.ObjectOwnership.OBJECT_WRITER : s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      objectOwnership: props.forCloudFront
+        ? s3.ObjectOwnership.OBJECT_WRITER
+        : s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(Math.max(config.logRetentionDays, 30)) }],
       removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !config.protectData,
     });
-    Validations.of(this.bucket).acknowledge(
-      { id: 'AwsSolutions-S1', reason: 'This is the access log target bucket; logging it into itself would loop.' },
-    );
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access log target bucket; logging it into itself would loop.',
+    });
   }
 }

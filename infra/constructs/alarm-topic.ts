@@ -22,12 +22,10 @@ export class AlarmTopic extends Construct {
     if (props.config.alarmEmail) {
       this.topic.addSubscription(new subscriptions.EmailSubscription(props.config.alarmEmail));
     }
-    Validations.of(this.topic).acknowledge(
-      {
-        id: 'AwsSolutions-SNS2',
-        reason:
-          'Alarm notifications carry only alarm names and states. CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key for this topic adds cost without protecting sensitive data.',
-      },
-    );
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry only alarm names and states. CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key for this topic adds cost without protecting sensitive data.',
+    });
   }
 }

@@ -16,14 +16,17 @@ export class ApiGatewayAccountLogging extends Construct {
     const role = new iam.Role(this, 'CloudWatchRole', {
       assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
       description: 'Lets API Gateway write WebSocket stage logs to CloudWatch Logs',
-      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
     });
     role.applyRemovalPolicy(RemovalPolicy.RETAIN);
     this.account = new apigateway.CfnAccount(this, 'Account', { cloudWatchRoleArn: role.roleArn });
     this.account.applyRemovalPolicy(RemovalPolicy.RETAIN);
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      reason: 'The AWS-managed API Gateway logging policy is the documented role for account-level API Gateway logging.',
+      reason:
+        'The AWS-managed API Gateway logging policy is the documented role for account-level API Gateway logging.',
     });
   }
 }

@@ -36,7 +36,8 @@ export const bundlingOptions = {
   format: nodejs.OutputFormat.ESM,
   mainFields: ['module', 'main'],
   // Some dependencies still call require(); ESM bundles need it defined.
-  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   // The SDK is bundled so Lambda runs the exact versions the tests ran, not the runtime's copy.
   externalModules: [] as string[],
   forceDockerBundling: false,

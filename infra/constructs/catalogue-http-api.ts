@@ -96,12 +96,10 @@ export class CatalogueHttpApi extends Construct {
           ...(isPublic ? {} : { authorizer }),
         });
         if (isPublic) {
-          Validations.of(route).acknowledge(
-            {
-              id: 'AwsSolutions-APIG4',
-              reason: `${routeKey} is a public page of the spec (catalogue publicRoutes); it serves no user data.`,
-            },
-          );
+          Validations.of(route).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${routeKey} is a public page of the spec (catalogue publicRoutes); it serves no user data.`,
+          });
         }
       };
       definition.routes.forEach((routeKey) => addRoute(routeKey, false));

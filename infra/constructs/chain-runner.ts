@@ -42,12 +42,10 @@ export class ChainRunner extends Construct {
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.pipelineFunction.functionArn] }),
     );
-    Validations.of(this.stateMachine).acknowledge(
-        {
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            'Step Functions log delivery (logs:*Delivery*, DescribeLogGroups) and X-Ray tracing support no resource-level permissions.',
-        },
-      );
+    Validations.of(this.stateMachine).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Step Functions log delivery (logs:*Delivery*, DescribeLogGroups) and X-Ray tracing support no resource-level permissions.',
+    });
   }
 }

@@ -213,10 +213,15 @@ export class ConsoleSite extends Construct {
       contentType: 'application/json',
       distribution: this.distribution,
       distributionPaths: ['/config.json'],
+      // Same memory as the other deployments so all three share one handler function.
+      memoryLimit: 512,
     });
 
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'The console serves a global user base; no country is restricted by the spec.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The console serves a global user base; no country is restricted by the spec.',
+      },
       {
         id: 'AwsSolutions-CFR2',
         reason:

@@ -40,12 +40,10 @@ export class DataTable extends Construct {
       });
     }
     if (!config.protectData) {
-      Validations.of(this.table).acknowledge(
-        {
-          id: 'AwsSolutions-DDB3',
-          reason: 'Unprotected stages (dev) hold disposable demo data; PITR is on for every stage with protectData.',
-        },
-      );
+      Validations.of(this.table).acknowledge({
+        id: 'AwsSolutions-DDB3',
+        reason: 'Unprotected stages (dev) hold disposable demo data; PITR is on for every stage with protectData.',
+      });
     }
   }
 }

@@ -25,7 +25,8 @@ interface PolicyStatementJson {
   readonly Resource?: unknown;
 }
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * Acknowledges every wildcard finding of the IAM policies under a construct
@@ -40,7 +41,9 @@ export function acknowledgeGeneratedPolicyWildcards(scope: IConstruct, reason: s
     let documents: unknown[] = [];
     if (node instanceof iam.CfnPolicy) documents = [node.policyDocument];
     else if (node instanceof iam.CfnRole) {
-      documents = asArray(Stack.of(node).resolve(node.policies) as { policyDocument: unknown }[]).map((p) => p.policyDocument);
+      documents = asArray(Stack.of(node).resolve(node.policies) as { policyDocument: unknown }[]).map(
+        (p) => p.policyDocument,
+      );
     }
     for (const document of documents) {
       const resolved = Stack.of(node).resolve(document) as { Statement?: PolicyStatementJson[] };

@@ -59,15 +59,16 @@ export class RealtimeWebSocketApi extends Construct {
     for (const routeKey of routeKeys) {
       const route = this.api.addRoute(routeKey, { integration });
       if (routeKey === '$connect') {
-        Validations.of(route).acknowledge(
-            {
-              id: 'AwsSolutions-APIG4',
-              reason:
-                'Browsers cannot set headers on WebSocket connects; the handler verifies the Cognito JWT from the query string and rejects the connect otherwise.',
-            },
-          );
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Browsers cannot set headers on WebSocket connects; the handler verifies the Cognito JWT from the query string and rejects the connect otherwise.',
+        });
       } else {
-        Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: 'Authorization applies only to $connect; later messages ride the authenticated connection.' });
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: 'Authorization applies only to $connect; later messages ride the authenticated connection.',
+        });
       }
     }
   }

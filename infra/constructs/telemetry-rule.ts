@@ -45,7 +45,10 @@ export class TelemetryRule extends Construct {
 
     props.handler.addPermission('InvokeFromTelemetryRule', {
       principal: new iam.ServicePrincipal('iot.amazonaws.com'),
-      sourceArn: Arn.format({ service: 'iot', resource: 'rule', resourceName: config.names.telemetryTopicRule }, Stack.of(this)),
+      sourceArn: Arn.format(
+        { service: 'iot', resource: 'rule', resourceName: config.names.telemetryTopicRule },
+        Stack.of(this),
+      ),
       sourceAccount: Stack.of(this).account,
     });
   }

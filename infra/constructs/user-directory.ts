@@ -73,14 +73,16 @@ export class UserDirectory extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is optional (TOTP) for this demo console; the spec has no MFA enrolment flow, so requiring it would lock users out.',
+        reason:
+          'MFA is optional (TOTP) for this demo console; the spec has no MFA enrolment flow, so requiring it would lock users out.',
       },
       ...(config.protectData
         ? []
         : [
             {
               id: 'AwsSolutions-COG8',
-              reason: 'Threat protection (Plus plan) is enabled on protected stages only; dev holds demo users and avoids the per-user cost.',
+              reason:
+                'Threat protection (Plus plan) is enabled on protected stages only; dev holds demo users and avoids the per-user cost.',
             },
           ]),
     );

@@ -31,7 +31,11 @@ export interface StageStacks {
  * Creates every stack of one stage. References only flow forward
  * (monitoring, data → auth → pipeline, realtime → api → web), so there are no cycles.
  */
-export function createStageStacks(scope: Construct, config: StageConfig, options: StageStacksOptions = {}): StageStacks {
+export function createStageStacks(
+  scope: Construct,
+  config: StageConfig,
+  options: StageStacksOptions = {},
+): StageStacks {
   const base = {
     config,
     functionCode: options.functionCode,

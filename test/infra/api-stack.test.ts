@@ -31,7 +31,9 @@ describe('catalogue functions', () => {
   );
 
   it('deploys exactly one function per catalogue entry', () => {
-    expect(deployed.map((fn) => fn.FunctionName).sort()).toEqual(functionCatalogue.map((d) => `sia-dev-${d.id}`).sort());
+    expect(deployed.map((fn) => fn.FunctionName).sort()).toEqual(
+      functionCatalogue.map((d) => `sia-dev-${d.id}`).sort(),
+    );
   });
 
   it.each(functionCatalogue.map((d) => [d.id, d] as const))(
@@ -82,7 +84,9 @@ describe('HTTP API routes', () => {
   const routes = resourcesOfType(api, 'AWS::ApiGatewayV2::Route').map(([, route]) => ({
     key: route.Properties.RouteKey as string,
     authorization: route.Properties.AuthorizationType as string,
-    functionId: integrationFunction.get((route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref),
+    functionId: integrationFunction.get(
+      (route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref,
+    ),
   }));
   const http = functionCatalogue.filter((d) => d.kind === 'http');
 
@@ -114,7 +118,9 @@ describe('HTTP API routes', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
         Audience: [Match.anyValue()],
-        Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.ap-southeast-1.amazonaws.com/'])] }),
+        Issuer: Match.objectLike({
+          'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.ap-southeast-1.amazonaws.com/'])],
+        }),
       },
     });
   });
@@ -134,7 +140,10 @@ describe('least privilege from needs', () => {
     for (const definition of functionCatalogue) {
       const actions = allowedActions(statementsOf(definition.id));
       expect(actions, definition.id).not.toContain('dynamodb:Scan');
-      expect(actions.filter((a) => a.includes('*')), definition.id).toEqual([]);
+      expect(
+        actions.filter((a) => a.includes('*')),
+        definition.id,
+      ).toEqual([]);
     }
   });
 
@@ -164,7 +173,12 @@ describe('least privilege from needs', () => {
   });
 
   it('grants each bucket only to functions that need it', () => {
-    const buckets = { 'images-bucket': 'images', 'files-bucket': 'files', 'datasets-bucket': 'datasets', 'models-bucket': 'models' };
+    const buckets = {
+      'images-bucket': 'images',
+      'files-bucket': 'files',
+      'datasets-bucket': 'datasets',
+      'models-bucket': 'models',
+    };
     for (const definition of functionCatalogue) {
       const resources = resourcesFor(statementsOf(definition.id), 's3:').join(' ');
       for (const [need, name] of Object.entries(buckets)) {
@@ -189,8 +203,12 @@ describe('least privilege from needs', () => {
       const actions = allowedActions(statements);
       expect(actions.includes('sns:Publish'), definition.id).toBe(definition.needs.includes('sms'));
       expect(actions.includes('ses:SendEmail'), definition.id).toBe(definition.needs.includes('email'));
-      expect(actions.includes('states:StartExecution'), definition.id).toBe(definition.needs.includes('chain-runner-start'));
-      expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(definition.needs.includes('websocket-push'));
+      expect(actions.includes('states:StartExecution'), definition.id).toBe(
+        definition.needs.includes('chain-runner-start'),
+      );
+      expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(
+        definition.needs.includes('websocket-push'),
+      );
     }
     const ses = statementsOf('api-message').find((s) => s.Action === 'ses:SendEmail')!;
     expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': dev.config.mailFrom } });
@@ -211,7 +229,9 @@ describe('alarms', () => {
     for (const definition of functionCatalogue) {
       for (const metric of ['Errors', 'Throttles']) {
         expect(
-          alarms.some((a) => a.MetricName === metric && a.AlarmName === `sia-dev-${definition.id}-${metric.toLowerCase()}`),
+          alarms.some(
+            (a) => a.MetricName === metric && a.AlarmName === `sia-dev-${definition.id}-${metric.toLowerCase()}`,
+          ),
           `${definition.id} ${metric}`,
         ).toBe(true);
       }
@@ -225,7 +245,11 @@ describe('alarms', () => {
     monitoring.resourceCountIs('AWS::SNS::Topic', 1);
     monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
     monitoring.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
   });
 });

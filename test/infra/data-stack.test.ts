@@ -64,7 +64,9 @@ describe('data stack: content buckets', () => {
     const buckets = resourcesOfType(dev.template('data'), 'AWS::S3::Bucket');
     expect(buckets).toHaveLength(5);
     for (const [, bucket] of buckets) {
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+      ).toEqual({
         SSEAlgorithm: 'AES256',
       });
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({

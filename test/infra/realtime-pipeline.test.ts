@@ -58,7 +58,9 @@ describe('realtime stack', () => {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
       Principal: 'iot.amazonaws.com',
-      SourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':rule/sia_dev_telemetry$')])] }),
+      SourceArn: Match.objectLike({
+        'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':rule/sia_dev_telemetry$')])],
+      }),
     });
   });
 });
@@ -77,8 +79,12 @@ describe('pipeline stack', () => {
   it('runs modules one at a time (Map, MaxConcurrency 1) through the pipeline function ARN', () => {
     const definition = JSON.parse(machine.Properties.DefinitionString as string);
     expect(definition.States.RunModules).toMatchObject({ Type: 'Map', MaxConcurrency: 1 });
-    expect(definition.States.RunModules.ItemProcessor.States.RunModule.Parameters.FunctionName).toBe('${PipelineFunctionArn}');
-    expect(machine.Properties.DefinitionSubstitutions).toEqual({ PipelineFunctionArn: { 'Fn::GetAtt': [pipelineFnId, 'Arn'] } });
+    expect(definition.States.RunModules.ItemProcessor.States.RunModule.Parameters.FunctionName).toBe(
+      '${PipelineFunctionArn}',
+    );
+    expect(machine.Properties.DefinitionSubstitutions).toEqual({
+      PipelineFunctionArn: { 'Fn::GetAtt': [pipelineFnId, 'Arn'] },
+    });
   });
 
   it('may invoke only the pipeline function', () => {
@@ -97,7 +103,9 @@ describe('pipeline stack', () => {
     )![1];
     const arn = JSON.stringify(bigdata.Properties.Environment.Variables.CHAIN_RUNNER_ARN);
     expect(arn).toContain('sia-dev-pipeline');
-    const start = functionPolicyStatements(api, 'sia-dev-api-bigdata').filter((s) => s.Action === 'states:StartExecution');
+    const start = functionPolicyStatements(api, 'sia-dev-api-bigdata').filter(
+      (s) => s.Action === 'states:StartExecution',
+    );
     expect(start.map((s) => JSON.stringify(s.Resource))).toEqual([arn]);
   });
 });

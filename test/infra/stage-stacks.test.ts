@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthStage, unacknowledgedNagFindings } from './support/synth.js';
 
@@ -44,10 +45,13 @@ describe('per-stage stacks', () => {
   });
 
   it('uses stage-prefixed names so dev and prod never collide', () => {
-    const names = (s: typeof dev) => [
-      s.template('data').findResources('AWS::DynamoDB::Table'),
-      s.template('auth').findResources('AWS::Cognito::UserPool'),
-    ].flatMap((r) => Object.values(r).map((x) => JSON.stringify(x.Properties.TableName ?? x.Properties.UserPoolName)));
+    const names = (s: typeof dev) =>
+      [
+        s.template('data').findResources('AWS::DynamoDB::Table'),
+        s.template('auth').findResources('AWS::Cognito::UserPool'),
+      ].flatMap((r) =>
+        Object.values(r).map((x) => JSON.stringify(x.Properties.TableName ?? x.Properties.UserPoolName)),
+      );
     expect(names(dev)).toEqual(['"sia-dev-main"', '"sia-dev-users"']);
     expect(names(prod)).toEqual(['"sia-prod-main"', '"sia-prod-users"']);
   });
@@ -81,7 +85,11 @@ describe('auth stack', () => {
       ClientName: 'sia-dev-console',
       GenerateSecret: false,
       EnableTokenRevocation: true,
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
     });
   });
 
@@ -114,7 +122,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('acknowledges nothing at app or stack level, only on the resources concerned', () => {
-    const broad = [dev.app, ...Object.values(dev.stacks)].filter((c) =>
+    const broad = [dev.app, ...Object.values(dev.stacks)].filter((c: IConstruct) =>
       c.node.metadata.some((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY),
     );
     expect(broad).toEqual([]);

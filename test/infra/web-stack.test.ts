@@ -42,7 +42,15 @@ describe('console distribution', () => {
   });
 
   it('routes the API paths of the spec to the HTTP API origin with caching off and all methods', () => {
-    const expected = ['/api-*', '/backendUsers*', '/login-validate*', '/validateCode/*', '/cas-url', '/delete-session', '/getFoundationUrl'];
+    const expected = [
+      '/api-*',
+      '/backendUsers*',
+      '/login-validate*',
+      '/validateCode/*',
+      '/cas-url',
+      '/delete-session',
+      '/getFoundationUrl',
+    ];
     expect(apiPathPatterns(functionCatalogue.filter((d) => d.kind === 'http')).sort()).toEqual([...expected].sort());
     for (const pattern of expected) {
       const behavior = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
@@ -56,11 +64,16 @@ describe('console distribution', () => {
   });
 
   it('routes /sia-equipment-websocket to the WebSocket API origin over TLS 1.2', () => {
-    const behavior = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/sia-equipment-websocket');
+    const behavior = distribution.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/sia-equipment-websocket',
+    );
     expect(originDomain(behavior.TargetOriginId)).toContain('sia-dev-realtime');
     expect(behavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
     for (const origin of distribution.Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig)) {
-      expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(origin.CustomOriginConfig).toEqual({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
     }
   });
 });
@@ -102,7 +115,10 @@ describe('site deployment', () => {
 
   it('keeps the site bucket private and TLS-only', () => {
     for (const [, bucket] of resourcesOfType(web, 'AWS::S3::Bucket')) {
-      expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
     }
   });
 });

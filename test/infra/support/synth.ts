@@ -55,7 +55,8 @@ function bundleCatalogue(): string {
   return outdir;
 }
 
-const prebuiltCode: FunctionCodeProvider = (definition) => lambda.Code.fromAsset(path.join(bundleCatalogue(), definition.id));
+const prebuiltCode: FunctionCodeProvider = (definition) =>
+  lambda.Code.fromAsset(path.join(bundleCatalogue(), definition.id));
 
 export interface SynthesizedStage {
   readonly config: StageConfig;
@@ -112,7 +113,9 @@ export interface PolicyStatement {
 
 /** The logical id of the Lambda function with this physical name in a template. */
 export function functionLogicalId(template: Template, functionName: string): string {
-  const match = resourcesOfType(template, 'AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === functionName);
+  const match = resourcesOfType(template, 'AWS::Lambda::Function').find(
+    ([, r]) => r.Properties.FunctionName === functionName,
+  );
   if (!match) throw new Error(`No function named ${functionName}`);
   return match[0];
 }
@@ -128,7 +131,9 @@ export function functionPolicyStatements(template: Template, functionName: strin
 
 /** All actions a function's role is allowed. */
 export function allowedActions(statements: readonly PolicyStatement[]): string[] {
-  return statements.filter((s) => s.Effect === 'Allow').flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  return statements
+    .filter((s) => s.Effect === 'Allow')
+    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 }
 
 /** The statements granting any action with this prefix (e.g. `s3:`), resources serialised for matching. */
