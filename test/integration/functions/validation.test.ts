@@ -225,15 +225,17 @@ describe.each(Object.entries(routes))('%s', (_name, route) => {
     await expect400(route, route.query(user.id), 'body', '{"not json');
   });
 
-  it.runIf(route.required.length > 0)('rejects each missing required field with 400', async () => {
-    for (const field of route.required) {
-      const { [field]: _removed, ...rest } = route.query(user.id);
-      await expect400(route, rest, `query.${field}`);
-    }
-  });
+  if (route.required.length > 0)
+    it('rejects each missing required field with 400', async () => {
+      for (const field of route.required) {
+        const { [field]: _removed, ...rest } = route.query(user.id);
+        await expect400(route, rest, `query.${field}`);
+      }
+    });
 
-  it.runIf(route.wrongType !== undefined)('rejects a value of the wrong type or shape with 400', async () => {
-    const [field, value] = route.wrongType!;
-    await expect400(route, { ...route.query(user.id), [field]: value }, `query.${field}`);
-  });
+  if (route.wrongType)
+    it('rejects a value of the wrong type or shape with 400', async () => {
+      const [field, value] = route.wrongType!;
+      await expect400(route, { ...route.query(user.id), [field]: value }, `query.${field}`);
+    });
 });
