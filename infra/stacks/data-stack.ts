@@ -1,7 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { tableDefinition } from '../definitions/table-definition.js';
 import { AccessLogBucket } from '../constructs/access-log-bucket.js';
 import { DataBucket } from '../constructs/data-bucket.js';
@@ -19,27 +18,27 @@ export const uploadOrigins = (extra: readonly string[]) => ['https://*.cloudfron
 /** Stateful resources: the single table and the four content buckets (plus their access-log bucket). */
 export class DataStack extends Stack {
   readonly table: dynamodb.ITable;
-  readonly imagesBucket: s3.IBucket;
-  readonly filesBucket: s3.IBucket;
-  readonly datasetsBucket: s3.IBucket;
-  readonly modelsBucket: s3.IBucket;
 
   constructor(scope: Construct, id: string, props: SiaStackProps) {
     super(scope, id, props);
     const { config } = props;
     this.table = new DataTable(this, 'MainTable', { config, definition: tableDefinition }).table;
     const accessLogs = new AccessLogBucket(this, 'AccessLogs', { config }).bucket;
-    const bucket = (constructId: string, baseName: string) =>
+    // Consumers reference these by name (stacks/data-buckets.ts), so none is exported.
+    const buckets = {
+      ImagesBucket: config.names.imagesBucket,
+      FilesBucket: config.names.filesBucket,
+      DatasetsBucket: config.names.datasetsBucket,
+      ModelsBucket: config.names.modelsBucket,
+    };
+    for (const [constructId, baseName] of Object.entries(buckets)) {
       new DataBucket(this, constructId, {
         config,
         baseName,
         accessLogs,
         allowedOrigins: uploadOrigins(config.extraAllowedOrigins),
-      }).bucket;
-    this.imagesBucket = bucket('ImagesBucket', config.names.imagesBucket);
-    this.filesBucket = bucket('FilesBucket', config.names.filesBucket);
-    this.datasetsBucket = bucket('DatasetsBucket', config.names.datasetsBucket);
-    this.modelsBucket = bucket('ModelsBucket', config.names.modelsBucket);
+      });
+    }
     suppressCdkProviderFindings(this);
   }
 }
