@@ -33,13 +33,12 @@ export const bundlingOptions = {
   // Line mappings only: embedding sources would triple the deployment package.
   sourcesContent: false,
   target: 'node20',
-  format: nodejs.OutputFormat.ESM,
+  // CommonJS so the runtime's AWS SDK v3 resolves through NODE_PATH; `module` first so ESM-only
+  // packages (zod) are tree-shaken.
+  format: nodejs.OutputFormat.CJS,
   mainFields: ['module', 'main'],
-  // Some dependencies still call require(); ESM bundles need it defined.
-  banner:
-    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  // The SDK is bundled so Lambda runs the exact versions the tests ran, not the runtime's copy.
-  externalModules: [] as string[],
+  // The Node.js runtime ships AWS SDK v3; leaving it out keeps bundles small and cold starts fast.
+  externalModules: ['@aws-sdk/*'] as string[],
   forceDockerBundling: false,
 } as const;
 

@@ -32,7 +32,7 @@ export class UserDirectory extends Construct {
       },
       passwordPolicy: {
         minLength: 8,
-        requireDigits: true,
+        requireDigits: false, // the API enforces the spec rule: any two of letters, digits, underscore
         requireLowercase: false,
         requireUppercase: false,
         requireSymbols: false,

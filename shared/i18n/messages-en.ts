@@ -48,6 +48,7 @@ export const en: MessageTable = {
   'session.expired.ip': 'Your IP address has changed, please sign in again',
   'session.expired.other': 'Your sign-in is no longer valid, please sign in again',
   'session.ok': 'OK',
+  'session.close': 'Close',
   'session.networkLost': 'Your network connection has been lost, please check your network!',
 
   'nav.console': 'Console',

@@ -53,6 +53,7 @@ const cn = {
   'session.expired.ip': 'IP地址已切换，请重新登录',
   'session.expired.other': '您的登录状态已失效，请重新登录',
   'session.ok': '确定',
+  'session.close': '关闭',
   'session.networkLost': '您的网络已失去连接，请检查网络!',
 
   'nav.console': '控制台',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Image upload and avatar shapes (spec doc 1 §3 user info avatar, §5 the

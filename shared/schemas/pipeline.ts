@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The chain-runner task contract (docs/pipeline.md): what the state machine

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shapes of the session and context calls (spec doc 1 §3 Session, §7 Session

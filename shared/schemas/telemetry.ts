@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Equipment telemetry (spec doc 3 §3 "Live node data: value, timestamp,

@@ -26,6 +26,7 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
       platform: 'node',
       target: 'node20',
       format: 'cjs',
+      mainFields: ['module', 'main'],
       external: ['@aws-sdk/*'],
       outfile,
       logLevel: 'silent',

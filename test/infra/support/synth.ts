@@ -29,7 +29,7 @@ const cdkContext = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'cdk.jso
 
 let bundleDirectory: string | undefined;
 
-/** Bundles all catalogue entries in one esbuild run; returns `<dir>/<function id>/index.mjs` per entry. */
+/** Bundles all catalogue entries in one esbuild run; returns `<dir>/<function id>/index.js` per entry. */
 function bundleCatalogue(): string {
   if (bundleDirectory) return bundleDirectory;
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'sia-infra-bundles-'));
@@ -38,16 +38,14 @@ function bundleCatalogue(): string {
       functionCatalogue.map((definition) => [`${definition.id}/index`, path.join(repositoryRoot, definition.entry)]),
     ),
     outdir,
-    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: bundlingOptions.target,
     minify: bundlingOptions.minify,
     sourcemap: bundlingOptions.sourceMap,
     sourcesContent: bundlingOptions.sourcesContent,
     mainFields: [...bundlingOptions.mainFields],
-    banner: { js: bundlingOptions.banner },
     external: [...bundlingOptions.externalModules],
     logLevel: 'error',
   });
