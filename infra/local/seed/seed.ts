@@ -20,7 +20,7 @@ import { menuIdOf, menuRecords } from './menu-tree.js';
  * The local demo data: lookups, the region tree, the menu catalogue,
  * enterprises, roles with menu grants, Cognito users with their profiles,
  * memberships, role assignments and function roles, then the demo equipment.
- * Idempotent: fixed ids and overwriting puts; Cognito users are created only
+ * Idempotent: fixed ids; overwriting puts for reference data, create-only puts for what users change; Cognito users are created only
  * when missing. Local tooling: talks to the engines with SDK clients built
  * from `context.env`, never through handler modules (which read env on import).
  */
@@ -172,10 +172,14 @@ async function ensureCognitoUser(
   return { sub, created: true };
 }
 
-/** Every item of one demo user, keyed by the Cognito sub. */
-function userItems(user: DemoUser, userId: string, now: string): Item[] {
+/**
+ * Every item of one demo user, keyed by the Cognito sub. `createOnly` items
+ * (profile and session) hold what the user changes (avatar, current context,
+ * sign-out), so a re-seed never overwrites them.
+ */
+function userItems(user: DemoUser, userId: string, now: string): { createOnly: Item[]; items: Item[] } {
   const nameOf = (code: string) => lookupCollections.functionRoles.find(([c]) => c === code)!;
-  return [
+  const createOnly = [
     items.user({
       userId,
       username: user.username,
@@ -185,24 +189,48 @@ function userItems(user: DemoUser, userId: string, now: string): Item[] {
       ...(user.position ? { position: user.position } : {}),
       createdAt: now,
     }),
-    items.unique('username', user.username, userId),
-    items.unique('email', user.email, userId),
-    items.unique('phone', user.phone, userId),
     items.session({
       userId,
       currentEnterpriseId: user.memberships[0]?.enterpriseId,
       currentRoleId: '00000000-0000-0000-0000-000000000000',
       updatedAt: now,
     }),
-    ...user.memberships.flatMap((m) => [
-      items.membership({ userId, enterpriseId: m.enterpriseId, joinedAt: now }),
-      ...m.roleIds.map((roleId) => items.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId })),
-    ]),
-    ...user.functionRoles.map((code) => {
-      const [, name, nameEn] = nameOf(code);
-      return items.functionRole({ userId, code, name, nameEn });
-    }),
   ];
+  return {
+    createOnly,
+    items: [
+      items.unique('username', user.username, userId),
+      items.unique('email', user.email, userId),
+      items.unique('phone', user.phone, userId),
+      ...user.memberships.flatMap((m) => [
+        items.membership({ userId, enterpriseId: m.enterpriseId, joinedAt: now }),
+        ...m.roleIds.map((roleId) => items.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId })),
+      ]),
+      ...user.functionRoles.map((code) => {
+        const [, name, nameEn] = nameOf(code);
+        return items.functionRole({ userId, code, name, nameEn });
+      }),
+    ],
+  };
+}
+
+/** Puts each item unless one with its key exists already. */
+async function createIfMissing(documents: DynamoDBDocumentClient, table: string, all: readonly Item[]): Promise<void> {
+  await Promise.all(
+    all.map((item) =>
+      documents
+        .send(
+          new PutCommand({
+            TableName: table,
+            Item: item as Record<string, unknown>,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        )
+        .catch((error: Error) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        }),
+    ),
+  );
 }
 
 /** Seeds the demo data (see the module comment). */
@@ -253,12 +281,16 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
 
     let createdUsers = 0;
     const userRecords: Item[] = [];
+    const userCreateOnly: Item[] = [];
     for (const user of demoUsers) {
       const { sub, created } = await ensureCognitoUser(cognito, userPoolId, user);
       if (created) createdUsers++;
-      userRecords.push(...userItems(user, sub, now));
+      const records = userItems(user, sub, now);
+      userRecords.push(...records.items);
+      userCreateOnly.push(...records.createOnly);
     }
     await writeAll(documents, table, userRecords);
+    await createIfMissing(documents, table, userCreateOnly);
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +
