@@ -5,7 +5,7 @@
  * (it mocks the document client globally); prints JSON `{ p50, p99, runs }`.
  */
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { percentile } from './bench-table.js';
 
@@ -30,7 +30,6 @@ const partition = [
 ];
 const dynamo = mockClient(DynamoDBDocumentClient);
 dynamo.on(QueryCommand).resolves({ Items: partition });
-dynamo.on(GetCommand).resolves({ Item: profile });
 
 const { handler } = await import('../../functions/api-me/handler.js');
 

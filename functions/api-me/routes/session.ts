@@ -1,8 +1,6 @@
 import type { Me } from '../../../shared/schemas/session.js';
 import { EmptyQuerySchema } from '../../../shared/schemas/user.js';
-import { getUserProfile } from '../../lib/data/user.js';
 import { recordSignOut } from '../../lib/data/session.js';
-import { UnauthorizedError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 import { signOutTiming } from '../../lib/domain/sign-out.js';
 import { globalSignOut } from '../../lib/identity/cognito-users.js';
@@ -17,17 +15,14 @@ export const sessionRoutes = [
     path: '/api-me',
     access: 'authenticated',
     query: EmptyQuerySchema,
-    handler: async ({ caller }): Promise<Me> => {
-      const profile = await getUserProfile({ userId: caller.userId });
-      if (!profile) throw new UnauthorizedError('Unknown user');
-      return {
-        authenticated: true,
-        id: caller.userId,
-        userName: profile.username,
-        ...(profile.email ? { email: profile.email } : {}),
-        ...(profile.phone ? { phone: profile.phone } : {}),
-      };
-    },
+    // The caller was loaded from the user's partition already: no second read.
+    handler: async ({ caller }): Promise<Me> => ({
+      authenticated: true,
+      id: caller.userId,
+      userName: caller.username,
+      ...(caller.email ? { email: caller.email } : {}),
+      ...(caller.phone ? { phone: caller.phone } : {}),
+    }),
   }),
   defineRoute({
     method: 'GET',

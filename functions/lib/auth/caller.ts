@@ -11,6 +11,8 @@ export const FUNCTION_ROLE = { platformAdmin: 'platform-admin', auditor: 'audito
 export interface Caller {
   readonly userId: string;
   readonly username: string;
+  readonly email?: string;
+  readonly phone?: string;
   /** Enterprises the user belongs to (ids). */
   readonly enterpriseIds: readonly string[];
   /** Current enterprise (a membership of the user), or NIL_ID when the user has none. */
@@ -38,6 +40,8 @@ export interface VerifiedClaims {
 interface UserPartitionItem {
   sk: string;
   username?: string;
+  email?: string;
+  phone?: string;
   enterpriseId?: string;
   roleId?: string;
   code?: string;
@@ -94,6 +98,8 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
   return {
     userId: claims.sub,
     username: profile.username ?? claims.username ?? '',
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.phone ? { phone: profile.phone } : {}),
     enterpriseIds,
     enterpriseId,
     roleId,
