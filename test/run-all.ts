@@ -1,5 +1,5 @@
 /**
- * `npm test`: every vitest project (unit, integration, infra), then the
+ * `npm test`: every vitest project (unit, infra, integration, one after another), then the
  * Playwright suite when test/e2e/playwright.config.ts exists (it starts the
  * local stack itself). Exits non-zero if any run failed and ends with one
  * line `N passed, N failed` summed over the runs.
@@ -55,7 +55,11 @@ function playwrightCounts(output: string) {
 }
 
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-const results: RunResult[] = [await run(bin('vitest'), ['run', '--config', 'test/vitest.config.ts'], vitestCounts)];
+const results: RunResult[] = [];
+// One project at a time: on 2 cores the integration stack and the CDK synth starve each other if run together.
+for (const project of ['unit', 'infra', 'integration']) {
+  results.push(await run(bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts));
+}
 if (existsSync(`${root}test/e2e/playwright.config.ts`)) {
   results.push(await run(bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts));
 } else {
