@@ -1,9 +1,13 @@
 import { signIn } from 'aws-amplify/auth';
 import { signOutLocally, type SignInOutcome } from './amplify.js';
 
-/** Names Cognito and Amplify give a wrong username or password. */
+/**
+ * Names Cognito and Amplify give a wrong username or password (the local
+ * Cognito emulator answers a wrong password with InvalidPasswordException).
+ */
 const BAD_CREDENTIAL_ERRORS = new Set([
   'NotAuthorizedException',
+  'InvalidPasswordException',
   'UserNotFoundException',
   'EmptySignInUsername',
   'EmptySignInPassword',

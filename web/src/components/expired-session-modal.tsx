@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -23,8 +23,12 @@ export function ExpiredSessionModal() {
     setBusy(true);
     const stillSignedIn = await refetchLogin();
     if (!stillSignedIn) {
-      await navigate('/common/login', { replace: true });
-      endSession();
+      // The router applies navigation as a transition; ending the session in the same transition renders both
+      // at once, so the console's "not signed in → /exception/403" guard never sees the old route.
+      startTransition(() => {
+        endSession();
+        void navigate('/common/login', { replace: true });
+      });
     }
     setBusy(false);
   };
@@ -35,7 +39,7 @@ export function ExpiredSessionModal() {
       <DeferredModal
         visible={Boolean(expiredReason)}
         header={t('session.expired.title')}
-        closeAriaLabel={t('session.ok')}
+        closeAriaLabel={t('session.close')}
         onDismiss={() => void confirm()}
         footer={
           <Box float="right">

@@ -34,10 +34,10 @@ export interface SessionValue {
   /**
    * OK of the expired modal: re-fetch the login information. Resolves to true
    * when still signed in; otherwise the local tokens are cleared and the
-   * caller leaves the console before calling `endSession`.
+   * caller calls `endSession` and leaves the console in the same tick.
    */
   refetchLogin: () => Promise<boolean>;
-  /** Marks the session signed out (after the caller has navigated away from the console). */
+  /** Marks the session signed out (the caller navigates away from the console in the same tick). */
   endSession: () => void;
 }
 

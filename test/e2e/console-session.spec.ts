@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { NIL_ID } from '../../shared/constants/ids.js';
+import { LoginPage } from './pages/login-page.js';
+import type { ConsolePage } from './pages/console-page.js';
+
+const EQUIPMENT_OPERATOR = '22222222-2222-4222-8222-000000000012';
+const equipmentList = '/console/equipment-management-list';
+const enterpriseMessageCentre = '/console/message-center-enterprise';
+const messageCentre = '/console/message-center';
+
+/** Brings ent-admin back to Demo Manufacturing with all roles (the context persists server-side between tests). */
+async function resetContext(shell: ConsolePage): Promise<void> {
+  if (!(await shell.trigger('enterprise').textContent())?.includes('Demo Manufacturing')) {
+    await shell.switchEnterprise(demoIds.enterprises.manufacturing, 'Demo Manufacturing');
+  }
+  if (!(await shell.trigger('role').textContent())?.includes('全部角色')) {
+    await shell.switchRole(NIL_ID, '全部角色');
+  }
+}
+
+test.describe('signed in as ent-admin', () => {
+  let shell: ConsolePage;
+
+  test.beforeEach(async ({ page }) => {
+    shell = await new LoginPage(page).signIn('ent-admin', demoPassword);
+    await resetContext(shell);
+  });
+
+  test('shows the menu of all roles and the personal info card', async () => {
+    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+    await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
+    await expect(shell.personalInfo()).toContainText('欢迎，ent-admin');
+    await expect(shell.personalInfo()).toContainText('Demo Manufacturing');
+    await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toBeVisible();
+  });
+
+  test('switching the role changes the menu', async () => {
+    await shell.switchRole(EQUIPMENT_OPERATOR, '设备操作员');
+    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+    await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toHaveCount(0);
+    await shell.switchRole(NIL_ID, '全部角色');
+    await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
+  });
+
+  test('switching the enterprise changes the menu and selects all roles', async () => {
+    await shell.switchEnterprise(demoIds.enterprises.logistics, 'Demo Logistics');
+    await expect(shell.trigger('role')).toContainText('全部角色');
+    await expect(shell.sideNavigationLink(messageCentre)).toBeVisible();
+    await expect(shell.sideNavigationLink(equipmentList)).toHaveCount(0);
+    await shell.switchEnterprise(demoIds.enterprises.manufacturing, 'Demo Manufacturing');
+    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+  });
+
+  test('switching the locale shows Chinese, then English, and is kept across a reload', async ({ page }) => {
+    await expect(shell.sideNavigation()).toContainText('设备管理');
+    await expect(shell.personalInfo()).toContainText('个人信息');
+    await shell.switchLocale('en');
+    await expect(shell.personalInfo()).toContainText('Personal information');
+    await expect(shell.sideNavigation()).toContainText('Equipment');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('en');
+    await page.reload();
+    await expect(shell.personalInfo()).toContainText('Welcome, ent-admin');
+    await shell.switchLocale('cn');
+    await expect(shell.personalInfo()).toContainText('欢迎，ent-admin');
+  });
+
+  test('signing out ends the session and returns to the landing page', async ({ page }) => {
+    await shell.signOut();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
+    await page.goto('/console');
+    await page.waitForURL('**/exception/403');
+  });
+});
+
+test('an expired session shows the modal titled 登录信息已失效 and OK leads to sign-in', async ({ page, request }) => {
+  // Shorten the re-check (honoured only on the local stage or in dev builds; see web/src/session/check-interval.ts).
+  await page.addInitScript(() => window.localStorage.setItem('sia.sessionCheckMs', '1500'));
+  const shell = await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const token = await shell.accessToken();
+  const revoked = await request.get('/delete-session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+  await expect(shell.modalHeader()).toHaveText('登录信息已失效');
+  await expect(shell.modalContent()).toHaveText('您的登录状态已失效，请重新登录');
+  await expect(shell.modalFooterButton()).toHaveText('确定');
+  await shell.modalFooterButton().click();
+  await page.waitForURL('**/common/login');
+});

@@ -1,0 +1,29 @@
+import { localConfig, localPortVariables, type LocalPorts } from '../../infra/config/stage-config.js';
+
+/**
+ * The e2e stack's own ports (the defaults + 15 000; the integration tests use
+ * + 20 000 and + 30 000) and data directory, so an e2e run never collides with
+ * `npm start` or the integration tests. Any variable already set wins.
+ */
+const e2ePorts: LocalPorts = {
+  gateway: 23080,
+  dynamodb: 23000,
+  s3: 19569,
+  cognito: 24229,
+  mqtt: 16883,
+  mqttWs: 23083,
+};
+
+/** Sets the e2e ports and data directory into `process.env` (idempotent) and returns the local config. */
+export function e2eConfig() {
+  for (const [key, variable] of Object.entries(localPortVariables) as [keyof LocalPorts, string][]) {
+    process.env[variable] ??= String(e2ePorts[key]);
+  }
+  process.env.SIA_DATA_DIR ??= '.data/e2e';
+  return localConfig(process.env);
+}
+
+/** Where the console is served (the local gateway). */
+export function e2eBaseUrl(): string {
+  return `http://localhost:${e2eConfig().ports.gateway}`;
+}

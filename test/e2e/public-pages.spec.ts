@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { LoginPage } from './pages/login-page.js';
+
+test('a wrong password shows the error in place', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit('ent-admin', `${demoPassword}-wrong`);
+  await expect(login.formError()).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/common\/login$/);
+  await expect(login.usernameInput()).toHaveValue('ent-admin');
+});
+
+test('empty fields are reported on the fields', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.passwordInput().press('Enter');
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+});
+
+test('an unauthenticated visit to /console goes to /exception/403', async ({ page }) => {
+  await page.goto('/console');
+  await page.waitForURL('**/exception/403');
+  await expect(page.getByTestId('exception-403')).toBeVisible();
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('exception-404')).toBeVisible();
+  await expect(page.getByTestId('exception-404')).toContainText('页面不存在');
+});
+
+test('the landing page introduces the product and leads to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录' }).first().click();
+  await page.waitForURL('**/common/login');
+});
