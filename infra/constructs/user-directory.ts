@@ -32,7 +32,8 @@ export class UserDirectory extends Construct {
       },
       passwordPolicy: {
         minLength: 8,
-        requireDigits: false, // the API enforces the spec rule: any two of letters, digits, underscore
+        // The API enforces the spec rule (any two of letters, digits, underscore); Cognito only the length.
+        requireDigits: false,
         requireLowercase: false,
         requireUppercase: false,
         requireSymbols: false,
@@ -69,7 +70,7 @@ export class UserDirectory extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The product spec fixes the password rule (8-20 letters, digits, underscore; two of three kinds), so Cognito requires length 8 and digits and the API validates the rest; symbols and mixed case would reject valid spec passwords.',
+          'The product spec fixes the password rule (8-20 letters, digits, underscore; two of three kinds), so Cognito requires length 8 and the API validates the rest; requiring digits, symbols or mixed case would reject valid spec passwords such as abc_defg.',
       },
       {
         id: 'AwsSolutions-COG2',
