@@ -1,7 +1,8 @@
 import { getEquipmentById } from '../lib/data/equipment.js';
 import { putReadings } from '../lib/data/telemetry.js';
 import { logger } from '../lib/logger.js';
-import { pushToDestination } from '../lib/realtime/push.js';
+import { listAllSubscribers } from '../lib/data/connection.js';
+import { pushToConnections } from '../lib/realtime/push.js';
 import { acceptMessage, dataFrame } from './readings.js';
 
 /** What one invocation did; returned for logs and tests (the IoT rule ignores it). */
@@ -18,6 +19,10 @@ export interface IngestResult {
  * WebSocket subscribers. Invalid messages and unknown equipment are logged
  * and dropped (returning normally, so the asynchronous invoke is not
  * retried); storage errors throw and get the Lambda's bounded retries.
+ * Latency matters here: the equipment and its subscribers are read together,
+ * and the push goes out while the readings are stored (a retried invoke may
+ * push a reading twice; the live view tolerates that, the history does not
+ * change because the keys are the same).
  */
 export const handler = async (event: unknown): Promise<IngestResult> => {
   const message = acceptMessage(event, Date.now());
@@ -25,14 +30,19 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
     logger.warn('Dropped an invalid telemetry message', { reason: message.reason });
     return { status: 'dropped', reason: message.reason };
   }
-  const equipment = await getEquipmentById({ id: message.equipmentId });
+  const frame = dataFrame(message);
+  const [equipment, subscribers] = await Promise.all([
+    getEquipmentById({ id: message.equipmentId }),
+    listAllSubscribers({ destination: frame.destination }),
+  ]);
   if (!equipment) {
     logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
     return { status: 'dropped', reason: 'Unknown equipment' };
   }
-  await putReadings({ equipmentId: message.equipmentId, readings: message.readings });
-  const frame = dataFrame(message);
-  const pushed = await pushToDestination(frame.destination, frame);
+  const [pushed] = await Promise.all([
+    pushToConnections(subscribers, frame),
+    putReadings({ equipmentId: message.equipmentId, readings: message.readings }),
+  ]);
   logger.info('Stored telemetry', { equipmentId: message.equipmentId, nodes: message.readings.length, ...pushed });
   return { status: 'stored', pushed };
 };

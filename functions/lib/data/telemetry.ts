@@ -20,7 +20,15 @@ export async function putReadings(options: {
   readings: readonly ReceivedReading[];
 }): Promise<void> {
   if (options.readings.length === 0) return;
-  await batchWriteItems(
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = options.readings.map((reading, i) => {
+    names[`#n${i}`] = `${LATEST_PREFIX}${reading.name}`;
+    values[`:v${i}`] = reading;
+    return `#n${i} = :v${i}`;
+  });
+  // History and latest values are independent items: write both at once.
+  const history = batchWriteItems(
     options.readings.map((reading) => ({
       PutRequest: {
         Item: {
@@ -33,14 +41,7 @@ export async function putReadings(options: {
       },
     })),
   );
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = options.readings.map((reading, i) => {
-    names[`#n${i}`] = `${LATEST_PREFIX}${reading.name}`;
-    values[`:v${i}`] = reading;
-    return `#n${i} = :v${i}`;
-  });
-  await documentClient.send(
+  const latest = documentClient.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.equipmentLatest(options.equipmentId),
@@ -49,6 +50,7 @@ export async function putReadings(options: {
       ExpressionAttributeValues: { ...values, ':id': options.equipmentId, ':entity': 'equipmentLatest' },
     }),
   );
+  await Promise.all([history, latest]);
 }
 
 /** The latest reading of every node of an equipment (empty before the first message). */

@@ -1,6 +1,6 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { websocketManagementClient } from '../clients/websocket-management.js';
-import { deleteConnection, listAllSubscribers } from '../data/connection.js';
+import { deleteConnection } from '../data/connection.js';
 import { logger } from '../logger.js';
 
 /** How a post to one connection ended. */
@@ -27,9 +27,11 @@ export async function postFrame(connectionId: string, frame: unknown): Promise<P
   }
 }
 
-/** Pushes a frame to every connection subscribed to `destination`, in parallel; returns the count per outcome. */
-export async function pushToDestination(destination: string, frame: unknown): Promise<Record<PostOutcome, number>> {
-  const connectionIds = await listAllSubscribers({ destination });
+/** Pushes a frame to the given connections, in parallel; returns the count per outcome. */
+export async function pushToConnections(
+  connectionIds: readonly string[],
+  frame: unknown,
+): Promise<Record<PostOutcome, number>> {
   const outcomes = await Promise.all(connectionIds.map((id) => postFrame(id, frame)));
   const counts: Record<PostOutcome, number> = { sent: 0, gone: 0, failed: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
