@@ -7,6 +7,13 @@ import { functionCatalogue, needVariables } from '../../infra/definitions/functi
 import type { BenchRow } from './bench-table.js';
 
 const BUNDLE_LIMIT = 250 * 1024;
+
+/** Well-formed stand-ins for variables whose format is checked at cold start. */
+const placeholderValues: Record<string, string> = {
+  USER_POOL_ID: 'ap-southeast-1_Bench0001',
+  WEBSOCKET_CALLBACK_URL: 'https://bench.execute-api.ap-southeast-1.amazonaws.com/sia-equipment-websocket',
+  CHAIN_RUNNER_ARN: 'arn:aws:states:ap-southeast-1:000000000000:stateMachine:bench',
+};
 const IMPORT_LIMIT_MS = 50;
 
 /**
@@ -35,7 +42,7 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
     rows.push({ name: `bundle ${fn.id} (minified)`, value: `${(size / 1024).toFixed(1)} KB`, target: '< 250 KB', ok: size < BUNDLE_LIMIT });
 
     const env = Object.fromEntries(
-      fn.needs.flatMap((need) => needVariables[need]).map((name) => [name, 'bench-placeholder']),
+      fn.needs.flatMap((need) => needVariables[need]).map((name) => [name, placeholderValues[name] ?? 'bench-placeholder']),
     );
     const probe = join(outDir, `${fn.id}.probe.cjs`);
     writeFileSync(
@@ -48,6 +55,7 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
         execFileSync(process.execPath, [probe], {
           cwd: root,
           env: { ...process.env, ...env, AWS_REGION: 'us-east-1', NODE_PATH: join(root, 'node_modules') },
+          stdio: ['ignore', 'pipe', 'ignore'],
         }).toString(),
       ),
     );

@@ -73,6 +73,7 @@ function queryOf(url: string) {
 export function attachWebSocketGateway(server: Server, options: WebSocketGatewayOptions): ConnectionManager & { shutdown(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
   const connections = new Map<string, Connection>();
+  const disconnecting = new Set<Promise<void>>();
 
   const requestContext = (connectionId: string, routeKey: string, eventType: string, connectedAt: number, request: { host: string; sourceIp: string; userAgent: string }) => {
     const now = new Date();
@@ -156,6 +157,10 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
             isBase64Encoded: false,
           };
           connection.queue = connection.queue.then(() => invoke(event, '$disconnect').then(() => undefined));
+          // A closed connection's $disconnect may still be running: shutdown waits for it before engines stop.
+          const finished = connection.queue;
+          disconnecting.add(finished);
+          void finished.finally(() => disconnecting.delete(finished));
         });
         ws.on('error', () => ws.terminate());
       });
@@ -182,9 +187,10 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
     },
     async shutdown() {
       server.off('upgrade', onUpgrade);
-      const pending = [...connections.values()].map((c) => c.queue);
-      for (const c of connections.values()) c.socket.terminate();
-      await Promise.allSettled(pending);
+      const open = [...connections.values()];
+      for (const c of open) c.socket.terminate();
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...open.map((c) => c.queue), ...disconnecting]);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
