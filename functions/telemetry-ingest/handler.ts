@@ -1,9 +1,17 @@
 import { getEquipmentById } from '../lib/data/equipment.js';
 import { putReadings } from '../lib/data/telemetry.js';
 import { logger } from '../lib/logger.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 import { listAllSubscribers } from '../lib/data/connection.js';
 import { pushToConnections } from '../lib/realtime/push.js';
 import { acceptMessage, dataFrame } from './readings.js';
+
+/**
+ * Gateways publish every few seconds; the equipment record changes rarely, so
+ * a container checks it at most every EQUIPMENT_CACHE_TTL_MS.
+ */
+const EQUIPMENT_CACHE_TTL_MS = 30_000;
+const equipmentCache = new TtlCache<Awaited<ReturnType<typeof getEquipmentById>>>(EQUIPMENT_CACHE_TTL_MS);
 
 /** What one invocation did; returned for logs and tests (the IoT rule ignores it). */
 export interface IngestResult {
@@ -19,7 +27,7 @@ export interface IngestResult {
  * WebSocket subscribers. Invalid messages and unknown equipment are logged
  * and dropped (returning normally, so the asynchronous invoke is not
  * retried); storage errors throw and get the Lambda's bounded retries.
- * Latency matters here: the equipment and its subscribers are read together,
+ * Latency matters here: the equipment (cached) and its subscribers are read together,
  * and the push goes out while the readings are stored (a retried invoke may
  * push a reading twice; the live view tolerates that, the history does not
  * change because the keys are the same).
@@ -32,10 +40,12 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
   }
   const frame = dataFrame(message);
   const [equipment, subscribers] = await Promise.all([
-    getEquipmentById({ id: message.equipmentId }),
+    equipmentCache.get(message.equipmentId, () => getEquipmentById({ id: message.equipmentId })),
     listAllSubscribers({ destination: frame.destination }),
   ]);
   if (!equipment) {
+    // Only known equipment is cached, so a newly registered gateway is accepted at once.
+    equipmentCache.delete(message.equipmentId);
     logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
     return { status: 'dropped', reason: 'Unknown equipment' };
   }

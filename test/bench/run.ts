@@ -45,8 +45,8 @@ try {
   const token = auth.AuthenticationResult!.AccessToken!;
   const meResponse = await fetch(`${stack.urls.api}/api-me/`, { headers: { authorization: `Bearer ${token}` } });
   const me = (await meResponse.json()) as { id: string };
-  rows.push(...(await measureHttpLatency('GET /api-me/', `${stack.urls.api}/api-me/`, token)));
-  rows.push(...(await measureHttpLatency('GET /api-menu/query-menu', `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`, token)));
+  rows.push(...(await measureHttpLatency(root, 'GET /api-me/', `${stack.urls.api}/api-me/`, token)));
+  rows.push(...(await measureHttpLatency(root, 'GET /api-menu/query-menu', `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`, token)));
   rows.push(
     ...(await measureTelemetryLatency({
       mqttUrl: stack.urls.mqtt,
