@@ -39,10 +39,17 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
       logLevel: 'silent',
     });
     const size = statSync(outfile).size;
-    rows.push({ name: `bundle ${fn.id} (minified)`, value: `${(size / 1024).toFixed(1)} KB`, target: '< 250 KB', ok: size < BUNDLE_LIMIT });
+    rows.push({
+      name: `bundle ${fn.id} (minified)`,
+      value: `${(size / 1024).toFixed(1)} KB`,
+      target: '< 250 KB',
+      ok: size < BUNDLE_LIMIT,
+    });
 
     const env = Object.fromEntries(
-      fn.needs.flatMap((need) => needVariables[need]).map((name) => [name, placeholderValues[name] ?? 'bench-placeholder']),
+      fn.needs
+        .flatMap((need) => needVariables[need])
+        .map((name) => [name, placeholderValues[name] ?? 'bench-placeholder']),
     );
     const probe = join(outDir, `${fn.id}.probe.cjs`);
     writeFileSync(
@@ -60,7 +67,12 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
       ),
     );
     const median = samples.sort((a, b) => a - b)[1];
-    rows.push({ name: `import ${fn.id} (fresh process)`, value: `${median.toFixed(1)} ms`, target: '< 50 ms', ok: median < IMPORT_LIMIT_MS });
+    rows.push({
+      name: `import ${fn.id} (fresh process)`,
+      value: `${median.toFixed(1)} ms`,
+      target: '< 50 ms',
+      ok: median < IMPORT_LIMIT_MS,
+    });
   }
   return rows;
 }

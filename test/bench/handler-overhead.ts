@@ -52,10 +52,16 @@ const event = (): APIGatewayProxyEventV2 =>
       stage: '$default',
       time: '',
       timeEpoch: Date.now(),
-      authorizer: { jwt: { claims: { sub: userId, username: 'bench', iat: Math.floor(Date.now() / 1000) }, scopes: [] } },
+      authorizer: {
+        jwt: { claims: { sub: userId, username: 'bench', iat: Math.floor(Date.now() / 1000) }, scopes: [] },
+      },
     },
   }) as unknown as APIGatewayProxyEventV2;
-const context = { awsRequestId: 'bench', functionName: 'api-me', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = {
+  awsRequestId: 'bench',
+  functionName: 'api-me',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
 
 const invoke = handler as unknown as (e: APIGatewayProxyEventV2, c: Context) => Promise<{ statusCode: number }>;
 for (let i = 0; i < 2_000; i++) await invoke(event(), context);

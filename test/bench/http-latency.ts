@@ -17,7 +17,13 @@ interface AutocannonSummary {
  * `seconds`. autocannon runs in its own process so the load generator does
  * not share the event loop with the local gateway it measures.
  */
-export async function measureHttpLatency(root: string, name: string, url: string, token: string, seconds = 10): Promise<BenchRow[]> {
+export async function measureHttpLatency(
+  root: string,
+  name: string,
+  url: string,
+  token: string,
+  seconds = 10,
+): Promise<BenchRow[]> {
   const { stdout } = await run(
     join(root, 'node_modules/.bin/autocannon'),
     ['-j', '-c', '16', '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url],

@@ -10,7 +10,7 @@ import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
 import { testConfig } from '../integration/test-ports.js';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { printTable, type BenchRow } from './bench-table.js';
-import { measureConsoleAssets } from './console-assets.js';
+import { measureRouteSizes } from '../../web/scripts/route-sizes.js';
 import { measureFunctionBundles } from './function-bundles.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
@@ -25,16 +25,42 @@ const overhead = JSON.parse(
   }).toString(),
 ) as { p50: number; p99: number; runs: number };
 rows.push(
-  { name: `handler overhead GET /api-me/ p50 (${overhead.runs} runs, no DynamoDB)`, value: `${overhead.p50.toFixed(3)} ms`, target: '-', ok: undefined },
-  { name: `handler overhead GET /api-me/ p99 (${overhead.runs} runs, no DynamoDB)`, value: `${overhead.p99.toFixed(3)} ms`, target: '< 2 ms', ok: overhead.p99 < 2 },
+  {
+    name: `handler overhead GET /api-me/ p50 (${overhead.runs} runs, no DynamoDB)`,
+    value: `${overhead.p50.toFixed(3)} ms`,
+    target: '-',
+    ok: undefined,
+  },
+  {
+    name: `handler overhead GET /api-me/ p99 (${overhead.runs} runs, no DynamoDB)`,
+    value: `${overhead.p99.toFixed(3)} ms`,
+    target: '< 2 ms',
+    ok: overhead.p99 < 2,
+  },
 );
 
 rows.push(...(await measureFunctionBundles(root)));
 
-const stack = await startLocalStack({ config: testConfig(30_000, '.data/bench'), fresh: true, seed: true, buildWeb: true, quiet: true });
+const stack = await startLocalStack({
+  config: testConfig(30_000, '.data/bench'),
+  fresh: true,
+  seed: true,
+  buildWeb: true,
+  quiet: true,
+});
 try {
-  rows.push(...measureConsoleAssets(root, { '/common/login': /login-page/, '/console (home)': /home-page/ }));
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.COGNITO_ENDPOINT, region: stack.env.AWS_REGION });
+  for (const [route, size] of Object.entries(measureRouteSizes())) {
+    rows.push({
+      name: `console initial JS+CSS ${route} (${size.files} files)`,
+      value: `${size.gzipKb} KB gz`,
+      target: '< 350 KB gz',
+      ok: size.gzipKb < 350,
+    });
+  }
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.env.COGNITO_ENDPOINT,
+    region: stack.env.AWS_REGION,
+  });
   const auth = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -46,7 +72,14 @@ try {
   const meResponse = await fetch(`${stack.urls.api}/api-me/`, { headers: { authorization: `Bearer ${token}` } });
   const me = (await meResponse.json()) as { id: string };
   rows.push(...(await measureHttpLatency(root, 'GET /api-me/', `${stack.urls.api}/api-me/`, token)));
-  rows.push(...(await measureHttpLatency(root, 'GET /api-menu/query-menu', `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`, token)));
+  rows.push(
+    ...(await measureHttpLatency(
+      root,
+      'GET /api-menu/query-menu',
+      `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`,
+      token,
+    )),
+  );
   rows.push(
     ...(await measureTelemetryLatency({
       mqttUrl: stack.urls.mqtt,

@@ -9,10 +9,10 @@ import { I18nProvider } from './i18n/i18n-context.js';
 import { SessionProvider } from './session/session-context.js';
 
 const ConsoleLayout = lazy(() => import('./components/console-layout.js').then((m) => ({ default: m.ConsoleLayout })));
-const LandingPage = lazy(() => import('./pages/landing.js'));
-const LoginPage = lazy(() => import('./pages/common/login-page.js'));
-const LogoutPage = lazy(() => import('./pages/common/logout-page.js'));
-const HomePage = lazy(() => import('./pages/console/home-page.js'));
+const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
+const LoginPage = lazy(() => import('./pages/common/login/login-page.js'));
+const LogoutPage = lazy(() => import('./pages/common/logout/logout-page.js'));
+const HomePage = lazy(() => import('./pages/console/home/home-page.js'));
 const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Loading } from '../../components/loading.js';
-import { useSession } from '../../session/session-context.js';
+import { Loading } from '../../../components/loading.js';
+import { useSession } from '../../../session/session-context.js';
 
 /** `/common/logout`: ends the server session (`GET /delete-session`), signs out of Amplify, then goes to `/`. */
 export default function LogoutPage() {

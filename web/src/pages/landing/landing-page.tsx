@@ -6,8 +6,8 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useI18n } from '../i18n/i18n-context.js';
-import { useSession } from '../session/session-context.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { useSession } from '../../session/session-context.js';
 
 /** `/`: the product introduction with Sign in (or Open the console when signed in). */
 export default function LandingPage() {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../../shared/i18n/messages.js';
+import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 
 /** Personal verification state from the verify code (spec doc 1 §4). */
 export type VerificationState = 'verifying' | 'verified' | 'failed' | 'notCertified';

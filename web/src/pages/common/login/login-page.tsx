@@ -8,10 +8,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { MessageKey } from '../../../../shared/i18n/messages.js';
-import { useI18n } from '../../i18n/i18n-context.js';
-import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '../../session/errors.js';
-import { useSession } from '../../session/session-context.js';
+import type { MessageKey } from '../../../../../shared/i18n/messages.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '../../../session/errors.js';
+import { useSession } from '../../../session/session-context.js';
 
 function isLoginErrorCode(value: string): value is LoginErrorCode {
   return (LOGIN_ERROR_CODES as readonly string[]).includes(value);

@@ -9,15 +9,15 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { PersonInfo } from '../../../../shared/schemas/session.js';
-import { browseImage } from '../../api/api-imagefiles.js';
-import { deregisterUser, getPersonInfo } from '../../api/api-user.js';
-import { DeferredModal } from '../../components/deferred.js';
-import { useNotifications } from '../../components/notifications.js';
-import { useFollow } from '../../components/router-link.js';
-import { Loading } from '../../components/loading.js';
-import { useI18n } from '../../i18n/i18n-context.js';
-import { useSession } from '../../session/session-context.js';
+import type { PersonInfo } from '../../../../../shared/schemas/session.js';
+import { browseImage } from '../../../api/api-imagefiles.js';
+import { deregisterUser, getPersonInfo } from '../../../api/api-user.js';
+import { DeferredModal } from '../../../components/deferred.js';
+import { useNotifications } from '../../../components/notifications.js';
+import { useFollow } from '../../../components/router-link.js';
+import { Loading } from '../../../components/loading.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { useSession } from '../../../session/session-context.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 
 const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
