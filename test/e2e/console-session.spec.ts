@@ -75,7 +75,10 @@ test.describe('signed in as ent-admin', () => {
   });
 });
 
-test('an expired session shows the modal titled 登录信息已失效 and OK leads to sign-in', async ({ page, request }) => {
+test('an expired session shows the modal titled 登录信息已失效, OK leads to sign-in and back', async ({
+  page,
+  request,
+}) => {
   // Shorten the re-check (honoured only on the local stage or in dev builds; see web/src/session/check-interval.ts).
   await page.addInitScript(() => window.localStorage.setItem('sia.sessionCheckMs', '1500'));
   const shell = await new LoginPage(page).signIn('ent-admin', demoPassword);
@@ -86,5 +89,7 @@ test('an expired session shows the modal titled 登录信息已失效 and OK lea
   await expect(shell.modalContent()).toHaveText('您的登录状态已失效，请重新登录');
   await expect(shell.modalFooterButton()).toHaveText('确定');
   await shell.modalFooterButton().click();
-  await page.waitForURL('**/common/login');
+  await page.waitForURL(/\/common\/login\?service=%2Fconsole$/);
+  await new LoginPage(page).submit('ent-admin', demoPassword);
+  await page.waitForURL(/\/console$/);
 });

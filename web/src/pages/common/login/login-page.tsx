@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '../../../session/errors.js';
 import { useSession } from '../../../session/session-context.js';
+import { signInTarget } from './sign-in-target.js';
 
 function isLoginErrorCode(value: string): value is LoginErrorCode {
   return (LOGIN_ERROR_CODES as readonly string[]).includes(value);
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
 
-  const target = (location.state as { from?: string } | null)?.from ?? '/console';
+  const target = signInTarget(location.search, (location.state as { from?: string } | null)?.from);
   if (session.status === 'authenticated' && !busy) return <Navigate to={target} replace />;
 
   const submit = async (event: FormEvent) => {
