@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { documentClient, tableName } from '../clients/dynamodb.js';
 import { UnauthorizedError } from '../errors.js';
+import { queryAll } from '../data/batch.js';
 import { keys } from '../data/keys.js';
 
 /** Platform-wide function roles a user may hold (see GET /api-user/function/getFunctionRoles). */
@@ -57,20 +56,12 @@ interface UserPartitionItem {
  * request, so role changes apply to the very next request.
  */
 export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
-  const items: UserPartitionItem[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(claims.sub).pk },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as UserPartitionItem[]));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  // Consistent: a context switch (POST currentEnterprise) must show in the very next request.
+  const items = await queryAll<UserPartitionItem>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.user(claims.sub).pk },
+    ConsistentRead: true,
+  });
 
   const profile = items.find((i) => i.sk === keys.user(claims.sub).sk);
   if (!profile || profile.removed) throw new UnauthorizedError('Unknown or removed user');

@@ -1,10 +1,11 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from './paging.js';
 
 type Key = { pk: string; sk: string };
 
 const BATCH_GET_LIMIT = 100;
+const BATCH_WRITE_LIMIT = 25;
 const MAX_RETRIES = 5;
 
 /**
@@ -27,6 +28,26 @@ export async function batchGetItems<T>(itemKeys: readonly Key[]): Promise<T[]> {
     }
   }
   return found;
+}
+
+/** A put or delete request of a BatchWrite. */
+export type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/**
+ * Writes requests in batches of 25 (the BatchWrite maximum), retrying
+ * unprocessed items with exponential backoff.
+ */
+export async function batchWriteItems(requests: readonly WriteRequest[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
+    let pending: WriteRequest[] = requests.slice(start, start + BATCH_WRITE_LIMIT);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error('BatchWrite kept returning unprocessed items');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+    }
+  }
 }
 
 /** Options of a paged Query: an opaque cursor from the previous page and a page size. */

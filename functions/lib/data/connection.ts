@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { batchWriteItems, type WriteRequest } from './batch-write.js';
+import { batchWriteItems, queryAll, type WriteRequest } from './batch.js';
 import { decodeCursor, encodeCursor, type Page } from './paging.js';
 import { keys } from './keys.js';
 
@@ -129,25 +129,16 @@ export async function listAllSubscribers(options: { destination: string }): Prom
  * connection's partition, then batch deletes of both sides of every subscription.
  */
 export async function deleteConnection(options: { connectionId: string }): Promise<void> {
-  const requests: WriteRequest[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.connection(options.connectionId).pk },
-        ProjectionExpression: 'pk, sk, destination',
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      requests.push({ DeleteRequest: { Key: { pk: item.pk as string, sk: item.sk as string } } });
-      if (typeof item.destination === 'string' && String(item.sk).startsWith('SUB#')) {
-        requests.push({ DeleteRequest: { Key: keys.subscriber(item.destination, options.connectionId) } });
-      }
-    }
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await queryAll<{ pk: string; sk: string; destination?: string }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.connection(options.connectionId).pk },
+    ProjectionExpression: 'pk, sk, destination',
+  });
+  const requests: WriteRequest[] = items.flatMap((item) => [
+    { DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } },
+    ...(typeof item.destination === 'string' && item.sk.startsWith('SUB#')
+      ? [{ DeleteRequest: { Key: keys.subscriber(item.destination, options.connectionId) } }]
+      : []),
+  ]);
   await batchWriteItems(requests);
 }

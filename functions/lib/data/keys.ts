@@ -36,7 +36,10 @@ export const keys = {
   }),
   subscriber: (destination: string, connectionId: string) => ({ pk: `SUB#${destination}`, sk: `CONN#${connectionId}` }),
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
-  chainRunModule: (runId: string, index: number) => ({ pk: `RUN#${runId}`, sk: `MODULE#${String(index).padStart(4, '0')}` }),
+  chainRunModule: (runId: string, index: number) => ({
+    pk: `RUN#${runId}`,
+    sk: `MODULE#${String(index).padStart(4, '0')}`,
+  }),
 } as const;
 
 /**

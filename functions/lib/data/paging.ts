@@ -20,11 +20,15 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
   } catch {
     // fall through to the validation error
   }
-  throw new ValidationError('Invalid cursor', [{ field: 'query.cursor', message: 'Not a cursor returned by this API' }]);
+  throw new ValidationError('Invalid cursor', [
+    { field: 'query.cursor', message: 'Not a cursor returned by this API' },
+  ]);
 }
 
 /** Strips the table's key attributes from a stored item before it leaves the API. */
-export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | `gsi${number}pk` | `gsi${number}sk` | 'expiresAt' | 'entity'> {
+export function withoutKeys<T extends Record<string, unknown>>(
+  item: T,
+): Omit<T, 'pk' | 'sk' | `gsi${number}pk` | `gsi${number}sk` | 'expiresAt' | 'entity'> {
   const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, expiresAt, entity, ...rest } = item;
   return rest as never;
 }

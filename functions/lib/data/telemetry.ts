@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { batchWriteItems } from './batch-write.js';
+import { batchWriteItems } from './batch.js';
 import { decodeCursor, encodeCursor, type Page } from './paging.js';
 import { keys } from './keys.js';
 

@@ -40,13 +40,19 @@ function compile(route: RouteDefinition): CompiledRoute {
 
 /** The claims API Gateway's JWT authorizer verified, or undefined on a public route. */
 function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefined {
-  const authorizer = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } }).authorizer;
+  const authorizer = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
+    .authorizer;
   const claims = authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return undefined;
   return { sub: claims.sub, username: claims.username as string | undefined, iat: claims.iat as number | undefined };
 }
 
-function checkAccess(rule: AccessRule, caller: Caller | undefined, params: Record<string, string>, query: Record<string, string | undefined>): void {
+function checkAccess(
+  rule: AccessRule,
+  caller: Caller | undefined,
+  params: Record<string, string>,
+  query: Record<string, string | undefined>,
+): void {
   if (rule === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (rule === 'authenticated') return;
@@ -90,7 +96,10 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
 export function createHttpHandler(routes: readonly RouteDefinition[]) {
   const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
 
-  const baseHandler = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const baseHandler = async (
+    event: APIGatewayProxyEventV2,
+    context: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     try {
       const method = event.requestContext.http.method.toUpperCase();
@@ -99,7 +108,10 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
       if (candidates.length === 0) throw new NotFoundError(`No route for ${method} ${event.rawPath}`);
       const match = candidates.find((c) => c.route.method === method);
       if (!match) {
-        return { ...json(405, { status: 405, error: 'MethodNotAllowed', message: `${method} is not allowed here`, requestId }), headers: { allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') } };
+        return {
+          ...json(405, { status: 405, error: 'MethodNotAllowed', message: `${method} is not allowed here`, requestId }),
+          headers: { allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') },
+        };
       }
       const { route } = match;
       const values = match.pattern.exec(path)!.slice(1);
@@ -134,7 +146,13 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
-        return json(error.statusCode, { status: error.statusCode, error: error.code, message: error.message, requestId, ...error.details });
+        return json(error.statusCode, {
+          status: error.statusCode,
+          error: error.code,
+          message: error.message,
+          requestId,
+          ...error.details,
+        });
       }
       logger.error('Unexpected error', { error: error as Error, requestId });
       return json(500, { status: 500, error: 'InternalError', message: 'Something went wrong on our side', requestId });

@@ -12,11 +12,7 @@ import type { Caller } from '../auth/caller.js';
  * - `auditor`: platform auditors (and platform administrators).
  */
 export type AccessRule =
-  | 'public'
-  | 'authenticated'
-  | 'platform-admin'
-  | 'auditor'
-  | { readonly self: `path.${string}` | `query.${string}` };
+  'public' | 'authenticated' | 'platform-admin' | 'auditor' | { readonly self: `path.${string}` | `query.${string}` };
 
 /** What a route handler receives: parsed, validated input plus the caller. */
 export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
@@ -85,7 +81,11 @@ export function isHttpResponse(value: unknown): value is HttpResponse {
 const responseMarker = Symbol.for('sia.httpResponse');
 
 /** Wraps a binary payload (images, files) as a base64 response. */
-export function binaryResponse(data: Uint8Array, contentType: string, headers: Record<string, string> = {}): HttpResponse {
+export function binaryResponse(
+  data: Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return markResponse({
     statusCode: 200,
     headers: { 'content-type': contentType, ...headers },

@@ -1,7 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { demoPassword } from '../../../infra/local/seed/demo-ids.js';
-import { httpEvent, localEnv, signIn, type HttpEventOptions } from '../support/index.js';
+import { httpEvent, signIn, signInFresh, type HttpEventOptions } from '../support/index.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -43,23 +41,6 @@ export async function call(handler: Handler, options: HttpEventOptions): Promise
 
 /** Signs in anew (bypassing the token cache of signIn), e.g. after a sign-out. */
 export async function freshSignIn(username: string): Promise<{ token: string; claims: Record<string, unknown> }> {
-  const env = localEnv();
-  const client = new CognitoIdentityProviderClient({
-    endpoint: env.COGNITO_ENDPOINT,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: env.USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: username, PASSWORD: demoPassword },
-      }),
-    );
-    const token = result.AuthenticationResult!.AccessToken!;
-    return { token, claims: claimsOf(token) };
-  } finally {
-    client.destroy();
-  }
+  const token = await signInFresh(username);
+  return { token, claims: claimsOf(token) };
 }

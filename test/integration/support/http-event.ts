@@ -29,14 +29,22 @@ export function httpEvent(options: HttpEventOptions): APIGatewayProxyEventV2With
   const url = new URL(options.path, 'http://localhost');
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.append(name, String(value));
   const body =
-    options.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(options.body) ? options.body : Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+    options.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.isBuffer(options.body)
+        ? options.body
+        : Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
   const headers: Record<string, string> = {
     'user-agent': 'vitest',
-    ...(options.body !== undefined && !Buffer.isBuffer(options.body) && typeof options.body !== 'string' ? { 'content-type': 'application/json' } : {}),
+    ...(options.body !== undefined && !Buffer.isBuffer(options.body) && typeof options.body !== 'string'
+      ? { 'content-type': 'application/json' }
+      : {}),
     ...options.headers,
   };
   const match = routes.match(method, url.pathname);
-  const claims = options.claims ? { token_use: 'access', iat: Math.floor(Date.now() / 1000), ...options.claims } : undefined;
+  const claims = options.claims
+    ? { token_use: 'access', iat: Math.floor(Date.now() / 1000), ...options.claims }
+    : undefined;
   return buildHttpApiEvent(
     { method, url: `${url.pathname}${url.search}`, headers, body, sourceIp: options.sourceIp ?? '127.0.0.1' },
     { routeKey: match?.route.routeKey ?? '$default', pathParameters: match?.pathParameters, claims },

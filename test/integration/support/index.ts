@@ -1,4 +1,4 @@
 export { apiFetch, type ApiFetchOptions } from './api-fetch.js';
-export { signIn } from './auth.js';
+export { signIn, signInFresh } from './auth.js';
 export { httpEvent, type HttpEventOptions } from './http-event.js';
 export { localEnv, localUrls } from './local-stack.js';
