@@ -20,7 +20,11 @@ interface RunResult {
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs a command with inherited-looking output, capturing it to count results. */
-function run(command: string, args: string[], count: (output: string) => { passed: number; failed: number }): Promise<RunResult> {
+function run(
+  command: string,
+  args: string[],
+  count: (output: string) => { passed: number; failed: number },
+): Promise<RunResult> {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
     let output = '';
@@ -43,14 +47,24 @@ function run(command: string, args: string[], count: (output: string) => { passe
 
 /** Vitest's summary line: `Tests  3 failed | 120 passed (123)`. */
 function vitestCounts(output: string) {
-  const line = output.split('\n').reverse().find((l) => /^\s*Tests\s+/.test(l)) ?? '';
+  const line =
+    output
+      .split('\n')
+      .reverse()
+      .find((l) => /^\s*Tests\s+/.test(l)) ?? '';
   return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) };
 }
 
 /** Playwright's list reporter summary: `  12 passed (30s)`, `  1 failed`. */
 function playwrightCounts(output: string) {
   const lines = output.split('\n');
-  const find = (word: string) => Number(lines.map((l) => new RegExp(`^\\s*(\\d+) ${word}\\b`).exec(l)?.[1]).filter(Boolean).pop() ?? 0);
+  const find = (word: string) =>
+    Number(
+      lines
+        .map((l) => new RegExp(`^\\s*(\\d+) ${word}\\b`).exec(l)?.[1])
+        .filter(Boolean)
+        .pop() ?? 0,
+    );
   return { passed: find('passed'), failed: find('failed') + find('timed out') };
 }
 
@@ -58,7 +72,9 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const results: RunResult[] = [];
 // One project at a time: on 2 cores the integration stack and the CDK synth starve each other if run together.
 for (const project of ['unit', 'infra', 'integration']) {
-  results.push(await run(bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts));
+  results.push(
+    await run(bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts),
+  );
 }
 if (existsSync(`${root}test/e2e/playwright.config.ts`)) {
   results.push(await run(bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts));

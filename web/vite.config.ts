@@ -21,7 +21,10 @@ const formatjsNoParser = join(
  * browser fetches a font only when text uses it. Returns the copy's path.
  */
 function globalStylesWithFontFiles(): string {
-  const source = readFileSync(createRequire(import.meta.url).resolve('@cloudscape-design/global-styles/index.css'), 'utf8');
+  const source = readFileSync(
+    createRequire(import.meta.url).resolve('@cloudscape-design/global-styles/index.css'),
+    'utf8',
+  );
   const outDir = join(root, '.generated', 'global-styles');
   mkdirSync(outDir, { recursive: true });
   const css = source.replace(/url\('?data:font\/woff2;base64,([A-Za-z0-9+/=]+)'?\)/g, (_whole, data: string) => {

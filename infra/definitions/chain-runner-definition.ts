@@ -14,7 +14,12 @@ export const pipelineFunctionPlaceholder = 'PipelineFunctionArn';
 
 const taskRetry = [
   {
-    ErrorEquals: ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'],
+    ErrorEquals: [
+      'Lambda.ServiceException',
+      'Lambda.AWSLambdaException',
+      'Lambda.SdkClientException',
+      'Lambda.TooManyRequestsException',
+    ],
     IntervalSeconds: 2,
     MaxAttempts: 3,
     BackoffRate: 2,
@@ -86,7 +91,11 @@ export function chainRunnerDefinition(): Record<string, unknown> {
         }),
         Next: 'ChainFailed',
       },
-      ChainFailed: { Type: 'Fail', Error: 'ChainFailed', Cause: 'A module of the chain failed; later modules did not run.' },
+      ChainFailed: {
+        Type: 'Fail',
+        Error: 'ChainFailed',
+        Cause: 'A module of the chain failed; later modules did not run.',
+      },
     },
   };
 }

@@ -71,7 +71,11 @@ export function chainRunnerArn(config: LocalConfig): string {
  * (`needVariables`), plus the local endpoints, dummy credentials and quiet
  * Powertools logging.
  */
-export function handlerEnvironment(config: LocalConfig, cognito: { userPoolId: string; userPoolClientId: string }, quiet = false): Record<string, string> {
+export function handlerEnvironment(
+  config: LocalConfig,
+  cognito: { userPoolId: string; userPoolClientId: string },
+  quiet = false,
+): Record<string, string> {
   const gateway = `http://localhost:${config.ports.gateway}`;
   return {
     TABLE_NAME: config.names.table,
@@ -111,7 +115,8 @@ export async function loadSeed(): Promise<SeedFunction | undefined> {
   const file = join(repositoryRoot, 'infra', 'local', 'seed', 'seed.ts');
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { seedDemoData?: SeedFunction };
-  if (typeof module.seedDemoData !== 'function') throw new Error('infra/local/seed/seed.ts does not export seedDemoData');
+  if (typeof module.seedDemoData !== 'function')
+    throw new Error('infra/local/seed/seed.ts does not export seedDemoData');
   return module.seedDemoData;
 }
 
@@ -165,22 +170,44 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         return engine;
       });
     const results = await Promise.allSettled([
-      settle<DynamoDbLocalEngine>(startDynamoDbLocal({ port: config.ports.dynamodb, dataDir, tableName: config.names.table, region: config.region })),
+      settle<DynamoDbLocalEngine>(
+        startDynamoDbLocal({
+          port: config.ports.dynamodb,
+          dataDir,
+          tableName: config.names.table,
+          region: config.region,
+        }),
+      ),
       settle<CognitoEngine>(
-        startCognitoEmulator({ port: config.ports.cognito, dataDir, poolName: config.names.userPool, clientName: config.names.userPoolClient, region: config.region }),
+        startCognitoEmulator({
+          port: config.ports.cognito,
+          dataDir,
+          poolName: config.names.userPool,
+          clientName: config.names.userPoolClient,
+          region: config.region,
+        }),
       ),
       settle<S3Engine>(
         startS3Server({
           port: config.ports.s3,
           dataDir,
-          buckets: [config.names.imagesBucket, config.names.filesBucket, config.names.datasetsBucket, config.names.modelsBucket],
+          buckets: [
+            config.names.imagesBucket,
+            config.names.filesBucket,
+            config.names.datasetsBucket,
+            config.names.modelsBucket,
+          ],
           allowedOrigins: [`http://localhost:${config.ports.gateway}`, ...config.extraAllowedOrigins],
         }),
       ),
     ]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamodb, cognito, s3] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [DynamoDbLocalEngine, CognitoEngine, S3Engine];
+    const [dynamodb, cognito, s3] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      DynamoDbLocalEngine,
+      CognitoEngine,
+      S3Engine,
+    ];
     info(`Engines up in ${Date.now() - started} ms (DynamoDB Local, cognito-local, s3rver)`);
 
     // Handlers read their environment at module scope: it must be in place before the first handler import.
@@ -207,7 +234,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       close: (id) => connections?.close(id) ?? false,
     };
     const websocketDefinition = functionCatalogue.find((f) => f.kind === 'websocket')!;
-    const authorize = createJwtAuthorizer({ issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, audience: cognito.userPoolClientId });
+    const authorize = createJwtAuthorizer({
+      issuer: cognito.issuer,
+      jwksUrl: cognito.jwksUrl,
+      audience: cognito.userPoolClientId,
+    });
     const startedAt = new Date().toISOString();
     const gateway: HttpGateway = await startHttpGateway({
       port: config.ports.gateway,

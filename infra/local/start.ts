@@ -22,7 +22,10 @@ function table(stack: RunningLocalStack): string {
     ['MQTT (ws)', stack.urls.mqttWs],
     ['DynamoDB Local', `${stack.urls.dynamodb}  table ${stack.config.names.table}`],
     ['S3 (s3rver)', stack.urls.s3],
-    ['Cognito (cognito-local)', `${stack.urls.cognito}  pool ${stack.env.USER_POOL_ID}, client ${stack.env.USER_POOL_CLIENT_ID}`],
+    [
+      'Cognito (cognito-local)',
+      `${stack.urls.cognito}  pool ${stack.env.USER_POOL_ID}, client ${stack.env.USER_POOL_CLIENT_ID}`,
+    ],
     ['Outbox (SMS, e-mail)', stack.urls.outbox],
     ['Data directory', dataDirectory(stack.config)],
   ];
@@ -73,9 +76,18 @@ async function main(): Promise<number> {
     process.on('SIGHUP', () => stop('SIGHUP'));
   });
   try {
-    stack = await startLocalStack({ config, fresh: args.includes('--fresh'), seed: !args.includes('--no-seed'), buildWeb: true });
+    stack = await startLocalStack({
+      config,
+      fresh: args.includes('--fresh'),
+      seed: !args.includes('--no-seed'),
+      buildWeb: true,
+    });
   } catch (error) {
-    console.error(error instanceof PortInUseError ? `\n${error.message}` : `\nThe local stack did not start: ${(error as Error).stack ?? error}`);
+    console.error(
+      error instanceof PortInUseError
+        ? `\n${error.message}`
+        : `\nThe local stack did not start: ${(error as Error).stack ?? error}`,
+    );
     return 1;
   }
   if (stopRequested) {

@@ -25,30 +25,48 @@ async function target(): Promise<Target> {
     if (apiUrl && (!clientId || !region)) {
       const response = await fetch(new URL('/config.json', apiUrl));
       if (!response.ok) throw new Error(`GET ${apiUrl}/config.json answered ${response.status}`);
-      const runtime = (await response.json()) as { userPoolClientId: string; region: string; userPoolEndpoint?: string };
+      const runtime = (await response.json()) as {
+        userPoolClientId: string;
+        region: string;
+        userPoolEndpoint?: string;
+      };
       clientId ??= runtime.userPoolClientId;
       region ??= runtime.region;
       if (runtime.userPoolEndpoint) return { clientId, region, endpoint: runtime.userPoolEndpoint };
     }
-    if (!clientId || !region) throw new Error('Set SIA_USER_POOL_CLIENT_ID and AWS_REGION (or SIA_API_URL) to target a deployed stage');
+    if (!clientId || !region)
+      throw new Error('Set SIA_USER_POOL_CLIENT_ID and AWS_REGION (or SIA_API_URL) to target a deployed stage');
     return { clientId, region };
   }
   const config = localConfig();
   const ids = readCognitoIds(dataDirectory(config));
   if (!ids) throw new Error(`No local user pool yet under ${dataDirectory(config)}: run npm start first`);
-  return { clientId: ids.userPoolClientId, region: config.region, endpoint: `http://127.0.0.1:${config.ports.cognito}` };
+  return {
+    clientId: ids.userPoolClientId,
+    region: config.region,
+    endpoint: `http://127.0.0.1:${config.ports.cognito}`,
+  };
 }
 
 /** Signs in with USER_PASSWORD_AUTH and returns the access token. */
 export async function accessToken(username: string, password: string): Promise<string> {
   const { clientId, region, endpoint } = await target();
-  const client = new CognitoIdentityProviderClient(endpoint ? { endpoint, region, credentials: localCredentials } : { region });
+  const client = new CognitoIdentityProviderClient(
+    endpoint ? { endpoint, region, credentials: localCredentials } : { region },
+  );
   try {
     const result = await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
     );
     const token = result.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error(`Sign-in needs a challenge (${result.ChallengeName ?? 'unknown'}); set a permanent password first`);
+    if (!token)
+      throw new Error(
+        `Sign-in needs a challenge (${result.ChallengeName ?? 'unknown'}); set a permanent password first`,
+      );
     return token;
   } finally {
     client.destroy();

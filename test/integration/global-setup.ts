@@ -19,7 +19,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
-    config: testConfig(Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000), process.env.SIA_TEST_DATA_DIR ?? '.data/test'),
+    config: testConfig(
+      Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000),
+      process.env.SIA_TEST_DATA_DIR ?? '.data/test',
+    ),
     fresh: true,
     seed: true,
     quiet: true,

@@ -81,15 +81,15 @@ export async function startCognitoEmulator(options: {
 
   const endpoint = `http://127.0.0.1:${options.port}`;
   try {
-    await waitUntil(
-      `cognito-local on port ${options.port}`,
-      async () => (await fetch(`${endpoint}/health`)).ok,
-      {
-        timeoutMs: 30_000,
-        aborted: () => (exitCode === undefined ? undefined : `it exited with code ${exitCode}; see ${logFile}`),
-      },
-    );
-    const client = new CognitoIdentityProviderClient({ endpoint, region: options.region, credentials: localCredentials });
+    await waitUntil(`cognito-local on port ${options.port}`, async () => (await fetch(`${endpoint}/health`)).ok, {
+      timeoutMs: 30_000,
+      aborted: () => (exitCode === undefined ? undefined : `it exited with code ${exitCode}; see ${logFile}`),
+    });
+    const client = new CognitoIdentityProviderClient({
+      endpoint,
+      region: options.region,
+      credentials: localCredentials,
+    });
     const ids = await ensurePoolAndClient(client, options);
     client.destroy();
     return {
@@ -113,7 +113,9 @@ async function ensurePoolAndClient(
   if (saved) {
     const stillThere = await Promise.all([
       client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId })),
-      client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId })),
+      client.send(
+        new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }),
+      ),
     ]).then(
       () => true,
       () => false,

@@ -72,7 +72,12 @@ export async function startDynamoDbLocal(options: {
   engine.exited.then((code) => (exitCode = code));
 
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = new DynamoDBClient({ endpoint, region: options.region, credentials: localCredentials, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: options.region,
+    credentials: localCredentials,
+    maxAttempts: 1,
+  });
   try {
     await waitUntil(
       `DynamoDB Local on port ${options.port}`,
@@ -100,7 +105,11 @@ export async function startDynamoDbLocal(options: {
 }
 
 /** Creates the table (all key attributes strings, every GSI projecting ALL) and turns on TTL, when missing. */
-export async function ensureTable(client: DynamoDBClient, tableName: string, definition: TableDefinition): Promise<void> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  definition: TableDefinition,
+): Promise<void> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
@@ -109,7 +118,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, def
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keyAttributeNames(definition).map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: keyAttributeNames(definition).map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: definition.partitionKey, KeyType: 'HASH' },
           { AttributeName: definition.sortKey, KeyType: 'RANGE' },

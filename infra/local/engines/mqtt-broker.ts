@@ -60,7 +60,9 @@ export async function startMqttBroker(options: {
       return;
     }
     setImmediate(() => {
-      options.onRuleMatch(event).catch((error: Error) => options.log(`IoT rule action failed for ${packet.topic}: ${error.stack ?? error}`));
+      options
+        .onRuleMatch(event)
+        .catch((error: Error) => options.log(`IoT rule action failed for ${packet.topic}: ${error.stack ?? error}`));
     });
   });
 

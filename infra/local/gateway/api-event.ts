@@ -41,7 +41,11 @@ export function stringifyClaims(claims: Record<string, unknown>): Record<string,
   return Object.fromEntries(
     Object.entries(claims).map(([key, value]) => [
       key,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+      Array.isArray(value)
+        ? `[${value.join(' ')}]`
+        : typeof value === 'object' && value !== null
+          ? JSON.stringify(value)
+          : String(value),
     ]),
   );
 }
@@ -84,7 +88,10 @@ export function buildHttpApiEvent(
     const lower = name.toLowerCase();
     const values = Array.isArray(value) ? value : [value];
     if (lower === 'cookie') {
-      cookies = values.flatMap((v) => v.split(';')).map((c) => c.trim()).filter(Boolean);
+      cookies = values
+        .flatMap((v) => v.split(';'))
+        .map((c) => c.trim())
+        .filter(Boolean);
       continue;
     }
     headers[lower] = headers[lower] === undefined ? values.join(',') : `${headers[lower]},${values.join(',')}`;
@@ -103,7 +110,9 @@ export function buildHttpApiEvent(
     ...(cookies ? { cookies } : {}),
     headers,
     ...(parseQueryString(rawQueryString) ? { queryStringParameters: parseQueryString(rawQueryString) } : {}),
-    ...(route.pathParameters && Object.keys(route.pathParameters).length > 0 ? { pathParameters: route.pathParameters } : {}),
+    ...(route.pathParameters && Object.keys(route.pathParameters).length > 0
+      ? { pathParameters: route.pathParameters }
+      : {}),
     requestContext: {
       accountId: localAccountId,
       apiId: options.apiId,
@@ -167,9 +176,13 @@ export function toGatewayResponse(result: unknown): GatewayResponse {
     const headers = Object.fromEntries(
       Object.entries(structured.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
-    const body = structured.body === undefined || structured.body === null ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+    const body =
+      structured.body === undefined || structured.body === null
+        ? Buffer.alloc(0)
+        : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
     return { statusCode: Number(structured.statusCode), headers, cookies: structured.cookies ?? [], body };
   }
-  const body = result === undefined ? Buffer.alloc(0) : Buffer.from(typeof result === 'string' ? result : JSON.stringify(result));
+  const body =
+    result === undefined ? Buffer.alloc(0) : Buffer.from(typeof result === 'string' ? result : JSON.stringify(result));
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, cookies: [], body };
 }

@@ -14,7 +14,9 @@ export interface ShimResponse {
 export interface ConnectionManager {
   /** Sends data; false when the connection is gone. */
   post(connectionId: string, data: Buffer): boolean;
-  info(connectionId: string): { connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string } | undefined;
+  info(
+    connectionId: string,
+  ): { connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string } | undefined;
   /** Closes the connection; false when it is gone. */
   close(connectionId: string): boolean;
 }
@@ -47,15 +49,23 @@ function sns(body: string, context: ShimContext): ShimResponse {
   const form = new URLSearchParams(body);
   const action = form.get('Action');
   const requestId = randomUUID();
-  const xml = (statusCode: number, text: string): ShimResponse => ({ statusCode, headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId }, body: text });
+  const xml = (statusCode: number, text: string): ShimResponse => ({
+    statusCode,
+    headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId },
+    body: text,
+  });
   const fail = (code: string, message: string) =>
-    xml(400, `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`);
+    xml(
+      400,
+      `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`,
+    );
   if (action !== 'Publish') return fail('InvalidAction', `The local SNS supports Publish only, not ${action}`);
   const phone = form.get('PhoneNumber');
   const message = form.get('Message');
   if (!message) return fail('InvalidParameter', 'Invalid parameter: Message');
   if (!phone) return fail('InvalidParameter', 'The local SNS delivers SMS only (PhoneNumber); topics are not emulated');
-  if (!/^\+[1-9]\d{6,14}$/.test(phone)) return fail('InvalidParameter', 'Invalid parameter: PhoneNumber Reason: must be E.164');
+  if (!/^\+[1-9]\d{6,14}$/.test(phone))
+    return fail('InvalidParameter', 'Invalid parameter: PhoneNumber Reason: must be E.164');
   const entry = context.outbox.add({ kind: 'sms', to: [phone], text: message });
   return xml(
     200,
@@ -66,24 +76,38 @@ function sns(body: string, context: ShimContext): ShimResponse {
 interface SendEmailInput {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } }; Raw?: { Data?: string } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+    Raw?: { Data?: string };
+  };
 }
 
 /** SES v2 (REST JSON): SendEmail lands in the outbox. */
 function ses(path: string, method: string, body: string, context: ShimContext): ShimResponse {
   if (method !== 'POST' || path !== '/v2/email/outbound-emails') {
-    return json(404, { message: `The local SES supports SendEmail only (${method} ${path})` }, { 'x-amzn-errortype': 'NotFoundException' });
+    return json(
+      404,
+      { message: `The local SES supports SendEmail only (${method} ${path})` },
+      { 'x-amzn-errortype': 'NotFoundException' },
+    );
   }
   const input = JSON.parse(body || '{}') as SendEmailInput;
-  const to = [...(input.Destination?.ToAddresses ?? []), ...(input.Destination?.CcAddresses ?? []), ...(input.Destination?.BccAddresses ?? [])];
-  if (to.length === 0) return json(400, { message: 'Missing destination' }, { 'x-amzn-errortype': 'BadRequestException' });
+  const to = [
+    ...(input.Destination?.ToAddresses ?? []),
+    ...(input.Destination?.CcAddresses ?? []),
+    ...(input.Destination?.BccAddresses ?? []),
+  ];
+  if (to.length === 0)
+    return json(400, { message: 'Missing destination' }, { 'x-amzn-errortype': 'BadRequestException' });
   const simple = input.Content?.Simple;
   const entry = context.outbox.add({
     kind: 'email',
     to,
     from: input.FromEmailAddress,
     subject: simple?.Subject?.Data,
-    text: simple?.Body?.Text?.Data ?? (input.Content?.Raw?.Data ? Buffer.from(input.Content.Raw.Data, 'base64').toString('utf8') : undefined),
+    text:
+      simple?.Body?.Text?.Data ??
+      (input.Content?.Raw?.Data ? Buffer.from(input.Content.Raw.Data, 'base64').toString('utf8') : undefined),
     html: simple?.Body?.Html?.Data,
   });
   return json(200, { MessageId: entry.id });
@@ -93,7 +117,8 @@ const epochSeconds = (iso: string | undefined) => (iso ? new Date(iso).getTime()
 
 /** Step Functions (JSON 1.0): StartExecution and DescribeExecution against the local ASL runners. */
 function sfn(target: string | undefined, body: string, context: ShimContext): ShimResponse {
-  const fail = (type: string, message: string) => json(400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.0' });
+  const fail = (type: string, message: string) =>
+    json(400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.0' });
   const input = JSON.parse(body || '{}') as Record<string, string | undefined>;
   const operation = target?.split('.')[1];
   if (operation === 'StartExecution') {
@@ -107,7 +132,11 @@ function sfn(target: string | undefined, body: string, context: ShimContext): Sh
     }
     try {
       const record = runner.start(parsed, input.name);
-      return json(200, { executionArn: record.executionArn, startDate: epochSeconds(record.startDate) }, { 'content-type': 'application/x-amz-json-1.0' });
+      return json(
+        200,
+        { executionArn: record.executionArn, startDate: epochSeconds(record.startDate) },
+        { 'content-type': 'application/x-amz-json-1.0' },
+      );
     } catch (error) {
       if (error instanceof StatesError) return fail(error.error, error.cause);
       throw error;
@@ -122,7 +151,10 @@ function sfn(target: string | undefined, body: string, context: ShimContext): Sh
       { 'content-type': 'application/x-amz-json-1.0' },
     );
   }
-  return fail('UnknownOperationException', `The local Step Functions supports StartExecution and DescribeExecution, not ${operation}`);
+  return fail(
+    'UnknownOperationException',
+    `The local Step Functions supports StartExecution and DescribeExecution, not ${operation}`,
+  );
 }
 
 /** API Gateway management API: POST / GET / DELETE `/@connections/{id}`; a gone connection is 410 GoneException. */
@@ -131,8 +163,10 @@ function wsManagement(path: string, method: string, body: Buffer, context: ShimC
   if (!match) return json(404, { message: 'Not Found' });
   const connectionId = decodeURIComponent(match[1]);
   const gone = () => json(410, { message: null }, { 'x-amzn-errortype': 'GoneException' });
-  if (method === 'POST') return context.connections.post(connectionId, body) ? { statusCode: 200, headers: {}, body: '' } : gone();
-  if (method === 'DELETE') return context.connections.close(connectionId) ? { statusCode: 204, headers: {}, body: '' } : gone();
+  if (method === 'POST')
+    return context.connections.post(connectionId, body) ? { statusCode: 200, headers: {}, body: '' } : gone();
+  if (method === 'DELETE')
+    return context.connections.close(connectionId) ? { statusCode: 204, headers: {}, body: '' } : gone();
   if (method === 'GET') {
     const info = context.connections.info(connectionId);
     if (!info) return gone();
@@ -155,15 +189,18 @@ export function handleShim(
   context: ShimContext,
 ): ShimResponse | undefined {
   const { method, path } = request;
-  const under = (base: string) => (path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : undefined);
+  const under = (base: string) =>
+    path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : undefined;
   try {
     if (under(shimPaths.sns) !== undefined && method === 'POST') return sns(request.body.toString('utf8'), context);
     const sesPath = under(shimPaths.ses);
     if (sesPath !== undefined) return ses(sesPath, method, request.body.toString('utf8'), context);
-    if (under(shimPaths.sfn) !== undefined && method === 'POST') return sfn(request.headers['x-amz-target'] as string | undefined, request.body.toString('utf8'), context);
+    if (under(shimPaths.sfn) !== undefined && method === 'POST')
+      return sfn(request.headers['x-amz-target'] as string | undefined, request.body.toString('utf8'), context);
     const wsPath = under(shimPaths.wsManagement);
     if (wsPath !== undefined) return wsManagement(wsPath, method, request.body, context);
-    if (path === shimPaths.outbox && method === 'GET') return json(200, context.outbox.list(), { 'cache-control': 'no-store' });
+    if (path === shimPaths.outbox && method === 'GET')
+      return json(200, context.outbox.list(), { 'cache-control': 'no-store' });
     if (path === shimPaths.outbox && method === 'DELETE') {
       context.outbox.clear();
       return { statusCode: 204, headers: {}, body: '' };

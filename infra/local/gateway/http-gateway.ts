@@ -35,9 +35,18 @@ export interface HttpGateway {
 
 const apiId = 'local';
 
-function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(statusCode, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -124,11 +133,18 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
       let claims: Record<string, unknown> | undefined;
       if (match.route.authorized) {
         claims = await options.authorize(request.headers.authorization);
-        if (!claims) return sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer', ...cors });
+        if (!claims)
+          return sendJson(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer', ...cors });
       }
       const requestId = newRequestId();
       const event = buildHttpApiEvent(
-        { method, url, headers: request.headers, body, sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') },
+        {
+          method,
+          url,
+          headers: request.headers,
+          body,
+          sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        },
         { routeKey: match.route.routeKey, pathParameters: match.pathParameters, claims },
         { apiId, domainName: request.headers.host ?? `localhost:${options.port}`, requestId },
       );
@@ -138,10 +154,20 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
       } catch (error) {
         const timedOut = (error as Error).name === 'Sandbox.Timedout';
         options.log(`${match.route.functionId} failed on ${method} ${path}: ${(error as Error).stack ?? error}`);
-        return sendJson(response, timedOut ? 503 : 500, { message: timedOut ? 'Service Unavailable' : 'Internal Server Error' }, { 'apigw-requestid': requestId, ...cors });
+        return sendJson(
+          response,
+          timedOut ? 503 : 500,
+          { message: timedOut ? 'Service Unavailable' : 'Internal Server Error' },
+          { 'apigw-requestid': requestId, ...cors },
+        );
       }
       const mapped = toGatewayResponse(result);
-      const headers: Record<string, string | string[]> = { ...mapped.headers, ...cors, 'apigw-requestid': requestId, 'content-length': String(mapped.body.length) };
+      const headers: Record<string, string | string[]> = {
+        ...mapped.headers,
+        ...cors,
+        'apigw-requestid': requestId,
+        'content-length': String(mapped.body.length),
+      };
       if (mapped.cookies.length > 0) headers['set-cookie'] = mapped.cookies;
       response.writeHead(mapped.statusCode, headers);
       response.end(method === 'HEAD' ? undefined : mapped.body);

@@ -15,7 +15,8 @@ export interface RouteMatch {
   readonly pathParameters: Record<string, string>;
 }
 
-const splitPath = (path: string) => path.split('/').filter((segment, i, all) => !(segment === '' && (i === 0 || i === all.length - 1)));
+const splitPath = (path: string) =>
+  path.split('/').filter((segment, i, all) => !(segment === '' && (i === 0 || i === all.length - 1)));
 
 /** Parses a route key `METHOD /path/{param}/{proxy+}`. */
 export function parseRouteKey(routeKey: string, functionId: string, authorized: boolean): HttpRoute {
@@ -48,7 +49,11 @@ function matchRoute(route: HttpRoute, method: string, segments: readonly string[
     if (isParam(fixed[i])) params[paramName(fixed[i])] = safeDecode(segments[i]);
     else if (fixed[i] !== segments[i]) return undefined;
   }
-  if (route.greedy) params[paramName(route.segments[route.segments.length - 1])] = segments.slice(fixed.length).map(safeDecode).join('/');
+  if (route.greedy)
+    params[paramName(route.segments[route.segments.length - 1])] = segments
+      .slice(fixed.length)
+      .map(safeDecode)
+      .join('/');
   return params;
 }
 
@@ -91,7 +96,8 @@ export class RouteTable {
   match(method: string, rawPath: string): RouteMatch | undefined {
     const upper = method.toUpperCase();
     const segments = rawPath.split('/').slice(1);
-    const attempts = segments.length > 1 && segments[segments.length - 1] === '' ? [segments, segments.slice(0, -1)] : [segments];
+    const attempts =
+      segments.length > 1 && segments[segments.length - 1] === '' ? [segments, segments.slice(0, -1)] : [segments];
     for (const attempt of attempts) {
       const cleaned = attempt.length === 1 && attempt[0] === '' ? [] : attempt;
       if (cleaned.includes('')) continue;

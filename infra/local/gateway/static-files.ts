@@ -24,14 +24,20 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Vite emits content-hashed names under assets/ (`index-4f3a9c1b.js`): safe to cache for a year. */
-const isHashedAsset = (relative: string) => relative.startsWith(`assets${sep}`) || /[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(relative);
+const isHashedAsset = (relative: string) =>
+  relative.startsWith(`assets${sep}`) || /[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(relative);
 
 function sendFile(response: ServerResponse, file: string, relative: string, method: string): void {
   const stat = statSync(file);
   response.writeHead(200, {
     'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': stat.size,
-    'cache-control': relative === 'index.html' ? 'no-cache' : isHashedAsset(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'cache-control':
+      relative === 'index.html'
+        ? 'no-cache'
+        : isHashedAsset(relative)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
   });
   if (method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);

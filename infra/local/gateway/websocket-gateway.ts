@@ -60,7 +60,9 @@ function queryOf(url: string) {
     single[name] = value;
     (multi[name] ??= []).push(value);
   }
-  return Object.keys(single).length > 0 ? { queryStringParameters: single, multiValueQueryStringParameters: multi } : {};
+  return Object.keys(single).length > 0
+    ? { queryStringParameters: single, multiValueQueryStringParameters: multi }
+    : {};
 }
 
 /**
@@ -70,12 +72,21 @@ function queryOf(url: string) {
  * `$disconnect`. Returns the connection manager the management API shim
  * uses to push to clients.
  */
-export function attachWebSocketGateway(server: Server, options: WebSocketGatewayOptions): ConnectionManager & { shutdown(): Promise<void> } {
+export function attachWebSocketGateway(
+  server: Server,
+  options: WebSocketGatewayOptions,
+): ConnectionManager & { shutdown(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
   const connections = new Map<string, Connection>();
   const disconnecting = new Set<Promise<void>>();
 
-  const requestContext = (connectionId: string, routeKey: string, eventType: string, connectedAt: number, request: { host: string; sourceIp: string; userAgent: string }) => {
+  const requestContext = (
+    connectionId: string,
+    routeKey: string,
+    eventType: string,
+    connectedAt: number,
+    request: { host: string; sourceIp: string; userAgent: string },
+  ) => {
     const now = new Date();
     return {
       routeKey,
@@ -130,7 +141,13 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection: Connection = { socket: ws, connectedAt, lastActiveAt: connectedAt, ...peer, queue: Promise.resolve() };
+        const connection: Connection = {
+          socket: ws,
+          connectedAt,
+          lastActiveAt: connectedAt,
+          ...peer,
+          queue: Promise.resolve(),
+        };
         connections.set(connectionId, connection);
         ws.on('message', (data: RawData, isBinary: boolean) => {
           connection.lastActiveAt = Date.now();
@@ -138,7 +155,10 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
           const body = buffer.toString(isBinary ? 'base64' : 'utf8');
           const routeKey = isBinary ? '$default' : selectRoute(body, options.routeKeys);
           const event = {
-            requestContext: { ...requestContext(connectionId, routeKey, 'MESSAGE', connectedAt, peer), messageId: newRequestId() },
+            requestContext: {
+              ...requestContext(connectionId, routeKey, 'MESSAGE', connectedAt, peer),
+              messageId: newRequestId(),
+            },
             body,
             isBase64Encoded: isBinary,
           };
@@ -177,7 +197,9 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
     },
     info(connectionId) {
       const c = connections.get(connectionId);
-      return c && { connectedAt: c.connectedAt, lastActiveAt: c.lastActiveAt, sourceIp: c.sourceIp, userAgent: c.userAgent };
+      return (
+        c && { connectedAt: c.connectedAt, lastActiveAt: c.lastActiveAt, sourceIp: c.sourceIp, userAgent: c.userAgent }
+      );
     },
     close(connectionId) {
       const c = connections.get(connectionId);

@@ -43,7 +43,10 @@ interface Catcher {
 
 /** Replaces `${Name}` placeholders like CloudFormation's `definitionSubstitutions`. */
 export function substituteDefinition<T>(definition: T, substitutions: Record<string, string>): T {
-  const text = JSON.stringify(definition).replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
+  const text = JSON.stringify(definition).replace(
+    /\$\{(\w+)\}/g,
+    (whole, name: string) => substitutions[name] ?? whole,
+  );
   const unresolved = /\$\{(\w+)\}/.exec(text);
   if (unresolved) throw new Error(`No substitution for \${${unresolved[1]}} in the state machine definition`);
   return JSON.parse(text) as T;
@@ -60,7 +63,17 @@ function toStatesError(error: unknown): StatesError {
   if (error instanceof StatesError) return error;
   const e = error instanceof Error ? error : new Error(String(error));
   const errorType = e.name && e.name !== 'Error' ? e.name : 'Error';
-  return new StatesError(errorType, JSON.stringify({ errorMessage: e.message, errorType, stackTrace: (e.stack ?? '').split('\n').slice(1).map((l) => l.trim()) }));
+  return new StatesError(
+    errorType,
+    JSON.stringify({
+      errorMessage: e.message,
+      errorType,
+      stackTrace: (e.stack ?? '')
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim()),
+    }),
+  );
 }
 
 /**
@@ -93,7 +106,13 @@ export class AslRunner {
         const record = JSON.parse(readFileSync(join(options.executionsDir, file), 'utf8')) as ExecutionRecord;
         if (record.stateMachineArn !== options.stateMachineArn) continue;
         // An execution cut short by a restart did not finish; say so instead of leaving it RUNNING forever.
-        if (record.status === 'RUNNING') Object.assign(record, { status: 'FAILED', error: 'States.Runtime', cause: 'The local stack stopped during this execution', stopDate: record.startDate });
+        if (record.status === 'RUNNING')
+          Object.assign(record, {
+            status: 'FAILED',
+            error: 'States.Runtime',
+            cause: 'The local stack stopped during this execution',
+            stopDate: record.startDate,
+          });
         this.executions.set(record.executionArn, record);
       }
     }
@@ -106,8 +125,11 @@ export class AslRunner {
   /** StartExecution: records the execution as RUNNING and runs it in the background. */
   start(input: unknown, name: string = randomUUID()): ExecutionRecord {
     const machineName = this.options.stateMachineArn.split(':').pop();
-    const executionArn = this.options.stateMachineArn.replace(':stateMachine:', ':execution:').replace(/:[^:]+$/, `:${machineName}:${name}`);
-    if (this.executions.has(executionArn)) throw new StatesError('ExecutionAlreadyExists', `Execution already exists: '${executionArn}'`);
+    const executionArn = this.options.stateMachineArn
+      .replace(':stateMachine:', ':execution:')
+      .replace(/:[^:]+$/, `:${machineName}:${name}`);
+    if (this.executions.has(executionArn))
+      throw new StatesError('ExecutionAlreadyExists', `Execution already exists: '${executionArn}'`);
     const record: ExecutionRecord = {
       executionArn,
       stateMachineArn: this.options.stateMachineArn,
@@ -151,7 +173,13 @@ export class AslRunner {
   private async execute(record: ExecutionRecord, input: unknown): Promise<ExecutionRecord> {
     const machine = this.options.definition as unknown as StateMachine;
     const context = {
-      Execution: { Id: record.executionArn, Input: input, Name: record.name, StartTime: record.startDate, RoleArn: 'arn:aws:iam::000000000000:role/local' },
+      Execution: {
+        Id: record.executionArn,
+        Input: input,
+        Name: record.name,
+        StartTime: record.startDate,
+        RoleArn: 'arn:aws:iam::000000000000:role/local',
+      },
       StateMachine: { Id: this.options.stateMachineArn, Name: this.options.stateMachineArn.split(':').pop() },
     };
     try {
@@ -159,7 +187,11 @@ export class AslRunner {
       Object.assign(record, { status: 'SUCCEEDED', output: JSON.stringify(output ?? null) });
     } catch (error) {
       const e = toStatesError(error);
-      Object.assign(record, { status: e.error === 'States.Timeout' && machine.TimeoutSeconds ? 'TIMED_OUT' : 'FAILED', error: e.error, cause: e.cause });
+      Object.assign(record, {
+        status: e.error === 'States.Timeout' && machine.TimeoutSeconds ? 'TIMED_OUT' : 'FAILED',
+        error: e.error,
+        cause: e.cause,
+      });
       this.options.log?.(`Step Functions: ${record.name} ${record.status}: ${e.error} ${e.cause}`);
     }
     record.stopDate = new Date().toISOString();
@@ -169,7 +201,10 @@ export class AslRunner {
 
   private persist(record: ExecutionRecord): void {
     if (!this.options.executionsDir) return;
-    writeFileSync(join(this.options.executionsDir, `${record.name.replace(/[^\w.-]/g, '_')}.json`), JSON.stringify(record, null, 2));
+    writeFileSync(
+      join(this.options.executionsDir, `${record.name.replace(/[^\w.-]/g, '_')}.json`),
+      JSON.stringify(record, null, 2),
+    );
   }
 
   private sleep(seconds: number): Promise<void> {
@@ -180,7 +215,10 @@ export class AslRunner {
     if (!seconds) return run();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StatesError('States.Timeout', `Timed out after ${seconds} seconds`)), seconds * 1000 * (this.options.timeScale ?? 1));
+      timer = setTimeout(
+        () => reject(new StatesError('States.Timeout', `Timed out after ${seconds} seconds`)),
+        seconds * 1000 * (this.options.timeScale ?? 1),
+      );
     });
     try {
       return await Promise.race([run(), timeout]);
@@ -195,7 +233,10 @@ export class AslRunner {
     for (;;) {
       const state = machine.States[stateName];
       if (!state) throw new StatesError('States.Runtime', `State "${stateName}" is not defined`);
-      const stateContext = { ...context, State: { Name: stateName, EnteredTime: new Date().toISOString(), RetryCount: 0 } };
+      const stateContext = {
+        ...context,
+        State: { Name: stateName, EnteredTime: new Date().toISOString(), RetryCount: 0 },
+      };
       const { output, next } = await this.runState(state, data, stateContext);
       if (next === undefined) return output;
       stateName = next;
@@ -205,28 +246,57 @@ export class AslRunner {
 
   private async runState(state: Json, input: unknown, context: Json): Promise<{ output: unknown; next?: string }> {
     const type = state.Type as string;
-    const effective = state.InputPath === null ? {} : state.InputPath ? readPath(state.InputPath as string, input, context) : input;
+    const effective =
+      state.InputPath === null ? {} : state.InputPath ? readPath(state.InputPath as string, input, context) : input;
     const finish = (result: unknown) => {
       const merged = applyResultPath(input, result, state.ResultPath as string | null | undefined);
-      const output = state.OutputPath === null ? {} : state.OutputPath ? readPath(state.OutputPath as string, merged, context) : merged;
+      const output =
+        state.OutputPath === null
+          ? {}
+          : state.OutputPath
+            ? readPath(state.OutputPath as string, merged, context)
+            : merged;
       return { output, next: state.End ? undefined : (state.Next as string) };
     };
     switch (type) {
       case 'Pass':
-        return finish(state.Result !== undefined ? state.Result : state.Parameters ? applyTemplate(state.Parameters, effective, context) : effective);
+        return finish(
+          state.Result !== undefined
+            ? state.Result
+            : state.Parameters
+              ? applyTemplate(state.Parameters, effective, context)
+              : effective,
+        );
       case 'Succeed':
-        return { output: state.OutputPath === null ? {} : state.OutputPath ? readPath(state.OutputPath as string, effective, context) : effective };
+        return {
+          output:
+            state.OutputPath === null
+              ? {}
+              : state.OutputPath
+                ? readPath(state.OutputPath as string, effective, context)
+                : effective,
+        };
       case 'Fail':
         throw new StatesError((state.Error as string) ?? 'States.Fail', (state.Cause as string) ?? '');
       case 'Choice': {
         const choice = (state.Choices as Json[]).find((rule) => this.evaluateChoice(rule, effective, context));
         const next = (choice?.Next as string | undefined) ?? (state.Default as string | undefined);
         if (!next) throw new StatesError('States.NoChoiceMatched', 'No Choice rule matched and there is no Default');
-        const output = state.OutputPath === null ? {} : state.OutputPath ? readPath(state.OutputPath as string, effective, context) : effective;
+        const output =
+          state.OutputPath === null
+            ? {}
+            : state.OutputPath
+              ? readPath(state.OutputPath as string, effective, context)
+              : effective;
         return { output, next };
       }
       case 'Wait': {
-        const seconds = state.Seconds !== undefined ? Number(state.Seconds) : state.SecondsPath ? Number(readPath(state.SecondsPath as string, effective, context)) : 0;
+        const seconds =
+          state.Seconds !== undefined
+            ? Number(state.Seconds)
+            : state.SecondsPath
+              ? Number(readPath(state.SecondsPath as string, effective, context))
+              : 0;
         await this.sleep(seconds);
         return { output: effective, next: state.End ? undefined : (state.Next as string) };
       }
@@ -235,15 +305,24 @@ export class AslRunner {
       case 'Parallel':
         try {
           const raw = await this.withRetry(state, context, () =>
-            type === 'Task' ? this.runTask(state, effective, context) : type === 'Map' ? this.runMap(state, effective, context) : this.runParallel(state, effective, context),
+            type === 'Task'
+              ? this.runTask(state, effective, context)
+              : type === 'Map'
+                ? this.runMap(state, effective, context)
+                : this.runParallel(state, effective, context),
           );
           const result = state.ResultSelector ? applyTemplate(state.ResultSelector, raw, context) : raw;
           return finish(result);
         } catch (error) {
           const e = toStatesError(error);
-          const catcher = ((state.Catch as Catcher[] | undefined) ?? []).find((c) => errorMatches(c.ErrorEquals, e.error));
+          const catcher = ((state.Catch as Catcher[] | undefined) ?? []).find((c) =>
+            errorMatches(c.ErrorEquals, e.error),
+          );
           if (!catcher) throw e;
-          return { output: applyResultPath(input, { Error: e.error, Cause: e.cause }, catcher.ResultPath), next: catcher.Next };
+          return {
+            output: applyResultPath(input, { Error: e.error, Cause: e.cause }, catcher.ResultPath),
+            next: catcher.Next,
+          };
         }
       default:
         throw new StatesError('States.Runtime', `State type ${type} is not supported by the local runner`);
@@ -283,9 +362,15 @@ export class AslRunner {
     const invoke = async (): Promise<unknown> => {
       if (resource === 'arn:aws:states:::lambda:invoke') {
         const params = parameters as { FunctionName?: string; Payload?: unknown };
-        if (!params?.FunctionName) throw new StatesError('States.Runtime', 'lambda:invoke needs Parameters.FunctionName');
+        if (!params?.FunctionName)
+          throw new StatesError('States.Runtime', 'lambda:invoke needs Parameters.FunctionName');
         const payload = await this.binding(params.FunctionName)('Payload' in params ? params.Payload : effective);
-        return { ExecutedVersion: '$LATEST', Payload: payload, StatusCode: 200, SdkHttpMetadata: { HttpStatusCode: 200 } };
+        return {
+          ExecutedVersion: '$LATEST',
+          Payload: payload,
+          StatusCode: 200,
+          SdkHttpMetadata: { HttpStatusCode: 200 },
+        };
       }
       if (resource.startsWith('arn:aws:lambda:')) return this.binding(resource)(parameters);
       throw new StatesError('States.Runtime', `Task resource ${resource} is not supported by the local runner`);
@@ -295,7 +380,8 @@ export class AslRunner {
 
   private async runMap(state: Json, effective: unknown, context: Json): Promise<unknown[]> {
     const items = state.ItemsPath ? readPath(state.ItemsPath as string, effective, context) : effective;
-    if (!Array.isArray(items)) throw new StatesError('States.Runtime', `Map ItemsPath ${String(state.ItemsPath ?? '$')} is not an array`);
+    if (!Array.isArray(items))
+      throw new StatesError('States.Runtime', `Map ItemsPath ${String(state.ItemsPath ?? '$')} is not an array`);
     const processor = (state.ItemProcessor ?? state.Iterator) as StateMachine;
     const selector = state.ItemSelector ?? state.Parameters;
     const results: unknown[] = [];
@@ -310,7 +396,9 @@ export class AslRunner {
 
   private async runParallel(state: Json, effective: unknown, context: Json): Promise<unknown[]> {
     const parameters = state.Parameters ? applyTemplate(state.Parameters, effective, context) : effective;
-    return Promise.all((state.Branches as StateMachine[]).map((branch) => this.runMachine(branch, parameters, context)));
+    return Promise.all(
+      (state.Branches as StateMachine[]).map((branch) => this.runMachine(branch, parameters, context)),
+    );
   }
 
   private evaluateChoice(rule: Json, input: unknown, context: Json): boolean {
@@ -356,7 +444,11 @@ export class AslRunner {
         case 'TimestampGreaterThanEquals':
           return (value as number) >= (expected as number);
         case 'StringMatches': {
-          const pattern = new RegExp(`^${String(expected).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+          const pattern = new RegExp(
+            `^${String(expected)
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')}$`,
+          );
           return typeof value === 'string' && pattern.test(value);
         }
         default:

@@ -48,7 +48,8 @@ function walk(value: unknown, steps: readonly Step[]): unknown {
 export function readPath(path: string, input: unknown, context: unknown = {}): unknown {
   const { root, steps } = parsePath(path);
   const value = walk(root === '$$' ? context : input, steps);
-  if (value === missing) throw new StatesError('States.Runtime', `The JSONPath ${path} could not be found in the input`);
+  if (value === missing)
+    throw new StatesError('States.Runtime', `The JSONPath ${path} could not be found in the input`);
   return value;
 }
 
@@ -70,7 +71,8 @@ export function applyTemplate(template: unknown, input: unknown, context: unknow
   for (const [key, value] of Object.entries(template)) {
     if (key.endsWith('.$')) {
       if (typeof value !== 'string') throw new StatesError('States.Runtime', `The value of ${key} must be a path`);
-      if (value.startsWith('States.')) throw new StatesError('States.Runtime', `Intrinsic functions are not supported locally (${value})`);
+      if (value.startsWith('States.'))
+        throw new StatesError('States.Runtime', `Intrinsic functions are not supported locally (${value})`);
       result[key.slice(0, -2)] = readPath(value, input, context);
     } else {
       result[key] = applyTemplate(value, input, context);

@@ -29,7 +29,10 @@ export function localFunctionArn(stage: string, region: string, functionId: stri
 }
 
 /** A Lambda Context as the Node.js runtime passes it. */
-export function createLambdaContext(definition: Pick<FunctionDefinition, 'id' | 'memorySize' | 'timeoutSeconds'>, options: { stage: string; region: string }): Context {
+export function createLambdaContext(
+  definition: Pick<FunctionDefinition, 'id' | 'memorySize' | 'timeoutSeconds'>,
+  options: { stage: string; region: string },
+): Context {
   const functionName = `sia-${options.stage}-${definition.id}`;
   const deadline = Date.now() + definition.timeoutSeconds * 1000;
   const unsupported = () => {
@@ -72,7 +75,8 @@ export class FunctionRegistry {
   /** The catalogue entry of `functionId`, or throws. */
   definition(functionId: string): FunctionDefinition {
     const definition = (this.options.catalogue ?? functionCatalogue).find((f) => f.id === functionId);
-    if (!definition) throw new Error(`Unknown function "${functionId}" (not in infra/definitions/function-catalogue.ts)`);
+    if (!definition)
+      throw new Error(`Unknown function "${functionId}" (not in infra/definitions/function-catalogue.ts)`);
     return definition;
   }
 
@@ -92,9 +96,11 @@ export class FunctionRegistry {
 
   private async importHandler(definition: FunctionDefinition): Promise<LambdaHandler> {
     const file = resolve(repositoryRoot, definition.entry);
-    if (!existsSync(file)) throw new Error(`Handler of ${definition.id} not found: ${definition.entry} does not exist yet`);
+    if (!existsSync(file))
+      throw new Error(`Handler of ${definition.id} not found: ${definition.entry} does not exist yet`);
     const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
-    if (typeof module.handler !== 'function') throw new Error(`${definition.entry} does not export a function named handler`);
+    if (typeof module.handler !== 'function')
+      throw new Error(`${definition.entry} does not export a function named handler`);
     return module.handler as LambdaHandler;
   }
 

@@ -38,7 +38,9 @@ export async function assertPortsFree(ports: LocalPorts): Promise<void> {
     }
     seen.set(ports[key], key);
   }
-  const results = await Promise.all(keys.map(async (key) => ({ key, port: ports[key], free: await isPortFree(ports[key]) })));
+  const results = await Promise.all(
+    keys.map(async (key) => ({ key, port: ports[key], free: await isPortFree(ports[key]) })),
+  );
   const busy = results.filter((r) => !r.free);
   if (busy.length > 0) throw new PortInUseError(busy);
 }

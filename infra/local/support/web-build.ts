@@ -8,15 +8,24 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestMtime(join(path, name)))), 0);
+  return readdirSync(path).reduce(
+    (newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestMtime(join(path, name)))),
+    0,
+  );
 }
 
 /** Why the console needs a build, or undefined when `web/dist` is current. */
 export function webBuildReason(root: string = repositoryRoot): string | undefined {
   const built = join(root, 'web', 'dist', 'index.html');
   if (!existsSync(built)) return 'web/dist/index.html is missing';
-  const sources = Math.max(newestMtime(join(root, 'web', 'src')), newestMtime(join(root, 'shared')), newestMtime(join(root, 'web', 'index.html')));
-  return sources > statSync(built).mtimeMs ? 'sources under web/src, shared/ or web/index.html changed since the last build' : undefined;
+  const sources = Math.max(
+    newestMtime(join(root, 'web', 'src')),
+    newestMtime(join(root, 'shared')),
+    newestMtime(join(root, 'web', 'index.html')),
+  );
+  return sources > statSync(built).mtimeMs
+    ? 'sources under web/src, shared/ or web/index.html changed since the last build'
+    : undefined;
 }
 
 /** Runs `npm run build:web` when the console build is missing or stale; skips (with a notice) while web/ has no Vite config. */
@@ -32,7 +41,9 @@ export async function buildWebIfStale(log: (message: string) => void, root: stri
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', 'build:web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build:web failed with exit code ${code}`)),
+    );
   });
   log(`Console built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../../../infra/definitions/chain-runner-definition.js';
+import {
+  chainRunnerDefinition,
+  pipelineFunctionPlaceholder,
+} from '../../../infra/definitions/chain-runner-definition.js';
 import { AslRunner, substituteDefinition, type TaskBinding } from '../../../infra/local/step-functions/asl-runner.js';
 
 const arn = 'arn:aws:lambda:us-east-1:000000000000:function:sia-local-pipeline';
@@ -18,9 +21,21 @@ function chainRunner(binding: TaskBinding, executionsDir?: string) {
   });
 }
 
-const input = { runId: 'r1', projectId: 'p1', enterpriseId: 'e1', userId: 'u1', modules: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] };
+const input = {
+  runId: 'r1',
+  projectId: 'p1',
+  enterpriseId: 'e1',
+  userId: 'u1',
+  modules: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+};
 
-type Payload = { action: string; module?: { id: string }; index?: number; status?: string; error?: { Error: string; Cause: string } };
+type Payload = {
+  action: string;
+  module?: { id: string };
+  index?: number;
+  status?: string;
+  error?: { Error: string; Cause: string };
+};
 
 describe('the chain runner on the local ASL executor', () => {
   it('runs every module in order, then records success', async () => {
@@ -33,7 +48,15 @@ describe('the chain runner on the local ASL executor', () => {
     const execution = await runner.run(input, 'success-run');
     expect(execution.status).toBe('SUCCEEDED');
     expect(calls.map((c) => c.action)).toEqual(['runModule', 'runModule', 'runModule', 'finishRun']);
-    expect(calls[1]).toEqual({ action: 'runModule', runId: 'r1', projectId: 'p1', enterpriseId: 'e1', userId: 'u1', module: { id: 'b' }, index: 1 });
+    expect(calls[1]).toEqual({
+      action: 'runModule',
+      runId: 'r1',
+      projectId: 'p1',
+      enterpriseId: 'e1',
+      userId: 'u1',
+      module: { id: 'b' },
+      index: 1,
+    });
     expect(calls[3]).toEqual({ action: 'finishRun', runId: 'r1', projectId: 'p1', status: 'SUCCEEDED' });
     const output = JSON.parse(execution.output!);
     expect(output).toEqual({ result: { ok: true } });
@@ -58,14 +81,18 @@ describe('the chain runner on the local ASL executor', () => {
     const calls: Payload[] = [];
     const runner = chainRunner(async (payload) => {
       calls.push(payload as Payload);
-      if ((payload as Payload).module?.id === 'b') throw Object.assign(new Error('module b failed'), { name: 'ModuleFailed' });
+      if ((payload as Payload).module?.id === 'b')
+        throw Object.assign(new Error('module b failed'), { name: 'ModuleFailed' });
       return {};
     });
     const execution = await runner.run(input);
     expect(calls.filter((c) => c.action === 'runModule').map((c) => c.module?.id)).toEqual(['a', 'b']);
     const finish = calls.at(-1)!;
     expect(finish).toMatchObject({ action: 'finishRun', status: 'FAILED', error: { Error: 'ModuleFailed' } });
-    expect(JSON.parse(finish.error!.Cause)).toMatchObject({ errorMessage: 'module b failed', errorType: 'ModuleFailed' });
+    expect(JSON.parse(finish.error!.Cause)).toMatchObject({
+      errorMessage: 'module b failed',
+      errorType: 'ModuleFailed',
+    });
     expect(execution).toMatchObject({ status: 'FAILED', error: 'ChainFailed' });
   });
 
@@ -88,7 +115,14 @@ describe('the chain runner on the local ASL executor', () => {
       definition: {
         StartAt: 'Slow',
         States: {
-          Slow: { Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: arn }, TimeoutSeconds: 1, Catch: [{ ErrorEquals: ['States.Timeout'], Next: 'Caught' }], End: true },
+          Slow: {
+            Type: 'Task',
+            Resource: 'arn:aws:states:::lambda:invoke',
+            Parameters: { FunctionName: arn },
+            TimeoutSeconds: 1,
+            Catch: [{ ErrorEquals: ['States.Timeout'], Next: 'Caught' }],
+            End: true,
+          },
           Caught: { Type: 'Pass', End: true },
         },
       },
@@ -110,7 +144,13 @@ describe('the chain runner on the local ASL executor', () => {
             Type: 'Choice',
             Choices: [
               { Variable: '$.n', NumericGreaterThan: 10, Next: 'Big' },
-              { And: [{ Variable: '$.name', IsPresent: true }, { Variable: '$.name', StringMatches: 'a*' }], Next: 'Named' },
+              {
+                And: [
+                  { Variable: '$.name', IsPresent: true },
+                  { Variable: '$.name', StringMatches: 'a*' },
+                ],
+                Next: 'Named',
+              },
             ],
             Default: 'Nope',
           },
@@ -122,7 +162,10 @@ describe('the chain runner on the local ASL executor', () => {
       bindings: {},
     });
     expect(JSON.parse((await runner.run({ n: 11 })).output!)).toEqual({ n: 11, size: 'big' });
-    expect(JSON.parse((await runner.run({ n: 1, name: 'anna' })).output!)).toEqual({ greeting: 'anna', state: 'Named' });
+    expect(JSON.parse((await runner.run({ n: 1, name: 'anna' })).output!)).toEqual({
+      greeting: 'anna',
+      state: 'Named',
+    });
     expect(await runner.run({ n: 1 })).toMatchObject({ status: 'FAILED', error: 'NoMatch', cause: 'nothing matched' });
   });
 });

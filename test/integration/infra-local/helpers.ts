@@ -1,5 +1,9 @@
 import { createServer } from 'node:net';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { FunctionDefinition } from '../../../infra/definitions/function-catalogue.js';
 import { Outbox } from '../../../infra/local/gateway/outbox.js';
 import { attachWebSocketGateway } from '../../../infra/local/gateway/websocket-gateway.js';
@@ -23,7 +27,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const testFunction = (id: string, routes: string[], publicRoutes: string[] = [], kind: FunctionDefinition['kind'] = 'http'): FunctionDefinition => ({
+export const testFunction = (
+  id: string,
+  routes: string[],
+  publicRoutes: string[] = [],
+  kind: FunctionDefinition['kind'] = 'http',
+): FunctionDefinition => ({
   id,
   entry: `functions/${id}/handler.ts`,
   kind,
@@ -46,7 +55,12 @@ export async function startTestGateway(options: {
 }): Promise<HttpGateway & { connections: ConnectionManager }> {
   const env = localEnv();
   const cognitoPort = new URL(env.COGNITO_ENDPOINT).port;
-  const registry = new FunctionRegistry({ stage: 'local', region: env.AWS_REGION, overrides: options.handlers, catalogue: options.catalogue });
+  const registry = new FunctionRegistry({
+    stage: 'local',
+    region: env.AWS_REGION,
+    overrides: options.handlers,
+    catalogue: options.catalogue,
+  });
   const authorize = createJwtAuthorizer({
     issuer: `http://localhost:${cognitoPort}/${env.USER_POOL_ID}`,
     jwksUrl: `${env.COGNITO_ENDPOINT}/${env.USER_POOL_ID}/.well-known/jwks.json`,
@@ -58,17 +72,34 @@ export async function startTestGateway(options: {
     routes: new RouteTable(catalogueRoutes(options.catalogue)),
     invoker: (id) => registry.invoker(id),
     authorize: async (header) => (await authorize(header)) as Record<string, unknown> | undefined,
-    runtimeConfig: () => ({ stage: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '', websocketUrl: '' }),
+    runtimeConfig: () => ({
+      stage: 'local',
+      region: 'us-east-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      apiBaseUrl: '',
+      websocketUrl: '',
+    }),
     shims: {
       outbox: new Outbox(options.outboxFile),
       stateMachines: options.stateMachines ?? [],
-      connections: { post: (i, d) => connections!.post(i, d), info: (i) => connections!.info(i), close: (i) => connections!.close(i) },
+      connections: {
+        post: (i, d) => connections!.post(i, d),
+        info: (i) => connections!.info(i),
+        close: (i) => connections!.close(i),
+      },
     },
     log: () => undefined,
   });
   const ws = options.catalogue.find((f) => f.kind === 'websocket');
   const attached = ws
-    ? attachWebSocketGateway(gateway.server, { path: '/sia-equipment-websocket', routeKeys: ws.routes, invoker: registry.invoker(ws.id), stage: 'local', log: () => undefined })
+    ? attachWebSocketGateway(gateway.server, {
+        path: '/sia-equipment-websocket',
+        routeKeys: ws.routes,
+        invoker: registry.invoker(ws.id),
+        stage: 'local',
+        log: () => undefined,
+      })
     : undefined;
   connections = attached ?? { post: () => false, info: () => undefined, close: () => false };
   return {
@@ -90,8 +121,22 @@ export async function createTestUser(username: string, password = 'Test_pass_1')
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await client.send(new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username, MessageAction: 'SUPPRESS', TemporaryPassword: password }));
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: username, Password: password, Permanent: true }));
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: password,
+      }),
+    );
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
   } finally {
     client.destroy();
   }

@@ -9,7 +9,11 @@ import { createTestUser, startTestGateway, testFunction } from './helpers.js';
 const events: APIGatewayProxyEventV2WithJWTAuthorizer[] = [];
 const record = (name: string) => async (event: unknown) => {
   events.push(event as APIGatewayProxyEventV2WithJWTAuthorizer);
-  return { statusCode: 200, headers: { 'content-type': 'application/json', 'x-handler': name }, body: JSON.stringify({ handler: name }) };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json', 'x-handler': name },
+    body: JSON.stringify({ handler: name }),
+  };
 };
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -37,8 +41,15 @@ beforeAll(async () => {
       public: record('public'),
       shaped: async (event) => {
         const e = event as APIGatewayProxyEventV2WithJWTAuthorizer;
-        if (e.rawPath.endsWith('/binary')) return { statusCode: 201, isBase64Encoded: true, body: Buffer.from([0, 1, 2, 255]).toString('base64'), headers: { 'content-type': 'application/octet-stream' } };
-        if (e.rawPath.endsWith('/cookies')) return { statusCode: 200, cookies: ['a=1; Path=/', 'b=2; Path=/'], body: 'ok' };
+        if (e.rawPath.endsWith('/binary'))
+          return {
+            statusCode: 201,
+            isBase64Encoded: true,
+            body: Buffer.from([0, 1, 2, 255]).toString('base64'),
+            headers: { 'content-type': 'application/octet-stream' },
+          };
+        if (e.rawPath.endsWith('/cookies'))
+          return { statusCode: 200, cookies: ['a=1; Path=/', 'b=2; Path=/'], body: 'ok' };
         if (e.rawPath.endsWith('/plain')) return { answer: 42 };
         return record('shaped')(event);
       },
@@ -55,7 +66,13 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const call = (path: string, init: RequestInit = {}, withToken = true) =>
-  fetch(`${gateway.url}${path}`, { ...init, headers: { ...(withToken ? { authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) } });
+  fetch(`${gateway.url}${path}`, {
+    ...init,
+    headers: {
+      ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.headers as Record<string, string>),
+    },
+  });
 
 describe('route priority', () => {
   it.each([
@@ -140,14 +157,22 @@ describe('the HTTP API event', () => {
 
   it('base64-encodes binary request bodies', async () => {
     events.length = 0;
-    await call('/shape/upload', { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) });
+    await call('/shape/upload', {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
     expect(events[0].isBase64Encoded).toBe(true);
     expect(Buffer.from(events[0].body!, 'base64')).toEqual(Buffer.from([137, 80, 78, 71]));
   });
 
   it('rejects bodies over 10 MB with 413 before the handler runs', async () => {
     events.length = 0;
-    const response = await call('/shape/big', { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(10 * 1024 * 1024 + 1) });
+    const response = await call('/shape/big', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(10 * 1024 * 1024 + 1),
+    });
     expect(response.status).toBe(413);
     expect(events).toHaveLength(0);
   });

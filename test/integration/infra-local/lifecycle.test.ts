@@ -5,14 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../../infra/local/local-stack.js';
 import { testConfig } from '../test-ports.js';
 
-const config = testConfig(Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000) + 200, `.data/test-lifecycle-${process.pid}`);
+const config = testConfig(
+  Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000) + 200,
+  `.data/test-lifecycle-${process.pid}`,
+);
 const quiet = { quiet: true, log: () => undefined, handlers: {} };
 const key = { pk: { S: 'LIFECYCLE#1' }, sk: { S: '#META' } };
 
-const dynamo = (endpoint: string) => new DynamoDBClient({ endpoint, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const dynamo = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 const javaRunningFor = (dataDir: string) => {
   try {
-    return execFileSync('pgrep', ['-f', `java.*${dataDir}`]).toString().trim().length > 0;
+    return (
+      execFileSync('pgrep', ['-f', `java.*${dataDir}`])
+        .toString()
+        .trim().length > 0
+    );
   } catch {
     return false;
   }
@@ -31,7 +43,9 @@ describe('local stack lifecycle', () => {
     stack = await startLocalStack({ config, ...quiet });
     expect(stack.env.USER_POOL_ID).toBe(poolId);
     client = dynamo(stack.urls.dynamodb);
-    expect((await client.send(new GetItemCommand({ TableName: config.names.table, Key: key }))).Item?.value).toEqual({ S: 'kept' });
+    expect((await client.send(new GetItemCommand({ TableName: config.names.table, Key: key }))).Item?.value).toEqual({
+      S: 'kept',
+    });
     client.destroy();
     await stack.stop();
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
@@ -36,13 +40,20 @@ describe('outbox', () => {
     const text = `Your code is ${randomUUID().slice(0, 6)}`;
     const result = await sns.send(new PublishCommand({ PhoneNumber: '+8613800138000', Message: text }));
     expect(result.MessageId).toBeTruthy();
-    const outbox = (await (await fetch(localUrls().outbox)).json()) as { id: string; kind: string; to: string[]; text: string }[];
+    const outbox = (await (await fetch(localUrls().outbox)).json()) as {
+      id: string;
+      kind: string;
+      to: string[];
+      text: string;
+    }[];
     expect(outbox[0]).toMatchObject({ id: result.MessageId, kind: 'sms', to: ['+8613800138000'], text });
   });
 
   it('rejects an SNS phone number that is not E.164 like SNS does', async () => {
     const sns = new SNSClient({ endpoint: localEnv().SNS_ENDPOINT, region: localEnv().AWS_REGION, credentials });
-    await expect(sns.send(new PublishCommand({ PhoneNumber: '12345', Message: 'x' }))).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    await expect(sns.send(new PublishCommand({ PhoneNumber: '12345', Message: 'x' }))).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+    });
   });
 
   it('records an e-mail sent with the SES v2 client', async () => {
@@ -52,33 +63,62 @@ describe('outbox', () => {
       new SendEmailCommand({
         FromEmailAddress: localEnv().MAIL_FROM,
         Destination: { ToAddresses: ['someone@example.com'] },
-        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Hello' }, Html: { Data: '<p>Hello</p>' } } } },
+        Content: {
+          Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Hello' }, Html: { Data: '<p>Hello</p>' } } },
+        },
       }),
     );
     const outbox = (await (await fetch(localUrls().outbox)).json()) as Record<string, unknown>[];
-    expect(outbox[0]).toMatchObject({ id: result.MessageId, kind: 'email', to: ['someone@example.com'], from: localEnv().MAIL_FROM, subject, text: 'Hello', html: '<p>Hello</p>' });
+    expect(outbox[0]).toMatchObject({
+      id: result.MessageId,
+      kind: 'email',
+      to: ['someone@example.com'],
+      from: localEnv().MAIL_FROM,
+      subject,
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
   });
 });
 
 describe('WebSocket API and management API', () => {
-  const events: { requestContext: { routeKey: string; eventType: string; connectionId: string; stage: string; domainName: string; requestId: string; connectedAt: number }; queryStringParameters?: Record<string, string>; body?: string }[] = [];
+  const events: {
+    requestContext: {
+      routeKey: string;
+      eventType: string;
+      connectionId: string;
+      stage: string;
+      domainName: string;
+      requestId: string;
+      connectedAt: number;
+    };
+    queryStringParameters?: Record<string, string>;
+    body?: string;
+  }[] = [];
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let management: ApiGatewayManagementApiClient;
 
   beforeAll(async () => {
     gateway = await startTestGateway({
       outboxFile: join(tmpdir(), `outbox-${randomUUID()}.json`),
-      catalogue: [testFunction('ws', ['$connect', '$disconnect', '$default', 'subscribe', 'unsubscribe'], [], 'websocket')],
+      catalogue: [
+        testFunction('ws', ['$connect', '$disconnect', '$default', 'subscribe', 'unsubscribe'], [], 'websocket'),
+      ],
       handlers: {
         ws: async (event) => {
           const e = event as (typeof events)[number];
           events.push(e);
-          if (e.requestContext.eventType === 'CONNECT' && e.queryStringParameters?.token !== 'good') return { statusCode: 401 };
+          if (e.requestContext.eventType === 'CONNECT' && e.queryStringParameters?.token !== 'good')
+            return { statusCode: 401 };
           return { statusCode: 200 };
         },
       },
     });
-    management = new ApiGatewayManagementApiClient({ endpoint: `${gateway.url}/_local/ws-management`, region: 'us-east-1', credentials });
+    management = new ApiGatewayManagementApiClient({
+      endpoint: `${gateway.url}/_local/ws-management`,
+      region: 'us-east-1',
+      credentials,
+    });
   });
   afterAll(() => gateway?.close());
 
@@ -110,16 +150,22 @@ describe('WebSocket API and management API', () => {
     expect(events[1].body).toBe(JSON.stringify({ action: 'subscribe', destination: '/topic/x' }));
     expect(events[2].requestContext.routeKey).toBe('$default');
 
-    await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('{"pushed":true}') }));
+    await management.send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('{"pushed":true}') }),
+    );
     expect(await received).toBe('{"pushed":true}');
 
     socket.close();
     await expect.poll(() => events.at(-1)?.requestContext.eventType).toBe('DISCONNECT');
-    await expect(management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('late') }))).rejects.toBeInstanceOf(GoneException);
+    await expect(
+      management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('late') })),
+    ).rejects.toBeInstanceOf(GoneException);
   });
 
   it('answers 410 GoneException for an unknown connection', async () => {
-    await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'nope', Data: Buffer.from('x') }))).rejects.toBeInstanceOf(GoneException);
+    await expect(
+      management.send(new PostToConnectionCommand({ ConnectionId: 'nope', Data: Buffer.from('x') })),
+    ).rejects.toBeInstanceOf(GoneException);
   });
 });
 
@@ -127,21 +173,45 @@ describe('Step Functions shim', () => {
   it('starts and describes an execution with the SFN client', async () => {
     const runner = new AslRunner({
       stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:test-machine',
-      definition: { StartAt: 'Double', States: { Double: { Type: 'Task', Resource: 'arn:aws:lambda:us-east-1:000000000000:function:double', End: true } } },
-      bindings: { 'arn:aws:lambda:us-east-1:000000000000:function:double': async (input) => ({ value: (input as { value: number }).value * 2 }) },
+      definition: {
+        StartAt: 'Double',
+        States: {
+          Double: { Type: 'Task', Resource: 'arn:aws:lambda:us-east-1:000000000000:function:double', End: true },
+        },
+      },
+      bindings: {
+        'arn:aws:lambda:us-east-1:000000000000:function:double': async (input) => ({
+          value: (input as { value: number }).value * 2,
+        }),
+      },
     });
-    const gateway = await startTestGateway({ outboxFile: join(tmpdir(), `outbox-${randomUUID()}.json`), catalogue: [], handlers: {}, stateMachines: [runner] });
+    const gateway = await startTestGateway({
+      outboxFile: join(tmpdir(), `outbox-${randomUUID()}.json`),
+      catalogue: [],
+      handlers: {},
+      stateMachines: [runner],
+    });
     try {
       const sfn = new SFNClient({ endpoint: `${gateway.url}/_local/sfn`, region: 'us-east-1', credentials });
-      const started = await sfn.send(new StartExecutionCommand({ stateMachineArn: runner.stateMachineArn, input: JSON.stringify({ value: 21 }), name: 'run-1' }));
+      const started = await sfn.send(
+        new StartExecutionCommand({
+          stateMachineArn: runner.stateMachineArn,
+          input: JSON.stringify({ value: 21 }),
+          name: 'run-1',
+        }),
+      );
       expect(started.executionArn).toBe('arn:aws:states:us-east-1:000000000000:execution:test-machine:run-1');
       expect(started.startDate).toBeInstanceOf(Date);
       await runner.wait(started.executionArn!);
       const described = await sfn.send(new DescribeExecutionCommand({ executionArn: started.executionArn }));
       expect(described.status).toBe('SUCCEEDED');
       expect(JSON.parse(described.output!)).toEqual({ value: 42 });
-      await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: runner.stateMachineArn, name: 'run-1' }))).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
-      await expect(sfn.send(new DescribeExecutionCommand({ executionArn: `${started.executionArn}-missing` }))).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+      await expect(
+        sfn.send(new StartExecutionCommand({ stateMachineArn: runner.stateMachineArn, name: 'run-1' })),
+      ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
+      await expect(
+        sfn.send(new DescribeExecutionCommand({ executionArn: `${started.executionArn}-missing` })),
+      ).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
     } finally {
       await gateway.close();
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildHttpApiEvent, formatRequestTime, isTextContentType, parseQueryString, stringifyClaims, toGatewayResponse } from '../../../infra/local/gateway/api-event.js';
+import {
+  buildHttpApiEvent,
+  formatRequestTime,
+  isTextContentType,
+  parseQueryString,
+  stringifyClaims,
+  toGatewayResponse,
+} from '../../../infra/local/gateway/api-event.js';
 
 describe('HTTP API event builder', () => {
   it('comma-joins repeated query values and decodes them', () => {
@@ -16,7 +23,12 @@ describe('HTTP API event builder', () => {
   });
 
   it('stringifies claims like the JWT authorizer', () => {
-    expect(stringifyClaims({ iat: 5, ok: true, groups: ['a', 'b'], sub: 's' })).toEqual({ iat: '5', ok: 'true', groups: '[a b]', sub: 's' });
+    expect(stringifyClaims({ iat: 5, ok: true, groups: ['a', 'b'], sub: 's' })).toEqual({
+      iat: '5',
+      ok: 'true',
+      groups: '[a b]',
+      sub: 's',
+    });
   });
 
   it('formats requestContext.time like API Gateway', () => {
@@ -25,7 +37,13 @@ describe('HTTP API event builder', () => {
 
   it('builds a public-route event without authorizer, query or path parameters', () => {
     const event = buildHttpApiEvent(
-      { method: 'get', url: '/cas-url', headers: { Host: 'localhost:8080' }, body: Buffer.alloc(0), sourceIp: '10.0.0.1' },
+      {
+        method: 'get',
+        url: '/cas-url',
+        headers: { Host: 'localhost:8080' },
+        body: Buffer.alloc(0),
+        sourceIp: '10.0.0.1',
+      },
       { routeKey: 'GET /cas-url' },
       { apiId: 'local', domainName: 'localhost:8080', requestId: 'id=', now: new Date(0) },
     );
@@ -60,7 +78,12 @@ describe('gateway response mapping', () => {
   });
 
   it('lowercases headers and decodes base64 bodies', () => {
-    const response = toGatewayResponse({ statusCode: 202, headers: { 'Content-Type': 'image/png' }, body: 'AQI=', isBase64Encoded: true });
+    const response = toGatewayResponse({
+      statusCode: 202,
+      headers: { 'Content-Type': 'image/png' },
+      body: 'AQI=',
+      isBase64Encoded: true,
+    });
     expect(response).toMatchObject({ statusCode: 202, headers: { 'content-type': 'image/png' } });
     expect([...response.body]).toEqual([1, 2]);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyResultPath, applyTemplate, readPath, StatesError } from '../../../infra/local/step-functions/json-path.js';
+import {
+  applyResultPath,
+  applyTemplate,
+  readPath,
+  StatesError,
+} from '../../../infra/local/step-functions/json-path.js';
 import { errorMatches, substituteDefinition } from '../../../infra/local/step-functions/asl-runner.js';
 
 describe('ASL JSONPath subset', () => {
@@ -18,7 +23,13 @@ describe('ASL JSONPath subset', () => {
   });
 
   it('applies .$ templates recursively', () => {
-    expect(applyTemplate({ 'v.$': '$.a.b[0]', fixed: 1, nested: { 'i.$': '$$.i' }, list: [{ 'c.$': '$.a.b[1].c' }] }, input, { i: 7 })).toEqual({
+    expect(
+      applyTemplate(
+        { 'v.$': '$.a.b[0]', fixed: 1, nested: { 'i.$': '$$.i' }, list: [{ 'c.$': '$.a.b[1].c' }] },
+        input,
+        { i: 7 },
+      ),
+    ).toEqual({
       v: 10,
       fixed: 1,
       nested: { i: 7 },

@@ -11,7 +11,11 @@ describe('IoT rule emulation', () => {
   });
 
   it('adds equipmentId (topic level 3) and topic to a JSON object payload', () => {
-    expect(telemetryRuleEvent('sia/equipment/e1/data', '{"v":1}')).toEqual({ v: 1, equipmentId: 'e1', topic: 'sia/equipment/e1/data' });
+    expect(telemetryRuleEvent('sia/equipment/e1/data', '{"v":1}')).toEqual({
+      v: 1,
+      equipmentId: 'e1',
+      topic: 'sia/equipment/e1/data',
+    });
     expect(telemetryRuleEvent('sia/equipment/e1/data', '[1]')).toBeUndefined();
     expect(telemetryRuleEvent('sia/equipment/e1/data', 'x')).toBeUndefined();
   });
