@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eBaseUrl } from './e2e-env.js';
 
 /**
  * End-to-end tests of the console against the real local stack (started by
  * the global setup on its own ports). Debian's Chromium, headless; no browser
- * download.
+ * download here. Where `/usr/bin/chromium` is absent (GitHub's runners) the
+ * browser `npx playwright install chromium` put in place is used.
  */
+const debianChromium = '/usr/bin/chromium';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -25,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined),
       args: [
         '--no-sandbox',
         '--disable-gpu',
