@@ -1,0 +1,163 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../../../../../functions/lib/http/route.js';
+
+process.env.TABLE_NAME ??= 'unit-test-table';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+
+type Invoke = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 & { body: string }>;
+let invoke: Invoke;
+const seen: unknown[] = [];
+
+/** A public API event as API Gateway would build it (no authorizer on public routes). */
+function event(method: string, path: string, options: { query?: Record<string, string>; body?: string } = {}) {
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    queryStringParameters: options.query,
+    headers: {},
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-1',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
+    },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+beforeAll(async () => {
+  const { createHttpHandler } = await import('../../../../../functions/lib/http/http-handler.js');
+  const { defineRoute, respond } = await import('../../../../../functions/lib/http/route.js');
+  const { ConflictError } = await import('../../../../../functions/lib/errors.js');
+  const routes: RouteDefinition[] = [
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/items/{id}',
+      access: 'public',
+      params: z.object({ id: z.string().regex(/^\d+$/, 'Must be digits') }).strict(),
+      handler: async ({ params }) => ({ route: 'item', id: params.id }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/items/special',
+      access: 'public',
+      handler: async () => ({ route: 'special' }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api-test/items',
+      access: 'public',
+      body: z.object({ name: z.string().min(1), count: z.number().int() }).strict(),
+      handler: async ({ body }) => {
+        seen.push(body);
+        return respond(201, { created: body.name });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/conflict',
+      access: 'public',
+      handler: async () => {
+        throw new ConflictError('Name taken', { reason: 'The name has been registered' });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/broken',
+      access: 'public',
+      handler: async () => {
+        throw new Error('database password is hunter2');
+      },
+    }),
+    defineRoute({ method: 'GET', path: '/api-test/private', access: 'authenticated', handler: async () => 'secret' }),
+  ];
+  const handler = createHttpHandler(routes);
+  const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
+  invoke = (e) => handler(e, context) as ReturnType<Invoke>;
+});
+
+const json = (result: { body: string }) => JSON.parse(result.body) as Record<string, unknown>;
+
+describe('createHttpHandler', () => {
+  it('prefers a literal path over a path parameter, like API Gateway', async () => {
+    expect(json(await invoke(event('GET', '/api-test/items/special')))).toEqual({ route: 'special' });
+    expect(json(await invoke(event('GET', '/api-test/items/42')))).toEqual({ route: 'item', id: '42' });
+  });
+
+  it('treats a trailing slash as the same path', async () => {
+    expect(json(await invoke(event('GET', '/api-test/items/42/')))).toEqual({ route: 'item', id: '42' });
+  });
+
+  it('answers 404 for an unknown path and 405 with Allow for a known path with another method', async () => {
+    expect((await invoke(event('GET', '/api-test/nothing'))).statusCode).toBe(404);
+    const wrongMethod = await invoke(event('DELETE', '/api-test/items'));
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers?.allow).toBe('POST');
+  });
+
+  it('names each bad path field', async () => {
+    const result = await invoke(event('GET', '/api-test/items/abc'));
+    expect(result.statusCode).toBe(400);
+    expect(json(result).fields).toEqual([{ field: 'path.id', message: 'Must be digits' }]);
+  });
+
+  it('rejects malformed JSON, wrong types, missing and unknown fields with 400 and never runs the route', async () => {
+    const before = seen.length;
+    const malformed = await invoke(event('POST', '/api-test/items', { body: '{"name": ' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed).fields).toEqual([{ field: 'body', message: 'Body is not valid JSON' }]);
+
+    const wrongType = await invoke(event('POST', '/api-test/items', { body: '{"name":"a","count":"3"}' }));
+    expect(json(wrongType).fields).toEqual([{ field: 'body.count', message: expect.any(String) }]);
+
+    const missing = await invoke(event('POST', '/api-test/items', { body: '{"count":3}' }));
+    expect((json(missing).fields as { field: string }[]).map((f) => f.field)).toEqual(['body.name']);
+
+    const extra = await invoke(event('POST', '/api-test/items', { body: '{"name":"a","count":3,"admin":true}' }));
+    expect(json(extra).fields).toEqual([{ field: 'body.admin', message: 'Unknown field' }]);
+
+    expect(seen.length).toBe(before);
+  });
+
+  it('passes an explicit response through with its status', async () => {
+    const result = await invoke(event('POST', '/api-test/items', { body: '{"name":"bolt","count":3}' }));
+    expect(result.statusCode).toBe(201);
+    expect(json(result)).toEqual({ created: 'bolt' });
+  });
+
+  it('maps a typed error to its status with its details', async () => {
+    const result = await invoke(event('GET', '/api-test/conflict'));
+    expect(result.statusCode).toBe(409);
+    expect(json(result)).toMatchObject({
+      error: 'Conflict',
+      message: 'Name taken',
+      reason: 'The name has been registered',
+    });
+  });
+
+  it('answers an unexpected error with 500 and the request id, never the error text', async () => {
+    const result = await invoke(event('GET', '/api-test/broken'));
+    expect(result.statusCode).toBe(500);
+    expect(json(result)).toEqual({
+      status: 500,
+      error: 'InternalError',
+      message: expect.any(String),
+      requestId: 'req-1',
+    });
+    expect(result.body).not.toContain('hunter2');
+  });
+
+  it('answers 401 on a protected route without verified claims', async () => {
+    expect((await invoke(event('GET', '/api-test/private'))).statusCode).toBe(401);
+  });
+});
+
+describe('requireEnv', () => {
+  it('throws naming a missing variable', async () => {
+    const { requireEnv } = await import('../../../../../functions/lib/env.js');
+    expect(() => requireEnv('SIA_SURELY_NOT_SET')).toThrow('Missing required environment variable SIA_SURELY_NOT_SET');
+  });
+});
