@@ -52,11 +52,13 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
   });
 
-  test('switching the locale shows Chinese, then English, and is kept across a reload', async ({ page }) => {
+  test('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async ({ page }) => {
     await expect(shell.sideNavigation()).toContainText('设备管理');
     await expect(shell.personalInfo()).toContainText('个人信息');
+    await expect(shell.personalInfo()).toContainText('企业管理员');
     await shell.switchLocale('en');
     await expect(shell.personalInfo()).toContainText('Personal information');
+    await expect(shell.personalInfo()).toContainText('Enterprise administrator, Equipment operator');
     await expect(shell.sideNavigation()).toContainText('Equipment');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('en');

@@ -9,6 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { NIL_ID } from '../../../../../shared/constants/ids.js';
 import type { PersonInfo } from '../../../../../shared/schemas/session.js';
 import { browseImage } from '../../../api/api-imagefiles.js';
 import { deregisterUser, getPersonInfo } from '../../../api/api-user.js';
@@ -50,7 +51,7 @@ function useAvatarUrl(name: string | undefined): string | undefined {
 
 /** `/console`: the personal info card (spec doc 1 §2) for the current enterprise. */
 export default function HomePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useSession();
   const { notify } = useNotifications();
   const follow = useFollow();
@@ -109,6 +110,12 @@ export default function HomePage() {
 
   const state = verificationState(info.code);
   const none = t('home.none');
+  // roleNames comes in the platform's language (Chinese); the English console names the same roles from the context.
+  const englishRoleNames = session.data?.roles
+    .filter((role) => role.id !== NIL_ID)
+    .map((role) => role.nameEn ?? role.name)
+    .join(', ');
+  const roleNames = locale === 'en' && englishRoleNames ? englishRoleNames : info.roleNames;
   return (
     <ContentLayout header={header}>
       <Container
@@ -140,7 +147,7 @@ export default function HomePage() {
               columns={2}
               items={[
                 { label: t('home.phone'), value: info.phone || none },
-                { label: t('home.roles'), value: info.roleNames || none },
+                { label: t('home.roles'), value: roleNames || none },
                 { label: t('home.company'), value: info.companyName || none },
                 {
                   label: t('home.verification'),
