@@ -21,6 +21,10 @@ import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler 
 import { assertPortsFree } from './support/ports.js';
 import { buildWebIfStale } from './support/web-build.js';
 
+// The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
+// once is enough, so the local stack, its tests and the benchmarks run quietly.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface LocalStackOptions {
   config: LocalConfig;
   /** Wipe `<dataDir>` before starting. */
