@@ -12,7 +12,7 @@ export default function ExceptionPage({ code }: { code: ExceptionCode }) {
   const navigate = useNavigate();
   return (
     <Box padding="xxl" textAlign="center" data-testid={`exception-${code}`}>
-      <SpaceBetween size="m">
+      <SpaceBetween size="m" alignItems="center">
         <Box variant="h1" fontSize="display-l">
           {t(`exception.${code}.title`)}
         </Box>
