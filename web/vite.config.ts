@@ -40,7 +40,7 @@ function globalStylesWithFontFiles(): string {
 
 /** Where `npm run dev:web` sends API calls: the local gateway (`npm start`). */
 const gateway = `http://localhost:${process.env.SIA_GATEWAY_PORT ?? '8080'}`;
-const proxied = ['/api-', '/cas-url', '/delete-session', '/getFoundationUrl', '/config.json'];
+const proxied = ['/api-', '/backendUsers', '/cas-url', '/delete-session', '/getFoundationUrl', '/config.json'];
 
 /**
  * The console build: root `web/`, output `web/dist/`, a manifest so the

@@ -48,6 +48,7 @@ export function measureRouteSizes(
   const cnMessages = keyOf('i18n/messages/all.zh-CN.js');
   const routes: Record<string, string[]> = {
     '/common/login': [entry, cnMessages, keyOf('src/pages/common/login/login-page.tsx')],
+    '/common/register': [entry, cnMessages, keyOf('src/pages/common/register/register-page.tsx')],
     '/console': [
       entry,
       cnMessages,

@@ -11,6 +11,8 @@ import { SessionProvider } from './session/session-context.js';
 const ConsoleLayout = lazy(() => import('./components/console-layout.js').then((m) => ({ default: m.ConsoleLayout })));
 const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
 const LoginPage = lazy(() => import('./pages/common/login/login-page.js'));
+const RegisterPage = lazy(() => import('./pages/common/register/register-page.js'));
+const RegisterSuccessPage = lazy(() => import('./pages/common/register-success/register-success-page.js'));
 const LogoutPage = lazy(() => import('./pages/common/logout/logout-page.js'));
 const HomePage = lazy(() => import('./pages/console/home/home-page.js'));
 const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
@@ -26,6 +28,8 @@ function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route path="/" element={<LandingPage />} />
         <Route path="/common/login" element={<LoginPage />} />
+        <Route path="/common/register" element={<RegisterPage />} />
+        <Route path="/common/register-success" element={<RegisterSuccessPage />} />
         <Route path="/common/logout" element={<LogoutPage />} />
         <Route path="/exception/403" element={<ExceptionPage code="403" />} />
         <Route path="/exception/404" element={<ExceptionPage code="404" />} />

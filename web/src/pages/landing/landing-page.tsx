@@ -23,9 +23,14 @@ export default function LandingPage() {
             variant="h1"
             description={t('landing.subtitle')}
             actions={
-              <Button variant="primary" onClick={() => void navigate(signedIn ? '/console' : '/common/login')}>
-                {signedIn ? t('landing.openConsole') : t('landing.signIn')}
-              </Button>
+              <SpaceBetween direction="horizontal" size="xs">
+                {signedIn ? null : (
+                  <Button onClick={() => void navigate('/common/register')}>{t('landing.register')}</Button>
+                )}
+                <Button variant="primary" onClick={() => void navigate(signedIn ? '/console' : '/common/login')}>
+                  {signedIn ? t('landing.openConsole') : t('landing.signIn')}
+                </Button>
+              </SpaceBetween>
             }
           >
             {t('landing.title')}

@@ -7,8 +7,10 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
+import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '../../../session/errors.js';
 import { useSession } from '../../../session/session-context.js';
@@ -28,6 +30,7 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const follow = useFollow();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -92,6 +95,11 @@ export default function LoginPage() {
                 <Header variant="h1" description={t('login.description')}>
                   {t('login.title')}
                 </Header>
+              }
+              footer={
+                <Link href="/common/register" onFollow={follow}>
+                  {t('login.register')}
+                </Link>
               }
             >
               <SpaceBetween size="l">
