@@ -71,6 +71,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'api-user',
     [...prefixRoutes('api-user'), ...prefixRoutes('backendUsers')],
     ['table-read', 'table-write', 'user-pool', 'images-bucket', 'sms', 'email'],
+    [
+      // Registration (spec doc 1 §7): called before the user has an account.
+      'POST /api-user/usernameUnique/{username}',
+      'POST /api-user/emailUnique/{email}',
+      'POST /api-user/phoneUnique/{phone}',
+      'GET /api-user/verificationCodes',
+      'POST /api-user/verificationCodesCheck/{code}',
+      'POST /api-user/checkOldUser',
+      'POST /api-user/updateRemoveFlag',
+      'POST /backendUsers',
+    ],
   ),
   httpFunction('api-menu', prefixRoutes('api-menu'), ['table-read', 'table-write']),
   httpFunction('api-message', prefixRoutes('api-message'), ['table-read', 'table-write', 'email']),

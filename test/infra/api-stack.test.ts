@@ -109,7 +109,20 @@ describe('HTTP API routes', () => {
     for (const route of routes) {
       expect(route.authorization, route.key).toBe(publicKeys.has(route.key) ? 'NONE' : 'JWT');
     }
-    expect(publicKeys).toEqual(new Set(['GET /cas-url', 'GET /getFoundationUrl']));
+    expect(publicKeys).toEqual(
+      new Set([
+        'GET /cas-url',
+        'GET /getFoundationUrl',
+        'POST /api-user/usernameUnique/{username}',
+        'POST /api-user/emailUnique/{email}',
+        'POST /api-user/phoneUnique/{phone}',
+        'GET /api-user/verificationCodes',
+        'POST /api-user/verificationCodesCheck/{code}',
+        'POST /api-user/checkOldUser',
+        'POST /api-user/updateRemoveFlag',
+        'POST /backendUsers',
+      ]),
+    );
   });
 
   it('validates tokens issued by the stage user pool for the console client', () => {

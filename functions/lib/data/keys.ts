@@ -21,6 +21,13 @@ export const keys = {
   region: (parentCode: string, code: string) => ({ pk: `REGION#${parentCode}`, sk: `CODE#${code}` }),
   /** Uniqueness marker: written in the same transaction as the record it guards. */
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: '#UNIQUE' }),
+  /** The registration code last sent to a phone (one live code per phone). */
+  verificationCode: (phone: string) => ({ pk: `VCODE#${phone}`, sk: '#REGISTER' }),
+  /** A fixed-window counter: `scope` names the limit, `subject` what is counted, `window` the window's index. */
+  rateLimit: (scope: string, subject: string, window: number) => ({
+    pk: `RATE#${scope}#${subject}`,
+    sk: `WINDOW#${window}`,
+  }),
   image: (imageName: string) => ({ pk: `IMAGE#${imageName}`, sk: '#META' }),
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
   /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */

@@ -37,8 +37,12 @@ export async function putWithUniqueMarkers(
     );
   } catch (error) {
     if (isConditionFailure(error)) {
+      // CancellationReasons follow TransactItems: index 0 is the record, then one per claim.
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const taken = claims.filter((_, i) => reasons[i + 1]?.Code === 'ConditionalCheckFailed').map((c) => c.kind);
       throw new ConflictError(`Already taken: ${claims.map((c) => c.kind).join(', ') || 'record'}`, {
         kinds: claims.map((c) => c.kind),
+        taken,
       });
     }
     throw error;

@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
-import { items, type UserRecord } from './records.js';
+import { items, type UniqueKind, type UserRecord } from './records.js';
 import { putWithUniqueMarkers } from './unique.js';
 
 export type { UserRecord } from './records.js';
@@ -28,4 +28,31 @@ export async function createUserProfile(options: { user: UserRecord }): Promise<
     ...(user.email ? [{ kind: 'email' as const, value: user.email }] : []),
     ...(user.phone ? [{ kind: 'phone' as const, value: user.phone }] : []),
   ]);
+}
+
+/** The owner of a unique value (username, email, phone) through its marker, or undefined when the value is free. */
+export async function findOwnerOfUnique(options: { kind: UniqueKind; value: string }): Promise<string | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.unique(options.kind, options.value) }),
+  );
+  return result.Item?.ownerId as string | undefined;
+}
+
+/** Clears `removed` of a profile, only while it is set; false when the profile is not (or no longer) removed. */
+export async function restoreRemovedUser(options: { userId: string }): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(options.userId),
+        UpdateExpression: 'REMOVE removed',
+        ConditionExpression: 'removed = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
