@@ -31,7 +31,6 @@ import {
   formFieldOf,
   isPhoneValid,
   passwordStrength,
-  REGISTER_FIELDS,
   RESEND_SECONDS,
   validateRegistration,
   type RegisterField,
@@ -172,9 +171,8 @@ export default function RegisterPage() {
     if (busy) return;
     setSubmitted(true);
     setFormError(undefined);
-    const invalid = new Set(Object.keys(validateRegistration(values)) as RegisterField[]);
-    for (const field of REGISTER_FIELDS) if (activeServerError(field)) invalid.add(field);
-    if (invalid.size > 0) {
+    const invalid = Object.keys(validateRegistration(values)) as RegisterField[];
+    if (invalid.length > 0) {
       fail(invalid);
       return;
     }
@@ -183,7 +181,8 @@ export default function RegisterPage() {
     try {
       const unique = await Promise.all(UNIQUE_FIELDS.map((field) => checkUnique(field, values)));
       const taken = UNIQUE_FIELDS.filter((_, index) => !unique[index]);
-      if (taken.length > 0) {
+      // A removed account still holds its phone and email: only those two taken may still lead to the restore dialog.
+      if (taken.includes('username') && taken.length === 1) {
         fail(taken);
         return;
       }
@@ -191,11 +190,15 @@ export default function RegisterPage() {
       const reason = await checkVerificationCode(phone, values.code.trim());
       if (reason) {
         setServerError('code', values.code, reason);
-        fail(['code']);
+        fail(['code', ...taken]);
         return;
       }
       if (await isOldUser(phone, values.email.trim())) {
         setRestoreOpen(true);
+        return;
+      }
+      if (taken.length > 0) {
+        fail(taken);
         return;
       }
       await createAccount();
