@@ -5,15 +5,14 @@ import {
   PhoneQuerySchema,
   PhoneUniquePathSchema,
   RegistrationSchema,
-  RESEND_AFTER_SECONDS,
   UsernameUniquePathSchema,
-  VERIFICATION_CODE_LENGTH,
   VerificationCodePathSchema,
   type AccountRestored,
   type RegisteredUser,
   type VerificationCodeSent,
   type VerificationCodeValid,
 } from '../../../shared/schemas/registration.js';
+import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../shared/constants/registration-rules.js';
 import { consumeRateLimit } from '../../lib/data/rate-limit.js';
 import {
   createUserProfile,

@@ -4,12 +4,12 @@ import {
   firstInvalidField,
   formFieldOf,
   isPhoneValid,
-  passwordStrength,
   strengthBarWidth,
   strengthColour,
   validateRegistration,
   type RegisterValues,
 } from '../../../web/src/pages/common/register/register-form-rules.js';
+import { passwordStrength } from '../../../shared/constants/registration-rules.js';
 
 const valid: RegisterValues = {
   username: 'new_user',

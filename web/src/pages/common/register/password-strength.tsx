@@ -11,11 +11,9 @@ import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import {
   PASSWORD_REQUIREMENTS,
-  strengthBarWidth,
-  strengthColour,
   type PasswordStrength as Strength,
-  type StrengthColour,
-} from './register-form-rules.js';
+} from '../../../../../shared/constants/registration-rules.js';
+import { strengthBarWidth, strengthColour, type StrengthColour } from './register-form-rules.js';
 
 const COLOURS: Record<StrengthColour, string> = {
   red: colorTextStatusError,

@@ -1,20 +1,18 @@
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 
+import {
+  MAINLAND_PHONE_PATTERN,
+  USERNAME_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+  passwordStrength,
+} from '../../../../../shared/constants/registration-rules.js';
+
 /*
  * The registration form's client rules (spec doc 1 §5), pure so they are
- * tested without a browser. The server validates again; these only spare the
- * user a round trip. Kept here rather than imported from the shared zod
- * schemas: the console ships no zod (see web/README.md, bundle budget).
+ * tested without a browser. The rules themselves are shared with the API's
+ * schemas (`shared/constants/registration-rules.ts`, no zod: the console
+ * ships none); the server validates again, these only spare a round trip.
  */
-
-/** Mainland mobile number: 11 digits, 1 then 3–9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const USERNAME_MAX = 31;
-export const CODE_LENGTH = 5;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-/** Seconds before another code may be requested (spec doc 1 §9). */
-export const RESEND_SECONDS = 120;
 
 // Deliberately loose: one @, no spaces, a dot in the domain. The server has the final word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,41 +31,9 @@ export type RegisterField = keyof RegisterValues;
 /** The fields in screen order: the first one with an error gets the focus. */
 export const REGISTER_FIELDS: readonly RegisterField[] = ['username', 'email', 'phone', 'code', 'password', 'confirm'];
 
-/** The four requirement lines of the strength bubble, in display order. */
-export const PASSWORD_REQUIREMENTS = ['length', 'charset', 'kinds', 'personal'] as const;
-export type PasswordRequirement = (typeof PASSWORD_REQUIREMENTS)[number];
-
-export interface PasswordStrength {
-  /** 0–4: how many requirement lines are met (0 for an empty password). */
-  score: number;
-  met: Record<PasswordRequirement, boolean>;
-}
-
 /** True when the phone may receive a code (the send button is enabled). */
 export function isPhoneValid(phone: string): boolean {
-  return PHONE_PATTERN.test(phone);
-}
-
-/**
- * Scores a password against the four requirement lines: 8–20 characters;
- * letters, digits and underscore only; at least two of the three kinds; not
- * the username and not containing the phone.
- */
-export function passwordStrength(
-  password: string,
-  context: { username?: string; phone?: string } = {},
-): PasswordStrength {
-  if (!password) return { score: 0, met: { length: false, charset: false, kinds: false, personal: false } };
-  const kinds = [/[A-Za-z]/, /\d/, /_/].filter((pattern) => pattern.test(password)).length;
-  const username = context.username?.trim();
-  const phone = context.phone?.trim();
-  const met: Record<PasswordRequirement, boolean> = {
-    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
-    charset: /^\w+$/.test(password),
-    kinds: kinds >= 2,
-    personal: password !== username && !(phone && password.includes(phone)),
-  };
-  return { score: PASSWORD_REQUIREMENTS.filter((name) => met[name]).length, met };
+  return MAINLAND_PHONE_PATTERN.test(phone);
 }
 
 export type StrengthColour = 'red' | 'amber' | 'green';
@@ -91,7 +57,7 @@ export function fieldError(field: RegisterField, values: RegisterValues): Messag
     case 'username': {
       const username = values.username.trim();
       if (!username) return 'register.usernameRequired';
-      if (username.length > USERNAME_MAX) return 'register.usernameTooLong';
+      if (username.length > USERNAME_MAX_LENGTH) return 'register.usernameTooLong';
       return username.includes('#') ? 'register.usernameHash' : undefined;
     }
     case 'email': {
@@ -105,7 +71,7 @@ export function fieldError(field: RegisterField, values: RegisterValues): Messag
       return isPhoneValid(phone) ? undefined : 'register.phoneInvalid';
     }
     case 'code':
-      return values.code.trim().length === CODE_LENGTH ? undefined : 'spec.wrongCode';
+      return values.code.trim().length === VERIFICATION_CODE_LENGTH ? undefined : 'spec.wrongCode';
     case 'password': {
       if (!values.password) return 'register.passwordRequired';
       const { met } = passwordStrength(values.password, values);

@@ -24,14 +24,13 @@ import { DeferredModal } from '../../../components/deferred.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { passwordStrength, RESEND_AFTER_SECONDS } from '../../../../../shared/constants/registration-rules.js';
 import { PasswordStrength } from './password-strength.js';
 import {
   fieldError,
   firstInvalidField,
   formFieldOf,
   isPhoneValid,
-  passwordStrength,
-  RESEND_SECONDS,
   validateRegistration,
   type RegisterField,
   type RegisterValues,
@@ -129,7 +128,7 @@ export default function RegisterPage() {
   const sendCode = async () => {
     setSending(true);
     try {
-      countdown.start(await sendVerificationCode(values.phone.trim(), RESEND_SECONDS));
+      countdown.start(await sendVerificationCode(values.phone.trim(), RESEND_AFTER_SECONDS));
     } catch (failure) {
       setServerError('code', values.code, t('register.sendFailed', { message: messageOf(failure) }));
     } finally {
