@@ -12,14 +12,6 @@ export async function getUserProfile(options: { userId: string }): Promise<UserR
   return result.Item as UserRecord | undefined;
 }
 
-/** Resolves a username to a user id through its uniqueness marker (one GetItem). */
-export async function findUserIdByUsername(options: { username: string }): Promise<string | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.unique('username', options.username) }),
-  );
-  return result.Item?.ownerId as string | undefined;
-}
-
 /** Creates a profile with username, email and phone markers in one transaction (409 when any is taken). */
 export async function createUserProfile(options: { user: UserRecord }): Promise<void> {
   const { user } = options;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUserIdByUsername } from '../../../functions/lib/data/user.js';
+import { findOwnerOfUnique } from '../../../functions/lib/data/user.js';
 import { listMenus } from '../../../functions/lib/data/menu.js';
 import { listRoleMenuPrivileges } from '../../../functions/lib/data/role-menu-privilege.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
@@ -12,10 +12,14 @@ import { demoUser } from './session-support.js';
 
 describe('demo seed', () => {
   it('can run again without creating users or changing their ids', async () => {
-    const before = await Promise.all(demoUsernames.map((username) => findUserIdByUsername({ username })));
+    const before = await Promise.all(
+      demoUsernames.map((username) => findOwnerOfUnique({ kind: 'username', value: username })),
+    );
     const messages: string[] = [];
     await seedDemoData({ env: localEnv(), log: (m) => messages.push(m) });
-    const after = await Promise.all(demoUsernames.map((username) => findUserIdByUsername({ username })));
+    const after = await Promise.all(
+      demoUsernames.map((username) => findOwnerOfUnique({ kind: 'username', value: username })),
+    );
     expect(after).toEqual(before);
     expect(before.every(Boolean)).toBe(true);
     expect(messages.join('\n')).toContain('(0 new in Cognito');
@@ -24,7 +28,7 @@ describe('demo seed', () => {
 
   it('keys every demo user by the Cognito sub of their token', async () => {
     const user = await demoUser('auditor');
-    expect(await findUserIdByUsername({ username: 'auditor' })).toBe(user.id);
+    expect(await findOwnerOfUnique({ kind: 'username', value: 'auditor' })).toBe(user.id);
   });
 
   it('grants the platform administrator role every menu page', async () => {
