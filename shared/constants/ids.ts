@@ -8,3 +8,6 @@ export const NIL_ID = '00000000-0000-0000-0000-000000000000';
 export const DEFAULT_LOCALE = 'cn';
 export const LOCALES = ['cn', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Code of the enterprise administrator role: created with every enterprise, held by whoever certified it. */
+export const ENTERPRISE_ADMIN_ROLE_CODE = 'ENTERPRISE_ADMIN';

@@ -1,4 +1,9 @@
 import type { MessageTable } from './messages.js';
+import { accountMessagesEn } from './account-messages-en.js';
+import { certificationMessagesEn } from './certification-messages-en.js';
+import { reviewMessagesEn } from './review-messages-en.js';
+import { usersMessagesEn } from './users-messages-en.js';
+import { organisationMessagesEn } from './organisation-messages-en.js';
 
 /** The English table of the catalogue; keys are checked against the Chinese table. */
 export const en: MessageTable = {
@@ -213,4 +218,9 @@ export const en: MessageTable = {
   'spec.auth.authenticated': 'authenticated',
   'spec.auth.failed': 'failed',
   'spec.auth.notAuthenticated': 'not authenticated',
+  ...accountMessagesEn,
+  ...certificationMessagesEn,
+  ...reviewMessagesEn,
+  ...usersMessagesEn,
+  ...organisationMessagesEn,
 };

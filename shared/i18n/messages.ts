@@ -1,3 +1,9 @@
+import { accountMessagesCn } from './account-messages.js';
+import { certificationMessagesCn } from './certification-messages.js';
+import { reviewMessagesCn } from './review-messages.js';
+import { usersMessagesCn } from './users-messages.js';
+import { organisationMessagesCn } from './organisation-messages.js';
+
 /**
  * The console's message catalogue: one entry per visible text, in Chinese
  * (the default locale, spec doc 1 §1) and English (`messages-en.ts`). Texts the spec quotes word
@@ -6,7 +12,7 @@
  * `formatMessage`.
  */
 
-const cn = {
+const coreCn = {
   'app.name': 'SIA 工业互联网云平台',
   'app.loading': '加载中……',
   'app.skipToContent': '跳到主要内容',
@@ -216,6 +222,16 @@ const cn = {
   'spec.auth.authenticated': 'authenticated',
   'spec.auth.failed': 'failed',
   'spec.auth.notAuthenticated': 'not authenticated',
+} as const;
+
+/** Per-area tables live in `<area>-messages.ts` (and `-en.ts`), so areas grow without touching each other. */
+const cn = {
+  ...coreCn,
+  ...accountMessagesCn,
+  ...certificationMessagesCn,
+  ...reviewMessagesCn,
+  ...usersMessagesCn,
+  ...organisationMessagesCn,
 } as const;
 
 /** Every key of the catalogue; the Chinese table is the reference. */

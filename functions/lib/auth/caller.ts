@@ -1,4 +1,4 @@
-import { NIL_ID } from '../../../shared/constants/ids.js';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { UnauthorizedError } from '../errors.js';
 import { queryAll } from '../data/batch.js';
 import { keys } from '../data/keys.js';
@@ -24,6 +24,8 @@ export interface Caller {
   readonly effectiveRoleIds: readonly string[];
   /** Role ids held per enterprise, for context switching checks. */
   readonly rolesByEnterprise: Readonly<Record<string, readonly string[]>>;
+  /** Enterprises in which the user holds the enterprise administrator role. */
+  readonly adminEnterpriseIds: readonly string[];
   readonly functionRoles: readonly string[];
   readonly isPlatformAdmin: boolean;
   readonly isAuditor: boolean;
@@ -44,6 +46,7 @@ interface UserPartitionItem {
   enterpriseId?: string;
   roleId?: string;
   code?: string;
+  roleCode?: string;
   currentEnterpriseId?: string;
   currentRoleId?: string;
   signedOutAt?: number;
@@ -73,8 +76,10 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
 
   const enterpriseIds = items.filter((i) => i.sk.startsWith('ENT#')).map((i) => i.enterpriseId as string);
   const rolesByEnterprise: Record<string, string[]> = {};
+  const adminEnterpriseIds = new Set<string>();
   for (const item of items.filter((i) => i.sk.startsWith('ROLE#'))) {
     (rolesByEnterprise[item.enterpriseId as string] ??= []).push(item.roleId as string);
+    if (item.roleCode === ENTERPRISE_ADMIN_ROLE_CODE) adminEnterpriseIds.add(item.enterpriseId as string);
   }
   const functionRoles = items.filter((i) => i.sk.startsWith('FROLE#')).map((i) => i.code as string);
 
@@ -97,6 +102,7 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
     enterpriseRoleIds,
     effectiveRoleIds: roleId === NIL_ID ? enterpriseRoleIds : [roleId],
     rolesByEnterprise,
+    adminEnterpriseIds: enterpriseIds.filter((id) => adminEnterpriseIds.has(id)),
     functionRoles,
     isPlatformAdmin: functionRoles.includes(FUNCTION_ROLE.platformAdmin),
     isAuditor: functionRoles.includes(FUNCTION_ROLE.auditor),

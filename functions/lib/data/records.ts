@@ -65,6 +65,8 @@ export interface RoleAssignmentRecord {
   userId: string;
   enterpriseId: string;
   roleId: string;
+  /** The role's code, copied on assignment so loading the caller knows enterprise administrators without another read. */
+  roleCode?: string;
 }
 
 export interface FunctionRoleRecord {

@@ -64,9 +64,27 @@ function checkAccess(
     if (!caller.isAuditor && !caller.isPlatformAdmin) throw new ForbiddenError('Platform auditors only');
     return;
   }
-  const [part, name] = rule.self.split('.') as ['path' | 'query', string];
-  const value = part === 'path' ? params[name] : query[name];
-  if (value !== undefined && value !== caller.userId) throw new ForbiddenError('You can only access your own records');
+  const valueOf = (ref: string): string | undefined => {
+    const [part, name] = ref.split('.') as ['path' | 'query', string];
+    return part === 'path' ? params[name] : query[name];
+  };
+  if ('self' in rule) {
+    const value = valueOf(rule.self);
+    if (value !== undefined && value !== caller.userId) {
+      throw new ForbiddenError('You can only access your own records');
+    }
+    return;
+  }
+  if (caller.isPlatformAdmin) return;
+  const ref = 'enterpriseAdmin' in rule ? rule.enterpriseAdmin : rule.member;
+  const enterpriseId = (ref === 'current' ? undefined : valueOf(ref)) || caller.enterpriseId;
+  if ('enterpriseAdmin' in rule) {
+    if (!caller.adminEnterpriseIds.includes(enterpriseId)) {
+      throw new ForbiddenError('Administrators of this enterprise only');
+    }
+    return;
+  }
+  if (!caller.enterpriseIds.includes(enterpriseId)) throw new ForbiddenError('Members of this enterprise only');
 }
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {

@@ -10,9 +10,20 @@ import type { Caller } from '../auth/caller.js';
  * - `{ self }`: the named path or query parameter must be the caller's own user id.
  * - `platform-admin`: holders of the platform-admin function role.
  * - `auditor`: platform auditors (and platform administrators).
+ * - `{ enterpriseAdmin }`: administrators of the enterprise named by the path or
+ *   query parameter (`current`: the caller's current enterprise), and platform administrators.
+ * - `{ member }`: members of the named enterprise, and platform administrators.
+ * A named parameter that is absent falls back to the caller's current enterprise.
  */
+export type ParameterRef = `path.${string}` | `query.${string}`;
 export type AccessRule =
-  'public' | 'authenticated' | 'platform-admin' | 'auditor' | { readonly self: `path.${string}` | `query.${string}` };
+  | 'public'
+  | 'authenticated'
+  | 'platform-admin'
+  | 'auditor'
+  | { readonly self: ParameterRef }
+  | { readonly enterpriseAdmin: ParameterRef | 'current' }
+  | { readonly member: ParameterRef | 'current' };
 
 /** What a route handler receives: parsed, validated input plus the caller. */
 export interface RouteRequest<P, Q, B, C extends Caller | undefined> {

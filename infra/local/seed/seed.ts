@@ -16,6 +16,11 @@ import { demoEnterprises, demoRoles, demoUsers, type DemoUser } from './demo-acc
 import { demoPassword } from './demo-ids.js';
 import { menuIdOf, menuRecords } from './menu-tree.js';
 
+/** The code of a demo role, copied onto its assignments (see RoleAssignmentRecord.roleCode). */
+function roleCodeOf(roleId: string): string | undefined {
+  return demoRoles.find((r) => r.id === roleId)?.code;
+}
+
 /**
  * The local demo data: lookups, the region tree, the menu catalogue,
  * enterprises, roles with menu grants, Cognito users with their profiles,
@@ -204,7 +209,9 @@ function userItems(user: DemoUser, userId: string, now: string): { createOnly: I
       items.unique('phone', user.phone, userId),
       ...user.memberships.flatMap((m) => [
         items.membership({ userId, enterpriseId: m.enterpriseId, joinedAt: now }),
-        ...m.roleIds.map((roleId) => items.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId })),
+        ...m.roleIds.map((roleId) =>
+          items.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId, roleCode: roleCodeOf(roleId) }),
+        ),
       ]),
       ...user.functionRoles.map((code) => {
         const [, name, nameEn] = nameOf(code);

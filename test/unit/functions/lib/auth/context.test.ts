@@ -18,6 +18,7 @@ function caller(overrides: Partial<Caller> = {}): Caller {
     enterpriseRoleIds,
     effectiveRoleIds: roleId === NIL_ID ? enterpriseRoleIds : [roleId],
     rolesByEnterprise,
+    adminEnterpriseIds: [],
     functionRoles: [],
     isPlatformAdmin: false,
     isAuditor: false,
