@@ -58,7 +58,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'dist',
+    // SIA_WEB_DIST: a separate output for parallel test runs (see infra/local/support/web-build.ts).
+    outDir: process.env.SIA_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

@@ -19,7 +19,7 @@ import { attachWebSocketGateway } from './gateway/websocket-gateway.js';
 import { AslRunner, substituteDefinition } from './step-functions/asl-runner.js';
 import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler } from './support/lambda-runtime.js';
 import { assertPortsFree } from './support/ports.js';
-import { buildWebIfStale } from './support/web-build.js';
+import { buildWebIfStale, webDistDir } from './support/web-build.js';
 
 // The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
 // once is enough, so the local stack, its tests and the benchmarks run quietly.
@@ -259,7 +259,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         websocketUrl: `ws://localhost:${config.ports.gateway}${websocketPath}`,
       }),
       shims: { outbox, stateMachines: [stateMachine], connections: lateConnections },
-      webRoot: join(repositoryRoot, 'web', 'dist'),
+      webRoot: webDistDir(),
       allowedOrigins: config.extraAllowedOrigins,
       localEndpoints: {
         '/_local/health': () => ({ ok: true, stage: config.stage, dataDir, startedAt }),

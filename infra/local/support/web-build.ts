@@ -1,7 +1,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { repositoryRoot } from './lambda-runtime.js';
+
+/**
+ * The built console's directory: `web/dist`, or `SIA_WEB_DIST` (absolute, or
+ * relative to the repository) so parallel test runs never rebuild each other's output.
+ */
+export function webDistDir(root: string = repositoryRoot): string {
+  const configured = process.env.SIA_WEB_DIST;
+  if (!configured) return join(root, 'web', 'dist');
+  return isAbsolute(configured) ? configured : join(root, configured);
+}
 
 /** Newest modification time of any file under `path` (0 when absent). */
 function newestMtime(path: string): number {
@@ -16,8 +26,8 @@ function newestMtime(path: string): number {
 
 /** Why the console needs a build, or undefined when `web/dist` is current. */
 export function webBuildReason(root: string = repositoryRoot): string | undefined {
-  const built = join(root, 'web', 'dist', 'index.html');
-  if (!existsSync(built)) return 'web/dist/index.html is missing';
+  const built = join(webDistDir(root), 'index.html');
+  if (!existsSync(built)) return `${built} is missing`;
   const sources = Math.max(
     newestMtime(join(root, 'web', 'src')),
     newestMtime(join(root, 'shared')),
@@ -39,7 +49,11 @@ export async function buildWebIfStale(log: (message: string) => void, root: stri
   log(`Building the console (${reason}) ...`);
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'build:web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', ['run', '-s', 'build:web'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, SIA_WEB_DIST: webDistDir(root) },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`npm run build:web failed with exit code ${code}`)),
