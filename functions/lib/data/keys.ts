@@ -21,8 +21,17 @@ export const keys = {
   region: (parentCode: string, code: string) => ({ pk: `REGION#${parentCode}`, sk: `CODE#${code}` }),
   /** Uniqueness marker: written in the same transaction as the record it guards. */
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: '#UNIQUE' }),
-  /** The registration code last sent to a phone (one live code per phone). */
-  verificationCode: (phone: string) => ({ pk: `VCODE#${phone}`, sk: '#REGISTER' }),
+  /**
+   * The code last sent to a phone for one purpose (one live code per phone and purpose), so a
+   * registration, password-reset, username-recovery or sign-in code never satisfies another purpose.
+   */
+  verificationCode: (phone: string, purpose: string = 'REGISTER') => ({ pk: `VCODE#${phone}`, sk: `#${purpose}` }),
+  /** A sign-in session (token `origin_jti`, else `auth_time`) that passed the phone check; read with the caller. */
+  phoneValidation: (userId: string, sessionKey: string) => ({ pk: `USER#${userId}`, sk: `PHONEOK#${sessionKey}` }),
+  /** An e-mailed account token, keyed by the sha256 of the token (the token itself is never stored). */
+  emailToken: (tokenHash: string) => ({ pk: `EMAILTOKEN#${tokenHash}`, sk: '#TOKEN' }),
+  /** A private registration waiting for its e-mail verification (no profile exists until then). */
+  pendingRegistration: (userId: string) => ({ pk: `PENDREG#${userId}`, sk: '#META' }),
   /** A fixed-window counter: `scope` names the limit, `subject` what is counted, `window` the window's index. */
   rateLimit: (scope: string, subject: string, window: number) => ({
     pk: `RATE#${scope}#${subject}`,
@@ -42,6 +51,28 @@ export const keys = {
     sk: `SUB#${destination}`,
   }),
   subscriber: (destination: string, connectionId: string) => ({ pk: `SUB#${destination}`, sk: `CONN#${connectionId}` }),
+  /** A department of an enterprise; its positions, work groups and assigned users share the partition. */
+  department: (departmentId: string) => ({ pk: `DEPT#${departmentId}`, sk: '#META' }),
+  position: (departmentId: string, positionId: string) => ({ pk: `DEPT#${departmentId}`, sk: `POS#${positionId}` }),
+  workGroup: (departmentId: string, workGroupId: string) => ({ pk: `DEPT#${departmentId}`, sk: `WG#${workGroupId}` }),
+  /** A user's job in a department (the department side of the profile's department/position). */
+  departmentMember: (departmentId: string, userId: string) => ({ pk: `DEPT#${departmentId}`, sk: `USER#${userId}` }),
+  /** An invitation to join an enterprise (or the platform, for private users) by e-mail. */
+  invitation: (invitationId: string) => ({ pk: `INVITE#${invitationId}`, sk: '#META' }),
+  /** A user's personal certification (kept out of `USER#`, which loadCaller reads whole on every request). */
+  userCertification: (userId: string) => ({ pk: `USERCERT#${userId}`, sk: '#META' }),
+  /** One auditor decision on an enterprise (`ENT`) or personal (`USER`) certification; newest last by time. */
+  review: (subject: 'ENT' | 'USER', subjectId: string, reviewedAt: string, reviewId: string) => ({
+    pk: `REVIEW#${subject}#${subjectId}`,
+    sk: `${reviewedAt}#${reviewId}`,
+  }),
+  /** One notification in a user's inbox; the partition also holds the unread counter. */
+  inboxItem: (userId: string, messageTime: string, id: string) => ({
+    pk: `INBOX#${userId}`,
+    sk: `MSG#${messageTime}#${id}`,
+  }),
+  /** The unread counter of a user's inbox (`unread`, maintained in the same transaction as each item). */
+  inboxCounter: (userId: string) => ({ pk: `INBOX#${userId}`, sk: '#COUNT' }),
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
   chainRunModule: (runId: string, index: number) => ({
     pk: `RUN#${runId}`,
@@ -67,6 +98,28 @@ export const indexKeys = {
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),
   /** gsi1: the roles granting privileges on a menu (role-menu-privilege items). */
   roleOfMenu: (menuId: string, roleId: string) => ({ gsi1pk: `MENUROLES#${menuId}`, gsi1sk: `ROLE#${roleId}` }),
+  /** gsi1: the departments of an enterprise, by lower-case name. */
+  departmentOfEnterprise: (enterpriseId: string, name: string) => ({
+    gsi1pk: `ENTDEPTS#${enterpriseId}`,
+    gsi1sk: `NAME#${name.toLowerCase()}`,
+  }),
+  /** gsi1: the invitations of an enterprise (NIL_ID: private invitations), newest last by creation time. */
+  invitationOfEnterprise: (enterpriseId: string, createdAt: string, invitationId: string) => ({
+    gsi1pk: `ENTINVITES#${enterpriseId}`,
+    gsi1sk: `${createdAt}#${invitationId}`,
+  }),
+  /** gsi2: a role by its id alone (the role's enterprise is not known to `roleWithUsers?role=`). */
+  roleById: (roleId: string) => ({ gsi2pk: `ROLEID#${roleId}`, gsi2sk: '#ROLE' }),
+  /** gsi2: the enterprise certification review queue by verify status, by submission time. */
+  enterpriseVerification: (status: string, submitTime: string, enterpriseId: string) => ({
+    gsi2pk: `VERIFY#ENT#${status}`,
+    gsi2sk: `${submitTime}#${enterpriseId}`,
+  }),
+  /** gsi2: the personal certification review queue by verify status, by submission time. */
+  userVerification: (status: string, submitTime: string, userId: string) => ({
+    gsi2pk: `VERIFY#USER#${status}`,
+    gsi2sk: `${submitTime}#${userId}`,
+  }),
   /** gsi1: every city and district of a province, by code (one Query loads a province's subtree). */
   regionInProvince: (provinceCode: string, code: string) => ({ gsi1pk: `REGIONPROV#${provinceCode}`, gsi1sk: code }),
 } as const;

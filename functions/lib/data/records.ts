@@ -18,9 +18,15 @@ export interface UserRecord {
   /** Code of the verify-status lookup: '0' not verified, '1'/'2' verifying, '3' verified, '4' failed. */
   verifyStatusCode: string;
   workNum?: string;
-  position?: { name: string; code: string };
-  department?: { id: string; name: string; code: string };
+  /** The job (organisation area): `id` and `enterpriseId` say which department/position items count the user. */
+  position?: { id?: string; name: string; code: string };
+  department?: { id: string; name: string; code: string; enterpriseId?: string };
+  workGroups?: { id: string; name: string }[];
+  /** Bumped by every job change; each change is conditional on the version it read (no lost updates). */
+  jobVersion?: number;
   removed?: boolean;
+  /** Every sign-in must pass an SMS code check before other calls are answered (docs/account-recovery.md). */
+  phoneValidationRequired?: boolean;
   createdAt: string;
 }
 
@@ -44,6 +50,34 @@ export interface EnterpriseRecord {
   district?: string;
   address?: string;
   createdAt: string;
+  // Certification details (spec doc 1 §3 Enterprise info); lookup codes, image names, dates `YYYY-MM-DD`.
+  profession?: string;
+  property?: string;
+  scale?: string;
+  metadata?: string;
+  unifiedCreditId?: string;
+  businessExpiryDate?: string;
+  licenseImage?: string;
+  bankName?: string;
+  taxpayerNum?: string;
+  bankAccountName?: string;
+  bankAccountNum?: string;
+  repreLicenseLocation?: string;
+  repreName?: string;
+  repreLicenseType?: string;
+  repreLicenseNum?: string;
+  repreLicenseExpiryDate?: string;
+  repreLicenseFrontImage?: string;
+  repreLicenseBackImage?: string;
+  /** ISO time of the submission under (or last under) review; keys the review queue (gsi2). */
+  submitTime?: string;
+  /** ISO time of the last review decision. */
+  lastAuthTime?: string;
+  rejectReason?: string;
+  /** Who submitted the details last (notified of the review result). */
+  submitterId?: string;
+  /** Bumped by every edit of the details; edits are conditional on the version they read. */
+  version?: number;
 }
 
 export interface MembershipRecord {
@@ -134,6 +168,7 @@ export const items = {
   enterprise: (r: EnterpriseRecord): Item<EnterpriseRecord> => ({
     ...keys.enterprise(r.id),
     ...indexKeys.enterpriseByName(r.name),
+    ...(r.status && r.submitTime ? indexKeys.enterpriseVerification(r.status, r.submitTime, r.id) : {}),
     entity: 'enterprise',
     ...r,
   }),
@@ -143,7 +178,12 @@ export const items = {
     entity: 'membership',
     ...r,
   }),
-  role: (r: RoleRecord): Item<RoleRecord> => ({ ...keys.role(r.enterpriseId, r.id), entity: 'role', ...r }),
+  role: (r: RoleRecord): Item<RoleRecord> => ({
+    ...keys.role(r.enterpriseId, r.id),
+    ...indexKeys.roleById(r.id),
+    entity: 'role',
+    ...r,
+  }),
   roleAssignment: (r: RoleAssignmentRecord): Item<RoleAssignmentRecord> => ({
     ...keys.roleAssignment(r.userId, r.enterpriseId, r.roleId),
     ...indexKeys.holderOfRole(r.roleId, r.userId),
@@ -179,4 +219,14 @@ export const items = {
 } as const;
 
 /** Values that must be unique platform-wide (role names: per enterprise, value `<enterpriseId>#<name>`). */
-export type UniqueKind = 'username' | 'email' | 'phone' | 'enterpriseName' | 'roleName' | 'menuUrl';
+export type UniqueKind =
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'enterpriseName'
+  | 'roleName'
+  | 'menuUrl'
+  // Organisation: value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups.
+  | 'departmentName'
+  | 'positionName'
+  | 'workGroupName';

@@ -1,0 +1,213 @@
+import * as z from 'zod';
+import {
+  ENTERPRISE_INFO_MAX_LENGTHS,
+  ID_CARD_LICENSE_TYPE,
+  REVIEW_REASON_MAX_LENGTH,
+  REVIEW_RESULTS,
+  USER_CERTIFY_MAX_LENGTHS,
+  VERIFY_STATUS,
+  isCalendarDate,
+  isValidBankAccountNumber,
+  isValidLicenceNumber,
+  isValidTaxpayerNumber,
+  isValidUnifiedCreditId,
+  normaliseBankAccountNumber,
+  type ReviewResult,
+  type VerifyStatusCode,
+} from '../constants/certification-rules.js';
+import { ImageNameSchema } from './files.js';
+import { UserIdSchema } from './session.js';
+
+/**
+ * Inputs and outputs of enterprise and personal certification and their
+ * review (spec doc 1 §3, §4, §5, §7; the submit bodies and review calls are
+ * not shown in the spec: docs/certification.md documents this design). Built
+ * on `shared/constants/certification-rules.ts`, which the console forms use too.
+ */
+
+const IdSchema = z.string().min(1).max(64);
+
+/** A required, trimmed text field of at most `max` characters. */
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/** A required lookup code (checked against its collection by the route). */
+const code = z.string().trim().min(1, 'Required').max(50, 'Not a known code');
+/** A required uploaded image (checked against its image record by the route). */
+const image = ImageNameSchema.describe('an uploaded image name');
+/** A required expiry date: a real calendar date `YYYY-MM-DD`, not in the past. */
+const expiryDate = z
+  .string()
+  .trim()
+  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD')
+  .refine((value) => value >= new Date().toISOString().slice(0, 10), 'The date has passed');
+const bankAccount = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine(isValidBankAccountNumber, 'Enter 12 to 30 digits')
+    .transform(normaliseBankAccountNumber);
+
+/** Reports a licence number that does not fit its licence type on `path`. */
+function checkLicence(
+  value: { type: string; number: string },
+  path: string,
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  if (!isValidLicenceNumber(value.type, value.number)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message:
+        value.type === ID_CARD_LICENSE_TYPE ? 'Not a valid mainland ID number' : 'Enter 5 to 20 letters or digits',
+    });
+  }
+}
+
+const L = ENTERPRISE_INFO_MAX_LENGTHS;
+
+/** `POST /api-user/enterpriseInfoes` and `PUT /api-user/enterpriseInfoes/{id}` body: every field required. */
+export const EnterpriseInfoInputSchema = z
+  .object({
+    name: text(L.name),
+    alias: text(L.alias),
+    logo: image,
+    province: text(L.province),
+    city: text(L.city),
+    district: text(L.district),
+    address: text(L.address),
+    profession: code,
+    property: code,
+    scale: code,
+    metadata: text(L.metadata),
+    unifiedCreditId: z
+      .string()
+      .trim()
+      .max(L.unifiedCreditId, 'Not a valid unified social credit identifier')
+      .refine(isValidUnifiedCreditId, 'Not a valid unified social credit identifier'),
+    businessExpiryDate: expiryDate,
+    licenseImage: image,
+    bankName: text(L.bankName),
+    taxpayerNum: z
+      .string()
+      .trim()
+      .max(L.taxpayerNum, 'Not a valid taxpayer number')
+      .refine(isValidTaxpayerNumber, 'Not a valid taxpayer number'),
+    bankAccountName: text(L.bankAccountName),
+    bankAccountNum: bankAccount(L.bankAccountNum),
+    repreLicenseLocation: code,
+    repreName: text(L.repreName),
+    repreLicenseType: code,
+    repreLicenseNum: z.string().trim().max(L.repreLicenseNum, `At most ${L.repreLicenseNum} characters`),
+    repreLicenseExpiryDate: expiryDate,
+    repreLicenseFrontImage: image,
+    repreLicenseBackImage: image,
+    /** The `version` the form was loaded with (edits only): 409 when someone else saved since. */
+    version: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) =>
+    checkLicence({ type: value.repreLicenseType, number: value.repreLicenseNum }, 'repreLicenseNum', ctx),
+  );
+export type EnterpriseInfoInput = z.infer<typeof EnterpriseInfoInputSchema>;
+
+const U = USER_CERTIFY_MAX_LENGTHS;
+
+/** `POST /api-user/userCertifies` and `PUT /api-user/userCertifies/{userId}` body: every field required. */
+export const UserCertifyInputSchema = z
+  .object({
+    realName: text(U.realName),
+    licenseHomeLocation: code,
+    licenseType: code,
+    licenseIdNumber: z.string().trim().max(U.licenseIdNumber, `At most ${U.licenseIdNumber} characters`),
+    licenseValidTerm: expiryDate,
+    licenseFrontImage: image,
+    licenseBackImage: image,
+    bankAccountName: text(U.bankAccountName),
+    openingBank: text(U.openingBank),
+    bankAccount: bankAccount(U.bankAccount),
+    /** The `version` the form was loaded with (edits only): 409 when the certification changed since. */
+    version: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) =>
+    checkLicence({ type: value.licenseType, number: value.licenseIdNumber }, 'licenseIdNumber', ctx),
+  );
+export type UserCertifyInput = z.infer<typeof UserCertifyInputSchema>;
+
+/** `?id=` of `GET /api-user/enterpriseInfoes`. */
+export const EnterpriseInfoQuerySchema = z.object({ id: IdSchema }).strict();
+/** `{id}` of `/api-user/enterpriseInfoes/{id}[/reviews]`. */
+export const EnterpriseInfoPathSchema = z.object({ id: IdSchema }).strict();
+/** `?userId=` of `GET /api-user/userCertifies`. */
+export const UserCertifyQuerySchema = z.object({ userId: UserIdSchema }).strict();
+/** `{userId}` of `/api-user/userCertifies/{userId}[/reviews]`. */
+export const UserCertifyPathSchema = z.object({ userId: UserIdSchema }).strict();
+
+const VerifyStatusSchema = z.enum(Object.values(VERIFY_STATUS) as [VerifyStatusCode, ...VerifyStatusCode[]]);
+const pageNumber = z.coerce.number().int().min(0).default(0);
+const pageSize = z.coerce.number().int().min(1).max(100).default(10);
+/** An empty query value (`?status=`) means "not given", like the console sends for a cleared filter. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** `GET /api-user/enterpriseVerifications?status=&name=&pageNumber=0&pageSize=10`; no status = pending (1 and 2). */
+export const EnterpriseVerificationQuerySchema = z
+  .object({ status: optional(VerifyStatusSchema), name: optional(z.string().max(100)), pageNumber, pageSize })
+  .strict();
+/** `GET /api-user/userVerifications?status=&username=&pageNumber=&pageSize=`; no status = pending. */
+export const UserVerificationQuerySchema = z
+  .object({ status: optional(VerifyStatusSchema), username: optional(z.string().max(100)), pageNumber, pageSize })
+  .strict();
+
+/** `POST …/reviews` body: the decision on the submission of `submitTime` (reason required to reject). */
+export const ReviewDecisionSchema = z
+  .object({
+    result: z.enum(REVIEW_RESULTS),
+    reason: z
+      .string()
+      .trim()
+      .max(REVIEW_REASON_MAX_LENGTH, `At most ${REVIEW_REASON_MAX_LENGTH} characters`)
+      .optional(),
+    submitTime: z.string().min(1, 'Required').max(40),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.result === 'reject' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to reject' });
+  });
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
+
+/** Verification bookkeeping every certification answer carries. */
+export interface VerificationState {
+  status: VerifyStatusCode;
+  statusName: string;
+  submitTime?: string;
+  lastAuthTime?: string;
+  /** The auditor's reason, while the status is '4' (failed). */
+  rejectReason?: string;
+  version: number;
+}
+
+/** `GET /api-user/enterpriseInfoes?id=` (and the answer of its POST and PUT). */
+export type EnterpriseInfo = Omit<EnterpriseInfoInput, 'version'> & VerificationState & { id: string };
+
+/** `GET /api-user/userCertifies?userId=` (and the answer of its POST and PUT). */
+export type UserCertify = Omit<UserCertifyInput, 'version'> & VerificationState & { userId: string; username: string };
+
+/** One auditor decision, with the submission exactly as it was judged. */
+export interface ReviewRecord {
+  id: string;
+  result: ReviewResult;
+  reason?: string;
+  reviewerId: string;
+  reviewerName: string;
+  reviewedAt: string;
+  snapshot: Record<string, unknown>;
+}
+
+/** A page of a review queue (newest submission first). */
+export interface VerificationPage<T> {
+  content: T[];
+  totalElements: number;
+  number: number;
+  size: number;
+}
