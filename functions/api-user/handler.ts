@@ -3,6 +3,23 @@ import { contextRoutes } from './routes/context.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { profileRoutes } from './routes/profile.js';
 import { registrationRoutes } from './routes/registration.js';
+import { accountRecoveryRoutes } from './routes/account-recovery.js';
+import { accountRegistrationRoutes } from './routes/account-registration.js';
+import { deregistrationRoutes } from './routes/deregistration.js';
+import { enterpriseListRoutes } from './routes/enterprise-list.js';
+import { userAdminRoutes } from './routes/user-admin.js';
+import { userRoutes } from './routes/users.js';
 
 /** /api-user (and /backendUsers): session context, profile, lookup and public registration calls. */
-export const handler = createHttpHandler([...contextRoutes, ...profileRoutes, ...lookupRoutes, ...registrationRoutes]);
+export const handler = createHttpHandler([
+  ...contextRoutes,
+  ...profileRoutes,
+  ...lookupRoutes,
+  ...registrationRoutes,
+  ...accountRecoveryRoutes,
+  ...accountRegistrationRoutes,
+  ...userRoutes,
+  ...userAdminRoutes,
+  ...enterpriseListRoutes,
+  ...deregistrationRoutes,
+]);

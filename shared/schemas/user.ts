@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { UserIdSchema, EnterpriseSummarySchema, RoleSummarySchema } from './session.js';
+import { MainlandPhoneSchema, PasswordSchema, RegisterEmailSchema, RegistrationSchema } from './registration.js';
+import { USERNAME_MAX_LENGTH } from '../constants/registration-rules.js';
+import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_PAGE_SIZE, ENTERPRISE_LIST_TO } from '../constants/user-lists.js';
 
 /**
  * Inputs and outputs of the user-context, profile and lookup calls of
@@ -113,3 +116,171 @@ export interface RegionNode {
 export const RegionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
   z.object({ name: z.string(), code: z.string(), children: z.array(RegionNodeSchema) }),
 );
+
+/*
+ * User data, user and enterprise lists, platform users and deregistration
+ * (spec doc 1 §2, §3, §7; the calls the spec does not name are our design,
+ * documented in docs/users.md).
+ */
+
+/** A page of a list call (spec doc 1 §1: content, totalElements, number, size and pageable). */
+export interface PageOf<T> {
+  content: T[];
+  totalElements: number;
+  number: number;
+  size: number;
+  pageable: { pageNumber: number; pageSize: number };
+}
+
+const PageNumberSchema = z.coerce.number().int().min(0).max(10_000).default(0);
+const pageSizeSchema = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+/** A username prefix to search by (case-insensitive). */
+const UsernamePrefixSchema = z.string().trim().max(USERNAME_MAX_LENGTH).optional();
+
+/** `type` of the employee list: every member, or only the verified / not (yet) verified ones. */
+export const EMPLOYEE_LIST_TYPES = ['all', 'verified', 'unverified'] as const;
+
+/** `GET /api-user/userWithEnterprises?enterpriseId&username&pageNumber&pageSize&type` (enterpriseId defaults to the current one). */
+export const UserWithEnterprisesQuerySchema = z
+  .object({
+    enterpriseId: IdSchema.optional(),
+    username: UsernamePrefixSchema,
+    pageNumber: PageNumberSchema,
+    pageSize: pageSizeSchema(10),
+    type: z.enum(EMPLOYEE_LIST_TYPES).default('all'),
+  })
+  .strict();
+
+/** `type` of the platform user list: platform staff (members of the platform) or private accounts (everyone else). */
+export const PLATFORM_USER_LIST_TYPES = ['platform', 'private'] as const;
+
+/** `GET /api-user/platformUsers?username&pageNumber&pageSize&type` */
+export const PlatformUsersQuerySchema = z
+  .object({
+    username: UsernamePrefixSchema,
+    pageNumber: PageNumberSchema,
+    pageSize: pageSizeSchema(10),
+    type: z.enum(PLATFORM_USER_LIST_TYPES).default('platform'),
+  })
+  .strict();
+
+const DaySchema = z.iso.date('Use a date like 2001-01-01');
+
+/** `GET /api-user/enterprises?name&from&to&pageNumber&pageSize`: creation day range inclusive (spec doc 1 §9 defaults). */
+export const EnterpriseListQuerySchema = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    from: DaySchema.default(ENTERPRISE_LIST_FROM),
+    to: DaySchema.default(ENTERPRISE_LIST_TO),
+    pageNumber: PageNumberSchema,
+    pageSize: pageSizeSchema(ENTERPRISE_LIST_PAGE_SIZE),
+  })
+  .strict()
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
+
+/** `GET /api-user/users/{userId}/enterpriseProjections?enterpriseId&applicationId` */
+export const EnterpriseProjectionsQuerySchema = z
+  .object({ enterpriseId: IdSchema.optional(), applicationId: IdSchema.optional() })
+  .strict();
+
+/** `GET /api-user/roles?enterpriseId=` (defaults to the current enterprise). */
+export const RolesQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+
+/** `GET /api-user/roleWithUsers?role=&user=`: `user` is a user id or a username prefix. */
+export const RoleWithUsersQuerySchema = z
+  .object({ role: IdSchema, user: z.string().trim().max(64).optional() })
+  .strict();
+
+/** `PATCH /api-user/users/{userId}`: the own e-mail, phone and metadata; at least one. */
+export const UpdateUserDetailsSchema = z
+  .object({
+    email: RegisterEmailSchema.optional(),
+    phone: MainlandPhoneSchema.optional(),
+    metadata: z.string().max(2000, 'At most 2000 characters').optional(),
+  })
+  .strict()
+  .refine((b) => b.email !== undefined || b.phone !== undefined || b.metadata !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateUserDetails = z.infer<typeof UpdateUserDetailsSchema>;
+
+const confirmMatches = (value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  if (value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Two password not same.' });
+  }
+};
+
+/** `PUT /api-user/users/{userId}/password`: the current password is checked against Cognito. */
+export const ModifyPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter the current password').max(256),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().max(256),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    confirmMatches(value, ctx);
+    if (value.newPassword === value.currentPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'The new password must differ from the current one',
+      });
+    }
+  });
+
+/** `PUT /api-user/platformUsers/{userId}/password`: admin reset (spec doc 1 §3: new password and confirmation). */
+export const AdminResetPasswordSchema = z
+  .object({ newPassword: PasswordSchema, confirmPassword: z.string().max(256) })
+  .strict()
+  .superRefine(confirmMatches);
+
+/** `POST /api-user/platformUsers` (spec doc 1 §3 Platform user): the registration rules without a phone code. */
+export const PlatformUserSchema = RegistrationSchema;
+
+/** A user in a list (platform users, employees, role holders). */
+export interface UserListItem {
+  id: string;
+  username: string;
+  email?: string;
+  phone?: string;
+  verifyStatus: { code: string };
+  removed: boolean;
+  createdAt: string;
+}
+
+/** A row of `userWithEnterprises`: the user plus the enterprise and the roles held there. */
+export interface UserWithEnterprise extends UserListItem {
+  workNum?: string;
+  position?: { name: string; code: string };
+  department?: { id: string; name: string; code: string };
+  joinedAt: string;
+  enterprise: { id: string; name: string };
+  roles: { id: string; name: string; nameEn?: string }[];
+}
+
+/** A row of the enterprise list. */
+export interface EnterpriseListItem {
+  id: string;
+  name: string;
+  alias?: string;
+  status: string;
+  createdAt: string;
+}
+
+/** One entry of `enterpriseProjections` (spec doc 1 §3 Enterprise projection). */
+export interface EnterpriseProjection {
+  enterpriseId: string;
+  enterpriseName: string;
+  roles: { id: string; name: string; nameEn?: string }[];
+}
+
+/** A role of `GET /api-user/roles` (spec doc 1 §3 Role). */
+export interface RoleOfEnterprise {
+  id: string;
+  name: string;
+  nameEn?: string;
+  description?: string;
+  code?: string;
+  enterprise: { id: string; name: string };
+}

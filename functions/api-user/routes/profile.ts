@@ -15,15 +15,30 @@ import { getUserProfile } from '../../lib/data/user.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 
-async function requireProfile(userId: string): Promise<UserRecord> {
+/** The caller's (or any) profile; 404 when it does not exist. */
+export async function requireProfile(userId: string): Promise<UserRecord> {
   const profile = await getUserProfile({ userId });
   if (!profile) throw new NotFoundError('User not found');
   return profile;
 }
 
 /** Name of a verify-status code from the seeded lookup (the code itself when unknown). */
-async function verifyStatusName(code: string): Promise<string> {
+export async function verifyStatusName(code: string): Promise<string> {
   return (await getLookup({ collection: 'verifyStatuses', code }))?.name ?? code;
+}
+
+/** The `GET /api-user/users` shape of a profile (spec doc 1 §3 User). */
+export async function toUser(profile: UserRecord): Promise<User> {
+  return {
+    id: profile.userId,
+    username: profile.username,
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.phone ? { phone: profile.phone } : {}),
+    verifyStatus: { code: profile.verifyStatusCode, name: await verifyStatusName(profile.verifyStatusCode) },
+    ...(profile.workNum ? { workNum: profile.workNum } : {}),
+    ...(profile.position ? { position: profile.position } : {}),
+    ...(profile.department ? { department: profile.department } : {}),
+  };
 }
 
 export const profileRoutes = [
@@ -67,18 +82,6 @@ export const profileRoutes = [
     path: '/api-user/users',
     access: { self: 'query.userId' },
     query: UserIdQuerySchema,
-    handler: async ({ caller }): Promise<User> => {
-      const profile = await requireProfile(caller.userId);
-      return {
-        id: profile.userId,
-        username: profile.username,
-        ...(profile.email ? { email: profile.email } : {}),
-        ...(profile.phone ? { phone: profile.phone } : {}),
-        verifyStatus: { code: profile.verifyStatusCode, name: await verifyStatusName(profile.verifyStatusCode) },
-        ...(profile.workNum ? { workNum: profile.workNum } : {}),
-        ...(profile.position ? { position: profile.position } : {}),
-        ...(profile.department ? { department: profile.department } : {}),
-      };
-    },
+    handler: async ({ caller }): Promise<User> => toUser(await requireProfile(caller.userId)),
   }),
 ];
