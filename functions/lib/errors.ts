@@ -46,6 +46,13 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** 403: the sign-in must pass the phone check (`/validateCode/{code}`) before this call is answered. */
+export class PhoneValidationRequiredError extends HttpError {
+  constructor(message = 'Phone validation required for this sign-in') {
+    super(403, 'PhoneValidationRequired', message);
+  }
+}
+
 /** 404: no such route or record. */
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {

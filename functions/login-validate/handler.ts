@@ -1,4 +1,5 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
+import { phoneValidationRoutes } from './routes/phone-validation.js';
 
-/** /login-validate: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /login-validate and /validateCode: the phone check of a sign-in. */
+export const handler = createHttpHandler([...phoneValidationRoutes]);

@@ -121,6 +121,14 @@ describe('HTTP API routes', () => {
         'POST /api-user/checkOldUser',
         'POST /api-user/updateRemoveFlag',
         'POST /backendUsers',
+        'GET /api-user/passwordResetCodes',
+        'POST /api-user/passwordResetCodesCheck/{code}',
+        'POST /api-user/passwordResets',
+        'GET /api-user/usernameRecoveryCodes',
+        'POST /api-user/usernameRecoveries',
+        'POST /api-user/privateRegistrations',
+        'POST /api-user/emailVerificationResends',
+        'POST /api-user/emailVerifications',
       ]),
     );
   });

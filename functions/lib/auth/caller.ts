@@ -29,13 +29,36 @@ export interface Caller {
   readonly functionRoles: readonly string[];
   readonly isPlatformAdmin: boolean;
   readonly isAuditor: boolean;
+  /** The sign-in session of the token (see VerifiedClaims.sessionKey). */
+  readonly sessionKey?: string;
+  /**
+   * True while the user must pass the phone check (profile `phoneValidationRequired`) and this
+   * sign-in session has not yet; the HTTP handler then answers only PHONE_VALIDATION_ROUTES.
+   */
+  readonly phoneValidationPending?: boolean;
 }
+
+/**
+ * The calls a user whose sign-in still needs the phone check may make: the
+ * check itself (tail of the phone, send a code, validate it) and signing out.
+ */
+export const PHONE_VALIDATION_ROUTES: readonly string[] = [
+  '/login-validate/getPhoneInfo',
+  '/login-validate/mobileLoginVerificationCodes',
+  '/validateCode/{code}',
+  '/delete-session',
+];
 
 /** Claims the API Gateway JWT authorizer (or the local gateway) verified. */
 export interface VerifiedClaims {
   readonly sub: string;
   readonly username?: string;
   readonly iat?: number | string;
+  /**
+   * Identifies one sign-in across token refreshes: Cognito's `origin_jti`, else
+   * `auth_time` (the local emulator has no `origin_jti`). Phone validation is per sign-in.
+   */
+  readonly sessionKey?: string;
 }
 
 interface UserPartitionItem {
@@ -51,6 +74,8 @@ interface UserPartitionItem {
   currentRoleId?: string;
   signedOutAt?: number;
   removed?: boolean;
+  phoneValidationRequired?: boolean;
+  expiresAt?: number;
 }
 
 /**
@@ -82,6 +107,12 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
     if (item.roleCode === ENTERPRISE_ADMIN_ROLE_CODE) adminEnterpriseIds.add(item.enterpriseId as string);
   }
   const functionRoles = items.filter((i) => i.sk.startsWith('FROLE#')).map((i) => i.code as string);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const phoneValidated =
+    claims.sessionKey !== undefined &&
+    items.some(
+      (i) => i.sk === keys.phoneValidation(claims.sub, claims.sessionKey!).sk && (i.expiresAt ?? 0) > nowSeconds,
+    );
 
   const enterpriseId =
     session?.currentEnterpriseId && enterpriseIds.includes(session.currentEnterpriseId)
@@ -106,5 +137,7 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
     functionRoles,
     isPlatformAdmin: functionRoles.includes(FUNCTION_ROLE.platformAdmin),
     isAuditor: functionRoles.includes(FUNCTION_ROLE.auditor),
+    ...(claims.sessionKey !== undefined ? { sessionKey: claims.sessionKey } : {}),
+    phoneValidationPending: profile.phoneValidationRequired === true && !phoneValidated,
   };
 }

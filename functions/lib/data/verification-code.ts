@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
 
 /**
- * The registration code of a phone: one item per phone holding only a hash of
+ * A code sent to a phone for one purpose (see CodePurpose): one item per phone and purpose holding only a hash of
  * phone and code, when it was sent, until when it may be checked, how many
  * checks were made and, once checked, when the phone was verified. `expiresAt`
  * is the table's TTL attribute (deletion is lazy, so every read compares times).
@@ -31,6 +31,12 @@ export const CODE_REASONS = {
   tooManyAttempts: '验证码错误次数过多，请重新获取',
 } as const;
 
+/**
+ * What a code was sent for; each purpose has its own item per phone, so a code
+ * sent for one purpose never satisfies another. Default: registration.
+ */
+export type CodePurpose = 'REGISTER' | 'RESET' | 'USERNAME' | 'LOGIN';
+
 export type CodeCheckResult = { valid: true } | { valid: false; reason: string };
 
 const hashCode = (phone: string, code: string) =>
@@ -38,9 +44,9 @@ const hashCode = (phone: string, code: string) =>
 
 const isConditionFailed = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
-async function getCodeRecord(phone: string): Promise<VerificationCodeRecord | undefined> {
+async function getCodeRecord(phone: string, purpose: CodePurpose): Promise<VerificationCodeRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.verificationCode(phone), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.verificationCode(phone, purpose), ConsistentRead: true }),
   );
   return result.Item as VerificationCodeRecord | undefined;
 }
@@ -55,9 +61,11 @@ export async function storeVerificationCode(options: {
   code: string;
   validForSeconds: number;
   resendAfterSeconds: number;
+  purpose?: CodePurpose;
   now?: number;
 }): Promise<void> {
   const now = options.now ?? Date.now();
+  const purpose = options.purpose ?? 'REGISTER';
   const codeExpiresAt = Math.floor(now / 1000) + options.validForSeconds;
   const record: VerificationCodeRecord = {
     phone: options.phone,
@@ -71,7 +79,7 @@ export async function storeVerificationCode(options: {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.verificationCode(options.phone), entity: 'verificationCode', ...record },
+        Item: { ...keys.verificationCode(options.phone, purpose), entity: 'verificationCode', purpose, ...record },
         ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :resendBefore',
         ExpressionAttributeValues: { ':resendBefore': now - options.resendAfterSeconds * 1000 },
       }),
@@ -79,7 +87,7 @@ export async function storeVerificationCode(options: {
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // Read only to tell the caller how long to wait; the decision was the condition's.
-    const previous = await getCodeRecord(options.phone);
+    const previous = await getCodeRecord(options.phone, purpose);
     const waitMs = (previous?.sentAt ?? now) + options.resendAfterSeconds * 1000 - now;
     throw new TooManyRequestsError('A code was sent recently, please wait before requesting another', {
       retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
@@ -88,12 +96,16 @@ export async function storeVerificationCode(options: {
 }
 
 /** Deletes the phone's code item; with `code`, only while it still holds that code (undo of a failed send). */
-export async function deleteVerificationCode(options: { phone: string; code?: string }): Promise<void> {
+export async function deleteVerificationCode(options: {
+  phone: string;
+  code?: string;
+  purpose?: CodePurpose;
+}): Promise<void> {
   try {
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.verificationCode(options.phone),
+        Key: keys.verificationCode(options.phone, options.purpose ?? 'REGISTER'),
         ...(options.code
           ? {
               ConditionExpression: 'codeHash = :hash',
@@ -117,11 +129,13 @@ export async function checkVerificationCode(options: {
   code: string;
   maxAttempts: number;
   verifiedForSeconds: number;
+  purpose?: CodePurpose;
   now?: number;
 }): Promise<CodeCheckResult> {
   const now = options.now ?? Date.now();
   const nowSeconds = Math.floor(now / 1000);
-  const key = keys.verificationCode(options.phone);
+  const purpose = options.purpose ?? 'REGISTER';
+  const key = keys.verificationCode(options.phone, purpose);
   let record: VerificationCodeRecord;
   try {
     const result = await documentClient.send(
@@ -137,7 +151,7 @@ export async function checkVerificationCode(options: {
     record = result.Attributes as VerificationCodeRecord;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const current = await getCodeRecord(options.phone);
+    const current = await getCodeRecord(options.phone, purpose);
     const live = current !== undefined && current.codeExpiresAt > nowSeconds;
     return { valid: false, reason: live ? CODE_REASONS.tooManyAttempts : CODE_REASONS.expired };
   }
@@ -161,13 +175,20 @@ export async function checkVerificationCode(options: {
   return { valid: true };
 }
 
-/** True when the phone passed a code check within the last `withinSeconds`. */
+/**
+ * True when the phone passed a code check within the last `withinSeconds`;
+ * with `code`, only when that check was of this very code (a later step of the
+ * same flow must present the code it verified, not merely follow someone's check).
+ */
 export async function isPhoneVerified(options: {
   phone: string;
   withinSeconds: number;
+  purpose?: CodePurpose;
+  code?: string;
   now?: number;
 }): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const record = await getCodeRecord(options.phone);
+  const record = await getCodeRecord(options.phone, options.purpose ?? 'REGISTER');
+  if (options.code !== undefined && record?.codeHash !== hashCode(options.phone, options.code)) return false;
   return record?.verifiedAt !== undefined && record.verifiedAt >= now - options.withinSeconds * 1000;
 }

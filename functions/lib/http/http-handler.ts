@@ -1,9 +1,16 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { HttpError, NotFoundError, UnauthorizedError, ForbiddenError, ValidationError } from '../errors.js';
+import {
+  HttpError,
+  NotFoundError,
+  PhoneValidationRequiredError,
+  UnauthorizedError,
+  ForbiddenError,
+  ValidationError,
+} from '../errors.js';
 import { logger } from '../logger.js';
-import { loadCaller, type Caller, type VerifiedClaims } from '../auth/caller.js';
+import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
 import { isHttpResponse, type AccessRule, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
@@ -44,7 +51,13 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
     .authorizer;
   const claims = authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return undefined;
-  return { sub: claims.sub, username: claims.username as string | undefined, iat: claims.iat as number | undefined };
+  const session = claims.origin_jti ?? claims.auth_time;
+  return {
+    sub: claims.sub,
+    username: claims.username as string | undefined,
+    iat: claims.iat as number | undefined,
+    ...(session !== undefined && session !== '' ? { sessionKey: String(session) } : {}),
+  };
 }
 
 function checkAccess(
@@ -139,6 +152,9 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
       const claims = verifiedClaims(event);
       if (route.access !== 'public' && !claims) throw new UnauthorizedError();
       const caller = claims ? await loadCaller(claims) : undefined;
+      if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(route.path)) {
+        throw new PhoneValidationRequiredError();
+      }
       checkAccess(route.access, caller, rawParams, rawQuery);
 
       const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;

@@ -298,6 +298,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     }
     await writeAll(documents, table, userRecords);
     await createIfMissing(documents, table, userCreateOnly);
+    await (await import('./seed-account.js')).seedAccountDemo(context);
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +

@@ -15,6 +15,8 @@ describe('route table', () => {
     ['GET', '/cas-url', 'api-me', 'GET /cas-url'],
     ['GET', '/delete-session', 'api-me', 'GET /delete-session'],
     ['POST', '/validateCode/123456', 'login-validate', 'POST /validateCode/{code}'],
+    ['GET', '/api-user/passwordResetCodes', 'api-user', 'GET /api-user/passwordResetCodes'],
+    ['POST', '/api-user/emailVerifications', 'api-user', 'POST /api-user/emailVerifications'],
   ])('%s %s goes to %s by %s', (method, path, functionId, routeKey) => {
     const match = table.match(method, path);
     expect(match?.route.functionId).toBe(functionId);
@@ -24,6 +26,8 @@ describe('route table', () => {
   it('marks public routes as not authorized', () => {
     expect(table.match('GET', '/cas-url')?.route.authorized).toBe(false);
     expect(table.match('GET', '/api-me/')?.route.authorized).toBe(true);
+    expect(table.match('POST', '/api-user/passwordResets')?.route.authorized).toBe(false);
+    expect(table.match('GET', '/login-validate/getPhoneInfo')?.route.authorized).toBe(true);
   });
 
   it('does not match a method a specific route does not allow', () => {
