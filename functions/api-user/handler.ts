@@ -9,6 +9,10 @@ import { deregistrationRoutes } from './routes/deregistration.js';
 import { enterpriseListRoutes } from './routes/enterprise-list.js';
 import { userAdminRoutes } from './routes/user-admin.js';
 import { userRoutes } from './routes/users.js';
+import { enterpriseCertificationRoutes } from './routes/enterprise-certification.js';
+import { userCertificationRoutes } from './routes/user-certification.js';
+import { reviewRoutes } from './routes/reviews.js';
+import { notificationRoutes } from './routes/notifications.js';
 
 /** /api-user (and /backendUsers): session context, profile, lookup and public registration calls. */
 export const handler = createHttpHandler([
@@ -22,4 +26,8 @@ export const handler = createHttpHandler([
   ...userAdminRoutes,
   ...enterpriseListRoutes,
   ...deregistrationRoutes,
+  ...enterpriseCertificationRoutes,
+  ...userCertificationRoutes,
+  ...reviewRoutes,
+  ...notificationRoutes,
 ]);

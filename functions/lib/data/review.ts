@@ -1,0 +1,35 @@
+import type { ReviewRecord } from '../../../shared/schemas/certification.js';
+import { queryAll } from './batch.js';
+import { keys } from './keys.js';
+import { withoutKeys } from './paging.js';
+
+/** What a review is about: an enterprise's details (`ENT`) or a user's personal certification (`USER`). */
+export type ReviewSubject = 'ENT' | 'USER';
+
+/** A stored review: the decision plus the submission exactly as judged (so history survives later edits). */
+export interface StoredReview extends ReviewRecord {
+  subject: ReviewSubject;
+  subjectId: string;
+}
+
+/** The table item of a review (`REVIEW#<subject>#<id>` / `<reviewedAt>#<reviewId>`). */
+export function reviewItem(review: StoredReview): Record<string, unknown> {
+  return {
+    ...keys.review(review.subject, review.subjectId, review.reviewedAt, review.id),
+    entity: 'review',
+    ...review,
+  };
+}
+
+/** The review history of one enterprise or user, newest first: one Query of its review partition, descending. */
+export async function listReviews(options: { subject: ReviewSubject; subjectId: string }): Promise<ReviewRecord[]> {
+  const stored = await queryAll<StoredReview & Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.review(options.subject, options.subjectId, '', '').pk },
+    ScanIndexForward: false,
+  });
+  return stored.map((item) => {
+    const { subject, subjectId, ...review } = withoutKeys(item);
+    return review as unknown as ReviewRecord;
+  });
+}
