@@ -16,6 +16,21 @@ const RegisterSuccessPage = lazy(() => import('./pages/common/register-success/r
 const LogoutPage = lazy(() => import('./pages/common/logout/logout-page.js'));
 const HomePage = lazy(() => import('./pages/console/home/home-page.js'));
 const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
+const CreateEnterpriseDetailsPage = lazy(
+  () => import('./pages/console/create-enterprise-details/create-enterprise-details-page.js'),
+);
+const EditEnterpriseDetailsPage = lazy(
+  () => import('./pages/console/edit-enterprise-details/edit-enterprise-details-page.js'),
+);
+const CreateUserCertifyPage = lazy(() => import('./pages/console/create-user-certify/create-user-certify-page.js'));
+const EditUserCertifyPage = lazy(() => import('./pages/console/edit-user-certify/edit-user-certify-page.js'));
+const VerifyEnterpriseAuthListPage = lazy(
+  () => import('./pages/console/verify-enterprise-auth-list/verify-enterprise-auth-list-page.js'),
+);
+const VerifyEnterpriseDetailPage = lazy(
+  () => import('./pages/console/verify-enterprise-detail/verify-enterprise-detail-page.js'),
+);
+const VerifyUserDetailPage = lazy(() => import('./pages/console/verify-user-detail/verify-user-detail-page.js'));
 
 /**
  * The route table. Only built screens are routed: a menu url whose screen
@@ -39,6 +54,13 @@ function AppRoutes() {
       </Route>
       <Route path="/console" element={<ConsoleLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="create-enterprise-details" element={<CreateEnterpriseDetailsPage />} />
+        <Route path="edit-enterprise-details" element={<EditEnterpriseDetailsPage />} />
+        <Route path="create-user-certify" element={<CreateUserCertifyPage />} />
+        <Route path="edit-user-certify" element={<EditUserCertifyPage />} />
+        <Route path="verify-enterprise-auth-list" element={<VerifyEnterpriseAuthListPage />} />
+        <Route path="verify-enterprise-detail" element={<VerifyEnterpriseDetailPage />} />
+        <Route path="verify-user-detail" element={<VerifyUserDetailPage />} />
       </Route>
     </Routes>
   );
