@@ -13,6 +13,9 @@ import { enterpriseCertificationRoutes } from './routes/enterprise-certification
 import { userCertificationRoutes } from './routes/user-certification.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { organisationRoutes } from './routes/organisation.js';
+import { invitationRoutes } from './routes/invitations.js';
+import { invitationRegistrationRoutes } from './routes/invitation-registration.js';
 
 /** /api-user (and /backendUsers): session context, profile, lookup and public registration calls. */
 export const handler = createHttpHandler([
@@ -30,4 +33,7 @@ export const handler = createHttpHandler([
   ...userCertificationRoutes,
   ...reviewRoutes,
   ...notificationRoutes,
+  ...organisationRoutes,
+  ...invitationRoutes,
+  ...invitationRegistrationRoutes,
 ]);

@@ -90,6 +90,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
       'POST /api-user/privateRegistrations',
       'POST /api-user/emailVerificationResends',
       'POST /api-user/emailVerifications',
+      // Invitation registration (docs/organisation.md): the e-mailed link, before the invitee has an account.
+      'GET /api-user/invitations/{code}',
+      'POST /api-user/invitationRegistrations',
     ],
   ),
   httpFunction('api-menu', prefixRoutes('api-menu'), ['table-read', 'table-write']),

@@ -129,6 +129,8 @@ describe('HTTP API routes', () => {
         'POST /api-user/privateRegistrations',
         'POST /api-user/emailVerificationResends',
         'POST /api-user/emailVerifications',
+        'GET /api-user/invitations/{code}',
+        'POST /api-user/invitationRegistrations',
       ]),
     );
   });

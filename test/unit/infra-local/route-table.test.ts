@@ -17,6 +17,9 @@ describe('route table', () => {
     ['POST', '/validateCode/123456', 'login-validate', 'POST /validateCode/{code}'],
     ['GET', '/api-user/passwordResetCodes', 'api-user', 'GET /api-user/passwordResetCodes'],
     ['POST', '/api-user/emailVerifications', 'api-user', 'POST /api-user/emailVerifications'],
+    ['GET', '/api-user/invitations/abc.def', 'api-user', 'GET /api-user/invitations/{code}'],
+    ['POST', '/api-user/invitationRegistrations', 'api-user', 'POST /api-user/invitationRegistrations'],
+    ['GET', '/api-user/enterprises/e1/invitations', 'api-user', 'ANY /api-user/{proxy+}'],
   ])('%s %s goes to %s by %s', (method, path, functionId, routeKey) => {
     const match = table.match(method, path);
     expect(match?.route.functionId).toBe(functionId);

@@ -1,0 +1,196 @@
+import * as z from 'zod';
+import {
+  INVITATION_MAX_LINES,
+  MAX_WORK_GROUPS_PER_USER,
+  ORG_CODE_PATTERN,
+  ORG_NAME_MAX_LENGTH,
+  WORK_NUM_MAX_LENGTH,
+  type InvitationLineError,
+  type InvitationState,
+} from '../constants/organisation-rules.js';
+import { MainlandPhoneSchema, PasswordSchema, RegisterUsernameSchema } from './registration.js';
+
+/**
+ * Inputs and outputs of the organisation calls (spec doc 1 §3, §7: departments,
+ * positions, work groups, users with work info) and of the invitation calls
+ * designed for the screens the spec names without content (docs/organisation.md).
+ */
+
+const IdSchema = z.string().trim().min(1).max(64);
+
+export const OrgNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(ORG_NAME_MAX_LENGTH, `Name must be at most ${ORG_NAME_MAX_LENGTH} characters`);
+export const OrgCodeSchema = z
+  .string()
+  .trim()
+  .regex(ORG_CODE_PATTERN, 'Code: 1 to 32 letters, digits, underscore or hyphen');
+
+/** `GET /api-user/getDepartments?enterpriseId=` (absent: the current enterprise). */
+export const DepartmentsQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+/** `?departmentId=` of getPositions, getWorkGroups and mainData/getDepartmentPositions. */
+export const DepartmentIdQuerySchema = z.object({ departmentId: IdSchema }).strict();
+/** `GET /api-user/usersWithWorkInfo?enterprise=&department=&position=&user=`: every filter optional. */
+export const UsersWithWorkInfoQuerySchema = z
+  .object({
+    enterprise: IdSchema.optional(),
+    department: IdSchema.optional(),
+    position: IdSchema.optional(),
+    user: z.string().trim().max(64).optional(),
+  })
+  .strict();
+
+export const EnterprisePathSchema = z.object({ enterpriseId: IdSchema }).strict();
+export const DepartmentPathSchema = z.object({ departmentId: IdSchema }).strict();
+export const PositionPathSchema = z.object({ departmentId: IdSchema, positionId: IdSchema }).strict();
+export const WorkGroupPathSchema = z.object({ departmentId: IdSchema, workGroupId: IdSchema }).strict();
+export const EnterpriseUserPathSchema = z.object({ enterpriseId: IdSchema, userId: IdSchema }).strict();
+
+/** Create body of a department or position: the code defaults to a generated one. */
+export const OrgUnitCreateSchema = z.object({ name: OrgNameSchema, code: OrgCodeSchema.optional() }).strict();
+export type OrgUnitCreate = z.infer<typeof OrgUnitCreateSchema>;
+/** Rename / recode body: at least one of the two. */
+export const OrgUnitUpdateSchema = z
+  .object({ name: OrgNameSchema.optional(), code: OrgCodeSchema.optional() })
+  .strict()
+  .refine((value) => value.name !== undefined || value.code !== undefined, 'Give a name or a code');
+export type OrgUnitUpdate = z.infer<typeof OrgUnitUpdateSchema>;
+/** Work groups have a name only. */
+export const WorkGroupCreateSchema = z.object({ name: OrgNameSchema }).strict();
+export const WorkGroupUpdateSchema = WorkGroupCreateSchema;
+
+/** `PUT /api-user/enterprises/{enterpriseId}/users/{userId}/job` */
+export const JobAssignmentSchema = z
+  .object({
+    departmentId: IdSchema,
+    positionId: IdSchema,
+    workGroupIds: z.array(IdSchema).max(MAX_WORK_GROUPS_PER_USER).optional(),
+    workNum: z.string().trim().max(WORK_NUM_MAX_LENGTH).optional(),
+  })
+  .strict()
+  .refine((value) => new Set(value.workGroupIds ?? []).size === (value.workGroupIds ?? []).length, {
+    message: 'Work groups must not repeat',
+    path: ['workGroupIds'],
+  });
+export type JobAssignment = z.infer<typeof JobAssignmentSchema>;
+
+/** Invitation batch: the pasted `name,email` lines or the CSV file's text. */
+export const InvitationBatchSchema = z
+  .object({
+    content: z
+      .string()
+      .min(1, 'Enter at least one name,email line')
+      .max(INVITATION_MAX_LINES * 400),
+  })
+  .strict();
+export const InvitationListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .strict();
+export const InvitationPathSchema = z.object({ enterpriseId: IdSchema, invitationId: IdSchema }).strict();
+export const PrivateInvitationPathSchema = z.object({ invitationId: IdSchema }).strict();
+/** The link's code: `<invitationId>.<secret>`. */
+export const InvitationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{20,128}$/, 'Not an invitation code');
+export const InvitationCodePathSchema = z.object({ code: InvitationCodeSchema }).strict();
+
+/** `POST /api-user/invitationRegistrations`: the e-mail is the invitation's; department and position are required for enterprise invitations. */
+export const InvitationRegistrationSchema = z
+  .object({
+    code: InvitationCodeSchema,
+    username: RegisterUsernameSchema,
+    phone: MainlandPhoneSchema,
+    password: PasswordSchema,
+    departmentId: IdSchema.optional(),
+    positionId: IdSchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.password === value.username)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
+    if (value.password.includes(value.phone))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not contain the phone number' });
+  });
+export type InvitationRegistration = z.infer<typeof InvitationRegistrationSchema>;
+
+/** A department as the lookups return it (spec doc 1 §3 department {id, name, code}). */
+export interface Department {
+  id: string;
+  name: string;
+  code: string;
+  enterpriseId: string;
+  memberCount: number;
+  positionCount: number;
+  workGroupCount: number;
+}
+export interface Position {
+  id: string;
+  departmentId: string;
+  name: string;
+  code: string;
+  memberCount: number;
+}
+export interface WorkGroup {
+  id: string;
+  departmentId: string;
+  name: string;
+  memberCount: number;
+}
+/** `GET /api-user/mainData/getDepartmentPositions?departmentId`: the department with its positions. */
+export interface DepartmentPositions extends Department {
+  positions: Position[];
+}
+/** One row of `GET /api-user/usersWithWorkInfo`. */
+export interface UserWithWorkInfo {
+  id: string;
+  username: string;
+  email?: string;
+  phone?: string;
+  workNum?: string;
+  department?: { id: string; name: string; code: string };
+  position?: { id?: string; name: string; code: string };
+  workGroups?: { id: string; name: string }[];
+}
+
+/** An invitation as the administrator's table shows it (the token never leaves the server). */
+export interface Invitation {
+  id: string;
+  enterpriseId: string;
+  name: string;
+  email: string;
+  /** The state shown: TIMEOUT for a live invitation past `validUntil`. */
+  state: InvitationState;
+  createdAt: string;
+  sentAt?: string;
+  validUntil: string;
+  invitedBy: string;
+  activatedAt?: string;
+  userId?: string;
+}
+export interface InvitationPage {
+  content: Invitation[];
+  totalElements: number;
+  number: number;
+  size: number;
+}
+/** 400 details of a refused batch: every bad line. */
+export interface InvitationBatchRefused {
+  lines: InvitationLineError[];
+}
+/** `GET /api-user/invitations/{code}`: what the registration page shows. */
+export interface InvitationDetails {
+  enterpriseId: string;
+  /** Empty for a private invitation (no enterprise). */
+  enterpriseName: string;
+  private: boolean;
+  name: string;
+  email: string;
+  validUntil: string;
+  departments: DepartmentPositions[];
+}
