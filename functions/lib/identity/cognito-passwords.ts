@@ -23,7 +23,10 @@ export async function isCurrentPassword(options: { username: string; password: s
     return true;
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+    // Cognito answers a wrong password with NotAuthorizedException; the local emulator with InvalidPasswordException.
+    if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(name ?? '')) {
+      return false;
+    }
     throw error;
   }
 }
