@@ -16,21 +16,22 @@ const RegisterSuccessPage = lazy(() => import('./pages/common/register-success/r
 const LogoutPage = lazy(() => import('./pages/common/logout/logout-page.js'));
 const HomePage = lazy(() => import('./pages/console/home/home-page.js'));
 const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
-const CreateEnterpriseDetailsPage = lazy(
-  () => import('./pages/console/create-enterprise-details/create-enterprise-details-page.js'),
+const loadCertificationPages = () => import('./pages/console/certification-shared/certification-pages.js');
+const CreateEnterpriseDetailsPage = lazy(() =>
+  loadCertificationPages().then((m) => ({ default: m.CreateEnterpriseDetailsPage })),
 );
-const EditEnterpriseDetailsPage = lazy(
-  () => import('./pages/console/edit-enterprise-details/edit-enterprise-details-page.js'),
+const EditEnterpriseDetailsPage = lazy(() =>
+  loadCertificationPages().then((m) => ({ default: m.EditEnterpriseDetailsPage })),
 );
-const CreateUserCertifyPage = lazy(() => import('./pages/console/create-user-certify/create-user-certify-page.js'));
-const EditUserCertifyPage = lazy(() => import('./pages/console/edit-user-certify/edit-user-certify-page.js'));
-const VerifyEnterpriseAuthListPage = lazy(
-  () => import('./pages/console/verify-enterprise-auth-list/verify-enterprise-auth-list-page.js'),
+const CreateUserCertifyPage = lazy(() => loadCertificationPages().then((m) => ({ default: m.CreateUserCertifyPage })));
+const EditUserCertifyPage = lazy(() => loadCertificationPages().then((m) => ({ default: m.EditUserCertifyPage })));
+const VerifyEnterpriseAuthListPage = lazy(() =>
+  loadCertificationPages().then((m) => ({ default: m.VerifyEnterpriseAuthListPage })),
 );
-const VerifyEnterpriseDetailPage = lazy(
-  () => import('./pages/console/verify-enterprise-detail/verify-enterprise-detail-page.js'),
+const VerifyEnterpriseDetailPage = lazy(() =>
+  loadCertificationPages().then((m) => ({ default: m.VerifyEnterpriseDetailPage })),
 );
-const VerifyUserDetailPage = lazy(() => import('./pages/console/verify-user-detail/verify-user-detail-page.js'));
+const VerifyUserDetailPage = lazy(() => loadCertificationPages().then((m) => ({ default: m.VerifyUserDetailPage })));
 
 /**
  * The route table. Only built screens are routed: a menu url whose screen

@@ -133,7 +133,10 @@ export function CertificationForm<F extends string>({
       }
       const fields = failure.body.fields ?? [];
       const nextErrors: Partial<Record<string, ServerError>> = {};
-      for (const { field, message } of fields) {
+      for (const issue of fields) {
+        // The server names body fields `body.<name>`.
+        const field = issue.field.replace(/^body\./, '');
+        const message = issue.message;
         const conflict = failure.status === 409 ? conflictMessages[field as F] : undefined;
         nextErrors[field] = { value: valueOf(field), message: conflict ? t(conflict) : message };
       }

@@ -12,6 +12,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import { NIL_ID } from '../../../../../shared/constants/ids.js';
 import type { PersonInfo } from '../../../../../shared/schemas/session.js';
 import { browseImage } from '../../../api/api-imagefiles.js';
+import { getEnterpriseInfo, type EnterpriseInfo } from '../../../api/certification.js';
 import { deregisterUser, getPersonInfo } from '../../../api/api-user.js';
 import { DeferredModal } from '../../../components/deferred.js';
 import { useNotifications } from '../../../components/notifications.js';
@@ -19,6 +20,7 @@ import { useFollow } from '../../../components/router-link.js';
 import { Loading } from '../../../components/loading.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
+import { StatusBadge } from '../certification-shared/status-badge.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 
 const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
@@ -49,6 +51,25 @@ function useAvatarUrl(name: string | undefined): string | undefined {
   return url;
 }
 
+/**
+ * The current enterprise's certification: undefined while loading or when the
+ * caller may not read it (the row is then left out), `null` when it has none.
+ */
+function useEnterpriseCertification(enterpriseId: string | undefined): EnterpriseInfo | null | undefined {
+  const [info, setInfo] = useState<{ id: string; value: EnterpriseInfo | null }>();
+  useEffect(() => {
+    if (!enterpriseId) return;
+    const controller = new AbortController();
+    getEnterpriseInfo(enterpriseId, controller.signal)
+      .then((value) => setInfo({ id: enterpriseId, value }))
+      .catch((failure: { status?: number }) => {
+        if (failure.status === 404) setInfo({ id: enterpriseId, value: null });
+      });
+    return () => controller.abort();
+  }, [enterpriseId]);
+  return info && info.id === enterpriseId ? info.value : undefined;
+}
+
 /** `/console`: the personal info card (spec doc 1 §2) for the current enterprise. */
 export default function HomePage() {
   const { t, locale } = useI18n();
@@ -64,6 +85,7 @@ export default function HomePage() {
   const [confirmDeregister, setConfirmDeregister] = useState(false);
   const [deregistering, setDeregistering] = useState(false);
   const avatarUrl = useAvatarUrl(info?.avatar);
+  const enterprise = useEnterpriseCertification(enterpriseId);
 
   useEffect(() => {
     if (!userId) return;
@@ -109,6 +131,10 @@ export default function HomePage() {
   if (!info) return <Loading />;
 
   const state = verificationState(info.code);
+  // A verified person already gets the create-enterprise link next to the personal status (spec doc 1 §2).
+  const personalLinksCreateEnterprise = verificationLinks(info.code).some(
+    (link) => link.href === '/console/create-enterprise-details',
+  );
   const none = t('home.none');
   // roleNames comes in the platform's language (Chinese); the English console names the same roles from the context.
   const englishRoleNames = session.data?.roles
@@ -162,6 +188,31 @@ export default function HomePage() {
                     </SpaceBetween>
                   ),
                 },
+                ...(enterprise === undefined
+                  ? []
+                  : [
+                      {
+                        label: t('certification.home.enterprise'),
+                        value: (
+                          <SpaceBetween size="xs" direction="horizontal">
+                            <StatusBadge code={enterprise?.status ?? '0'} testId="enterprise-verification" />
+                            {enterprise && (enterprise.status === '3' || enterprise.status === '4') ? (
+                              <Link
+                                href={`/console/edit-enterprise-details?id=${encodeURIComponent(enterprise.id)}`}
+                                onFollow={follow}
+                              >
+                                {t('certification.home.editEnterprise')}
+                              </Link>
+                            ) : null}
+                            {(!enterprise || enterprise.status === '0') && !personalLinksCreateEnterprise ? (
+                              <Link href="/console/create-enterprise-details" onFollow={follow}>
+                                {t('home.link.createEnterpriseDetails')}
+                              </Link>
+                            ) : null}
+                          </SpaceBetween>
+                        ),
+                      },
+                    ]),
               ]}
             />
           </SpaceBetween>
