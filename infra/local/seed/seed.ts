@@ -299,6 +299,8 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await writeAll(documents, table, userRecords);
     await createIfMissing(documents, table, userCreateOnly);
     await (await import('./seed-account.js')).seedAccountDemo(context);
+    await (await import('./seed-organisation.js')).seedOrganisationDemo(context);
+    await (await import('./seed-certification.js')).seedDemoCertification(context);
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { apiFetch, signIn } from '../support/index.js';
+import { api, demoTestUser } from './certification-support.js';
+
+describe('certification demo seed', () => {
+  it('lets applicant sign in, with Demo Applicant Co. and a personal certification waiting for review', async () => {
+    const token = await signIn('applicant');
+    expect(token).toBeTruthy();
+    const auditor = await demoTestUser('auditor');
+    const enterprises = await api(auditor, {
+      path: '/api-user/enterpriseVerifications',
+      query: { name: 'Demo Applicant' },
+    });
+    expect(enterprises.body.content).toHaveLength(1);
+    expect(enterprises.body.content[0]).toMatchObject({ name: 'Demo Applicant Co.', status: '1', repreName: '王五' });
+    const users = await api(auditor, { path: '/api-user/userVerifications', query: { username: 'applicant' } });
+    expect(users.body.content[0]).toMatchObject({ username: 'applicant', status: '1' });
+  });
+
+  it('lists the demo enterprises as verified, with images the console can show', async () => {
+    const auditor = await demoTestUser('auditor');
+    const verified = await api(auditor, {
+      path: '/api-user/enterpriseVerifications',
+      query: { status: '3', name: 'Demo Manufacturing' },
+    });
+    expect(verified.body.content[0]).toMatchObject({ name: 'Demo Manufacturing', status: '3', statusName: '已认证' });
+    const logo = await apiFetch(`/api-imagefiles/browse?name=${verified.body.content[0].logo}`, {
+      token: await signIn('auditor'),
+    });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('gives ent-staff a pending and buyer a failed personal certification, matching their verify status', async () => {
+    const auditor = await demoTestUser('auditor');
+    const staff = await demoTestUser('ent-staff');
+    const buyer = await demoTestUser('buyer');
+    expect((await api(auditor, { path: '/api-user/userCertifies', query: { userId: staff.id } })).body).toMatchObject({
+      status: '1',
+    });
+    expect((await api(auditor, { path: '/api-user/userCertifies', query: { userId: buyer.id } })).body).toMatchObject({
+      status: '4',
+      rejectReason: '证件照片不清晰，请重新上传',
+    });
+  });
+});
