@@ -9,6 +9,7 @@ import {
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import {
   EnterpriseInfoInputSchema,
+  EnterpriseInfoPathSchema,
   EnterpriseInfoQuerySchema,
   type EnterpriseInfo,
   type EnterpriseInfoInput,
@@ -30,7 +31,6 @@ import {
 } from '../../lib/domain/certification-checks.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { defineRoute, respond } from '../../lib/http/route.js';
-import { EnterpriseInfoPathSchema } from '../../../shared/schemas/certification.js';
 
 /** The name and description of the administrator role every certified enterprise starts with. */
 const ADMIN_ROLE = {

@@ -3,6 +3,17 @@ import { apiFetch, signIn } from '../support/index.js';
 import { api, demoTestUser } from './certification-support.js';
 
 describe('certification demo seed', () => {
+  it('serves the five verify statuses the certification calls use', async () => {
+    const statuses = await api(await demoTestUser('applicant'), { path: '/api-user/verifyStatuses' });
+    expect(statuses.body._embedded.verifyStatuses.map((s: { code: string }) => s.code)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+  });
+
   it('lets applicant sign in, with Demo Applicant Co. and a personal certification waiting for review', async () => {
     const token = await signIn('applicant');
     expect(token).toBeTruthy();
