@@ -53,7 +53,7 @@ function useAvatarUrl(name: string | undefined): string | undefined {
 
 /**
  * The current enterprise's certification: undefined while loading or when the
- * caller may not read it (the row is then left out), `null` when it has none.
+ * caller may not read it (the row is then left out), `null` when the caller has no enterprise.
  */
 function useEnterpriseCertification(enterpriseId: string | undefined): EnterpriseInfo | null | undefined {
   const [info, setInfo] = useState<{ id: string; value: EnterpriseInfo | null }>();
@@ -67,6 +67,8 @@ function useEnterpriseCertification(enterpriseId: string | undefined): Enterpris
       });
     return () => controller.abort();
   }, [enterpriseId]);
+  // No enterprise yet (a newly registered user): nothing is certified, the create link shows.
+  if (!enterpriseId) return null;
   return info && info.id === enterpriseId ? info.value : undefined;
 }
 

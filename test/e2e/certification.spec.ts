@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  mainlandIdCheckChar,
+  organisationCodeCheckChar,
+  unifiedCreditIdCheckChar,
+} from '../../shared/constants/certification-rules.js';
+import { CertificationFormPage } from './pages/certification-form-page.js';
+import { CertificationReviewPage } from './pages/certification-review-page.js';
+import { ConsolePage } from './pages/console-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { freshAccount, readSmsCode, type NewAccount } from './pages/register-page.js';
+
+const DEMO_PASSWORD = 'Demo_pass_2026';
+
+/** Registers a new account through the public registration calls (the UI path is covered by register.spec.ts). */
+async function registerViaApi(request: APIRequestContext): Promise<NewAccount> {
+  const account = freshAccount();
+  expect((await request.get('/api-user/verificationCodes', { params: { phone: account.phone } })).ok()).toBe(true);
+  const code = await readSmsCode(request, account.phone);
+  const check = await request.post(`/api-user/verificationCodesCheck/${code}`, { params: { phone: account.phone } });
+  expect(check.ok()).toBe(true);
+  const created = await request.post('/backendUsers/', {
+    data: { username: account.username, email: account.email, phone: account.phone, password: account.password },
+  });
+  expect(created.ok()).toBe(true);
+  return account;
+}
+
+/** A valid unified social credit identifier, different on every call (it doubles as the taxpayer number). */
+function creditId(): string {
+  const organisation = `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const first17 = `91110000${organisation}${organisationCodeCheckChar(organisation)}`;
+  return `${first17}${unifiedCreditIdCheckChar(first17)}`;
+}
+
+/** A valid mainland ID number (Dongcheng, Beijing, born 1990-03-07). */
+function idNumber(): string {
+  const first17 = '11010119900307123';
+  return `${first17}${mainlandIdCheckChar(first17)}`;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<ConsolePage> {
+  return new LoginPage(page).signIn(username, password);
+}
+
+async function signOut(shell: ConsolePage): Promise<void> {
+  await shell.signOut();
+  await shell.page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Fills every enterprise field except the name, with the four images. */
+async function fillEnterprise(form: CertificationFormPage, credit: string): Promise<void> {
+  await form.fill('alias', '验证');
+  await form.upload('logo');
+  await form.choose('profession', 'MANUFACTURING');
+  await form.choose('property', 'PRIVATE');
+  await form.choose('scale', 'SMALL');
+  await form.fill('metadata', '端到端测试创建的企业');
+  await form.choose('province', '北京市');
+  await form.choose('city', '市辖区');
+  await form.choose('district', '东城区');
+  await form.fill('address', '东长安街 1 号');
+  await form.fill('unifiedCreditId', credit);
+  await form.date('businessExpiryDate', '2040/12/31');
+  await form.upload('licenseImage');
+  await form.fill('taxpayerNum', credit);
+  await form.fill('bankName', '中国工商银行北京分行');
+  await form.fill('bankAccountName', '验证科技有限公司');
+  await form.fill('bankAccountNum', '6222 0202 0011 2233 445');
+  await form.fill('repreName', '张三');
+  await form.choose('repreLicenseLocation', 'MAINLAND');
+  await form.choose('repreLicenseType', 'ID_CARD');
+  await form.fill('repreLicenseNum', idNumber());
+  await form.date('repreLicenseExpiryDate', '2040/01/01');
+  await form.upload('repreLicenseFrontImage');
+  await form.upload('repreLicenseBackImage');
+}
+
+test('an enterprise is certified, rejected with a reason, fixed and resubmitted, then approved by the auditor', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const applicant = await registerViaApi(request);
+  const enterpriseName = `E2E 企业 ${applicant.username}`;
+  const reason = '营业执照图片不清晰，请重新上传';
+
+  // The applicant starts from the home card: no enterprise yet, so "not certified" with the create link.
+  let shell = await signIn(page, applicant.username, applicant.password);
+  await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '0');
+  await shell.personalInfo().getByRole('link', { name: '进行企业认证' }).click();
+  await page.waitForURL('**/console/create-enterprise-details');
+
+  const form = new CertificationFormPage(page);
+  await form.submit();
+  await expect(form.formError()).toContainText('信息填写有误，请检查后重新提交');
+  await expect(form.fieldError('name')).toHaveText('请输入企业名称');
+  await expect(form.fieldError('logo')).toHaveText('请上传企业标志');
+  await expect(form.fieldError('profession')).toHaveText('请选择所属行业');
+  await expect(form.confirmDialog()).toHaveCount(0);
+
+  await form.fill('unifiedCreditId', '91110000ABCDEFGH12');
+  await form.fill('metadata', 'x');
+  await expect(form.fieldError('unifiedCreditId')).toHaveText('请输入正确的 18 位统一社会信用代码');
+
+  // A registered name is refused by the server with the spec's message under the name.
+  const credit = creditId();
+  await form.fill('name', 'Demo Manufacturing');
+  await fillEnterprise(form, credit);
+  await form.submit();
+  await expect(form.confirmDialog()).toContainText('进入认证流程');
+  await form.confirm();
+  await expect(form.fieldError('name')).toHaveText(
+    'The enterprise name has been registered, please choose another name',
+  );
+  await expect(page).toHaveURL(/create-enterprise-details$/);
+
+  await form.fill('name', enterpriseName);
+  await form.submit();
+  await form.confirm();
+  await page.waitForURL((url) => url.pathname === '/console');
+  await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '1');
+  await expect(shell.personalInfo()).toContainText(enterpriseName);
+  await signOut(shell);
+
+  // The auditor finds it in the pending queue, rejects without a reason first (refused), then with one.
+  shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  const review = new CertificationReviewPage(page);
+  await review.openQueue('enterprise');
+  await review.openFromQueue('enterprise', applicant.username, enterpriseName);
+  await expect(review.detail('unifiedCreditId')).toHaveText(credit);
+  await expect(review.detail('profession')).toHaveText('制造业');
+  await expect(review.detail('licenseImage').locator('img')).toBeVisible();
+  await review.reject('');
+  await expect(review.rejectDialog()).toContainText('请输入驳回原因');
+  await review.page.getByTestId('review-reject-reason').locator('textarea').fill(reason);
+  await review.page.getByTestId('review-reject-confirm').click();
+  await expect(review.status()).toHaveAttribute('data-status', '4');
+  await expect(review.historyEntries()).toHaveCount(1);
+  await expect(review.historyEntries().first()).toContainText(reason);
+  await expect(review.approveButton()).toBeDisabled();
+  await signOut(shell);
+
+  // The applicant sees the failure and the reason, fixes the licence and resubmits.
+  shell = await signIn(page, applicant.username, applicant.password);
+  await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '4');
+  await shell.personalInfo().getByRole('link', { name: '修改企业信息' }).click();
+  await page.waitForURL('**/console/edit-enterprise-details?id=*');
+  await expect(form.status()).toHaveAttribute('data-status', '4');
+  await expect(form.rejectReason()).toContainText(reason);
+  await form.upload('licenseImage', 'licence-clear.png');
+  await form.submit();
+  await expect(form.confirmDialog()).toContainText('重新进入认证流程');
+  await form.confirm();
+  await page.waitForURL((url) => url.pathname === '/console');
+  await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '2');
+  await signOut(shell);
+
+  // The auditor approves the resubmission; the history keeps both decisions.
+  shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  await review.openQueue('enterprise');
+  await review.openFromQueue('enterprise', applicant.username, enterpriseName);
+  await expect(review.status()).toHaveAttribute('data-status', '2');
+  await review.approve();
+  await expect(review.status()).toHaveAttribute('data-status', '3');
+  await expect(review.historyEntries()).toHaveCount(2);
+  await expect(review.approveButton()).toBeDisabled();
+  await signOut(shell);
+
+  // The applicant's card shows the enterprise verified.
+  shell = await signIn(page, applicant.username, applicant.password);
+  await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '3');
+  await expect(page.getByTestId('enterprise-verification')).toContainText('已认证');
+});
