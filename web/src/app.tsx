@@ -31,6 +31,23 @@ const VerifyEnterpriseAuthListPage = lazy(() =>
 const VerifyEnterpriseDetailPage = lazy(() =>
   loadCertificationPages().then((m) => ({ default: m.VerifyEnterpriseDetailPage })),
 );
+const UserDetailsPage = lazy(() => import('./pages/console/user-details/user-details-page.js'));
+const EditUserDetailsPage = lazy(() => import('./pages/console/edit-user-details/edit-user-details-page.js'));
+const ModifyUserPasswordPage = lazy(() => import('./pages/console/modify-user-password/modify-user-password-page.js'));
+const AdminEditUserPage = lazy(() => import('./pages/console/admin-edit-user/admin-edit-user-page.js'));
+const UserListManagementPage = lazy(() => import('./pages/console/user-list-management/user-list-management-page.js'));
+const UserListManagementPrivatePage = lazy(
+  () => import('./pages/console/user-list-management-private/user-list-management-private-page.js'),
+);
+const EmployeeListManagementPage = lazy(
+  () => import('./pages/console/employee-list-management/employee-list-management-page.js'),
+);
+const EmployeeListManagementPrivatePage = lazy(
+  () => import('./pages/console/employee-list-management-private/employee-list-management-private-page.js'),
+);
+const EnterpriseListManagementPage = lazy(
+  () => import('./pages/console/enterprise-list-management/enterprise-list-management-page.js'),
+);
 const VerifyUserDetailPage = lazy(() => loadCertificationPages().then((m) => ({ default: m.VerifyUserDetailPage })));
 
 /**
@@ -62,6 +79,15 @@ function AppRoutes() {
         <Route path="verify-enterprise-auth-list" element={<VerifyEnterpriseAuthListPage />} />
         <Route path="verify-enterprise-detail" element={<VerifyEnterpriseDetailPage />} />
         <Route path="verify-user-detail" element={<VerifyUserDetailPage />} />
+        <Route path="user-details" element={<UserDetailsPage />} />
+        <Route path="edit-user-details" element={<EditUserDetailsPage />} />
+        <Route path="modify-user-password" element={<ModifyUserPasswordPage />} />
+        <Route path="admin-edit-user" element={<AdminEditUserPage />} />
+        <Route path="user-list-management" element={<UserListManagementPage />} />
+        <Route path="user-list-management-private" element={<UserListManagementPrivatePage />} />
+        <Route path="employee-list-management" element={<EmployeeListManagementPage />} />
+        <Route path="employee-list-management-private" element={<EmployeeListManagementPrivatePage />} />
+        <Route path="enterprise-list-management" element={<EnterpriseListManagementPage />} />
       </Route>
     </Routes>
   );

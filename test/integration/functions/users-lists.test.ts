@@ -97,7 +97,7 @@ describe('GET /api-user/userWithEnterprises', () => {
       { type: 'everyone' },
       { sort: 'name' },
       { pageSize: 'x' },
-    ]) {
+    ] as Record<string, string | number>[]) {
       const { status, body } = await as(demo['ent-admin'], '/api-user/userWithEnterprises', {
         enterpriseId: MANUFACTURING,
         ...query,
@@ -190,7 +190,11 @@ describe('GET /api-user/enterprises', () => {
   });
 
   it('answers 400 to a malformed date or a range ending before it starts', async () => {
-    for (const query of [{ from: '2020-13-01' }, { to: 'tomorrow' }, { from: '2020-01-02', to: '2020-01-01' }]) {
+    for (const query of [
+      { from: '2020-13-01' },
+      { to: 'tomorrow' },
+      { from: '2020-01-02', to: '2020-01-01' },
+    ] as Record<string, string>[]) {
       expect((await as(demo.admin, '/api-user/enterprises', query)).status, JSON.stringify(query)).toBe(400);
     }
   });
