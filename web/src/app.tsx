@@ -14,6 +14,13 @@ const LoginPage = lazy(() => import('./pages/common/login/login-page.js'));
 const RegisterPage = lazy(() => import('./pages/common/register/register-page.js'));
 const RegisterSuccessPage = lazy(() => import('./pages/common/register-success/register-success-page.js'));
 const LogoutPage = lazy(() => import('./pages/common/logout/logout-page.js'));
+const ResetPasswordPage = lazy(() => import('./pages/common/reset-password/reset-password-page.js'));
+const FindBackUsernamePage = lazy(() => import('./pages/common/find-back-username/find-back-username-page.js'));
+const PhoneValidationPage = lazy(() => import('./pages/common/phone-validation/phone-validation-page.js'));
+const RegisterPrivatePage = lazy(() => import('./pages/common/register-private/register-private-page.js'));
+const RegisterVerifyPage = lazy(() => import('./pages/common/register-verify/register-verify-page.js'));
+const VerifySuccessPage = lazy(() => import('./pages/common/verify-success/verify-success-page.js'));
+const VerifyFailPage = lazy(() => import('./pages/common/verify-fail/verify-fail-page.js'));
 const HomePage = lazy(() => import('./pages/console/home/home-page.js'));
 const ExceptionPage = lazy(() => import('./pages/exception/exception-page.js'));
 const loadCertificationPages = () => import('./pages/console/certification-shared/certification-pages.js');
@@ -64,6 +71,13 @@ function AppRoutes() {
         <Route path="/common/register" element={<RegisterPage />} />
         <Route path="/common/register-success" element={<RegisterSuccessPage />} />
         <Route path="/common/logout" element={<LogoutPage />} />
+        <Route path="/common/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/common/find-back-username" element={<FindBackUsernamePage />} />
+        <Route path="/common/phone-validation" element={<PhoneValidationPage />} />
+        <Route path="/common/register-private" element={<RegisterPrivatePage />} />
+        <Route path="/common/register-verify" element={<RegisterVerifyPage />} />
+        <Route path="/common/verify-success" element={<VerifySuccessPage />} />
+        <Route path="/common/verify-fail" element={<VerifyFailPage />} />
         <Route path="/exception/403" element={<ExceptionPage code="403" />} />
         <Route path="/exception/404" element={<ExceptionPage code="404" />} />
         <Route path="/exception/415" element={<ExceptionPage code="415" />} />

@@ -10,6 +10,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
+import { getPhoneInfo } from '../../../api/account.js';
 import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '../../../session/errors.js';
@@ -51,6 +52,14 @@ export default function LoginPage() {
       if (outcome === 'signedIn') {
         await navigate(target, { replace: true });
         return;
+      }
+      // The server holds back sign-ins that still need the phone check (403 PhoneValidationRequired): go check it.
+      if (outcome !== 'badCredentials' && outcome !== 'passwordChangeRequired') {
+        const phone = await getPhoneInfo().catch(() => undefined);
+        if (phone?.required && !phone.validated) {
+          await navigate(`/common/phone-validation?service=${encodeURIComponent(target)}`, { replace: true });
+          return;
+        }
       }
       const key: MessageKey =
         outcome === 'badCredentials'
@@ -97,9 +106,20 @@ export default function LoginPage() {
                 </Header>
               }
               footer={
-                <Link href="/common/register" onFollow={follow}>
-                  {t('login.register')}
-                </Link>
+                <SpaceBetween direction="horizontal" size="m">
+                  <Link href="/common/register" onFollow={follow}>
+                    {t('login.register')}
+                  </Link>
+                  <Link href="/common/register-private" onFollow={follow}>
+                    {t('account.login.registerPrivate')}
+                  </Link>
+                  <Link href="/common/reset-password" onFollow={follow}>
+                    {t('account.login.forgotPassword')}
+                  </Link>
+                  <Link href="/common/find-back-username" onFollow={follow}>
+                    {t('account.login.findUsername')}
+                  </Link>
+                </SpaceBetween>
               }
             >
               <SpaceBetween size="l">
