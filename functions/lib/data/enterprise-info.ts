@@ -7,7 +7,7 @@ import { ConflictError } from '../errors.js';
 import { isConditionFailure, queryAll } from './batch.js';
 import { indexes, indexKeys, keys } from './keys.js';
 import { items, type EnterpriseRecord, type RoleRecord } from './records.js';
-import { reviewItem, type StoredReview } from './review.js';
+import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { listHoldersOfRole } from './role-assignment.js';
 import { listRolesOfEnterprise } from './role.js';
 
@@ -64,7 +64,7 @@ export async function createEnterpriseApplication(options: {
     );
   } catch (error) {
     if (isConditionFailure(error) && cancellationCodes(error)[1] === 'ConditionalCheckFailed') throw nameTaken();
-    throw error;
+    throw conflictOnRace(error);
   }
 }
 
@@ -148,12 +148,12 @@ export async function updateEnterpriseDetails(options: {
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionFailure(error)) throw conflictOnRace(error);
     const codes = cancellationCodes(error);
     if (codes[0] === 'ConditionalCheckFailed')
       throw new ConflictError('The details were changed by someone else meanwhile; reload them and edit again');
     if (codes[1] === 'ConditionalCheckFailed') throw nameTaken();
-    throw error;
+    throw conflictOnRace(error);
   }
   return next;
 }
@@ -212,7 +212,7 @@ export async function recordEnterpriseReview(options: {
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('The submission changed or was reviewed meanwhile; reload it before deciding');
-    throw error;
+    throw conflictOnRace(error);
   }
   return next;
 }

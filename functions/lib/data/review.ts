@@ -1,4 +1,5 @@
 import type { ReviewRecord } from '../../../shared/schemas/certification.js';
+import { ConflictError } from '../errors.js';
 import { queryAll } from './batch.js';
 import { keys } from './keys.js';
 import { withoutKeys } from './paging.js';
@@ -32,4 +33,19 @@ export async function listReviews(options: { subject: ReviewSubject; subjectId: 
     const { subject, subjectId, ...review } = withoutKeys(item);
     return review as unknown as ReviewRecord;
   });
+}
+
+/**
+ * Turns a transaction DynamoDB cancelled because another transaction held
+ * one of its items (`TransactionConflict`, possible when two certification
+ * writes race) into a 409 the caller can retry; other errors pass unchanged.
+ */
+export function conflictOnRace(error: unknown): unknown {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  if (
+    (error as { name?: string }).name === 'TransactionCanceledException' &&
+    reasons.some((r) => r.Code === 'TransactionConflict')
+  )
+    return new ConflictError('Someone else changed this at the same moment; reload and try again');
+  return error;
 }

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { isConditionFailure, queryAll } from './batch.js';
 import { indexes, indexKeys, keys } from './keys.js';
 import { withoutKeys } from './paging.js';
-import { reviewItem, type StoredReview } from './review.js';
+import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 
 /** A user's personal certification as stored (`USERCERT#<userId>` / `#META`). */
 export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version'> {
@@ -77,7 +77,7 @@ export async function createUserCertification(options: { record: UserCertificati
       throw new ConflictError('A personal certification exists already; edit it instead', {
         fields: [{ field: 'body', message: 'Already submitted' }],
       });
-    throw error;
+    throw conflictOnRace(error);
   }
 }
 
@@ -110,7 +110,7 @@ export async function replaceUserCertification(options: {
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('The certification was changed meanwhile; reload it and edit again');
-    throw error;
+    throw conflictOnRace(error);
   }
 }
 
@@ -163,7 +163,7 @@ export async function recordUserReview(options: {
         throw new NotFoundError('The applicant no longer exists');
       throw new ConflictError('The submission changed or was reviewed meanwhile; reload it before deciding');
     }
-    throw error;
+    throw conflictOnRace(error);
   }
   return next;
 }
