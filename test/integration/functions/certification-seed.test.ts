@@ -14,9 +14,11 @@ describe('certification demo seed', () => {
     ]);
   });
 
-  it('lets applicant sign in, with Demo Applicant Co. and a personal certification waiting for review', async () => {
+  it('lets applicant read Demo Applicant Co. through the gateway, with it and a personal certification waiting for review', async () => {
     const token = await signIn('applicant');
-    expect(token).toBeTruthy();
+    const own = await apiFetch('/api-user/enterpriseInfoes?id=11111111-1111-4111-8111-000000000010', { token });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ name: 'Demo Applicant Co.', status: '1', statusName: '待审核' });
     const auditor = await demoTestUser('auditor');
     const enterprises = await api(auditor, {
       path: '/api-user/enterpriseVerifications',
