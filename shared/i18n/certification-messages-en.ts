@@ -69,6 +69,7 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
   'certification.image.badType': 'Only image files can be uploaded (PNG, JPEG, GIF, WebP, SVG, BMP)',
   'certification.image.tooLarge': 'The image must not exceed 100MB',
   'certification.image.uploadFailed': 'Image upload failed: {message}',
+  'certification.image.open': 'Open the full-size image in a new tab',
   'certification.image.loadFailed': 'The image could not be loaded',
 
   'certification.date.open': 'Choose date{selected}',

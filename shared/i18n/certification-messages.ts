@@ -67,6 +67,7 @@ export const certificationMessagesCn = {
   'certification.image.badType': '只能上传图片文件（PNG、JPEG、GIF、WebP、SVG、BMP）',
   'certification.image.tooLarge': '图片不能超过 100MB',
   'certification.image.uploadFailed': '图片上传失败：{message}',
+  'certification.image.open': '在新标签页中查看原图',
   'certification.image.loadFailed': '图片加载失败',
 
   'certification.date.open': '选择日期{selected}',

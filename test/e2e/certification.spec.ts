@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   mainlandIdCheckChar,
   organisationCodeCheckChar,
   unifiedCreditIdCheckChar,
 } from '../../shared/constants/certification-rules.js';
-import { CertificationFormPage } from './pages/certification-form-page.js';
+import { CertificationFormPage, pngFile } from './pages/certification-form-page.js';
 import { CertificationReviewPage } from './pages/certification-review-page.js';
 import { ConsolePage } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
@@ -171,4 +171,95 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   shell = await signIn(page, applicant.username, applicant.password);
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '3');
   await expect(page.getByTestId('enterprise-verification')).toContainText('已认证');
+});
+
+/** Fills the personal certification form with the two ID scans. */
+async function fillPersonal(form: CertificationFormPage, bank: string): Promise<void> {
+  await form.fill('realName', '李四');
+  await form.choose('licenseHomeLocation', 'MAINLAND');
+  await form.choose('licenseType', 'ID_CARD');
+  await form.fill('licenseIdNumber', idNumber());
+  await form.date('licenseValidTerm', '2040/06/30');
+  await form.upload('licenseFrontImage');
+  await form.upload('licenseBackImage');
+  await form.fill('bankAccountName', '李四');
+  await form.fill('openingBank', bank);
+  await form.fill('bankAccount', '6225 8800 1234 5678');
+}
+
+/** A second browser (its own storage, so its own sign-in) on the console. */
+async function secondBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+test('a person certifies with ID scans; a review of a stale submission is refused and reloaded, then approved', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const applicant = await registerViaApi(request);
+
+  const shell = await signIn(page, applicant.username, applicant.password);
+  await expect(shell.personalInfo()).toContainText('未认证');
+  await shell.personalInfo().getByRole('link', { name: '进行个人认证' }).click();
+  await page.waitForURL('**/console/create-user-certify');
+
+  // Only images are uploaded: a text file is refused on the field before anything is sent.
+  const form = new CertificationFormPage(page);
+  await page
+    .locator('[data-testid="upload-licenseFrontImage"] input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(form.fieldError('licenseFrontImage')).toHaveText('只能上传图片文件（PNG、JPEG、GIF、WebP、SVG、BMP）');
+  await page.locator('[data-testid="upload-licenseFrontImage"] input[type="file"]').setInputFiles(pngFile('front.png'));
+  await expect(form.fieldError('licenseFrontImage')).toHaveCount(0);
+
+  await fillPersonal(form, '招商银行');
+  await form.submit();
+  await expect(form.confirmDialog()).toContainText('进入认证流程');
+  await form.confirm();
+  await page.waitForURL((url) => url.pathname === '/console');
+  await expect(shell.personalInfo()).toContainText('认证中');
+  await expect(shell.personalInfo().getByRole('link', { name: '进行个人认证' })).toHaveCount(0);
+
+  // The auditor opens the submission in another browser ...
+  const auditorPage = await secondBrowser(browser);
+  const auditorShell = await signIn(auditorPage, 'auditor', DEMO_PASSWORD);
+  const review = new CertificationReviewPage(auditorPage);
+  await review.openQueue('user');
+  await review.openFromQueue('user', applicant.username, applicant.username);
+  await expect(review.detail('openingBank')).toHaveText('招商银行');
+  await expect(review.detail('licenseType')).toHaveText('居民身份证');
+
+  // ... while the applicant changes the bank and resubmits.
+  await page.goto('/console/edit-user-certify');
+  await expect(form.status()).toHaveAttribute('data-status', '1');
+  await form.fill('openingBank', '中国银行');
+  await form.submit();
+  await expect(form.confirmDialog()).toContainText('重新进入认证流程');
+  await form.confirm();
+  await page.waitForURL((url) => url.pathname === '/console');
+
+  // Approving the stale submission is refused: the auditor is told and sees the new details.
+  await review.approve();
+  await expect(
+    auditorPage.getByText('申请人在您审核期间重新提交了信息，已为您刷新，请核对最新内容后再审核'),
+  ).toBeVisible();
+  await expect(review.status()).toHaveAttribute('data-status', '2');
+  await expect(review.detail('openingBank')).toHaveText('中国银行');
+  await expect(review.historyEntries()).toHaveCount(0);
+
+  await review.approve();
+  await expect(review.status()).toHaveAttribute('data-status', '3');
+  await expect(review.historyEntries()).toHaveCount(1);
+  await review.historyEntries().first().getByText('查看当时提交的信息').click();
+  await expect(review.historyEntries().first()).toContainText('中国银行');
+  await auditorShell.page.context().close();
+
+  // Verified: the card links to editing the certification and to certifying an enterprise (spec doc 1 §2).
+  await page.reload();
+  await expect(shell.personalInfo()).toContainText('已认证');
+  await expect(shell.personalInfo().getByRole('link', { name: '修改个人认证' })).toBeVisible();
+  await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(1);
 });

@@ -18,7 +18,10 @@ export function ImagePreview({ name, alt, testId }: { name: string; alt: string;
   return (
     <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid={testId}>
       {url ? (
-        <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        // The full-size image opens in a new tab: scans are checked at full resolution.
+        <a href={url} target="_blank" rel="noreferrer" title={t('certification.image.open')}>
+          <img src={url} alt={alt} style={{ maxWidth: 158, maxHeight: 108, objectFit: 'contain', display: 'block' }} />
+        </a>
       ) : (
         <Spinner />
       )}

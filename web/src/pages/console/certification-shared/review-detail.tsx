@@ -154,7 +154,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
       }
     >
       <SpaceBetween size="l">
-        <VerificationSummary record={data} />
+        <VerificationSummary record={data} audience="auditor" />
         <CertificationDetails form={form} record={data as unknown as Record<string, unknown>} />
         <ReviewHistory form={form} reviews={reviews.data} />
       </SpaceBetween>

@@ -7,8 +7,18 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatTime } from './format-time.js';
 import { StatusBadge } from './status-badge.js';
 
-/** Where a certification stands: status, submitted and last reviewed times, and the reason of a rejection. */
-export function VerificationSummary({ record }: { record: VerificationState }) {
+/**
+ * Where a certification stands: status, submitted and last reviewed times,
+ * and the reason of a rejection. The applicant also reads that a pending
+ * review ends in a message; the auditor does not need telling.
+ */
+export function VerificationSummary({
+  record,
+  audience = 'applicant',
+}: {
+  record: VerificationState;
+  audience?: 'applicant' | 'auditor';
+}) {
   const { t } = useI18n();
   const none = t('certification.details.empty');
   return (
@@ -27,7 +37,7 @@ export function VerificationSummary({ record }: { record: VerificationState }) {
             {record.rejectReason || none}
           </Alert>
         ) : null}
-        {record.status === '1' || record.status === '2' ? (
+        {audience === 'applicant' && (record.status === '1' || record.status === '2') ? (
           <Alert type="info">{t('certification.summary.pending')}</Alert>
         ) : null}
       </SpaceBetween>

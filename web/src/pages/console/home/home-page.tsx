@@ -9,7 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import { NIL_ID } from '../../../../../shared/constants/ids.js';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../../../shared/constants/ids.js';
 import type { PersonInfo } from '../../../../../shared/schemas/session.js';
 import { browseImage } from '../../../api/api-imagefiles.js';
 import { getEnterpriseInfo, type EnterpriseInfo } from '../../../api/certification.js';
@@ -133,6 +133,10 @@ export default function HomePage() {
   if (!info) return <Loading />;
 
   const state = verificationState(info.code);
+  // Only the enterprise's administrators (and platform administrators) may edit its details.
+  const mayEditEnterprise =
+    session.data?.roles.some((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE) ||
+    session.data?.functionRoles.some((role) => role.code === 'platform-admin');
   // A verified person already gets the create-enterprise link next to the personal status (spec doc 1 §2).
   const personalLinksCreateEnterprise = verificationLinks(info.code).some(
     (link) => link.href === '/console/create-enterprise-details',
@@ -198,7 +202,9 @@ export default function HomePage() {
                         value: (
                           <SpaceBetween size="xs" direction="horizontal">
                             <StatusBadge code={enterprise?.status ?? '0'} testId="enterprise-verification" />
-                            {enterprise && (enterprise.status === '3' || enterprise.status === '4') ? (
+                            {enterprise &&
+                            mayEditEnterprise &&
+                            (enterprise.status === '3' || enterprise.status === '4') ? (
                               <Link
                                 href={`/console/edit-enterprise-details?id=${encodeURIComponent(enterprise.id)}`}
                                 onFollow={follow}
