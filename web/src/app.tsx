@@ -56,6 +56,17 @@ const EnterpriseListManagementPage = lazy(
   () => import('./pages/console/enterprise-list-management/enterprise-list-management-page.js'),
 );
 const VerifyUserDetailPage = lazy(() => loadCertificationPages().then((m) => ({ default: m.VerifyUserDetailPage })));
+const DepartmentManagementPage = lazy(
+  () => import('./pages/console/department-management/department-management-page.js'),
+);
+const EditUserJobPage = lazy(() => import('./pages/console/edit-user-job/edit-user-job-page.js'));
+const UserInvitationPage = lazy(() => import('./pages/console/user-invitation/user-invitation-page.js'));
+const UserInvitationPrivatePage = lazy(
+  () => import('./pages/console/user-invitation-private/user-invitation-private-page.js'),
+);
+const RegisterWithInvitationCodePage = lazy(
+  () => import('./pages/common/register-with-invitation-code/register-with-invitation-code-page.js'),
+);
 
 /**
  * The route table. Only built screens are routed: a menu url whose screen
@@ -78,6 +89,7 @@ function AppRoutes() {
         <Route path="/common/register-verify" element={<RegisterVerifyPage />} />
         <Route path="/common/verify-success" element={<VerifySuccessPage />} />
         <Route path="/common/verify-fail" element={<VerifyFailPage />} />
+        <Route path="/common/register-with-invitation-code" element={<RegisterWithInvitationCodePage />} />
         <Route path="/exception/403" element={<ExceptionPage code="403" />} />
         <Route path="/exception/404" element={<ExceptionPage code="404" />} />
         <Route path="/exception/415" element={<ExceptionPage code="415" />} />
@@ -102,6 +114,10 @@ function AppRoutes() {
         <Route path="employee-list-management" element={<EmployeeListManagementPage />} />
         <Route path="employee-list-management-private" element={<EmployeeListManagementPrivatePage />} />
         <Route path="enterprise-list-management" element={<EnterpriseListManagementPage />} />
+        <Route path="department-management" element={<DepartmentManagementPage />} />
+        <Route path="edit-user-job" element={<EditUserJobPage />} />
+        <Route path="user-invitation" element={<UserInvitationPage />} />
+        <Route path="user-invitation-private" element={<UserInvitationPrivatePage />} />
       </Route>
     </Routes>
   );
