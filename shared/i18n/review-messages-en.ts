@@ -43,6 +43,8 @@ export const reviewMessagesEn: Record<keyof typeof reviewMessagesCn, string> = {
     'The applicant resubmitted while you were reviewing; the latest details are shown now, please check them again',
   'review.failed': 'Review failed: {message}',
 
+  'review.forbidden': 'Only platform auditors can see and review certifications',
+  'review.history.loadFailed': 'Loading the review history failed: {message}',
   'review.history.title': 'Review history',
   'review.history.empty': 'No reviews yet',
   'review.history.result': 'Result',

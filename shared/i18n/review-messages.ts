@@ -38,6 +38,8 @@ export const reviewMessagesCn = {
   'review.conflict': '申请人在您审核期间重新提交了信息，已为您刷新，请核对最新内容后再审核',
   'review.failed': '审核失败：{message}',
 
+  'review.forbidden': '只有平台审核员可以查看和审核认证申请',
+  'review.history.loadFailed': '获取审核记录失败：{message}',
   'review.history.title': '审核记录',
   'review.history.empty': '暂无审核记录',
   'review.history.result': '审核结果',

@@ -113,8 +113,12 @@ export function CertificationForm<F extends string>({
   const requestSubmit = () => {
     setSubmitted(true);
     setFormError(undefined);
-    if (invalidFields(form, values).length > 0 || Object.values(imageErrors).some(Boolean)) {
+    const invalid = invalidFields(form, values);
+    if (invalid.length > 0 || Object.values(imageErrors).some(Boolean)) {
       setFormError(t('certification.form.invalid'));
+      // Long forms: bring the first field to fix into view.
+      if (invalid[0])
+        document.querySelector(`[data-testid="field-${invalid[0]}"]`)?.scrollIntoView({ block: 'center' });
       return;
     }
     setConfirming(true);
@@ -221,7 +225,13 @@ export function CertificationForm<F extends string>({
             options={list}
             filteringType={list.length > 10 ? 'auto' : 'none'}
             placeholder={t('certification.required.select', { label })}
-            statusType={spec.kind !== 'lookup' && spec.kind !== 'province' && regions.loading ? 'loading' : 'finished'}
+            statusType={
+              (spec.kind === 'lookup' && !lookups[spec.collection!]) ||
+              (spec.kind === 'province' && regions.provinces.length === 0) ||
+              ((spec.kind === 'city' || spec.kind === 'district') && regions.loading)
+                ? 'loading'
+                : 'finished'
+            }
             loadingText={t('app.loading')}
             empty={t('certification.select.empty')}
             onChange={({ detail }) => {

@@ -106,7 +106,9 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
             <StatusIndicator type={status === 404 || !subject ? 'info' : 'error'}>
               {status === 404 || !subject
                 ? t('review.detail.notFound')
-                : t('review.detail.loadFailed', { message: record.error?.message ?? '' })}
+                : status === 403
+                  ? t('review.forbidden')
+                  : t('review.detail.loadFailed', { message: record.error?.message ?? '' })}
             </StatusIndicator>
             <Button onClick={onBack}>{t('review.detail.back')}</Button>
           </SpaceBetween>
@@ -156,7 +158,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
       <SpaceBetween size="l">
         <VerificationSummary record={data} audience="auditor" />
         <CertificationDetails form={form} record={data as unknown as Record<string, unknown>} />
-        <ReviewHistory form={form} reviews={reviews.data} />
+        <ReviewHistory form={form} reviews={reviews.data} error={reviews.error?.message} />
       </SpaceBetween>
       {rejecting ? (
         <Suspense fallback={null}>

@@ -54,9 +54,12 @@ function ReviewEntry<F extends string>({ review, form }: { review: ReviewRecord;
 export function ReviewHistory<F extends string>({
   reviews,
   form,
+  error,
 }: {
   reviews: readonly ReviewRecord[] | undefined;
   form: FormSpec<F>;
+  /** Why the history could not be loaded. */
+  error?: string;
 }) {
   const { t } = useI18n();
   return (
@@ -68,7 +71,9 @@ export function ReviewHistory<F extends string>({
       }
       data-testid="review-history"
     >
-      {!reviews ? (
+      {error ? (
+        <StatusIndicator type="error">{t('review.history.loadFailed', { message: error })}</StatusIndicator>
+      ) : !reviews ? (
         <StatusIndicator type="loading">{t('app.loading')}</StatusIndicator>
       ) : reviews.length === 0 ? (
         <Box color="text-status-inactive">{t('review.history.empty')}</Box>

@@ -19,7 +19,7 @@ import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
 import { StatusBadge } from '../certification-shared/status-badge.js';
-import { useLoaded } from '../certification-shared/use-loaded.js';
+import { statusOf, useLoaded } from '../certification-shared/use-loaded.js';
 
 const PAGE_SIZE = 10;
 /** The queue's views: '' is the pending queue (status 1 and 2, the server's default), then verified and failed. */
@@ -160,7 +160,9 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
           />
           {page.error ? (
             <StatusIndicator type="error">
-              {t('review.queue.loadFailed', { message: page.error.message })}
+              {statusOf(page.error) === 403
+                ? t('review.forbidden')
+                : t('review.queue.loadFailed', { message: page.error.message })}
             </StatusIndicator>
           ) : null}
         </SpaceBetween>
