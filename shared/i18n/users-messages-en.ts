@@ -61,6 +61,7 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.password.new': 'New password',
   'users.password.confirm': 'Confirm new password',
   'users.password.submit': 'Change password',
+  'users.password.wrongCurrent': 'The current password is wrong',
   'users.password.success': 'Password changed',
   'users.password.failed': 'Could not change the password: {message}',
 

@@ -58,6 +58,7 @@ export const usersMessagesCn = {
   'users.password.new': '新密码',
   'users.password.confirm': '确认新密码',
   'users.password.submit': '修改密码',
+  'users.password.wrongCurrent': '当前密码错误',
   'users.password.success': '密码修改成功',
   'users.password.failed': '密码修改失败：{message}',
 

@@ -59,7 +59,10 @@ export function PasswordForm({
       setSubmitted(false);
       setServer({});
     } catch (failure) {
-      setServer(serverFieldErrors(failure));
+      const fromServer = serverFieldErrors(failure);
+      // The client already requires the current password, so the server's error on it can only mean it is wrong.
+      if (fromServer.currentPassword) fromServer.currentPassword = t('users.password.wrongCurrent');
+      setServer(fromServer);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from './pages/console-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { freshAccount, readSmsCode, RegisterPage } from './pages/register-page.js';
+import {
+  createPlatformUserByApi,
+  DEMO_PASSWORD,
+  PasswordFormPage,
+  toasts,
+  UserDetailsPage,
+  UserListPage,
+  watchForText,
+} from './pages/users-pages.js';
+
+test('a deregistered account is signed out, then restored through registration and signs in again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Four sign-ins, a deregistration and a registration: longer than one default test timeout on a busy machine.
+  test.slow();
+  const account = await createPlatformUserByApi(browser);
+  await new LoginPage(page).signIn(account.username, account.password);
+
+  const details = new UserDetailsPage(page);
+  await details.open();
+  await expect(details.profile()).toContainText(account.email);
+  await details.deregisterButton().click();
+  await expect(details.confirmDialog()).toContainText('注销后将无法登录平台');
+  await details.confirmButton().click();
+  await expect(toasts(page)).toContainText('信息注销成功');
+  await page.waitForURL((url) => url.pathname === '/');
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit(account.username, account.password);
+  await expect(page).toHaveURL(/\/common\/login/);
+
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fillIdentity(account);
+  await register.sendCodeButton().click();
+  await register.input('code').fill(await readSmsCode(request, account.phone));
+  await register.fillPasswords(account.password);
+  await register.input('confirm').press('Enter');
+  await expect(page.getByText('该手机号和邮箱属于一个已注销的账号')).toBeVisible();
+  const restoredToast = await watchForText(page, '账号恢复成功');
+  await page.getByRole('button', { name: '恢复账号' }).click();
+  await page.waitForURL('**/common/login');
+  await expect.poll(restoredToast).toBe(true);
+
+  await new LoginPage(page).signIn(account.username, account.password);
+  await expect(new ConsolePage(page).personalInfo()).toContainText(account.username);
+});
+
+test('a platform administrator adds a platform user and resets the password; the user signs in with it', async ({
+  page,
+}) => {
+  const account = freshAccount();
+  const admin = await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+  const list = new UserListPage(page);
+  await list.open();
+  await list.addUser(account);
+  await expect(toasts(page)).toContainText(`平台用户 ${account.username} 已添加`);
+
+  await list.search(account.username);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows().first()).toContainText(account.email);
+  await list.selectRow(1);
+  await page.getByTestId('reset-password').click();
+  await page.waitForURL('**/console/admin-edit-user?**');
+  await expect(page.getByText(`为用户 ${account.username} 设置新密码`)).toBeVisible();
+
+  const form = new PasswordFormPage(page);
+  await form.fill({ newPassword: 'reset_pass_1', confirmPassword: 'reset_pass_2' });
+  await form.submitButton().click();
+  await expect(form.field('confirmPassword')).toContainText('两次输入的密码不一致');
+  await form.fill({ newPassword: 'reset_pass_1' });
+  await form.submitButton().click();
+  await expect(toasts(page)).toContainText(`已重置 ${account.username} 的密码`);
+
+  await admin.signOut();
+  await page.waitForURL((url) => url.pathname === '/');
+  const login = new LoginPage(page);
+  await login.open();
+  await login.submit(account.username, account.password);
+  await expect(login.formError()).toBeVisible();
+  await new LoginPage(page).signIn(account.username, 'reset_pass_1');
+});
+
+test('a user changes the own password with the current one; a wrong current password is refused', async ({
+  page,
+  browser,
+}) => {
+  const account = await createPlatformUserByApi(browser);
+  const console = await new LoginPage(page).signIn(account.username, account.password);
+  await page.goto('/console/modify-user-password');
+  const form = new PasswordFormPage(page);
+
+  await form.fill({ currentPassword: 'wrong_pass_9', newPassword: 'changed_pass_1' });
+  await form.submitButton().click();
+  await expect(form.field('currentPassword')).toContainText('当前密码错误');
+
+  await form.fill({ currentPassword: account.password, newPassword: 'changed_pass_1' });
+  await form.submitButton().click();
+  await expect(toasts(page)).toContainText('密码修改成功');
+  await expect(form.input('currentPassword')).toHaveValue('');
+
+  await console.signOut();
+  await page.waitForURL((url) => url.pathname === '/');
+  await new LoginPage(page).signIn(account.username, 'changed_pass_1');
+});
