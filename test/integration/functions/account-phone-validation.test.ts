@@ -23,6 +23,9 @@ describe('sign-in phone check', () => {
     const me = await meApi({ path: '/api-me/', claims });
     expect(me.status).toBe(403);
     expect(me.body.error).toBe('PhoneValidationRequired');
+    const enterprises = await userApi({ path: `/api-user/users/${claims.sub}/enterprises`, claims });
+    expect(enterprises.status).toBe(403);
+    expect(enterprises.body.error).toBe('PhoneValidationRequired');
     const staff = await demoUser('ent-staff');
     expect((await meApi({ path: '/api-me/', claims: staff.claims })).status).toBe(200);
   });
