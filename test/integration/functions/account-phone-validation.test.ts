@@ -64,6 +64,18 @@ describe('sign-in phone check', () => {
     expect((await meApi({ path: '/api-me/', claims })).status).toBe(403);
   });
 
+  it('answers an expired code with the expired reason and keeps the sign-in blocked', async () => {
+    const { claims } = await freshSignIn(secureOpsUser.username);
+    await allowResend().catch(() => undefined);
+    await sendCode(claims);
+    const code = codeOf((await smsTo(phone))[0]);
+    await setAttribute(keys.verificationCode(phone, 'LOGIN'), 'codeExpiresAt', Math.floor(Date.now() / 1000) - 1);
+    const answer = await validate(code, claims);
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe(CODE_REASONS.expired);
+    expect((await meApi({ path: '/api-me/', claims })).status).toBe(403);
+  });
+
   it('rejects a malformed code with 400 without counting an attempt', async () => {
     const { claims } = await freshSignIn(secureOpsUser.username);
     await allowResend().catch(() => undefined);
