@@ -65,6 +65,12 @@ describe('PATCH /api-user/users/{userId}', () => {
     expect(await findOwnerOfUnique({ kind: 'phone', value: phone })).toBe(user.id);
     expect(await findOwnerOfUnique({ kind: 'email', value: user.email })).toBeUndefined();
     expect(await findOwnerOfUnique({ kind: 'phone', value: user.phone })).toBeUndefined();
+    const cognitoUser = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: localEnv().USER_POOL_ID, Username: user.username }),
+    );
+    const attribute = (name: string) => cognitoUser.UserAttributes?.find((a) => a.Name === name)?.Value;
+    expect(attribute('email')).toBe(email);
+    expect(attribute('phone_number')).toBe(`+86${phone}`);
     expect(
       (await api({ path: '/api-user/userInfoes', query: { userId: user.id }, claims: user.claims })).body.metadata,
     ).toBe('hello');
