@@ -263,3 +263,35 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(shell.personalInfo().getByRole('link', { name: '修改个人认证' })).toBeVisible();
   await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(1);
 });
+
+test('the review queues show each status, search by name, open a decided certification read-only, and refuse non-auditors', async ({
+  page,
+}) => {
+  let shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  await shell.switchLocale('en');
+  const review = new CertificationReviewPage(page);
+  await review.openQueue('enterprise');
+  await expect(page.getByRole('heading', { name: 'Certification review' })).toBeVisible();
+
+  await review.showStatus('enterprise', 'authenticated');
+  await expect(review.rowLinks('enterprise').filter({ hasText: 'Demo Manufacturing' })).toHaveCount(1);
+  await expect(review.rowLinks('enterprise').filter({ hasText: 'Demo Logistics' })).toHaveCount(1);
+  await review.openFromQueue('enterprise', 'logist', 'Demo Logistics');
+  await expect(review.status()).toHaveAttribute('data-status', '3');
+  await expect(review.status()).toContainText('verified');
+  await expect(review.approveButton()).toBeDisabled();
+  await expect(review.rejectButton()).toBeDisabled();
+
+  await review.openQueue('user');
+  await review.showStatus('user', 'failed');
+  await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(1);
+  await review.showStatus('user', 'authenticated');
+  await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(0);
+  await signOut(shell);
+
+  shell = await signIn(page, 'ent-staff', DEMO_PASSWORD);
+  await page.goto('/console/verify-enterprise-auth-list');
+  await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+  await page.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');
+  await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+});

@@ -24,6 +24,16 @@ export class CertificationReviewPage {
     await expect(this.approveButton()).toBeVisible();
   }
 
+  /** Picks a status view of a queue by its segment label. */
+  async showStatus(kind: 'enterprise' | 'user', label: string): Promise<void> {
+    await this.queue(kind).getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The row links of a queue (one per certification shown). */
+  rowLinks(kind: 'enterprise' | 'user'): Locator {
+    return this.queue(kind).locator('tbody').getByRole('link');
+  }
+
   approveButton(): Locator {
     return this.page.getByTestId('review-approve');
   }
