@@ -73,10 +73,10 @@ describe('certification form definitions', () => {
   });
 
   it('mark the four enterprise images and the two ID scans as uploads', () => {
-    const images = (form: { fields: Record<string, { kind: string }> }) =>
+    const images = (form: { fields: Record<string, { kind: string; name: string }> }) =>
       Object.values(form.fields)
         .filter((f) => f.kind === 'image')
-        .map((f) => (f as { name: string }).name);
+        .map((f) => f.name);
     expect(images(enterpriseForm)).toEqual(['logo', 'licenseImage', 'repreLicenseFrontImage', 'repreLicenseBackImage']);
     expect(images(userCertifyForm)).toEqual(['licenseFrontImage', 'licenseBackImage']);
   });

@@ -16,7 +16,7 @@ import type { LookupCollection, RegionNode } from '../../../api/certification.js
 import { ApiError } from '../../../api/http-client.js';
 import { DeferredModal } from '../../../components/deferred.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { clientFieldError, fieldLabelKey, invalidFields, type FieldSpec, type FormSpec } from './fields.js';
+import { clientFieldError, fieldLabelKey, invalidFields, localToday, type FieldSpec, type FormSpec } from './fields.js';
 import { ImageUploadField } from './image-upload-field.js';
 import { useLookupName, useLookups, useRegionOptions } from './use-lookups.js';
 
@@ -193,6 +193,8 @@ export function CertificationForm<F extends string>({
             {...common}
             value={values[name]}
             placeholder="YYYY/MM/DD"
+            // Expiry dates: the calendar offers today onwards (typing a past date still shows the rule's message).
+            isDateEnabled={(date) => date.getTime() >= new Date(`${localToday()}T00:00:00`).getTime()}
             openCalendarAriaLabel={(selected) => t('certification.date.open', { selected: selected ?? '' })}
             onChange={({ detail }) => set(name, detail.value)}
             onBlur={() => touch(name)}

@@ -44,7 +44,7 @@ function dateCheck(value: string): MessageKey | undefined {
 }
 
 /** Today as `YYYY-MM-DD` in the browser's time zone. */
-function localToday(): string {
+export function localToday(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
