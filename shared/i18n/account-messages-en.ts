@@ -9,7 +9,8 @@ export const accountMessagesEn: Record<keyof typeof accountMessagesCn, string> =
   'account.account': 'Username or phone',
   'account.accountRequired': 'Enter your username or phone number',
   'account.accountInvalid': 'Enter a valid username or phone number',
-  'account.codeSentTo': "A code was sent to the account's phone; check your messages",
+  'account.codeSentTo':
+    'If the account exists, a code was sent to its phone (by e-mail for an account without a phone); check your messages',
   'account.codeSendFailed': 'The code could not be sent: {message}',
   'account.next': 'Next',
   'account.failed': 'That did not work: {message}',

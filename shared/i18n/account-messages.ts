@@ -7,7 +7,7 @@ export const accountMessagesCn = {
   'account.account': '用户名或手机号',
   'account.accountRequired': '请输入用户名或手机号',
   'account.accountInvalid': '请输入正确的用户名或手机号',
-  'account.codeSentTo': '验证码已发送至该账号绑定的手机，请查收短信',
+  'account.codeSentTo': '如账号存在，验证码已发送至其绑定的手机（未绑定手机的账号发送至邮箱），请查收',
   'account.codeSendFailed': '验证码发送失败：{message}',
   'account.next': '下一步',
   'account.failed': '操作失败：{message}',

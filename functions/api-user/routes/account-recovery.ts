@@ -17,12 +17,18 @@ import {
   deleteVerificationCode,
   isPhoneVerified,
 } from '../../lib/data/verification-code.js';
-import { ACCOUNT_CODE_RULES, codeReasonError, issueAccountCode } from '../../lib/domain/account-codes.js';
+import {
+  ACCOUNT_CODE_RULES,
+  accountCodeText,
+  codeReasonError,
+  issueAccountCode,
+} from '../../lib/domain/account-codes.js';
 import { signOutTiming } from '../../lib/domain/sign-out.js';
 import { ValidationError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 import { setPermanentPassword } from '../../lib/identity/cognito-passwords.js';
 import { globalSignOut } from '../../lib/identity/cognito-users.js';
+import { sendEmail } from '../../lib/notify/email.js';
 
 /** Shown when the final step comes without a recent successful check of its code. */
 const NOT_VERIFIED_REASON = '验证码未验证或已过期，请重新获取验证码';
@@ -35,7 +41,7 @@ const NOT_VERIFIED_REASON = '验证码未验证或已过期，请重新获取验
  */
 interface ResolvedAccount {
   subject: string;
-  profile?: UserRecord & { phone: string };
+  profile?: UserRecord;
 }
 
 async function resolveAccount(identifier: AccountIdentifier): Promise<ResolvedAccount> {
@@ -44,10 +50,23 @@ async function resolveAccount(identifier: AccountIdentifier): Promise<ResolvedAc
     byPhone ? { kind: 'phone', value: identifier.phone } : { kind: 'username', value: identifier.username },
   );
   const profile = ownerId ? await getUserProfile({ userId: ownerId }) : undefined;
-  if (profile && !profile.removed && profile.phone) {
-    return { subject: profile.phone, profile: profile as UserRecord & { phone: string } };
-  }
-  return { subject: byPhone ? identifier.phone : `user:${identifier.username.toLowerCase()}` };
+  if (profile && !profile.removed && profile.phone) return { subject: profile.phone, profile };
+  const subject = byPhone ? identifier.phone : `user:${identifier.username.toLowerCase()}`;
+  // A private (e-mail registered) account has no phone: its codes go by e-mail, keyed like an unknown username.
+  if (profile && !profile.removed && profile.email && !byPhone) return { subject, profile };
+  return { subject };
+}
+
+/** Delivers a reset code to an account without a phone by e-mail (the same text as the SMS). */
+function mailCode(profile: UserRecord | undefined) {
+  const email = profile?.email;
+  if (!email) return undefined;
+  return (code: string) =>
+    sendEmail({
+      to: email,
+      subject: '重置密码验证码 / Password reset code',
+      text: accountCodeText('RESET', code),
+    });
 }
 
 /** The identifier part of a reset body. */
@@ -63,7 +82,8 @@ const waitUntil = async (at: number) => {
 export const accountRecoveryRoutes = [
   /**
    * Sends a password-reset code to the phone of the account named by
-   * `?phone=` or `?username=`. Answers the same for an unknown account.
+   * `?phone=` or `?username=` (by e-mail to a private account, which has no
+   * phone). Answers the same for an unknown account.
    */
   defineRoute({
     method: 'GET',
@@ -75,6 +95,7 @@ export const accountRecoveryRoutes = [
       return issueAccountCode({
         subject: account.subject,
         phone: account.profile?.phone,
+        deliver: mailCode(account.profile),
         purpose: 'RESET',
         sourceIp,
       });
@@ -122,7 +143,7 @@ export const accountRecoveryRoutes = [
       });
       if (!verified || !account.profile) throw codeReasonError(NOT_VERIFIED_REASON, 'body.code');
       const { profile } = account;
-      if (body.password === profile.username || body.password.includes(profile.phone)) {
+      if (body.password === profile.username || (profile.phone && body.password.includes(profile.phone))) {
         const message = 'Password must not equal the username or contain the phone number';
         throw new ValidationError(message, [{ field: 'body.password', message }]);
       }

@@ -34,9 +34,17 @@ const SMS_TEXTS: Record<Exclude<CodePurpose, 'REGISTER'>, string> = {
   LOGIN: '您的登录验证码是 {code}，{minutes} 分钟内有效。Your sign-in code is {code}.',
 };
 
+/** The text of a purpose's code message (SMS, or the e-mail of an account without a phone). */
+export function accountCodeText(purpose: Exclude<CodePurpose, 'REGISTER'>, code: string): string {
+  return SMS_TEXTS[purpose]
+    .replaceAll('{code}', code)
+    .replaceAll('{minutes}', String(ACCOUNT_CODE_RULES.validForSeconds / 60));
+}
+
 /**
- * Issues a code for `subject` (the phone, or a stand-in for an unknown
- * account) and texts it to `phone` when there is one. The address and subject
+ * Issues a code for `subject` (the phone, or a stand-in for an account without
+ * one) and texts it to `phone` when there is one, else hands it to `deliver`
+ * (an e-mail) when given. The address and subject
  * counters are consumed first, so a refused resend counts too; the code item
  * is written in every case so that an unknown account gets exactly the same
  * answers (including the 120 s rule) as a known one, but a code that was
@@ -47,6 +55,7 @@ export async function issueAccountCode(options: {
   phone: string | undefined;
   purpose: Exclude<CodePurpose, 'REGISTER'>;
   sourceIp: string;
+  deliver?: (code: string) => Promise<void>;
 }): Promise<AccountCodeSent> {
   await consumeRateLimit({
     scope: 'sms-address',
@@ -68,14 +77,13 @@ export async function issueAccountCode(options: {
     validForSeconds: ACCOUNT_CODE_RULES.validForSeconds,
     resendAfterSeconds: RESEND_AFTER_SECONDS,
   });
-  if (options.phone) {
+  const phone = options.phone;
+  const deliver = phone
+    ? () => sendSms({ phone, message: accountCodeText(options.purpose, code) })
+    : options.deliver && (() => options.deliver!(code));
+  if (deliver) {
     try {
-      await sendSms({
-        phone: options.phone,
-        message: SMS_TEXTS[options.purpose]
-          .replaceAll('{code}', code)
-          .replaceAll('{minutes}', String(ACCOUNT_CODE_RULES.validForSeconds / 60)),
-      });
+      await deliver();
     } catch (error) {
       await deleteVerificationCode({ phone: options.subject, code, purpose: options.purpose });
       throw error;

@@ -175,3 +175,40 @@ describe('verification e-mail resend', () => {
     expect((await resend('nope')).status).toBe(400);
   });
 });
+
+describe('password reset of a private account', () => {
+  it('e-mails the reset code to an activated private account (it has no phone) and resets the password', async () => {
+    const user = await pendingUser();
+    expect((await verify(user.token)).status).toBe(200);
+    const sent = await userApi({ path: '/api-user/passwordResetCodes', query: { username: user.username } });
+    expect(sent).toEqual({ status: 200, body: { sent: true, resendAfterSeconds: 120 } });
+    const [mail] = await mailTo(user.email);
+    expect(mail.subject).toContain('重置密码');
+    const code = /验证码是 ([A-Z0-9]{5})/.exec(mail.text)?.[1] as string;
+    const subject = `user:${user.username.toLowerCase()}`;
+    expect(await getItem(keys.verificationCode(subject, 'RESET'))).toMatchObject({ purpose: 'RESET', attempts: 0 });
+
+    const check = await userApi({
+      method: 'POST',
+      path: `/api-user/passwordResetCodesCheck/${code}`,
+      query: { username: user.username },
+    });
+    expect(check).toEqual({ status: 200, body: { valid: true } });
+    const reset = await userApi({
+      method: 'POST',
+      path: '/api-user/passwordResets',
+      body: { username: user.username, code, password: 'after_reset_5' },
+    });
+    expect(reset).toEqual({ status: 200, body: { reset: true } });
+    const token = await signInFresh(user.username, 'after_reset_5');
+    expect((await meApi({ path: '/api-me/', claims: claimsOf(token) })).status).toBe(200);
+  });
+
+  it('sends nothing for a pending (not yet verified) private account', async () => {
+    const user = await pendingUser();
+    expect((await userApi({ path: '/api-user/passwordResetCodes', query: { username: user.username } })).status).toBe(
+      200,
+    );
+    expect(await mailTo(user.email)).toHaveLength(1);
+  });
+});

@@ -46,6 +46,7 @@ export default function ResetPasswordPage() {
   const [passwordServerError, setPasswordServerError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
   const codeInput = useRef<InputProps.Ref>(null);
 
   const identifier = identifierOf(account);
@@ -159,8 +160,16 @@ export default function ResetPasswordPage() {
                     canSend={!accountError(account)}
                     inputRef={codeInput}
                     send={() => sendPasswordResetCode(identifier, RESEND_AFTER_SECONDS)}
-                    onSent={() => codeInput.current?.focus()}
+                    onSent={() => {
+                      setSent(true);
+                      codeInput.current?.focus();
+                    }}
                   />
+                  {sent ? (
+                    <Box variant="p" color="text-status-info" data-testid="code-sent">
+                      {t('account.codeSentTo')}
+                    </Box>
+                  ) : null}
                 </SpaceBetween>
               ) : (
                 <SpaceBetween size="l">
