@@ -11,6 +11,7 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.field.username': 'Username',
   'users.field.email': 'Email',
   'users.field.phone': 'Phone',
+  'users.field.code': 'Verification code',
   'users.field.password': 'Password',
   'users.field.confirmPassword': 'Confirm password',
   'users.field.verifyStatus': 'Verification',
@@ -31,6 +32,7 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.rule.phone': 'Enter a valid mainland mobile number',
   'users.rule.password':
     'Password: 8 to 20 letters, digits or underscores, at least two kinds, not the username and not containing the phone',
+  'users.rule.code': 'Enter the 5-character code',
   'users.rule.confirm': 'Two password not same.',
   'users.rule.currentPassword': 'Enter the current password',
   'users.rule.metadata': 'At most 2000 characters',
@@ -52,6 +54,11 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.edit.title': 'Edit my details',
   'users.edit.usernameFixed': 'The username cannot be changed after registration',
   'users.edit.metadataLimit': '{count}/{max} characters',
+  'users.edit.codeHint': 'A new phone number is verified by a texted code first',
+  'users.edit.sendCode': 'Send code',
+  'users.edit.resendIn': 'Resend in {seconds} s',
+  'users.edit.codeSent': 'Code sent',
+  'users.edit.codeFailed': 'Could not send the code: {message}',
   'users.edit.success': 'Your details were saved',
   'users.edit.failed': 'Could not save your details: {message}',
 

@@ -5,6 +5,7 @@ import { freshAccount, readSmsCode, RegisterPage } from './pages/register-page.j
 import {
   createPlatformUserByApi,
   DEMO_PASSWORD,
+  EditDetailsPage,
   PasswordFormPage,
   toasts,
   UserDetailsPage,
@@ -109,4 +110,37 @@ test('a user changes the own password with the current one; a wrong current pass
   await console.signOut();
   await page.waitForURL((url) => url.pathname === '/');
   await new LoginPage(page).signIn(account.username, 'changed_pass_1');
+});
+
+test('a user edits the own e-mail, metadata and phone (verified by a texted code) and sees them on the details', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await createPlatformUserByApi(browser);
+  const changed = freshAccount();
+  await new LoginPage(page).signIn(account.username, account.password);
+  const details = new UserDetailsPage(page);
+  await details.open();
+  await page.getByTestId('edit-details').click();
+  await page.waitForURL('**/console/edit-user-details');
+
+  const edit = new EditDetailsPage(page);
+  await edit.input('邮箱').fill(changed.email);
+  await edit.input('个人简介').fill('设备运维工程师');
+  await edit.input('手机号').fill(changed.phone);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/秒后重发$/);
+  await edit.input('验证码').fill('AAAAA');
+  await page.getByTestId('save-details').click();
+  await expect(edit.field('验证码')).toContainText('验证码错误');
+  await expect(page).toHaveURL(/edit-user-details/);
+
+  await edit.input('验证码').fill(await readSmsCode(request, changed.phone));
+  await page.getByTestId('save-details').click();
+  await page.waitForURL('**/console/user-details');
+  await expect(toasts(page)).toContainText('个人信息已保存');
+  await expect(details.profile()).toContainText(changed.email);
+  await expect(details.profile()).toContainText(changed.phone);
+  await expect(details.profile()).toContainText('设备运维工程师');
 });

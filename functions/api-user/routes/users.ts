@@ -21,6 +21,7 @@ import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../../lib/data/rol
 import { findRoleById } from '../../lib/data/role-by-id.js';
 import { getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../../lib/data/role.js';
 import { getUserProfiles, updateUserDetails, type UserRecord } from '../../lib/data/user.js';
+import { deleteVerificationCode, isPhoneVerified } from '../../lib/data/verification-code.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 import {
@@ -31,6 +32,10 @@ import {
 import { REGISTERED_MESSAGE } from '../../lib/identity/cognito-users.js';
 import { logger } from '../../lib/logger.js';
 import { requireProfile, toUser } from './profile.js';
+
+/** A new phone needs a code checked this recently (the registration window). */
+const PHONE_VERIFIED_FOR_SECONDS = 30 * 60;
+const PHONE_NOT_VERIFIED = '手机号未验证或验证已过期，请重新获取验证码';
 
 /** Reads every page of a cursor-paged access pattern (an enterprise's members, a role's holders or roles). */
 export async function readAllPages<T>(read: (cursor?: string) => Promise<Page<T>>): Promise<T[]> {
@@ -215,9 +220,10 @@ export const userRoutes = [
     },
   }),
   /**
-   * Edits the own e-mail, phone and metadata. A new e-mail or phone swaps its
-   * uniqueness marker in the same transaction (409 with the registration
-   * message when taken); the Cognito attributes follow.
+   * Edits the own e-mail, phone and metadata. A new phone must have been
+   * verified by a texted code (the registration codes, within 30 minutes). A
+   * new e-mail or phone swaps its uniqueness marker in the same transaction
+   * (409 with the registration message when taken); the Cognito attributes follow.
    */
   defineRoute({
     method: 'PATCH',
@@ -227,6 +233,12 @@ export const userRoutes = [
     body: UpdateUserDetailsSchema,
     handler: async ({ caller, body }): Promise<User> => {
       const current = await requireProfile(caller.userId);
+      const newPhone = body.phone !== undefined && body.phone !== current.phone ? body.phone : undefined;
+      if (newPhone && !(await isPhoneVerified({ phone: newPhone, withinSeconds: PHONE_VERIFIED_FOR_SECONDS }))) {
+        throw new ValidationError(PHONE_NOT_VERIFIED, [{ field: 'body.phone', message: PHONE_NOT_VERIFIED }], {
+          reason: PHONE_NOT_VERIFIED,
+        });
+      }
       try {
         await updateUserDetails({ current, changes: body });
       } catch (error) {
@@ -237,10 +249,10 @@ export const userRoutes = [
           fields: taken.map((field) => ({ field: `body.${field}`, message: REGISTERED_MESSAGE })),
         });
       }
+      if (newPhone) await deleteVerificationCode({ phone: newPhone });
       const email = body.email !== undefined && body.email !== current.email ? body.email : undefined;
-      const phone = body.phone !== undefined && body.phone !== current.phone ? body.phone : undefined;
       try {
-        await updateContactAttributes({ username: current.username, email, phone });
+        await updateContactAttributes({ username: current.username, email, phone: newPhone });
       } catch (error) {
         // The profile is the platform's record of e-mail and phone (sign-in uses the username); a lagging
         // Cognito mirror is logged for operators rather than failing an edit that is already stored.

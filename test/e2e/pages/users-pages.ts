@@ -147,3 +147,16 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
   );
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
 }
+
+/** `/console/edit-user-details`: inputs found by their labels. */
+export class EditDetailsPage {
+  constructor(readonly page: Page) {}
+
+  input(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  field(label: string): Locator {
+    return this.page.locator(wrapper.findFormField().toSelector()).filter({ has: this.input(label) });
+  }
+}

@@ -52,6 +52,7 @@ describe('PATCH /api-user/users/{userId}', () => {
     const user = await createTestUser();
     const email = newEmail();
     const phone = newPhone();
+    await verifyPhone(phone);
     const { status, body } = await api({
       method: 'PATCH',
       path: `/api-user/users/${user.id}`,
@@ -79,6 +80,7 @@ describe('PATCH /api-user/users/{userId}', () => {
   it("answers 409 for another user's e-mail or phone and changes nothing", async () => {
     const user = await createTestUser();
     const owner = await createTestUser();
+    await verifyPhone(owner.phone);
     for (const body of [{ email: owner.email.toUpperCase() }, { phone: owner.phone, metadata: 'not stored' }]) {
       const result = await api({ method: 'PATCH', path: `/api-user/users/${user.id}`, body, claims: user.claims });
       expect(result.status).toBe(409);
@@ -88,6 +90,22 @@ describe('PATCH /api-user/users/{userId}', () => {
     expect((await getUserProfile({ userId: user.id }))?.metadata).toBeUndefined();
     expect(await findOwnerOfUnique({ kind: 'email', value: user.email })).toBe(user.id);
     expect(await findOwnerOfUnique({ kind: 'email', value: owner.email })).toBe(owner.id);
+  });
+
+  it('answers 400 to a new phone not verified by a texted code and changes nothing', async () => {
+    const user = await createTestUser();
+    const phone = newPhone();
+    const result = await api({
+      method: 'PATCH',
+      path: `/api-user/users/${user.id}`,
+      body: { phone, metadata: 'not stored' },
+      claims: user.claims,
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ reason: expect.any(String), fields: [{ field: 'body.phone' }] });
+    expect(await getUserProfile({ userId: user.id })).toMatchObject({ phone: user.phone });
+    expect((await getUserProfile({ userId: user.id }))?.metadata).toBeUndefined();
+    expect(await findOwnerOfUnique({ kind: 'phone', value: phone })).toBeUndefined();
   });
 
   it("answers 400 to invalid or unknown fields and an empty change, 403 for another user's id, writing nothing", async () => {
@@ -264,7 +282,7 @@ async function verifyPhone(phone: string): Promise<void> {
   const sourceIp = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   expect((await api({ path: '/api-user/verificationCodes', query: { phone }, sourceIp })).status).toBe(200);
   const outbox = (await (await fetch(localUrls().outbox)).json()) as OutboxEntry[];
-  const sms = outbox.filter((m) => m.kind === 'sms' && m.to.includes(`+86${phone}`)).at(-1)!;
+  const sms = outbox.find((m) => m.kind === 'sms' && m.to.includes(`+86${phone}`))!;
   const code = /验证码是 ([A-Z0-9]{5})/.exec(sms.text)![1];
   expect(
     (await api({ method: 'POST', path: `/api-user/verificationCodesCheck/${code}`, query: { phone } })).status,
