@@ -98,8 +98,7 @@ export interface EmailVerificationSent {
   resendAfterSeconds: number;
 }
 /** Why an e-mailed link did not verify; `/common/verify-fail?reason=` shows it. */
-export const EMAIL_TOKEN_FAILURES = ['invalid', 'expired', 'used'] as const;
-export type EmailTokenFailure = (typeof EMAIL_TOKEN_FAILURES)[number];
+export type EmailTokenFailure = 'invalid' | 'expired' | 'used';
 /** `POST /api-user/emailVerifications` response. */
 export interface EmailVerified {
   verified: true;
