@@ -62,7 +62,12 @@ export function CertificationForm<F extends string>({
   conflictMessages = {},
   summary,
 }: CertificationFormProps<F>) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  /** A label inside a sentence ("Please enter the enterprise name"); Chinese has no case. */
+  const inSentence = (name: string) => {
+    const label = t(fieldLabelKey(name));
+    return locale === 'en' ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  };
   const lookupName = useLookupName();
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -104,7 +109,7 @@ export function CertificationForm<F extends string>({
     if (imageErrors[name]) return imageErrors[name];
     if (touched.has(name) || submitted) {
       const client = clientFieldError(form.fields[name], values);
-      if (client) return t(client.key, { label: t(fieldLabelKey(name)), ...client.values });
+      if (client) return t(client.key, { label: inSentence(name), ...client.values });
     }
     const server = serverErrors[name];
     return server && server.value === values[name] ? server.message : undefined;
@@ -161,7 +166,7 @@ export function CertificationForm<F extends string>({
 
   const control = (spec: FieldSpec<F>) => {
     const name = spec.name;
-    const label = t(fieldLabelKey(name));
+    const label = inSentence(name);
     const common = { 'data-testid': `input-${name}` };
     switch (spec.kind) {
       case 'text':
@@ -206,7 +211,7 @@ export function CertificationForm<F extends string>({
           <ImageUploadField
             testId={`upload-${name}`}
             value={values[name]}
-            label={label}
+            label={t(fieldLabelKey(name))}
             onChange={(image) => {
               set(name, image);
               touch(name);
