@@ -97,6 +97,15 @@ describe('organisation lookups (spec doc 1 §7)', () => {
     expect(byPosition.body.map((u: { username: string }) => u.username)).toEqual(['ent-staff']);
   });
 
+  it('usersWithWorkInfo answers 400 to an unknown filter', async () => {
+    const { status, body } = await api('ent-staff', {
+      path: '/api-user/usersWithWorkInfo',
+      query: { enterprise: manufacturing, role: 'x' },
+    });
+    expect(status).toBe(400);
+    expect(body.fields[0].field).toBe('query.role');
+  });
+
   it('usersWithWorkInfo never shows a job held in another enterprise', async () => {
     const { status, body } = await api('ent-admin', {
       path: '/api-user/usersWithWorkInfo',
@@ -267,6 +276,13 @@ describe('positions and work groups', () => {
       body: { name: 'Senior engineer' },
     });
     expect(renamed.body).toMatchObject({ name: 'Senior engineer', code: 'ENG' });
+    const badRename = await api('ent-admin', {
+      method: 'PATCH',
+      path: `/api-user/departments/${department.id}/positions/${created.body.id}`,
+      body: { code: 'not valid!' },
+    });
+    expect(badRename.status).toBe(400);
+    expect(await readItem(keys.position(department.id, created.body.id))).toMatchObject({ code: 'ENG' });
     const deleted = await api('ent-admin', {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}/positions/${created.body.id}`,

@@ -177,6 +177,29 @@ describe('the invitation link', () => {
     expect((await details(await invitationCodeFor(email))).status).toBe(200);
   });
 
+  it('private invitations are resent and disabled by platform administrators through their own paths', async () => {
+    const { invitation, email } = await inviteOne(
+      `${unique('p')}@example.com`,
+      'admin',
+      '/api-user/privateInvitations',
+    );
+    const resent = await api('admin', { method: 'POST', path: `/api-user/privateInvitations/${invitation.id}/resend` });
+    expect(resent.body.state).toBe('REINVITED');
+    expect((await details(await invitationCodeFor(email))).body.private).toBe(true);
+    const disabled = await api('admin', {
+      method: 'POST',
+      path: `/api-user/privateInvitations/${invitation.id}/disable`,
+    });
+    expect(disabled.body.state).toBe('DISABLED');
+    const enterpriseOne = (await inviteOne()).invitation;
+    const wrongScope = await api('admin', {
+      method: 'POST',
+      path: `/api-user/privateInvitations/${enterpriseOne.id}/disable`,
+    });
+    expect(wrongScope.status).toBe(404);
+    expect((await readItem(keys.invitation(enterpriseOne.id)))!.state).toBe('PENDING_ACTIVATE');
+  });
+
   it('another enterprise cannot see, resend or disable the invitation (404)', async () => {
     const { invitation } = await inviteOne();
     const logisticsPath = `/api-user/enterprises/${NIL_ID}/invitations/${invitation.id}/disable`;
