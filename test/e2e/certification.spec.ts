@@ -262,6 +262,11 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(shell.personalInfo()).toContainText('已认证');
   await expect(shell.personalInfo().getByRole('link', { name: '修改个人认证' })).toBeVisible();
   await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(1);
+
+  // A person has one certification: the create screen leads to editing it.
+  await page.goto('/console/create-user-certify');
+  await page.waitForURL('**/console/edit-user-certify');
+  await expect(form.status()).toHaveAttribute('data-status', '3');
 });
 
 test('the review queues show each status, search by name, open a decided certification read-only, and refuse non-auditors', async ({
