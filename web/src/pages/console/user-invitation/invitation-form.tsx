@@ -4,7 +4,6 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { parseInvitationLines, type InvitationLineError } from '../../../../../shared/constants/organisation-rules.js';
@@ -80,7 +79,7 @@ export function InvitationForm({ scope, onInvited }: { scope: InvitationScope; o
         </Button>
       }
     >
-      <Container header={<Header variant="h2">{t('organisation.invite.input')}</Header>}>
+      <Container>
         <SpaceBetween size="m">
           <FormField label={t('organisation.invite.input')} constraintText={t('organisation.invite.inputHint')} stretch>
             <Textarea
