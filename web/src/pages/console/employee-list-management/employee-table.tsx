@@ -120,7 +120,9 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
           <StatusIndicator type="error">
             {forbidden ? t('users.employees.forbidden') : t('users.list.loadFailed', { message: page.error.message })}
           </StatusIndicator>
-        ) : undefined
+        ) : (
+          collectionProps.empty
+        )
       }
     />
   );

@@ -123,7 +123,9 @@ export default function EnterpriseListManagementPage() {
             <StatusIndicator type="error">
               {t('users.list.loadFailed', { message: page.error.message })}
             </StatusIndicator>
-          ) : undefined
+          ) : (
+            collectionProps.empty
+          )
         }
       />
     </ContentLayout>

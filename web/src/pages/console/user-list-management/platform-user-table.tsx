@@ -136,7 +136,9 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
             <StatusIndicator type="error">
               {t('users.list.loadFailed', { message: page.error.message })}
             </StatusIndicator>
-          ) : undefined
+          ) : (
+            collectionProps.empty
+          )
         }
       />
       {adding ? (
