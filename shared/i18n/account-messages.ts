@@ -1,3 +1,5 @@
+import { registerChineseMessages } from './messages.js';
+
 /** Account recovery, phone sign-in and private registration (/common/*): Chinese texts (the reference table of this area). */
 export const accountMessagesCn = {
   'account.login.forgotPassword': '忘记密码',
@@ -54,3 +56,5 @@ export const accountMessagesCn = {
   'account.verifyFail.resend': '重新发送验证邮件',
   'account.verifyFail.register': '重新注册',
 } as const;
+
+registerChineseMessages(accountMessagesCn);

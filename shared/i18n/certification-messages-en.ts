@@ -120,6 +120,5 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
   'certification.summary.pending': 'The details are being reviewed; you will get a message with the result.',
   'certification.details.empty': '—',
 
-  'certification.home.enterprise': 'Enterprise certification',
   'certification.home.editEnterprise': 'Edit enterprise details',
 };

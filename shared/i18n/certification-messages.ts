@@ -1,3 +1,5 @@
+import { registerChineseMessages } from './messages.js';
+
 /** Enterprise and personal certification forms: Chinese texts (the reference table of this area). */
 export const certificationMessagesCn = {
   'certification.field.name': '企业名称',
@@ -114,6 +116,7 @@ export const certificationMessagesCn = {
   'certification.summary.pending': '信息正在审核中，审核结果会以消息通知您。',
   'certification.details.empty': '—',
 
-  'certification.home.enterprise': '企业认证',
   'certification.home.editEnterprise': '修改企业信息',
 } as const;
+
+registerChineseMessages(certificationMessagesCn);

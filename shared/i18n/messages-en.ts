@@ -129,6 +129,7 @@ export const en: MessageTable = {
   'notify.dismiss': 'Dismiss notification',
   'notify.region': 'Notifications',
 
+  'home.enterpriseVerification': 'Enterprise certification',
   'home.title': 'Console home',
   'home.personalInfo': 'Personal information',
   'home.avatarAlt': 'Avatar of {name}',

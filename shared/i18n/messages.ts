@@ -1,8 +1,8 @@
-import { accountMessagesCn } from './account-messages.js';
-import { certificationMessagesCn } from './certification-messages.js';
-import { reviewMessagesCn } from './review-messages.js';
-import { usersMessagesCn } from './users-messages.js';
-import { organisationMessagesCn } from './organisation-messages.js';
+import type { accountMessagesCn } from './account-messages.js';
+import type { certificationMessagesCn } from './certification-messages.js';
+import type { reviewMessagesCn } from './review-messages.js';
+import type { usersMessagesCn } from './users-messages.js';
+import type { organisationMessagesCn } from './organisation-messages.js';
 
 /**
  * The console's message catalogue: one entry per visible text, in Chinese
@@ -133,6 +133,7 @@ const coreCn = {
   'notify.dismiss': '关闭通知',
   'notify.region': '通知',
 
+  'home.enterpriseVerification': '企业认证',
   'home.title': '控制台首页',
   'home.personalInfo': '个人信息',
   'home.avatarAlt': '{name} 的头像',
@@ -224,26 +225,36 @@ const coreCn = {
   'spec.auth.notAuthenticated': 'not authenticated',
 } as const;
 
-/** Per-area tables live in `<area>-messages.ts` (and `-en.ts`), so areas grow without touching each other. */
-const cn = {
-  ...coreCn,
-  ...accountMessagesCn,
-  ...certificationMessagesCn,
-  ...reviewMessagesCn,
-  ...usersMessagesCn,
-  ...organisationMessagesCn,
-} as const;
+/**
+ * Per-area tables live in `<area>-messages.ts` (and `-en.ts`), so areas grow
+ * without touching each other. An area's Chinese table registers itself when
+ * first imported: each console file that uses an area's texts imports that
+ * file, so the texts ship with the screens that show them instead of in the
+ * first download (test/unit/web/message-areas.test.ts checks the imports).
+ */
+type AreaTables = typeof accountMessagesCn &
+  typeof certificationMessagesCn &
+  typeof reviewMessagesCn &
+  typeof usersMessagesCn &
+  typeof organisationMessagesCn;
 
-/** Every key of the catalogue; the Chinese table is the reference. */
-export type MessageKey = keyof typeof cn;
+/** Every key of the catalogue; the Chinese tables are the reference. */
+export type MessageKey = keyof typeof coreCn | keyof AreaTables;
 export type MessageTable = Record<MessageKey, string>;
 
-/** The Chinese table (default locale), always loaded. */
-export const cnMessages: MessageTable = cn;
+const cn: Partial<MessageTable> = { ...coreCn };
+
+/** The Chinese table (default locale): the core texts plus every area registered so far. */
+export const cnMessages = cn as MessageTable;
+
+/** Adds an area's Chinese texts to the table (called by the area's module when it is imported). */
+export function registerChineseMessages(table: Readonly<Partial<MessageTable>>): void {
+  Object.assign(cn, table);
+}
 
 /** The table of a locale; English is a separate chunk, loaded when first used. */
 export async function loadMessages(locale: 'cn' | 'en'): Promise<MessageTable> {
-  return locale === 'cn' ? cn : (await import('./messages-en.js')).en;
+  return locale === 'cn' ? cnMessages : (await import('./messages-en.js')).en;
 }
 
 /**
@@ -255,5 +266,8 @@ export function formatMessage(
   key: MessageKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  // An unregistered area shows its key rather than failing the whole screen.
+  return (table[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

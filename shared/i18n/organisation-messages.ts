@@ -1,3 +1,5 @@
+import { registerChineseMessages } from './messages.js';
+
 /** Departments, positions, work groups and invitations: Chinese texts (the reference table of this area). */
 export const organisationMessagesCn = {
   'organisation.common.name': '名称',
@@ -149,3 +151,5 @@ export const organisationMessagesCn = {
   'organisation.register.goLogin': '去登录',
   'organisation.register.goHome': '返回首页',
 } as const;
+
+registerChineseMessages(organisationMessagesCn);

@@ -1,3 +1,5 @@
+import { registerChineseMessages } from './messages.js';
+
 /** Auditor review of certifications: Chinese texts (the reference table of this area). */
 export const reviewMessagesCn = {
   'review.list.title': '认证审核',
@@ -50,3 +52,5 @@ export const reviewMessagesCn = {
   'review.result.approve': '通过',
   'review.result.reject': '驳回',
 } as const;
+
+registerChineseMessages(reviewMessagesCn);

@@ -121,6 +121,5 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.enterprises.from': 'Created from',
   'users.enterprises.to': 'Created until',
   'users.enterprises.rangeInvalid': 'Choose a valid range (start not after end)',
-  'users.enterprises.openCalendar': 'Choose a date, currently {date}',
   'users.enterprises.empty': 'No enterprises',
 };

@@ -1,3 +1,5 @@
+import { registerChineseMessages } from './messages.js';
+
 /** User data, lists and deregistration: Chinese texts (the reference table of this area). */
 export const usersMessagesCn = {
   'users.action.cancel': '取消',
@@ -118,6 +120,7 @@ export const usersMessagesCn = {
   'users.enterprises.from': '创建时间起',
   'users.enterprises.to': '创建时间止',
   'users.enterprises.rangeInvalid': '请选择有效的时间范围（起始不晚于结束）',
-  'users.enterprises.openCalendar': '选择日期，当前为 {date}',
   'users.enterprises.empty': '暂无企业',
 } as const;
+
+registerChineseMessages(usersMessagesCn);

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';

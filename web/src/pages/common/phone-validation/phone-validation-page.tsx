@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/organisation-messages.js';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';

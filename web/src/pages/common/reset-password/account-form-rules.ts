@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import {
   MAINLAND_PHONE_PATTERN,

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useState, type Ref } from 'react';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';

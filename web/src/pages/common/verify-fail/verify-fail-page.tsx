@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/account-messages.js';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import ContentLayout from '@cloudscape-design/components/content-layout';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

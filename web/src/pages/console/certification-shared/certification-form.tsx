@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import {
   ENTERPRISE_INFO_MAX_LENGTHS,
   isCalendarDate,

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useI18n } from '../../../i18n/i18n-context.js';

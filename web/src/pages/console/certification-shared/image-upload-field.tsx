@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import { useState } from 'react';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import ProgressBar from '@cloudscape-design/components/progress-bar';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/review-messages.js';
 import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,5 @@
+import '../../../../../shared/i18n/certification-messages.js';
+import '../../../../../shared/i18n/review-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import { useI18n } from '../../../i18n/i18n-context.js';

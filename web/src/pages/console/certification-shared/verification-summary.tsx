@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import { Navigate, useNavigate } from 'react-router-dom';
 import Header from '@cloudscape-design/components/header';
 import { createUserCertify, getUserCertify } from '../../../api/certification.js';

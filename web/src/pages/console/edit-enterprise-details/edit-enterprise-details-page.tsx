@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/certification-messages.js';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/organisation-messages.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useI18n } from '../../../i18n/i18n-context.js';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';

@@ -1,8 +1,9 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
+import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -58,11 +59,10 @@ export default function EnterpriseListManagementPage() {
     set: (v: string) => void,
   ) => (
     <FormField label={t(label)} errorText={!rangeValid && value ? t('users.enterprises.rangeInvalid') : undefined}>
-      <DatePicker
+      <DateInput
         value={value}
         placeholder="YYYY/MM/DD"
         ariaLabel={t(label)}
-        openCalendarAriaLabel={(selected) => t('users.enterprises.openCalendar', { date: selected ?? '' })}
         onChange={({ detail }) => {
           set(detail.value);
           setPageIndex(1);

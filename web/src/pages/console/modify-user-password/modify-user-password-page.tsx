@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useNavigate } from 'react-router-dom';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';

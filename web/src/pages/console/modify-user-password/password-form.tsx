@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/users-messages.js';
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import '../../../../../shared/i18n/users-messages.js';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -6,11 +7,11 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { deregister } from '../../../api/users.js';
+import { DeferredModal } from '../../../components/deferred.js';
 import { Loading } from '../../../components/loading.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -122,31 +123,35 @@ export default function UserDetailsPage() {
           }
         />
       </SpaceBetween>
-      <Modal
-        visible={confirming}
-        header={t('users.deregister.title')}
-        onDismiss={() => setConfirming(false)}
-        data-testid="deregister-confirm"
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setConfirming(false)}>
-                {t('users.action.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                loading={deregistering}
-                onClick={() => void runDeregister()}
-                data-testid="deregister-ok"
-              >
-                {t('users.action.confirm')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {t('users.deregister.confirm')}
-      </Modal>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeferredModal
+            visible={confirming}
+            header={t('users.deregister.title')}
+            onDismiss={() => setConfirming(false)}
+            data-testid="deregister-confirm"
+            footer={
+              <Box float="right">
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button variant="link" onClick={() => setConfirming(false)}>
+                    {t('users.action.cancel')}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    loading={deregistering}
+                    onClick={() => void runDeregister()}
+                    data-testid="deregister-ok"
+                  >
+                    {t('users.action.confirm')}
+                  </Button>
+                </SpaceBetween>
+              </Box>
+            }
+          >
+            {t('users.deregister.confirm')}
+          </DeferredModal>
+        </Suspense>
+      ) : null}
     </ContentLayout>
   );
 }

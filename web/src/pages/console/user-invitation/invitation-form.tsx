@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/organisation-messages.js';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/organisation-messages.js';
 import { useState } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';

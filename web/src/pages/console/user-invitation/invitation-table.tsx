@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/organisation-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

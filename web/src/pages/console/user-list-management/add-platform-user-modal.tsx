@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import '../../../../../shared/i18n/users-messages.js';
+import { Suspense, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   MAINLAND_PHONE_PATTERN,
@@ -13,6 +13,7 @@ import {
 } from '../../../../../shared/constants/registration-rules.js';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import { addPlatformUser } from '../../../api/users.js';
+import { DeferredModal } from '../../../components/deferred.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { serverFieldErrors } from './field-errors.js';
@@ -88,40 +89,42 @@ export function AddPlatformUserModal({ onClose, onAdded }: { onClose: () => void
   );
 
   return (
-    <Modal
-      visible
-      header={t('users.add.title')}
-      onDismiss={onClose}
-      data-testid="add-platform-user"
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="link" onClick={onClose}>
-              {t('users.action.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="add-user-submit">
-              {t('users.add.submit')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+    <Suspense fallback={null}>
+      <DeferredModal
+        visible
+        header={t('users.add.title')}
+        onDismiss={onClose}
+        data-testid="add-platform-user"
+        footer={
+          <Box float="right">
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button variant="link" onClick={onClose}>
+                {t('users.action.cancel')}
+              </Button>
+              <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="add-user-submit">
+                {t('users.add.submit')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
       >
-        <Form>
-          <SpaceBetween size="m">
-            {field('username', 'users.field.username')}
-            {field('email', 'users.field.email', 'email')}
-            {field('phone', 'users.field.phone')}
-            {field('password', 'users.field.password', 'password')}
-            {field('confirm', 'users.field.confirmPassword', 'password')}
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Form>
+            <SpaceBetween size="m">
+              {field('username', 'users.field.username')}
+              {field('email', 'users.field.email', 'email')}
+              {field('phone', 'users.field.phone')}
+              {field('password', 'users.field.password', 'password')}
+              {field('confirm', 'users.field.confirmPassword', 'password')}
+            </SpaceBetween>
+          </Form>
+        </form>
+      </DeferredModal>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import '../../../../../shared/i18n/users-messages.js';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -12,10 +13,13 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { USER_LIST_PAGE_SIZE } from '../../../../../shared/constants/user-lists.js';
 import { type UserListItem } from '../../../api/users.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { AddPlatformUserModal } from './add-platform-user-modal.js';
 import { formatDay } from './format-day.js';
 import { usePlatformUsers } from './use-platform-users.js';
 import { VerifyStatus } from './verify-status.js';
+
+const AddPlatformUserModal = lazy(() =>
+  import('./add-platform-user-modal.js').then((m) => ({ default: m.AddPlatformUserModal })),
+);
 
 /**
  * The platform user list (`platform`: staff of the platform, with "add";
@@ -142,13 +146,15 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
         }
       />
       {adding ? (
-        <AddPlatformUserModal
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            page.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddPlatformUserModal
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              page.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,3 +1,5 @@
+import '../../../../../shared/i18n/certification-messages.js';
+import '../../../../../shared/i18n/review-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';

@@ -1,3 +1,4 @@
+import '../../../../../shared/i18n/review-messages.js';
 import { useSearchParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
