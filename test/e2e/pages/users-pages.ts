@@ -160,3 +160,27 @@ export class EditDetailsPage {
     return this.page.locator(wrapper.findFormField().toSelector()).filter({ has: this.input(label) });
   }
 }
+
+/** A list table of the users area (by its test id) with its text filter. */
+export class ListTable {
+  constructor(
+    readonly page: Page,
+    readonly testId: string,
+  ) {}
+
+  private wrapper() {
+    return wrapper.findTable(`[data-testid="${this.testId}"]`);
+  }
+
+  table(): Locator {
+    return this.page.getByTestId(this.testId);
+  }
+
+  rows(): Locator {
+    return this.page.locator(this.wrapper().findRows().toSelector());
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.locator(this.wrapper().findTextFilter().findInput().findNativeInput().toSelector()).fill(text);
+  }
+}
