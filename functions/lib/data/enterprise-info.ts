@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../clients/dynamodb.js';
 import { ConflictError } from '../errors.js';
 import { isConditionFailure, queryAll } from './batch.js';
 import { indexes, indexKeys, keys } from './keys.js';
-import { items, type EnterpriseRecord, type RoleRecord } from './records.js';
+import { items, type EnterpriseRecord, type RoleMenuPrivilegeRecord, type RoleRecord } from './records.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { listHoldersOfRole } from './role-assignment.js';
 import { listRolesOfEnterprise } from './role.js';
@@ -30,15 +30,17 @@ function cancellationCodes(error: unknown): (string | undefined)[] {
  * enterprise (status '1'), its name marker (409 with the spec's message when
  * taken), a new enterprise administrator role with its name marker, and the
  * submitter's membership and role assignment (`roleCode` ENTERPRISE_ADMIN, so
- * the caller's `adminEnterpriseIds` include it on the next request).
+ * the caller's `adminEnterpriseIds` include it on the next request), and the
+ * role's menu grants (at most 94: a transaction holds 100 items).
  */
 export async function createEnterpriseApplication(options: {
   enterprise: EnterpriseRecord;
   adminRole: RoleRecord;
+  adminGrants: readonly RoleMenuPrivilegeRecord[];
   userId: string;
   now: string;
 }): Promise<void> {
-  const { enterprise, adminRole, userId, now } = options;
+  const { enterprise, adminRole, adminGrants, userId, now } = options;
   const put = (item: object) => ({
     Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
   });
@@ -59,6 +61,7 @@ export async function createEnterpriseApplication(options: {
               roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
             }),
           ),
+          ...adminGrants.map((grant) => put(items.roleMenuPrivilege(grant))),
         ],
       }),
     );

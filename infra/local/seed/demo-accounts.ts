@@ -1,3 +1,4 @@
+import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoIds } from './demo-ids.js';
 import { menuDirectories, routesOfDirectory } from './menu-tree.js';
@@ -70,7 +71,6 @@ const reviewRoutes = [
   'verify-algorithm-list',
   'verify-algorithm-detail',
 ];
-const equipmentRoutes = routesOfDirectory('dir-equipment').filter((r) => r !== 'equipment-certify-verify');
 const selfService = ['message-center', 'message-detail', 'user-details', 'edit-user-details', 'modify-user-password'];
 const applicationAuthoring = [
   'application-list',
@@ -110,41 +110,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Enterprise administrator',
     code: 'ENTERPRISE_ADMIN',
     description: '管理企业信息、员工、角色、应用、租户空间与设备',
-    grants: [
-      ...selfService,
-      'message-center-enterprise',
-      'message-sent-enterprise',
-      'message-category-enterprise',
-      'message-type-enterprise',
-      'message-group-enterprise',
-      'create-enterprise-details',
-      'edit-enterprise-details',
-      'employee-list-management',
-      'edit-user-job',
-      'employee-verify-user-role',
-      'user-invitation',
-      'department-management',
-      'role-list',
-      'user-role-config',
-      'user-role-add',
-      'privilege-role-config',
-      'assign-user-role',
-      'company-privilege',
-      'apply-enterprise-roles',
-      'menu-management-enterprise',
-      'menu-role-config-enterprise',
-      ...applicationAuthoring,
-      'application-management-enterprise',
-      'initialize-tenant-space',
-      'space-apps-management',
-      'enterprise-space-apps-management',
-      'app-config-condition',
-      'increase-quota',
-      'apply-tsdatabase-space',
-      'apply-bigdata-quota',
-      ...equipmentRoutes,
-      'enterprise-account',
-    ],
+    grants: [...ENTERPRISE_ADMIN_MENU_ROUTES],
   },
   {
     id: '22222222-2222-4222-8222-000000000012',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
+import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
+import { call } from './session-support.js';
 import {
   api,
   createdEnterprise,
@@ -39,6 +43,26 @@ describe('POST /api-user/enterpriseInfoes (enterprise certification)', () => {
       roleId: roles[0].id,
       roleCode: 'ENTERPRISE_ADMIN',
     });
+  });
+
+  it("grants the new administrator role the template's menus, so its creator sees the administration screens", async () => {
+    const user = await freshUser();
+    const { info } = await createdEnterprise(user);
+    const [role] = await partition(keys.enterprise(info.id).pk, 'ROLE#');
+    const grants = await partition(keys.roleMenuPrivilege(role.id, '').pk, 'MENU#');
+    expect(grants).toHaveLength(ENTERPRISE_ADMIN_MENU_ROUTES.length);
+    expect(grants.every((grant) => grant.enterpriseId === info.id && grant.privileges.length > 0)).toBe(true);
+
+    const menu = await call(menuHandler, {
+      path: '/api-menu/query-menu',
+      query: { userId: user.id, enterpriseId: info.id, roleId: NIL_ID },
+      claims: user.claims,
+    });
+    expect(menu.status).toBe(200);
+    const urls = JSON.stringify(menu.body);
+    for (const screen of ['employee-list-management', 'department-management', 'user-invitation']) {
+      expect(urls).toContain(`/console/${screen}`);
+    }
   });
 
   it('lets the creator read and edit the new enterprise on the next request (member and administrator)', async () => {
