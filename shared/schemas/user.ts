@@ -146,7 +146,7 @@ export const UserWithEnterprisesQuerySchema = z
     enterpriseId: IdSchema.optional(),
     username: UsernamePrefixSchema,
     pageNumber: PageNumberSchema,
-    pageSize: pageSizeSchema(10),
+    pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
     type: z.enum(EMPLOYEE_LIST_TYPES).default('all'),
   })
   .strict();
@@ -159,7 +159,7 @@ export const PlatformUsersQuerySchema = z
   .object({
     username: UsernamePrefixSchema,
     pageNumber: PageNumberSchema,
-    pageSize: pageSizeSchema(10),
+    pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
     type: z.enum(PLATFORM_USER_LIST_TYPES).default('platform'),
   })
   .strict();
