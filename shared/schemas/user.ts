@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { UserIdSchema, EnterpriseSummarySchema, RoleSummarySchema } from './session.js';
 import { MainlandPhoneSchema, PasswordSchema, RegisterEmailSchema, RegistrationSchema } from './registration.js';
 import { USERNAME_MAX_LENGTH } from '../constants/registration-rules.js';
-import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_PAGE_SIZE, ENTERPRISE_LIST_TO } from '../constants/user-lists.js';
+import {
+  ENTERPRISE_LIST_FROM,
+  ENTERPRISE_LIST_PAGE_SIZE,
+  ENTERPRISE_LIST_TO,
+  USER_LIST_PAGE_SIZE,
+} from '../constants/user-lists.js';
 
 /**
  * Inputs and outputs of the user-context, profile and lookup calls of
