@@ -92,10 +92,15 @@ const cases: readonly RouteCase[] = [
   },
   {
     name: 'POST /api-user/enterpriseInfoes',
-    expected: { owner: 201, staff: 201, otherAdmin: 201, auditor: 201, platformAdmin: 201, anonymous: 401 },
+    // Any signed-in user may apply. The shared demo users send a registered name: the 409 shows the access
+    // rule let them through, without giving them a new enterprise that other test files would then see.
+    expected: { owner: 201, staff: 201, otherAdmin: 409, auditor: 409, platformAdmin: 409, anonymous: 401 },
     run: async (actor) => {
       const user = as(actor);
-      const body = user ? await enterpriseBody(user) : enterprise.body;
+      const fresh = actor === 'owner' || actor === 'staff';
+      const body = user
+        ? await enterpriseBody(user, fresh ? {} : { name: enterprise.body.name as string })
+        : enterprise.body;
       return api(user, { method: 'POST', path: '/api-user/enterpriseInfoes', body });
     },
   },
