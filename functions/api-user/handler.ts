@@ -16,6 +16,8 @@ import { notificationRoutes } from './routes/notifications.js';
 import { organisationRoutes } from './routes/organisation.js';
 import { invitationRoutes } from './routes/invitations.js';
 import { invitationRegistrationRoutes } from './routes/invitation-registration.js';
+import { roleRoutes } from './routes/roles.js';
+import { roleUserRoutes } from './routes/role-users.js';
 
 /** /api-user (and /backendUsers): session context, profile, lookup and public registration calls. */
 export const handler = createHttpHandler([
@@ -36,4 +38,6 @@ export const handler = createHttpHandler([
   ...organisationRoutes,
   ...invitationRoutes,
   ...invitationRegistrationRoutes,
+  ...roleRoutes,
+  ...roleUserRoutes,
 ]);

@@ -4,6 +4,7 @@ import { certificationMessagesEn } from './certification-messages-en.js';
 import { reviewMessagesEn } from './review-messages-en.js';
 import { usersMessagesEn } from './users-messages-en.js';
 import { organisationMessagesEn } from './organisation-messages-en.js';
+import { rolesMessagesEn } from './roles-messages-en.js';
 
 /** The English table of the catalogue; keys are checked against the Chinese table. */
 export const en: MessageTable = {
@@ -224,4 +225,5 @@ export const en: MessageTable = {
   ...reviewMessagesEn,
   ...usersMessagesEn,
   ...organisationMessagesEn,
+  ...rolesMessagesEn,
 };

@@ -3,6 +3,7 @@ import type { certificationMessagesCn } from './certification-messages.js';
 import type { reviewMessagesCn } from './review-messages.js';
 import type { usersMessagesCn } from './users-messages.js';
 import type { organisationMessagesCn } from './organisation-messages.js';
+import type { rolesMessagesCn } from './roles-messages.js';
 
 /**
  * The console's message catalogue: one entry per visible text, in Chinese
@@ -236,7 +237,8 @@ type AreaTables = typeof accountMessagesCn &
   typeof certificationMessagesCn &
   typeof reviewMessagesCn &
   typeof usersMessagesCn &
-  typeof organisationMessagesCn;
+  typeof organisationMessagesCn &
+  typeof rolesMessagesCn;
 
 /** Every key of the catalogue; the Chinese tables are the reference. */
 export type MessageKey = keyof typeof coreCn | keyof AreaTables;

@@ -1,9 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { queryAll, queryPage, type PageOptions } from './batch.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { isConditionFailure, queryAll, queryPage, type PageOptions } from './batch.js';
 import { indexes, keys } from './keys.js';
 import type { Page } from './paging.js';
-import { items, type RoleAssignmentRecord } from './records.js';
+import { items, type RoleAssignmentRecord, type RoleRecord } from './records.js';
 
 export type { RoleAssignmentRecord } from './records.js';
 
@@ -35,4 +36,80 @@ export async function listHoldersOfRole(
 /** Assigns a role to a user (overwrites an existing assignment). */
 export async function assignRole(options: { assignment: RoleAssignmentRecord }): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: tableName, Item: items.roleAssignment(options.assignment) }));
+}
+
+/**
+ * Gives a role to users in one TransactWrite: the role must still exist and
+ * every user must be a member of the role's enterprise (ConditionChecks on
+ * the role and on each membership item); each assignment carries the role's
+ * code. 404 when the role is gone, 400 naming the users who are not members.
+ */
+export async function assignRoleToUsers(options: { role: RoleRecord; userIds: readonly string[] }): Promise<void> {
+  const { role } = options;
+  const userIds = [...new Set(options.userIds)];
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName,
+              Key: keys.role(role.enterpriseId, role.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...userIds.flatMap((userId) => [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.membership(userId, role.enterpriseId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: tableName,
+                Item: items.roleAssignment({
+                  userId,
+                  enterpriseId: role.enterpriseId,
+                  roleId: role.id,
+                  ...(role.code ? { roleCode: role.code } : {}),
+                }),
+              },
+            },
+          ]),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Role not found');
+    const notMembers = userIds.filter((_, i) => reasons[1 + 2 * i]?.Code === 'ConditionalCheckFailed');
+    throw new ValidationError(
+      "Only members of the role's enterprise can be given the role",
+      [{ field: 'body.userIds', message: `Not members of the enterprise: ${notMembers.join(', ')}` }],
+      { notMembers },
+    );
+  }
+}
+
+/** Takes a role from a user; 404 when the user does not hold it. */
+export async function removeRoleAssignment(options: {
+  userId: string;
+  enterpriseId: string;
+  roleId: string;
+}): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.roleAssignment(options.userId, options.enterpriseId, options.roleId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('The user does not hold this role');
+    throw error;
+  }
 }

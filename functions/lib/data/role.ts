@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { batchGetItems, queryPage, type PageOptions } from './batch.js';
-import { keys } from './keys.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { batchGetItems, batchWriteItems, isConditionFailure, queryAll, queryPage, type PageOptions } from './batch.js';
+import { indexes, keys } from './keys.js';
 import type { Page } from './paging.js';
 import { items, type RoleRecord } from './records.js';
 import { putWithUniqueMarkers } from './unique.js';
@@ -45,4 +46,144 @@ export async function createRole(options: { role: RoleRecord }): Promise<void> {
   await putWithUniqueMarkers(items.role(role), role.id, [
     { kind: 'roleName', value: `${role.enterpriseId}#${role.name}` },
   ]);
+}
+
+const roleNameMarker = (role: Pick<RoleRecord, 'enterpriseId' | 'name'>) =>
+  items.unique('roleName', `${role.enterpriseId}#${role.name}`, '');
+
+/**
+ * Renames and re-describes a role in one TransactWrite: the role must still
+ * exist; a new name (case-insensitively different) deletes the old marker
+ * (only when this role owns it) and claims the new one. 409 when the name is
+ * taken, 404 when the role is gone.
+ */
+export async function updateRole(options: {
+  current: RoleRecord;
+  name: string;
+  description?: string;
+}): Promise<RoleRecord> {
+  const { current, name } = options;
+  const description = options.description ?? current.description;
+  const renamed = name.toLowerCase() !== current.name.toLowerCase();
+  const oldMarker = roleNameMarker(current);
+  const newMarker = { ...roleNameMarker({ enterpriseId: current.enterpriseId, name }), ownerId: current.id };
+  const next: RoleRecord = { ...current, name, ...(description ? { description } : {}) };
+  if (!description) delete next.description;
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: items.role(next),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...(renamed
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName,
+                    Key: { pk: oldMarker.pk, sk: oldMarker.sk },
+                    ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+                    ExpressionAttributeValues: { ':owner': current.id },
+                  },
+                },
+                {
+                  Put: { TableName: tableName, Item: newMarker, ConditionExpression: 'attribute_not_exists(pk)' },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Role not found');
+    throw new ConflictError('Role name already exists in this enterprise', {
+      taken: ['roleName'],
+      fields: [{ field: 'body.name', message: 'Role name already exists in this enterprise' }],
+    });
+  }
+  return next;
+}
+
+/** How many users hold a role: a COUNT Query on gsi1 `ROLEUSERS#<roleId>`. */
+export async function countHoldersOfRole(options: { roleId: string }): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexes.gsi1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `ROLEUSERS#${options.roleId}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += result.Count ?? 0;
+    cursor = result.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/**
+ * Deletes a role: first the role and its name marker in one conditional
+ * TransactWrite (404 when already gone), then, in batches, its assignments
+ * (gsi1 `ROLEUSERS#<roleId>`) and its menu privileges (`ROLE#<roleId>`).
+ * Assigning checks that the role exists in its own transaction, so no
+ * assignment can appear after the role is gone. The clean-up is not atomic
+ * (a role may have more items than one transaction holds); it runs right
+ * after the role is gone and retries unprocessed items.
+ */
+export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
+  const { role } = options;
+  const marker = roleNameMarker(role);
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.role(role.enterpriseId, role.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName,
+              Key: { pk: marker.pk, sk: marker.sk },
+              ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+              ExpressionAttributeValues: { ':owner': role.id },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Role not found');
+    throw error;
+  }
+  await deleteItemsOfRole({ roleId: role.id });
+}
+
+/** Removes the assignments and menu privileges of a (deleted) role. */
+export async function deleteItemsOfRole(options: { roleId: string }): Promise<void> {
+  const assignments = await queryAll<{ pk: string; sk: string }>({
+    IndexName: indexes.gsi1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `ROLEUSERS#${options.roleId}` },
+  });
+  const privileges = await queryAll<{ pk: string; sk: string }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(options.roleId, '').pk },
+  });
+  await batchWriteItems(
+    [...assignments, ...privileges].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  );
 }

@@ -1,0 +1,47 @@
+import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
+import { AssignRoleUsersSchema, RolePathSchema, RoleUserPathSchema } from '../../../shared/schemas/roles.js';
+import { assignRoleToUsers, removeRoleAssignment } from '../../lib/data/role-assignment.js';
+import { countHoldersOfRole } from '../../lib/data/role.js';
+import { ConflictError } from '../../lib/errors.js';
+import { defineRoute } from '../../lib/http/route.js';
+import { requireAdministeredRole } from './roles.js';
+
+/**
+ * Giving roles to users and taking them back (no call named by the spec; our
+ * design, docs/roles.md). Administrators of the role's enterprise; platform
+ * roles platform administrators. A change applies on the user's next request:
+ * the caller's roles are read on every request.
+ */
+export const roleUserRoutes = [
+  /** Gives the role to members of its enterprise (all or nothing; 400 naming non-members). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/roles/{roleId}/users',
+    access: 'authenticated',
+    params: RolePathSchema,
+    body: AssignRoleUsersSchema,
+    handler: async ({ caller, params, body }): Promise<{ roleId: string; userIds: string[] }> => {
+      const role = await requireAdministeredRole(caller, params.roleId);
+      await assignRoleToUsers({ role, userIds: body.userIds });
+      return { roleId: role.id, userIds: [...new Set(body.userIds)] };
+    },
+  }),
+  /**
+   * Takes the role from a user. The last holder of the enterprise
+   * administrator role keeps it (409): the enterprise would have no administrator.
+   */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/roles/{roleId}/users/{userId}',
+    access: 'authenticated',
+    params: RoleUserPathSchema,
+    handler: async ({ caller, params }): Promise<{ removed: true }> => {
+      const role = await requireAdministeredRole(caller, params.roleId);
+      if (role.code === ENTERPRISE_ADMIN_ROLE_CODE && (await countHoldersOfRole({ roleId: role.id })) <= 1) {
+        throw new ConflictError('The last enterprise administrator keeps the role');
+      }
+      await removeRoleAssignment({ userId: params.userId, enterpriseId: role.enterpriseId, roleId: role.id });
+      return { removed: true };
+    },
+  }),
+];

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
+import {
+  DeleteRoleQuerySchema,
+  EnterpriseRolePathSchema,
+  EnterpriseRolesPathSchema,
+  EnterprisesRolesQuerySchema,
+  RoleInputSchema,
+  RolePathSchema,
+  type RoleDetail,
+} from '../../../shared/schemas/roles.js';
+import type { PageOf } from '../../../shared/schemas/user.js';
+import type { Caller } from '../../lib/auth/caller.js';
+import { getEnterprise } from '../../lib/data/enterprise.js';
+import { findRoleById } from '../../lib/data/role-by-id.js';
+import {
+  countHoldersOfRole,
+  createRole,
+  deleteRole,
+  listRolesOfEnterprise,
+  updateRole,
+  type RoleRecord,
+} from '../../lib/data/role.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { defineRoute } from '../../lib/http/route.js';
+import { pageOf, readAllPages } from './users.js';
+
+/** Roles that are never deleted: without them nobody could administer the enterprise (or the platform's menus). */
+const PROTECTED_ROLE_CODES: readonly string[] = [ENTERPRISE_ADMIN_ROLE_CODE, 'PLATFORM_ADMIN'];
+
+/** The message of a role name taken in the enterprise (field-level on `name`). */
+const NAME_TAKEN = 'Role name already exists in this enterprise';
+
+/** A role as the role calls return it: never keys or index attributes. */
+export function toRoleDetail(role: RoleRecord): RoleDetail {
+  return {
+    id: role.id,
+    enterpriseId: role.enterpriseId,
+    name: role.name,
+    ...(role.nameEn ? { nameEn: role.nameEn } : {}),
+    ...(role.code ? { code: role.code } : {}),
+    ...(role.description ? { description: role.description } : {}),
+  };
+}
+
+/** 403 unless the caller administers the enterprise (platform roles, enterprise NIL_ID: platform administrators only). */
+export function assertRoleAdmin(caller: Caller, enterpriseId: string): void {
+  if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.includes(enterpriseId)) {
+    throw new ForbiddenError('Administrators of this enterprise only');
+  }
+}
+
+/** A role by id that the caller administers: 404 when missing, 403 when another enterprise's. */
+export async function requireAdministeredRole(caller: Caller, roleId: string): Promise<RoleRecord> {
+  const role = await findRoleById({ roleId });
+  if (!role) throw new NotFoundError('Role not found');
+  assertRoleAdmin(caller, role.enterpriseId);
+  return role;
+}
+
+/** 404 unless the enterprise exists (the platform, NIL_ID, has no enterprise record but has roles). */
+async function requireEnterprise(enterpriseId: string): Promise<void> {
+  if (enterpriseId === NIL_ID) return;
+  if (!(await getEnterprise({ enterpriseId }))) throw new NotFoundError('Enterprise not found');
+}
+
+const nameTaken = (error: unknown) =>
+  error instanceof ConflictError
+    ? new ConflictError(NAME_TAKEN, { taken: ['roleName'], fields: [{ field: 'body.name', message: NAME_TAKEN }] })
+    : error;
+
+export const roleRoutes = [
+  /**
+   * One page of an enterprise's roles, sorted by name (spec doc 1 §3:
+   * `{content, totalElements, number, size}`, zero-based `page`).
+   * Administrators of the enterprise; the platform's roles (NIL_ID) platform administrators.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/enterprisesRoles',
+    access: { enterpriseAdmin: 'query.enterpriseId' },
+    query: EnterprisesRolesQuerySchema,
+    handler: async ({ caller, query }): Promise<PageOf<RoleDetail>> => {
+      const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
+      assertRoleAdmin(caller, enterpriseId);
+      await requireEnterprise(enterpriseId);
+      const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      );
+      const start = query.page * query.size;
+      return pageOf(roles.slice(start, start + query.size).map(toRoleDetail), roles.length, query.page, query.size);
+    },
+  }),
+  /** One role with its number of holders (for the delete warning). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/roles/{roleId}',
+    access: 'authenticated',
+    params: RolePathSchema,
+    handler: async ({ caller, params }): Promise<RoleDetail & { holderCount: number }> => {
+      const role = await requireAdministeredRole(caller, params.roleId);
+      return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
+    },
+  }),
+  /** Creates a role; its name is unique within the enterprise (409 on the `name` field). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/enterprises/{enterpriseId}/roles',
+    access: { enterpriseAdmin: 'path.enterpriseId' },
+    params: EnterpriseRolesPathSchema,
+    body: RoleInputSchema,
+    handler: async ({ caller, params, body }): Promise<RoleDetail> => {
+      assertRoleAdmin(caller, params.enterpriseId);
+      await requireEnterprise(params.enterpriseId);
+      const role: RoleRecord = {
+        id: randomUUID(),
+        enterpriseId: params.enterpriseId,
+        name: body.name,
+        ...(body.description ? { description: body.description } : {}),
+      };
+      await createRole({ role }).catch((error: unknown) => {
+        throw nameTaken(error);
+      });
+      return toRoleDetail(role);
+    },
+  }),
+  /** Renames or re-describes a role (a new name swaps its uniqueness marker in the same transaction). */
+  defineRoute({
+    method: 'PATCH',
+    path: '/api-user/roles/{roleId}',
+    access: 'authenticated',
+    params: RolePathSchema,
+    body: RoleInputSchema,
+    handler: async ({ caller, params, body }): Promise<RoleDetail> => {
+      const role = await requireAdministeredRole(caller, params.roleId);
+      const updated = await updateRole({ current: role, name: body.name, description: body.description });
+      return toRoleDetail(updated);
+    },
+  }),
+  /**
+   * Deletes a role with its assignments and menu privileges. A role still
+   * held by users needs `?confirm=true` (else 409 with `holderCount`); the
+   * administrator roles (enterprise and platform) are never deleted (409): without it nobody
+   * could administer the enterprise.
+   */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/enterprises/{enterpriseId}/roles/{roleId}',
+    access: { enterpriseAdmin: 'path.enterpriseId' },
+    params: EnterpriseRolePathSchema,
+    query: DeleteRoleQuerySchema,
+    handler: async ({ caller, params, query }): Promise<{ deleted: true; removedAssignments: number }> => {
+      const role = await findRoleById({ roleId: params.roleId });
+      if (!role || role.enterpriseId !== params.enterpriseId) throw new NotFoundError('Role not found');
+      assertRoleAdmin(caller, role.enterpriseId);
+      if (role.code && PROTECTED_ROLE_CODES.includes(role.code)) {
+        throw new ConflictError('The administrator role cannot be deleted', { code: role.code });
+      }
+      const holderCount = await countHoldersOfRole({ roleId: role.id });
+      if (holderCount > 0 && !query.confirm) {
+        throw new ConflictError(`The role is held by ${holderCount} user(s); confirm to delete it`, { holderCount });
+      }
+      await deleteRole({ role });
+      return { deleted: true, removedAssignments: holderCount };
+    },
+  }),
+];

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from '../../../functions/lib/data/keys.js';
+import { api as userApi, createOtherEnterprise, createTestUser } from './users-support.js';
+import { api, logistics, makeRole, manufacturing, readItem, storedHolders } from './roles-support.js';
+import { demoUser } from './session-support.js';
+
+describe('POST /api-user/roles/{roleId}/users', () => {
+  it('gives the role to members, each assignment carrying the role; the user sees it on the next request', async () => {
+    const [one, two] = [
+      await createTestUser({ enterpriseId: manufacturing }),
+      await createTestUser({ enterpriseId: manufacturing }),
+    ];
+    const role = await makeRole();
+    const { status, body } = await api('ent-admin', {
+      method: 'POST',
+      path: `/api-user/roles/${role.id}/users`,
+      body: { userIds: [one.id, two.id, one.id] },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ roleId: role.id, userIds: [one.id, two.id] });
+    expect(await readItem(keys.roleAssignment(one.id, manufacturing, role.id))).toMatchObject({
+      entity: 'roleAssignment',
+      roleId: role.id,
+      enterpriseId: manufacturing,
+    });
+    expect((await storedHolders(role.id)).map((h) => h.userId).sort()).toEqual([one.id, two.id].sort());
+
+    const holders = await api('ent-admin', { path: '/api-user/roleWithUsers', query: { role: role.id } });
+    expect(holders.body.map((u: { id: string }) => u.id).sort()).toEqual([one.id, two.id].sort());
+    const projections = await userApi({
+      path: `/api-user/users/${one.id}/enterpriseProjections`,
+      query: { enterpriseId: manufacturing },
+      claims: one.claims,
+    });
+    expect(projections.body[0].roles.map((r: { id: string }) => r.id)).toContain(role.id);
+  });
+
+  it('copies the role code so a new enterprise administrator is one on the next request', async () => {
+    const other = await createOtherEnterprise();
+    const member = await createTestUser({ enterpriseId: other.id });
+    const before = await userApi({
+      path: '/api-user/userWithEnterprises',
+      query: { enterpriseId: other.id },
+      claims: member.claims,
+    });
+    expect(before.status).toBe(403);
+    const { status } = await userApi({
+      method: 'POST',
+      path: `/api-user/roles/${other.roleId}/users`,
+      body: { userIds: [member.id] },
+      claims: other.admin.claims,
+    });
+    expect(status).toBe(200);
+    expect(await readItem(keys.roleAssignment(member.id, other.id, other.roleId))).toMatchObject({
+      roleCode: 'ENTERPRISE_ADMIN',
+    });
+    const after = await userApi({
+      path: '/api-user/userWithEnterprises',
+      query: { enterpriseId: other.id },
+      claims: member.claims,
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('refuses the whole call with 400 naming users who are not members, writing nothing', async () => {
+    const member = await createTestUser({ enterpriseId: manufacturing });
+    const outsider = await createTestUser({ enterpriseId: logistics });
+    const role = await makeRole();
+    const { status, body } = await api('ent-admin', {
+      method: 'POST',
+      path: `/api-user/roles/${role.id}/users`,
+      body: { userIds: [member.id, outsider.id] },
+    });
+    expect(status).toBe(400);
+    expect(body.notMembers).toEqual([outsider.id]);
+    expect(await storedHolders(role.id)).toEqual([]);
+  });
+
+  it('refuses an empty list, too many users and unknown fields with 400, writing nothing', async () => {
+    const role = await makeRole();
+    const staff = await demoUser('ent-staff');
+    for (const body of [
+      { userIds: [] },
+      { userIds: Array.from({ length: 41 }, (_, i) => `user-${i}`) },
+      { userIds: [staff.id], roleCode: 'ENTERPRISE_ADMIN' },
+      { userIds: 'all' },
+    ]) {
+      const result = await api('ent-admin', { method: 'POST', path: `/api-user/roles/${role.id}/users`, body });
+      expect(result.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    expect(await storedHolders(role.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown role', async () => {
+    const staff = await demoUser('ent-staff');
+    const { status } = await api('ent-admin', {
+      method: 'POST',
+      path: '/api-user/roles/no-such-role/users',
+      body: { userIds: [staff.id] },
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
+  it('takes the role from the user; a second removal is 404', async () => {
+    const member = await createTestUser({ enterpriseId: manufacturing });
+    const role = await makeRole({ holders: [member.id] });
+    const removed = await api('ent-admin', {
+      method: 'DELETE',
+      path: `/api-user/roles/${role.id}/users/${member.id}`,
+    });
+    expect(removed.status).toBe(200);
+    expect(await readItem(keys.roleAssignment(member.id, manufacturing, role.id))).toBeUndefined();
+    const again = await api('ent-admin', {
+      method: 'DELETE',
+      path: `/api-user/roles/${role.id}/users/${member.id}`,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('keeps the enterprise administrator role on its last holder (409)', async () => {
+    const other = await createOtherEnterprise();
+    const { status } = await userApi({
+      method: 'DELETE',
+      path: `/api-user/roles/${other.roleId}/users/${other.admin.id}`,
+      claims: other.admin.claims,
+    });
+    expect(status).toBe(409);
+    expect(await readItem(keys.roleAssignment(other.admin.id, other.id, other.roleId))).toBeDefined();
+  });
+});
