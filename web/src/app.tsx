@@ -64,6 +64,16 @@ const UserInvitationPage = lazy(() => import('./pages/console/user-invitation/us
 const UserInvitationPrivatePage = lazy(
   () => import('./pages/console/user-invitation-private/user-invitation-private-page.js'),
 );
+const RoleListPage = lazy(() => import('./pages/console/role-list/role-list-page.js'));
+const UserRoleConfigPage = lazy(() => import('./pages/console/user-role-config/user-role-config-page.js'));
+const UserRoleAddPage = lazy(() => import('./pages/console/user-role-add/user-role-add-page.js'));
+const PlatformRoleListPage = lazy(() => import('./pages/console/platform-role-list/platform-role-list-page.js'));
+const PlatformUserRoleConfigPage = lazy(
+  () => import('./pages/console/platform-user-role-config/platform-user-role-config-page.js'),
+);
+const PlatformUserRoleAddPage = lazy(
+  () => import('./pages/console/platform-user-role-add/platform-user-role-add-page.js'),
+);
 const RegisterWithInvitationCodePage = lazy(
   () => import('./pages/common/register-with-invitation-code/register-with-invitation-code-page.js'),
 );
@@ -118,6 +128,12 @@ function AppRoutes() {
         <Route path="edit-user-job" element={<EditUserJobPage />} />
         <Route path="user-invitation" element={<UserInvitationPage />} />
         <Route path="user-invitation-private" element={<UserInvitationPrivatePage />} />
+        <Route path="role-list" element={<RoleListPage />} />
+        <Route path="user-role-config" element={<UserRoleConfigPage />} />
+        <Route path="user-role-add" element={<UserRoleAddPage />} />
+        <Route path="platform-role-list" element={<PlatformRoleListPage />} />
+        <Route path="platform-user-role-config" element={<PlatformUserRoleConfigPage />} />
+        <Route path="platform-user-role-add" element={<PlatformUserRoleAddPage />} />
       </Route>
     </Routes>
   );

@@ -69,3 +69,14 @@ export async function addRoleUsers(roleId: string, userIds: string[]): Promise<v
 export async function removeRoleUser(roleId: string, userId: string): Promise<void> {
   await request('DELETE', `${rolePath(roleId)}/users/${encodeURIComponent(userId)}`);
 }
+
+/** `GET /api-user/platformUsers?type=platform`: the platform's staff (candidates for platform roles). */
+export function listPlatformStaff(
+  query: { username?: string; pageNumber: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<PageOf<UserListItem>> {
+  return request<PageOf<UserListItem>>('GET', '/api-user/platformUsers', {
+    query: { ...query, type: 'platform' },
+    signal,
+  });
+}
