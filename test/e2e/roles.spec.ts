@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page.js';
+import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
+
+const demoPassword = 'Demo_pass_2026';
+
+test('an enterprise administrator creates the role Maintenance, gives it to ent-staff, then deletes it after the holder warning', async ({
+  page,
+}) => {
+  const name = `Maintenance ${Date.now().toString(36)}`;
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const roles = new RoleListPage(page);
+  await roles.open();
+  await expect(page.getByTestId('role-users')).toBeDisabled();
+  await roles.addRole(name, '设备维护\n与检修');
+  await expect(page.getByText('角色创建成功')).toBeVisible();
+
+  await roles.select(name);
+  await expect(page.getByTestId('role-users')).toBeEnabled();
+  await page.getByTestId('role-users').click();
+  await page.waitForURL('**/console/user-role-config');
+  await expect(page.getByRole('heading', { name: `角色用户：${name}` })).toBeVisible();
+
+  const users = new RoleUsersPage(page);
+  await users.addMember('ent-staff');
+  await expect(page.getByText('已为 1 名用户添加角色')).toBeVisible();
+  await expect(users.holderRow('ent-staff')).toBeVisible();
+
+  await roles.open();
+  await roles.select(name);
+  await page.getByTestId('role-delete').click();
+  const confirm = page.getByTestId('roles-confirm-modal');
+  await expect(confirm.getByTestId('delete-role-name')).toHaveText(name);
+  await expect(confirm.getByTestId('delete-holders-warning')).toContainText('1');
+  await page.getByTestId('roles-confirm-ok').click();
+  await expect(page.getByText('角色删除成功')).toBeVisible();
+  await expect(roles.roleRow(name)).toHaveCount(0);
+});
