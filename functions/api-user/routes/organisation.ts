@@ -409,10 +409,14 @@ export const organisationRoutes = [
     params: EnterpriseUserPathSchema,
     body: JobAssignmentSchema,
     handler: async ({ params, body }): Promise<UserWithWorkInfo> => {
-      const [user, job] = await Promise.all([
+      // Both reads run at once; the user's own state (404, job elsewhere) is reported before the body's units.
+      const [target, units] = await Promise.allSettled([
         jobTarget(params.enterpriseId, params.userId),
         resolveJob(params.enterpriseId, body),
       ]);
+      if (target.status === 'rejected') throw target.reason;
+      if (units.status === 'rejected') throw units.reason;
+      const [user, job] = [target.value, units.value];
       await setJob({
         user,
         enterpriseId: params.enterpriseId,

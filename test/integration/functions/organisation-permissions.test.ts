@@ -31,6 +31,7 @@ const read: Expected = [200, 200, 403, 403, 200, 401];
 const write: Expected = [200, 403, 403, 403, 200, 401];
 const platformOnly: Expected = [403, 403, 403, 403, 200, 401];
 
+let scratchDepartmentId: string;
 let staffId = '';
 let invitationId = '';
 
@@ -50,6 +51,14 @@ beforeAll(async () => {
   );
   staffId = (await demoUser('ent-staff')).id;
   invitationId = (await inviteOne()).invitation.id;
+  // New positions and work groups go to a department of this file's own, so the seeded ones stay as other files expect.
+  const scratch = await api('admin', {
+    method: 'POST',
+    path: `/api-user/enterprises/${manufacturing}/departments`,
+    body: { name: unique('perm-dept') },
+  });
+  expect(scratch.status).toBe(200);
+  scratchDepartmentId = scratch.body.id;
 });
 
 /** Each route with a request whose success proves the access check passed (a no-op where possible). */
@@ -91,7 +100,7 @@ const routes: [name: string, request: () => HttpEventOptions, expected: Expected
     'POST positions',
     () => ({
       method: 'POST',
-      path: `/api-user/departments/${opsDepartment.id}/positions`,
+      path: `/api-user/departments/${scratchDepartmentId}/positions`,
       body: { name: unique('perm') },
     }),
     write,
@@ -114,7 +123,7 @@ const routes: [name: string, request: () => HttpEventOptions, expected: Expected
     'POST workGroups',
     () => ({
       method: 'POST',
-      path: `/api-user/departments/${opsDepartment.id}/workGroups`,
+      path: `/api-user/departments/${scratchDepartmentId}/workGroups`,
       body: { name: unique('perm') },
     }),
     write,
