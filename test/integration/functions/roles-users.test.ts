@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { api as userApi, createOtherEnterprise, createTestUser } from './users-support.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { api as userApi, createOtherEnterprise, createTestUser, newEmail, newName, newPhone } from './users-support.js';
 import { api, logistics, makeRole, manufacturing, readItem, storedHolders } from './roles-support.js';
 import { demoUser } from './session-support.js';
 
@@ -89,6 +90,31 @@ describe('POST /api-user/roles/{roleId}/users', () => {
       expect(result.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect(await storedHolders(role.id)).toEqual([]);
+  });
+
+  it('gives a platform role to platform staff only', async () => {
+    const created = await api('admin', {
+      method: 'POST',
+      path: '/api-user/platformUsers',
+      body: { username: newName(), email: newEmail(), phone: newPhone(), password: 'platform_1' },
+    });
+    expect(created.status).toBe(200);
+    const outsider = await createTestUser({ enterpriseId: manufacturing });
+    const role = await makeRole({ enterpriseId: NIL_ID });
+    const refused = await api('admin', {
+      method: 'POST',
+      path: `/api-user/roles/${role.id}/users`,
+      body: { userIds: [outsider.id] },
+    });
+    expect(refused.status).toBe(400);
+    const given = await api('admin', {
+      method: 'POST',
+      path: `/api-user/roles/${role.id}/users`,
+      body: { userIds: [created.body.id] },
+    });
+    expect(given.status).toBe(200);
+    expect((await storedHolders(role.id)).map((h) => h.userId)).toEqual([created.body.id]);
+    expect(await readItem(keys.roleAssignment(created.body.id, NIL_ID, role.id))).toBeDefined();
   });
 
   it('answers 404 for an unknown role', async () => {
