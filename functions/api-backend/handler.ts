@@ -1,4 +1,5 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
+import { deploymentRoutes } from './routes/deployments.js';
 
-/** /api-backend: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /api-backend: web deployments (menus point at them). */
+export const handler = createHttpHandler(deploymentRoutes);

@@ -9,3 +9,70 @@ export const QueryMenuQuerySchema = z
     roleId: z.string().min(1).max(64).optional(),
   })
   .strict();
+
+const IdSchema = z.string().min(1).max(64);
+/** A privilege code a menu declares (view, add, edit, delete, verify...). */
+export const PrivilegeCodeSchema = z
+  .string()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/);
+
+/** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
+export const GetMenusQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+
+/**
+ * `POST /api-menu/submitMenu`: creates a node (no `id`) or updates one (`id`).
+ * `enterpriseId` names the scope (absent or NIL_ID = the platform catalogue);
+ * `parentId` null/absent = a root node.
+ */
+export const SubmitMenuBodySchema = z
+  .object({
+    id: IdSchema.optional(),
+    parentId: IdSchema.nullable().optional(),
+    name: z.string().trim().min(1).max(64),
+    nameEn: z.string().trim().max(64).optional(),
+    icon: z.string().trim().max(64).optional(),
+    type: z.enum(['directory', 'page', 'link']),
+    url: z
+      .string()
+      .trim()
+      .max(256)
+      .regex(/^[A-Za-z0-9/_{}.:?=&#-]*$/)
+      .optional(),
+    sort: z.number().int().min(0).max(100_000).default(0),
+    enterpriseId: IdSchema.optional(),
+    deploymentId: IdSchema.optional(),
+    helpPageId: IdSchema.optional(),
+    privileges: z.array(PrivilegeCodeSchema).max(20).default([]),
+    isPublic: z.boolean().default(false),
+    byProxy: z.boolean().default(false),
+  })
+  .strict();
+export type SubmitMenuBody = z.output<typeof SubmitMenuBodySchema>;
+
+/** `{id}` path parameter of deleteMenu. */
+export const MenuIdParamsSchema = z.object({ id: IdSchema }).strict();
+
+/** `GET /api-menu/getMenusAndPrivilege?roleId&enterpriseId`. */
+export const MenusAndPrivilegeQuerySchema = z.object({ roleId: IdSchema, enterpriseId: IdSchema.optional() }).strict();
+
+/** `{roleId}` path parameter of submitRoleMenuPrivilege. */
+export const RoleIdParamsSchema = z.object({ roleId: IdSchema }).strict();
+
+/**
+ * One flattened grant: the spec's `{roleId, menuId, privilege}` triple. `privilege`
+ * is one code, or the node's whole list (an empty list keeps the menu visible
+ * without any privilege); several triples of one menu are merged.
+ */
+export const RoleMenuPrivilegeEntrySchema = z
+  .object({
+    roleId: IdSchema,
+    menuId: IdSchema,
+    privilege: z.union([PrivilegeCodeSchema, z.array(PrivilegeCodeSchema).max(20)]),
+  })
+  .strict();
+export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntrySchema).max(1000);
+
+/** `{id}` path parameter of a web deployment. */
+export const DeploymentIdParamsSchema = z.object({ id: IdSchema }).strict();

@@ -17,6 +17,8 @@ export const keys = {
   role: (enterpriseId: string, roleId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `ROLE#${roleId}` }),
   roleMenuPrivilege: (roleId: string, menuId: string) => ({ pk: `ROLE#${roleId}`, sk: `MENU#${menuId}` }),
   menu: (enterpriseId: string, menuId: string) => ({ pk: `MENUS#${enterpriseId}`, sk: `MENU#${menuId}` }),
+  /** A deployed front end (kind `web`) that menus can point at. */
+  deployment: (kind: string, deploymentId: string) => ({ pk: `DEPLOYMENTS#${kind}`, sk: `DEPLOY#${deploymentId}` }),
   lookup: (collection: string, code: string) => ({ pk: `LOOKUP#${collection}`, sk: `CODE#${code}` }),
   region: (parentCode: string, code: string) => ({ pk: `REGION#${parentCode}`, sk: `CODE#${code}` }),
   /** Uniqueness marker: written in the same transaction as the record it guards. */
@@ -98,6 +100,8 @@ export const indexKeys = {
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),
   /** gsi1: the roles granting privileges on a menu (role-menu-privilege items). */
   roleOfMenu: (menuId: string, roleId: string) => ({ gsi1pk: `MENUROLES#${menuId}`, gsi1sk: `ROLE#${roleId}` }),
+  /** gsi2: a menu by its id alone (deleteMenu/{id} names no scope). */
+  menuById: (menuId: string) => ({ gsi2pk: `MENUID#${menuId}`, gsi2sk: '#MENU' }),
   /** gsi1: the departments of an enterprise, by lower-case name. */
   departmentOfEnterprise: (enterpriseId: string, name: string) => ({
     gsi1pk: `ENTDEPTS#${enterpriseId}`,

@@ -129,6 +129,8 @@ export interface MenuRecord {
   helpPageId?: string;
   /** Application the menu belongs to, when it is an application's page. */
   applicationId?: string;
+  /** Children currently under this node, kept in the transactions that add, move or delete nodes (guards deleteMenu). */
+  childCount?: number;
 }
 
 export interface RoleMenuPrivilegeRecord {
@@ -195,7 +197,12 @@ export const items = {
     entity: 'functionRole',
     ...r,
   }),
-  menu: (r: MenuRecord): Item<MenuRecord> => ({ ...keys.menu(r.enterpriseId, r.id), entity: 'menu', ...r }),
+  menu: (r: MenuRecord): Item<MenuRecord> => ({
+    ...keys.menu(r.enterpriseId, r.id),
+    ...indexKeys.menuById(r.id),
+    entity: 'menu',
+    ...r,
+  }),
   roleMenuPrivilege: (r: RoleMenuPrivilegeRecord): Item<RoleMenuPrivilegeRecord> => ({
     ...keys.roleMenuPrivilege(r.roleId, r.menuId),
     ...indexKeys.roleOfMenu(r.menuId, r.roleId),

@@ -1,6 +1,8 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../clients/dynamodb.js';
 import { queryAll } from './batch.js';
 import { indexes, keys } from './keys.js';
-import type { RoleMenuPrivilegeRecord } from './records.js';
+import { items, type RoleMenuPrivilegeRecord } from './records.js';
 
 export type { RoleMenuPrivilegeRecord } from './records.js';
 
@@ -27,4 +29,30 @@ export async function listRolesGrantingMenu(options: { menuId: string }): Promis
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `MENUROLES#${options.menuId}` },
   });
+}
+
+/** DynamoDB's cap on the items of one TransactWrite. */
+const TRANSACTION_LIMIT = 100;
+
+/**
+ * Replaces a role's menu grants: puts every given grant and deletes the role's
+ * grants on menus no longer listed. One TransactWrite when the change fits in
+ * 100 items (all or nothing); a larger change runs in consecutive transactions
+ * of 100, puts first, so a failure part-way never leaves the role with fewer
+ * grants than either the old or the new set.
+ */
+export async function replaceRoleMenuPrivileges(options: {
+  roleId: string;
+  grants: readonly RoleMenuPrivilegeRecord[];
+}): Promise<void> {
+  const current = await listRoleMenuPrivileges({ roleId: options.roleId });
+  const kept = new Set(options.grants.map((g) => g.menuId));
+  const puts = options.grants.map((grant) => ({ Put: { TableName: tableName, Item: items.roleMenuPrivilege(grant) } }));
+  const deletes = current
+    .filter((entry) => !kept.has(entry.menuId))
+    .map((entry) => ({ Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(options.roleId, entry.menuId) } }));
+  const all = [...puts, ...deletes];
+  for (let i = 0; i < all.length; i += TRANSACTION_LIMIT) {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: all.slice(i, i + TRANSACTION_LIMIT) }));
+  }
 }

@@ -300,6 +300,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await createIfMissing(documents, table, userCreateOnly);
     await (await import('./seed-account.js')).seedAccountDemo(context);
     await (await import('./seed-organisation.js')).seedOrganisationDemo(context);
+    await (await import('./seed-menus.js')).seedMenusDemo(context);
     await (await import('./seed-certification.js')).seedDemoCertification(context);
 
     log(

@@ -1,0 +1,152 @@
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import {
+  MenuIdParamsSchema,
+  MenusAndPrivilegeQuerySchema,
+  RoleIdParamsSchema,
+  SubmitRoleMenuPrivilegeBodySchema,
+} from '../../../shared/schemas/menu.js';
+import type { Caller } from '../../lib/auth/caller.js';
+import { batchGetItems } from '../../lib/data/batch.js';
+import { keys } from '../../lib/data/keys.js';
+import { findMenuById, listMenus } from '../../lib/data/menu.js';
+import type { MenuRecord, RoleMenuPrivilegeRecord, RoleRecord } from '../../lib/data/records.js';
+import { findRoleById } from '../../lib/data/role-by-id.js';
+import {
+  listRoleMenuPrivileges,
+  listRolesGrantingMenu,
+  replaceRoleMenuPrivileges,
+} from '../../lib/data/role-menu-privilege.js';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../lib/errors.js';
+import { defineRoute } from '../../lib/http/route.js';
+import { assertMenuScopeAdmin, buildFullMenuTree, type MenuTreeNode } from './menus.js';
+
+/** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */
+export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
+
+/**
+ * The role named by id, when the caller administers its enterprise (platform
+ * roles: platform administrators). 404 for an unknown role, 403 for a foreign one.
+ */
+async function administeredRole(caller: Caller, roleId: string): Promise<RoleRecord> {
+  const role = await findRoleById({ roleId });
+  if (!role) throw new NotFoundError('Role not found');
+  if (caller.isPlatformAdmin) return role;
+  if (role.enterpriseId !== NIL_ID && caller.adminEnterpriseIds.includes(role.enterpriseId)) return role;
+  throw new ForbiddenError('Not an administrator of this role');
+}
+
+/** The menus a role can be granted: the platform catalogue, plus its enterprise's own menus for an enterprise role. */
+async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
+  const [platform, own] = await Promise.all([
+    listMenus({ enterpriseId: NIL_ID }),
+    role.enterpriseId === NIL_ID ? Promise.resolve([]) : listMenus({ enterpriseId: role.enterpriseId }),
+  ]);
+  return [...platform, ...own];
+}
+
+export const roleMenuPrivilegeRoutes = [
+  /** Every menu the role can be granted, each node carrying the role's `privilege` list on it. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-menu/getMenusAndPrivilege',
+    access: 'authenticated',
+    query: MenusAndPrivilegeQuerySchema,
+    handler: async ({ caller, query }): Promise<RoleMenuTreeNode[]> => {
+      const role = await administeredRole(caller, query.roleId);
+      if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
+        throw new ValidationError('The role belongs to another enterprise', [
+          { field: 'query.enterpriseId', message: "must be the role's enterprise" },
+        ]);
+      }
+      const [menus, entries] = await Promise.all([grantableMenus(role), listRoleMenuPrivileges({ roleId: role.id })]);
+      const held = new Map(entries.map((e) => [e.menuId, e.privileges]));
+      return buildFullMenuTree(menus, (menu) => ({
+        privilege: menu.privileges.filter((p) => held.get(menu.id)?.includes(p)),
+        granted: held.has(menu.id),
+      })) as RoleMenuTreeNode[];
+    },
+  }),
+
+  /**
+   * Replaces the role's grants with the submitted `{roleId, menuId, privilege}`
+   * triples (merged per menu; an empty list = visible without privileges).
+   * Every menu must be grantable to the role and every privilege declared by
+   * its menu; nothing is written otherwise.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
+    access: 'authenticated',
+    params: RoleIdParamsSchema,
+    body: SubmitRoleMenuPrivilegeBodySchema,
+    handler: async ({ caller, params, body }): Promise<{ roleId: string; menus: number }> => {
+      const role = await administeredRole(caller, params.roleId);
+      const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
+      const merged = new Map<string, Set<string>>();
+      const fields: FieldIssue[] = [];
+      body.forEach((entry, i) => {
+        if (entry.roleId !== role.id)
+          fields.push({ field: `body.${i}.roleId`, message: 'must be the role in the path' });
+        const menu = menus.get(entry.menuId);
+        if (!menu) {
+          fields.push({ field: `body.${i}.menuId`, message: 'no such menu for this role' });
+          return;
+        }
+        const codes = typeof entry.privilege === 'string' ? [entry.privilege] : entry.privilege;
+        const unknown = codes.filter((code) => !menu.privileges.includes(code));
+        if (unknown.length) {
+          fields.push({ field: `body.${i}.privilege`, message: `not grantable on this menu: ${unknown.join(', ')}` });
+        }
+        const set = merged.get(menu.id) ?? new Set<string>();
+        codes.forEach((code) => set.add(code));
+        merged.set(menu.id, set);
+      });
+      if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
+      const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
+        roleId: role.id,
+        menuId,
+        enterpriseId: role.enterpriseId,
+        privileges: menus.get(menuId)!.privileges.filter((p) => set.has(p)),
+      }));
+      await replaceRoleMenuPrivileges({ roleId: role.id, grants });
+      return { roleId: role.id, menus: grants.length };
+    },
+  }),
+
+  /**
+   * The roles that see a menu (menu-role-config screen): every role with a
+   * grant on it, limited to the roles the caller administers, with their privileges.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-menu/getMenuRoles/{id}',
+    access: 'authenticated',
+    params: MenuIdParamsSchema,
+    handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
+      const menu = await findMenuById({ menuId: params.id });
+      if (!menu) throw new NotFoundError('Menu not found');
+      if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.length) {
+        throw new ForbiddenError('Not an administrator');
+      }
+      if (menu.enterpriseId !== NIL_ID) assertMenuScopeAdmin(caller, menu.enterpriseId);
+      const entries = (await listRolesGrantingMenu({ menuId: menu.id })).filter(
+        (e) => caller.isPlatformAdmin || caller.adminEnterpriseIds.includes(e.enterpriseId),
+      );
+      const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
+        entries.map((e) => keys.role(e.enterpriseId, e.roleId)),
+      );
+      const privilegeOf = new Map(entries.map((e) => [e.roleId, e.privileges]));
+      return roles
+        .map(({ id, enterpriseId, name, nameEn, code, description }) => ({
+          id,
+          enterpriseId,
+          name,
+          ...(nameEn ? { nameEn } : {}),
+          ...(code ? { code } : {}),
+          ...(description ? { description } : {}),
+          privilege: privilegeOf.get(id) ?? [],
+        }))
+        .sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.name.localeCompare(b.name));
+    },
+  }),
+];

@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { demoDeployments } from '../../../infra/local/seed/seed-menus.js';
+import type { HttpEventOptions } from '../support/index.js';
+import { backendApi, freshUrl, makeRole, manufacturing, menuApi, submitMenu } from './menus-support.js';
+import { demoUser } from './session-support.js';
+import { createOtherEnterprise } from './users-support.js';
+
+/**
+ * Who may call each menu route: route × {owner (`ent-admin`, administrator of
+ * Demo Manufacturing), same-enterprise staff, other-enterprise admin, auditor,
+ * platform admin, anonymous}. Write routes get fresh records per call.
+ */
+const ACTORS = ['owner', 'staff', 'otherAdmin', 'auditor', 'admin', 'anonymous'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expected = Record<ActorName, number>;
+
+let claimsOf: Record<Exclude<ActorName, 'anonymous'>, Record<string, unknown>>;
+
+beforeAll(async () => {
+  const other = await createOtherEnterprise();
+  claimsOf = {
+    owner: (await demoUser('ent-admin')).claims,
+    staff: (await demoUser('ent-staff')).claims,
+    otherAdmin: other.admin.claims,
+    auditor: (await demoUser('auditor')).claims,
+    admin: (await demoUser('admin')).claims,
+  };
+});
+
+const enterpriseRule: Expected = { owner: 200, staff: 403, otherAdmin: 403, auditor: 403, admin: 200, anonymous: 401 };
+const platformRule: Expected = { owner: 403, staff: 403, otherAdmin: 403, auditor: 403, admin: 200, anonymous: 401 };
+const signedIn: Expected = { owner: 200, staff: 200, otherAdmin: 200, auditor: 200, admin: 200, anonymous: 401 };
+/** Any administrator may ask, and sees only the roles it administers. */
+const anyAdmin: Expected = { owner: 200, staff: 403, otherAdmin: 200, auditor: 403, admin: 200, anonymous: 401 };
+
+interface Row {
+  route: string;
+  api?: typeof menuApi;
+  request: () => Promise<HttpEventOptions>;
+  expected: Expected;
+}
+
+const leaf = (enterpriseId: string) =>
+  submitMenu('admin', { enterpriseId, name: 'leaf', type: 'page', url: freshUrl() });
+
+const rows: Row[] = [
+  { route: 'GET getMenus (platform)', request: async () => ({ path: '/api-menu/getMenus' }), expected: platformRule },
+  {
+    route: 'GET getMenus (enterprise)',
+    request: async () => ({ path: '/api-menu/getMenus', query: { enterpriseId: manufacturing } }),
+    expected: enterpriseRule,
+  },
+  {
+    route: 'POST submitMenu (platform)',
+    request: async () => ({ method: 'POST', path: '/api-menu/submitMenu', body: { name: 'm', type: 'page' } }),
+    expected: platformRule,
+  },
+  {
+    route: 'POST submitMenu (enterprise)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api-menu/submitMenu',
+      body: { enterpriseId: manufacturing, name: 'm', type: 'page' },
+    }),
+    expected: enterpriseRule,
+  },
+  {
+    route: 'POST submitMenu (update an enterprise menu)',
+    request: async () => {
+      const menu = await leaf(manufacturing);
+      return {
+        method: 'POST',
+        path: '/api-menu/submitMenu',
+        body: { id: menu.id, enterpriseId: manufacturing, name: 'renamed', type: 'page' },
+      };
+    },
+    expected: enterpriseRule,
+  },
+  {
+    route: 'DELETE deleteMenu (platform)',
+    request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(NIL_ID)).id}` }),
+    expected: platformRule,
+  },
+  {
+    route: 'DELETE deleteMenu (enterprise)',
+    request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(manufacturing)).id}` }),
+    expected: enterpriseRule,
+  },
+  {
+    route: 'GET getMenusAndPrivilege (enterprise role)',
+    request: async () => ({
+      path: '/api-menu/getMenusAndPrivilege',
+      query: { roleId: (await makeRole(manufacturing)).id },
+    }),
+    expected: enterpriseRule,
+  },
+  {
+    route: 'GET getMenusAndPrivilege (platform role)',
+    request: async () => ({ path: '/api-menu/getMenusAndPrivilege', query: { roleId: (await makeRole(NIL_ID)).id } }),
+    expected: platformRule,
+  },
+  {
+    route: 'POST submitRoleMenuPrivilege (enterprise role)',
+    request: async () => {
+      const role = await makeRole(manufacturing);
+      return {
+        method: 'POST',
+        path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+        body: [{ roleId: role.id, menuId: 'dir-home', privilege: [] }],
+      };
+    },
+    expected: enterpriseRule,
+  },
+  {
+    route: 'POST submitRoleMenuPrivilege (platform role)',
+    request: async () => {
+      const role = await makeRole(NIL_ID);
+      return {
+        method: 'POST',
+        path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+        body: [{ roleId: role.id, menuId: 'dir-home', privilege: [] }],
+      };
+    },
+    expected: platformRule,
+  },
+  {
+    route: 'GET getMenuRoles (platform menu)',
+    request: async () => ({ path: '/api-menu/getMenuRoles/dir-home' }),
+    expected: anyAdmin,
+  },
+  {
+    route: 'GET getMenuRoles (enterprise menu)',
+    request: async () => ({ path: `/api-menu/getMenuRoles/${(await leaf(manufacturing)).id}` }),
+    expected: enterpriseRule,
+  },
+  {
+    route: 'GET deployments/web',
+    api: backendApi,
+    request: async () => ({ path: '/api-backend/deployments/web' }),
+    expected: signedIn,
+  },
+  {
+    route: 'GET deployments/web/{id}',
+    api: backendApi,
+    request: async () => ({ path: `/api-backend/deployments/web/${demoDeployments[0].id}` }),
+    expected: signedIn,
+  },
+];
+
+describe('menu routes permission matrix', () => {
+  for (const row of rows) {
+    for (const actor of ACTORS) {
+      it(`${row.route} as ${actor} answers ${row.expected[actor]}`, async () => {
+        const request = await row.request();
+        const claims = actor === 'anonymous' ? undefined : claimsOf[actor];
+        const response = await (row.api ?? menuApi)(claims, request);
+        expect(response.status, JSON.stringify(response.body)).toBe(row.expected[actor]);
+      });
+    }
+  }
+});

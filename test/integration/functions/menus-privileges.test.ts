@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { freshUrl, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
+
+/** Every node of a tree, depth first. */
+function flatten(nodes: any[]): any[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+describe('GET /api-menu/getMenusAndPrivilege', () => {
+  it('answers the catalogue plus the enterprise menus, each node with the grantable and the held privileges', async () => {
+    const role = await makeRole(manufacturing);
+    const own = await submitMenu('ent-admin', {
+      enterpriseId: manufacturing,
+      name: 'own page',
+      type: 'page',
+      url: freshUrl(),
+      privileges: ['view', 'edit'],
+    });
+    const submitted = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: own.id, privilege: 'edit' }],
+    });
+    expect(submitted.status).toBe(200);
+    const response = await menuApi('ent-admin', {
+      path: '/api-menu/getMenusAndPrivilege',
+      query: { roleId: role.id, enterpriseId: manufacturing },
+    });
+    expect(response.status).toBe(200);
+    const nodes = flatten(response.body);
+    expect(nodes.find((n) => n.id === own.id)).toMatchObject({
+      privileges: ['view', 'edit'],
+      privilege: ['edit'],
+      granted: true,
+    });
+    const home = nodes.find((n) => n.id === 'dir-home');
+    expect(home).toMatchObject({ privilege: [], granted: false });
+  });
+
+  it('answers a platform role the platform catalogue only', async () => {
+    const role = await makeRole(NIL_ID);
+    const response = await menuApi('admin', { path: '/api-menu/getMenusAndPrivilege', query: { roleId: role.id } });
+    expect(response.status).toBe(200);
+    expect(flatten(response.body).every((n) => n.enterpriseId === NIL_ID)).toBe(true);
+  });
+
+  it('answers 404 for an unknown role and 400 when the enterprise is not the role’s', async () => {
+    const unknown = await menuApi('admin', { path: '/api-menu/getMenusAndPrivilege', query: { roleId: 'no-role' } });
+    expect(unknown.status).toBe(404);
+    const role = await makeRole(manufacturing);
+    const mismatch = await menuApi('admin', {
+      path: '/api-menu/getMenusAndPrivilege',
+      query: { roleId: role.id, enterpriseId: NIL_ID },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.fields[0].field).toBe('query.enterpriseId');
+    expect((await menuApi('admin', { path: '/api-menu/getMenusAndPrivilege' })).status).toBe(400);
+  });
+});
+
+describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
+  it("replaces the role's grants with the submitted triples, merged per menu in the menu's order", async () => {
+    const role = await makeRole(manufacturing);
+    const first = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [
+        { roleId: role.id, menuId: 'dir-home', privilege: [] },
+        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'delete' },
+        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'view' },
+      ],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stored = await storedGrants(role.id);
+    expect(stored.map((g) => [g.menuId, g.privileges, g.enterpriseId]).sort()).toEqual(
+      [
+        ['dir-home', [], manufacturing],
+        ['menu-message-sent', ['view', 'delete'], manufacturing],
+      ].sort(),
+    );
+    const second = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: ['view'] }],
+    });
+    expect(second.status).toBe(200);
+    const after = await storedGrants(role.id);
+    expect(after.map((g) => [g.menuId, g.privileges])).toEqual([['menu-message-sent', ['view']]]);
+    const cleared = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [],
+    });
+    expect(cleared.status).toBe(200);
+    expect(await storedGrants(role.id)).toEqual([]);
+  });
+
+  it('refuses a privilege the menu does not declare with 400 and keeps the old grants', async () => {
+    const role = await makeRole(manufacturing);
+    await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: 'view' }],
+    });
+    const response = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [
+        { roleId: role.id, menuId: 'dir-home', privilege: [] },
+        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'verify' },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual([expect.objectContaining({ field: 'body.1.privilege' })]);
+    expect((await storedGrants(role.id)).map((g) => [g.menuId, g.privileges])).toEqual([
+      ['menu-message-sent', ['view']],
+    ]);
+  });
+
+  it('refuses unknown or foreign menus, another role id and malformed entries with 400, writing nothing', async () => {
+    const role = await makeRole(manufacturing);
+    const otherRole = await makeRole(manufacturing);
+    const foreign = await submitMenu('admin', {
+      enterpriseId: '33333333-3333-4333-8333-000000000099',
+      name: 'foreign enterprise page',
+      type: 'page',
+    });
+    const bodies = [
+      [{ roleId: role.id, menuId: 'no-such-menu', privilege: 'view' }],
+      [{ roleId: role.id, menuId: foreign.id, privilege: [] }],
+      [{ roleId: otherRole.id, menuId: 'dir-home', privilege: [] }],
+      [{ roleId: role.id, menuId: 'dir-home' }],
+      [{ roleId: role.id, menuId: 'dir-home', privilege: 'view', extra: true }],
+      { roleId: role.id, menuId: 'dir-home', privilege: 'view' },
+    ];
+    for (const body of bodies) {
+      const response = await menuApi('admin', {
+        method: 'POST',
+        path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+        body,
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await storedGrants(role.id)).toEqual([]);
+    expect(await storedGrants(otherRole.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown role, writing nothing', async () => {
+    const response = await menuApi('admin', {
+      method: 'POST',
+      path: '/api-menu/submitRoleMenuPrivilege/no-such-role',
+      body: [{ roleId: 'no-such-role', menuId: 'dir-home', privilege: [] }],
+    });
+    expect(response.status).toBe(404);
+    expect(await storedGrants('no-such-role')).toEqual([]);
+  });
+});
+
+describe('GET /api-menu/getMenuRoles/{id}', () => {
+  it('lists the roles granting a menu with their privileges, limited to roles the caller administers', async () => {
+    const menu = await submitMenu('admin', { name: 'shared page', type: 'page', privileges: ['view', 'edit'] });
+    const mine = await makeRole(manufacturing);
+    const platform = await makeRole(NIL_ID);
+    for (const [as, role] of [
+      ['ent-admin', mine],
+      ['admin', platform],
+    ] as const) {
+      const response = await menuApi(as, {
+        method: 'POST',
+        path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+        body: [{ roleId: role.id, menuId: menu.id, privilege: ['edit'] }],
+      });
+      expect(response.status).toBe(200);
+    }
+    const asAdmin = await menuApi('admin', { path: `/api-menu/getMenuRoles/${menu.id}` });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.map((r: any) => r.id).sort()).toEqual([mine.id, platform.id].sort());
+    expect(asAdmin.body.find((r: any) => r.id === mine.id)).toMatchObject({ name: mine.name, privilege: ['edit'] });
+    const asEntAdmin = await menuApi('ent-admin', { path: `/api-menu/getMenuRoles/${menu.id}` });
+    expect(asEntAdmin.status).toBe(200);
+    expect(asEntAdmin.body.map((r: any) => r.id)).toEqual([mine.id]);
+    expect((await menuApi('admin', { path: '/api-menu/getMenuRoles/no-such-menu' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as backendHandler } from '../../../functions/api-backend/handler.js';
+import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
+import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
+import { keys } from '../../../functions/lib/data/keys.js';
+import { createRole, type RoleRecord } from '../../../functions/lib/data/role.js';
+import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import type { HttpEventOptions } from '../support/index.js';
+import { call, demoUser } from './session-support.js';
+
+export const manufacturing = demoEnterpriseIds.manufacturing;
+export const logistics = demoEnterpriseIds.logistics;
+
+type Claims = Record<string, unknown> | undefined;
+
+/** Calls the api-menu handler as a demo user name, explicit claims, or anonymously (undefined). */
+export async function menuApi(as: string | Claims, options: HttpEventOptions) {
+  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as;
+  return call(menuHandler, { ...options, claims });
+}
+
+/** Calls the api-backend handler (same conventions as menuApi). */
+export async function backendApi(as: string | Claims, options: HttpEventOptions) {
+  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as;
+  return call(backendHandler, { ...options, claims });
+}
+
+/** A url no other test run uses (urls are unique platform-wide). */
+export const freshUrl = (prefix = 'test-menu') => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** Reads one item straight from the table (consistent). */
+export async function readItem(key: { pk: string; sk: string }): Promise<Record<string, any> | undefined> {
+  return (await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+}
+
+/** Every stored menu of a scope. */
+export async function storedMenus(enterpriseId: string): Promise<Record<string, any>[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.menu(enterpriseId, '').pk },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** The role-menu-privilege items of a role as stored. */
+export async function storedGrants(roleId: string): Promise<Record<string, any>[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `ROLE#${roleId}`, ':prefix': 'MENU#' },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** A fresh role of an enterprise (NIL_ID: a platform role). */
+export async function makeRole(enterpriseId: string): Promise<RoleRecord> {
+  const role: RoleRecord = { id: randomUUID(), enterpriseId, name: `menu-role-${randomUUID().slice(0, 8)}` };
+  await createRole({ role });
+  return role;
+}
+
+/** Creates a menu node through the API as `as`; throws unless 200. */
+export async function submitMenu(as: string | Claims, body: Record<string, unknown>): Promise<Record<string, any>> {
+  const response = await menuApi(as, { method: 'POST', path: '/api-menu/submitMenu', body });
+  if (response.status !== 200) throw new Error(`submitMenu ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
