@@ -84,6 +84,17 @@ describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
     expect((await storedRoles(manufacturing)).length).toBe(before);
   });
 
+  it('lets only one of two simultaneous creations with one name succeed', async () => {
+    const name = roleName('race');
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        api('ent-admin', { method: 'POST', path: `/api-user/enterprises/${manufacturing}/roles`, body: { name } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await storedRoles(manufacturing)).filter((r) => r.name === name)).toHaveLength(1);
+  });
+
   it('allows the same name in another enterprise', async () => {
     const existing = await makeRole({ enterpriseId: logistics });
     const { status } = await api('ent-admin', {
