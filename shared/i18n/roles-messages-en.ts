@@ -7,7 +7,6 @@ export const rolesMessagesEn: Record<keyof typeof rolesMessagesCn, string> = {
   'roles.list.description':
     'Roles of the enterprise: select one to modify, delete or configure its users and privileges',
   'roles.list.empty': 'No roles',
-  'roles.list.filter': 'Find roles by name',
   'roles.field.name': 'Role name',
   'roles.field.description': 'Role description',
   'roles.field.code': 'Role code',
@@ -36,7 +35,6 @@ export const rolesMessagesEn: Record<keyof typeof rolesMessagesCn, string> = {
   'roles.toast.deleteSuccess': 'Role deleted',
   'roles.toast.deleteFailed': 'Role deletion failed',
   'roles.toast.unknownOperation': 'Unknown operation',
-  'roles.toast.nameTaken': 'This role name already exists',
   'roles.toast.usersAdded': 'Role given to {count} user(s)',
   'roles.toast.usersAddFailed': 'Adding users failed',
   'roles.toast.userRemoved': 'Role taken from the user',
