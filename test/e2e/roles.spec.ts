@@ -36,3 +36,16 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
   await expect(page.getByText('角色删除成功')).toBeVisible();
   await expect(roles.roleRow(name)).toHaveCount(0);
 });
+
+test('the enterprise administrator role cannot be deleted: the dialog explains and OK stays disabled', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const roles = new RoleListPage(page);
+  await roles.open();
+  await roles.select('企业管理员');
+  await page.getByTestId('role-delete').click();
+  const confirm = page.getByTestId('roles-confirm-modal');
+  await expect(confirm).toContainText('企业管理员角色不能删除。');
+  await expect(page.getByTestId('roles-confirm-ok')).toBeDisabled();
+});

@@ -10,6 +10,8 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 export function ConfirmModal(props: {
   header: string;
   children: ReactNode;
+  /** OK is disabled when the action is known to be refused (the dialog then only informs). */
+  confirmDisabled?: boolean;
   onConfirm: () => Promise<void>;
   onDismiss: () => void;
 }) {
@@ -35,7 +37,13 @@ export function ConfirmModal(props: {
             <Button variant="link" disabled={busy} onClick={props.onDismiss}>
               {t('roles.action.cancel')}
             </Button>
-            <Button variant="primary" loading={busy} data-testid="roles-confirm-ok" onClick={() => void confirm()}>
+            <Button
+              variant="primary"
+              loading={busy}
+              disabled={props.confirmDisabled}
+              data-testid="roles-confirm-ok"
+              onClick={() => void confirm()}
+            >
               {t('roles.action.confirm')}
             </Button>
           </SpaceBetween>

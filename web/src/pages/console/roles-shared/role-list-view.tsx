@@ -225,6 +225,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
         <ConfirmModal
           header={t('roles.dialog.deleteTitle')}
           onConfirm={() => run('delete').catch(() => undefined)}
+          confirmDisabled={dialog.role.code === ENTERPRISE_ADMIN_ROLE_CODE}
           onDismiss={() => setDialog(undefined)}
         >
           <SpaceBetween size="s">
