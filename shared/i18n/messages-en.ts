@@ -3,6 +3,7 @@ import { accountMessagesEn } from './account-messages-en.js';
 import { certificationMessagesEn } from './certification-messages-en.js';
 import { reviewMessagesEn } from './review-messages-en.js';
 import { usersMessagesEn } from './users-messages-en.js';
+import { menusMessagesEn } from './menus-messages-en.js';
 import { organisationMessagesEn } from './organisation-messages-en.js';
 import { rolesMessagesEn } from './roles-messages-en.js';
 
@@ -224,6 +225,7 @@ export const en: MessageTable = {
   ...certificationMessagesEn,
   ...reviewMessagesEn,
   ...usersMessagesEn,
+  ...menusMessagesEn,
   ...organisationMessagesEn,
   ...rolesMessagesEn,
 };

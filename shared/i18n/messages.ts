@@ -2,6 +2,7 @@ import type { accountMessagesCn } from './account-messages.js';
 import type { certificationMessagesCn } from './certification-messages.js';
 import type { reviewMessagesCn } from './review-messages.js';
 import type { usersMessagesCn } from './users-messages.js';
+import type { menusMessagesCn } from './menus-messages.js';
 import type { organisationMessagesCn } from './organisation-messages.js';
 import type { rolesMessagesCn } from './roles-messages.js';
 
@@ -237,6 +238,7 @@ type AreaTables = typeof accountMessagesCn &
   typeof certificationMessagesCn &
   typeof reviewMessagesCn &
   typeof usersMessagesCn &
+  typeof menusMessagesCn &
   typeof organisationMessagesCn &
   typeof rolesMessagesCn;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '../constants/menu-rules.js';
 import { UserIdSchema } from './session.js';
 
 /** `GET /api-menu/query-menu?userId=[&enterpriseId=&roleId=]` (spec doc 1 §7); the response is MenuNode[]. */
@@ -16,7 +17,7 @@ export const PrivilegeCodeSchema = z
   .string()
   .min(1)
   .max(32)
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/);
+  .regex(MENU_PRIVILEGE_PATTERN);
 
 /** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
 export const GetMenusQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
@@ -30,8 +31,8 @@ export const SubmitMenuBodySchema = z
   .object({
     id: IdSchema.optional(),
     parentId: IdSchema.nullable().optional(),
-    name: z.string().trim().min(1).max(64),
-    nameEn: z.string().trim().max(64).optional(),
+    name: z.string().trim().min(1).max(MENU_NAME_MAX_LENGTH),
+    nameEn: z.string().trim().max(MENU_NAME_MAX_LENGTH).optional(),
     icon: z.string().trim().max(64).optional(),
     type: z.enum(['directory', 'page', 'link']),
     url: z

@@ -65,6 +65,20 @@ const UserInvitationPrivatePage = lazy(
   () => import('./pages/console/user-invitation-private/user-invitation-private-page.js'),
 );
 const RoleListPage = lazy(() => import('./pages/console/role-list/role-list-page.js'));
+const MenuManagementPage = lazy(() => import('./pages/console/menu-management/menu-management-page.js'));
+const MenuManagementEnterprisePage = lazy(
+  () => import('./pages/console/menu-management-enterprise/menu-management-enterprise-page.js'),
+);
+const PrivilegeRoleConfigPage = lazy(
+  () => import('./pages/console/privilege-role-config/privilege-role-config-page.js'),
+);
+const PlatformPrivilegeRoleConfigPage = lazy(
+  () => import('./pages/console/platform-privilege-role-config/platform-privilege-role-config-page.js'),
+);
+const MenuRoleConfigPage = lazy(() => import('./pages/console/menu-role-config/menu-role-config-page.js'));
+const MenuRoleConfigEnterprisePage = lazy(
+  () => import('./pages/console/menu-role-config-enterprise/menu-role-config-enterprise-page.js'),
+);
 const UserRoleConfigPage = lazy(() => import('./pages/console/user-role-config/user-role-config-page.js'));
 const UserRoleAddPage = lazy(() => import('./pages/console/user-role-add/user-role-add-page.js'));
 const PlatformRoleListPage = lazy(() => import('./pages/console/platform-role-list/platform-role-list-page.js'));
@@ -129,6 +143,12 @@ function AppRoutes() {
         <Route path="user-invitation" element={<UserInvitationPage />} />
         <Route path="user-invitation-private" element={<UserInvitationPrivatePage />} />
         <Route path="role-list" element={<RoleListPage />} />
+        <Route path="menu-management" element={<MenuManagementPage />} />
+        <Route path="menu-management-enterprise" element={<MenuManagementEnterprisePage />} />
+        <Route path="privilege-role-config" element={<PrivilegeRoleConfigPage />} />
+        <Route path="platform-privilege-role-config" element={<PlatformPrivilegeRoleConfigPage />} />
+        <Route path="menu-role-config" element={<MenuRoleConfigPage />} />
+        <Route path="menu-role-config-enterprise" element={<MenuRoleConfigEnterprisePage />} />
         <Route path="user-role-config" element={<UserRoleConfigPage />} />
         <Route path="user-role-add" element={<UserRoleAddPage />} />
         <Route path="platform-role-list" element={<PlatformRoleListPage />} />
