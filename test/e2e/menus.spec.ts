@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page.js';
+import { MenuManagementPage } from './pages/menus-pages.js';
+
+const demoPassword = 'Demo_pass_2026';
+
+test('the platform admin adds a menu node, sets its privileges, cannot delete its parent and then deletes the node', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const directory = `e2e目录-${suffix}`;
+  const child = `e2e页面-${suffix}`;
+
+  await new LoginPage(page).signIn('admin', demoPassword);
+  const menus = new MenuManagementPage(page);
+  await menus.open();
+  await menus.addRoot({ name: directory, type: '目录' });
+  await expect(page.getByText('菜单提交成功！').first()).toBeVisible();
+  await menus.search(suffix);
+  await expect(menus.row(directory)).toBeVisible();
+
+  await menus.addChild(directory, { name: child, url: `/console/e2e-${suffix}`, privileges: 'view' });
+  await menus.expand(directory);
+  await expect(menus.row(child)).toBeVisible();
+
+  await menus.setPrivileges(child, 'view,edit,delete');
+  await menus.expand(directory);
+  await expect(menus.row(child)).toContainText('view, edit, delete');
+
+  const deleteCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && request.url().includes('/api-menu/deleteMenu/'))
+      deleteCalls.push(request.url());
+  });
+  await menus.clickDelete(directory);
+  const blocked = page.getByTestId('menu-blocked');
+  await expect(blocked).toContainText('无法删除！');
+  await expect(blocked).toContainText('请先删除其下的页面节点');
+  await blocked.getByRole('button', { name: '确定' }).click();
+  expect(deleteCalls).toEqual([]);
+  await expect(menus.row(directory)).toBeVisible();
+
+  await menus.expand(directory);
+  await menus.clickDelete(child);
+  await page.getByTestId('menu-delete-confirm').click();
+  await expect(page.getByText('菜单删除成功！').first()).toBeVisible();
+  await expect(menus.row(child)).toHaveCount(0);
+  expect(deleteCalls).toHaveLength(1);
+});
