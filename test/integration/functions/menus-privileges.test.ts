@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { assignRole } from '../../../functions/lib/data/role-assignment.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { freshUrl, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
+import { createTestUser } from './users-support.js';
 
 /** Every node of a tree, depth first. */
 function flatten(nodes: any[]): any[] {
@@ -181,5 +183,31 @@ describe('GET /api-menu/getMenuRoles/{id}', () => {
     expect(asEntAdmin.status).toBe(200);
     expect(asEntAdmin.body.map((r: any) => r.id)).toEqual([mine.id]);
     expect((await menuApi('admin', { path: '/api-menu/getMenuRoles/no-such-menu' })).status).toBe(404);
+  });
+});
+
+describe('when a grant change applies', () => {
+  it("shows a role's new grants on the holder's very next query-menu call", async () => {
+    const role = await makeRole(manufacturing);
+    const holder = await createTestUser({ enterpriseId: manufacturing });
+    await assignRole({ assignment: { userId: holder.id, enterpriseId: manufacturing, roleId: role.id } });
+    const queryMenu = () =>
+      menuApi(holder.claims, {
+        path: '/api-menu/query-menu',
+        query: { userId: holder.id, enterpriseId: manufacturing, roleId: role.id },
+      });
+    const before = await queryMenu();
+    expect(before.status).toBe(200);
+    expect(flatten(before.body).some((n) => n.id === 'menu-message-sent')).toBe(false);
+    const submitted = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: ['view', 'edit'] }],
+    });
+    expect(submitted.status).toBe(200);
+    const after = await queryMenu();
+    expect(flatten(after.body).find((n) => n.id === 'menu-message-sent')).toMatchObject({
+      privileges: ['view', 'edit'],
+    });
   });
 });
