@@ -152,14 +152,19 @@ export async function replaceMenu(options: { previous: MenuRecord; menu: MenuRec
     removes.push(`#${name}`);
   }
   names['#prevParent'] = 'parentId';
-  values[':prevParent'] = previous.parentId;
+  // DynamoDB compares no NULL operands: a root is matched by the attribute's type instead.
+  const parentUnchanged = previous.parentId
+    ? '#prevParent = :prevParent'
+    : '(attribute_not_exists(#prevParent) OR attribute_type(#prevParent, :nullType))';
+  if (previous.parentId) values[':prevParent'] = previous.parentId;
+  else values[':nullType'] = 'NULL';
   const tx: TransactItem[] = [
     {
       Update: {
         TableName: tableName,
         Key: keys.menu(menu.enterpriseId, menu.id),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(pk) AND #prevParent = :prevParent',
+        ConditionExpression: `attribute_exists(pk) AND ${parentUnchanged}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },

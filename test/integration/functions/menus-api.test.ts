@@ -153,6 +153,17 @@ describe('POST /api-menu/submitMenu', () => {
     expect((await readItem(menuKey(NIL_ID, dirB.id)))?.childCount).toBe(1);
   });
 
+  it('updates a root node in place and moves a child up to the root', async () => {
+    const root = await submitMenu('admin', { name: 'root before', type: 'directory' });
+    const renamed = await submitMenu('admin', { id: root.id, name: 'root after', type: 'directory', sort: 7 });
+    expect(renamed).toMatchObject({ id: root.id, parentId: null, name: 'root after', sort: 7 });
+    expect(await readItem(menuKey(NIL_ID, root.id))).toMatchObject({ name: 'root after', sort: 7, parentId: null });
+    const child = await submitMenu('admin', { parentId: root.id, name: 'goes up', type: 'page' });
+    await submitMenu('admin', { id: child.id, parentId: null, name: 'goes up', type: 'page' });
+    expect((await readItem(menuKey(NIL_ID, child.id)))?.parentId).toBeNull();
+    expect((await readItem(menuKey(NIL_ID, root.id)))?.childCount).toBe(0);
+  });
+
   it('refuses to move a node under itself or its own child and writes nothing', async () => {
     const dir = await submitMenu('admin', { name: 'loop', type: 'directory' });
     const child = await submitMenu('admin', { parentId: dir.id, name: 'loop child', type: 'directory' });
