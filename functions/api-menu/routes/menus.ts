@@ -10,6 +10,7 @@ import type { MenuNode } from '../../../shared/schemas/session.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { resolveContext } from '../../lib/auth/context.js';
 import { getDeployment } from '../../lib/data/deployment.js';
+import { getEnterprise } from '../../lib/data/enterprise.js';
 import { deleteMenuRecord, findMenuById, insertMenu, listMenus, replaceMenu } from '../../lib/data/menu.js';
 import type { MenuRecord } from '../../lib/data/records.js';
 import { listRolesGrantingMenu } from '../../lib/data/role-menu-privilege.js';
@@ -130,6 +131,9 @@ export const menuRoutes = [
         } else if (previous && isSelfOrDescendant(scopeMenus, previous.id, parentId)) {
           fields.push({ field: 'body.parentId', message: 'cannot be the menu itself or one of its children' });
         }
+      }
+      if (!previous && enterpriseId !== NIL_ID && !(await getEnterprise({ enterpriseId }))) {
+        fields.push({ field: 'body.enterpriseId', message: 'no such enterprise' });
       }
       if (body.deploymentId && !(await getDeployment({ kind: 'web', id: body.deploymentId }))) {
         fields.push({ field: 'body.deploymentId', message: 'no such web deployment' });

@@ -120,6 +120,7 @@ describe('POST /api-menu/submitMenu', () => {
       { name: 'x', type: 'page', unknownField: 1 },
       { name: 'x', type: 'page', deploymentId: 'no-such-deployment' },
       { name: 'x', type: 'page', sort: -1 },
+      { name: 'x', type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
     ];
     for (const body of bodies) {
       const response = await menuApi('admin', { method: 'POST', path: '/api-menu/submitMenu', body });

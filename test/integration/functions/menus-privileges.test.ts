@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignRole } from '../../../functions/lib/data/role-assignment.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { freshUrl, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
+import { freshUrl, logistics, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
 import { createTestUser } from './users-support.js';
 
 /** Every node of a tree, depth first. */
@@ -124,7 +124,7 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
     const role = await makeRole(manufacturing);
     const otherRole = await makeRole(manufacturing);
     const foreign = await submitMenu('admin', {
-      enterpriseId: '33333333-3333-4333-8333-000000000099',
+      enterpriseId: logistics,
       name: 'foreign enterprise page',
       type: 'page',
     });
