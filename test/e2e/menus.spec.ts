@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
 import { LoginPage } from './pages/login-page.js';
-import { MenuManagementPage } from './pages/menus-pages.js';
+import { MenuManagementPage, PrivilegeRoleConfigPage } from './pages/menus-pages.js';
 
 const demoPassword = 'Demo_pass_2026';
 
@@ -46,4 +47,28 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   await expect(page.getByText('菜单删除成功！').first()).toBeVisible();
   await expect(menus.row(child)).toHaveCount(0);
   expect(deleteCalls).toHaveLength(1);
+});
+
+test("an enterprise admin grants a privilege to one of the enterprise's roles and sees it held after a reload", async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const config = new PrivilegeRoleConfigPage(page);
+  await config.open({
+    id: '22222222-2222-4222-8222-000000000012',
+    name: '设备操作员',
+    enterpriseId: demoEnterpriseIds.manufacturing,
+  });
+  await expect(page.getByTestId('privilege-table')).toContainText('设备操作员');
+  await config.search('控制台首页');
+  await config.expand('首页');
+  const view = config.privilege('控制台首页', 'view');
+  await view.check();
+  await config.submit();
+  await expect(page.getByText('菜单权限配置成功！').first()).toBeVisible();
+
+  await page.reload();
+  await config.search('控制台首页');
+  await config.expand('首页');
+  await expect(config.privilege('控制台首页', 'view')).toBeChecked();
 });

@@ -57,3 +57,41 @@ export class MenuManagementPage {
     await this.row(name).getByRole('button', { name: '删除' }).click();
   }
 }
+
+/** `/console/privilege-role-config`: the menu tree with the role's visible and privilege boxes. */
+export class PrivilegeRoleConfigPage {
+  constructor(readonly page: Page) {}
+
+  async open(role: { id: string; name: string; enterpriseId: string }): Promise<void> {
+    await this.page.goto('/console');
+    await this.page.evaluate((selected) => sessionStorage.setItem('sia.selectedRole', JSON.stringify(selected)), role);
+    await this.page.goto(`/console/privilege-role-config?roleId=${role.id}`);
+    await expect(this.page.getByTestId('privilege-table').locator('tbody tr').first()).toBeVisible();
+  }
+
+  /** The row whose name is exactly `name`. */
+  row(name: string): Locator {
+    return this.page
+      .getByTestId('privilege-table')
+      .locator('tbody tr')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByTestId('privilege-table').getByRole('searchbox').fill(text);
+  }
+
+  async expand(name: string): Promise<void> {
+    const toggle = this.row(name).locator('button[aria-expanded]');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+
+  privilege(name: string, code: string): Locator {
+    return this.row(name).getByRole('checkbox', { name: code, exact: true });
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByTestId('privilege-submit').click();
+  }
+}
