@@ -30,7 +30,8 @@ export interface ChosenRole {
   enterpriseId: string;
 }
 
-const storageKey = 'sia.roles.chosen';
+// Shared with the privilege screens (web/src/pages/console/menus-shared/selected-role.ts).
+const storageKey = 'sia.selectedRole';
 
 /**
  * Remembers the role chosen on the role list for the user and privilege
