@@ -1,4 +1,5 @@
 import { NIL_ID } from '../../../../../shared/constants/ids.js';
+import { SELECTED_ROLE_KEY } from '../menus-shared/selected-role.js';
 
 /** Which roles a role screen manages: the current enterprise's, or the platform's (enterprise NIL_ID). */
 export type RoleScope = 'enterprise' | 'platform';
@@ -30,8 +31,8 @@ export interface ChosenRole {
   enterpriseId: string;
 }
 
-// Shared with the privilege screens (web/src/pages/console/menus-shared/selected-role.ts).
-const storageKey = 'sia.selectedRole';
+/** The same key the privilege screens read. */
+const storageKey = SELECTED_ROLE_KEY;
 
 /**
  * Remembers the role chosen on the role list for the user and privilege
