@@ -18,7 +18,7 @@ import { ApiError } from '../../../api/http-client.js';
 import { getInvitationDetails, registerWithInvitation } from '../../../api/organisation.js';
 import { checkVerificationCode, isUnique, sendVerificationCode } from '../../../api/registration.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { useLoad } from '../../console/department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 import { PasswordStrength } from '../register/password-strength.js';
 import { fieldError, isPhoneValid, type RegisterValues } from '../register/register-form-rules.js';
 import { useCountdown } from '../register/use-countdown.js';

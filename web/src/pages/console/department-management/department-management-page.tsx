@@ -32,7 +32,7 @@ import { ConfirmModal } from './confirm-modal.js';
 import { inUseOf, isForbidden, messageOf } from './server-errors.js';
 import { UnitModal } from './unit-modal.js';
 import { UnitTable } from './unit-table.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 
 const PAGE_SIZE = 10;
 

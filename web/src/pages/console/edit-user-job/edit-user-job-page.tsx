@@ -27,7 +27,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { ConfirmModal } from '../department-management/confirm-modal.js';
 import { fieldErrorsOf, isForbidden, messageOf } from '../department-management/server-errors.js';
-import { useLoad } from '../department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 
 interface JobValues {
   userId: string;

@@ -22,7 +22,7 @@ import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { messageOf } from '../department-management/server-errors.js';
-import { useLoad } from '../department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 import { MenuFormModal } from './menu-form-modal.js';
 import { flattenTree, menuName } from './menu-tree.js';
 

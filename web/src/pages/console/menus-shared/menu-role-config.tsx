@@ -15,7 +15,7 @@ import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { messageOf } from '../department-management/server-errors.js';
-import { useLoad } from '../department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { SELECTED_ROLE_KEY } from './selected-role.js';
 

@@ -16,7 +16,7 @@ import { getMenusAndPrivilege, submitRoleMenuPrivilege, type RoleMenuItem } from
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { messageOf } from '../department-management/server-errors.js';
-import { useLoad } from '../department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { readSelectedRole } from './selected-role.js';
 

@@ -29,7 +29,7 @@ import { useSession } from '../../../session/session-context.js';
 import { ConfirmModal } from './confirm-modal.js';
 import { RoleModal } from './role-modal.js';
 import { rememberRole, roleRoutes, scopeEnterpriseId, type RoleScope } from './scope.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 
 /** The operations of the role dialogs (spec doc 1 §4: anything else is an unknown operation). */
 type Operation = 'create' | 'modify' | 'delete';

@@ -22,7 +22,7 @@ import {
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 
 const PAGE_SIZE = ROLE_PAGE_SIZES[0];
 

@@ -18,7 +18,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmModal } from './confirm-modal.js';
 import { statusOf } from './server-errors.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 
 /**
  * The users holding the role chosen on the role list (`roleWithUsers`):

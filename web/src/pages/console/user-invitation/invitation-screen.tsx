@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { listInvitations, type InvitationScope } from '../../../api/organisation.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { useLoad } from '../department-management/use-load.js';
+import { useLoad } from '../../../components/use-load.js';
 import { InvitationForm } from './invitation-form.js';
 import { DEFAULT_PAGE_SIZE, InvitationTable } from './invitation-table.js';
 

@@ -22,7 +22,7 @@ import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmModal } from '../department-management/confirm-modal.js';
 import { isForbidden, messageOf } from '../department-management/server-errors.js';
-import type { LoadState } from '../department-management/use-load.js';
+import type { LoadState } from '../../../components/use-load.js';
 import { InvitationStateIndicator } from './invitation-state.js';
 
 const formatTime = (iso: string | undefined, locale: string) =>
