@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -44,7 +45,10 @@ export async function createCognitoUser(options: {
   username: string;
   password: string;
   email: string;
-  phone: string;
+  /** Mainland number; absent for private (e-mail only) accounts. */
+  phone?: string;
+  /** Created disabled, to be enabled later (AdminEnableUser), e.g. once an e-mailed link is opened. */
+  disabled?: boolean;
 }): Promise<string> {
   let sub: string | undefined;
   try {
@@ -55,7 +59,7 @@ export async function createCognitoUser(options: {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: options.email },
-          { Name: 'phone_number', Value: `+86${options.phone}` },
+          ...(options.phone ? [{ Name: 'phone_number', Value: `+86${options.phone}` }] : []),
         ],
       }),
     );
@@ -81,6 +85,9 @@ export async function createCognitoUser(options: {
         Permanent: true,
       }),
     );
+    if (options.disabled) {
+      await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+    }
   } catch (error) {
     await deleteCognitoUser({ username: options.username });
     if ((error as { name?: string }).name === 'InvalidPasswordException') {
