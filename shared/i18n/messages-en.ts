@@ -6,6 +6,9 @@ import { usersMessagesEn } from './users-messages-en.js';
 import { menusMessagesEn } from './menus-messages-en.js';
 import { organisationMessagesEn } from './organisation-messages-en.js';
 import { rolesMessagesEn } from './roles-messages-en.js';
+import { grantsMessagesEn } from './grants-messages-en.js';
+import { inboxMessagesEn } from './inbox-messages-en.js';
+import { messagingMessagesEn } from './messaging-messages-en.js';
 
 /** The English table of the catalogue; keys are checked against the Chinese table. */
 export const en: MessageTable = {
@@ -228,4 +231,7 @@ export const en: MessageTable = {
   ...menusMessagesEn,
   ...organisationMessagesEn,
   ...rolesMessagesEn,
+  ...grantsMessagesEn,
+  ...inboxMessagesEn,
+  ...messagingMessagesEn,
 };

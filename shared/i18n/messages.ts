@@ -5,6 +5,9 @@ import type { usersMessagesCn } from './users-messages.js';
 import type { menusMessagesCn } from './menus-messages.js';
 import type { organisationMessagesCn } from './organisation-messages.js';
 import type { rolesMessagesCn } from './roles-messages.js';
+import type { grantsMessagesCn } from './grants-messages.js';
+import type { inboxMessagesCn } from './inbox-messages.js';
+import type { messagingMessagesCn } from './messaging-messages.js';
 
 /**
  * The console's message catalogue: one entry per visible text, in Chinese
@@ -240,7 +243,10 @@ type AreaTables = typeof accountMessagesCn &
   typeof usersMessagesCn &
   typeof menusMessagesCn &
   typeof organisationMessagesCn &
-  typeof rolesMessagesCn;
+  typeof rolesMessagesCn &
+  typeof grantsMessagesCn &
+  typeof inboxMessagesCn &
+  typeof messagingMessagesCn;
 
 /** Every key of the catalogue; the Chinese tables are the reference. */
 export type MessageKey = keyof typeof coreCn | keyof AreaTables;

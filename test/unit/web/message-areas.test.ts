@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const webSource = join(root, 'web', 'src');
-const areas = ['account', 'certification', 'review', 'users', 'organisation', 'roles', 'menus'] as const;
+const areas = ['account', 'certification', 'review', 'users', 'organisation', 'roles', 'menus', 'grants', 'inbox', 'messaging'] as const;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
