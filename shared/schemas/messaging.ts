@@ -1,0 +1,231 @@
+import * as z from 'zod';
+import {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_PAGE_MAX_SIZE,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_TITLE_MAX_LENGTH,
+  MESSAGE_WAYS,
+  MESSAGING_CODE_MAX_LENGTH,
+  MESSAGING_DELETE_MAX,
+  MESSAGING_DESCRIPTION_MAX_LENGTH,
+  MESSAGING_NAME_MAX_LENGTH,
+  MESSAGING_SOURCES_MAX,
+  MESSAGING_USERS_MAX,
+} from '../constants/messaging-rules.js';
+
+/**
+ * Inputs and outputs of the message administration calls of /api-message
+ * (spec doc 1 §7 "Message management and enterprise centre"; the bodies the
+ * spec does not show are our design, docs/message-administration.md).
+ *
+ * Scope: every call takes an optional `?enterpriseId=` query parameter.
+ * Absent (or the nil id) = the platform scope (platform administrators); an
+ * enterprise id = that enterprise's categories, types, groups and messages
+ * (the caller's roles there must grant the `-enterprise` menu's privilege).
+ */
+
+const IdSchema = z.string().trim().min(1, 'Required').max(64);
+
+const name = (message: string) => z.string().trim().min(1, message).max(MESSAGING_NAME_MAX_LENGTH);
+const DescriptionSchema = z.string().trim().max(MESSAGING_DESCRIPTION_MAX_LENGTH).optional();
+
+/** `?enterpriseId` of every message administration call (absent: the platform). */
+export const MessagingScopeQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+
+/** `GET /api-message/messageTypes?category&enterpriseId`: `category` (a category id) narrows the list. */
+export const MessageTypesQuerySchema = z
+  .object({ enterpriseId: IdSchema.optional(), category: IdSchema.optional() })
+  .strict();
+
+/** `POST /api-message/messageCategory` (save): without `id` creates, with `id` updates. */
+export const MessageCategoryInputSchema = z
+  .object({
+    id: IdSchema.optional(),
+    name: name('Enter a category name'),
+    description: DescriptionSchema,
+  })
+  .strict();
+
+/** `POST /api-message/messageType` (save): a type belongs to one category of the same scope. */
+export const MessageTypeInputSchema = z
+  .object({
+    id: IdSchema.optional(),
+    categoryId: IdSchema,
+    name: name('Enter a type name'),
+    /** Optional short code; the user message centre shows the type as a tab. */
+    code: z.string().trim().max(MESSAGING_CODE_MAX_LENGTH).optional(),
+    description: DescriptionSchema,
+  })
+  .strict();
+
+/** `POST /api-message/messageGroup` (save): without `id` creates, with `id` renames / re-describes. */
+export const MessageGroupInputSchema = z
+  .object({
+    id: IdSchema.optional(),
+    name: name('Enter a group name'),
+    description: DescriptionSchema,
+  })
+  .strict();
+
+/** Body of `DELETE messageCategory | messageType | messageGroup | messageMember`: an array of ids (all or none deleted). */
+export const MessagingIdListSchema = z
+  .array(IdSchema)
+  .min(1, 'Choose at least one')
+  .max(MESSAGING_DELETE_MAX, `At most ${MESSAGING_DELETE_MAX} at a time`);
+
+/**
+ * `POST /api-message/messageMembers`: adds users to a group, named one by one
+ * (`userIds`) and/or as the holders of roles (`roleIds`, narrowed by
+ * `departmentId`, `positionId`, `workGroupId` when given). Role holders are
+ * copied into the group now (a later holder is not a member).
+ */
+export const AddMessageMembersSchema = z
+  .object({
+    groupId: IdSchema,
+    userIds: z.array(IdSchema).max(MESSAGING_USERS_MAX).default([]),
+    roleIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
+    departmentId: IdSchema.optional(),
+    positionId: IdSchema.optional(),
+    workGroupId: IdSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.userIds.length > 0 || body.roleIds.length > 0, {
+    message: 'Choose at least one user or role',
+    path: ['userIds'],
+  });
+
+/**
+ * `POST /api-message/message/sent`: recipients are users ∪ the members of the
+ * groups ∪ the holders of the roles, resolved now and deduplicated.
+ */
+export const SendMessageSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(MESSAGE_TITLE_MAX_LENGTH),
+    content: z.string().trim().min(1, 'Enter the content').max(MESSAGE_CONTENT_MAX_LENGTH),
+    categoryId: IdSchema,
+    typeId: IdSchema.optional(),
+    userIds: z.array(IdSchema).max(MESSAGING_USERS_MAX).default([]),
+    groupIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
+    roleIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
+    /** `['sendEmail']` also e-mails every recipient with an address. */
+    ways: z.array(z.enum(MESSAGE_WAYS)).max(MESSAGE_WAYS.length).default([]),
+  })
+  .strict()
+  .refine((body) => body.userIds.length + body.groupIds.length + body.roleIds.length > 0, {
+    message: 'Choose at least one user, group or role',
+    path: ['userIds'],
+  });
+
+const IsoDateTimeSchema = z.iso.datetime({ offset: true, message: 'An ISO 8601 date-time' });
+
+/** `POST /api-message/message/query`: the scope's sent messages, newest first, filtered, zero-based pages. */
+export const MessageQuerySchema = z
+  .object({
+    /** Part of the title (case-insensitive). */
+    title: z.string().trim().max(MESSAGE_TITLE_MAX_LENGTH).optional(),
+    categoryId: IdSchema.optional(),
+    typeId: IdSchema.optional(),
+    /** Sent at or after. */
+    from: IsoDateTimeSchema.optional(),
+    /** Sent before. */
+    to: IsoDateTimeSchema.optional(),
+    page: z.number().int().min(0).max(10_000).default(0),
+    size: z.number().int().min(1).max(MESSAGE_PAGE_MAX_SIZE).default(MESSAGE_PAGE_SIZE),
+  })
+  .strict();
+
+/** `DELETE /api-message/message/{id}` */
+export const SentMessagePathSchema = z.object({ id: IdSchema }).strict();
+
+/** A message category as the calls return it. */
+export interface MessageCategory {
+  id: string;
+  /** The nil id for the platform's categories. */
+  enterpriseId: string;
+  name: string;
+  description?: string;
+  /** Types in this category (a category with types cannot be deleted). */
+  typeCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A message type as the calls return it. */
+export interface MessageType {
+  id: string;
+  enterpriseId: string;
+  categoryId: string;
+  categoryName?: string;
+  name: string;
+  code?: string;
+  description?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A member of a message group: one user (added by name or as a holder of `roleId`). */
+export interface MessageGroupMember {
+  /** The member's id (what `DELETE messageMember` takes). */
+  id: string;
+  groupId: string;
+  userId: string;
+  username: string;
+  email?: string;
+  /** The role through which the user was added, when added by role. */
+  roleId?: string;
+  addedAt: string;
+}
+
+/** A message group with its members (spec doc 1 §3: a group has an id and members). */
+export interface MessageGroup {
+  id: string;
+  enterpriseId: string;
+  name: string;
+  description?: string;
+  memberCount: number;
+  members: MessageGroupMember[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST messageMembers` answer: the members added now (users already in the group are skipped). */
+export interface AddMessageMembersResult {
+  added: MessageGroupMember[];
+  /** Users named (or found through roles) who were members already. */
+  skipped: number;
+}
+
+/** A sent message as the administration list shows it. */
+export interface SentMessage {
+  id: string;
+  enterpriseId: string;
+  title: string;
+  content: string;
+  categoryId: string;
+  categoryName: string;
+  typeId?: string;
+  typeName?: string;
+  senderId: string;
+  senderName: string;
+  /** What the sender chose; groups and roles were resolved to users at send time. */
+  userIds: string[];
+  groupIds: string[];
+  roleIds: string[];
+  ways: string[];
+  /** Distinct users the message was delivered to. */
+  recipientCount: number;
+  sentAt: string;
+}
+
+/** A page of the sent-message list (spec doc 1 §1: content, number, size, totalElements). */
+export interface SentMessagePage {
+  content: SentMessage[];
+  number: number;
+  size: number;
+  totalElements: number;
+}
+
+/** Answer of the delete calls: the ids deleted. */
+export interface MessagingDeleted {
+  deleted: string[];
+}
