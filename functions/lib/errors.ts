@@ -41,8 +41,8 @@ export class UnauthorizedError extends HttpError {
 
 /** 403: the caller is known but may not do this (or the record belongs to someone else). */
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, 'Forbidden', message);
+  constructor(message = 'You are not allowed to do this', details: Record<string, unknown> = {}) {
+    super(403, 'Forbidden', message, details);
   }
 }
 

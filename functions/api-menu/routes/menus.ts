@@ -7,7 +7,6 @@ import {
   SubmitMenuBodySchema,
 } from '../../../shared/schemas/menu.js';
 import type { MenuNode } from '../../../shared/schemas/session.js';
-import type { Caller } from '../../lib/auth/caller.js';
 import { resolveContext } from '../../lib/auth/context.js';
 import { getDeployment } from '../../lib/data/deployment.js';
 import { getEnterprise } from '../../lib/data/enterprise.js';
@@ -16,22 +15,11 @@ import type { MenuRecord } from '../../lib/data/records.js';
 import { listRolesGrantingMenu } from '../../lib/data/role-menu-privilege.js';
 import { loadMenuGrants } from '../../lib/domain/menu-access.js';
 import { buildMenuTree } from '../../lib/domain/menu-tree.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 
 /** A stored menu as the maintenance screens see it (spec doc 1 §3 Menu), with its children. */
 export type MenuTreeNode = Omit<MenuRecord, 'childCount'> & { children: MenuTreeNode[] };
-
-/**
- * Throws 403 unless the caller maintains the scope: the platform catalogue
- * (NIL_ID) belongs to platform administrators, an enterprise's own menus to
- * its administrators (and platform administrators).
- */
-export function assertMenuScopeAdmin(caller: Caller, enterpriseId: string): void {
-  if (caller.isPlatformAdmin) return;
-  if (enterpriseId !== NIL_ID && caller.adminEnterpriseIds.includes(enterpriseId)) return;
-  throw new ForbiddenError('Not an administrator of these menus');
-}
 
 /** Every menu of the given records as a tree, siblings by `sort` then name; an orphan becomes a root. */
 export function buildFullMenuTree<T extends object = object>(
@@ -79,7 +67,6 @@ export const menuRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/query-menu',
-    access: { self: 'query.userId' },
     query: QueryMenuQuerySchema,
     handler: async ({ caller, query }): Promise<MenuNode[]> => {
       const context = resolveContext(caller, { enterpriseId: query.enterpriseId, roleId: query.roleId });
@@ -92,11 +79,9 @@ export const menuRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenus',
-    access: 'authenticated',
     query: GetMenusQuerySchema,
-    handler: async ({ caller, query }): Promise<MenuTreeNode[]> => {
+    handler: async ({ query }): Promise<MenuTreeNode[]> => {
       const enterpriseId = query.enterpriseId ?? NIL_ID;
-      assertMenuScopeAdmin(caller, enterpriseId);
       return buildFullMenuTree(await listMenus({ enterpriseId }));
     },
   }),
@@ -109,14 +94,13 @@ export const menuRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-menu/submitMenu',
-    access: 'authenticated',
     body: SubmitMenuBodySchema,
-    handler: async ({ caller, body }): Promise<Omit<MenuRecord, 'childCount'>> => {
+    handler: async ({ body, authorize }): Promise<Omit<MenuRecord, 'childCount'>> => {
       const enterpriseId = body.enterpriseId ?? NIL_ID;
-      assertMenuScopeAdmin(caller, enterpriseId);
+      await authorize(enterpriseId);
       const previous = body.id ? await findMenuById({ menuId: body.id }) : undefined;
       if (body.id && !previous) throw new NotFoundError('Menu not found');
-      if (previous) assertMenuScopeAdmin(caller, previous.enterpriseId);
+      if (previous) await authorize(previous.enterpriseId);
       if (previous && previous.enterpriseId !== enterpriseId) {
         throw new ValidationError('A menu cannot change scope', [
           { field: 'body.enterpriseId', message: 'must be the scope the menu belongs to' },
@@ -172,12 +156,11 @@ export const menuRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-menu/deleteMenu/{id}',
-    access: 'authenticated',
     params: MenuIdParamsSchema,
-    handler: async ({ caller, params }): Promise<{ id: string }> => {
+    handler: async ({ params, authorize }): Promise<{ id: string }> => {
       const menu = await findMenuById({ menuId: params.id });
       if (!menu) throw new NotFoundError('Menu not found');
-      assertMenuScopeAdmin(caller, menu.enterpriseId);
+      await authorize(menu.enterpriseId);
       // Seeded nodes carry no child counter: the stored children are checked too; the counter guards races.
       const scopeMenus = await listMenus({ enterpriseId: menu.enterpriseId });
       if (scopeMenus.some((m) => m.parentId === menu.id)) {

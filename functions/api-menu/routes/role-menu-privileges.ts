@@ -18,21 +18,24 @@ import {
 } from '../../lib/data/role-menu-privilege.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
-import { assertMenuScopeAdmin, buildFullMenuTree, type MenuTreeNode } from './menus.js';
+import { buildFullMenuTree, type MenuTreeNode } from './menus.js';
+import { grantsInEffect } from '../../lib/auth/privileges.js';
 
 /** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */
 export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
 
 /**
- * The role named by id, when the caller administers its enterprise (platform
- * roles: platform administrators). 404 for an unknown role, 403 for a foreign one.
+ * The role named by id, when the route's privilege rule allows its enterprise
+ * (platform roles: platform administrators). 404 for an unknown role, 403 for a foreign one.
  */
-async function administeredRole(caller: Caller, roleId: string): Promise<RoleRecord> {
+async function administeredRole(
+  roleId: string,
+  authorize: (enterpriseId: string) => Promise<void>,
+): Promise<RoleRecord> {
   const role = await findRoleById({ roleId });
   if (!role) throw new NotFoundError('Role not found');
-  if (caller.isPlatformAdmin) return role;
-  if (role.enterpriseId !== NIL_ID && caller.adminEnterpriseIds.includes(role.enterpriseId)) return role;
-  throw new ForbiddenError('Not an administrator of this role');
+  await authorize(role.enterpriseId);
+  return role;
 }
 
 /** The menus a role can be granted: the platform catalogue, plus its enterprise's own menus for an enterprise role. */
@@ -44,15 +47,45 @@ async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
   return [...platform, ...own];
 }
 
+/**
+ * Stops escalation: a privilege of a platform catalogue menu that the role
+ * does not hold yet may only be added by a caller who holds it in the role's
+ * enterprise (platform administrators hold all). Removing grants and granting
+ * the enterprise's own menus are not limited.
+ */
+async function assertGrantsWithinCaller(
+  caller: Caller,
+  role: RoleRecord,
+  submitted: ReadonlyMap<string, ReadonlySet<string>>,
+  menus: ReadonlyMap<string, MenuRecord>,
+): Promise<void> {
+  const own = await grantsInEffect(caller, role.enterpriseId);
+  if (!own) return;
+  const current = new Map(
+    (await listRoleMenuPrivileges({ roleId: role.id })).map((entry) => [entry.menuId, entry.privileges]),
+  );
+  const beyond = [...submitted].flatMap(([menuId, codes]) =>
+    menus.get(menuId)?.enterpriseId !== NIL_ID
+      ? []
+      : [...codes]
+          .filter((code) => !current.get(menuId)?.includes(code) && !own.get(menuId)?.has(code))
+          .map((code) => `${menus.get(menuId)!.url ?? menuId}:${code}`),
+  );
+  if (beyond.length) {
+    throw new ForbiddenError(`You can only grant privileges you hold yourself: ${beyond.join(', ')}`, {
+      privileges: beyond,
+    });
+  }
+}
+
 export const roleMenuPrivilegeRoutes = [
   /** Every menu the role can be granted, each node carrying the role's `privilege` list on it. */
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
-    access: 'authenticated',
     query: MenusAndPrivilegeQuerySchema,
-    handler: async ({ caller, query }): Promise<RoleMenuTreeNode[]> => {
-      const role = await administeredRole(caller, query.roleId);
+    handler: async ({ query, authorize }): Promise<RoleMenuTreeNode[]> => {
+      const role = await administeredRole(query.roleId, authorize);
       if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
         throw new ValidationError('The role belongs to another enterprise', [
           { field: 'query.enterpriseId', message: "must be the role's enterprise" },
@@ -76,11 +109,10 @@ export const roleMenuPrivilegeRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
-    access: 'authenticated',
     params: RoleIdParamsSchema,
     body: SubmitRoleMenuPrivilegeBodySchema,
-    handler: async ({ caller, params, body }): Promise<{ roleId: string; menus: number }> => {
-      const role = await administeredRole(caller, params.roleId);
+    handler: async ({ caller, params, body, authorize }): Promise<{ roleId: string; menus: number }> => {
+      const role = await administeredRole(params.roleId, authorize);
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
       const fields: FieldIssue[] = [];
@@ -102,6 +134,7 @@ export const roleMenuPrivilegeRoutes = [
         merged.set(menu.id, set);
       });
       if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
+      await assertGrantsWithinCaller(caller, role, merged, menus);
       const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
         roleId: role.id,
         menuId,
@@ -120,17 +153,15 @@ export const roleMenuPrivilegeRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenuRoles/{id}',
-    access: 'authenticated',
     params: MenuIdParamsSchema,
     handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
       const menu = await findMenuById({ menuId: params.id });
       if (!menu) throw new NotFoundError('Menu not found');
-      if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.length) {
-        throw new ForbiddenError('Not an administrator');
+      if (!caller.isPlatformAdmin && menu.enterpriseId !== NIL_ID && menu.enterpriseId !== caller.enterpriseId) {
+        throw new ForbiddenError("Another enterprise's menu");
       }
-      if (menu.enterpriseId !== NIL_ID) assertMenuScopeAdmin(caller, menu.enterpriseId);
       const entries = (await listRolesGrantingMenu({ menuId: menu.id })).filter(
-        (e) => caller.isPlatformAdmin || caller.adminEnterpriseIds.includes(e.enterpriseId),
+        (e) => caller.isPlatformAdmin || e.enterpriseId === caller.enterpriseId,
       );
       const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
         entries.map((e) => keys.role(e.enterpriseId, e.roleId)),

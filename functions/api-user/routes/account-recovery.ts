@@ -88,7 +88,6 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/passwordResetCodes',
-    access: 'public',
     query: AccountIdentifierSchema,
     handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
       const account = await resolveAccount(query);
@@ -105,7 +104,6 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/passwordResetCodesCheck/{code}',
-    access: 'public',
     params: AccountCodePathSchema,
     query: AccountIdentifierSchema,
     handler: async ({ params, query }) => {
@@ -131,7 +129,6 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/passwordResets',
-    access: 'public',
     body: PasswordResetSchema,
     handler: async ({ body }): Promise<PasswordResetDone> => {
       const account = await resolveAccount(identifierOf(body));
@@ -160,7 +157,6 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/usernameRecoveryCodes',
-    access: 'public',
     query: UsernameRecoveryCodeQuerySchema,
     handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
       const account = await resolveAccount(query);
@@ -176,7 +172,6 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/usernameRecoveries',
-    access: 'public',
     body: UsernameRecoverySchema,
     handler: async ({ body }): Promise<UsernameRecovered> => {
       const account = await resolveAccount({ phone: body.phone });

@@ -102,7 +102,6 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateRegistrations',
-    access: 'public',
     body: PrivateRegistrationSchema,
     handler: async ({ body, sourceIp, headers, event }): Promise<PrivateRegistered> => {
       await consumeMailLimits(sourceIp, body.email);
@@ -144,7 +143,6 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/emailVerificationResends',
-    access: 'public',
     body: EmailVerificationResendSchema,
     handler: async ({ body, sourceIp, headers, event }): Promise<EmailVerificationSent> => {
       await consumeMailLimits(sourceIp, body.email);
@@ -172,7 +170,6 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/emailVerifications',
-    access: 'public',
     body: EmailVerificationSchema,
     handler: async ({ body }): Promise<EmailVerified> => {
       const token = await getEmailToken({ token: body.token });

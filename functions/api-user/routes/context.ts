@@ -52,7 +52,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterprises',
-    access: { self: 'path.userId' },
     params: UserPathSchema,
     query: EmptyQuerySchema,
     handler: async ({ caller }): Promise<EnterpriseSummary[]> =>
@@ -62,7 +61,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterprises/{enterpriseId}/roles',
-    access: { self: 'path.userId' },
     params: UserEnterprisePathSchema,
     query: EmptyQuerySchema,
     handler: async ({ caller, params }): Promise<RoleSummary[]> => {
@@ -77,7 +75,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/currentEnterprise',
-    access: { self: 'query.id' },
     query: CurrentEnterpriseQuerySchema,
     handler: async ({ caller }): Promise<EnterpriseSummary | null> => enterpriseSummary(caller, caller.enterpriseId),
   }),
@@ -85,7 +82,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentEnterprise',
-    access: { self: 'query.id' },
     query: SetCurrentEnterpriseQuerySchema,
     handler: async ({ caller, query }): Promise<EnterpriseSummary | null> => {
       assertMembership(caller, query.enterprise);
@@ -96,7 +92,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/currentRoleEnterprise',
-    access: { self: 'query.id' },
     query: CurrentRoleQuerySchema,
     handler: async ({ caller, query }): Promise<RoleSummary> => {
       const context = resolveContext(caller, { enterpriseId: query.enterpriseId });
@@ -107,7 +102,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentRole',
-    access: { self: 'query.id' },
     query: SetCurrentRoleQuerySchema,
     handler: async ({ caller, query }): Promise<CurrentContext> => {
       assertRoleHeld(caller, caller.enterpriseId, query.role);
@@ -123,7 +117,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentRoleEnterprise',
-    access: { self: 'query.id' },
     query: SetCurrentRoleEnterpriseQuerySchema,
     handler: async ({ caller, query }): Promise<CurrentContext> => {
       assertMembership(caller, query.enterpriseId);
@@ -140,7 +133,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/applications/{appId}/privileges',
-    access: { self: 'query.userId' },
     params: ApplicationPathSchema,
     query: ContextQuerySchema,
     handler: async ({ caller, params, query }): Promise<MenuPrivileges[]> => {
@@ -152,7 +144,6 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/function/getFunctionRoles',
-    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<FunctionRole[]> =>
       (await listFunctionRolesOfUser({ userId: caller.userId }))

@@ -75,7 +75,6 @@ export const invitationRegistrationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/invitations/{code}',
-    access: 'public',
     params: InvitationCodePathSchema,
     handler: async ({ params }): Promise<InvitationDetails> => {
       const { invitation } = await liveInvitation(params.code);
@@ -107,7 +106,6 @@ export const invitationRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/invitationRegistrations',
-    access: 'public',
     body: InvitationRegistrationSchema,
     handler: async ({ body }): Promise<RegisteredUser> => {
       const { invitation, tokenHash } = await liveInvitation(body.code);

@@ -255,7 +255,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/invitations',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterprisePathSchema,
     query: InvitationListQuerySchema,
     handler: async ({ params, query }): Promise<InvitationPage> =>
@@ -265,7 +264,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterprisePathSchema,
     body: InvitationBatchSchema,
     handler: async ({ caller, params, body, headers }): Promise<{ invitations: Invitation[] }> => ({
@@ -280,7 +278,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/resend',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: InvitationPathSchema,
     handler: async ({ params, headers }): Promise<Invitation> =>
       resend(params.enterpriseId, params.invitationId, consoleOrigin(headers)),
@@ -288,7 +285,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/disable',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: InvitationPathSchema,
     handler: async ({ params }): Promise<Invitation> => disable(params.enterpriseId, params.invitationId),
   }),
@@ -297,14 +293,12 @@ export const invitationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/privateInvitations',
-    access: 'platform-admin',
     query: InvitationListQuerySchema,
     handler: async ({ query }): Promise<InvitationPage> => invitationPage(NIL_ID, query.page, query.size),
   }),
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations',
-    access: 'platform-admin',
     body: InvitationBatchSchema,
     handler: async ({ caller, body, headers }): Promise<{ invitations: Invitation[] }> => ({
       invitations: await inviteBatch({
@@ -318,7 +312,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations/{invitationId}/resend',
-    access: 'platform-admin',
     params: PrivateInvitationPathSchema,
     handler: async ({ params, headers }): Promise<Invitation> =>
       resend(NIL_ID, params.invitationId, consoleOrigin(headers)),
@@ -326,7 +319,6 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations/{invitationId}/disable',
-    access: 'platform-admin',
     params: PrivateInvitationPathSchema,
     handler: async ({ params }): Promise<Invitation> => disable(NIL_ID, params.invitationId),
   }),

@@ -47,13 +47,6 @@ import { createWorkGroup, deleteWorkGroup, getWorkGroup, renameWorkGroup } from 
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 
-/** 403 unless the caller administers the enterprise (or is a platform administrator). */
-export function assertEnterpriseAdmin(caller: Caller, enterpriseId: string): void {
-  if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.includes(enterpriseId)) {
-    throw new ForbiddenError('Administrators of this enterprise only');
-  }
-}
-
 /** 403 unless the caller belongs to the enterprise (or is a platform administrator). */
 function assertMember(caller: Caller, enterpriseId: string): void {
   if (!caller.isPlatformAdmin && !caller.enterpriseIds.includes(enterpriseId)) {
@@ -68,10 +61,13 @@ async function readableDepartment(caller: Caller, departmentId: string): Promise
   return department;
 }
 
-/** A department the caller administers. */
-async function administeredDepartment(caller: Caller, departmentId: string): Promise<DepartmentRecord> {
+/** A department whose enterprise the route's privilege rule allows (404 when missing, 403 otherwise). */
+async function administeredDepartment(
+  departmentId: string,
+  authorize: (enterpriseId: string) => Promise<void>,
+): Promise<DepartmentRecord> {
   const department = await requireDepartment(departmentId);
-  assertEnterpriseAdmin(caller, department.enterpriseId);
+  await authorize(department.enterpriseId);
   return department;
 }
 
@@ -199,7 +195,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getDepartments',
-    access: { member: 'query.enterpriseId' },
     query: DepartmentsQuerySchema,
     handler: async ({ caller, query }): Promise<Department[]> =>
       (await listDepartmentsOfEnterprise({ enterpriseId: query.enterpriseId ?? caller.enterpriseId })).map(
@@ -210,7 +205,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getPositions',
-    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<Position[]> => {
       await readableDepartment(caller, query.departmentId);
@@ -221,7 +215,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getWorkGroups',
-    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<WorkGroup[]> => {
       await readableDepartment(caller, query.departmentId);
@@ -232,7 +225,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/mainData/getDepartmentPositions',
-    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<DepartmentPositions> => {
       const contents = await getDepartmentContents({ departmentId: query.departmentId });
@@ -245,7 +237,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/usersWithWorkInfo',
-    access: { member: 'query.enterprise' },
     query: UsersWithWorkInfoQuerySchema,
     handler: async ({ caller, query }): Promise<UserWithWorkInfo[]> =>
       usersWithWorkInfo(query.enterprise ?? caller.enterpriseId, query),
@@ -255,7 +246,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/departments',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterprisePathSchema,
     body: OrgUnitCreateSchema,
     handler: async ({ params, body }): Promise<Department> => {
@@ -277,11 +267,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}',
-    access: 'authenticated',
     params: DepartmentPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ caller, params, body }): Promise<Department> => {
-      const department = await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, body, authorize }): Promise<Department> => {
+      const department = await administeredDepartment(params.departmentId, authorize);
       await renameDepartment({ department, name: body.name, code: body.code });
       return departmentView(await requireDepartment(department.id));
     },
@@ -290,10 +279,9 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}',
-    access: 'authenticated',
     params: DepartmentPathSchema,
-    handler: async ({ caller, params }): Promise<{ deleted: true }> => {
-      const department = await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
+      const department = await administeredDepartment(params.departmentId, authorize);
       await deleteDepartment({ department });
       return { deleted: true };
     },
@@ -303,11 +291,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/departments/{departmentId}/positions',
-    access: 'authenticated',
     params: DepartmentPathSchema,
     body: OrgUnitCreateSchema,
-    handler: async ({ caller, params, body }): Promise<Position> => {
-      const department = await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, body, authorize }): Promise<Position> => {
+      const department = await administeredDepartment(params.departmentId, authorize);
       const id = randomUUID();
       const position: PositionRecord = {
         id,
@@ -325,11 +312,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
-    access: 'authenticated',
     params: PositionPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ caller, params, body }): Promise<Position> => {
-      await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, body, authorize }): Promise<Position> => {
+      await administeredDepartment(params.departmentId, authorize);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await renamePosition({ position, name: body.name, code: body.code });
@@ -340,10 +326,9 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
-    access: 'authenticated',
     params: PositionPathSchema,
-    handler: async ({ caller, params }): Promise<{ deleted: true }> => {
-      await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
+      await administeredDepartment(params.departmentId, authorize);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await deletePosition({ position });
@@ -355,11 +340,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/departments/{departmentId}/workGroups',
-    access: 'authenticated',
     params: DepartmentPathSchema,
     body: WorkGroupCreateSchema,
-    handler: async ({ caller, params, body }): Promise<WorkGroup> => {
-      const department = await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, body, authorize }): Promise<WorkGroup> => {
+      const department = await administeredDepartment(params.departmentId, authorize);
       const workGroup: WorkGroupRecord = {
         id: randomUUID(),
         departmentId: department.id,
@@ -375,11 +359,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
-    access: 'authenticated',
     params: WorkGroupPathSchema,
     body: WorkGroupUpdateSchema,
-    handler: async ({ caller, params, body }): Promise<WorkGroup> => {
-      await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, body, authorize }): Promise<WorkGroup> => {
+      await administeredDepartment(params.departmentId, authorize);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await renameWorkGroup({ workGroup, name: body.name });
@@ -390,10 +373,9 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
-    access: 'authenticated',
     params: WorkGroupPathSchema,
-    handler: async ({ caller, params }): Promise<{ deleted: true }> => {
-      await administeredDepartment(caller, params.departmentId);
+    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
+      await administeredDepartment(params.departmentId, authorize);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await deleteWorkGroup({ workGroup });
@@ -405,7 +387,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterpriseUserPathSchema,
     body: JobAssignmentSchema,
     handler: async ({ params, body }): Promise<UserWithWorkInfo> => {
@@ -432,7 +413,6 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterpriseUserPathSchema,
     handler: async ({ params }): Promise<{ cleared: true }> => {
       const user = await jobTarget(params.enterpriseId, params.userId);

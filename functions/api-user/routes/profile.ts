@@ -46,7 +46,6 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/personInfoes',
-    access: { self: 'query.userId' },
     query: PersonInfoQuerySchema,
     handler: async ({ caller, query }): Promise<PersonInfo> => {
       const { enterpriseId } = resolveContext(caller, { enterpriseId: query.enterpriseId });
@@ -70,7 +69,6 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userInfoes',
-    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<UserInfo> => {
       const profile = await requireProfile(caller.userId);
@@ -80,7 +78,6 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users',
-    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<User> => toUser(await requireProfile(caller.userId)),
   }),

@@ -90,7 +90,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterpriseVerifications',
-    access: 'auditor',
     query: EnterpriseVerificationQuerySchema,
     handler: async ({ query }): Promise<VerificationPage<EnterpriseInfo>> => {
       const [all, names] = await Promise.all([
@@ -108,7 +107,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userVerifications',
-    access: 'auditor',
     query: UserVerificationQuerySchema,
     handler: async ({ query }): Promise<VerificationPage<UserCertify>> => {
       const [all, names] = await Promise.all([
@@ -129,7 +127,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterpriseInfoes/{id}/reviews',
-    access: 'auditor',
     params: EnterpriseInfoPathSchema,
     body: ReviewDecisionSchema,
     handler: async ({ caller, params, body }) => {
@@ -168,7 +165,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterpriseInfoes/{id}/reviews',
-    access: 'auditor',
     params: EnterpriseInfoPathSchema,
     handler: async ({ params }): Promise<ReviewRecord[]> => {
       if (!(await getEnterprise({ enterpriseId: params.id }))) throw new NotFoundError('No such enterprise');
@@ -179,7 +175,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/userCertifies/{userId}/reviews',
-    access: 'auditor',
     params: UserCertifyPathSchema,
     body: ReviewDecisionSchema,
     handler: async ({ caller, params, body }) => {
@@ -216,7 +211,6 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userCertifies/{userId}/reviews',
-    access: 'auditor',
     params: UserCertifyPathSchema,
     handler: async ({ params }): Promise<ReviewRecord[]> => {
       if (!(await getUserCertification({ userId: params.userId })))

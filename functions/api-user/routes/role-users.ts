@@ -17,11 +17,10 @@ export const roleUserRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/roles/{roleId}/users',
-    access: 'authenticated',
     params: RolePathSchema,
     body: AssignRoleUsersSchema,
-    handler: async ({ caller, params, body }): Promise<{ roleId: string; userIds: string[] }> => {
-      const role = await requireAdministeredRole(caller, params.roleId);
+    handler: async ({ params, body, authorize }): Promise<{ roleId: string; userIds: string[] }> => {
+      const role = await requireAdministeredRole(params.roleId, authorize);
       await assignRoleToUsers({ role, userIds: body.userIds });
       return { roleId: role.id, userIds: [...new Set(body.userIds)] };
     },
@@ -33,10 +32,9 @@ export const roleUserRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/roles/{roleId}/users/{userId}',
-    access: 'authenticated',
     params: RoleUserPathSchema,
-    handler: async ({ caller, params }): Promise<{ removed: true }> => {
-      const role = await requireAdministeredRole(caller, params.roleId);
+    handler: async ({ params, authorize }): Promise<{ removed: true }> => {
+      const role = await requireAdministeredRole(params.roleId, authorize);
       if (role.code === ENTERPRISE_ADMIN_ROLE_CODE && (await countHoldersOfRole({ roleId: role.id })) <= 1) {
         throw new ConflictError('The last enterprise administrator keeps the role');
       }

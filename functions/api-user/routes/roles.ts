@@ -10,7 +10,6 @@ import {
   type RoleDetail,
 } from '../../../shared/schemas/roles.js';
 import type { PageOf } from '../../../shared/schemas/user.js';
-import type { Caller } from '../../lib/auth/caller.js';
 import { getEnterprise } from '../../lib/data/enterprise.js';
 import { findRoleById } from '../../lib/data/role-by-id.js';
 import {
@@ -21,7 +20,7 @@ import {
   updateRole,
   type RoleRecord,
 } from '../../lib/data/role.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 import { pageOf, readAllPages } from './users.js';
 
@@ -43,18 +42,18 @@ export function toRoleDetail(role: RoleRecord): RoleDetail {
   };
 }
 
-/** 403 unless the caller administers the enterprise (platform roles, enterprise NIL_ID: platform administrators only). */
-export function assertRoleAdmin(caller: Caller, enterpriseId: string): void {
-  if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.includes(enterpriseId)) {
-    throw new ForbiddenError('Administrators of this enterprise only');
-  }
-}
-
-/** A role by id that the caller administers: 404 when missing, 403 when another enterprise's. */
-export async function requireAdministeredRole(caller: Caller, roleId: string): Promise<RoleRecord> {
+/**
+ * A role by id whose enterprise the route's privilege rule allows: 404 when
+ * missing, 403 when the caller's roles there lack the privilege (platform
+ * roles, enterprise NIL_ID: platform administrators only).
+ */
+export async function requireAdministeredRole(
+  roleId: string,
+  authorize: (enterpriseId: string) => Promise<void>,
+): Promise<RoleRecord> {
   const role = await findRoleById({ roleId });
   if (!role) throw new NotFoundError('Role not found');
-  assertRoleAdmin(caller, role.enterpriseId);
+  await authorize(role.enterpriseId);
   return role;
 }
 
@@ -78,11 +77,9 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprisesRoles',
-    access: { enterpriseAdmin: 'query.enterpriseId' },
     query: EnterprisesRolesQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<RoleDetail>> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
-      assertRoleAdmin(caller, enterpriseId);
       await requireEnterprise(enterpriseId);
       const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
         a.name.localeCompare(b.name),
@@ -95,10 +92,9 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roles/{roleId}',
-    access: 'authenticated',
     params: RolePathSchema,
-    handler: async ({ caller, params }): Promise<RoleDetail & { holderCount: number }> => {
-      const role = await requireAdministeredRole(caller, params.roleId);
+    handler: async ({ params, authorize }): Promise<RoleDetail & { holderCount: number }> => {
+      const role = await requireAdministeredRole(params.roleId, authorize);
       return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
     },
   }),
@@ -106,11 +102,9 @@ export const roleRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/roles',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterpriseRolesPathSchema,
     body: RoleInputSchema,
-    handler: async ({ caller, params, body }): Promise<RoleDetail> => {
-      assertRoleAdmin(caller, params.enterpriseId);
+    handler: async ({ params, body }): Promise<RoleDetail> => {
       await requireEnterprise(params.enterpriseId);
       const role: RoleRecord = {
         id: randomUUID(),
@@ -128,11 +122,10 @@ export const roleRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/roles/{roleId}',
-    access: 'authenticated',
     params: RolePathSchema,
     body: RoleInputSchema,
-    handler: async ({ caller, params, body }): Promise<RoleDetail> => {
-      const role = await requireAdministeredRole(caller, params.roleId);
+    handler: async ({ params, body, authorize }): Promise<RoleDetail> => {
+      const role = await requireAdministeredRole(params.roleId, authorize);
       const updated = await updateRole({ current: role, name: body.name, description: body.description });
       return toRoleDetail(updated);
     },
@@ -146,13 +139,11 @@ export const roleRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/enterprises/{enterpriseId}/roles/{roleId}',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
     params: EnterpriseRolePathSchema,
     query: DeleteRoleQuerySchema,
-    handler: async ({ caller, params, query }): Promise<{ deleted: true; removedAssignments: number }> => {
+    handler: async ({ params, query }): Promise<{ deleted: true; removedAssignments: number }> => {
       const role = await findRoleById({ roleId: params.roleId });
       if (!role || role.enterpriseId !== params.enterpriseId) throw new NotFoundError('Role not found');
-      assertRoleAdmin(caller, role.enterpriseId);
       if (role.code && PROTECTED_ROLE_CODES.includes(role.code)) {
         throw new ConflictError('The administrator role cannot be deleted', { code: role.code });
       }

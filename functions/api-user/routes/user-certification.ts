@@ -71,7 +71,6 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userCertifies',
-    access: 'authenticated',
     query: UserCertifyQuerySchema,
     handler: async ({ caller, query }): Promise<UserCertify> => {
       if (query.userId !== caller.userId && !caller.isAuditor && !caller.isPlatformAdmin)
@@ -85,7 +84,6 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/userCertifies',
-    access: 'authenticated',
     body: UserCertifyInputSchema,
     handler: async ({ caller, body }) => {
       if (await getUserCertification({ userId: caller.userId }))
@@ -109,7 +107,6 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/userCertifies/{userId}',
-    access: { self: 'path.userId' },
     params: UserCertifyPathSchema,
     body: UserCertifyInputSchema,
     handler: async ({ caller, body }): Promise<UserCertify> => {

@@ -13,7 +13,6 @@ import {
   type UserListItem,
   type UserWithEnterprise,
 } from '../../../shared/schemas/user.js';
-import type { Caller } from '../../lib/auth/caller.js';
 import { getEnterprise, getEnterprises } from '../../lib/data/enterprise.js';
 import { listMembersOfEnterprise, listMembershipsOfUser, type MembershipRecord } from '../../lib/data/membership.js';
 import type { Page } from '../../lib/data/paging.js';
@@ -93,13 +92,6 @@ const roleSummary = (role: RoleRecord) => ({
   ...(role.nameEn ? { nameEn: role.nameEn } : {}),
 });
 
-/** 403 unless the caller administers the enterprise (platform administrators administer every one). */
-function assertAdminOf(caller: Caller, enterpriseId: string): void {
-  if (!caller.isPlatformAdmin && !caller.adminEnterpriseIds.includes(enterpriseId)) {
-    throw new ForbiddenError('Administrators of this enterprise only');
-  }
-}
-
 export const userRoutes = [
   /**
    * The employee list: members of an enterprise with their enterprise and the
@@ -110,7 +102,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userWithEnterprises',
-    access: { enterpriseAdmin: 'query.enterpriseId' },
     query: UserWithEnterprisesQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<UserWithEnterprise>> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
@@ -153,7 +144,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterpriseProjections',
-    access: 'authenticated',
     params: UserPathSchema,
     query: EnterpriseProjectionsQuerySchema,
     handler: async ({ caller, params, query }): Promise<EnterpriseProjection[]> => {
@@ -182,7 +172,6 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roles',
-    access: { member: 'query.enterpriseId' },
     query: RolesQuerySchema,
     handler: async ({ caller, query }): Promise<RoleOfEnterprise[]> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
@@ -205,12 +194,11 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roleWithUsers',
-    access: 'authenticated',
     query: RoleWithUsersQuerySchema,
-    handler: async ({ caller, query }): Promise<UserListItem[]> => {
+    handler: async ({ query, authorize }): Promise<UserListItem[]> => {
       const role = await findRoleById({ roleId: query.role });
       if (!role) throw new NotFoundError('Role not found');
-      assertAdminOf(caller, role.enterpriseId);
+      await authorize(role.enterpriseId);
       const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
       const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
       return profiles
@@ -228,7 +216,6 @@ export const userRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/users/{userId}',
-    access: { self: 'path.userId' },
     params: UserPathSchema,
     body: UpdateUserDetailsSchema,
     handler: async ({ caller, body }): Promise<User> => {
@@ -265,7 +252,6 @@ export const userRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/users/{userId}/password',
-    access: { self: 'path.userId' },
     params: UserPathSchema,
     body: ModifyPasswordSchema,
     handler: async ({ caller, body }): Promise<{ changed: true }> => {

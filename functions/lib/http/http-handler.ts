@@ -11,11 +11,16 @@ import {
 } from '../errors.js';
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
-import { isHttpResponse, type AccessRule, type RouteDefinition } from './route.js';
+import type { AccessRule, ParameterRef, RouteAccessTable } from '../auth/access-rule.js';
+import { routeKeyOf } from '../auth/access-rule.js';
+import { assertPrivilege } from '../auth/privileges.js';
+import { ROUTE_ACCESS } from '../auth/route-access/index.js';
+import { isHttpResponse, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
 interface CompiledRoute {
   readonly route: RouteDefinition;
+  readonly access: AccessRule;
   readonly pattern: RegExp;
   readonly paramNames: string[];
   /** Literal characters, to prefer `/a/b` over `/a/{x}` like API Gateway does. */
@@ -24,7 +29,10 @@ interface CompiledRoute {
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-function compile(route: RouteDefinition): CompiledRoute {
+function compile(route: RouteDefinition, table: RouteAccessTable): CompiledRoute {
+  const access = (table as Record<string, AccessRule | undefined>)[routeKeyOf(route)];
+  // Fail closed at cold start: a route nobody decided the access of never answers.
+  if (!access) throw new Error(`No route-access entry for ${routeKeyOf(route)}`);
   const paramNames: string[] = [];
   const source = trimSlash(route.path)
     .split('/')
@@ -39,6 +47,7 @@ function compile(route: RouteDefinition): CompiledRoute {
     .join('/');
   return {
     route,
+    access,
     pattern: new RegExp(`^${source}$`),
     paramNames,
     specificity: route.path.replace(/\{\w+\}/g, '').length,
@@ -60,12 +69,16 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
   };
 }
 
-function checkAccess(
+/**
+ * Checks a route's rule before it runs. Answers the enterprise a
+ * `{ privilege, enterprise: 'record' }` route must still authorize, if any.
+ */
+async function checkAccess(
   rule: AccessRule,
   caller: Caller | undefined,
   params: Record<string, string>,
   query: Record<string, string | undefined>,
-): void {
+): Promise<void> {
   if (rule === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (rule === 'authenticated') return;
@@ -77,9 +90,9 @@ function checkAccess(
     if (!caller.isAuditor && !caller.isPlatformAdmin) throw new ForbiddenError('Platform auditors only');
     return;
   }
-  const valueOf = (ref: string): string | undefined => {
+  const valueOf = (ref: ParameterRef): string | undefined => {
     const [part, name] = ref.split('.') as ['path' | 'query', string];
-    return part === 'path' ? params[name] : query[name];
+    return (part === 'path' ? params[name] : query[name]) || undefined;
   };
   if ('self' in rule) {
     const value = valueOf(rule.self);
@@ -88,16 +101,19 @@ function checkAccess(
     }
     return;
   }
-  if (caller.isPlatformAdmin) return;
-  const ref = 'enterpriseAdmin' in rule ? rule.enterpriseAdmin : rule.member;
-  const enterpriseId = (ref === 'current' ? undefined : valueOf(ref)) || caller.enterpriseId;
-  if ('enterpriseAdmin' in rule) {
-    if (!caller.adminEnterpriseIds.includes(enterpriseId)) {
-      throw new ForbiddenError('Administrators of this enterprise only');
-    }
+  if ('member' in rule) {
+    if (caller.isPlatformAdmin) return;
+    const enterpriseId = (rule.member === 'current' ? undefined : valueOf(rule.member)) ?? caller.enterpriseId;
+    if (!caller.enterpriseIds.includes(enterpriseId)) throw new ForbiddenError('Members of this enterprise only');
     return;
   }
-  if (!caller.enterpriseIds.includes(enterpriseId)) throw new ForbiddenError('Members of this enterprise only');
+  if (rule.enterprise === 'record') return;
+  const named = rule.enterprise ? valueOf(rule.enterprise) : undefined;
+  if (named === undefined && rule.whenAbsent === 'platform-admin') {
+    if (!caller.isPlatformAdmin) throw new ForbiddenError('Platform administrators only');
+    return;
+  }
+  await assertPrivilege(caller, named ?? caller.enterpriseId, rule.privilege);
 }
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {
@@ -122,10 +138,10 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
  * Builds the one entry of an API prefix: a middy handler that matches the
  * route table, validates path, query and body with the routes' zod schemas
  * (unknown fields rejected by `.strict()` schemas), loads the caller, checks
- * the route's access rule, runs the route and maps typed errors to statuses.
+ * the route's rule in the route-access table, runs the route and maps typed errors to statuses.
  */
-export function createHttpHandler(routes: readonly RouteDefinition[]) {
-  const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
+export function createHttpHandler(routes: readonly RouteDefinition[], table: RouteAccessTable = ROUTE_ACCESS) {
+  const compiled = routes.map((route) => compile(route, table)).sort((a, b) => b.specificity - a.specificity);
 
   const baseHandler = async (
     event: APIGatewayProxyEventV2,
@@ -144,18 +160,25 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
           headers: { allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') },
         };
       }
-      const { route } = match;
+      const { route, access } = match;
       const values = match.pattern.exec(path)!.slice(1);
       const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i])]));
       const rawQuery = { ...(event.queryStringParameters ?? {}) };
 
       const claims = verifiedClaims(event);
-      if (route.access !== 'public' && !claims) throw new UnauthorizedError();
+      if (access !== 'public' && !claims) throw new UnauthorizedError();
       const caller = claims ? await loadCaller(claims) : undefined;
       if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(route.path)) {
         throw new PhoneValidationRequiredError();
       }
-      checkAccess(route.access, caller, rawParams, rawQuery);
+      await checkAccess(access, caller, rawParams, rawQuery);
+      const recordScoped = typeof access === 'object' && 'privilege' in access && access.enterprise === 'record';
+      let authorized = !recordScoped;
+      const authorize = async (enterpriseId: string) => {
+        if (!recordScoped || !caller) throw new Error(`${routeKeyOf(route)} has no record-scoped privilege rule`);
+        await assertPrivilege(caller, enterpriseId, access.privilege);
+        authorized = true;
+      };
 
       const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;
       const query = route.query ? parseInput('query', route.query, rawQuery) : rawQuery;
@@ -174,7 +197,12 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
         sourceIp: event.requestContext.http.sourceIp,
         requestId,
         event,
+        authorize,
       } as never);
+      if (!authorized) {
+        logger.error('A record-scoped route returned without authorizing', { route: routeKeyOf(route) });
+        throw new HttpError(500, 'InternalError', 'Something went wrong on our side');
+      }
       if (isHttpResponse(result)) return result;
       return json(200, result ?? null);
     } catch (error) {
@@ -193,5 +221,8 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     }
   };
 
-  return middy(baseHandler).use(injectLambdaContext(logger));
+  // The keys let tests match every handler's routes against the route-access table.
+  return Object.assign(middy(baseHandler).use(injectLambdaContext(logger)), {
+    routeKeys: routes.map(routeKeyOf),
+  });
 }

@@ -2,28 +2,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
 
-/**
- * Who may call a route. Checked by the HTTP handler before the route runs,
- * against the caller loaded from the verified token and the session records.
- * - `public`: anyone, no token needed (public pages of the spec only).
- * - `authenticated`: any signed-in user.
- * - `{ self }`: the named path or query parameter must be the caller's own user id.
- * - `platform-admin`: holders of the platform-admin function role.
- * - `auditor`: platform auditors (and platform administrators).
- * - `{ enterpriseAdmin }`: administrators of the enterprise named by the path or
- *   query parameter (`current`: the caller's current enterprise), and platform administrators.
- * - `{ member }`: members of the named enterprise, and platform administrators.
- * A named parameter that is absent falls back to the caller's current enterprise.
- */
-export type ParameterRef = `path.${string}` | `query.${string}`;
-export type AccessRule =
-  | 'public'
-  | 'authenticated'
-  | 'platform-admin'
-  | 'auditor'
-  | { readonly self: ParameterRef }
-  | { readonly enterpriseAdmin: ParameterRef | 'current' }
-  | { readonly member: ParameterRef | 'current' };
+import type { AccessRule } from '../auth/access-rule.js';
+import type { ROUTE_ACCESS } from '../auth/route-access/index.js';
+
+export type { AccessRule, ParameterRef } from '../auth/access-rule.js';
 
 /** What a route handler receives: parsed, validated input plus the caller. */
 export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
@@ -35,6 +17,12 @@ export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
   readonly sourceIp: string;
   readonly requestId: string;
   readonly event: APIGatewayProxyEventV2;
+  /**
+   * Checks the route's `{ privilege, enterprise: 'record' }` rule against the
+   * enterprise of the record the path names (403 otherwise); such a route
+   * calls it before it reads or writes anything else.
+   */
+  readonly authorize: (enterpriseId: string) => Promise<void>;
 }
 
 /** A non-JSON or non-200 response; return it from a route to control status, headers or encoding. */
@@ -47,31 +35,42 @@ export interface HttpResponse {
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The rule of a route in the route-access table (any rule for a route the table lacks, e.g. in tests). */
+type AccessOf<K extends string> = K extends keyof typeof ROUTE_ACCESS ? (typeof ROUTE_ACCESS)[K] : AccessRule;
+
 export interface RouteDefinition<
   PS extends z.ZodType | undefined = z.ZodType | undefined,
   QS extends z.ZodType | undefined = z.ZodType | undefined,
   BS extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends AccessRule = AccessRule,
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
 > {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`. */
-  readonly path: string;
-  readonly access: A;
+  readonly method: M;
+  /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`; its rule is `ROUTE_ACCESS['METHOD path']`. */
+  readonly path: P;
   readonly params?: PS;
   readonly query?: QS;
   readonly body?: BS;
   readonly handler: (
-    request: RouteRequest<Infer<PS>, Infer<QS>, Infer<BS>, A extends 'public' ? Caller | undefined : Caller>,
+    request: RouteRequest<
+      Infer<PS>,
+      Infer<QS>,
+      Infer<BS>,
+      AccessOf<`${M} ${P}`> extends 'public' ? Caller | undefined : Caller
+    >,
   ) => Promise<unknown>;
 }
 
-/** Declares a route with full type inference of its validated input. */
+/** Declares a route with full type inference of its validated input; who may call it is in the route-access table. */
 export function defineRoute<
   PS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
-  const A extends AccessRule = AccessRule,
->(route: RouteDefinition<PS, QS, BS, A>): RouteDefinition {
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+>(route: RouteDefinition<PS, QS, BS, M, P>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
 

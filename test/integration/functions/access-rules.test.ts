@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpHandler } from '../../../functions/lib/http/http-handler.js';
 import { defineRoute } from '../../../functions/lib/http/route.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import { call, demoUser } from './session-support.js';
 
@@ -8,26 +9,55 @@ const MANUFACTURING = demoEnterpriseIds.manufacturing;
 const LOGISTICS = demoEnterpriseIds.logistics;
 
 /** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
-const handler = createHttpHandler([
-  defineRoute({
-    method: 'GET',
-    path: '/api-test/admin-of/{enterpriseId}',
-    access: { enterpriseAdmin: 'path.enterpriseId' },
-    handler: async () => ({ allowed: true }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-test/admin-of-current',
-    access: { enterpriseAdmin: 'current' },
-    handler: async ({ caller }) => ({ enterpriseId: caller.enterpriseId }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-test/member-of',
-    access: { member: 'query.enterpriseId' },
-    handler: async () => ({ allowed: true }),
-  }),
-]);
+const handler = createHttpHandler(
+  [
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/privilege-in/{enterpriseId}',
+      handler: async () => ({ allowed: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/privilege-in-current',
+      handler: async ({ caller }) => ({ enterpriseId: caller.enterpriseId }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/platform-or-enterprise',
+      handler: async () => ({ allowed: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/record/{enterpriseId}',
+      handler: async ({ params, authorize }) => {
+        await authorize((params as unknown as { enterpriseId: string }).enterpriseId);
+        return { allowed: true };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/record-unchecked',
+      handler: async () => ({ leaked: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/member-of',
+      handler: async () => ({ allowed: true }),
+    }),
+  ],
+  {
+    'GET /api-test/privilege-in/{enterpriseId}': { privilege: 'role-list:delete', enterprise: 'path.enterpriseId' },
+    'GET /api-test/privilege-in-current': { privilege: 'role-list:add' },
+    'GET /api-test/platform-or-enterprise': {
+      privilege: 'role-list:view',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
+    'GET /api-test/record/{enterpriseId}': { privilege: 'role-list:edit', enterprise: 'record' },
+    'GET /api-test/record-unchecked': { privilege: 'role-list:edit', enterprise: 'record' },
+    'GET /api-test/member-of': { member: 'query.enterpriseId' },
+  },
+);
 
 type Actor = Awaited<ReturnType<typeof demoUser>>;
 const actors: Record<string, Actor> = {};
@@ -39,7 +69,7 @@ beforeAll(async () => {
 const statusOf = async (actor: string | undefined, path: string) =>
   (await call(handler, { path, ...(actor ? { claims: actors[actor].claims } : {}) })).status;
 
-describe('the enterprise administrator rule', () => {
+describe('the privilege rule', () => {
   it.each([
     ['ent-admin', MANUFACTURING, 200],
     ['ent-admin', LOGISTICS, 403],
@@ -49,12 +79,31 @@ describe('the enterprise administrator rule', () => {
     ['admin', LOGISTICS, 200],
     [undefined, MANUFACTURING, 401],
   ] as const)('answers %s on enterprise %s with %i', async (actor, enterpriseId, expected) => {
-    expect(await statusOf(actor, `/api-test/admin-of/${enterpriseId}`)).toBe(expected);
+    expect(await statusOf(actor, `/api-test/privilege-in/${enterpriseId}`)).toBe(expected);
   });
 
   it("checks the caller's current enterprise when the rule names no parameter", async () => {
-    expect(await statusOf('ent-admin', '/api-test/admin-of-current')).toBe(200);
-    expect(await statusOf('ent-staff', '/api-test/admin-of-current')).toBe(403);
+    expect(await statusOf('ent-admin', '/api-test/privilege-in-current')).toBe(200);
+    expect(await statusOf('ent-staff', '/api-test/privilege-in-current')).toBe(403);
+  });
+
+  it('leaves a call without the enterprise parameter to platform administrators when the rule says so', async () => {
+    expect(await statusOf('admin', '/api-test/platform-or-enterprise')).toBe(200);
+    expect(await statusOf('ent-admin', '/api-test/platform-or-enterprise')).toBe(403);
+    expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${MANUFACTURING}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${NIL_ID}`)).toBe(403);
+  });
+
+  it("checks a record's enterprise when the route authorizes it", async () => {
+    expect(await statusOf('ent-admin', `/api-test/record/${MANUFACTURING}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/record/${LOGISTICS}`)).toBe(403);
+    expect(await statusOf('ent-staff', `/api-test/record/${MANUFACTURING}`)).toBe(403);
+  });
+
+  it('fails closed when a record-scoped route returns without authorizing', async () => {
+    const result = await call(handler, { path: '/api-test/record-unchecked', claims: actors['admin'].claims });
+    expect(result.status).toBe(500);
+    expect(JSON.stringify(result.body)).not.toContain('leaked');
   });
 });
 

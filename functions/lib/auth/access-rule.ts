@@ -1,0 +1,50 @@
+/**
+ * Who may call a route. Every route of every prefix has exactly one rule in
+ * the route-access table (`functions/lib/auth/route-access/`), checked by the
+ * HTTP handler before the route runs, against the caller loaded from the
+ * verified token and the session records.
+ * - `public`: anyone, no token needed (public pages of the spec only).
+ * - `authenticated`: any signed-in user; the route scopes what it reads or
+ *   writes to the caller (own uploads, own applications, lookups).
+ * - `{ self }`: the named path or query parameter must be the caller's own user id.
+ * - `platform-admin`: holders of the platform-admin function role.
+ * - `auditor`: platform auditors (and platform administrators).
+ * - `{ member }`: members of the named enterprise (`current`: the caller's
+ *   current enterprise), and platform administrators.
+ * - `{ privilege }`: the roles in effect in the enterprise (see
+ *   `functions/lib/auth/privileges.ts`) grant privilege `code` on the menu
+ *   `/console/<menu>` written `'<menu>:<code>'`; platform administrators pass.
+ *   `enterprise` names the enterprise: a path or query parameter (absent:
+ *   the current enterprise, or platform administrators only when
+ *   `whenAbsent: 'platform-admin'`), or `record` when only the route knows it
+ *   (the enterprise of the role, menu or department the path names): the
+ *   route then calls `request.authorize(enterpriseId)` before it reads or
+ *   writes anything, and a route that returns without doing so fails closed.
+ */
+export type ParameterRef = `path.${string}` | `query.${string}`;
+
+/** `'<menu route under /console/>:<privilege code>'`, e.g. `'role-list:add'`. */
+export type PrivilegeRef = `${string}:${string}`;
+
+export type AccessRule =
+  | 'public'
+  | 'authenticated'
+  | 'platform-admin'
+  | 'auditor'
+  | { readonly self: ParameterRef }
+  | { readonly member: ParameterRef | 'current' }
+  | {
+      readonly privilege: PrivilegeRef;
+      readonly enterprise?: ParameterRef | 'record';
+      readonly whenAbsent?: 'platform-admin';
+    };
+
+/** `'METHOD /path/{param}'`, as the route declares its method and path. */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/** One area's part of the table. */
+export type RouteAccessTable = Readonly<Record<RouteKey, AccessRule>>;
+
+/** The table key of a route. */
+export const routeKeyOf = (route: { readonly method: string; readonly path: string }): string =>
+  `${route.method} ${route.path}`;

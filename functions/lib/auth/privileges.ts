@@ -1,0 +1,83 @@
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { listMenus } from '../data/menu.js';
+import type { MenuRecord } from '../data/records.js';
+import { listRoleMenuPrivilegesOfRoles } from '../data/role-menu-privilege.js';
+import { ForbiddenError } from '../errors.js';
+import { TtlCache } from '../ttl-cache.js';
+import type { PrivilegeRef } from './access-rule.js';
+import type { Caller } from './caller.js';
+import { isMemberOf } from './context.js';
+
+/** How long a container reuses the platform menu catalogue to find a menu by route (menus change rarely). */
+export const MENU_BY_ROUTE_TTL_MS = 5_000;
+
+const catalogue = new TtlCache<ReadonlyMap<string, MenuRecord>>(MENU_BY_ROUTE_TTL_MS);
+
+const menusByUrl = () =>
+  catalogue.get(NIL_ID, async () => {
+    const menus = await listMenus({ enterpriseId: NIL_ID });
+    return new Map(menus.filter((menu) => menu.url).map((menu) => [menu.url!, menu]));
+  });
+
+/**
+ * The roles whose grants count in an enterprise: in the current enterprise
+ * the current role (or every role held there for the nil role); in another
+ * enterprise the caller belongs to, every role held there.
+ */
+export function rolesInEffect(caller: Caller, enterpriseId: string): readonly string[] {
+  if (enterpriseId === caller.enterpriseId) return caller.effectiveRoleIds;
+  return caller.rolesByEnterprise[enterpriseId] ?? [];
+}
+
+/**
+ * True when the caller may use privilege `code` of menu `/console/<menu>` in
+ * the enterprise: platform administrators always; the platform scope (nil
+ * enterprise) only them; otherwise a member whose roles in effect there grant
+ * it. Grants are read on every call, so a change applies to the next request.
+ */
+export async function hasPrivilege(caller: Caller, enterpriseId: string, privilege: PrivilegeRef): Promise<boolean> {
+  if (caller.isPlatformAdmin) return true;
+  if (enterpriseId === NIL_ID || !isMemberOf(caller, enterpriseId)) return false;
+  const roleIds = rolesInEffect(caller, enterpriseId);
+  if (roleIds.length === 0) return false;
+  const separator = privilege.lastIndexOf(':');
+  const route = privilege.slice(0, separator);
+  const code = privilege.slice(separator + 1);
+  const menu = (await menusByUrl()).get(route ? `/console/${route}` : '/console');
+  if (!menu) return false;
+  const grants = await listRoleMenuPrivilegesOfRoles({ roleIds });
+  return grants.some(
+    (grant) => grant.menuId === menu.id && grant.enterpriseId === enterpriseId && grant.privileges.includes(code),
+  );
+}
+
+/** Throws 403 unless `hasPrivilege`; for enterprise ids that arrive in a body or a stored record. */
+export async function assertPrivilege(caller: Caller, enterpriseId: string, privilege: PrivilegeRef): Promise<void> {
+  if (!(await hasPrivilege(caller, enterpriseId, privilege))) {
+    throw new ForbiddenError(
+      enterpriseId === NIL_ID
+        ? 'Platform administrators only'
+        : `Your current role does not grant ${privilege} in this enterprise`,
+    );
+  }
+}
+
+/**
+ * The caller's grants in an enterprise by menu id (the roles in effect there),
+ * or undefined for platform administrators, who hold every privilege.
+ */
+export async function grantsInEffect(
+  caller: Caller,
+  enterpriseId: string,
+): Promise<ReadonlyMap<string, ReadonlySet<string>> | undefined> {
+  if (caller.isPlatformAdmin) return undefined;
+  const roleIds = isMemberOf(caller, enterpriseId) ? rolesInEffect(caller, enterpriseId) : [];
+  const grants = new Map<string, Set<string>>();
+  for (const entry of await listRoleMenuPrivilegesOfRoles({ roleIds })) {
+    if (entry.enterpriseId !== enterpriseId) continue;
+    const codes = grants.get(entry.menuId) ?? new Set<string>();
+    entry.privileges.forEach((code) => codes.add(code));
+    grants.set(entry.menuId, codes);
+  }
+  return grants;
+}

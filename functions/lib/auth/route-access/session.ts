@@ -1,0 +1,32 @@
+import type { RouteAccessTable } from '../access-rule.js';
+
+/** Who may call each session route (see docs/authorization.md). */
+export const sessionAccess = {
+  'PUT /api-imagefiles/avatar': 'authenticated',
+  'GET /api-imagefiles/browse': 'authenticated',
+  'POST /api-imagefiles/uploads': 'authenticated',
+  'GET /api-me': 'authenticated',
+  'GET /cas-url': 'public',
+  'GET /getFoundationUrl': 'public',
+  'GET /delete-session': 'authenticated',
+  'GET /api-user/users/{userId}/enterprises': { self: 'path.userId' },
+  'GET /api-user/users/{userId}/enterprises/{enterpriseId}/roles': { self: 'path.userId' },
+  'GET /api-user/currentEnterprise': { self: 'query.id' },
+  'POST /api-user/currentEnterprise': { self: 'query.id' },
+  'GET /api-user/currentRoleEnterprise': { self: 'query.id' },
+  'POST /api-user/currentRole': { self: 'query.id' },
+  'POST /api-user/currentRoleEnterprise': { self: 'query.id' },
+  'GET /api-user/applications/{appId}/privileges': { self: 'query.userId' },
+  'GET /api-user/function/getFunctionRoles': { self: 'query.userId' },
+  'GET /api-user/verifyStatuses': 'authenticated',
+  'GET /api-user/repreLicenseTypes': 'authenticated',
+  'GET /api-user/professions': 'authenticated',
+  'GET /api-user/properties': 'authenticated',
+  'GET /api-user/scales': 'authenticated',
+  'GET /api-user/repreLicenseLocations': 'authenticated',
+  'GET /api-user/getProvinces': 'authenticated',
+  'GET /api-user/getRegion': 'authenticated',
+  'GET /login-validate/getPhoneInfo': 'authenticated',
+  'GET /login-validate/mobileLoginVerificationCodes': 'authenticated',
+  'POST /validateCode/{code}': 'authenticated',
+} as const satisfies RouteAccessTable;

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
+import { ROUTE_ACCESS } from '../../../functions/lib/auth/route-access/index.js';
+
+const functionsDir = join(import.meta.dirname, '../../../functions');
+
+/** Every `requireEnv('NAME')` of the functions' code, so handlers can be imported without an AWS environment. */
+function requiredEnvNames(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return requiredEnvNames(path);
+    if (!name.endsWith('.ts')) return [];
+    return [...readFileSync(path, 'utf8').matchAll(/requireEnv\('(\w+)'\)/g)].map((m) => m[1]);
+  });
+}
+
+const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
+const routeKeysByFunction = new Map<string, readonly string[]>();
+
+beforeAll(async () => {
+  for (const name of requiredEnvNames(functionsDir)) process.env[name] ??= `unit-${name.toLowerCase()}`;
+  process.env.AWS_REGION ??= 'eu-west-1';
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  for (const definition of httpFunctions) {
+    const module = (await import(join(import.meta.dirname, '../../..', definition.entry))) as {
+      handler: { routeKeys: readonly string[] };
+    };
+    routeKeysByFunction.set(definition.id, module.handler.routeKeys);
+  }
+});
+
+describe('the route-access table', () => {
+  it('has an entry for every route of every HTTP handler (a handler with a missing entry does not even load)', () => {
+    const missing = [...routeKeysByFunction.values()].flat().filter((key) => !(key in ROUTE_ACCESS));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no entry without a route, so the table never claims a rule for a call nobody serves', () => {
+    const served = new Set([...routeKeysByFunction.values()].flat());
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('names a method and a path for every entry and a menu privilege in <menu>:<code> form', () => {
+    for (const [key, rule] of Object.entries(ROUTE_ACCESS)) {
+      expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/);
+      if (typeof rule === 'object' && 'privilege' in rule)
+        expect(rule.privilege).toMatch(/^[a-z0-9-]+(\/\{\w+\})?:[a-z]+$/);
+    }
+  });
+
+  it('keeps public entries to the public routes of the function catalogue', () => {
+    const catalogued = new Set(httpFunctions.flatMap((f) => f.publicRoutes));
+    const publicEntries = Object.entries(ROUTE_ACCESS)
+      .filter(([, rule]) => rule === 'public')
+      .map(([key]) => key);
+    expect(publicEntries.filter((key) => !catalogued.has(key))).toEqual([]);
+  });
+});
