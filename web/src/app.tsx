@@ -88,6 +88,19 @@ const PlatformUserRoleConfigPage = lazy(
 const PlatformUserRoleAddPage = lazy(
   () => import('./pages/console/platform-user-role-add/platform-user-role-add-page.js'),
 );
+const MessageCategoryPage = lazy(() => import('./pages/console/message-category/message-category-page.js'));
+const MessageCategoryEnterprisePage = lazy(
+  () => import('./pages/console/message-category-enterprise/message-category-enterprise-page.js'),
+);
+const MessageTypePage = lazy(() => import('./pages/console/message-type/message-type-page.js'));
+const MessageTypeEnterprisePage = lazy(
+  () => import('./pages/console/message-type-enterprise/message-type-enterprise-page.js'),
+);
+const MessageCenterPage = lazy(() => import('./pages/console/message-center/message-center-page.js'));
+const MessageDetailPage = lazy(() => import('./pages/console/message-detail/message-detail-page.js'));
+const MessageCenterEnterprisePage = lazy(
+  () => import('./pages/console/message-center-enterprise/message-center-enterprise-page.js'),
+);
 const RegisterWithInvitationCodePage = lazy(
   () => import('./pages/common/register-with-invitation-code/register-with-invitation-code-page.js'),
 );
@@ -154,6 +167,13 @@ function AppRoutes() {
         <Route path="platform-role-list" element={<PlatformRoleListPage />} />
         <Route path="platform-user-role-config" element={<PlatformUserRoleConfigPage />} />
         <Route path="platform-user-role-add" element={<PlatformUserRoleAddPage />} />
+        <Route path="message-center" element={<MessageCenterPage />} />
+        <Route path="message-detail" element={<MessageDetailPage />} />
+        <Route path="message-center-enterprise" element={<MessageCenterEnterprisePage />} />
+        <Route path="message-category" element={<MessageCategoryPage />} />
+        <Route path="message-category-enterprise" element={<MessageCategoryEnterprisePage />} />
+        <Route path="message-type" element={<MessageTypePage />} />
+        <Route path="message-type-enterprise" element={<MessageTypeEnterprisePage />} />
       </Route>
     </Routes>
   );
