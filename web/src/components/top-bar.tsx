@@ -7,6 +7,7 @@ import { isLocale } from '../i18n/locale.js';
 import { useSession } from '../session/session-context.js';
 import { useNotifications } from './notifications.js';
 import { useFollow } from './router-link.js';
+import { useUnreadBadgeUtility } from './unread-badge.js';
 
 /** A role's label: the all-roles entry (nil id) gets the catalogue text; English uses nameEn when present. */
 export function roleLabel(role: RoleSummary | undefined, locale: Locale, allRoles: string): string {
@@ -27,6 +28,7 @@ export function TopBar() {
   const follow = useFollow();
   const navigate = useNavigate();
   const data = session.status === 'authenticated' ? session.data : undefined;
+  const unreadBadge = useUnreadBadgeUtility(data?.me.id);
 
   const switchTo = async (run: () => Promise<void>, done: string) => {
     try {
@@ -110,6 +112,8 @@ export function TopBar() {
         },
       },
     );
+    // Last, so the other utilities keep their places.
+    if (unreadBadge) utilities.push(unreadBadge);
   } else {
     utilities.push(localeUtility, {
       type: 'button',
