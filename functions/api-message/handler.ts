@@ -1,4 +1,15 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
+import { messageCategoryRoutes } from './routes/message-categories.js';
+import { messageGroupRoutes } from './routes/message-groups.js';
+import { messageMemberRoutes } from './routes/message-members.js';
+import { messageTypeRoutes } from './routes/message-types.js';
+import { messageRoutes } from './routes/messages.js';
 
-/** /api-message: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /api-message: message administration (categories, types, groups, members, sent messages) and the message centre. */
+export const handler = createHttpHandler([
+  ...messageCategoryRoutes,
+  ...messageTypeRoutes,
+  ...messageGroupRoutes,
+  ...messageMemberRoutes,
+  ...messageRoutes,
+]);

@@ -68,13 +68,56 @@ export const keys = {
     pk: `REVIEW#${subject}#${subjectId}`,
     sk: `${reviewedAt}#${reviewId}`,
   }),
-  /** One notification in a user's inbox; the partition also holds the unread counter. */
-  inboxItem: (userId: string, messageTime: string, id: string) => ({
-    pk: `INBOX#${userId}`,
-    sk: `MSG#${messageTime}#${id}`,
-  }),
-  /** The unread counter of a user's inbox (`unread`, maintained in the same transaction as each item). */
+  /**
+   * One delivery of a message to a user (the id is the notificationObjectId, so a retried delivery
+   * rewrites the same key); the partition also holds the unread counter. Lists go through gsi1-3.
+   */
+  inboxItem: (userId: string, id: string) => ({ pk: `INBOX#${userId}`, sk: `MSG#${id}` }),
+  /** The unread counters of a user's inbox (`unread`, `T#{selfType}`), changed in the same transaction as the items. */
   inboxCounter: (userId: string) => ({ pk: `INBOX#${userId}`, sk: '#COUNT' }),
+  /** A custom message type a sender named (scope: the sending enterprise, NIL for the platform). */
+  inboxSelfType: (scopeId: string, selfType: string) => ({ pk: `MSGSELFTYPES#${scopeId}`, sk: `TYPE#${selfType}` }),
+  /** A large send's fan-out job (id = the notificationObjectId) and its recipient chunks. */
+  fanoutJob: (jobId: string) => ({ pk: `FANOUT#${jobId}`, sk: '#META' }),
+  fanoutChunk: (jobId: string, index: number) => ({
+    pk: `FANOUT#${jobId}`,
+    sk: `CHUNK#${String(index).padStart(5, '0')}`,
+  }),
+  /** An e-mail copy that kept failing after its retries: one per notification and recipient. */
+  emailFailure: (notificationObjectId: string, userId: string) => ({
+    pk: `MAILFAIL#${notificationObjectId}`,
+    sk: `USER#${userId}`,
+  }),
+  /** A user's application for a role (grants area; kept out of `USER#`, which loadCaller reads whole). */
+  roleApplication: (applicationId: string) => ({ pk: `ROLEAPP#${applicationId}`, sk: '#META' }),
+  /** Exists while a user's application for a role is pending: at most one pending application per user and role. */
+  pendingRoleApplication: (userId: string, roleId: string) => ({
+    pk: `ROLEAPPPENDING#${userId}#${roleId}`,
+    sk: '#PENDING',
+  }),
+  /** An enterprise's request for an application's privileges (grants area). */
+  enterpriseAuthRequest: (requestId: string) => ({ pk: `ENTAUTHREQ#${requestId}`, sk: '#META' }),
+  /** Exists while an enterprise's request for an application is pending: one pending request per enterprise and app. */
+  pendingEnterpriseAuth: (enterpriseId: string, appCode: string) => ({
+    pk: `ENTAUTHPENDING#${enterpriseId}#${appCode.toLowerCase()}`,
+    sk: '#PENDING',
+  }),
+  /** The privileges of an application granted to an enterprise (union of its approved requests). */
+  enterpriseAuthGrant: (enterpriseId: string, appCode: string) => ({
+    pk: `ENTAUTH#${enterpriseId}`,
+    sk: `APP#${appCode}`,
+  }),
+  /** A message category of a scope (`{NIL}`: the platform); the scope's types and groups share the partition. */
+  messageCategory: (enterpriseId: string, categoryId: string) => ({
+    pk: `MSGADMIN#${enterpriseId}`,
+    sk: `CATEGORY#${categoryId}`,
+  }),
+  messageType: (enterpriseId: string, typeId: string) => ({ pk: `MSGADMIN#${enterpriseId}`, sk: `TYPE#${typeId}` }),
+  messageGroup: (enterpriseId: string, groupId: string) => ({ pk: `MSGADMIN#${enterpriseId}`, sk: `GROUP#${groupId}` }),
+  /** One user in a message group (the group's own partition, read whole at send time). */
+  messageGroupMember: (groupId: string, userId: string) => ({ pk: `MSGGROUP#${groupId}`, sk: `MEMBER#${userId}` }),
+  /** A message sent by an administrator (the record of the admin list; deliveries live in the inboxes). */
+  sentMessage: (messageId: string) => ({ pk: `SENTMSG#${messageId}`, sk: '#META' }),
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
   chainRunModule: (runId: string, index: number) => ({
     pk: `RUN#${runId}`,
@@ -123,6 +166,55 @@ export const indexKeys = {
   userVerification: (status: string, submitTime: string, userId: string) => ({
     gsi2pk: `VERIFY#USER#${status}`,
     gsi2sk: `${submitTime}#${userId}`,
+  }),
+  /** gsi1: the holders of a function role (`FROLE#` items; platform-admin, auditor). */
+  holderOfFunctionRole: (code: string, userId: string) => ({ gsi1pk: `FROLEUSERS#${code}`, gsi1sk: `USER#${userId}` }),
+  /** gsi1: a user's role applications, by creation time. */
+  roleApplicationOfUser: (userId: string, createdAt: string, applicationId: string) => ({
+    gsi1pk: `ROLEAPPS#USER#${userId}`,
+    gsi1sk: `${createdAt}#${applicationId}`,
+  }),
+  /** gsi2: the role applications of an enterprise (NIL_ID: platform roles) in one state, by creation time. */
+  roleApplicationOfEnterprise: (enterpriseId: string, state: string, createdAt: string, applicationId: string) => ({
+    gsi2pk: `ROLEAPPS#${enterpriseId}#${state}`,
+    gsi2sk: `${createdAt}#${applicationId}`,
+  }),
+  /** gsi1: an enterprise's authorisation requests, by creation time. */
+  enterpriseAuthOfEnterprise: (enterpriseId: string, createdAt: string, requestId: string) => ({
+    gsi1pk: `ENTAUTHS#${enterpriseId}`,
+    gsi1sk: `${createdAt}#${requestId}`,
+  }),
+  /** gsi2 (sparse: pending requests only): every pending authorisation request, by lower-case enterprise name. */
+  pendingEnterpriseAuth: (enterpriseName: string, createdAt: string, requestId: string) => ({
+    gsi2pk: 'ENTAUTHS#PENDING',
+    gsi2sk: `${enterpriseName.toLowerCase()}#${createdAt}#${requestId}`,
+  }),
+  /** gsi2: a message-group member by its id alone (`DELETE messageMember` takes member ids). */
+  messageMemberById: (memberId: string) => ({ gsi2pk: `MSGMEMBER#${memberId}`, gsi2sk: '#MEMBER' }),
+  /** gsi1: the sent messages of a scope, by sending time (the admin list, newest first). */
+  sentMessageOfScope: (enterpriseId: string, sentAt: string, messageId: string) => ({
+    gsi1pk: `MSGSENT#${enterpriseId}`,
+    gsi1sk: `${sentAt}#${messageId}`,
+  }),
+  /** gsi1: a user's live (`INBOX#`) or recycled (`INBOXBIN#`) messages, newest last by time. */
+  inboxByTime: (userId: string, deleted: boolean, messageTime: string, id: string) => ({
+    gsi1pk: `${deleted ? 'INBOXBIN' : 'INBOX'}#${userId}`,
+    gsi1sk: `${messageTime}#${id}`,
+  }),
+  /** gsi2: a user's live messages of one custom type (recycled ones leave this index). */
+  inboxBySelfType: (userId: string, selfType: string, messageTime: string, id: string) => ({
+    gsi2pk: `INBOXTYPE#${userId}#${selfType}`,
+    gsi2sk: `${messageTime}#${id}`,
+  }),
+  /** gsi3: a user's live or recycled messages of one category. */
+  inboxByCategory: (userId: string, category: string, deleted: boolean, messageTime: string, id: string) => ({
+    gsi3pk: `${deleted ? 'INBOXBINCAT' : 'INBOXCAT'}#${userId}#${category}`,
+    gsi3sk: `${messageTime}#${id}`,
+  }),
+  /** gsi1: e-mail copies that kept failing, newest last (operators' list). */
+  emailFailureByTime: (failedAt: string, notificationObjectId: string, userId: string) => ({
+    gsi1pk: 'MAILFAILS',
+    gsi1sk: `${failedAt}#${notificationObjectId}#${userId}`,
   }),
   /** gsi1: every city and district of a province, by code (one Query loads a province's subtree). */
   regionInProvince: (provinceCode: string, code: string) => ({ gsi1pk: `REGIONPROV#${provinceCode}`, gsi1sk: code }),

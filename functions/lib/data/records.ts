@@ -194,6 +194,7 @@ export const items = {
   }),
   functionRole: (r: FunctionRoleRecord): Item<FunctionRoleRecord> => ({
     ...keys.functionRole(r.userId, r.code),
+    ...indexKeys.holderOfFunctionRole(r.code, r.userId),
     entity: 'functionRole',
     ...r,
   }),
@@ -236,4 +237,8 @@ export type UniqueKind =
   // Organisation: value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups.
   | 'departmentName'
   | 'positionName'
-  | 'workGroupName';
+  | 'workGroupName'
+  // Message administration: value `<enterpriseId>#<name>` (names unique per scope).
+  | 'messageCategoryName'
+  | 'messageTypeName'
+  | 'messageGroupName';

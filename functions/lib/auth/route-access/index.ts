@@ -6,6 +6,8 @@ import { usersAccess } from './users.js';
 import { certificationAccess } from './certification.js';
 import { organisationAccess } from './organisation.js';
 import { rolesAccess } from './roles.js';
+import { grantsAccess } from './grants.js';
+import { messagingAccess } from './messaging.js';
 
 /**
  * THE route-access table: every route of every API prefix and who may call it.
@@ -21,4 +23,6 @@ export const ROUTE_ACCESS = {
   ...certificationAccess,
   ...organisationAccess,
   ...rolesAccess,
+  ...grantsAccess,
+  ...messagingAccess,
 } as const satisfies RouteAccessTable;
