@@ -122,7 +122,7 @@ export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, strin
   'messaging.dialog.removeMembersTitle': 'Confirm removal',
   'messaging.dialog.removeMembersText': 'Remove these {count} members from the group "{group}"?',
   'messaging.dialog.roleHint':
-    'Choose a role, narrow it by department, position and work group, then tick the users to add.',
+    'Choose a role and narrow it by department, position and work group; ticked users are added alone, with none ticked every matching holder of the role is added.',
 
   'messaging.list.empty': 'Nothing here yet',
   'messaging.list.categoryFilter': 'Filter by category',

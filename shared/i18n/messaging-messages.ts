@@ -123,7 +123,8 @@ export const messagingMessagesCn = {
   'messaging.dialog.deleteMessageText': '确定删除这条已发送的消息吗？已送达的消息仍保留在接收人的消息中心。',
   'messaging.dialog.removeMembersTitle': '确认移除成员',
   'messaging.dialog.removeMembersText': '确定从消息组“{group}”中移除以下 {count} 名成员吗？',
-  'messaging.dialog.roleHint': '先选择角色，再按部门、岗位和工作组缩小范围，然后勾选要加入的用户。',
+  'messaging.dialog.roleHint':
+    '先选择角色，再按部门、岗位和工作组缩小范围；勾选用户则只添加所选用户，不勾选则添加全部符合条件的角色用户。',
 
   'messaging.list.empty': '暂无数据',
   'messaging.list.categoryFilter': '按消息类别筛选',

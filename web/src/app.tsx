@@ -101,6 +101,14 @@ const MessageDetailPage = lazy(() => import('./pages/console/message-detail/mess
 const MessageCenterEnterprisePage = lazy(
   () => import('./pages/console/message-center-enterprise/message-center-enterprise-page.js'),
 );
+const MessageGroupPage = lazy(() => import('./pages/console/message-group/message-group-page.js'));
+const MessageGroupEnterprisePage = lazy(
+  () => import('./pages/console/message-group-enterprise/message-group-enterprise-page.js'),
+);
+const MessageSentPage = lazy(() => import('./pages/console/message-sent/message-sent-page.js'));
+const MessageSentEnterprisePage = lazy(
+  () => import('./pages/console/message-sent-enterprise/message-sent-enterprise-page.js'),
+);
 const RegisterWithInvitationCodePage = lazy(
   () => import('./pages/common/register-with-invitation-code/register-with-invitation-code-page.js'),
 );
@@ -174,6 +182,10 @@ function AppRoutes() {
         <Route path="message-category-enterprise" element={<MessageCategoryEnterprisePage />} />
         <Route path="message-type" element={<MessageTypePage />} />
         <Route path="message-type-enterprise" element={<MessageTypeEnterprisePage />} />
+        <Route path="message-group" element={<MessageGroupPage />} />
+        <Route path="message-group-enterprise" element={<MessageGroupEnterprisePage />} />
+        <Route path="message-sent" element={<MessageSentPage />} />
+        <Route path="message-sent-enterprise" element={<MessageSentEnterprisePage />} />
       </Route>
     </Routes>
   );

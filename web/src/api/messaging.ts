@@ -164,3 +164,16 @@ export function sendMessage(scope: MessagingScopeId, body: SendMessageInput): Pr
 export async function deleteSentMessage(scope: MessagingScopeId, id: string): Promise<void> {
   await request('DELETE', `/api-message/message/${encodeURIComponent(id)}`, { query: scoped(scope) });
 }
+
+/** A role offered by the "add members by role" dialog and the send form. */
+export interface ScopeRole {
+  id: string;
+  name: string;
+  nameEn?: string;
+  code?: string;
+}
+
+/** `GET /api-user/roles?enterpriseId=`: the roles of an enterprise (the nil id: the platform's), for members. */
+export async function getScopeRoles(enterpriseId: string, signal?: AbortSignal): Promise<ScopeRole[]> {
+  return listOf(await request('GET', '/api-user/roles', { query: { enterpriseId }, signal }));
+}

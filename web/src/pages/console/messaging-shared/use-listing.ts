@@ -8,7 +8,8 @@ import { failureText } from './progress.js';
 
 /** The toasts of a list: its not-found warning and its fetch-failure error (spec doc 1 §8). */
 export interface ListingTexts {
-  empty: MessageKey;
+  /** The warning of an empty answer (none: an empty answer is not worth a toast, e.g. a search). */
+  empty?: MessageKey;
   failed: MessageKey;
 }
 
@@ -37,7 +38,7 @@ export function useListing<T>(
       });
     } else if (wasRefresh) {
       notify({ type: 'success', content: t('messaging.spec.refreshSuccess') });
-    } else if (state.data?.length === 0) {
+    } else if (texts.empty && state.data?.length === 0) {
       notify({ type: 'warning', content: t(texts.empty) });
     }
     // Runs once per finished load: data and error are new objects each time.
