@@ -75,10 +75,23 @@ export async function getUnreadCount(userId: string, signal?: AbortSignal): Prom
   return Number(body) || 0;
 }
 
-/** `GET /api-message/messageCategories`: the tabs of the enterprise centre. */
-export async function listMessageCategories(signal?: AbortSignal): Promise<MessageCategory[]> {
-  const body = await request('GET', '/api-message/messageCategories', { signal });
-  return asList(body, 'messageCategories') as MessageCategory[];
+/**
+ * `GET /api-message/messageCategories[?enterpriseId]`: the enterprise centre's tabs — the platform's
+ * categories, then those of the current enterprise (if any), each once.
+ */
+export async function listCentreCategories(enterpriseId?: string, signal?: AbortSignal): Promise<MessageCategory[]> {
+  const scopes = [undefined, ...(enterpriseId ? [enterpriseId] : [])];
+  const lists = await Promise.all(
+    scopes.map(
+      async (scope) =>
+        asList(
+          await request('GET', '/api-message/messageCategories', { query: { enterpriseId: scope }, signal }),
+          'messageCategories',
+        ) as MessageCategory[],
+    ),
+  );
+  const byId = new Map(lists.flat().map((category) => [category.id, category] as const));
+  return [...byId.values()];
 }
 
 /** Body of `POST /api-message/message/page/{userId}` (tabKey, messageCategory, hasCollect, hasDelete, paging). */

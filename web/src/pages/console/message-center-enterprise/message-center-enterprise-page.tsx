@@ -15,7 +15,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import type { MessageKey } from '../../../../../shared/i18n/messages.js';
 import {
-  listMessageCategories,
+  listCentreCategories,
   pageEnterpriseMessages,
   runEnterpriseAction,
   type EnterpriseAction,
@@ -78,7 +78,9 @@ const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
 export default function MessageCenterEnterprisePage() {
   const { t } = useI18n();
   const { notify } = useNotifications();
-  const userId = useSession().data?.me.id;
+  const session = useSession();
+  const userId = session.data?.me.id;
+  const enterpriseId = session.data?.currentEnterprise?.id;
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [filter, setFilter] = useState<EnterpriseFilter>('all');
   const [pageIndex, setPageIndex] = useState(1);
@@ -86,7 +88,9 @@ export default function MessageCenterEnterprisePage() {
   const [running, setRunning] = useState<EnterpriseAction>();
   const [confirmCleanup, setConfirmCleanup] = useState(false);
 
-  const categories = useLoad(userId && 'categories', (signal) => listMessageCategories(signal));
+  const categories = useLoad(userId && `categories|${enterpriseId ?? ''}`, (signal) =>
+    listCentreCategories(enterpriseId, signal),
+  );
   useEffect(() => {
     if (categories.error) {
       notify({ type: 'error', content: t('inbox.enterprise.categoriesFailed', { message: categories.error.message }) });

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { registeredAccount } from './pages/account-pages.js';
+import {
+  apiUserOf,
+  EnterpriseMessageCenterPage,
+  MessageCenterPage,
+  notify,
+  signInElsewhere,
+  UnreadBadge,
+} from './pages/inbox-pages.js';
+import { LoginPage } from './pages/login-page.js';
+import { DEMO_PASSWORD } from './pages/users-pages.js';
+
+/** Marks the window so a later check proves the page was never reloaded. */
+async function markWindow(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Record<string, boolean>).__inboxNoReload = true;
+  });
+}
+
+async function stillSameWindow(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as Record<string, boolean>).__inboxNoReload === true);
+}
+
+test('a fresh user sees the badge rise without a reload, filters by type, reads, and manages messages in the enterprise centre', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const review = `审核结果 ${suffix}`;
+  const userMessage = `维护通知 ${suffix}`;
+
+  const account = await registeredAccount(page.request);
+  await new LoginPage(page).signIn(account.username, account.password);
+  const user = await apiUserOf(page);
+  const badge = new UnreadBadge(page);
+  await badge.expectCount(0);
+
+  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  try {
+    // The badge rises on the open page as each message arrives: no navigation, no reload.
+    await markWindow(page);
+    await notify(admin, [user.id], {
+      title: userMessage,
+      description: '今晚 22:00 停机维护\n预计一小时',
+      selfType: '02',
+    });
+    await badge.expectCount(1);
+    await notify(admin, [user.id], { title: review, description: '企业认证已通过', selfType: '01' });
+    await badge.expectCount(2);
+    expect(await stillSameWindow(page)).toBe(true);
+  } finally {
+    await admin.close();
+  }
+
+  // The centre: both unread under 全部消息; the review tab holds only the review.
+  await badge.link().click();
+  await page.waitForURL('**/console/message-center');
+  const centre = new MessageCenterPage(page);
+  await expect(centre.tab('全部消息（2）')).toBeVisible();
+  await expect(centre.unreadMark(review)).toBeVisible();
+  await expect(centre.unreadMark(userMessage)).toBeVisible();
+  await centre.chooseTab(/^审核消息/);
+  await expect(centre.row(review)).toBeVisible();
+  await expect(centre.row(userMessage)).toHaveCount(0);
+  await centre.chooseTab(/^用户消息/);
+  await expect(centre.row(userMessage)).toBeVisible();
+  await expect(centre.row(review)).toHaveCount(0);
+  await centre.chooseTab(/^全部消息/);
+
+  // Opening a title shows the detail and marks it read: the badge drops.
+  const detail = await centre.openMessage(userMessage);
+  await expect(detail.title()).toHaveText(userMessage);
+  await expect(detail.description()).toContainText('今晚 22:00 停机维护');
+  await badge.expectCount(1);
+  await detail.back();
+  await expect(centre.row(userMessage)).toBeVisible();
+  await expect(centre.unreadMark(userMessage)).toHaveCount(0);
+
+  // Mark read for selected rows.
+  await centre.select(review);
+  await centre.markSelectedRead();
+  await badge.expectCount(0);
+  await expect(centre.unreadMark(review)).toHaveCount(0);
+
+  // The enterprise centre: collect, delete to the recycle bin, restore, permanently delete.
+  const enterprise = new EnterpriseMessageCenterPage(page);
+  await enterprise.open();
+  await expect(enterprise.row(userMessage)).toBeVisible();
+  await enterprise.select(userMessage);
+  expect(await enterprise.act('collect')).toBe(200);
+  await expect(enterprise.collectedMark(userMessage)).toBeVisible();
+  await enterprise.view('collected');
+  await expect(enterprise.row(userMessage)).toBeVisible();
+  await expect(enterprise.row(review)).toHaveCount(0);
+
+  await enterprise.view('all');
+  await enterprise.select(userMessage);
+  expect(await enterprise.act('delete')).toBe(200);
+  await expect(enterprise.row(userMessage)).toHaveCount(0);
+  await enterprise.view('recycle');
+  await expect(enterprise.row(userMessage)).toBeVisible();
+  await enterprise.select(userMessage);
+  expect(await enterprise.act('undelete')).toBe(200);
+  await expect(enterprise.row(userMessage)).toHaveCount(0);
+  await enterprise.view('all');
+  await expect(enterprise.row(userMessage)).toBeVisible();
+
+  await enterprise.select(userMessage);
+  expect(await enterprise.act('delete')).toBe(200);
+  await enterprise.view('recycle');
+  await enterprise.select(userMessage);
+  expect(await enterprise.act('cleanup')).toBe(200);
+  await expect(enterprise.row(userMessage)).toHaveCount(0);
+  await expect(page.getByTestId('enterprise-messages-empty')).toBeVisible();
+  await enterprise.view('all');
+  await expect(enterprise.row(review)).toBeVisible();
+  await expect(enterprise.row(userMessage)).toHaveCount(0);
+
+  // The user centre no longer lists the permanently deleted message.
+  await centre.open();
+  await expect(centre.row(review)).toBeVisible();
+  await expect(centre.row(userMessage)).toHaveCount(0);
+});
