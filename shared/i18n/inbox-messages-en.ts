@@ -39,7 +39,8 @@ export const inboxMessagesEn: Record<keyof typeof inboxMessagesCn, string> = {
   'inbox.action.selectAll': 'Select all messages',
 
   'inbox.confirm.deleteTitle': 'Delete messages',
-  'inbox.confirm.deleteText': 'Delete the {count} selected message(s)? This cannot be undone.',
+  'inbox.confirm.deleteText':
+    'Delete the {count} selected message(s)? They move to the recycle bin of the enterprise message centre, where they can be restored or deleted permanently.',
   'inbox.confirm.cleanupTitle': 'Delete messages permanently',
   'inbox.confirm.cleanupText': 'Permanently delete the {count} selected message(s)? This cannot be undone.',
 

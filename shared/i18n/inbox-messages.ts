@@ -39,7 +39,8 @@ export const inboxMessagesCn = {
   'inbox.action.selectAll': '选择全部消息',
 
   'inbox.confirm.deleteTitle': '删除消息',
-  'inbox.confirm.deleteText': '确定删除选中的 {count} 条消息吗？删除后无法恢复。',
+  'inbox.confirm.deleteText':
+    '确定删除选中的 {count} 条消息吗？删除的消息移到企业消息中心的回收站，可在那里恢复或彻底删除。',
   'inbox.confirm.cleanupTitle': '彻底删除消息',
   'inbox.confirm.cleanupText': '确定彻底删除选中的 {count} 条消息吗？彻底删除后无法恢复。',
 

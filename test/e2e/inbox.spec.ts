@@ -31,6 +31,10 @@ test('a fresh user sees the badge rise without a reload, filters by type, reads,
   const review = `审核结果 ${suffix}`;
   const userMessage = `维护通知 ${suffix}`;
 
+  // Every frame the console's WebSocket receives: the badge's counts arrive as pushes, not by reloading.
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+
   const account = await registeredAccount(page.request);
   await new LoginPage(page).signIn(account.username, account.password);
   const user = await apiUserOf(page);
@@ -50,6 +54,12 @@ test('a fresh user sees the badge rise without a reload, filters by type, reads,
     await notify(admin, [user.id], { title: review, description: '企业认证已通过', selfType: '01' });
     await badge.expectCount(2);
     expect(await stillSameWindow(page)).toBe(true);
+    expect(frames.map((frame) => JSON.parse(frame) as unknown)).toEqual(
+      expect.arrayContaining([
+        { type: 'unreadCount', count: 1 },
+        { type: 'unreadCount', count: 2 },
+      ]),
+    );
   } finally {
     await admin.close();
   }
