@@ -4,6 +4,7 @@ import { messageGroupRoutes } from './routes/message-groups.js';
 import { messageMemberRoutes } from './routes/message-members.js';
 import { messageTypeRoutes } from './routes/message-types.js';
 import { messageRoutes } from './routes/messages.js';
+import { messageCentreRoutes } from './routes/message-centre.js';
 
 /** /api-message: message administration (categories, types, groups, members, sent messages) and the message centre. */
 export const handler = createHttpHandler([
@@ -12,4 +13,5 @@ export const handler = createHttpHandler([
   ...messageGroupRoutes,
   ...messageMemberRoutes,
   ...messageRoutes,
+  ...messageCentreRoutes,
 ]);

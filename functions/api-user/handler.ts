@@ -18,6 +18,11 @@ import { invitationRoutes } from './routes/invitations.js';
 import { invitationRegistrationRoutes } from './routes/invitation-registration.js';
 import { roleRoutes } from './routes/roles.js';
 import { roleUserRoutes } from './routes/role-users.js';
+import { notificationObjectRoutes } from './routes/notification-objects.js';
+import { userMessageRoutes } from './routes/user-messages.js';
+import { roleApplicationRoutes } from './routes/role-applications.js';
+import { functionRoleRoutes } from './routes/function-roles.js';
+import { enterpriseAuthRoutes } from './routes/enterprise-auths.js';
 
 /** /api-user (and /backendUsers): session context, profile, lookup and public registration calls. */
 export const handler = createHttpHandler([
@@ -40,4 +45,9 @@ export const handler = createHttpHandler([
   ...invitationRegistrationRoutes,
   ...roleRoutes,
   ...roleUserRoutes,
+  ...notificationObjectRoutes,
+  ...userMessageRoutes,
+  ...roleApplicationRoutes,
+  ...functionRoleRoutes,
+  ...enterpriseAuthRoutes,
 ]);

@@ -12,6 +12,7 @@ import {
 import { getEquipmentById } from '../lib/data/equipment.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
+import { userDestination } from '../lib/notify/unread-push.js';
 import { postFrame } from '../lib/realtime/push.js';
 import { mayWatchEquipment, parseClientFrame } from './frames.js';
 
@@ -28,7 +29,10 @@ type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
 
 const ok: APIGatewayProxyResultV2 = { statusCode: 200 };
 
-/** `$connect`: verifies `?token=` (a Cognito access token), loads the caller and records the connection. */
+/**
+ * `$connect`: verifies `?token=` (a Cognito access token), loads the caller, records the connection and
+ * subscribes it to the user's own destination `/user/{userId}`.
+ */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const token = event.queryStringParameters?.token;
   if (!token) return { statusCode: 401, body: 'Missing token' };
@@ -45,6 +49,11 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
         tokenIssuedAt: typeof claims.iat === 'number' ? claims.iat : undefined,
         connectedAt: Date.now(),
       },
+    });
+    // Every connection hears its user's own frames (the unread badge, docs/messaging.md) without asking.
+    await putSubscription({
+      connectionId: event.requestContext.connectionId,
+      destination: userDestination(caller.userId),
     });
     return ok;
   } catch (error) {

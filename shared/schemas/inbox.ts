@@ -216,3 +216,17 @@ export interface UnreadCountFrame {
   type: 'unreadCount';
   count: number;
 }
+
+/** A task of the message-fanout state machine: deliver one chunk of a job, or record how the job ended. */
+export const FanoutTaskSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().int().min(0) }).strict(),
+  z
+    .object({
+      action: z.literal('finishJob'),
+      jobId: IdSchema,
+      /** The Map's error (`{ Error, Cause }`) when a chunk kept failing. */
+      error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+    })
+    .strict(),
+]);
+export type FanoutTask = z.output<typeof FanoutTaskSchema>;

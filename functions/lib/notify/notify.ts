@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { batchGetItems } from '../data/batch.js';
-import { keys } from '../data/keys.js';
-import { putInboxItem } from '../data/notification.js';
-import type { UserRecord } from '../data/records.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { SEND_EMAIL_WAY, USER_MESSAGE_TYPE as USER_MESSAGE } from '../../../shared/constants/inbox-rules.js';
+import type { FanoutContent } from '../data/fanout-job.js';
+import { putInboxSelfType } from '../data/inbox-self-types.js';
+import { optionalEnv } from '../env.js';
 import { logger } from '../logger.js';
-import { sendEmail } from './email.js';
+import { deliverNotification, queueFanout } from './fanout.js';
 
 /** Delivery way that also e-mails each notifier (spec doc 1 §9: status notices use `sendEmail`). */
-export const SEND_EMAIL = 'sendEmail';
+export const SEND_EMAIL = SEND_EMAIL_WAY;
 /** Notification type of user messages (spec doc 1 §9). */
-export const USER_MESSAGE_TYPE = '用户消息';
+export const USER_MESSAGE_TYPE = USER_MESSAGE;
 /** Custom message type of review messages (spec doc 1 §9). */
 export const REVIEW_SELF_TYPE = '01';
+/** Custom message type of user messages and status notices (spec doc 1 §9). */
+export const USER_MESSAGE_SELF_TYPE = '02';
 
-/** The spec's Notification object (doc 1 §3): who sends what to whom, and how. */
+/** Sends to at most this many distinct notifiers are delivered within the call; larger ones are queued. */
+export const INLINE_RECIPIENTS_MAX = 100;
+
+/**
+ * The spec's Notification object (doc 1 §3): who sends what to whom, and how;
+ * plus optional fields of administrators' messages.
+ */
 export interface NotificationObject {
   readonly actorId: string;
-  /** Shown as the publisher; defaults to nothing (the centre may resolve actorId). */
+  /** Shown as the publisher (the centre shows actorId when absent). */
   readonly actorName?: string;
   readonly notifierIds: readonly string[];
   readonly title: string;
@@ -25,85 +34,110 @@ export interface NotificationObject {
   readonly selfType: string;
   readonly action: string;
   readonly ways: readonly string[];
+  /** Name of the custom type: when given, the type becomes a tab of the user message centre (`messageSelfDefinedTypes`). */
+  readonly selfTypeName?: string;
+  readonly selfTypeNameEn?: string;
+  /** Message category id (the enterprise centre's tabs) and its name. */
+  readonly category?: string;
+  readonly categoryName?: string;
+  /** The sending enterprise (absent: the platform); also the scope of `selfTypeName`. */
+  readonly enterpriseId?: string;
+  /** The administrator's sent message this notification delivers. */
+  readonly sourceMessageId?: string;
+  /** A caller-chosen id makes a repeated send of the same notification deliver nothing twice. */
+  readonly notificationObjectId?: string;
 }
 
 /** What a send achieved; failures are logged, never thrown. */
 export interface NotifyResult {
   readonly notificationObjectId: string;
+  /** Distinct notifiers. */
+  readonly recipients: number;
+  /** True when a fan-out job delivers the copies (large sends); counts are then those of the job, later. */
+  readonly queued: boolean;
   readonly delivered: number;
   readonly emailed: number;
   readonly failed: number;
 }
 
+/** The fan-out state machine, when this function may start it (`message-fanout-start` need). */
+const fanoutStateMachineArn = () => optionalEnv('MESSAGE_FANOUT_ARN');
+
 /**
- * Sends a notification: one inbox item per distinct notifier (item and unread
- * counter in one transaction each) and, when `ways` includes `sendEmail`, an
- * e-mail to each notifier with an address (SES v2). Never throws: a failed
- * delivery is logged so the action that notifies (a review, a status change)
- * is never undone or failed by its notice (spec doc 1 §7: a failed send is only logged).
+ * Sends a notification: one inbox delivery per distinct notifier (item and
+ * unread counters in one transaction, exactly once per notifier), an e-mail
+ * copy when `ways` includes `sendEmail` (retried, recorded when it keeps
+ * failing), and the new unread count pushed to the notifiers' open
+ * WebSockets. Up to 100 notifiers are delivered within the call; larger sends
+ * become a fan-out job (`FANOUT#{id}`) run by the message-fanout state
+ * machine in chunks with checkpoints, so a request never waits for them.
+ * Never throws: a failure is logged and counted, so the action that notifies
+ * (a review, a status change) is never undone or failed by its notice (spec
+ * doc 1 §7: a failed send is only logged).
  */
 export async function notifyUsers(notification: NotificationObject): Promise<NotifyResult> {
-  const notificationObjectId = randomUUID();
-  const messageTime = new Date().toISOString();
-  const notifierIds = [...new Set(notification.notifierIds)];
-  let failed = 0;
+  const content: FanoutContent = {
+    notificationObjectId: notification.notificationObjectId ?? randomUUID(),
+    actorId: notification.actorId,
+    ...(notification.actorName ? { actorName: notification.actorName } : {}),
+    title: notification.title,
+    description: notification.description,
+    type: notification.type,
+    selfType: notification.selfType,
+    ...(notification.selfTypeName ? { selfTypeName: notification.selfTypeName } : {}),
+    action: notification.action,
+    ways: [...notification.ways],
+    ...(notification.category ? { category: notification.category } : {}),
+    ...(notification.categoryName ? { categoryName: notification.categoryName } : {}),
+    ...(notification.enterpriseId ? { enterpriseId: notification.enterpriseId } : {}),
+    ...(notification.sourceMessageId ? { sourceMessageId: notification.sourceMessageId } : {}),
+    messageTime: new Date().toISOString(),
+  };
+  const { notificationObjectId } = content;
+  const recipients = [...new Set(notification.notifierIds)];
 
-  const deliveries = await Promise.allSettled(
-    notifierIds.map((userId) =>
-      putInboxItem({
-        item: {
-          id: randomUUID(),
-          userId,
-          notificationObjectId,
-          actorId: notification.actorId,
-          ...(notification.actorName ? { actorName: notification.actorName } : {}),
-          title: notification.title,
-          description: notification.description,
-          type: notification.type,
-          selfType: notification.selfType,
-          action: notification.action,
-          ways: [...notification.ways],
-          hasRead: false,
-          messageTime,
-          updateTime: messageTime,
-        },
-      }),
-    ),
-  );
-  deliveries.forEach((result, i) => {
-    if (result.status === 'rejected') {
-      failed++;
-      logger.error('Inbox delivery failed', { notifierId: notifierIds[i], notificationObjectId, error: result.reason });
-    }
-  });
+  if (notification.selfTypeName) {
+    await putInboxSelfType({
+      selfType: {
+        scopeId: notification.enterpriseId ?? NIL_ID,
+        selfType: notification.selfType,
+        name: notification.selfTypeName,
+        ...(notification.selfTypeNameEn ? { nameEn: notification.selfTypeNameEn } : {}),
+        updatedAt: content.messageTime,
+      },
+    }).catch((error: Error) => logger.error('Could not record a custom message type', { notificationObjectId, error }));
+  }
 
-  let emailed = 0;
-  if (notification.ways.includes(SEND_EMAIL) && notifierIds.length > 0) {
+  const stateMachineArn = fanoutStateMachineArn();
+  if (recipients.length > INLINE_RECIPIENTS_MAX && stateMachineArn) {
     try {
-      const profiles = await batchGetItems<UserRecord>(notifierIds.map((id) => keys.user(id)));
-      const sends = await Promise.allSettled(
-        profiles
-          .filter((p) => p.email && !p.removed)
-          .map((p) =>
-            sendEmail({ to: p.email!, subject: notification.title, text: notification.description }).then(() => p),
-          ),
-      );
-      for (const send of sends) {
-        if (send.status === 'fulfilled') emailed++;
-        else {
-          failed++;
-          logger.error('Notification e-mail failed', { notificationObjectId, error: send.reason });
-        }
-      }
+      await queueFanout({ content, recipientIds: recipients, stateMachineArn });
+      return { notificationObjectId, recipients: recipients.length, queued: true, delivered: 0, emailed: 0, failed: 0 };
     } catch (error) {
-      failed++;
-      logger.error('Notification e-mails failed', { notificationObjectId, error: error as Error });
+      logger.error('Could not queue a notification fan-out', { notificationObjectId, error: error as Error });
+      return {
+        notificationObjectId,
+        recipients: recipients.length,
+        queued: false,
+        delivered: 0,
+        emailed: 0,
+        failed: recipients.length,
+      };
     }
   }
+  if (recipients.length > INLINE_RECIPIENTS_MAX) {
+    logger.warn('No fan-out state machine configured: delivering a large send within the call', {
+      notificationObjectId,
+      recipients: recipients.length,
+    });
+  }
+  const outcome = await deliverNotification({ content, recipientIds: recipients, mode: 'log-failures' });
   return {
     notificationObjectId,
-    delivered: notifierIds.length - deliveries.filter((d) => d.status === 'rejected').length,
-    emailed,
-    failed,
+    recipients: recipients.length,
+    queued: false,
+    delivered: outcome.delivered.length + outcome.alreadyDelivered,
+    emailed: outcome.emailed.length,
+    failed: outcome.failed + outcome.emailFailed,
   };
 }

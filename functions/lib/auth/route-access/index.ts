@@ -8,6 +8,7 @@ import { organisationAccess } from './organisation.js';
 import { rolesAccess } from './roles.js';
 import { grantsAccess } from './grants.js';
 import { messagingAccess } from './messaging.js';
+import { inboxAccess } from './inbox.js';
 
 /**
  * THE route-access table: every route of every API prefix and who may call it.
@@ -25,4 +26,5 @@ export const ROUTE_ACCESS = {
   ...rolesAccess,
   ...grantsAccess,
   ...messagingAccess,
+  ...inboxAccess,
 } as const satisfies RouteAccessTable;

@@ -1,0 +1,44 @@
+import { UNREAD_COUNT_FRAME_TYPE } from '../../../shared/constants/inbox-rules.js';
+import type { UnreadCountFrame } from '../../../shared/schemas/inbox.js';
+import { listAllSubscribers } from '../data/connection.js';
+import { getUnreadCount } from '../data/notification.js';
+import { optionalEnv } from '../env.js';
+import { logger } from '../logger.js';
+
+/**
+ * The realtime destination of one user's own frames. `$connect` subscribes
+ * every connection to it (functions/realtime-websocket), so the unread badge
+ * can be pushed without the console asking.
+ */
+export const userDestination = (userId: string) => `/user/${userId}`;
+
+/** Users whose counts are pushed at once. */
+const PUSH_CONCURRENCY = 16;
+
+/**
+ * Pushes `{ type: 'unreadCount', count }` to every open connection of each
+ * user (docs/messaging.md): one Query of the user's destination and, when
+ * the user has a connection, one Get of the counter and a post per
+ * connection. Best effort: a failure is logged, never thrown, and a function
+ * without the `websocket-push` need (no `WEBSOCKET_CALLBACK_URL`) pushes
+ * nothing — the console also reads the count when it loads.
+ */
+export async function pushUnreadCounts(userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0 || !optionalEnv('WEBSOCKET_CALLBACK_URL')) return;
+  // Imported on first use: the management client reads WEBSOCKET_CALLBACK_URL when it is built.
+  const { pushToConnections } = await import('../realtime/push.js');
+  const queue = [...new Set(userIds)];
+  const worker = async () => {
+    for (let userId = queue.shift(); userId; userId = queue.shift()) {
+      try {
+        const connections = await listAllSubscribers({ destination: userDestination(userId) });
+        if (connections.length === 0) continue;
+        const frame: UnreadCountFrame = { type: UNREAD_COUNT_FRAME_TYPE, count: await getUnreadCount({ userId }) };
+        await pushToConnections(connections, frame);
+      } catch (error) {
+        logger.warn('Pushing an unread count failed', { userId, error: error as Error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+}
