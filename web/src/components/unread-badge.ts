@@ -1,5 +1,5 @@
-import '../../../shared/i18n/inbox-messages.js';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n/i18n-context.js';
 import { useUnreadCount } from './use-unread-count.js';
@@ -7,16 +7,38 @@ import { useUnreadCount } from './use-unread-count.js';
 /** Where the badge leads (spec doc 1 §2). */
 export const MESSAGE_CENTER_PATH = '/console/message-center';
 
+/** The live feed and the inbox texts, loaded only once a user is signed in (they are not part of the first load). */
+const loadLiveBadge = () =>
+  Promise.all([import('./unread-badge-live.js'), import('../../../shared/i18n/inbox-messages.js')]).then(
+    ([live]) => live,
+  );
+
 /**
  * The top bar's unread badge: a link to the message centre showing the
  * number of unread messages, with Cloudscape's badge dot while any is unread.
- * It runs the live feed (WebSocket push, poll while the socket is down).
+ * It starts the live feed (WebSocket push, poll while the socket is down);
+ * until the feed's module has loaded there is no badge.
  */
 export function useUnreadBadgeUtility(userId: string | undefined): TopNavigationProps.Utility | undefined {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { count } = useUnreadCount(userId, true);
-  if (!userId) return undefined;
+  const { count } = useUnreadCount();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadLiveBadge().then((live) => {
+      if (cancelled) return;
+      stop = live.startUnreadBadgeFeed(userId);
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+  if (!userId || !loaded) return undefined;
   const unread = count ?? 0;
   return {
     type: 'button',

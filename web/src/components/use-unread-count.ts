@@ -1,31 +1,36 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { getUnreadCount, inboxSocketUrl } from '../api/inbox.js';
-import { parseInboxFrame, startUnreadFeed, type UnreadFeed } from './unread-badge-feed.js';
+import { useSyncExternalStore } from 'react';
 
 /*
- * One unread count per console, shared by the badge and the message screens:
- * the top bar runs the live feed, the screens ask it to refresh after their
- * own reads and deletes.
+ * One unread count per console, shared by the badge and the message screens.
+ * The live feed (unread-badge-live.ts, loaded once a user is signed in) fills
+ * it; the screens set it from their calls' answers. Kept tiny: the top bar is
+ * part of every page's first load.
  */
 
-interface UnreadState {
+export interface UnreadState {
   count?: number;
   /** True while the WebSocket is open (pushes arrive); false while the poll stands in. */
   live: boolean;
 }
 
+/** What the store needs of a running feed. */
+interface RunningFeed {
+  refresh: () => void;
+}
+
 let state: UnreadState = { live: false };
 const listeners = new Set<() => void>();
-let feed: UnreadFeed | undefined;
+let feed: RunningFeed | undefined;
 
-function setState(next: Partial<UnreadState>): void {
+/** Replaces parts of the shared state and tells every reader. */
+export function updateUnreadState(next: Partial<UnreadState>): void {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Registers the running feed (undefined when it stops), so `refreshUnreadCount` reaches it. */
+export function attachUnreadFeed(running: RunningFeed | undefined): void {
+  feed = running;
 }
 
 /** Fetches the unread count now (after a change whose answer does not carry the count). */
@@ -35,30 +40,15 @@ export function refreshUnreadCount(): void {
 
 /** Shows the count a change call answered (marking read, deleting …) without another request. */
 export function setUnreadCount(count: number): void {
-  setState({ count: Math.max(0, count) });
+  updateUnreadState({ count: Math.max(0, count) });
 }
 
-/**
- * The signed-in user's unread count, kept current without a page reload.
- * With `run` the caller owns the live feed (the top bar); other callers only read.
- */
-export function useUnreadCount(userId: string | undefined, run = false): UnreadState {
-  useEffect(() => {
-    if (!run || !userId) return;
-    const started = startUnreadFeed({
-      socketUrl: inboxSocketUrl,
-      openSocket: (url) => new WebSocket(url),
-      parseFrame: parseInboxFrame,
-      fetchCount: () => getUnreadCount(userId),
-      onCount: (count) => setState({ count }),
-      onLiveChange: (live) => setState({ live }),
-    });
-    feed = started;
-    return () => {
-      started.stop();
-      if (feed === started) feed = undefined;
-      setState({ count: undefined, live: false });
-    };
-  }, [userId, run]);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user's unread count, kept current without a page reload (undefined until first read). */
+export function useUnreadCount(): UnreadState {
   return useSyncExternalStore(subscribe, () => state);
 }

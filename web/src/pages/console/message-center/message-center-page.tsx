@@ -75,7 +75,7 @@ export default function MessageCenterPage() {
   };
 
   // A message arriving while the screen is open (the badge's count rises) shows at once.
-  const { count: unread } = useUnreadCount(userId);
+  const { count: unread } = useUnreadCount();
   const lastUnread = useRef(unread);
   useEffect(() => {
     if (lastUnread.current !== undefined && unread !== undefined && unread > lastUnread.current) reloadAll();
