@@ -1,0 +1,236 @@
+import * as z from 'zod';
+import {
+  APP_CODE_PATTERN,
+  APPLICATION_SCOPES,
+  AUTH_CODE_PATTERN,
+  AUTH_LIST_MAX,
+  AUTH_REQUESTS_MAX,
+  ENTERPRISE_AUTH_STATES,
+  FUNCTION_ROLE_CODES,
+  GRANT_PAGE_SIZES,
+  GRANT_REASON_MAX_LENGTH,
+  ROLE_APPLICATION_MAX_ROLES,
+  ROLE_APPLICATION_STATES,
+  USER_ROLES_MAX,
+  type ApplicationScope,
+  type EnterpriseAuthState,
+  type FunctionRoleCode,
+  type RoleApplicationState,
+} from '../constants/grant-rules.js';
+
+/**
+ * Inputs and outputs of role applications, role assignment by user,
+ * enterprise authorisations and function roles (spec doc 1 §2 "privilege
+ * application and assignment; content not shown" and §7 pendingAuths /
+ * authWithEnterprises; our design, docs/privilege-applications.md).
+ */
+
+const IdSchema = z.string().min(1).max(64);
+const reason = (required: string) => z.string().trim().min(1, required).max(GRANT_REASON_MAX_LENGTH);
+const page = z.coerce.number().int().min(0).max(10_000).default(0);
+const size = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(GRANT_PAGE_SIZES[GRANT_PAGE_SIZES.length - 1])
+  .default(GRANT_PAGE_SIZES[0]);
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+/** `GET /api-user/roleApplications/roles?scope`: the roles one may apply for. */
+export const ApplicableRolesQuerySchema = z.object({ scope: z.enum(APPLICATION_SCOPES) }).strict();
+
+/** `POST /api-user/roleApplications`: one application per role, all written together. */
+export const RoleApplicationInputSchema = z
+  .object({
+    scope: z.enum(APPLICATION_SCOPES),
+    roleIds: z
+      .array(IdSchema)
+      .min(1, 'Choose at least one role')
+      .max(ROLE_APPLICATION_MAX_ROLES)
+      .refine(unique, 'A role is listed twice'),
+    reason: reason('Give a reason for the application'),
+  })
+  .strict();
+
+/** `GET /api-user/roleApplications?scope&state&page&size`: the caller's own applications, newest first. */
+export const MyRoleApplicationsQuerySchema = z
+  .object({
+    scope: z.enum(APPLICATION_SCOPES).optional(),
+    state: z.enum(ROLE_APPLICATION_STATES).optional(),
+    page,
+    size,
+  })
+  .strict();
+
+/** `GET /api-user/enterprises/{enterpriseId}/roleApplications?state&username&page&size` (default: pending). */
+export const ReviewRoleApplicationsQuerySchema = z
+  .object({
+    state: z.enum(ROLE_APPLICATION_STATES).default('PENDING'),
+    username: z.string().trim().max(64).optional(),
+    page,
+    size,
+  })
+  .strict();
+
+/** `/api-user/roleApplications/{applicationId}/…` */
+export const RoleApplicationPathSchema = z.object({ applicationId: IdSchema }).strict();
+
+/** `/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/…` (NIL_ID: platform roles) */
+export const ReviewRoleApplicationPathSchema = z.object({ enterpriseId: IdSchema, applicationId: IdSchema }).strict();
+
+/** A rejection (of a role application or an authorisation) must say why. */
+export const RejectionSchema = z.object({ reason: reason('Give the reason for the rejection') }).strict();
+
+/** `/api-user/enterprises/{enterpriseId}/…` */
+export const GrantEnterprisePathSchema = z.object({ enterpriseId: IdSchema }).strict();
+/** `/api-user/enterprises/{enterpriseId}/users/{userId}/roles` */
+export const EnterpriseUserPathSchema = z.object({ enterpriseId: IdSchema, userId: IdSchema }).strict();
+
+/** `GET /api-user/enterprises/{enterpriseId}/userRoles?username&pageNumber&pageSize`: members with their roles. */
+export const UserRolesQuerySchema = z
+  .object({ username: z.string().trim().max(64).optional(), pageNumber: page, pageSize: size })
+  .strict();
+
+/** `PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles`: every role the user is to hold there. */
+export const UserRolesInputSchema = z
+  .object({ roleIds: z.array(IdSchema).max(USER_ROLES_MAX).refine(unique, 'A role is listed twice') })
+  .strict();
+
+/** `/api-user/functionRoles/{code}/users` */
+export const FunctionRolePathSchema = z.object({ code: z.enum(FUNCTION_ROLE_CODES) }).strict();
+/** `/api-user/functionRoles/{code}/users/{userId}` */
+export const FunctionRoleUserPathSchema = z.object({ code: z.enum(FUNCTION_ROLE_CODES), userId: IdSchema }).strict();
+/** `POST /api-user/functionRoles/{code}/users` */
+export const FunctionRoleGrantSchema = z
+  .object({ username: z.string().trim().min(1, 'Enter a username').max(64) })
+  .strict();
+
+/** One authority request of `POST /api-user/authWithEnterprises` (the current enterprise when `enterpriseId` is absent). */
+export const AuthorityRequestSchema = z
+  .object({
+    enterpriseId: IdSchema.optional(),
+    appCode: z.string().trim().regex(APP_CODE_PATTERN, 'Not an application code'),
+    authList: z
+      .array(z.string().trim().regex(AUTH_CODE_PATTERN, 'Not a privilege code'))
+      .min(1, 'Choose at least one privilege')
+      .max(AUTH_LIST_MAX)
+      .refine(unique, 'A privilege is listed twice'),
+  })
+  .strict();
+
+/** `POST /api-user/authWithEnterprises`: an array of authority requests (spec doc 1 §7). */
+export const AuthorityRequestsSchema = z
+  .array(AuthorityRequestSchema)
+  .min(1, 'Send at least one request')
+  .max(AUTH_REQUESTS_MAX)
+  .refine(
+    (list) => unique(list.map((r) => `${r.enterpriseId ?? ''}#${r.appCode.toLowerCase()}`)),
+    'An application is requested twice',
+  );
+
+/** `GET /api-user/pendingAuths?enterpriseName&page&size`: `enterpriseName` is a name prefix. */
+export const PendingAuthsQuerySchema = z
+  .object({ enterpriseName: z.string().trim().max(100).optional(), page, size })
+  .strict();
+
+/** `/api-user/pendingAuths/{authId}/…` */
+export const PendingAuthPathSchema = z.object({ authId: IdSchema }).strict();
+
+/** A role of the scope with the caller's standing: held, or applied for and pending. */
+export interface ApplicableRole {
+  id: string;
+  enterpriseId: string;
+  name: string;
+  nameEn?: string;
+  code?: string;
+  description?: string;
+  held: boolean;
+  pending: boolean;
+}
+
+/** A role application as the calls return it. */
+export interface RoleApplication {
+  id: string;
+  userId: string;
+  username: string;
+  enterpriseId: string;
+  scope: ApplicationScope;
+  roleId: string;
+  roleName: string;
+  roleNameEn?: string;
+  reason: string;
+  state: RoleApplicationState;
+  createdAt: string;
+  decidedAt?: string;
+  deciderName?: string;
+  decisionReason?: string;
+}
+
+/** A role as the assign screens show it. */
+export interface RoleSummary {
+  id: string;
+  name: string;
+  nameEn?: string;
+  code?: string;
+}
+
+/** A member with the roles they hold in the enterprise. */
+export interface UserWithRoles {
+  id: string;
+  username: string;
+  email?: string;
+  phone?: string;
+  roles: RoleSummary[];
+}
+
+/** `GET/PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles` */
+export interface UserRoles {
+  enterpriseId: string;
+  user: UserWithRoles;
+  /** Every role of the enterprise, by name. */
+  available: RoleSummary[];
+}
+
+/** A holder of a function role. */
+export interface FunctionRoleHolder {
+  id: string;
+  username: string;
+  email?: string;
+}
+
+/** `GET /api-user/functionRoles`: each function role with its holders. */
+export interface FunctionRoleWithHolders {
+  code: FunctionRoleCode;
+  name: string;
+  nameEn?: string;
+  holders: FunctionRoleHolder[];
+}
+
+/** An enterprise's authorisation request (spec doc 1 §3 Pending enterprise authorisation: enterpriseName, appCode, authList). */
+export interface EnterpriseAuth {
+  id: string;
+  enterpriseId: string;
+  enterpriseName: string;
+  appCode: string;
+  authList: string[];
+  state: EnterpriseAuthState;
+  applicantName: string;
+  createdAt: string;
+  decidedAt?: string;
+  deciderName?: string;
+  decisionReason?: string;
+}
+
+/** An application privilege set granted to an enterprise. */
+export interface EnterpriseAuthGrant {
+  appCode: string;
+  authList: string[];
+  updatedAt: string;
+}
+
+/** `GET /api-user/enterprises/{enterpriseId}/auths`: what the enterprise holds and what it asked for. */
+export interface EnterpriseAuths {
+  enterpriseId: string;
+  grants: EnterpriseAuthGrant[];
+  requests: EnterpriseAuth[];
+}
