@@ -8,6 +8,7 @@ import {
   signInElsewhere,
   UnreadBadge,
 } from './pages/inbox-pages.js';
+import { wrapper } from './pages/cloudscape.js';
 import { LoginPage } from './pages/login-page.js';
 import { DEMO_PASSWORD } from './pages/users-pages.js';
 
@@ -132,4 +133,93 @@ test('a fresh user sees the badge rise without a reload, filters by type, reads,
   await centre.open();
   await expect(centre.row(review)).toBeVisible();
   await expect(centre.row(userMessage)).toHaveCount(0);
+});
+
+test('the centre pages 5 per page on the server, shows a message pushed while it is open, and deletes a whole page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const titles = Array.from({ length: 6 }, (_, index) => `通知 ${index + 1} ${suffix}`);
+
+  const account = await registeredAccount(page.request);
+  await new LoginPage(page).signIn(account.username, account.password);
+  const user = await apiUserOf(page);
+  const badge = new UnreadBadge(page);
+  const centre = new MessageCenterPage(page);
+  await centre.open();
+  await expect(page.getByTestId('message-center-empty')).toBeVisible();
+
+  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  try {
+    await markWindow(page);
+    for (const title of titles.slice(0, 5)) {
+      await notify(admin, [user.id], { title, description: title, selfType: '02' });
+    }
+    // The open centre lists what arrives: no reload.
+    await badge.expectCount(5);
+    await expect(centre.row(titles[4])).toBeVisible();
+    await notify(admin, [user.id], { title: titles[5], description: titles[5], selfType: '02' });
+    await badge.expectCount(6);
+    await expect(centre.row(titles[5])).toBeVisible();
+    expect(await stillSameWindow(page)).toBe(true);
+  } finally {
+    await admin.close();
+  }
+
+  // Newest first, 5 on page 1; the oldest alone on page 2 (page=1 on the server).
+  await expect(centre.bodyRows()).toHaveCount(5);
+  await expect(centre.row(titles[0])).toHaveCount(0);
+  const second = page.waitForRequest((r) => r.url().includes('/api-user/userMessages') && r.url().includes('page=1'));
+  await centre.goToPage(2);
+  await second;
+  await expect(centre.bodyRows()).toHaveCount(1);
+  await expect(centre.row(titles[0])).toBeVisible();
+
+  // Deleting the whole last page moves back to page 1; the badge follows.
+  await centre.selectAll();
+  await centre.deleteSelected();
+  await expect(centre.bodyRows()).toHaveCount(5);
+  await expect(centre.row(titles[5])).toBeVisible();
+  await badge.expectCount(5);
+  await expect(centre.tab('全部消息（5）')).toBeVisible();
+});
+
+test('the enterprise centre reports a refusal as a warning and a fault as an error, each with the server message', async ({
+  page,
+  browser,
+}) => {
+  const title = `告警 ${Date.now().toString(36)}`;
+  const account = await registeredAccount(page.request);
+  await new LoginPage(page).signIn(account.username, account.password);
+  const user = await apiUserOf(page);
+  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  try {
+    await notify(admin, [user.id], { title, description: title, selfType: '02' });
+  } finally {
+    await admin.close();
+  }
+
+  const enterprise = new EnterpriseMessageCenterPage(page);
+  await enterprise.open();
+  await enterprise.select(title);
+  const flashbar = page.locator(wrapper.findFlashbar().toSelector());
+
+  await page.route('**/api-message/message/collect', (route) =>
+    route.fulfill({ status: 404, json: { status: 404, error: 'NotFound', message: 'No such message' } }),
+  );
+  expect(await enterprise.act('collect')).toBe(404);
+  await expect(flashbar).toContainText('收藏失败：No such message');
+
+  await page.route('**/api-message/message/read', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, error: 'InternalError', message: 'Storage unavailable' } }),
+  );
+  expect(await enterprise.act('read')).toBe(500);
+  await expect(flashbar).toContainText('标记已读出错：Storage unavailable');
+  await expect(enterprise.collectedMark(title)).toHaveCount(0);
+
+  await page.unrouteAll();
+  expect(await enterprise.act('collect')).toBe(200);
+  await expect(enterprise.collectedMark(title)).toBeVisible();
 });

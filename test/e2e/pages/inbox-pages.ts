@@ -76,6 +76,23 @@ export class MessageCenterPage {
     await this.row(title).locator('input[type="checkbox"]').check();
   }
 
+  /** Selects every row of the page (the header checkbox). */
+  async selectAll(): Promise<void> {
+    await this.table().locator('thead input[type="checkbox"]').check();
+  }
+
+  /** The rows of the current page. */
+  bodyRows(): Locator {
+    return this.table().locator('tbody tr');
+  }
+
+  /** Goes to page `index` (1-based) of the pager and waits for its list. */
+  async goToPage(index: number): Promise<void> {
+    const loaded = this.page.waitForResponse((r) => r.url().includes('/api-user/userMessages'));
+    await this.page.locator(wrapper.findPagination().findPageNumberByIndex(index).toSelector()).click();
+    await loaded;
+  }
+
   /** Marks the selected rows read and waits for the call. */
   async markSelectedRead(): Promise<void> {
     const done = this.page.waitForResponse((r) => r.url().includes('/api-user/userNotificationsRead'));
