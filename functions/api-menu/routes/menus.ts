@@ -16,6 +16,7 @@ import { listRolesGrantingMenu } from '../../lib/data/role-menu-privilege.js';
 import { loadMenuGrants } from '../../lib/domain/menu-access.js';
 import { buildMenuTree } from '../../lib/domain/menu-tree.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { assertPrivilege } from '../../lib/auth/privileges.js';
 import { defineRoute } from '../../lib/http/route.js';
 
 /** A stored menu as the maintenance screens see it (spec doc 1 §3 Menu), with its children. */
@@ -95,12 +96,12 @@ export const menuRoutes = [
     method: 'POST',
     path: '/api-menu/submitMenu',
     body: SubmitMenuBodySchema,
-    handler: async ({ body, authorize }): Promise<Omit<MenuRecord, 'childCount'>> => {
+    handler: async ({ caller, body }): Promise<Omit<MenuRecord, 'childCount'>> => {
       const enterpriseId = body.enterpriseId ?? NIL_ID;
-      await authorize(enterpriseId);
       const previous = body.id ? await findMenuById({ menuId: body.id }) : undefined;
       if (body.id && !previous) throw new NotFoundError('Menu not found');
-      if (previous) await authorize(previous.enterpriseId);
+      // The table checked the body's scope; an edit must also be allowed in the menu's own scope.
+      if (previous) await assertPrivilege(caller, previous.enterpriseId, 'menu-management-enterprise:edit');
       if (previous && previous.enterpriseId !== enterpriseId) {
         throw new ValidationError('A menu cannot change scope', [
           { field: 'body.enterpriseId', message: 'must be the scope the menu belongs to' },
@@ -157,10 +158,9 @@ export const menuRoutes = [
     method: 'DELETE',
     path: '/api-menu/deleteMenu/{id}',
     params: MenuIdParamsSchema,
-    handler: async ({ params, authorize }): Promise<{ id: string }> => {
+    handler: async ({ params }): Promise<{ id: string }> => {
       const menu = await findMenuById({ menuId: params.id });
       if (!menu) throw new NotFoundError('Menu not found');
-      await authorize(menu.enterpriseId);
       // Seeded nodes carry no child counter: the stored children are checked too; the counter guards races.
       const scopeMenus = await listMenus({ enterpriseId: menu.enterpriseId });
       if (scopeMenus.some((m) => m.parentId === menu.id)) {

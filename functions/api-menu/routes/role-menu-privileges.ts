@@ -25,16 +25,12 @@ import { grantsInEffect } from '../../lib/auth/privileges.js';
 export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
 
 /**
- * The role named by id, when the route's privilege rule allows its enterprise
- * (platform roles: platform administrators). 404 for an unknown role, 403 for a foreign one.
+ * The role named by id (404 when missing); the route-access table has
+ * checked the privilege in its enterprise (platform roles: platform administrators).
  */
-async function administeredRole(
-  roleId: string,
-  authorize: (enterpriseId: string) => Promise<void>,
-): Promise<RoleRecord> {
+async function administeredRole(roleId: string): Promise<RoleRecord> {
   const role = await findRoleById({ roleId });
   if (!role) throw new NotFoundError('Role not found');
-  await authorize(role.enterpriseId);
   return role;
 }
 
@@ -84,8 +80,8 @@ export const roleMenuPrivilegeRoutes = [
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
     query: MenusAndPrivilegeQuerySchema,
-    handler: async ({ query, authorize }): Promise<RoleMenuTreeNode[]> => {
-      const role = await administeredRole(query.roleId, authorize);
+    handler: async ({ query }): Promise<RoleMenuTreeNode[]> => {
+      const role = await administeredRole(query.roleId);
       if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
         throw new ValidationError('The role belongs to another enterprise', [
           { field: 'query.enterpriseId', message: "must be the role's enterprise" },
@@ -111,8 +107,8 @@ export const roleMenuPrivilegeRoutes = [
     path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
     params: RoleIdParamsSchema,
     body: SubmitRoleMenuPrivilegeBodySchema,
-    handler: async ({ caller, params, body, authorize }): Promise<{ roleId: string; menus: number }> => {
-      const role = await administeredRole(params.roleId, authorize);
+    handler: async ({ caller, params, body }): Promise<{ roleId: string; menus: number }> => {
+      const role = await administeredRole(params.roleId);
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
       const fields: FieldIssue[] = [];

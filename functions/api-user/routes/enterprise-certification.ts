@@ -6,8 +6,7 @@ import {
   VERIFY_STATUS,
   type VerifyStatusCode,
 } from '../../../shared/constants/certification-rules.js';
-import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
-import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
+import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import {
   EnterpriseInfoInputSchema,
   EnterpriseInfoPathSchema,
@@ -22,8 +21,8 @@ import {
   updateEnterpriseDetails,
   type EnterpriseDetails,
 } from '../../lib/data/enterprise-info.js';
-import { listMenus } from '../../lib/data/menu.js';
-import type { EnterpriseRecord, RoleMenuPrivilegeRecord } from '../../lib/data/records.js';
+import { enterpriseAdminGrants } from '../../lib/domain/admin-role-grants.js';
+import type { EnterpriseRecord } from '../../lib/data/records.js';
 import {
   checkImages,
   checkLookupCodes,
@@ -40,30 +39,6 @@ const ADMIN_ROLE = {
   nameEn: 'Enterprise administrator',
   description: '管理企业信息、员工、角色与权限',
 } as const;
-
-/**
- * The menu grants the new administrator role starts with: every template
- * screen found in the platform menu catalogue, with all of its privileges.
- */
-async function defaultAdminGrants(options: {
-  roleId: string;
-  enterpriseId: string;
-}): Promise<RoleMenuPrivilegeRecord[]> {
-  const byUrl = new Map((await listMenus({ enterpriseId: NIL_ID })).map((menu) => [menu.url, menu]));
-  return ENTERPRISE_ADMIN_MENU_ROUTES.flatMap((route) => {
-    const menu = byUrl.get(`/console/${route}`);
-    return menu
-      ? [
-          {
-            roleId: options.roleId,
-            menuId: menu.id,
-            enterpriseId: options.enterpriseId,
-            privileges: [...menu.privileges],
-          },
-        ]
-      : [];
-  });
-}
 
 /** The Enterprise info object of a stored enterprise (details never submitted read as empty strings). */
 export function toEnterpriseInfo(record: EnterpriseRecord, statusNames: ReadonlyMap<string, string>): EnterpriseInfo {
@@ -151,7 +126,7 @@ export const enterpriseCertificationRoutes = [
       await createEnterpriseApplication({
         enterprise,
         adminRole: { id: adminRoleId, enterpriseId: id, code: ENTERPRISE_ADMIN_ROLE_CODE, ...ADMIN_ROLE },
-        adminGrants: await defaultAdminGrants({ roleId: adminRoleId, enterpriseId: id }),
+        adminGrants: await enterpriseAdminGrants({ roleId: adminRoleId, enterpriseId: id }),
         userId: caller.userId,
         now,
       });

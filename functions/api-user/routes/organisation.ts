@@ -61,16 +61,6 @@ async function readableDepartment(caller: Caller, departmentId: string): Promise
   return department;
 }
 
-/** A department whose enterprise the route's privilege rule allows (404 when missing, 403 otherwise). */
-async function administeredDepartment(
-  departmentId: string,
-  authorize: (enterpriseId: string) => Promise<void>,
-): Promise<DepartmentRecord> {
-  const department = await requireDepartment(departmentId);
-  await authorize(department.enterpriseId);
-  return department;
-}
-
 /** A short generated code when the administrator gives none, e.g. `D-1A2B3C`. */
 const generatedCode = (prefix: string, id: string) => `${prefix}-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
@@ -269,8 +259,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}',
     params: DepartmentPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ params, body, authorize }): Promise<Department> => {
-      const department = await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params, body }): Promise<Department> => {
+      const department = await requireDepartment(params.departmentId);
       await renameDepartment({ department, name: body.name, code: body.code });
       return departmentView(await requireDepartment(department.id));
     },
@@ -280,8 +270,8 @@ export const organisationRoutes = [
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}',
     params: DepartmentPathSchema,
-    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
-      const department = await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params }): Promise<{ deleted: true }> => {
+      const department = await requireDepartment(params.departmentId);
       await deleteDepartment({ department });
       return { deleted: true };
     },
@@ -293,8 +283,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/positions',
     params: DepartmentPathSchema,
     body: OrgUnitCreateSchema,
-    handler: async ({ params, body, authorize }): Promise<Position> => {
-      const department = await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params, body }): Promise<Position> => {
+      const department = await requireDepartment(params.departmentId);
       const id = randomUUID();
       const position: PositionRecord = {
         id,
@@ -314,8 +304,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
     params: PositionPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ params, body, authorize }): Promise<Position> => {
-      await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params, body }): Promise<Position> => {
+      await requireDepartment(params.departmentId);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await renamePosition({ position, name: body.name, code: body.code });
@@ -327,8 +317,8 @@ export const organisationRoutes = [
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
     params: PositionPathSchema,
-    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
-      await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params }): Promise<{ deleted: true }> => {
+      await requireDepartment(params.departmentId);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await deletePosition({ position });
@@ -342,8 +332,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/workGroups',
     params: DepartmentPathSchema,
     body: WorkGroupCreateSchema,
-    handler: async ({ params, body, authorize }): Promise<WorkGroup> => {
-      const department = await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params, body }): Promise<WorkGroup> => {
+      const department = await requireDepartment(params.departmentId);
       const workGroup: WorkGroupRecord = {
         id: randomUUID(),
         departmentId: department.id,
@@ -361,8 +351,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
     params: WorkGroupPathSchema,
     body: WorkGroupUpdateSchema,
-    handler: async ({ params, body, authorize }): Promise<WorkGroup> => {
-      await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params, body }): Promise<WorkGroup> => {
+      await requireDepartment(params.departmentId);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await renameWorkGroup({ workGroup, name: body.name });
@@ -374,8 +364,8 @@ export const organisationRoutes = [
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
     params: WorkGroupPathSchema,
-    handler: async ({ params, authorize }): Promise<{ deleted: true }> => {
-      await administeredDepartment(params.departmentId, authorize);
+    handler: async ({ params }): Promise<{ deleted: true }> => {
+      await requireDepartment(params.departmentId);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await deleteWorkGroup({ workGroup });

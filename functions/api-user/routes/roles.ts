@@ -43,17 +43,12 @@ export function toRoleDetail(role: RoleRecord): RoleDetail {
 }
 
 /**
- * A role by id whose enterprise the route's privilege rule allows: 404 when
- * missing, 403 when the caller's roles there lack the privilege (platform
- * roles, enterprise NIL_ID: platform administrators only).
+ * A role by id (404 when missing). The route-access table has already checked
+ * the privilege in the role's enterprise (`{ role: 'path.roleId' }`).
  */
-export async function requireAdministeredRole(
-  roleId: string,
-  authorize: (enterpriseId: string) => Promise<void>,
-): Promise<RoleRecord> {
+export async function requireRole(roleId: string): Promise<RoleRecord> {
   const role = await findRoleById({ roleId });
   if (!role) throw new NotFoundError('Role not found');
-  await authorize(role.enterpriseId);
   return role;
 }
 
@@ -93,8 +88,8 @@ export const roleRoutes = [
     method: 'GET',
     path: '/api-user/roles/{roleId}',
     params: RolePathSchema,
-    handler: async ({ params, authorize }): Promise<RoleDetail & { holderCount: number }> => {
-      const role = await requireAdministeredRole(params.roleId, authorize);
+    handler: async ({ params }): Promise<RoleDetail & { holderCount: number }> => {
+      const role = await requireRole(params.roleId);
       return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
     },
   }),
@@ -124,8 +119,8 @@ export const roleRoutes = [
     path: '/api-user/roles/{roleId}',
     params: RolePathSchema,
     body: RoleInputSchema,
-    handler: async ({ params, body, authorize }): Promise<RoleDetail> => {
-      const role = await requireAdministeredRole(params.roleId, authorize);
+    handler: async ({ params, body }): Promise<RoleDetail> => {
+      const role = await requireRole(params.roleId);
       const updated = await updateRole({ current: role, name: body.name, description: body.description });
       return toRoleDetail(updated);
     },

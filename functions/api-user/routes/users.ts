@@ -195,10 +195,9 @@ export const userRoutes = [
     method: 'GET',
     path: '/api-user/roleWithUsers',
     query: RoleWithUsersQuerySchema,
-    handler: async ({ query, authorize }): Promise<UserListItem[]> => {
+    handler: async ({ query }): Promise<UserListItem[]> => {
       const role = await findRoleById({ roleId: query.role });
       if (!role) throw new NotFoundError('Role not found');
-      await authorize(role.enterpriseId);
       const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
       const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
       return profiles

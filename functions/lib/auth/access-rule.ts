@@ -14,14 +14,18 @@
  * - `{ privilege }`: the roles in effect in the enterprise (see
  *   `functions/lib/auth/privileges.ts`) grant privilege `code` on the menu
  *   `/console/<menu>` written `'<menu>:<code>'`; platform administrators pass.
- *   `enterprise` names the enterprise: a path or query parameter (absent:
- *   the current enterprise, or platform administrators only when
- *   `whenAbsent: 'platform-admin'`), or `record` when only the route knows it
- *   (the enterprise of the role, menu or department the path names): the
- *   route then calls `request.authorize(enterpriseId)` before it reads or
- *   writes anything, and a route that returns without doing so fails closed.
+ *   `enterprise` names the enterprise: a path, query or (raw JSON) body
+ *   field (absent: the current enterprise, or platform administrators only
+ *   when `whenAbsent: 'platform-admin'`), or the stored role, department or
+ *   menu a parameter names (`{ role: 'path.roleId' }`): the handler loads
+ *   it (404 when missing) and checks its enterprise, all before input
+ *   validation and before the route runs.
  */
-export type ParameterRef = `path.${string}` | `query.${string}`;
+export type ParameterRef = `path.${string}` | `query.${string}` | `body.${string}`;
+
+/** A stored record named by a parameter whose enterprise the privilege is checked in. */
+export type RecordRef =
+  { readonly role: ParameterRef } | { readonly department: ParameterRef } | { readonly menu: ParameterRef };
 
 /** `'<menu route under /console/>:<privilege code>'`, e.g. `'role-list:add'`. */
 export type PrivilegeRef = `${string}:${string}`;
@@ -35,7 +39,7 @@ export type AccessRule =
   | { readonly member: ParameterRef | 'current' }
   | {
       readonly privilege: PrivilegeRef;
-      readonly enterprise?: ParameterRef | 'record';
+      readonly enterprise?: ParameterRef | RecordRef;
       readonly whenAbsent?: 'platform-admin';
     };
 

@@ -11,7 +11,8 @@ import {
 } from '../errors.js';
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
-import type { AccessRule, ParameterRef, RouteAccessTable } from '../auth/access-rule.js';
+import type { AccessRule, RouteAccessTable } from '../auth/access-rule.js';
+import { enterpriseOf } from '../auth/record-enterprise.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { assertPrivilege } from '../auth/privileges.js';
 import { ROUTE_ACCESS } from '../auth/route-access/index.js';
@@ -69,15 +70,11 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
   };
 }
 
-/**
- * Checks a route's rule before it runs. Answers the enterprise a
- * `{ privilege, enterprise: 'record' }` route must still authorize, if any.
- */
+/** Checks a route's rule before its input is validated and before it runs. */
 async function checkAccess(
   rule: AccessRule,
   caller: Caller | undefined,
-  params: Record<string, string>,
-  query: Record<string, string | undefined>,
+  input: { params: Record<string, string>; query: Record<string, string | undefined>; body: unknown },
 ): Promise<void> {
   if (rule === 'public') return;
   if (!caller) throw new UnauthorizedError();
@@ -90,9 +87,11 @@ async function checkAccess(
     if (!caller.isAuditor && !caller.isPlatformAdmin) throw new ForbiddenError('Platform auditors only');
     return;
   }
-  const valueOf = (ref: ParameterRef): string | undefined => {
-    const [part, name] = ref.split('.') as ['path' | 'query', string];
-    return (part === 'path' ? params[name] : query[name]) || undefined;
+  const valueOf = (ref: string): string | undefined => {
+    const [part, name] = ref.split('.') as ['path' | 'query' | 'body', string];
+    const source = part === 'path' ? input.params : part === 'query' ? input.query : input.body;
+    const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
   };
   if ('self' in rule) {
     const value = valueOf(rule.self);
@@ -107,7 +106,10 @@ async function checkAccess(
     if (!caller.enterpriseIds.includes(enterpriseId)) throw new ForbiddenError('Members of this enterprise only');
     return;
   }
-  if (rule.enterprise === 'record') return;
+  if (typeof rule.enterprise === 'object') {
+    await assertPrivilege(caller, await enterpriseOf(rule.enterprise, valueOf), rule.privilege);
+    return;
+  }
   const named = rule.enterprise ? valueOf(rule.enterprise) : undefined;
   if (named === undefined && rule.whenAbsent === 'platform-admin') {
     if (!caller.isPlatformAdmin) throw new ForbiddenError('Platform administrators only');
@@ -171,18 +173,19 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
       if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(route.path)) {
         throw new PhoneValidationRequiredError();
       }
-      await checkAccess(access, caller, rawParams, rawQuery);
-      const recordScoped = typeof access === 'object' && 'privilege' in access && access.enterprise === 'record';
-      let authorized = !recordScoped;
-      const authorize = async (enterpriseId: string) => {
-        if (!recordScoped || !caller) throw new Error(`${routeKeyOf(route)} has no record-scoped privilege rule`);
-        await assertPrivilege(caller, enterpriseId, access.privilege);
-        authorized = true;
-      };
+      // A malformed body is reported only to callers the rule admits.
+      let rawBody: unknown;
+      let bodyError: unknown;
+      try {
+        rawBody = parseBody(event);
+      } catch (error) {
+        bodyError = error;
+      }
+      await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody });
+      if (bodyError) throw bodyError;
 
       const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;
       const query = route.query ? parseInput('query', route.query, rawQuery) : rawQuery;
-      const rawBody = parseBody(event);
       if (!route.body && rawBody !== undefined && method !== 'GET' && method !== 'DELETE') {
         throw new ValidationError('This call takes no body', [{ field: 'body', message: 'Unexpected body' }]);
       }
@@ -197,12 +200,7 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
         sourceIp: event.requestContext.http.sourceIp,
         requestId,
         event,
-        authorize,
       } as never);
-      if (!authorized) {
-        logger.error('A record-scoped route returned without authorizing', { route: routeKeyOf(route) });
-        throw new HttpError(500, 'InternalError', 'Something went wrong on our side');
-      }
       if (isHttpResponse(result)) return result;
       return json(200, result ?? null);
     } catch (error) {
@@ -221,8 +219,9 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
     }
   };
 
-  // The keys let tests match every handler's routes against the route-access table.
+  // The routes let tests match every handler against the route-access table.
   return Object.assign(middy(baseHandler).use(injectLambdaContext(logger)), {
+    routes,
     routeKeys: routes.map(routeKeyOf),
   });
 }

@@ -17,12 +17,6 @@ export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
   readonly sourceIp: string;
   readonly requestId: string;
   readonly event: APIGatewayProxyEventV2;
-  /**
-   * Checks the route's `{ privilege, enterprise: 'record' }` rule against the
-   * enterprise of the record the path names (403 otherwise); such a route
-   * calls it before it reads or writes anything else.
-   */
-  readonly authorize: (enterpriseId: string) => Promise<void>;
 }
 
 /** A non-JSON or non-200 response; return it from a route to control status, headers or encoding. */

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { createHttpHandler } from '../../../functions/lib/http/http-handler.js';
 import { defineRoute } from '../../../functions/lib/http/route.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import { call, demoUser } from './session-support.js';
 
 const MANUFACTURING = demoEnterpriseIds.manufacturing;
+const roleIdOf = (code: string) => demoRoles.find((r) => r.code === code)!.id;
+const demoRoleIds = { staff: roleIdOf('STAFF'), viewer: roleIdOf('VIEWER') };
 const LOGISTICS = demoEnterpriseIds.logistics;
 
 /** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
@@ -28,16 +32,14 @@ const handler = createHttpHandler(
     }),
     defineRoute({
       method: 'GET',
-      path: '/api-test/record/{enterpriseId}',
-      handler: async ({ params, authorize }) => {
-        await authorize((params as unknown as { enterpriseId: string }).enterpriseId);
-        return { allowed: true };
-      },
+      path: '/api-test/roles/{roleId}',
+      handler: async () => ({ allowed: true }),
     }),
     defineRoute({
-      method: 'GET',
-      path: '/api-test/record-unchecked',
-      handler: async () => ({ leaked: true }),
+      method: 'POST',
+      path: '/api-test/scoped',
+      body: z.object({ enterpriseId: z.string().optional(), name: z.string() }).strict(),
+      handler: async () => ({ allowed: true }),
     }),
     defineRoute({
       method: 'GET',
@@ -53,8 +55,12 @@ const handler = createHttpHandler(
       enterprise: 'query.enterpriseId',
       whenAbsent: 'platform-admin',
     },
-    'GET /api-test/record/{enterpriseId}': { privilege: 'role-list:edit', enterprise: 'record' },
-    'GET /api-test/record-unchecked': { privilege: 'role-list:edit', enterprise: 'record' },
+    'GET /api-test/roles/{roleId}': { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
+    'POST /api-test/scoped': {
+      privilege: 'role-list:add',
+      enterprise: 'body.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     'GET /api-test/member-of': { member: 'query.enterpriseId' },
   },
 );
@@ -94,16 +100,22 @@ describe('the privilege rule', () => {
     expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${NIL_ID}`)).toBe(403);
   });
 
-  it("checks a record's enterprise when the route authorizes it", async () => {
-    expect(await statusOf('ent-admin', `/api-test/record/${MANUFACTURING}`)).toBe(200);
-    expect(await statusOf('ent-admin', `/api-test/record/${LOGISTICS}`)).toBe(403);
-    expect(await statusOf('ent-staff', `/api-test/record/${MANUFACTURING}`)).toBe(403);
+  it('checks the enterprise of the stored record a parameter names, and answers 404 for an unknown one', async () => {
+    expect(await statusOf('ent-admin', `/api-test/roles/${demoRoleIds.staff}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/roles/${demoRoleIds.viewer}`)).toBe(403);
+    expect(await statusOf('ent-staff', `/api-test/roles/${demoRoleIds.staff}`)).toBe(403);
+    expect(await statusOf('admin', `/api-test/roles/${demoRoleIds.viewer}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/roles/${randomUUID()}`)).toBe(404);
   });
 
-  it('fails closed when a record-scoped route returns without authorizing', async () => {
-    const result = await call(handler, { path: '/api-test/record-unchecked', claims: actors['admin'].claims });
-    expect(result.status).toBe(500);
-    expect(JSON.stringify(result.body)).not.toContain('leaked');
+  it('reads the enterprise from the body before validating it, so a refused caller never learns about its fields', async () => {
+    const post = async (actor: string, body: unknown) =>
+      (await call(handler, { method: 'POST', path: '/api-test/scoped', body, claims: actors[actor].claims })).status;
+    expect(await post('ent-admin', { enterpriseId: MANUFACTURING, name: 'x' })).toBe(200);
+    expect(await post('ent-staff', { enterpriseId: MANUFACTURING, unknown: true })).toBe(403);
+    expect(await post('ent-admin', { enterpriseId: MANUFACTURING, unknown: true })).toBe(400);
+    expect(await post('ent-admin', { name: 'platform scope' })).toBe(403);
+    expect(await post('admin', { name: 'platform scope' })).toBe(200);
   });
 });
 

@@ -69,8 +69,8 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [
         { roleId: role.id, menuId: 'dir-home', privilege: [] },
-        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'delete' },
-        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'view' },
+        { roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: 'delete' },
+        { roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: 'view' },
       ],
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -78,17 +78,17 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
     expect(stored.map((g) => [g.menuId, g.privileges, g.enterpriseId]).sort()).toEqual(
       [
         ['dir-home', [], manufacturing],
-        ['menu-message-sent', ['view', 'delete'], manufacturing],
+        ['menu-message-sent-enterprise', ['view', 'delete'], manufacturing],
       ].sort(),
     );
     const second = await menuApi('ent-admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
-      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: ['view'] }],
+      body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: ['view'] }],
     });
     expect(second.status).toBe(200);
     const after = await storedGrants(role.id);
-    expect(after.map((g) => [g.menuId, g.privileges])).toEqual([['menu-message-sent', ['view']]]);
+    expect(after.map((g) => [g.menuId, g.privileges])).toEqual([['menu-message-sent-enterprise', ['view']]]);
     const cleared = await menuApi('ent-admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
@@ -103,20 +103,20 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
     await menuApi('ent-admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
-      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: 'view' }],
+      body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: 'view' }],
     });
     const response = await menuApi('ent-admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [
         { roleId: role.id, menuId: 'dir-home', privilege: [] },
-        { roleId: role.id, menuId: 'menu-message-sent', privilege: 'verify' },
+        { roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: 'verify' },
       ],
     });
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual([expect.objectContaining({ field: 'body.1.privilege' })]);
     expect((await storedGrants(role.id)).map((g) => [g.menuId, g.privileges])).toEqual([
-      ['menu-message-sent', ['view']],
+      ['menu-message-sent-enterprise', ['view']],
     ]);
   });
 
@@ -159,16 +159,44 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
   });
 });
 
+describe('granting privileges one does not hold', () => {
+  it('refuses with 403 naming them, and writes nothing, when an enterprise administrator adds a platform menu privilege it lacks', async () => {
+    const role = await makeRole(manufacturing);
+    const response = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [
+        { roleId: role.id, menuId: 'menu-message-center-enterprise', privilege: ['view'] },
+        { roleId: role.id, menuId: 'menu-user-list-management', privilege: ['view', 'delete'] },
+      ],
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.privileges).toEqual([
+      '/console/user-list-management:view',
+      '/console/user-list-management:delete',
+    ]);
+    expect(await storedGrants(role.id)).toEqual([]);
+  });
+
+  it('lets a platform administrator grant any catalogue privilege to an enterprise role', async () => {
+    const role = await makeRole(manufacturing);
+    const response = await menuApi('admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: 'menu-user-list-management', privilege: ['view'] }],
+    });
+    expect(response.status).toBe(200);
+    expect((await storedGrants(role.id)).map((g) => g.menuId)).toEqual(['menu-user-list-management']);
+  });
+});
+
 describe('GET /api-menu/getMenuRoles/{id}', () => {
   it('lists the roles granting a menu with their privileges, limited to roles the caller administers', async () => {
     const menu = await submitMenu('admin', { name: 'shared page', type: 'page', privileges: ['view', 'edit'] });
     const mine = await makeRole(manufacturing);
     const platform = await makeRole(NIL_ID);
-    for (const [as, role] of [
-      ['ent-admin', mine],
-      ['admin', platform],
-    ] as const) {
-      const response = await menuApi(as, {
+    for (const role of [mine, platform]) {
+      const response = await menuApi('admin', {
         method: 'POST',
         path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
         body: [{ roleId: role.id, menuId: menu.id, privilege: ['edit'] }],
@@ -198,15 +226,15 @@ describe('when a grant change applies', () => {
       });
     const before = await queryMenu();
     expect(before.status).toBe(200);
-    expect(flatten(before.body).some((n) => n.id === 'menu-message-sent')).toBe(false);
+    expect(flatten(before.body).some((n) => n.id === 'menu-message-sent-enterprise')).toBe(false);
     const submitted = await menuApi('ent-admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
-      body: [{ roleId: role.id, menuId: 'menu-message-sent', privilege: ['view', 'edit'] }],
+      body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: ['view', 'edit'] }],
     });
     expect(submitted.status).toBe(200);
     const after = await queryMenu();
-    expect(flatten(after.body).find((n) => n.id === 'menu-message-sent')).toMatchObject({
+    expect(flatten(after.body).find((n) => n.id === 'menu-message-sent-enterprise')).toMatchObject({
       privileges: ['view', 'edit'],
     });
   });

@@ -1,7 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
+import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { createEnterprise } from '../../../functions/lib/data/enterprise.js';
+import { items } from '../../../functions/lib/data/records.js';
+import { enterpriseAdminGrants } from '../../../functions/lib/domain/admin-role-grants.js';
 import { addMembership } from '../../../functions/lib/data/membership.js';
 import { assignRole } from '../../../functions/lib/data/role-assignment.js';
 import { createRole } from '../../../functions/lib/data/role.js';
@@ -79,6 +83,9 @@ export async function createOtherEnterprise(): Promise<{ id: string; name: strin
       code: ENTERPRISE_ADMIN_ROLE_CODE,
     },
   });
+  for (const grant of await enterpriseAdminGrants({ roleId, enterpriseId: id })) {
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: items.roleMenuPrivilege(grant) }));
+  }
   const admin = await createTestUser({ enterpriseId: id, adminRoleId: roleId });
   return { id, name, roleId, admin };
 }

@@ -31,31 +31,37 @@ export const organisationAccess = {
     privilege: 'department-management:add',
     enterprise: 'path.enterpriseId',
   },
-  'PATCH /api-user/departments/{departmentId}': { privilege: 'department-management:edit', enterprise: 'record' },
-  'DELETE /api-user/departments/{departmentId}': { privilege: 'department-management:delete', enterprise: 'record' },
+  'PATCH /api-user/departments/{departmentId}': {
+    privilege: 'department-management:edit',
+    enterprise: { department: 'path.departmentId' },
+  },
+  'DELETE /api-user/departments/{departmentId}': {
+    privilege: 'department-management:delete',
+    enterprise: { department: 'path.departmentId' },
+  },
   'POST /api-user/departments/{departmentId}/positions': {
     privilege: 'department-management:add',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'PATCH /api-user/departments/{departmentId}/positions/{positionId}': {
     privilege: 'department-management:edit',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'DELETE /api-user/departments/{departmentId}/positions/{positionId}': {
     privilege: 'department-management:delete',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'POST /api-user/departments/{departmentId}/workGroups': {
     privilege: 'department-management:add',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'PATCH /api-user/departments/{departmentId}/workGroups/{workGroupId}': {
     privilege: 'department-management:edit',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'DELETE /api-user/departments/{departmentId}/workGroups/{workGroupId}': {
     privilege: 'department-management:delete',
-    enterprise: 'record',
+    enterprise: { department: 'path.departmentId' },
   },
   'PUT /api-user/enterprises/{enterpriseId}/users/{userId}/job': {
     privilege: 'edit-user-job:edit',

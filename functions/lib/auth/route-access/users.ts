@@ -14,7 +14,7 @@ export const usersAccess = {
   'GET /api-user/userWithEnterprises': { privilege: 'employee-list-management:view', enterprise: 'query.enterpriseId' },
   'GET /api-user/users/{userId}/enterpriseProjections': 'authenticated',
   'GET /api-user/roles': { member: 'query.enterpriseId' },
-  'GET /api-user/roleWithUsers': { privilege: 'user-role-config:view', enterprise: 'record' },
+  'GET /api-user/roleWithUsers': { privilege: 'user-role-config:view', enterprise: { role: 'query.role' } },
   'PATCH /api-user/users/{userId}': { self: 'path.userId' },
   'PUT /api-user/users/{userId}/password': { self: 'path.userId' },
 } as const satisfies RouteAccessTable;

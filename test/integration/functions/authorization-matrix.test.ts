@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
+import { ROUTE_ACCESS } from '../../../functions/lib/auth/route-access/index.js';
+import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
+import { listMenus } from '../../../functions/lib/data/menu.js';
+import { items } from '../../../functions/lib/data/records.js';
+import { createRole } from '../../../functions/lib/data/role.js';
+import type { RouteDefinition } from '../../../functions/lib/http/route.js';
+import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
+import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import { freshUser, type TestUser } from './certification-support.js';
+import { createDepartment } from './organisation-support.js';
+import { call, demoUser } from './session-support.js';
+import { submitMenu } from './menus-support.js';
+
+/**
+ * The enforcement matrix: every entry of the route-access table, called by a
+ * caller its rule admits and by callers it refuses (one whose role lacks the
+ * privilege, a user of another enterprise who holds every privilege at home,
+ * anonymous). Generated from the table, so a new route is covered the moment
+ * its entry exists. "Admitted" means the access check passed: 2xx for reads,
+ * and for writes sent without a body anything but 401/403 (the body's
+ * validation answers next); refused callers get exactly 403 or 401, and no
+ * answer to a refused caller carries the enterprise's or its records' ids.
+ */
+
+type Handler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
+  routes: readonly RouteDefinition[];
+  routeKeys: readonly string[];
+};
+
+const MANUFACTURING = demoEnterpriseIds.manufacturing;
+const handlers = new Map<string, Handler>();
+const routeOf = new Map<string, RouteDefinition>();
+
+interface Actor {
+  readonly id: string;
+  readonly claims: Record<string, unknown>;
+}
+const actors: Record<'holder' | 'lacker' | 'outsider' | 'admin' | 'auditor', Actor> = {} as never;
+const records = { roleId: '', departmentId: '', menuId: '' };
+
+/** A fresh member of an enterprise holding one new role with the given grants (menu id → codes). */
+async function memberWithRole(
+  user: TestUser,
+  enterpriseId: string,
+  grants: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const roleId = randomUUID();
+  await createRole({ role: { id: roleId, enterpriseId, name: `matrix-${roleId.slice(0, 8)}` } });
+  const puts = [
+    items.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
+    items.roleAssignment({ userId: user.id, enterpriseId, roleId }),
+    ...[...grants].map(([menuId, privileges]) =>
+      items.roleMenuPrivilege({ roleId, menuId, enterpriseId, privileges: [...privileges] }),
+    ),
+  ];
+  for (const Item of puts) await documentClient.send(new PutCommand({ TableName: tableName, Item }));
+}
+
+beforeAll(async () => {
+  for (const definition of functionCatalogue.filter((f) => f.kind === 'http')) {
+    const { handler } = (await import(join(import.meta.dirname, '../../..', definition.entry))) as { handler: Handler };
+    handlers.set(definition.id, handler);
+    for (const route of handler.routes) routeOf.set(`${route.method} ${route.path}`, route);
+  }
+  const catalogue = await listMenus({ enterpriseId: NIL_ID });
+  const everything = new Map(catalogue.filter((m) => m.privileges.length).map((m) => [m.id, m.privileges]));
+  const messageCentre = catalogue.find((m) => m.url === '/console/message-center')!;
+
+  const [holder, lacker, outsider] = await Promise.all([freshUser(), freshUser(), freshUser()]);
+  await memberWithRole(holder, MANUFACTURING, everything);
+  await memberWithRole(lacker, MANUFACTURING, new Map([[messageCentre.id, ['view']]]));
+  await memberWithRole(outsider, randomUUID(), everything);
+  const [admin, auditor] = await Promise.all([demoUser('admin'), demoUser('auditor')]);
+  Object.assign(actors, { holder, lacker, outsider, admin, auditor });
+
+  records.roleId = randomUUID();
+  await createRole({ role: { id: records.roleId, enterpriseId: MANUFACTURING, name: `matrix-${randomUUID()}` } });
+  records.departmentId = (await createDepartment()).id;
+  records.menuId = (
+    await submitMenu('admin', {
+      enterpriseId: MANUFACTURING,
+      name: '矩阵页面',
+      type: 'page',
+      url: `matrix-${randomUUID().slice(0, 8)}`,
+    })
+  ).id as string;
+}, 120_000);
+
+/** Path parameter values: the Manufacturing records the rules are checked against, or the caller for user ids. */
+function pathValue(routeKey: string, name: string, actor: Actor | undefined): string {
+  if (name === 'id' && routeKey.includes('/api-menu/')) return records.menuId;
+  if (name === 'id' && routeKey.includes('/enterpriseInfoes/')) return MANUFACTURING;
+  const values: Record<string, string> = {
+    enterpriseId: MANUFACTURING,
+    roleId: records.roleId,
+    departmentId: records.departmentId,
+    userId: actor?.id ?? randomUUID(),
+  };
+  return values[name] ?? randomUUID();
+}
+
+/** Query values for the parameters a route's schema declares (only those, so strict schemas accept them). */
+function queryFor(route: RouteDefinition, actor: Actor | undefined, ownContext: boolean): Record<string, string> {
+  const shape = (route.query as z.ZodObject | undefined)?.shape ?? {};
+  const values: Record<string, string | undefined> = {
+    enterpriseId: MANUFACTURING,
+    enterprise: MANUFACTURING,
+    // A caller's own context calls (current role, menus) name the all-roles entry, which every member holds.
+    roleId: ownContext ? NIL_ID : records.roleId,
+    role: ownContext ? NIL_ID : records.roleId,
+    departmentId: records.departmentId,
+    userId: actor?.id,
+    id: route.path === '/api-user/enterpriseInfoes' ? MANUFACTURING : actor?.id,
+    page: '0',
+    size: '10',
+    pageNumber: '0',
+    pageSize: '10',
+  };
+  return Object.fromEntries(Object.keys(shape).flatMap((name) => (values[name] ? [[name, values[name]!]] : [])));
+}
+
+async function send(routeKey: string, actor: Actor | undefined, as: Actor | undefined = actor, ownContext = false) {
+  const route = routeOf.get(routeKey)!;
+  const handler = [...handlers.values()].find((h) => h.routeKeys.includes(routeKey))!;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(routeKey, name, as));
+  const rule = ROUTE_ACCESS[routeKey as keyof typeof ROUTE_ACCESS] as AccessRule;
+  const bodyField =
+    typeof rule === 'object' && 'privilege' in rule && typeof rule.enterprise === 'string'
+      ? /^body\.(\w+)$/.exec(rule.enterprise)?.[1]
+      : undefined;
+  return call(handler, {
+    method: route.method,
+    path,
+    query: queryFor(route, as, ownContext),
+    ...(bodyField ? { body: { [bodyField]: MANUFACTURING } } : {}),
+    ...(actor ? { claims: actor.claims } : {}),
+  });
+}
+
+type Case = readonly [routeKey: string, who: string, expected: 'admitted' | 403 | 401];
+
+/** Who the rule admits and whom it refuses, by kind of rule. */
+function casesOf(routeKey: string, rule: AccessRule): Case[] {
+  if (rule === 'public') return [[routeKey, 'anonymous', 'admitted']];
+  const anonymous: Case = [routeKey, 'anonymous', 401];
+  if (rule === 'authenticated') return [[routeKey, 'lacker', 'admitted'], anonymous];
+  if (rule === 'platform-admin') {
+    return [[routeKey, 'admin', 'admitted'], [routeKey, 'holder', 403], [routeKey, 'auditor', 403], anonymous];
+  }
+  if (rule === 'auditor') return [[routeKey, 'auditor', 'admitted'], [routeKey, 'holder', 403], anonymous];
+  if ('self' in rule) return [[routeKey, 'self', 'admitted'], [routeKey, 'lacker as holder', 403], anonymous];
+  if ('member' in rule) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 403], anonymous];
+  return [[routeKey, 'holder', 'admitted'], [routeKey, 'lacker', 403], [routeKey, 'outsider', 403], anonymous];
+}
+
+// Writes run after reads, deletes last, so a record a write removes was still there for every refused caller.
+const order = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 } as const;
+const entries = Object.entries(ROUTE_ACCESS) as [string, AccessRule][];
+const refused = entries.flatMap(([key, rule]) =>
+  casesOf(key, rule).filter(([, , expected]) => expected !== 'admitted'),
+);
+const admitted = entries
+  .flatMap(([key, rule]) => casesOf(key, rule).filter(([, , expected]) => expected === 'admitted'))
+  .sort(([a], [b]) => order[a.split(' ')[0] as keyof typeof order] - order[b.split(' ')[0] as keyof typeof order]);
+
+function actorOf(who: string): { actor: Actor | undefined; as: Actor | undefined } {
+  if (who === 'anonymous') return { actor: undefined, as: undefined };
+  if (who === 'lacker as holder') return { actor: actors.lacker, as: actors.holder };
+  const actor = actors[who as keyof typeof actors];
+  return { actor, as: actor };
+}
+
+describe('every route refuses the callers its rule does not admit', () => {
+  it.each(refused)('%s: %s gets %s', async (routeKey, who, expected) => {
+    const { actor, as } = actorOf(who);
+    const { status, body } = await send(routeKey, actor, as);
+    expect(status).toBe(expected);
+    const text = JSON.stringify(body ?? '');
+    for (const id of [MANUFACTURING, records.roleId, records.departmentId, records.menuId]) {
+      expect(text).not.toContain(id);
+    }
+  });
+});
+
+describe('every route admits the callers its rule names', () => {
+  it.each(admitted)('%s: %s is admitted', async (routeKey, who) => {
+    // Own-record calls may change the caller (sign out, deregister): each gets a fresh member of its own.
+    const own = who === 'self' ? await freshUser() : undefined;
+    if (own) await memberWithRole(own, MANUFACTURING, new Map());
+    const { actor, as } = own ? { actor: own, as: own } : actorOf(who);
+    const { status, body } = await send(routeKey, actor, as, Boolean(own));
+    expect([401, 403], JSON.stringify(body)).not.toContain(status);
+    if (routeKey.startsWith('GET ') && status >= 300) {
+      // A read the generic request cannot satisfy must say why (field-level 400, 404, 409), never fail.
+      expect([400, 404, 409], JSON.stringify(body)).toContain(status);
+    }
+  });
+});
