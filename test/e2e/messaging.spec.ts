@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EnterpriseMessageCenterPage, MessageCenterPage, UnreadBadge } from './pages/inbox-pages.js';
+import { LoginPage } from './pages/login-page.js';
+import {
+  MessageCategoryPage,
+  MessageGroupPage,
+  MessageSentPage,
+  MessageTypePage,
+  readOutboxMail,
+} from './pages/messaging-pages.js';
+import { DEMO_PASSWORD } from './pages/users-pages.js';
+
+const ENT_STAFF_EMAIL = 'ent-staff@demo.sia.example.com';
+
+/** Marks the window so a later check proves the page was never reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Record<string, boolean>).__messagingNoReload = true;
+  });
+}
+
+async function stillSameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as Record<string, boolean>).__messagingNoReload === true);
+}
+
+test('admin defines a category, a type and a group of ent-staff and a role, sends to the group with an e-mail copy; ent-staff sees the badge rise, reads it and manages it in the enterprise centre', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = Date.now().toString(36);
+  const category = `设备通知 ${suffix}`;
+  const type = `停机计划 ${suffix}`;
+  const group = `维护组 ${suffix}`;
+  const title = `周六停机检修 ${suffix}`;
+
+  // ent-staff waits on the console home in a browser of their own.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await new LoginPage(staff).signIn('ent-staff', DEMO_PASSWORD);
+    const badge = new UnreadBadge(staff);
+    await expect(badge.link()).toBeVisible();
+    const unreadBefore = await badge.count();
+    await markWindow(staff);
+
+    // admin: category, then a type of it (the type list filters by category).
+    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    const categories = new MessageCategoryPage(page);
+    await categories.open();
+    await categories.add(category, '设备与产线的通知');
+
+    const types = new MessageTypePage(page);
+    await types.open();
+    await types.add({ name: type, category, code: `stop-${suffix}` });
+    await types.filterByCategory(category);
+    await expect(types.row(type)).toBeVisible();
+    await expect(page.getByTestId('message-type-table').locator('tbody tr')).toHaveCount(1);
+
+    // admin: a group with ent-staff and the holders of the platform auditor role.
+    const groups = new MessageGroupPage(page);
+    await groups.open();
+    await groups.add(group, '周末值班');
+    await groups.choose(group);
+    await groups.addMember('ent-staff');
+    await expect(groups.memberRow('ent-staff')).toBeVisible();
+    const holders = await groups.addRoleHolders('平台审核员');
+    expect(holders).toContain('auditor');
+    for (const username of ['ent-staff', ...holders]) await expect(groups.memberRow(username)).toBeVisible();
+    // A reload keeps the current group: its members are still shown.
+    await page.getByTestId('message-group-refresh').click();
+    await expect(page.getByText('刷新成功')).toBeVisible();
+    await expect(groups.memberRow('ent-staff')).toBeVisible();
+
+    // admin: send to the group, with the e-mail copy; the sent list shows it with its recipients.
+    const sent = new MessageSentPage(page);
+    await sent.open();
+    expect(
+      await sent.send({
+        title,
+        content: '本周六 8:00 至 12:00 产线停机检修，请提前安排。',
+        category,
+        type,
+        groups: [group],
+        email: true,
+      }),
+    ).toBe(200);
+    await sent.queryByTitle(suffix);
+    await expect(sent.row(title)).toBeVisible();
+    await expect(sent.row(title)).toContainText(String(1 + holders.length));
+
+    // ent-staff: the badge rises on the open page, without a reload.
+    await badge.expectCount(unreadBefore + 1);
+    expect(await stillSameWindow(staff)).toBe(true);
+
+    // ent-staff: the centre, the type's tab, then the detail (which reads it).
+    await badge.link().click();
+    await staff.waitForURL('**/console/message-center');
+    const centre = new MessageCenterPage(staff);
+    await expect(centre.row(title)).toBeVisible();
+    await expect(centre.unreadMark(title)).toBeVisible();
+    const detail = await centre.openMessage(title);
+    await expect(detail.title()).toHaveText(title);
+    await expect(detail.description()).toContainText('产线停机检修');
+    await badge.expectCount(unreadBefore);
+
+    // ent-staff: collect, delete, restore and permanently delete in the enterprise centre.
+    const enterprise = new EnterpriseMessageCenterPage(staff);
+    await enterprise.open();
+    await expect(enterprise.row(title)).toBeVisible();
+    await enterprise.select(title);
+    expect(await enterprise.act('collect')).toBe(200);
+    await expect(enterprise.collectedMark(title)).toBeVisible();
+    await enterprise.select(title);
+    expect(await enterprise.act('delete')).toBe(200);
+    await expect(enterprise.row(title)).toHaveCount(0);
+    await enterprise.view('recycle');
+    await expect(enterprise.row(title)).toBeVisible();
+    await enterprise.select(title);
+    expect(await enterprise.act('undelete')).toBe(200);
+    await expect(enterprise.row(title)).toHaveCount(0);
+    await enterprise.view('all');
+    await expect(enterprise.row(title)).toBeVisible();
+    await enterprise.select(title);
+    expect(await enterprise.act('delete')).toBe(200);
+    await enterprise.view('recycle');
+    await enterprise.select(title);
+    expect(await enterprise.act('cleanup')).toBe(200);
+    await expect(enterprise.row(title)).toHaveCount(0);
+    await enterprise.view('all');
+    await expect(enterprise.row(title)).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+
+  // The e-mail copy is in the local outbox.
+  const mail = await readOutboxMail(page.request, ENT_STAFF_EMAIL, title);
+  expect(mail.text ?? mail.html ?? '').toContain('产线停机检修');
+});
+
+test('a category with types cannot be deleted: the confirmation, then 删除失败！ with the server reason, and the category stays', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const category = `在用类别 ${suffix}`;
+  await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
+  const categories = new MessageCategoryPage(page, 'enterprise');
+  await categories.open();
+  await categories.add(category);
+  const types = new MessageTypePage(page, 'enterprise');
+  await types.open();
+  await types.add({ name: `在用类型 ${suffix}`, category });
+
+  await categories.open();
+  await categories.row(category).locator('input[type="checkbox"]').check();
+  await page.getByTestId('message-category-delete').click();
+  await expect(page.getByTestId('messaging-delete-names')).toHaveText(category);
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await page.getByTestId('roles-confirm-ok').click();
+  expect((await deleted).status()).toBe(409);
+  await expect(page.getByText(/^删除失败！/)).toBeVisible();
+  await expect(categories.row(category)).toBeVisible();
+});
