@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { registeredAccount } from './pages/account-pages.js';
+import { ConsolePage } from './pages/console-page.js';
 import {
   apiUserOf,
+  createPlatformCategory,
   EnterpriseMessageCenterPage,
   MessageCenterPage,
   notify,
+  sendPlatformMessage,
   signInElsewhere,
   UnreadBadge,
 } from './pages/inbox-pages.js';
@@ -222,4 +225,41 @@ test('the enterprise centre reports a refusal as a warning and a fault as an err
   await page.unrouteAll();
   expect(await enterprise.act('collect')).toBe(200);
   await expect(enterprise.collectedMark(title)).toBeVisible();
+});
+
+test('category tabs narrow the enterprise centre, and the centre speaks English', async ({ page, browser }) => {
+  const suffix = Date.now().toString(36);
+  const categoryName = `设备告警 ${suffix}`;
+  const inCategory = `温度超限 ${suffix}`;
+  const plain = `普通通知 ${suffix}`;
+  const account = await registeredAccount(page.request);
+  await new LoginPage(page).signIn(account.username, account.password);
+  const user = await apiUserOf(page);
+  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  try {
+    const categoryId = await createPlatformCategory(admin, categoryName);
+    await sendPlatformMessage(admin, { title: inCategory, content: '3 号机 95℃', categoryId, userIds: [user.id] });
+    await notify(admin, [user.id], { title: plain, description: plain, selfType: '02' });
+  } finally {
+    await admin.close();
+  }
+
+  const enterprise = new EnterpriseMessageCenterPage(page);
+  await enterprise.open();
+  await expect(enterprise.row(inCategory)).toBeVisible();
+  await expect(enterprise.row(plain)).toBeVisible();
+  const narrowed = page.waitForRequest(
+    (r) => r.url().includes('/api-message/message/page/') && (r.postData() ?? '').includes('messageCategory'),
+  );
+  await enterprise.categoryTab(categoryName).click();
+  await narrowed;
+  await expect(enterprise.row(inCategory)).toBeVisible();
+  await expect(enterprise.row(inCategory)).toContainText(categoryName);
+  await expect(enterprise.row(plain)).toHaveCount(0);
+
+  await new ConsolePage(page).switchLocale('en');
+  await expect(enterprise.categoryTab('All')).toBeVisible();
+  await expect(page.getByTestId('enterprise-messages-filter')).toContainText('Recycle bin');
+  await expect(page.getByTestId('enterprise-action-collect')).toHaveText('Collect');
+  await expect(new UnreadBadge(page).link()).toHaveAttribute('aria-label', 'Message centre, 2 unread');
 });

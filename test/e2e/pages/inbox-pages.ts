@@ -242,3 +242,25 @@ export async function notify(sender: ApiUser & { page: Page }, notifierIds: stri
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
+
+/** Creates a platform message category through `POST /api-message/messageCategory` as `admin`; returns its id. */
+export async function createPlatformCategory(admin: ApiUser & { page: Page }, name: string): Promise<string> {
+  const response = await admin.page.request.post('/api-message/messageCategory', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Sends a platform message in a category to users through `POST /api-message/message/sent` as `admin`. */
+export async function sendPlatformMessage(
+  admin: ApiUser & { page: Page },
+  input: { title: string; content: string; categoryId: string; userIds: string[] },
+): Promise<void> {
+  const response = await admin.page.request.post('/api-message/message/sent', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: input,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
