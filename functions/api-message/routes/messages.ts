@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NIL_ID } from '../../../shared/constants/ids.js';
 import {
   MessageQuerySchema,
   MessagingScopeQuerySchema,
@@ -13,7 +14,6 @@ import {
   getSentMessage,
   putSentMessage,
   querySentMessages,
-  recordSentMessageDelivery,
   type SentMessageRecord,
 } from '../../lib/data/admin-message.js';
 import { getMessageCategories } from '../../lib/data/message-category.js';
@@ -21,12 +21,9 @@ import { getMessageGroups, listGroupMembers } from '../../lib/data/message-group
 import { getMessageTypes } from '../../lib/data/message-type.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
-import { notifyUsers, USER_MESSAGE_TYPE } from '../../lib/notify/notify.js';
+import { notifyUsers, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } from '../../lib/notify/notify.js';
 import { requireScope, scopeOf } from './message-categories.js';
 import { resolveNamedUsers, resolveRoleHolders } from './message-members.js';
-
-/** Custom message type of administrators' messages sent without a type (spec doc 1 §9: user messages are 02). */
-const USER_MESSAGE_SELF_TYPE = '02';
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
 
@@ -129,7 +126,11 @@ export const messageRoutes = [
         sentAt: new Date().toISOString(),
       };
       await putSentMessage({ message: record });
-      const result = await notifyUsers({
+      // The message id doubles as the notification id: every delivery names the message it came from,
+      // and a retried delivery of this message writes nothing twice.
+      await notifyUsers({
+        notificationObjectId: record.id,
+        sourceMessageId: record.id,
         actorId: caller.userId,
         actorName: caller.username,
         notifierIds: recipients,
@@ -137,10 +138,13 @@ export const messageRoutes = [
         description: body.content,
         type: USER_MESSAGE_TYPE,
         selfType: type ? type.id : USER_MESSAGE_SELF_TYPE,
+        ...(type ? { selfTypeName: type.name } : {}),
+        category: category.id,
+        categoryName: category.name,
+        ...(enterpriseId === NIL_ID ? {} : { enterpriseId }),
         action: 'message-detail',
         ways: body.ways,
       });
-      await recordSentMessageDelivery({ id: record.id, notificationObjectId: result.notificationObjectId });
       return toSentMessage(record);
     },
   }),

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { NotFoundError } from '../errors.js';
 import { isConditionFailure } from './batch.js';
@@ -28,8 +28,6 @@ export interface SentMessageRecord {
   roleIds: string[];
   ways: string[];
   recipientCount: number;
-  /** The notification of the delivery (inbox items carry it), once delivered. */
-  notificationObjectId?: string;
   sentAt: string;
 }
 
@@ -48,23 +46,6 @@ export async function putSentMessage(options: { message: SentMessageRecord }): P
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
-}
-
-/** Links a sent message to the notification that delivered it (skipped when the record was deleted meanwhile). */
-export async function recordSentMessageDelivery(options: { id: string; notificationObjectId: string }): Promise<void> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.sentMessage(options.id),
-        UpdateExpression: 'SET notificationObjectId = :n',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':n': options.notificationObjectId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 /** One sent message by id (consistent). */
