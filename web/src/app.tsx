@@ -109,6 +109,20 @@ const MessageSentPage = lazy(() => import('./pages/console/message-sent/message-
 const MessageSentEnterprisePage = lazy(
   () => import('./pages/console/message-sent-enterprise/message-sent-enterprise-page.js'),
 );
+const ApplyEnterpriseRolesPage = lazy(
+  () => import('./pages/console/apply-enterprise-roles/apply-enterprise-roles-page.js'),
+);
+const ApplyPlatformRolesPage = lazy(() => import('./pages/console/apply-platform-roles/apply-platform-roles-page.js'));
+const EmployeeVerifyUserRolePage = lazy(
+  () => import('./pages/console/employee-verify-user-role/employee-verify-user-role-page.js'),
+);
+const VerifyUserRolePage = lazy(() => import('./pages/console/verify-user-role/verify-user-role-page.js'));
+const AssignUserRolePage = lazy(() => import('./pages/console/assign-user-role/assign-user-role-page.js'));
+const AssignPlatformUserRolePage = lazy(
+  () => import('./pages/console/assign-platform-user-role/assign-platform-user-role-page.js'),
+);
+const FunctionRolesPage = lazy(() => import('./pages/console/function-roles/function-roles-page.js'));
+const CompanyPrivilegePage = lazy(() => import('./pages/console/company-privilege/company-privilege-page.js'));
 const RegisterWithInvitationCodePage = lazy(
   () => import('./pages/common/register-with-invitation-code/register-with-invitation-code-page.js'),
 );
@@ -175,6 +189,14 @@ function AppRoutes() {
         <Route path="platform-role-list" element={<PlatformRoleListPage />} />
         <Route path="platform-user-role-config" element={<PlatformUserRoleConfigPage />} />
         <Route path="platform-user-role-add" element={<PlatformUserRoleAddPage />} />
+        <Route path="apply-enterprise-roles" element={<ApplyEnterpriseRolesPage />} />
+        <Route path="apply-platform-roles" element={<ApplyPlatformRolesPage />} />
+        <Route path="employee-verify-user-role" element={<EmployeeVerifyUserRolePage />} />
+        <Route path="verify-user-role" element={<VerifyUserRolePage />} />
+        <Route path="assign-user-role" element={<AssignUserRolePage />} />
+        <Route path="assign-platform-user-role" element={<AssignPlatformUserRolePage />} />
+        <Route path="function-roles" element={<FunctionRolesPage />} />
+        <Route path="company-privilege" element={<CompanyPrivilegePage />} />
         <Route path="message-center" element={<MessageCenterPage />} />
         <Route path="message-detail" element={<MessageDetailPage />} />
         <Route path="message-center-enterprise" element={<MessageCenterEnterprisePage />} />
