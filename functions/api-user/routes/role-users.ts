@@ -1,7 +1,7 @@
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import { AssignRoleUsersSchema, RolePathSchema, RoleUserPathSchema } from '../../../shared/schemas/roles.js';
-import { assignRoleToUsers, removeRoleAssignment } from '../../lib/data/role-assignment.js';
-import { countHoldersOfRole } from '../../lib/data/role.js';
+import { replaceRolesOfUser } from '../../lib/data/role-application.js';
+import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../../lib/data/role-assignment.js';
 import { ConflictError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
 import { requireRole } from './roles.js';
@@ -35,8 +35,18 @@ export const roleUserRoutes = [
     params: RoleUserPathSchema,
     handler: async ({ params }): Promise<{ removed: true }> => {
       const role = await requireRole(params.roleId);
-      if (role.code === ENTERPRISE_ADMIN_ROLE_CODE && (await countHoldersOfRole({ roleId: role.id })) <= 1) {
-        throw new ConflictError('The last enterprise administrator keeps the role');
+      if (role.code === ENTERPRISE_ADMIN_ROLE_CODE) {
+        // Race-free: the removal commits only while another holder (the witness) still holds the role.
+        const { items: holders } = await listHoldersOfRole({ roleId: role.id, limit: 2 });
+        const witness = holders.find((holder) => holder.userId !== params.userId);
+        if (!witness) throw new ConflictError('The last enterprise administrator keeps the role');
+        await replaceRolesOfUser({
+          userId: params.userId,
+          enterpriseId: role.enterpriseId,
+          add: [],
+          remove: [{ role, witnessUserId: witness.userId }],
+        });
+        return { removed: true };
       }
       await removeRoleAssignment({ userId: params.userId, enterpriseId: role.enterpriseId, roleId: role.id });
       return { removed: true };

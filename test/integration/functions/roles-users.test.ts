@@ -155,4 +155,28 @@ describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
     expect(status).toBe(409);
     expect(await readItem(keys.roleAssignment(other.admin.id, other.id, other.roleId))).toBeDefined();
   });
+
+  it('leaves one administrator when two administrators remove each other at the same moment', async () => {
+    const other = await createOtherEnterprise();
+    const second = await createTestUser({ enterpriseId: other.id, adminRoleId: other.roleId });
+    const results = await Promise.all([
+      userApi({
+        method: 'DELETE',
+        path: `/api-user/roles/${other.roleId}/users/${second.id}`,
+        claims: other.admin.claims,
+      }),
+      userApi({
+        method: 'DELETE',
+        path: `/api-user/roles/${other.roleId}/users/${other.admin.id}`,
+        claims: second.claims,
+      }),
+    ]);
+    const removed = results.filter((r) => r.status === 200).length;
+    expect(removed).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.status)).toEqual(Array(2 - removed).fill(409));
+    const remaining = await Promise.all(
+      [other.admin.id, second.id].map((userId) => readItem(keys.roleAssignment(userId, other.id, other.roleId))),
+    );
+    expect(remaining.filter(Boolean)).toHaveLength(2 - removed);
+  });
 });
