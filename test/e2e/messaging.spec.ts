@@ -161,3 +161,70 @@ test('a category with types cannot be deleted: the confirmation, then 删除失�
   await expect(page.getByText(/^删除失败！/)).toBeVisible();
   await expect(categories.row(category)).toBeVisible();
 });
+
+test('an enterprise administrator manages a group of the enterprise (add, remove after confirmation, add by role), sends to a member, views, re-opens and deletes the sent message', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const category = `企业通知 ${suffix}`;
+  const group = `班组 ${suffix}`;
+  const title = `交接班提醒 ${suffix}`;
+  await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
+  const categories = new MessageCategoryPage(page, 'enterprise');
+  await categories.open();
+  await categories.add(category);
+
+  const groups = new MessageGroupPage(page, 'enterprise');
+  await groups.open();
+  await groups.add(group);
+  await groups.choose(group);
+  await groups.addMember('ent-staff');
+  await expect(groups.memberRow('ent-staff')).toBeVisible();
+
+  // Removing a member asks first, names the group, then the member is gone and the group stays current.
+  await groups.memberRow('ent-staff').locator('input[type="checkbox"]').check();
+  await page.getByTestId('message-member-remove').click();
+  await expect(page.getByTestId('roles-confirm-modal')).toContainText(group);
+  const removed = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api-message/messageMember'),
+  );
+  await page.getByTestId('roles-confirm-ok').click();
+  expect((await removed).status()).toBe(200);
+  await expect(groups.memberRow('ent-staff')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `组成员：${group}` })).toBeVisible();
+
+  // By role: the enterprise's administrator role brings its holders, ent-admin among them.
+  const holders = await groups.addRoleHolders('企业管理员');
+  expect(holders).toContain('ent-admin');
+  await expect(groups.memberRow('ent-admin')).toBeVisible();
+
+  // Send to one member of the enterprise, then find, view, re-open (edit) and delete it.
+  const sent = new MessageSentPage(page, 'enterprise');
+  await sent.open();
+  expect(await sent.send({ title, content: '请在 18:00 前完成交接。', category, users: ['ent-staff'] })).toBe(200);
+  await sent.queryByTitle(suffix);
+  await expect(sent.row(title)).toContainText(category);
+  await sent.row(title).locator('input[type="radio"]').check();
+  await page.getByTestId('message-sent-view').click();
+  await expect(page.getByTestId('messaging-message-modal')).toContainText('请在 18:00 前完成交接。');
+  await page.getByTestId('messaging-message-modal').getByRole('button', { name: '关闭', exact: true }).click();
+  await page.getByTestId('message-sent-edit').click();
+  const form = page.getByTestId('messaging-send-modal');
+  await expect(form.locator('input[name="message-title"]')).toHaveValue(title);
+  await form.getByRole('button', { name: '取消', exact: true }).click();
+  await page.getByTestId('message-sent-delete').click();
+  await expect(page.getByTestId('messaging-delete-names')).toHaveText(title);
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/message/'));
+  await page.getByTestId('roles-confirm-ok').click();
+  expect((await deleted).status()).toBe(200);
+  await expect(sent.row(title)).toHaveCount(0);
+
+  // Deleting the group asks first; then it is gone.
+  await groups.open();
+  await groups.choose(group);
+  await page.getByTestId('message-group-delete').click();
+  await expect(page.getByTestId('messaging-delete-names')).toHaveText(group);
+  await page.getByTestId('roles-confirm-ok').click();
+  await expect(groups.row(group)).toHaveCount(0);
+});
