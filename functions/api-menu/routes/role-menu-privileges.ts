@@ -46,8 +46,8 @@ async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
 /**
  * Stops escalation: a privilege of a platform catalogue menu that the role
  * does not hold yet may only be added by a caller who holds it in the role's
- * enterprise (platform administrators hold all). Removing grants and granting
- * the enterprise's own menus are not limited.
+ * enterprise (platform administrators hold all). Removing grants, granting
+ * the enterprise's own menus and public menus (everyone signed in sees those) are not limited.
  */
 async function assertGrantsWithinCaller(
   caller: Caller,
@@ -61,7 +61,7 @@ async function assertGrantsWithinCaller(
     (await listRoleMenuPrivileges({ roleId: role.id })).map((entry) => [entry.menuId, entry.privileges]),
   );
   const beyond = [...submitted].flatMap(([menuId, codes]) =>
-    menus.get(menuId)?.enterpriseId !== NIL_ID
+    menus.get(menuId)?.enterpriseId !== NIL_ID || menus.get(menuId)?.isPublic
       ? []
       : [...codes]
           .filter((code) => !current.get(menuId)?.includes(code) && !own.get(menuId)?.has(code))

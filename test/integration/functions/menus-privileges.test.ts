@@ -178,6 +178,17 @@ describe('granting privileges one does not hold', () => {
     expect(await storedGrants(role.id)).toEqual([]);
   });
 
+  it('lets an enterprise administrator grant public menus, which everyone signed in already sees', async () => {
+    const role = await makeRole(manufacturing);
+    const response = await menuApi('ent-admin', {
+      method: 'POST',
+      path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
+      body: [{ roleId: role.id, menuId: 'menu-home', privilege: ['view'] }],
+    });
+    expect(response.status).toBe(200);
+    expect((await storedGrants(role.id)).map((g) => g.menuId)).toEqual(['menu-home']);
+  });
+
   it('lets a platform administrator grant any catalogue privilege to an enterprise role', async () => {
     const role = await makeRole(manufacturing);
     const response = await menuApi('admin', {

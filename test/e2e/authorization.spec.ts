@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NIL_ID } from '../../shared/constants/ids.js';
+import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
+import { ConsolePage } from './pages/console-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { PrivilegeRoleConfigPage } from './pages/menus-pages.js';
+import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
+
+const demoPassword = 'Demo_pass_2026';
+const manufacturing = demoEnterpriseIds.manufacturing;
+const equipmentLinks = ['/console/equipment-management-list', '/console/equipment-log'];
+
+/** Calls the API with the page's own session, as the console would. */
+async function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string) {
+  const token = await new ConsolePage(page).accessToken();
+  return page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` } });
+}
+
+test('a role with only equipment menus narrows both the console and the API for the user who switches to it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Maintenance ${Date.now().toString(36)}`;
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const roles = new RoleListPage(page);
+  await roles.open();
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/roles'));
+  await roles.addRole(name, '只管设备');
+  const roleId = ((await (await created).json()) as { id: string }).id;
+
+  await roles.select(name);
+  await page.getByTestId('role-users').click();
+  await page.waitForURL('**/console/user-role-config');
+  const assigned = page.waitForResponse((r) => r.url().includes(`/api-user/roles/${roleId}/users`));
+  await new RoleUsersPage(page).addMember('ent-staff');
+  expect((await assigned).status()).toBe(200);
+
+  const config = new PrivilegeRoleConfigPage(page);
+  await config.open({ id: roleId, name, enterpriseId: manufacturing });
+  for (const menu of ['设备管理', '设备日志']) {
+    await config.search(menu);
+    await config.expand('设备');
+    await config.privilege(menu, 'view').check();
+  }
+  const submitted = page.waitForResponse((r) => r.url().includes(`/api-menu/submitRoleMenuPrivilege/${roleId}`));
+  await config.submit();
+  expect((await submitted).status()).toBe(200);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await new LoginPage(staff).signIn('ent-staff', demoPassword);
+    const console = new ConsolePage(staff);
+    await expect(console.sideNavigationLink('/console/message-center')).toBeVisible();
+    await console.switchRole(roleId, name);
+
+    for (const href of equipmentLinks) await expect(console.sideNavigationLink(href)).toBeVisible();
+    await expect(console.sideNavigationLink('/console/message-center')).toHaveCount(0);
+    const hrefs = await console
+      .sideNavigation()
+      .locator('a[href^="/console"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href) => href !== '/console' && !equipmentLinks.includes(href!))).toEqual([]);
+
+    const refused = await apiCall(
+      staff,
+      'GET',
+      `/api-user/enterprisesRoles?enterpriseId=${manufacturing}&page=0&size=10`,
+    );
+    expect(refused.status()).toBe(403);
+    const escalation = await apiCall(staff, 'POST', `/api-user/enterprises/${manufacturing}/roles`);
+    expect(escalation.status()).toBe(403);
+  } finally {
+    // ent-staff is shared by other journeys: back to all roles, and the role goes.
+    await apiCall(staff, 'POST', `/api-user/currentRole?id=${await staffUserId(staff)}&role=${NIL_ID}`).catch(
+      () => undefined,
+    );
+    await staffContext.close();
+    await apiCall(page, 'DELETE', `/api-user/enterprises/${manufacturing}/roles/${roleId}?confirm=true`);
+  }
+});
+
+/** The signed-in user's id (the token's subject). */
+async function staffUserId(page: Page): Promise<string> {
+  const token = await new ConsolePage(page).accessToken();
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+}
