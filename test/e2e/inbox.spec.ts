@@ -263,3 +263,31 @@ test('category tabs narrow the enterprise centre, and the centre speaks English'
   await expect(page.getByTestId('enterprise-action-collect')).toHaveText('Collect');
   await expect(new UnreadBadge(page).link()).toHaveAttribute('aria-label', 'Message centre, 2 unread');
 });
+
+test('with the WebSocket refused the badge still rises, through the 30 s poll', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  let attempts = 0;
+  await page.routeWebSocket(/sia-equipment-websocket/, (socket) => {
+    attempts += 1;
+    void socket.close({ code: 1011, reason: 'refused by the test' });
+  });
+  const account = await registeredAccount(page.request);
+  await new LoginPage(page).signIn(account.username, account.password);
+  const user = await apiUserOf(page);
+  const badge = new UnreadBadge(page);
+  await badge.expectCount(0);
+
+  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  try {
+    await markWindow(page);
+    await notify(admin, [user.id], { title: `轮询 ${Date.now().toString(36)}`, description: '-', selfType: '02' });
+  } finally {
+    await admin.close();
+  }
+  const polled = page.waitForResponse((r) => r.url().includes('/api-user/unreadCount'), { timeout: 45_000 });
+  await polled;
+  await badge.expectCount(1, 45_000);
+  expect(await stillSameWindow(page)).toBe(true);
+  // The console kept trying to reconnect meanwhile (1 s, 2 s, 4 s … backoff).
+  expect(attempts).toBeGreaterThan(2);
+});

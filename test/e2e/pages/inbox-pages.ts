@@ -35,8 +35,8 @@ export class UnreadBadge {
   }
 
   /** Waits until the badge shows `count` (pushes and the poll arrive asynchronously). */
-  async expectCount(count: number): Promise<void> {
-    await expect.poll(() => this.count(), { timeout: 20_000 }).toBe(count);
+  async expectCount(count: number, timeout = 20_000): Promise<void> {
+    await expect.poll(() => this.count(), { timeout }).toBe(count);
   }
 }
 
