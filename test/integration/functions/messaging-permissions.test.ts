@@ -8,7 +8,19 @@ import { addGroupMembers } from '../../../functions/lib/data/message-group.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { makeCategory, makeGroup, makeType, manufacturing, msg, scope, uniqueName } from './messaging-support.js';
+import {
+  makeCategory,
+  makeGroup,
+  makeType,
+  manufacturing,
+  msg,
+  readItem,
+  scope,
+  uniqueName,
+} from './messaging-support.js';
+import { makeRole } from './roles-support.js';
+import { keys } from '../../../functions/lib/data/keys.js';
+import { claimsFor } from './users-support.js';
 import { demoUser } from './session-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 
@@ -33,16 +45,30 @@ let claimsOf: Record<Exclude<ActorName, 'anonymous'>, Record<string, unknown>>;
 let other: { id: string; roleId: string; admin: TestUser };
 let member: TestUser;
 
-/** Grants a role every privilege of the enterprise message administration menus, as the administrator template does. */
-async function grantMessagingMenus(roleId: string, enterpriseId: string) {
+/**
+ * Grants a role privileges of the enterprise message administration menus
+ * (default: every privilege of the four menus, as the administrator template does).
+ */
+async function grantMessagingMenus(
+  roleId: string,
+  enterpriseId: string,
+  only?: { route: string; privileges: string[] },
+) {
   const menus = (await listMenus({ enterpriseId: NIL_ID })).filter((m) =>
-    /^\/console\/message-(category|type|group|sent)-enterprise$/.test(m.url ?? ''),
+    only
+      ? m.url === `/console/${only.route}`
+      : /^\/console\/message-(category|type|group|sent)-enterprise$/.test(m.url ?? ''),
   );
   for (const menu of menus) {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.roleMenuPrivilege({ roleId, menuId: menu.id, enterpriseId, privileges: menu.privileges ?? [] }),
+        Item: items.roleMenuPrivilege({
+          roleId,
+          menuId: menu.id,
+          enterpriseId,
+          privileges: only?.privileges ?? menu.privileges ?? [],
+        }),
       }),
     );
   }
@@ -249,5 +275,32 @@ describe('message administration permission matrix', () => {
       body: { groupId: (await makeGroup(other.id)).id, userIds: [member.id] },
     });
     expect(intoForeign.status).toBe(403);
+  });
+
+  it('lets a role with add but not edit create a category and refuses its update (403, unchanged)', async () => {
+    const clerk = await createTestUser({ enterpriseId: manufacturing });
+    const role = await makeRole({ enterpriseId: manufacturing, holders: [clerk.id] });
+    await grantMessagingMenus(role.id, manufacturing, {
+      route: 'message-category-enterprise',
+      privileges: ['view', 'add'],
+    });
+    const claims = await claimsFor(clerk.username, clerk.password);
+    const created = await msg(claims, {
+      method: 'POST',
+      path: '/api-message/messageCategory',
+      query: scope(manufacturing),
+      body: { name: uniqueName('clerk') },
+    });
+    expect(created.status).toBe(200);
+    const renamed = await msg(claims, {
+      method: 'POST',
+      path: '/api-message/messageCategory',
+      query: scope(manufacturing),
+      body: { id: created.body.id, name: uniqueName('renamed') },
+    });
+    expect(renamed.status).toBe(403);
+    expect(await readItem(keys.messageCategory(manufacturing, created.body.id))).toMatchObject({
+      name: created.body.name,
+    });
   });
 });
