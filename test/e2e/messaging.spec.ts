@@ -23,7 +23,7 @@ async function stillSameWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as Record<string, boolean>).__messagingNoReload === true);
 }
 
-test('admin defines a category, a type and a group of ent-staff and a role, sends to the group with an e-mail copy; ent-staff sees the badge rise, reads it and manages it in the enterprise centre', async ({
+test('admin defines a category, a type and a group of ent-staff and a role, sends to the group with an e-mail copy; ent-staff sees the badge rise, reads it by its type tab and manages it in the enterprise centre', async ({
   page,
   browser,
 }) => {
@@ -98,6 +98,11 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     await staff.waitForURL('**/console/message-center');
     const centre = new MessageCenterPage(staff);
     await expect(centre.row(title)).toBeVisible();
+    // The type's tab: the message was sent with the type, so the centre lists the type as a tab holding only it.
+    await expect(centre.tab(new RegExp(`^${type}`))).toBeVisible();
+    await centre.chooseTab(new RegExp(`^${type}`));
+    await expect(centre.row(title)).toBeVisible();
+    await expect(staff.getByTestId('message-center-table').locator('tbody tr')).toHaveCount(1);
     await expect(centre.unreadMark(title)).toBeVisible();
     const detail = await centre.openMessage(title);
     await expect(detail.title()).toHaveText(title);
