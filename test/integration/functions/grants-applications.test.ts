@@ -237,6 +237,13 @@ describe('reviewing enterprise role applications', () => {
       gsi1pk: `ROLEUSERS#${enterprise.extraRoleId}`,
     });
     expect(await readItem(keys.pendingRoleApplication(user.id, enterprise.extraRoleId))).toBeUndefined();
+    const queue = (state: string) =>
+      api(admin, {
+        path: `/api-user/enterprises/${enterprise.id}/roleApplications`,
+        query: { state, username: user.username },
+      });
+    expect((await queue('PENDING')).body.content).toEqual([]);
+    expect((await queue('APPROVED')).body.content.map((a: { id: string }) => a.id)).toEqual([application.id]);
     const inbox = await partition(`INBOX#${user.id}`, 'MSG#');
     expect(inbox.map((m) => m.title)).toContain('角色申请已通过');
     // The role applies on the applicant's next request.
