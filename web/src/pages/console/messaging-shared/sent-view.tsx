@@ -1,5 +1,5 @@
 import '../../../../../shared/i18n/messaging-messages.js';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -32,11 +32,13 @@ import { ConfirmModal } from '../roles-shared/confirm-modal.js';
 import { formatTime } from './format.js';
 import { failureText, useAction } from './progress.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
-import { SendModal } from './send-modal.js';
 import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
 
 type Dialog = 'send' | 'edit' | 'view' | 'delete';
+
+// The send form (multiselects, its lookups) loads when first opened, keeping it out of the list's first load.
+const SendModal = lazy(() => import('./send-modal.js').then((m) => ({ default: m.SendModal })));
 
 const emptyFilter: QueryFilter = { title: '', categoryId: '', typeId: '', range: null };
 
@@ -284,26 +286,28 @@ export function SentView({ scope }: { scope: MessagingScope }) {
         />
       </SpaceBetween>
       {dialog === 'send' || (dialog === 'edit' && one) ? (
-        <SendModal
-          scope={scope}
-          state={state}
-          initial={
-            dialog === 'edit'
-              ? {
-                  title: one!.title,
-                  content: one!.content,
-                  categoryId: one!.categoryId,
-                  typeId: one!.typeId,
-                  userIds: one!.userIds,
-                  groupIds: one!.groupIds,
-                  roleIds: one!.roleIds,
-                  ways: one!.ways,
-                }
-              : undefined
-          }
-          onSubmit={send}
-          onDismiss={close}
-        />
+        <Suspense fallback={null}>
+          <SendModal
+            scope={scope}
+            state={state}
+            initial={
+              dialog === 'edit'
+                ? {
+                    title: one!.title,
+                    content: one!.content,
+                    categoryId: one!.categoryId,
+                    typeId: one!.typeId,
+                    userIds: one!.userIds,
+                    groupIds: one!.groupIds,
+                    roleIds: one!.roleIds,
+                    ways: one!.ways,
+                  }
+                : undefined
+            }
+            onSubmit={send}
+            onDismiss={close}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'view' && one ? (
         <Modal
