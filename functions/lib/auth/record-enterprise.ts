@@ -15,15 +15,18 @@ const notFound = { role: 'Role not found', department: 'Department not found', m
 
 /**
  * The enterprise of the record a rule names, read with one GetItem/Query;
- * 404 when the parameter is absent or the record does not exist.
+ * 404 when the record does not exist. Without the parameter, `absent` (the
+ * caller's current enterprise), and input validation reports the missing id.
  */
 export async function enterpriseOf(
   ref: RecordRef,
   valueOf: (parameter: string) => string | undefined,
+  absent: string,
 ): Promise<string> {
   const kind = Object.keys(ref)[0] as keyof typeof enterpriseOfRecord;
   const id = valueOf((ref as Record<string, string>)[kind]);
-  const enterpriseId = id ? await enterpriseOfRecord[kind](id) : undefined;
+  if (id === undefined) return absent;
+  const enterpriseId = await enterpriseOfRecord[kind](id);
   if (enterpriseId === undefined) throw new NotFoundError(notFound[kind]);
   return enterpriseId;
 }

@@ -107,7 +107,7 @@ async function checkAccess(
     return;
   }
   if (typeof rule.enterprise === 'object') {
-    await assertPrivilege(caller, await enterpriseOf(rule.enterprise, valueOf), rule.privilege);
+    await assertPrivilege(caller, await enterpriseOf(rule.enterprise, valueOf, caller.enterpriseId), rule.privilege);
     return;
   }
   const named = rule.enterprise ? valueOf(rule.enterprise) : undefined;
