@@ -36,6 +36,7 @@ export function useUnreadBadgeUtility(userId: string | undefined): TopNavigation
     return () => {
       cancelled = true;
       stop?.();
+      setLoaded(false);
     };
   }, [userId]);
   if (!userId || !loaded) return undefined;

@@ -8,8 +8,9 @@ import type { UserCentreMessage } from '../../../api/inbox.js';
 
 const STORAGE_KEY = 'sia.inbox.openedMessage';
 
-/** A message as the detail screen shows it: the centre's row plus the type's display name. */
+/** A message as the detail screen shows it: the centre's row plus the type's display name, and whose it is. */
 export interface OpenedMessage {
+  userId: string;
   message: UserCentreMessage;
   typeName: string;
 }
@@ -23,14 +24,19 @@ export function rememberOpenedMessage(opened: OpenedMessage): void {
   }
 }
 
-/** The message handed over in the router state, else the one remembered for this tab. */
-export function openedMessage(routerState: unknown): OpenedMessage | undefined {
-  const fromState = (routerState as { opened?: OpenedMessage } | null)?.opened;
-  if (fromState?.message) return fromState;
+/**
+ * The message handed over in the router state, else the one remembered for
+ * this tab — only when it is `userId`'s (another user signed in to the same
+ * tab never sees it).
+ */
+export function openedMessage(routerState: unknown, userId: string | undefined): OpenedMessage | undefined {
+  const mine = (opened: OpenedMessage | undefined) =>
+    opened?.message && userId && opened.userId === userId ? opened : undefined;
+  const fromState = mine((routerState as { opened?: OpenedMessage } | null)?.opened);
+  if (fromState) return fromState;
   try {
     const stored = window.sessionStorage.getItem(STORAGE_KEY);
-    const parsed = stored ? (JSON.parse(stored) as OpenedMessage) : undefined;
-    return parsed?.message ? parsed : undefined;
+    return mine(stored ? (JSON.parse(stored) as OpenedMessage) : undefined);
   } catch {
     return undefined;
   }

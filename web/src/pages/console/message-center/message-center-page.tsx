@@ -139,6 +139,7 @@ export default function MessageCenterPage() {
 
   const open = (message: UserCentreMessage) => {
     const opened: OpenedMessage = {
+      userId: userId!,
       message: { ...message, hasRead: true },
       typeName: messageTypeLabel(types.data ?? [], message, locale),
     };

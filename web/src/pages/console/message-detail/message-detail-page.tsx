@@ -9,6 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { useSession } from '../../../session/session-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
 import { openedMessage } from '../inbox-shared/opened-message.js';
 
@@ -21,7 +22,8 @@ export default function MessageDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const opened = openedMessage(state);
+  const userId = useSession().data?.me.id;
+  const opened = openedMessage(state, userId);
   const back = (
     <Button
       data-testid="message-detail-back"
