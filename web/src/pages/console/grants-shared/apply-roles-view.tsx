@@ -64,7 +64,6 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
         </Box>
       ),
     },
-    selection: {},
   });
 
   const reload = () => {

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ApplyRolesPage, freshMemberAndRole, ReviewApplicationsPage } from './pages/grants-pages.js';
+import { LoginPage } from './pages/login-page.js';
+
+const demoPassword = 'Demo_pass_2026';
+
+test('a new member applies for a role, ent-admin approves it on employee-verify-user-role, and the member then holds it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Set-up by API (a role, a department, an invitation, a registration) and two signed-in consoles: slow on a busy machine.
+  test.setTimeout(240_000);
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const { roleName, account } = await freshMemberAndRole(page, request);
+
+  const memberContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    await new LoginPage(member).signIn(account.username, account.password);
+    const apply = new ApplyRolesPage(member);
+    await apply.open();
+    await expect(apply.roleRow(roleName)).toContainText('可申请');
+    await apply.apply(roleName, '负责产线巡检');
+    await expect(apply.applicationRow(roleName)).toContainText('待审核');
+    await expect(apply.roleRow(roleName)).toContainText('申请中');
+
+    const review = new ReviewApplicationsPage(page);
+    await review.open();
+    expect(await review.approve(account.username)).toBe(200);
+    await expect(review.applicationRow(account.username)).toHaveCount(0);
+
+    await apply.open();
+    await expect(apply.roleRow(roleName)).toContainText('已拥有');
+    await expect(apply.applicationRow(roleName)).toContainText('已通过');
+    // The role list of the session (the top bar's role switcher reads it) includes the role on the next sign-in.
+    const token = await member.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((name) => name.endsWith('.accessToken'));
+      return key ? window.localStorage.getItem(key) : null;
+    });
+    const me = await (await member.request.get('/api-me/', { headers: { authorization: `Bearer ${token}` } })).json();
+    const roles = await member.request.get(
+      `/api-user/users/${me.id}/enterprises/11111111-1111-4111-8111-000000000001/roles`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect((await roles.json()).map((r: { name: string }) => r.name)).toContain(roleName);
+  } finally {
+    await memberContext.close();
+  }
+});
