@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ConsolePage } from './pages/console-page.js';
 import { EnterpriseMessageCenterPage, MessageCenterPage, UnreadBadge } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
 import {
@@ -143,7 +144,7 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
   expect(mail.text ?? mail.html ?? '').toContain('产线停机检修');
 });
 
-test('a category with types cannot be deleted: the confirmation, then 删除失败！ with the server reason, and the category stays', async ({
+test('a category with types cannot be deleted: the confirmation, then 删除失败！ with the server reason, and the category stays (the screen also reads in English)', async ({
   page,
 }) => {
   const suffix = Date.now().toString(36);
@@ -165,6 +166,11 @@ test('a category with types cannot be deleted: the confirmation, then 删除失�
   expect((await deleted).status()).toBe(409);
   await expect(page.getByText(/^删除失败！/)).toBeVisible();
   await expect(categories.row(category)).toBeVisible();
+
+  // The same screen in English.
+  await new ConsolePage(page).switchLocale('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enterprise message categories' })).toBeVisible();
+  await expect(page.getByTestId('message-category-add')).toHaveText('Add');
 });
 
 test('an enterprise administrator manages a group of the enterprise (add, remove after confirmation, add by role), sends to a member, views, re-opens and deletes the sent message', async ({
