@@ -67,6 +67,13 @@ export async function freshMemberAndRole(
 export class ApplyRolesPage {
   constructor(readonly page: Page) {}
 
+  /** The roles the signed-in user holds in Demo Manufacturing, as the session loads them. */
+  async sessionRoleNames(): Promise<string[]> {
+    const me = await apiCall(this.page, 'GET', '/api-me/');
+    const roles = await apiCall(this.page, 'GET', `/api-user/users/${me.id}/enterprises/${MANUFACTURING}/roles`);
+    return roles.map((role: { name: string }) => role.name);
+  }
+
   async open(): Promise<void> {
     await this.page.goto('/console/apply-enterprise-roles');
     await expect(this.page.getByTestId('applicable-roles')).toBeVisible();
