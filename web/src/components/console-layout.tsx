@@ -1,8 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
-import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useI18n } from '../i18n/i18n-context.js';
 import { useSession } from '../session/session-context.js';
 import { Loading } from './loading.js';
@@ -10,6 +9,9 @@ import { menuLabel, menuToNavigationItems, menuTrail } from './navigation-items.
 import { NotificationsFlashbar } from './notifications.js';
 import { useFollow } from './router-link.js';
 import { TopBar } from './top-bar.js';
+
+// The menu tree arrives from query-menu after the session loads; its component loads alongside instead of first.
+const SideNavigation = lazy(() => import('@cloudscape-design/components/side-navigation'));
 
 /**
  * The signed-in shell: top bar, side navigation built from the query-menu
@@ -45,17 +47,19 @@ export function ConsoleLayout() {
         headerSelector="#top-bar"
         toolsHide
         navigation={
-          <SideNavigation
-            key={`${session.data?.currentEnterprise?.id}:${session.data?.currentRole?.id}:${locale}`}
-            header={{ text: t('nav.menu'), href: '/console' }}
-            activeHref={pathname}
-            items={
-              navigationItems.length > 0
-                ? navigationItems
-                : [{ type: 'link', text: t('nav.emptyMenu'), href: '/console' }]
-            }
-            onFollow={follow}
-          />
+          <Suspense fallback={null}>
+            <SideNavigation
+              key={`${session.data?.currentEnterprise?.id}:${session.data?.currentRole?.id}:${locale}`}
+              header={{ text: t('nav.menu'), href: '/console' }}
+              activeHref={pathname}
+              items={
+                navigationItems.length > 0
+                  ? navigationItems
+                  : [{ type: 'link', text: t('nav.emptyMenu'), href: '/console' }]
+              }
+              onFollow={follow}
+            />
+          </Suspense>
         }
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel={t('nav.breadcrumbs')} onFollow={follow} />}
         notifications={<NotificationsFlashbar />}
