@@ -28,7 +28,8 @@ export interface MessageTypeRecord {
 const categoryGone = () =>
   new ValidationError('No such category here', [{ field: 'body.categoryId', message: 'No such category here' }]);
 
-const typeItem = (record: MessageTypeRecord) => ({
+/** The item of a type. */
+export const typeItem = (record: MessageTypeRecord) => ({
   ...keys.messageType(record.enterpriseId, record.id),
   entity: 'messageType',
   ...record,

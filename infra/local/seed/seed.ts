@@ -302,6 +302,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-organisation.js')).seedOrganisationDemo(context);
     await (await import('./seed-menus.js')).seedMenusDemo(context);
     await (await import('./seed-certification.js')).seedDemoCertification(context);
+    await (await import('./seed-messaging.js')).seedMessagingDemo(context);
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +

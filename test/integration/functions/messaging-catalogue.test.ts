@@ -12,6 +12,7 @@ import {
   uniqueName,
 } from './messaging-support.js';
 import { createOtherEnterprise } from './users-support.js';
+import { demoMessageBundles } from '../../../infra/local/seed/seed-messaging.js';
 
 /** Categories and types: saves, uniqueness per scope, the in-use rule and scope isolation. */
 
@@ -357,5 +358,25 @@ describe('DELETE /api-message/messageType', () => {
     });
     expect(status).toBe(404);
     expect(await readItem(keys.messageType(fresh, theirs.id))).toBeDefined();
+  });
+});
+
+describe('demo message categories', () => {
+  it('seeds a platform and a Demo Manufacturing category whose type counts match their types', async () => {
+    for (const { category, types } of demoMessageBundles) {
+      const listed = await msg('ent-admin', {
+        path: '/api-message/messageTypes',
+        query: {
+          ...scope(category.enterpriseId === NIL_ID ? undefined : category.enterpriseId),
+          category: category.id,
+        },
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((t: { id: string }) => t.id).sort()).toEqual(types.map((t) => t.id).sort());
+      expect(await readItem(keys.messageCategory(category.enterpriseId, category.id))).toMatchObject({
+        name: category.name,
+        typeCount: types.length,
+      });
+    }
   });
 });

@@ -1,0 +1,100 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/lib/data/keys.js';
+import { categoryItem, type MessageCategoryRecord } from '../../../functions/lib/data/message-category.js';
+import { typeItem, type MessageTypeRecord } from '../../../functions/lib/data/message-type.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { demoIds } from './demo-ids.js';
+
+/**
+ * Demo message categories and types (docs/message-administration.md): one
+ * category with its types for the platform and one for Demo Manufacturing,
+ * so the administration screens and the centres' tabs have something to show.
+ */
+
+const SEEDED_AT = '2026-01-01T00:00:00.000Z';
+
+interface Bundle {
+  readonly category: Omit<MessageCategoryRecord, 'typeCount' | 'createdAt' | 'updatedAt'>;
+  readonly types: readonly Omit<MessageTypeRecord, 'enterpriseId' | 'categoryId' | 'createdAt' | 'updatedAt'>[];
+}
+
+export const demoMessageBundles: readonly Bundle[] = [
+  {
+    category: {
+      id: '99999999-9999-4999-8999-000000000001',
+      enterpriseId: NIL_ID,
+      name: '平台通知',
+      description: '平台发给全体用户的通知',
+    },
+    types: [
+      { id: '99999999-9999-4999-8999-000000000011', name: '系统公告', code: 'NOTICE' },
+      { id: '99999999-9999-4999-8999-000000000012', name: '维护通知', code: 'MAINTENANCE' },
+    ],
+  },
+  {
+    category: {
+      id: '99999999-9999-4999-8999-000000000002',
+      enterpriseId: demoIds.enterprises.manufacturing,
+      name: '生产通知',
+      description: '演示制造的内部通知',
+    },
+    types: [{ id: '99999999-9999-4999-8999-000000000021', name: '排班通知', code: 'SHIFT' }],
+  },
+];
+
+const marker = (kind: string, enterpriseId: string, name: string, ownerId: string) => ({
+  ...keys.unique(kind, `${enterpriseId}#${name}`),
+  entity: 'unique',
+  kind,
+  ownerId,
+});
+
+/**
+ * Writes each bundle (category with its type count, its types and every name
+ * marker) in one TransactWrite, only when the category is missing: what an
+ * administrator changed or deleted is left alone, and counters always match.
+ */
+export async function seedMessagingDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
+  const { env } = context;
+  const dynamo = new DynamoDBClient({
+    region: env.AWS_REGION ?? 'us-east-1',
+    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
+    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
+      : {}),
+  });
+  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const TableName = env.TABLE_NAME!;
+  let written = 0;
+  try {
+    for (const { category, types } of demoMessageBundles) {
+      const { enterpriseId } = category;
+      const puts = [
+        categoryItem({ ...category, typeCount: types.length, createdAt: SEEDED_AT, updatedAt: SEEDED_AT }),
+        marker('messageCategoryName', enterpriseId, category.name, category.id),
+        ...types.flatMap((type) => [
+          typeItem({ ...type, enterpriseId, categoryId: category.id, createdAt: SEEDED_AT, updatedAt: SEEDED_AT }),
+          marker('messageTypeName', enterpriseId, type.name, type.id),
+        ]),
+      ];
+      try {
+        await documents.send(
+          new TransactWriteCommand({
+            TransactItems: puts.map((Item) => ({
+              Put: { TableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+            })),
+          }),
+        );
+        written++;
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+      }
+    }
+  } finally {
+    dynamo.destroy();
+  }
+  context.log(
+    `Seeded ${written} demo message categories with their types (${demoMessageBundles.length - written} kept)`,
+  );
+}
