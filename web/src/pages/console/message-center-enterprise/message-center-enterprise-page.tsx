@@ -28,6 +28,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
 import { InboxConfirmModal } from '../inbox-shared/confirm-modal.js';
+import { useReloadOnArrival } from '../inbox-shared/use-reload-on-arrival.js';
 import {
   ENTERPRISE_FILTERS,
   enterpriseActions,
@@ -71,6 +72,7 @@ const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
  * messages in tabs by category, viewed whole, unread, collected or in the
  * recycle bin, 10 per page; mark read or unread, collect, uncollect, delete
  * to the recycle bin, restore and (after a confirmation) delete permanently.
+ * A message arriving while the screen is open reloads the list.
  * Each action toasts success, a warning when the server refuses (4xx) or an
  * error (5xx, network), both with the server's message; success reloads the
  * list and sets the badge to the unread count the call answers.
@@ -104,6 +106,7 @@ export default function MessageCenterEnterprisePage() {
     pageEnterpriseMessages(userId!, enterprisePageQuery(filter, category, pageIndex), signal),
   );
   const total = page.data?.totalElements ?? 0;
+  useReloadOnArrival(page.reload);
   const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name ?? id;
 
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {

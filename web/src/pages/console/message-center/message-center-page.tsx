@@ -1,6 +1,6 @@
 import '../../../../../shared/i18n/inbox-messages.js';
 import { USER_MESSAGE_PAGE_SIZE } from '../../../../../shared/constants/inbox-rules.js';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
@@ -24,7 +24,7 @@ import {
 } from '../../../api/inbox.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useLoad } from '../../../components/use-load.js';
-import { setUnreadCount, useUnreadCount } from '../../../components/use-unread-count.js';
+import { setUnreadCount } from '../../../components/use-unread-count.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
@@ -39,6 +39,7 @@ import {
   type TypeTab,
 } from '../inbox-shared/inbox-rules.js';
 import { rememberOpenedMessage, type OpenedMessage } from '../inbox-shared/opened-message.js';
+import { useReloadOnArrival } from '../inbox-shared/use-reload-on-arrival.js';
 
 /**
  * `/console/message-center` (spec doc 1 §2): the user's messages in tabs by
@@ -74,14 +75,8 @@ export default function MessageCenterPage() {
     counts.reload();
   };
 
-  // A message arriving while the screen is open (the badge's count rises) shows at once.
-  const { count: unread } = useUnreadCount();
-  const lastUnread = useRef(unread);
-  useEffect(() => {
-    if (lastUnread.current !== undefined && unread !== undefined && unread > lastUnread.current) reloadAll();
-    lastUnread.current = unread;
-    // reloadAll only bumps the loads' generations.
-  }, [unread]);
+  // A message arriving while the screen is open shows at once.
+  useReloadOnArrival(reloadAll);
 
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {
     filtering: {
