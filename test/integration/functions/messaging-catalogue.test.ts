@@ -232,6 +232,39 @@ describe('DELETE /api-message/messageCategory', () => {
   });
 });
 
+describe('a category deleted while a type is added to it', () => {
+  it('never ends with a type in a deleted category: either the type is refused or the delete is', async () => {
+    for (let round = 0; round < 3; round++) {
+      const category = await makeCategory(fresh);
+      const [created, deleted] = await Promise.all([
+        msg('admin', {
+          method: 'POST',
+          path: '/api-message/messageType',
+          query: scope(fresh),
+          body: { categoryId: category.id, name: uniqueName('racing') },
+        }),
+        msg('admin', {
+          method: 'DELETE',
+          path: '/api-message/messageCategory',
+          query: scope(fresh),
+          body: [category.id],
+        }),
+      ]);
+      expect([created.status, deleted.status].sort(), JSON.stringify([created.body, deleted.body])).toEqual(
+        created.status === 200 ? [200, 409] : [200, 400],
+      );
+      const stored = await readItem(keys.messageCategory(fresh, category.id));
+      if (created.status === 200) {
+        expect(stored).toMatchObject({ typeCount: 1 });
+        expect(await readItem(keys.messageType(fresh, created.body.id))).toBeDefined();
+      } else {
+        expect(stored).toBeUndefined();
+        expect(created.body.fields).toEqual([expect.objectContaining({ field: 'body.categoryId' })]);
+      }
+    }
+  });
+});
+
 describe('GET /api-message/messageCategories', () => {
   it("refuses an enterprise's categories to a non-member (403) and to anonymous callers (401)", async () => {
     await makeCategory(fresh);
