@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
 import { LoginPage } from './pages/login-page.js';
+import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { MenuManagementPage, PrivilegeRoleConfigPage } from './pages/menus-pages.js';
 
 const demoPassword = 'Demo_pass_2026';
@@ -12,11 +13,12 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   const directory = `e2e目录-${suffix}`;
   const child = `e2e页面-${suffix}`;
 
+  await recordToasts(page);
   await new LoginPage(page).signIn('admin', demoPassword);
   const menus = new MenuManagementPage(page);
   await menus.open();
   await menus.addRoot({ name: directory, type: '目录' });
-  await expect(page.getByText('菜单提交成功！').first()).toBeVisible();
+  await expectToastShown(page, '菜单提交成功！');
   await menus.search(suffix);
   await expect(menus.row(directory)).toBeVisible();
 
@@ -44,7 +46,7 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   await menus.expand(directory);
   await menus.clickDelete(child);
   await page.getByTestId('menu-delete-confirm').click();
-  await expect(page.getByText('菜单删除成功！').first()).toBeVisible();
+  await expectToastShown(page, '菜单删除成功！');
   await expect(menus.row(child)).toHaveCount(0);
   expect(deleteCalls).toHaveLength(1);
 });
@@ -52,6 +54,7 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
 test("an enterprise admin grants a privilege to one of the enterprise's roles and sees it held after a reload", async ({
   page,
 }) => {
+  await recordToasts(page);
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const config = new PrivilegeRoleConfigPage(page);
   await config.open({
@@ -65,7 +68,7 @@ test("an enterprise admin grants a privilege to one of the enterprise's roles an
   const view = config.privilege('控制台首页', 'view');
   await view.check();
   await config.submit();
-  await expect(page.getByText('菜单权限配置成功！').first()).toBeVisible();
+  await expectToastShown(page, '菜单权限配置成功！');
 
   await page.reload();
   await config.search('控制台首页');

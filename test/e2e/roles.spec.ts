@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
+import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
 
 const demoPassword = 'Demo_pass_2026';
@@ -8,12 +9,13 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
   page,
 }) => {
   const name = `Maintenance ${Date.now().toString(36)}`;
+  await recordToasts(page);
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const roles = new RoleListPage(page);
   await roles.open();
   await expect(page.getByTestId('role-users')).toBeDisabled();
   await roles.addRole(name, '设备维护\n与检修');
-  await expect(page.getByText('角色创建成功')).toBeVisible();
+  await expectToastShown(page, '角色创建成功');
 
   await roles.select(name);
   await expect(page.getByTestId('role-users')).toBeEnabled();
@@ -42,6 +44,7 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
 test('the enterprise administrator role cannot be deleted: the dialog explains and OK stays disabled', async ({
   page,
 }) => {
+  await recordToasts(page);
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const roles = new RoleListPage(page);
   await roles.open();

@@ -24,14 +24,22 @@ interface NotificationsValue {
   items: (Toast & { id: string })[];
   notify: (toast: Toast) => void;
   dismiss: (id: string) => void;
+  /** Called once the (lazily loaded) flashbar is on screen: only then do toasts start their time. */
+  shown: () => void;
 }
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
 
-/** Holds the toasts; each dismisses itself after 1 s (success) or 3 s (failure, warning, info). */
+/**
+ * Holds the toasts; each dismisses itself 1 s (success) or 3 s (failure,
+ * warning, info) after it is on screen. The flashbar's code loads on demand,
+ * so on a slow connection the first toast's time starts when it appears.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<(Toast & { id: string })[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const waiting = useRef<(Toast & { id: string })[]>([]);
+  const flashbarLoaded = useRef(false);
   const counter = useRef(0);
 
   const dismiss = useCallback((id: string) => {
@@ -40,25 +48,37 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
+  const startTimer = useCallback(
+    (toast: Toast & { id: string }) =>
+      timers.current.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toastDurationMs(toast.type)),
+      ),
+    [dismiss],
+  );
+
   const notify = useCallback(
     (toast: Toast) => {
       counter.current += 1;
-      const id = `toast-${counter.current}`;
-      setItems((current) => [...current, { ...toast, id }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), toastDurationMs(toast.type)),
-      );
+      const item = { ...toast, id: `toast-${counter.current}` };
+      setItems((current) => [...current, item]);
+      if (flashbarLoaded.current) startTimer(item);
+      else waiting.current.push(item);
     },
-    [dismiss],
+    [startTimer],
   );
+
+  const shown = useCallback(() => {
+    flashbarLoaded.current = true;
+    waiting.current.splice(0).forEach(startTimer);
+  }, [startTimer]);
 
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const value = useMemo(() => ({ items, notify, dismiss }), [items, notify, dismiss]);
+  const value = useMemo(() => ({ items, notify, dismiss, shown }), [items, notify, dismiss, shown]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
@@ -89,6 +109,13 @@ export function NotificationsFlashbar() {
   return (
     <Suspense fallback={null}>
       <DeferredFlashbar items={flashItems} />
+      {value && <OnScreen signal={value.shown} />}
     </Suspense>
   );
+}
+
+/** Renders nothing; inside the flashbar's Suspense boundary it mounts only once the flashbar has. */
+function OnScreen({ signal }: { signal: () => void }) {
+  useEffect(signal, [signal]);
+  return null;
 }
