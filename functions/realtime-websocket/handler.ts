@@ -10,6 +10,7 @@ import {
   putSubscription,
 } from '../lib/data/connection.js';
 import { getEquipmentById } from '../lib/data/equipment.js';
+import { markUserPresent } from '../lib/data/inbox-presence.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { userDestination } from '../lib/notify/unread-push.js';
@@ -51,10 +52,10 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
       },
     });
     // Every connection hears its user's own frames (the unread badge, docs/messaging.md) without asking.
-    await putSubscription({
-      connectionId: event.requestContext.connectionId,
-      destination: userDestination(caller.userId),
-    });
+    await Promise.all([
+      putSubscription({ connectionId: event.requestContext.connectionId, destination: userDestination(caller.userId) }),
+      markUserPresent({ userId: caller.userId }),
+    ]);
     return ok;
   } catch (error) {
     logger.info('Refused a WebSocket connection', { reason: (error as Error).message });

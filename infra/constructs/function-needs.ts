@@ -29,6 +29,8 @@ export interface NeedResources {
   readonly userPoolClient?: cognito.IUserPoolClient;
   readonly websocketStage?: apigwv2.WebSocketStage;
   readonly chainRunner?: sfn.IStateMachine;
+  /** The message fan-out state machine (docs/messaging.md). */
+  readonly messageFanout?: sfn.IStateMachine;
   readonly mailFrom: string;
 }
 
@@ -101,6 +103,8 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       return [required(resources, 'websocketStage', definition, need).callbackUrl];
     case 'chain-runner-start':
       return [required(resources, 'chainRunner', definition, need).stateMachineArn];
+    case 'message-fanout-start':
+      return [required(resources, 'messageFanout', definition, need).stateMachineArn];
     case 'email':
       return [resources.mailFrom];
     default:
@@ -168,6 +172,9 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
   }
   if (needs.has('chain-runner-start')) {
     required(resources, 'chainRunner', definition, 'chain-runner-start').grantStartExecution(fn);
+  }
+  if (needs.has('message-fanout-start')) {
+    required(resources, 'messageFanout', definition, 'message-fanout-start').grantStartExecution(fn);
   }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.

@@ -15,6 +15,7 @@ export type FunctionNeed =
   | 'user-pool'
   | 'websocket-push'
   | 'chain-runner-start'
+  | 'message-fanout-start'
   | 'sms'
   | 'email';
 
@@ -70,7 +71,7 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction(
     'api-user',
     [...prefixRoutes('api-user'), ...prefixRoutes('backendUsers')],
-    ['table-read', 'table-write', 'user-pool', 'images-bucket', 'sms', 'email'],
+    ['table-read', 'table-write', 'user-pool', 'images-bucket', 'sms', 'email', 'message-fanout-start'],
     [
       // Registration (spec doc 1 §7): called before the user has an account.
       'POST /api-user/usernameUnique/{username}',
@@ -96,7 +97,12 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     ],
   ),
   httpFunction('api-menu', prefixRoutes('api-menu'), ['table-read', 'table-write']),
-  httpFunction('api-message', prefixRoutes('api-message'), ['table-read', 'table-write', 'email']),
+  httpFunction('api-message', prefixRoutes('api-message'), [
+    'table-read',
+    'table-write',
+    'email',
+    'message-fanout-start',
+  ]),
   httpFunction('api-application', prefixRoutes('api-application'), ['table-read', 'table-write']),
   httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
@@ -149,6 +155,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     memorySize: 512,
     timeoutSeconds: 300,
   },
+  {
+    // Delivers large notifications in chunks for the message-fanout state machine (docs/messaging.md).
+    id: 'message-fanout',
+    entry: 'functions/message-fanout/handler.ts',
+    kind: 'state-machine-task',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write', 'email', 'websocket-push'],
+    memorySize: 512,
+    timeoutSeconds: 300,
+  },
 ];
 
 /** The MQTT topic filter the IoT rule (and the local broker bridge) forwards to telemetry-ingest. */
@@ -178,6 +195,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'user-pool': ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   'websocket-push': ['WEBSOCKET_CALLBACK_URL'],
   'chain-runner-start': ['CHAIN_RUNNER_ARN'],
+  'message-fanout-start': ['MESSAGE_FANOUT_ARN'],
   sms: [],
   email: ['MAIL_FROM'],
 };

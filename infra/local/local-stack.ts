@@ -4,6 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { LocalConfig } from '../config/stage-config.js';
 import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
+import {
+  fanoutFunctionPlaceholder,
+  fanoutStateMachineName,
+  messageFanoutDefinition,
+} from '../definitions/message-fanout-definition.js';
 import { functionCatalogue, telemetryTopicFilter, websocketPath } from '../definitions/function-catalogue.js';
 import { startCognitoEmulator, type CognitoEngine } from './engines/cognito-emulator.js';
 import { startDynamoDbLocal, type DynamoDbLocalEngine } from './engines/dynamodb-local.js';
@@ -70,6 +75,11 @@ export function chainRunnerArn(config: LocalConfig): string {
   return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${config.names.chainRunnerStateMachine}`;
 }
 
+/** The local state machine ARN of the message fan-out (docs/messaging.md). */
+export function messageFanoutArn(config: LocalConfig): string {
+  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${fanoutStateMachineName(config.stage)}`;
+}
+
 /**
  * The complete handler environment: what the CDK sets on every function
  * (`needVariables`), plus the local endpoints, dummy credentials and quiet
@@ -91,6 +101,7 @@ export function handlerEnvironment(
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
     CHAIN_RUNNER_ARN: chainRunnerArn(config),
+    MESSAGE_FANOUT_ARN: messageFanoutArn(config),
     MAIL_FROM: config.mailFrom,
     AWS_REGION: config.region,
     AWS_DEFAULT_REGION: config.region,
@@ -228,6 +239,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       log: print,
     });
     guard.add(() => Promise.race([stateMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+    const fanoutArn = localFunctionArn(config.stage, config.region, 'message-fanout');
+    const fanoutMachine = new AslRunner({
+      stateMachineArn: messageFanoutArn(config),
+      definition: substituteDefinition(messageFanoutDefinition(), { [fanoutFunctionPlaceholder]: fanoutArn }),
+      bindings: { [fanoutArn]: registry.invoker('message-fanout') },
+      executionsDir: join(dataDir, 'executions'),
+      log: print,
+    });
+    guard.add(() => Promise.race([fanoutMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
@@ -258,7 +278,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         apiBaseUrl: '',
         websocketUrl: `ws://localhost:${config.ports.gateway}${websocketPath}`,
       }),
-      shims: { outbox, stateMachines: [stateMachine], connections: lateConnections },
+      shims: { outbox, stateMachines: [stateMachine, fanoutMachine], connections: lateConnections },
       webRoot: webDistDir(),
       allowedOrigins: config.extraAllowedOrigins,
       localEndpoints: {

@@ -18,6 +18,8 @@ export interface ApiStackProps extends SiaStackProps {
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly websocketStage: apigwv2.WebSocketStage;
   readonly chainRunner: sfn.IStateMachine;
+  /** The message fan-out state machine (realtime stack), started by api-user and api-message. */
+  readonly messageFanout: sfn.IStateMachine;
   readonly alarmTopic: sns.ITopic;
 }
 
@@ -35,6 +37,7 @@ export class ApiStack extends Stack {
       userPoolClient: props.userPoolClient,
       websocketStage: props.websocketStage,
       chainRunner: props.chainRunner,
+      messageFanout: props.messageFanout,
       mailFrom: config.mailFrom,
     };
     const functions = catalogueEntries('http').map((definition) => ({

@@ -5,7 +5,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { ChainRunner } from '../constructs/chain-runner.js';
-import { catalogueEntries } from './catalogue-entry.js';
+import { catalogueEntry } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
 
@@ -22,7 +22,7 @@ export class PipelineStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const buckets = importDataBuckets(this, config);
-    const [definition] = catalogueEntries('state-machine-task');
+    const definition = catalogueEntry('pipeline');
     const pipeline = new CatalogueFunction(this, 'PipelineFunction', {
       config,
       definition,

@@ -4,9 +4,11 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { telemetryRuleSql } from '../definitions/function-catalogue.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
+import { MessageFanout } from '../constructs/message-fanout.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { RealtimeWebSocketApi } from '../constructs/realtime-websocket-api.js';
 import { TelemetryRule } from '../constructs/telemetry-rule.js';
@@ -20,10 +22,15 @@ export interface RealtimeStackProps extends SiaStackProps {
   readonly alarmTopic: sns.ITopic;
 }
 
-/** Live equipment data: the WebSocket API and its handler, and the IoT rule feeding the ingest function. */
+/**
+ * Live equipment data: the WebSocket API and its handler, and the IoT rule feeding the ingest function; the
+ * message fan-out, which pushes unread counts to the same WebSocket.
+ */
 export class RealtimeStack extends Stack {
   readonly websocketApi: apigwv2.IWebSocketApi;
   readonly websocketStage: apigwv2.WebSocketStage;
+  /** Delivers large notifications and pushes unread counts to the WebSocket (docs/messaging.md). */
+  readonly messageFanout: sfn.IStateMachine;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -60,5 +67,13 @@ export class RealtimeStack extends Stack {
       code: props.functionCode,
     }).function;
     new TelemetryRule(this, 'TelemetryRule', { config, sql: telemetryRuleSql, handler: ingest });
+
+    // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.
+    this.messageFanout = new MessageFanout(this, 'MessageFanout', {
+      config,
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).stateMachine;
   }
 }

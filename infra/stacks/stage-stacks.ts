@@ -79,6 +79,7 @@ export function createStageStacks(
     userPoolClient: auth.userPoolClient,
     websocketStage: realtime.websocketStage,
     chainRunner: pipeline.chainRunner,
+    messageFanout: realtime.messageFanout,
     alarmTopic: monitoring.alarmTopic,
   });
   const web = new WebStack(scope, name('web'), {

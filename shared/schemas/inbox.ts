@@ -217,9 +217,10 @@ export interface UnreadCountFrame {
   count: number;
 }
 
-/** A task of the message-fanout state machine: deliver one chunk of a job, or record how the job ended. */
+/** A task of the message-fanout state machine: deliver one chunk of a job, record how the job ended, or push unread counts. */
 export const FanoutTaskSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().int().min(0) }).strict(),
+  z.object({ action: z.literal('pushCounts'), userIds: z.array(IdSchema).max(1000) }).strict(),
   z
     .object({
       action: z.literal('finishJob'),

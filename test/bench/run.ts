@@ -14,6 +14,7 @@ import { measureRouteSizes } from '../../web/scripts/route-sizes.js';
 import { measureFunctionBundles } from './function-bundles.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
+import { measureMessageFanout } from './message-fanout.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
@@ -89,6 +90,7 @@ try {
       count: 1000,
     })),
   );
+  rows.push(...(await measureMessageFanout({ count: 10_000 })));
 } finally {
   await stack.stop();
 }

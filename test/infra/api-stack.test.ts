@@ -220,14 +220,14 @@ describe('least privilege from needs', () => {
     }
   });
 
-  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner', () => {
+  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner and the message fan-out', () => {
     for (const definition of functionCatalogue) {
       const statements = statementsOf(definition.id);
       const actions = allowedActions(statements);
       expect(actions.includes('sns:Publish'), definition.id).toBe(definition.needs.includes('sms'));
       expect(actions.includes('ses:SendEmail'), definition.id).toBe(definition.needs.includes('email'));
       expect(actions.includes('states:StartExecution'), definition.id).toBe(
-        definition.needs.includes('chain-runner-start'),
+        definition.needs.includes('chain-runner-start') || definition.needs.includes('message-fanout-start'),
       );
       expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(
         definition.needs.includes('websocket-push'),

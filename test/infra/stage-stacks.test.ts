@@ -33,8 +33,14 @@ describe('per-stage stacks', () => {
     expect(deps('auth')).toEqual([]);
     expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
     expect(deps('realtime')).toEqual(['sia-dev-auth', 'sia-dev-data', 'sia-dev-monitoring']);
-    // No HTTP function pushes to WebSocket connections, so api does not depend on realtime.
-    expect(deps('api')).toEqual(['sia-dev-auth', 'sia-dev-data', 'sia-dev-monitoring', 'sia-dev-pipeline']);
+    // api starts the message fan-out state machine of realtime (no HTTP function posts to WebSocket connections).
+    expect(deps('api')).toEqual([
+      'sia-dev-auth',
+      'sia-dev-data',
+      'sia-dev-monitoring',
+      'sia-dev-pipeline',
+      'sia-dev-realtime',
+    ]);
     expect(deps('web')).toEqual(['sia-dev-api', 'sia-dev-auth', 'sia-dev-realtime']);
   });
 

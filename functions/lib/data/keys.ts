@@ -77,6 +77,8 @@ export const keys = {
   inboxCounter: (userId: string) => ({ pk: `INBOX#${userId}`, sk: '#COUNT' }),
   /** A custom message type a sender named (scope: the sending enterprise, NIL for the platform). */
   inboxSelfType: (scopeId: string, selfType: string) => ({ pk: `MSGSELFTYPES#${scopeId}`, sk: `TYPE#${selfType}` }),
+  /** A user opened a WebSocket in the last 2 hours (pushes skip users without one). */
+  inboxPresence: (userId: string) => ({ pk: `PRESENCE#${userId}`, sk: '#META' }),
   /** A large send's fan-out job (id = the notificationObjectId) and its recipient chunks. */
   fanoutJob: (jobId: string) => ({ pk: `FANOUT#${jobId}`, sk: '#META' }),
   fanoutChunk: (jobId: string, index: number) => ({

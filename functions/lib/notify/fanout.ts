@@ -14,7 +14,7 @@ import { deliverInboxItems, type InboxItemRecord } from '../data/notification.js
 import { logger } from '../logger.js';
 import { SEND_EMAIL_WAY } from '../../../shared/constants/inbox-rules.js';
 import { emailNotification } from './notification-email.js';
-import { pushUnreadCounts } from './unread-push.js';
+import { pushUnreadCounts, requestUnreadPush } from './unread-push.js';
 
 /** Recipients per fan-out chunk: one task invocation each, well inside its timeout. */
 export const FANOUT_CHUNK_SIZE = 250;
@@ -108,7 +108,8 @@ export async function deliverNotification(options: {
       });
     }
   }
-  await pushUnreadCounts(delivered);
+  // The fan-out task pushes itself; a send within a request asks the task function to (it holds the push grant).
+  await (options.mode === 'throw' ? pushUnreadCounts(delivered) : requestUnreadPush(delivered));
   return {
     delivered,
     alreadyDelivered: recipientIds.length - delivered.length - failed,
@@ -119,11 +120,14 @@ export async function deliverNotification(options: {
 }
 
 /** The input of the message-fanout state machine (`infra/definitions/message-fanout-definition.ts`). */
-export interface FanoutExecutionInput {
-  readonly jobId: string;
-  /** Chunk indexes, one Map iteration each. */
-  readonly chunks: number[];
-}
+export type FanoutExecutionInput =
+  | {
+      readonly mode: 'deliver';
+      readonly jobId: string;
+      /** Chunk indexes, one Map iteration each. */
+      readonly chunks: number[];
+    }
+  | { readonly mode: 'push'; readonly userIds: string[] };
 
 /**
  * Queues a large send: the job and its recipient chunks are stored, then the
@@ -152,7 +156,7 @@ export async function queueFanout(options: {
     },
     chunks,
   });
-  const input: FanoutExecutionInput = { jobId, chunks: chunks.map((_, index) => index) };
+  const input: FanoutExecutionInput = { mode: 'deliver', jobId, chunks: chunks.map((_, index) => index) };
   await sfnClient.send(
     new StartExecutionCommand({ stateMachineArn: options.stateMachineArn, name: jobId, input: JSON.stringify(input) }),
   );

@@ -1,7 +1,7 @@
 import type { EnterpriseCentreMessage, UserCentreMessage } from '../../../shared/schemas/inbox.js';
 import { changeInboxItems, type InboxChange } from '../data/inbox-items.js';
 import { getUnreadCount, type InboxItemRecord } from '../data/notification.js';
-import { pushUnreadCounts } from './unread-push.js';
+import { requestUnreadPush } from './unread-push.js';
 
 /**
  * Changes the state of some of the caller's own deliveries (both centres)
@@ -14,7 +14,7 @@ export async function applyInboxChange(options: {
   change: InboxChange;
 }): Promise<{ updated: number; unreadCount: number }> {
   const outcome = await changeInboxItems(options);
-  if (outcome.unreadDelta !== 0) await pushUnreadCounts([options.userId]);
+  if (outcome.unreadDelta !== 0) await requestUnreadPush([options.userId]);
   return { updated: outcome.updated, unreadCount: await getUnreadCount({ userId: options.userId }) };
 }
 

@@ -1,6 +1,9 @@
 import { UNREAD_COUNT_FRAME_TYPE } from '../../../shared/constants/inbox-rules.js';
 import type { UnreadCountFrame } from '../../../shared/schemas/inbox.js';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { sfnClient } from '../clients/sfn.js';
 import { listAllSubscribers } from '../data/connection.js';
+import { presentUsers } from '../data/inbox-presence.js';
 import { getUnreadCount } from '../data/notification.js';
 import { optionalEnv } from '../env.js';
 import { logger } from '../logger.js';
@@ -17,8 +20,9 @@ const PUSH_CONCURRENCY = 16;
 
 /**
  * Pushes `{ type: 'unreadCount', count }` to every open connection of each
- * user (docs/messaging.md): one Query of the user's destination and, when
- * the user has a connection, one Get of the counter and a post per
+ * user (docs/messaging.md): one BatchGet of the users' presence marks, then
+ * for each user who connected lately one Query of the user's destination
+ * and, when it has connections, one Get of the counter and a post per
  * connection. Best effort: a failure is logged, never thrown, and a function
  * without the `websocket-push` need (no `WEBSOCKET_CALLBACK_URL`) pushes
  * nothing — the console also reads the count when it loads.
@@ -27,7 +31,7 @@ export async function pushUnreadCounts(userIds: readonly string[]): Promise<void
   if (userIds.length === 0 || !optionalEnv('WEBSOCKET_CALLBACK_URL')) return;
   // Imported on first use: the management client reads WEBSOCKET_CALLBACK_URL when it is built.
   const { pushToConnections } = await import('../realtime/push.js');
-  const queue = [...new Set(userIds)];
+  const queue = await presentUsers({ userIds: [...new Set(userIds)] });
   const worker = async () => {
     for (let userId = queue.shift(); userId; userId = queue.shift()) {
       try {
@@ -41,4 +45,26 @@ export async function pushUnreadCounts(userIds: readonly string[]): Promise<void
     }
   };
   await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+}
+
+/**
+ * Asks for the unread counts of some users to be pushed: functions that may
+ * start the message-fanout state machine (`MESSAGE_FANOUT_ARN`, the HTTP API
+ * functions) start a `push` execution, whose task function holds the
+ * WebSocket grant; others push themselves. Best effort, never throws.
+ */
+export async function requestUnreadPush(userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const stateMachineArn = optionalEnv('MESSAGE_FANOUT_ARN');
+  if (!stateMachineArn) return pushUnreadCounts(userIds);
+  try {
+    await sfnClient.send(
+      new StartExecutionCommand({
+        stateMachineArn,
+        input: JSON.stringify({ mode: 'push', userIds: [...new Set(userIds)] }),
+      }),
+    );
+  } catch (error) {
+    logger.warn('Could not ask for an unread-count push', { users: userIds.length, error: error as Error });
+  }
 }

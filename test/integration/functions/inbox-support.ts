@@ -54,7 +54,7 @@ export async function manyUsers(count: number): Promise<string[]> {
   await batchWriteItems(
     ids.map((id) => ({
       PutRequest: {
-        Item: items.user({ userId: id, username: `fan-${id}`, verifyStatusCode: '0', createdAt: now }),
+        Item: { ...items.user({ userId: id, username: `fan-${id}`, verifyStatusCode: '0', createdAt: now }) },
       },
     })),
   );

@@ -154,7 +154,8 @@ describe('the user message centre', () => {
   });
 
   it('refuses bad paging (400) and another user id (403)', async () => {
-    for (const query of [{ page: -1 }, { size: 0 }, { size: 1000 }, { page: 'x' }]) {
+    const bad: Record<string, string | number>[] = [{ page: -1 }, { size: 0 }, { size: 1000 }, { page: 'x' }];
+    for (const query of bad) {
       const answer = await userApi(user, { path: '/api-user/userMessages', query: { userId: user.id, ...query } });
       expect(answer.status, JSON.stringify(query)).toBe(400);
     }

@@ -11,7 +11,7 @@ vi.mock('../../../../../functions/lib/data/batch.js', () => ({ batchGetItems }))
 vi.mock('../../../../../functions/lib/notify/email.js', () => ({ sendEmail }));
 vi.mock('../../../../../functions/lib/data/fanout-job.js', () => ({ recordEmailFailure }));
 vi.mock('../../../../../functions/lib/data/inbox-self-types.js', () => ({ putInboxSelfType }));
-vi.mock('../../../../../functions/lib/notify/unread-push.js', () => ({ pushUnreadCounts }));
+vi.mock('../../../../../functions/lib/notify/unread-push.js', () => ({ requestUnreadPush: pushUnreadCounts }));
 
 const { notifyUsers } = await import('../../../../../functions/lib/notify/notify.js');
 const { logger } = await import('../../../../../functions/lib/logger.js');
