@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ApplyRolesPage, freshMemberAndRole, ReviewApplicationsPage } from './pages/grants-pages.js';
+import {
+  ApplyRolesPage,
+  CompanyPrivilegePage,
+  freshMemberAndRole,
+  ReviewApplicationsPage,
+} from './pages/grants-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
 const demoPassword = 'Demo_pass_2026';
@@ -38,4 +43,32 @@ test('a new member applies for a role, ent-admin approves it on employee-verify-
   } finally {
     await memberContext.close();
   }
+});
+
+test('ent-admin asks for an application’s privileges on company-privilege, the platform admin grants them there, and the enterprise holds them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const appCode = `app-${Date.now().toString(36)}`;
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const company = new CompanyPrivilegePage(page);
+  await company.open('enterprise-grants');
+  await company.request(appCode, 'view, deploy');
+  await expect(company.requestRow(appCode)).toContainText('待审核');
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await new LoginPage(admin).signIn('admin', demoPassword);
+    const queue = new CompanyPrivilegePage(admin);
+    await queue.open('pending-auths');
+    expect(await queue.grant('Demo Manufacturing', appCode)).toBe(200);
+  } finally {
+    await adminContext.close();
+  }
+
+  await company.open('enterprise-grants');
+  await expect(company.grantRow(appCode)).toContainText('deploy, view');
+  await expect(company.requestRow(appCode)).toContainText('已开通');
 });

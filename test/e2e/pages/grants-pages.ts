@@ -121,3 +121,41 @@ export class ReviewApplicationsPage {
     return (await answered).status();
   }
 }
+
+/** `/console/company-privilege`: an enterprise's application privileges, or the platform's pending requests. */
+export class CompanyPrivilegePage {
+  constructor(readonly page: Page) {}
+
+  async open(table: 'enterprise-grants' | 'pending-auths'): Promise<void> {
+    await this.page.goto('/console/company-privilege');
+    await expect(this.page.getByTestId(table)).toBeVisible();
+  }
+
+  grantRow(appCode: string): Locator {
+    return row(this.page, 'enterprise-grants', appCode);
+  }
+
+  requestRow(appCode: string): Locator {
+    return row(this.page, 'enterprise-auth-requests', appCode);
+  }
+
+  /** Apply: the application code and comma-separated privileges. */
+  async request(appCode: string, privileges: string): Promise<void> {
+    await this.page.getByTestId('request-auths').click();
+    const modal = this.page.getByTestId('request-auths-modal');
+    await modal.getByTestId('request-app-code').locator('input').fill(appCode);
+    await modal.getByTestId('request-auth-list').locator('input').fill(privileges);
+    await this.page.getByTestId('request-auths-submit').click();
+    await expect(modal).toBeHidden();
+  }
+
+  /** The platform's queue: searches the enterprise, grants the app's request after the confirmation. */
+  async grant(enterpriseName: string, appCode: string): Promise<number> {
+    await this.page.getByTestId('pending-auths').locator('input[type="search"]').fill(enterpriseName);
+    await expect(row(this.page, 'pending-auths', appCode)).toBeVisible();
+    await this.page.getByTestId(`approve-auth-${appCode}`).click();
+    const answered = this.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approval'));
+    await this.page.getByTestId('roles-confirm-ok').click();
+    return (await answered).status();
+  }
+}

@@ -284,10 +284,18 @@ function PendingAuths() {
             header: '',
             cell: (a) => (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setDecision({ auth: a, approve: true })}>
+                <Button
+                  variant="inline-link"
+                  data-testid={`approve-auth-${a.appCode}`}
+                  onClick={() => setDecision({ auth: a, approve: true })}
+                >
                   {t('grants.action.approve')}
                 </Button>
-                <Button variant="inline-link" onClick={() => setDecision({ auth: a, approve: false })}>
+                <Button
+                  variant="inline-link"
+                  data-testid={`reject-auth-${a.appCode}`}
+                  onClick={() => setDecision({ auth: a, approve: false })}
+                >
                   {t('grants.action.reject')}
                 </Button>
               </SpaceBetween>
