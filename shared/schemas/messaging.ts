@@ -132,7 +132,11 @@ export const MessageQuerySchema = z
     page: z.number().int().min(0).max(10_000).default(0),
     size: z.number().int().min(1).max(MESSAGE_PAGE_MAX_SIZE).default(MESSAGE_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .refine((body) => !body.from || !body.to || Date.parse(body.from) < Date.parse(body.to), {
+    message: 'The end must come after the start',
+    path: ['to'],
+  });
 
 /** `DELETE /api-message/message/{id}` */
 export const SentMessagePathSchema = z.object({ id: IdSchema }).strict();

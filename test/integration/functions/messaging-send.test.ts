@@ -278,7 +278,14 @@ describe('POST /api-message/message/query', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const body of [{ size: 0 }, { page: -1 }, { size: 101 }, { from: 'yesterday' }, { sort: 'title' }]) {
+    for (const body of [
+      { size: 0 },
+      { page: -1 },
+      { size: 101 },
+      { from: 'yesterday' },
+      { sort: 'title' },
+      { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' },
+    ]) {
       const answer = await query(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.fields.length).toBeGreaterThan(0);
