@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as fanoutHandler } from '../../../functions/message-fanout/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../functions/lib/data/batch.js';
-import { getFanoutJob } from '../../../functions/lib/data/fanout-job.js';
+import { createFanoutJob, getFanoutJob } from '../../../functions/lib/data/fanout-job.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { localUrls, signIn } from '../support/index.js';
 import { demoUser } from './session-support.js';
 import { createTestUser } from './users-support.js';
 import {
   deliver,
+  emailsTo,
   eventually,
   inboxUser,
   manyUsers,
@@ -111,6 +112,43 @@ describe('fan-out of a large send', () => {
     expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 250 });
     await check();
   }, 180_000);
+
+  it('e-mails each recipient of a chunk once, even when the chunk runs again before its checkpoint says done', async () => {
+    const users = [await inboxUser(), await inboxUser()];
+    const jobId = randomUUID();
+    await createFanoutJob({
+      job: {
+        jobId,
+        content: {
+          notificationObjectId: jobId,
+          actorId: randomUUID(),
+          title: `状态通知 ${jobId.slice(0, 6)}`,
+          description: '版本已下线',
+          type: '用户消息',
+          selfType: '02',
+          action: 'version status change',
+          ways: ['sendEmail'],
+          messageTime: new Date().toISOString(),
+        },
+        recipients: 2,
+        chunkCount: 1,
+        status: 'QUEUED',
+        createdAt: new Date().toISOString(),
+      },
+      chunks: [users.map((user) => user.id)],
+    });
+    expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 2 });
+    await documentClient.send(
+      new UpdateCommand({ TableName: tableName, Key: keys.fanoutChunk(jobId, 0), UpdateExpression: 'REMOVE done' }),
+    );
+    expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 2 });
+    for (const user of users) {
+      expect(await emailsTo(user.email)).toHaveLength(1);
+      expect(await storedInbox(user.id)).toHaveLength(1);
+    }
+    await fanoutHandler({ action: 'finishJob', jobId });
+    expect(await getFanoutJob({ jobId })).toMatchObject({ status: 'DONE', delivered: 2, emailed: 2, emailFailed: 0 });
+  });
 
   it('refuses a malformed fan-out task without retrying it', async () => {
     await expect(fanoutHandler({ action: 'deliverChunk', jobId: '' })).rejects.toMatchObject({
