@@ -155,6 +155,8 @@ export const en: MessageTable = {
   'home.deregisterSuccess': 'Deregistered',
   'home.deregisterFailed': 'Deregistration failed',
   'home.cancel': 'Cancel',
+  'common.cancel': 'Cancel',
+  'common.confirm': 'OK',
   'home.confirm': 'OK',
   'home.loadFailed': 'Could not load your personal information: {message}',
   'home.none': 'None',

@@ -159,6 +159,8 @@ const coreCn = {
   'home.deregisterSuccess': '信息注销成功',
   'home.deregisterFailed': '信息注销失败',
   'home.cancel': '取消',
+  'common.cancel': '取消',
+  'common.confirm': '确定',
   'home.confirm': '确定',
   'home.loadFailed': '获取个人信息失败：{message}',
   'home.none': '无',

@@ -52,7 +52,9 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
   });
 
-  test('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async ({ page }) => {
+  test('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async ({
+    page,
+  }) => {
     await expect(shell.sideNavigation()).toContainText('设备管理');
     await expect(shell.personalInfo()).toContainText('个人信息');
     await expect(shell.personalInfo()).toContainText('企业管理员');

@@ -162,7 +162,7 @@ test('a category with types cannot be deleted: the confirmation, then 删除失�
   await page.getByTestId('message-category-delete').click();
   await expect(page.getByTestId('messaging-delete-names')).toHaveText(category);
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
-  await page.getByTestId('roles-confirm-ok').click();
+  await page.getByTestId('confirm-ok').click();
   expect((await deleted).status()).toBe(409);
   await expect(page.getByText(/^删除失败！/)).toBeVisible();
   await expect(categories.row(category)).toBeVisible();
@@ -196,11 +196,11 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   // Removing a member asks first, names the group, then the member is gone and the group stays current.
   await groups.memberRow('ent-staff').locator('input[type="checkbox"]').check();
   await page.getByTestId('message-member-remove').click();
-  await expect(page.getByTestId('roles-confirm-modal')).toContainText(group);
+  await expect(page.getByTestId('confirm-modal')).toContainText(group);
   const removed = page.waitForResponse(
     (r) => r.request().method() === 'DELETE' && r.url().includes('/api-message/messageMember'),
   );
-  await page.getByTestId('roles-confirm-ok').click();
+  await page.getByTestId('confirm-ok').click();
   expect((await removed).status()).toBe(200);
   await expect(groups.memberRow('ent-staff')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `组成员：${group}` })).toBeVisible();
@@ -227,7 +227,7 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   await page.getByTestId('message-sent-delete').click();
   await expect(page.getByTestId('messaging-delete-names')).toHaveText(title);
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/message/'));
-  await page.getByTestId('roles-confirm-ok').click();
+  await page.getByTestId('confirm-ok').click();
   expect((await deleted).status()).toBe(200);
   await expect(sent.row(title)).toHaveCount(0);
 
@@ -236,6 +236,6 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   await groups.choose(group);
   await page.getByTestId('message-group-delete').click();
   await expect(page.getByTestId('messaging-delete-names')).toHaveText(group);
-  await page.getByTestId('roles-confirm-ok').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(groups.row(group)).toHaveCount(0);
 });

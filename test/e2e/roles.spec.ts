@@ -31,12 +31,12 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
   await roles.open();
   await roles.select(name);
   await page.getByTestId('role-delete').click();
-  const confirm = page.getByTestId('roles-confirm-modal');
+  const confirm = page.getByTestId('confirm-modal');
   await expect(confirm.getByTestId('delete-role-name')).toHaveText(name);
   await expect(confirm.getByTestId('delete-holders-warning')).toContainText('1');
   // The success toast lasts 1 s (spec doc 1 §1), too short to assert on a loaded machine: the call and the list prove it.
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/roles/'));
-  await page.getByTestId('roles-confirm-ok').click();
+  await page.getByTestId('confirm-ok').click();
   expect((await deleted).status()).toBe(200);
   await expect(roles.roleRow(name)).toHaveCount(0);
 });
@@ -50,7 +50,7 @@ test('the enterprise administrator role cannot be deleted: the dialog explains a
   await roles.open();
   await roles.select('企业管理员');
   await page.getByTestId('role-delete').click();
-  const confirm = page.getByTestId('roles-confirm-modal');
+  const confirm = page.getByTestId('confirm-modal');
   await expect(confirm).toContainText('企业管理员角色不能删除。');
-  await expect(page.getByTestId('roles-confirm-ok')).toBeDisabled();
+  await expect(page.getByTestId('confirm-ok')).toBeDisabled();
 });

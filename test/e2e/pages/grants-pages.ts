@@ -117,7 +117,7 @@ export class ReviewApplicationsPage {
     await expect(this.applicationRow(username)).toBeVisible();
     await this.page.getByTestId(`approve-${username}`).click();
     const answered = this.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approval'));
-    await this.page.getByTestId('roles-confirm-ok').click();
+    await this.page.getByTestId('confirm-ok').click();
     return (await answered).status();
   }
 }
@@ -155,7 +155,7 @@ export class CompanyPrivilegePage {
     await expect(row(this.page, 'pending-auths', appCode)).toBeVisible();
     await this.page.getByTestId(`approve-auth-${appCode}`).click();
     const answered = this.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approval'));
-    await this.page.getByTestId('roles-confirm-ok').click();
+    await this.page.getByTestId('confirm-ok').click();
     return (await answered).status();
   }
 }

@@ -104,7 +104,7 @@ export class MessageCenterPage {
   async deleteSelected(): Promise<void> {
     await this.page.getByTestId('message-delete').click();
     const done = this.page.waitForResponse((r) => r.url().includes('/api-user/userNotifcations'));
-    await this.page.getByTestId('inbox-confirm-ok').click();
+    await this.page.getByTestId('confirm-ok').click();
     expect((await done).status()).toBe(200);
   }
 
@@ -180,7 +180,7 @@ export class EnterpriseMessageCenterPage {
   async act(action: EnterpriseActionName): Promise<number> {
     const done = this.page.waitForResponse((r) => r.url().endsWith(`/api-message/message/${action}`));
     await this.page.getByTestId(`enterprise-action-${action}`).click();
-    if (action === 'cleanup') await this.page.getByTestId('inbox-confirm-ok').click();
+    if (action === 'cleanup') await this.page.getByTestId('confirm-ok').click();
     return (await done).status();
   }
 

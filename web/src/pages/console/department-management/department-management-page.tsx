@@ -28,7 +28,7 @@ import { useNotifications } from '../../../components/notifications.js';
 import { useFollow } from '../../../components/router-link.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
-import { ConfirmModal } from './confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { inUseOf, isForbidden, messageOf } from './server-errors.js';
 import { UnitModal } from './unit-modal.js';
 import { UnitTable } from './unit-table.js';
@@ -291,10 +291,11 @@ export default function DepartmentManagementPage() {
       {dialog === 'delete' && selected ? (
         <ConfirmModal
           header={t('organisation.department.deleteTitle')}
-          text={t('organisation.department.deleteText', { name: selected.name })}
           onConfirm={remove}
           onDismiss={() => setDialog(undefined)}
-        />
+        >
+          {t('organisation.department.deleteText', { name: selected.name })}
+        </ConfirmModal>
       ) : null}
     </ContentLayout>
   );

@@ -10,7 +10,7 @@ import Table from '@cloudscape-design/components/table';
 import { createChild, deleteChild, updateChild, type ChildKind, type UnitInput } from '../../../api/organisation.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from './confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { inUseOf, messageOf } from './server-errors.js';
 import { UnitModal } from './unit-modal.js';
 
@@ -154,12 +154,9 @@ export function UnitTable(props: {
         />
       ) : null}
       {dialog === 'delete' && current ? (
-        <ConfirmModal
-          header={t(labels.del)}
-          text={t(labels.delText, { name: current.name })}
-          onConfirm={remove}
-          onDismiss={() => setDialog(undefined)}
-        />
+        <ConfirmModal header={t(labels.del)} onConfirm={remove} onDismiss={() => setDialog(undefined)}>
+          {t(labels.delText, { name: current.name })}
+        </ConfirmModal>
       ) : null}
     </>
   );

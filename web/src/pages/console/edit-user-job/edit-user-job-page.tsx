@@ -25,7 +25,7 @@ import {
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
-import { ConfirmModal } from '../department-management/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { fieldErrorsOf, isForbidden, messageOf } from '../department-management/server-errors.js';
 import { useLoad } from '../../../components/use-load.js';
 
@@ -277,10 +277,11 @@ export default function EditUserJobPage() {
       {confirmClear && user ? (
         <ConfirmModal
           header={t('organisation.job.clearTitle')}
-          text={t('organisation.job.clearText', { name: user.username })}
           onConfirm={clear}
           onDismiss={() => setConfirmClear(false)}
-        />
+        >
+          {t('organisation.job.clearText', { name: user.username })}
+        </ConfirmModal>
       ) : null}
     </ContentLayout>
   );

@@ -22,7 +22,7 @@ import { useNotifications } from '../../../components/notifications.js';
 import { useLoad } from '../../../components/use-load.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
-import { ConfirmModal } from '../roles-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { statusOf } from '../roles-shared/server-errors.js';
 import { roleLabel } from './apply-roles-view.js';
 import { ReasonModal } from './reason-modal.js';

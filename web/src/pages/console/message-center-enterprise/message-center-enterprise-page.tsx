@@ -27,7 +27,7 @@ import { setUnreadCount } from '../../../components/use-unread-count.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
-import { InboxConfirmModal } from '../inbox-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { useReloadOnArrival } from '../inbox-shared/use-reload-on-arrival.js';
 import {
   ENTERPRISE_FILTERS,
@@ -292,13 +292,13 @@ export default function MessageCenterEnterprisePage() {
         </Box>
       </SpaceBetween>
       {confirmCleanup ? (
-        <InboxConfirmModal
+        <ConfirmModal
           header={t('inbox.confirm.cleanupTitle')}
           onConfirm={() => run('cleanup')}
           onDismiss={() => setConfirmCleanup(false)}
         >
           {t('inbox.confirm.cleanupText', { count: selected.length })}
-        </InboxConfirmModal>
+        </ConfirmModal>
       ) : null}
     </ContentLayout>
   );

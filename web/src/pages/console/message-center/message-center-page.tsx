@@ -28,7 +28,7 @@ import { setUnreadCount } from '../../../components/use-unread-count.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
 import { formatTime } from '../certification-shared/format-time.js';
-import { InboxConfirmModal } from '../inbox-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import {
   ALL_TAB_ID,
   messageTypeLabel,
@@ -272,13 +272,13 @@ export default function MessageCenterPage() {
         </Box>
       </SpaceBetween>
       {confirmDelete ? (
-        <InboxConfirmModal
+        <ConfirmModal
           header={t('inbox.confirm.deleteTitle')}
           onConfirm={remove}
           onDismiss={() => setConfirmDelete(false)}
         >
           {t('inbox.confirm.deleteText', { count: selected.length })}
-        </InboxConfirmModal>
+        </ConfirmModal>
       ) : null}
     </ContentLayout>
   );

@@ -20,7 +20,7 @@ import {
   type MessageGroupMember,
 } from '../../../api/messaging.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from '../roles-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { AddMembersModal } from './add-members-modal.js';
 import { formatTime } from './format.js';
 import { useAction, type ActionTexts } from './progress.js';

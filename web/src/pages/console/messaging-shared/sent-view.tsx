@@ -28,7 +28,7 @@ import {
 import { useNotifications } from '../../../components/notifications.js';
 import { useLoad } from '../../../components/use-load.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from '../roles-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { formatTime } from './format.js';
 import { failureText, useAction } from './progress.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';

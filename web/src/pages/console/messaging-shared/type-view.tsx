@@ -19,7 +19,7 @@ import {
   type MessageType,
 } from '../../../api/messaging.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from '../roles-shared/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { formatTime } from './format.js';
 import { useAction } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';

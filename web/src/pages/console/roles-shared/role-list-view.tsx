@@ -26,7 +26,7 @@ import {
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useSession } from '../../../session/session-context.js';
-import { ConfirmModal } from './confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { RoleModal } from './role-modal.js';
 import { rememberRole, roleRoutes, scopeEnterpriseId, type RoleScope } from './scope.js';
 import { useLoad } from '../../../components/use-load.js';

@@ -15,7 +15,7 @@ import { ROLE_PAGE_SIZES } from '../../../../../shared/constants/role-rules.js';
 import { listRoleHolders, removeRoleUser, type UserListItem } from '../../../api/roles.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from './confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { statusOf } from './server-errors.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '../../../components/use-load.js';

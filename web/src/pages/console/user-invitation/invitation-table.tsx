@@ -20,7 +20,7 @@ import {
 } from '../../../api/organisation.js';
 import { useNotifications } from '../../../components/notifications.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { ConfirmModal } from '../department-management/confirm-modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { isForbidden, messageOf } from '../department-management/server-errors.js';
 import type { LoadState } from '../../../components/use-load.js';
 import { InvitationStateIndicator } from './invitation-state.js';
@@ -140,12 +140,13 @@ export function InvitationTable(props: {
       {dialog && selected ? (
         <ConfirmModal
           header={t(dialog === 'resend' ? 'organisation.invite.resendTitle' : 'organisation.invite.disableTitle')}
-          text={t(dialog === 'resend' ? 'organisation.invite.resendText' : 'organisation.invite.disableText', {
-            email: selected.email,
-          })}
           onConfirm={act}
           onDismiss={() => setDialog(undefined)}
-        />
+        >
+          {t(dialog === 'resend' ? 'organisation.invite.resendText' : 'organisation.invite.disableText', {
+            email: selected.email,
+          })}
+        </ConfirmModal>
       ) : null}
     </>
   );

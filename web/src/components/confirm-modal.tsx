@@ -1,15 +1,19 @@
-import '../../../../../shared/i18n/roles-messages.js';
 import { useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useI18n } from '../../../i18n/i18n-context.js';
+import { useI18n } from '../i18n/i18n-context.js';
 
-/** A confirmation dialog for a destructive action; OK runs `onConfirm` and shows its progress. */
+/**
+ * The console's one confirmation dialog for destructive or irreversible
+ * actions: OK runs `onConfirm` and shows its progress; Cancel is disabled
+ * meanwhile. Journeys find it by `confirm-modal` and its OK button by `confirm-ok`.
+ */
 export function ConfirmModal(props: {
   header: string;
   children: ReactNode;
+  confirmText?: string;
   /** OK is disabled when the action is known to be refused (the dialog then only informs). */
   confirmDisabled?: boolean;
   onConfirm: () => Promise<void>;
@@ -28,23 +32,23 @@ export function ConfirmModal(props: {
   return (
     <Modal
       visible
-      data-testid="roles-confirm-modal"
+      data-testid="confirm-modal"
       header={props.header}
       onDismiss={props.onDismiss}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('roles.action.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button
               variant="primary"
               loading={busy}
               disabled={props.confirmDisabled}
-              data-testid="roles-confirm-ok"
+              data-testid="confirm-ok"
               onClick={() => void confirm()}
             >
-              {t('roles.action.confirm')}
+              {props.confirmText ?? t('common.confirm')}
             </Button>
           </SpaceBetween>
         </Box>
