@@ -1,5 +1,7 @@
 import { Construct } from 'constructs';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
@@ -60,6 +62,16 @@ export class MessageFanout extends Construct {
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [task.functionArn] }),
     );
+    // A fan-out that gave up after its retries leaves recipients without their copy: operators hear of it.
+    new cloudwatch.Alarm(this, 'ExecutionsFailed', {
+      alarmName: `${name}-executions-failed`,
+      alarmDescription: 'A message fan-out execution failed after its retries: some recipients have no copy yet',
+      metric: this.stateMachine.metricFailed({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new cloudwatchActions.SnsAction(props.alarmTopic));
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:

@@ -109,3 +109,30 @@ describe('pipeline stack', () => {
     expect(start.map((s) => JSON.stringify(s.Resource))).toEqual([arn]);
   });
 });
+
+describe('message fan-out', () => {
+  const [[, machine]] = resourcesOfType(realtime, 'AWS::StepFunctions::StateMachine');
+  const fanoutFnId = functionLogicalId(realtime, 'sia-dev-message-fanout');
+
+  it('is a STANDARD state machine with full logging and X-Ray tracing that may invoke only the fan-out function', () => {
+    expect(machine.Properties.StateMachineName).toBe('sia-dev-message-fanout');
+    expect(machine.Properties.StateMachineType).toBe('STANDARD');
+    expect(machine.Properties.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: true });
+    const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0];
+    const invokes = resourcesOfType(realtime, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((s: { Action: string | string[] }) => [s.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invokes.map((s: { Resource: unknown }) => s.Resource)).toEqual([{ 'Fn::GetAtt': [fanoutFnId, 'Arn'] }]);
+  });
+
+  it('alarms the operators when a fan-out execution fails after its retries', () => {
+    realtime.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'sia-dev-message-fanout-executions-failed',
+      MetricName: 'ExecutionsFailed',
+      Namespace: 'AWS/States',
+      Threshold: 1,
+      AlarmActions: Match.anyValue(),
+    });
+  });
+});
