@@ -158,9 +158,9 @@ export const menuRoutes = [
     method: 'DELETE',
     path: '/api-menu/deleteMenu/{id}',
     params: MenuIdParamsSchema,
-    handler: async ({ params }): Promise<{ id: string }> => {
-      const menu = await findMenuById({ menuId: params.id });
-      if (!menu) throw new NotFoundError('Menu not found');
+    // The access check loaded the menu (`{ menu: 'path.id' }`) and checked its enterprise.
+    handler: async ({ record }): Promise<{ id: string }> => {
+      const menu = record as MenuRecord;
       // Seeded nodes carry no child counter: the stored children are checked too; the counter guards races.
       const scopeMenus = await listMenus({ enterpriseId: menu.enterpriseId });
       if (scopeMenus.some((m) => m.parentId === menu.id)) {

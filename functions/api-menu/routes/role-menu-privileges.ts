@@ -10,7 +10,6 @@ import { batchGetItems } from '../../lib/data/batch.js';
 import { keys } from '../../lib/data/keys.js';
 import { findMenuById, listMenus } from '../../lib/data/menu.js';
 import type { MenuRecord, RoleMenuPrivilegeRecord, RoleRecord } from '../../lib/data/records.js';
-import { findRoleById } from '../../lib/data/role-by-id.js';
 import {
   listRoleMenuPrivileges,
   listRolesGrantingMenu,
@@ -23,16 +22,6 @@ import { grantsInEffect } from '../../lib/auth/privileges.js';
 
 /** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */
 export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
-
-/**
- * The role named by id (404 when missing); the route-access table has
- * checked the privilege in its enterprise (platform roles: platform administrators).
- */
-async function administeredRole(roleId: string): Promise<RoleRecord> {
-  const role = await findRoleById({ roleId });
-  if (!role) throw new NotFoundError('Role not found');
-  return role;
-}
 
 /** The menus a role can be granted: the platform catalogue, plus its enterprise's own menus for an enterprise role. */
 async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
@@ -54,12 +43,11 @@ async function assertGrantsWithinCaller(
   role: RoleRecord,
   submitted: ReadonlyMap<string, ReadonlySet<string>>,
   menus: ReadonlyMap<string, MenuRecord>,
+  held: readonly RoleMenuPrivilegeRecord[],
 ): Promise<void> {
   const own = await grantsInEffect(caller, role.enterpriseId);
   if (!own) return;
-  const current = new Map(
-    (await listRoleMenuPrivileges({ roleId: role.id })).map((entry) => [entry.menuId, entry.privileges]),
-  );
+  const current = new Map(held.map((entry) => [entry.menuId, entry.privileges]));
   const beyond = [...submitted].flatMap(([menuId, codes]) =>
     menus.get(menuId)?.enterpriseId !== NIL_ID || menus.get(menuId)?.isPublic
       ? []
@@ -80,8 +68,9 @@ export const roleMenuPrivilegeRoutes = [
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
     query: MenusAndPrivilegeQuerySchema,
-    handler: async ({ query }): Promise<RoleMenuTreeNode[]> => {
-      const role = await administeredRole(query.roleId);
+    // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
+    handler: async ({ query, record }): Promise<RoleMenuTreeNode[]> => {
+      const role = record as RoleRecord;
       if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
         throw new ValidationError('The role belongs to another enterprise', [
           { field: 'query.enterpriseId', message: "must be the role's enterprise" },
@@ -107,8 +96,8 @@ export const roleMenuPrivilegeRoutes = [
     path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
     params: RoleIdParamsSchema,
     body: SubmitRoleMenuPrivilegeBodySchema,
-    handler: async ({ caller, params, body }): Promise<{ roleId: string; menus: number }> => {
-      const role = await administeredRole(params.roleId);
+    handler: async ({ caller, body, record }): Promise<{ roleId: string; menus: number }> => {
+      const role = record as RoleRecord;
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
       const fields: FieldIssue[] = [];
@@ -130,14 +119,15 @@ export const roleMenuPrivilegeRoutes = [
         merged.set(menu.id, set);
       });
       if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
-      await assertGrantsWithinCaller(caller, role, merged, menus);
+      const held = await listRoleMenuPrivileges({ roleId: role.id });
+      await assertGrantsWithinCaller(caller, role, merged, menus, held);
       const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
         roleId: role.id,
         menuId,
         enterpriseId: role.enterpriseId,
         privileges: menus.get(menuId)!.privileges.filter((p) => set.has(p)),
       }));
-      await replaceRoleMenuPrivileges({ roleId: role.id, grants });
+      await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: held });
       return { roleId: role.id, menus: grants.length };
     },
   }),

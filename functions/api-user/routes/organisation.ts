@@ -259,8 +259,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}',
     params: DepartmentPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ params, body }): Promise<Department> => {
-      const department = await requireDepartment(params.departmentId);
+    handler: async ({ params, body, record }): Promise<Department> => {
+      const department = record as DepartmentRecord;
       await renameDepartment({ department, name: body.name, code: body.code });
       return departmentView(await requireDepartment(department.id));
     },
@@ -270,8 +270,8 @@ export const organisationRoutes = [
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}',
     params: DepartmentPathSchema,
-    handler: async ({ params }): Promise<{ deleted: true }> => {
-      const department = await requireDepartment(params.departmentId);
+    handler: async ({ params, record }): Promise<{ deleted: true }> => {
+      const department = record as DepartmentRecord;
       await deleteDepartment({ department });
       return { deleted: true };
     },
@@ -283,8 +283,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/positions',
     params: DepartmentPathSchema,
     body: OrgUnitCreateSchema,
-    handler: async ({ params, body }): Promise<Position> => {
-      const department = await requireDepartment(params.departmentId);
+    handler: async ({ params, body, record }): Promise<Position> => {
+      const department = record as DepartmentRecord;
       const id = randomUUID();
       const position: PositionRecord = {
         id,
@@ -305,7 +305,6 @@ export const organisationRoutes = [
     params: PositionPathSchema,
     body: OrgUnitUpdateSchema,
     handler: async ({ params, body }): Promise<Position> => {
-      await requireDepartment(params.departmentId);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await renamePosition({ position, name: body.name, code: body.code });
@@ -318,7 +317,6 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
     params: PositionPathSchema,
     handler: async ({ params }): Promise<{ deleted: true }> => {
-      await requireDepartment(params.departmentId);
       const position = await getPosition(params);
       if (!position) throw new NotFoundError('Position not found');
       await deletePosition({ position });
@@ -332,8 +330,8 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/workGroups',
     params: DepartmentPathSchema,
     body: WorkGroupCreateSchema,
-    handler: async ({ params, body }): Promise<WorkGroup> => {
-      const department = await requireDepartment(params.departmentId);
+    handler: async ({ params, body, record }): Promise<WorkGroup> => {
+      const department = record as DepartmentRecord;
       const workGroup: WorkGroupRecord = {
         id: randomUUID(),
         departmentId: department.id,
@@ -352,7 +350,6 @@ export const organisationRoutes = [
     params: WorkGroupPathSchema,
     body: WorkGroupUpdateSchema,
     handler: async ({ params, body }): Promise<WorkGroup> => {
-      await requireDepartment(params.departmentId);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await renameWorkGroup({ workGroup, name: body.name });
@@ -365,7 +362,6 @@ export const organisationRoutes = [
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
     params: WorkGroupPathSchema,
     handler: async ({ params }): Promise<{ deleted: true }> => {
-      await requireDepartment(params.departmentId);
       const workGroup = await getWorkGroup(params);
       if (!workGroup) throw new NotFoundError('Work group not found');
       await deleteWorkGroup({ workGroup });

@@ -4,7 +4,7 @@ import { replaceRolesOfUser } from '../../lib/data/role-application.js';
 import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../../lib/data/role-assignment.js';
 import { ConflictError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/http/route.js';
-import { requireRole } from './roles.js';
+import type { RoleRecord } from '../../lib/data/records.js';
 
 /**
  * Giving roles to users and taking them back (no call named by the spec; our
@@ -19,8 +19,9 @@ export const roleUserRoutes = [
     path: '/api-user/roles/{roleId}/users',
     params: RolePathSchema,
     body: AssignRoleUsersSchema,
-    handler: async ({ params, body }): Promise<{ roleId: string; userIds: string[] }> => {
-      const role = await requireRole(params.roleId);
+    // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
+    handler: async ({ record, body }): Promise<{ roleId: string; userIds: string[] }> => {
+      const role = record as RoleRecord;
       await assignRoleToUsers({ role, userIds: body.userIds });
       return { roleId: role.id, userIds: [...new Set(body.userIds)] };
     },
@@ -33,8 +34,8 @@ export const roleUserRoutes = [
     method: 'DELETE',
     path: '/api-user/roles/{roleId}/users/{userId}',
     params: RoleUserPathSchema,
-    handler: async ({ params }): Promise<{ removed: true }> => {
-      const role = await requireRole(params.roleId);
+    handler: async ({ params, record }): Promise<{ removed: true }> => {
+      const role = record as RoleRecord;
       if (role.code === ENTERPRISE_ADMIN_ROLE_CODE) {
         // Race-free: the removal commits only while another holder (the witness) still holds the role.
         const { items: holders } = await listHoldersOfRole({ roleId: role.id, limit: 2 });

@@ -42,16 +42,6 @@ export function toRoleDetail(role: RoleRecord): RoleDetail {
   };
 }
 
-/**
- * A role by id (404 when missing). The route-access table has already checked
- * the privilege in the role's enterprise (`{ role: 'path.roleId' }`).
- */
-export async function requireRole(roleId: string): Promise<RoleRecord> {
-  const role = await findRoleById({ roleId });
-  if (!role) throw new NotFoundError('Role not found');
-  return role;
-}
-
 /** 404 unless the enterprise exists (the platform, NIL_ID, has no enterprise record but has roles). */
 async function requireEnterprise(enterpriseId: string): Promise<void> {
   if (enterpriseId === NIL_ID) return;
@@ -88,8 +78,9 @@ export const roleRoutes = [
     method: 'GET',
     path: '/api-user/roles/{roleId}',
     params: RolePathSchema,
-    handler: async ({ params }): Promise<RoleDetail & { holderCount: number }> => {
-      const role = await requireRole(params.roleId);
+    // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
+    handler: async ({ record }): Promise<RoleDetail & { holderCount: number }> => {
+      const role = record as RoleRecord;
       return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
     },
   }),
@@ -119,8 +110,8 @@ export const roleRoutes = [
     path: '/api-user/roles/{roleId}',
     params: RolePathSchema,
     body: RoleInputSchema,
-    handler: async ({ params, body }): Promise<RoleDetail> => {
-      const role = await requireRole(params.roleId);
+    handler: async ({ record, body }): Promise<RoleDetail> => {
+      const role = record as RoleRecord;
       const updated = await updateRole({ current: role, name: body.name, description: body.description });
       return toRoleDetail(updated);
     },

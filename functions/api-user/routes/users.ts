@@ -17,7 +17,6 @@ import { getEnterprise, getEnterprises } from '../../lib/data/enterprise.js';
 import { listMembersOfEnterprise, listMembershipsOfUser, type MembershipRecord } from '../../lib/data/membership.js';
 import type { Page } from '../../lib/data/paging.js';
 import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../../lib/data/role-assignment.js';
-import { findRoleById } from '../../lib/data/role-by-id.js';
 import { getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../../lib/data/role.js';
 import { getUserProfiles, updateUserDetails, type UserRecord } from '../../lib/data/user.js';
 import { deleteVerificationCode, isPhoneVerified } from '../../lib/data/verification-code.js';
@@ -195,9 +194,9 @@ export const userRoutes = [
     method: 'GET',
     path: '/api-user/roleWithUsers',
     query: RoleWithUsersQuerySchema,
-    handler: async ({ query }): Promise<UserListItem[]> => {
-      const role = await findRoleById({ roleId: query.role });
-      if (!role) throw new NotFoundError('Role not found');
+    // The access check loaded the role (`{ role: 'query.role' }`) and checked its enterprise.
+    handler: async ({ query, record }): Promise<UserListItem[]> => {
+      const role = record as RoleRecord;
       const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
       const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
       return profiles

@@ -44,8 +44,10 @@ const TRANSACTION_LIMIT = 100;
 export async function replaceRoleMenuPrivileges(options: {
   roleId: string;
   grants: readonly RoleMenuPrivilegeRecord[];
+  /** The role's grants when the caller has just read them (saves the Query). */
+  current?: readonly RoleMenuPrivilegeRecord[];
 }): Promise<void> {
-  const current = await listRoleMenuPrivileges({ roleId: options.roleId });
+  const current = options.current ?? (await listRoleMenuPrivileges({ roleId: options.roleId }));
   const kept = new Set(options.grants.map((g) => g.menuId));
   const puts = options.grants.map((grant) => ({ Put: { TableName: tableName, Item: items.roleMenuPrivilege(grant) } }));
   const deletes = current

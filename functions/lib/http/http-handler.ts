@@ -12,7 +12,7 @@ import {
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
 import type { AccessRule, RouteAccessTable } from '../auth/access-rule.js';
-import { enterpriseOf } from '../auth/record-enterprise.js';
+import { recordOf } from '../auth/record-enterprise.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { assertPrivilege } from '../auth/privileges.js';
 import { ROUTE_ACCESS } from '../auth/route-access/index.js';
@@ -70,12 +70,15 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
   };
 }
 
-/** Checks a route's rule before its input is validated and before it runs. */
+/**
+ * Checks a route's rule before its input is validated and before it runs.
+ * Answers the stored record a record-scoped rule loaded, for the route.
+ */
 async function checkAccess(
   rule: AccessRule,
   caller: Caller | undefined,
   input: { params: Record<string, string>; query: Record<string, string | undefined>; body: unknown },
-): Promise<void> {
+): Promise<unknown> {
   if (rule === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (rule === 'authenticated') return;
@@ -107,8 +110,9 @@ async function checkAccess(
     return;
   }
   if (typeof rule.enterprise === 'object') {
-    await assertPrivilege(caller, await enterpriseOf(rule.enterprise, valueOf, caller.enterpriseId), rule.privilege);
-    return;
+    const { enterpriseId, record } = await recordOf(rule.enterprise, valueOf, caller.enterpriseId);
+    await assertPrivilege(caller, enterpriseId, rule.privilege);
+    return record;
   }
   const named = rule.enterprise ? valueOf(rule.enterprise) : undefined;
   if (named === undefined && rule.whenAbsent === 'platform-admin') {
@@ -181,7 +185,7 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
       } catch (error) {
         bodyError = error;
       }
-      await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody });
+      const record = await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody });
       if (bodyError) throw bodyError;
 
       const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;
@@ -196,6 +200,7 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
         query,
         body,
         caller: caller as Caller,
+        record,
         headers: event.headers ?? {},
         sourceIp: event.requestContext.http.sourceIp,
         requestId,

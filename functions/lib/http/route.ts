@@ -17,6 +17,11 @@ export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
   readonly sourceIp: string;
   readonly requestId: string;
   readonly event: APIGatewayProxyEventV2;
+  /**
+   * The stored role, department or menu the route's `{ privilege, enterprise: { role | department | menu } }`
+   * rule named, loaded by the access check (404 before the route when missing); undefined for other rules.
+   */
+  readonly record: unknown;
 }
 
 /** A non-JSON or non-200 response; return it from a route to control status, headers or encoding. */
