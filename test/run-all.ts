@@ -1,19 +1,20 @@
 /**
- * `npm test`: every vitest project (unit, infra, integration, one after another), then the
- * Playwright suite when test/e2e/playwright.config.ts exists (it starts the
- * local stack itself). Exits non-zero if any run failed and ends with one
- * line `N passed, N failed` summed over the runs.
+ * `npm test`: the static checks (type check, linter and formatter, side by side), every vitest project
+ * (unit, infra, integration, one after another), then the Playwright suite (it starts the
+ * local stack itself). Exits non-zero if any run failed and ends with one line
+ * `N passed, N failed` summed over the test runs, then each step's wall time.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface RunResult {
+  name: string;
   code: number;
   passed: number;
   failed: number;
+  seconds: number;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -21,11 +22,14 @@ const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs a command with inherited-looking output, capturing it to count results. */
 function run(
+  name: string,
   command: string,
   args: string[],
   count: (output: string) => { passed: number; failed: number },
 ): Promise<RunResult> {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
@@ -39,9 +43,11 @@ function run(
     });
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
-      resolve({ code: 1, passed: 0, failed: 0 });
+      resolve({ name, code: 1, passed: 0, failed: 0, seconds: seconds() });
     });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), ...count(stripAnsi(output)) }));
+    child.on('exit', (code, signal) =>
+      resolve({ name, code: code ?? (signal ? 1 : 0), ...count(stripAnsi(output)), seconds: seconds() }),
+    );
   });
 }
 
@@ -68,21 +74,29 @@ function playwrightCounts(output: string) {
   return { passed: find('passed'), failed: find('failed') + find('timed out') };
 }
 
+/** A static check counts as no tests: it only fails the run. */
+const noTests = () => ({ passed: 0, failed: 0 });
+
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-const results: RunResult[] = [];
+// The static checks are light enough to share the 2 cores; they run before the tests.
+const results: RunResult[] = await Promise.all([
+  run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], noTests),
+  run('lint', bin('eslint'), ['--max-warnings', '0', '.'], noTests),
+  run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], noTests),
+]);
 // One project at a time: on 2 cores the integration stack and the CDK synth starve each other if run together.
 for (const project of ['unit', 'infra', 'integration']) {
   results.push(
-    await run(bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts),
+    await run(project, bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts),
   );
 }
-if (existsSync(`${root}test/e2e/playwright.config.ts`)) {
-  results.push(await run(bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts));
-} else {
-  console.log('\nNo test/e2e/playwright.config.ts yet; skipping the end-to-end suite.');
-}
+results.push(
+  await run('e2e', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts),
+);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const code = results.some((r) => r.code !== 0) ? 1 : 0;
 console.log(`\n${passed} passed, ${failed} failed`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(12)}${r.code === 0 ? 'ok  ' : 'FAIL'}${String(r.seconds).padStart(8)} s`);
 process.exit(code);
