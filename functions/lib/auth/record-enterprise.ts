@@ -1,6 +1,6 @@
-import { getDepartment } from '../data/department.js';
-import { findMenuById } from '../data/menu.js';
-import { findRoleById } from '../data/role-by-id.js';
+import { getDepartment } from '../../domains/organisation/index.js';
+import { findMenuById } from '../../domains/menus/index.js';
+import { findRoleById } from '../../domains/roles/index.js';
 import { NotFoundError } from '../errors.js';
 import type { RecordRef } from './access-rule.js';
 
