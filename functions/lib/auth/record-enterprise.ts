@@ -11,6 +11,9 @@ const loaders = {
   menu: (id: string) => findMenuById({ menuId: id }),
 } as const;
 
+/** The record each kind of reference loads, as the route receives it. */
+export type LoadedRecords = { [K in keyof typeof loaders]: NonNullable<Awaited<ReturnType<(typeof loaders)[K]>>> };
+
 const notFound = { role: 'Role not found', department: 'Department not found', menu: 'Menu not found' } as const;
 
 /**

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
-import { ROUTE_ACCESS } from '../../../functions/lib/auth/route-access/index.js';
+import { ROUTE_ACCESS } from '../../../functions/route-access.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { items } from '../../../functions/lib/data/records.js';

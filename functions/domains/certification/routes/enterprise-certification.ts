@@ -93,6 +93,7 @@ export const enterpriseCertificationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterpriseInfoes',
+    access: 'authenticated',
     query: EnterpriseInfoQuerySchema,
     handler: async ({ caller, query }): Promise<EnterpriseInfo> => {
       if (!mayRead(caller, query.id)) throw new ForbiddenError('Members of this enterprise and auditors only');
@@ -108,6 +109,7 @@ export const enterpriseCertificationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterpriseInfoes',
+    access: 'authenticated',
     body: EnterpriseInfoInputSchema,
     handler: async ({ caller, body }) => {
       await checkSubmission(body, caller);
@@ -141,6 +143,7 @@ export const enterpriseCertificationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/enterpriseInfoes/{id}',
+    access: { privilege: 'edit-enterprise-details:edit', enterprise: 'path.id' },
     params: EnterpriseInfoPathSchema,
     body: EnterpriseInfoInputSchema,
     handler: async ({ caller, params, body }): Promise<EnterpriseInfo> => {

@@ -86,6 +86,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterpriseVerifications',
+    access: 'auditor',
     query: EnterpriseVerificationQuerySchema,
     handler: async ({ query }): Promise<VerificationPage<EnterpriseInfo>> => {
       const [all, names] = await Promise.all([
@@ -103,6 +104,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userVerifications',
+    access: 'auditor',
     query: UserVerificationQuerySchema,
     handler: async ({ query }): Promise<VerificationPage<UserCertify>> => {
       const [all, names] = await Promise.all([
@@ -123,6 +125,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterpriseInfoes/{id}/reviews',
+    access: 'auditor',
     params: EnterpriseInfoPathSchema,
     body: ReviewDecisionSchema,
     handler: async ({ caller, params, body }) => {
@@ -161,6 +164,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterpriseInfoes/{id}/reviews',
+    access: 'auditor',
     params: EnterpriseInfoPathSchema,
     handler: async ({ params }): Promise<ReviewRecord[]> => {
       if (!(await getEnterprise({ enterpriseId: params.id }))) throw new NotFoundError('No such enterprise');
@@ -171,6 +175,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/userCertifies/{userId}/reviews',
+    access: 'auditor',
     params: UserCertifyPathSchema,
     body: ReviewDecisionSchema,
     handler: async ({ caller, params, body }) => {
@@ -207,6 +212,7 @@ export const reviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userCertifies/{userId}/reviews',
+    access: 'auditor',
     params: UserCertifyPathSchema,
     handler: async ({ params }): Promise<ReviewRecord[]> => {
       if (!(await getUserCertification({ userId: params.userId })))

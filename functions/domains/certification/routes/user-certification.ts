@@ -66,6 +66,7 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userCertifies',
+    access: 'authenticated',
     query: UserCertifyQuerySchema,
     handler: async ({ caller, query }): Promise<UserCertify> => {
       if (query.userId !== caller.userId && !caller.isAuditor && !caller.isPlatformAdmin)
@@ -79,6 +80,7 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/userCertifies',
+    access: 'authenticated',
     body: UserCertifyInputSchema,
     handler: async ({ caller, body }) => {
       if (await getUserCertification({ userId: caller.userId }))
@@ -102,6 +104,7 @@ export const userCertificationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/userCertifies/{userId}',
+    access: { self: 'path.userId' },
     params: UserCertifyPathSchema,
     body: UserCertifyInputSchema,
     handler: async ({ caller, body }): Promise<UserCertify> => {

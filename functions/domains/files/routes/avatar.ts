@@ -11,6 +11,7 @@ import { imageObjectExists } from '../data/image-objects.js';
 export const setAvatarRoute = defineRoute({
   method: 'PUT',
   path: '/api-imagefiles/avatar',
+  access: 'authenticated',
   body: SetAvatarRequestSchema,
   handler: async ({ body, caller }) => {
     if (body.name === DEFAULT_AVATAR_NAME) {

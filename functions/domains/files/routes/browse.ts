@@ -28,6 +28,7 @@ const imageHeaders = (etag?: string): Record<string, string> => ({
 export const browseRoute = defineRoute({
   method: 'GET',
   path: '/api-imagefiles/browse',
+  access: 'authenticated',
   query: BrowseImageQuerySchema,
   handler: async ({ query }) => {
     if (query.name === DEFAULT_AVATAR_NAME) {

@@ -20,6 +20,7 @@ import { presignImageUpload } from '../data/image-objects.js';
 export const createUploadRoute = defineRoute({
   method: 'POST',
   path: '/api-imagefiles/uploads',
+  access: 'authenticated',
   body: ImageUploadRequestSchema,
   handler: async ({ body, caller }): Promise<ImageUploadTicket> => {
     const contentType = imageContentType(body.contentType);

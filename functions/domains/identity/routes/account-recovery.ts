@@ -83,6 +83,7 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/passwordResetCodes',
+    access: 'public',
     query: AccountIdentifierSchema,
     handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
       const account = await resolveAccount(query);
@@ -99,6 +100,7 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/passwordResetCodesCheck/{code}',
+    access: 'public',
     params: AccountCodePathSchema,
     query: AccountIdentifierSchema,
     handler: async ({ params, query }) => {
@@ -124,6 +126,7 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/passwordResets',
+    access: 'public',
     body: PasswordResetSchema,
     handler: async ({ body }): Promise<PasswordResetDone> => {
       const account = await resolveAccount(identifierOf(body));
@@ -152,6 +155,7 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/usernameRecoveryCodes',
+    access: 'public',
     query: UsernameRecoveryCodeQuerySchema,
     handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
       const account = await resolveAccount(query);
@@ -167,6 +171,7 @@ export const accountRecoveryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/usernameRecoveries',
+    access: 'public',
     body: UsernameRecoverySchema,
     handler: async ({ body }): Promise<UsernameRecovered> => {
       const account = await resolveAccount({ phone: body.phone });

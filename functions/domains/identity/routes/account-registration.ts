@@ -102,6 +102,7 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateRegistrations',
+    access: 'public',
     body: PrivateRegistrationSchema,
     handler: async ({ body, sourceIp, headers, event }): Promise<PrivateRegistered> => {
       await consumeMailLimits(sourceIp, body.email);
@@ -143,6 +144,7 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/emailVerificationResends',
+    access: 'public',
     body: EmailVerificationResendSchema,
     handler: async ({ body, sourceIp, headers, event }): Promise<EmailVerificationSent> => {
       await consumeMailLimits(sourceIp, body.email);
@@ -170,6 +172,7 @@ export const accountRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/emailVerifications',
+    access: 'public',
     body: EmailVerificationSchema,
     handler: async ({ body }): Promise<EmailVerified> => {
       const token = await getEmailToken({ token: body.token });

@@ -57,6 +57,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterprises',
+    access: { self: 'path.userId' },
     params: UserPathSchema,
     query: EmptyQuerySchema,
     handler: async ({ caller }): Promise<EnterpriseSummary[]> =>
@@ -66,6 +67,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterprises/{enterpriseId}/roles',
+    access: { self: 'path.userId' },
     params: UserEnterprisePathSchema,
     query: EmptyQuerySchema,
     handler: async ({ caller, params }): Promise<RoleSummary[]> => {
@@ -80,6 +82,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/currentEnterprise',
+    access: { self: 'query.id' },
     query: CurrentEnterpriseQuerySchema,
     handler: async ({ caller }): Promise<EnterpriseSummary | null> => enterpriseSummary(caller, caller.enterpriseId),
   }),
@@ -87,6 +90,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentEnterprise',
+    access: { self: 'query.id' },
     query: SetCurrentEnterpriseQuerySchema,
     handler: async ({ caller, query }): Promise<EnterpriseSummary | null> => {
       assertMembership(caller, query.enterprise);
@@ -97,6 +101,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/currentRoleEnterprise',
+    access: { self: 'query.id' },
     query: CurrentRoleQuerySchema,
     handler: async ({ caller, query }): Promise<RoleSummary> => {
       const context = resolveContext(caller, { enterpriseId: query.enterpriseId });
@@ -107,6 +112,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentRole',
+    access: { self: 'query.id' },
     query: SetCurrentRoleQuerySchema,
     handler: async ({ caller, query }): Promise<CurrentContext> => {
       assertRoleHeld(caller, caller.enterpriseId, query.role);
@@ -122,6 +128,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/currentRoleEnterprise',
+    access: { self: 'query.id' },
     query: SetCurrentRoleEnterpriseQuerySchema,
     handler: async ({ caller, query }): Promise<CurrentContext> => {
       assertMembership(caller, query.enterpriseId);
@@ -138,6 +145,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/applications/{appId}/privileges',
+    access: { self: 'query.userId' },
     params: ApplicationPathSchema,
     query: ContextQuerySchema,
     handler: async ({ caller, params, query }): Promise<MenuPrivileges[]> => {
@@ -149,6 +157,7 @@ export const contextRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/function/getFunctionRoles',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<FunctionRole[]> =>
       (await listFunctionRolesOfUser({ userId: caller.userId }))

@@ -18,6 +18,7 @@ export const deregistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/updateRemove',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<{ removed: true }> => {
       const now = Date.now();

@@ -15,6 +15,7 @@ export const enterpriseListRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises',
+    access: 'platform-admin',
     query: EnterpriseListQuerySchema,
     handler: async ({ query }): Promise<PageOf<EnterpriseListItem>> => {
       const page = await listEnterprisesByName({

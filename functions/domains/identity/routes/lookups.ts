@@ -34,6 +34,7 @@ export const lookupRoutes = [
     defineRoute({
       method: 'GET',
       path: `/api-user/${collection}`,
+      access: 'authenticated',
       query: EmptyQuerySchema,
       handler: async (): Promise<{ _embedded: Record<string, LookupEntry[]> }> => ({
         _embedded: {
@@ -46,6 +47,7 @@ export const lookupRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getProvinces',
+    access: 'authenticated',
     query: ProvincesQuerySchema,
     handler: async ({ query }): Promise<ProvincePage> => {
       const provinces = (await listRegionChildren({ parentCode: REGION_ROOT }))
@@ -67,6 +69,7 @@ export const lookupRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getRegion',
+    access: 'authenticated',
     query: RegionQuerySchema,
     handler: async ({ query }): Promise<RegionNode[]> => {
       const provinces = (await listRegionChildren({ parentCode: REGION_ROOT })).sort(byCode);

@@ -33,6 +33,7 @@ export const phoneValidationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/login-validate/getPhoneInfo',
+    access: 'authenticated',
     query: EmptyQuerySchema,
     handler: async ({ caller }): Promise<PhoneInfo> => {
       const profile = await getUserProfile({ userId: caller.userId });
@@ -47,6 +48,7 @@ export const phoneValidationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/login-validate/mobileLoginVerificationCodes',
+    access: 'authenticated',
     query: EmptyQuerySchema,
     handler: async ({ caller, sourceIp }): Promise<AccountCodeSent> => {
       const phone = phoneOf(caller);
@@ -61,6 +63,7 @@ export const phoneValidationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/validateCode/{code}',
+    access: 'authenticated',
     params: PhoneValidationCodePathSchema,
     query: EmptyQuerySchema,
     handler: async ({ caller, params }): Promise<PhoneValidated> => {

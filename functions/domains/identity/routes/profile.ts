@@ -46,6 +46,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/personInfoes',
+    access: { self: 'query.userId' },
     query: PersonInfoQuerySchema,
     handler: async ({ caller, query }): Promise<PersonInfo> => {
       const { enterpriseId } = resolveContext(caller, { enterpriseId: query.enterpriseId });
@@ -69,6 +70,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userInfoes',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<UserInfo> => {
       const profile = await requireProfile(caller.userId);
@@ -78,6 +80,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<User> => toUser(await requireProfile(caller.userId)),
   }),

@@ -66,6 +66,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/usernameUnique/{username}',
+    access: 'public',
     params: UsernameUniquePathSchema,
     handler: async ({ params }): Promise<boolean> =>
       (await findOwnerOfUnique({ kind: 'username', value: params.username })) === undefined,
@@ -73,6 +74,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/emailUnique/{email}',
+    access: 'public',
     params: EmailUniquePathSchema,
     handler: async ({ params }): Promise<boolean> =>
       (await findOwnerOfUnique({ kind: 'email', value: params.email })) === undefined,
@@ -80,6 +82,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/phoneUnique/{phone}',
+    access: 'public',
     params: PhoneUniquePathSchema,
     handler: async ({ params }): Promise<boolean> =>
       (await findOwnerOfUnique({ kind: 'phone', value: params.phone })) === undefined,
@@ -91,6 +94,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/verificationCodes',
+    access: 'public',
     query: PhoneQuerySchema,
     handler: async ({ query, sourceIp }): Promise<VerificationCodeSent> => {
       await consumeRateLimit({
@@ -128,6 +132,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/verificationCodesCheck/{code}',
+    access: 'public',
     params: VerificationCodePathSchema,
     query: PhoneQuerySchema,
     handler: async ({ params, query }): Promise<VerificationCodeValid> => {
@@ -145,6 +150,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/checkOldUser',
+    access: 'public',
     query: OldUserQuerySchema,
     handler: async ({ query }): Promise<boolean> => (await findRemovedAccount(query.phone, query.email)) !== undefined,
   }),
@@ -152,6 +158,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/updateRemoveFlag',
+    access: 'public',
     query: OldUserQuerySchema,
     handler: async ({ query }): Promise<AccountRestored> => {
       if (!(await isPhoneVerified({ phone: query.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
@@ -173,6 +180,7 @@ export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/backendUsers',
+    access: 'public',
     body: RegistrationSchema,
     handler: async ({ body }): Promise<RegisteredUser> => {
       if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {

@@ -13,6 +13,7 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-me',
+    access: 'authenticated',
     query: EmptyQuerySchema,
     // The caller was loaded from the user's partition already: no second read.
     handler: async ({ caller }): Promise<Me> => ({
@@ -26,12 +27,14 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/cas-url',
+    access: 'public',
     query: EmptyQuerySchema,
     handler: async () => sessionUrls,
   }),
   defineRoute({
     method: 'GET',
     path: '/getFoundationUrl',
+    access: 'public',
     query: EmptyQuerySchema,
     handler: async () => sessionUrls,
   }),
@@ -44,6 +47,7 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/delete-session',
+    access: 'authenticated',
     query: EmptyQuerySchema,
     handler: async ({ caller }) => {
       const { signedOutAt, respondAt } = signOutTiming(Date.now());

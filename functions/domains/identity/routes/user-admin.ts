@@ -31,6 +31,7 @@ export const userAdminRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/platformUsers',
+    access: 'platform-admin',
     query: PlatformUsersQuerySchema,
     handler: async ({ query }): Promise<PageOf<UserListItem>> => {
       const staff = await membersWithProfiles(NIL_ID);
@@ -57,6 +58,7 @@ export const userAdminRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/platformUsers',
+    access: 'platform-admin',
     body: PlatformUserSchema,
     handler: async ({ body }): Promise<RegisteredUser> => {
       const userId = await createCognitoUser(body);
@@ -94,6 +96,7 @@ export const userAdminRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/platformUsers/{userId}/password',
+    access: 'platform-admin',
     params: UserPathSchema,
     body: AdminResetPasswordSchema,
     handler: async ({ params, body }): Promise<{ reset: true }> => {

@@ -48,6 +48,7 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userWithEnterprises',
+    access: { privilege: 'employee-list-management:view', enterprise: 'query.enterpriseId' },
     query: UserWithEnterprisesQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<UserWithEnterprise>> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
@@ -90,6 +91,7 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/users/{userId}/enterpriseProjections',
+    access: 'authenticated',
     params: UserPathSchema,
     query: EnterpriseProjectionsQuerySchema,
     handler: async ({ caller, params, query }): Promise<EnterpriseProjection[]> => {
@@ -118,6 +120,7 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roles',
+    access: { member: 'query.enterpriseId' },
     query: RolesQuerySchema,
     handler: async ({ caller, query }): Promise<RoleOfEnterprise[]> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
@@ -140,10 +143,10 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roleWithUsers',
+    access: { privilege: 'user-role-config:view', enterprise: { role: 'query.role' } },
     query: RoleWithUsersQuerySchema,
     // The access check loaded the role (`{ role: 'query.role' }`) and checked its enterprise.
-    handler: async ({ query, record }): Promise<UserListItem[]> => {
-      const role = record as RoleRecord;
+    handler: async ({ query, record: role }): Promise<UserListItem[]> => {
       const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
       const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
       return profiles
@@ -161,6 +164,7 @@ export const userRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/users/{userId}',
+    access: { self: 'path.userId' },
     params: UserPathSchema,
     body: UpdateUserDetailsSchema,
     handler: async ({ caller, body }): Promise<User> => {
@@ -197,6 +201,7 @@ export const userRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/users/{userId}/password',
+    access: { self: 'path.userId' },
     params: UserPathSchema,
     body: ModifyPasswordSchema,
     handler: async ({ caller, body }): Promise<{ changed: true }> => {

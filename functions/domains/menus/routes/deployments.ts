@@ -12,11 +12,13 @@ export const deploymentRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-backend/deployments/web',
+    access: 'authenticated',
     handler: async (): Promise<DeploymentRecord[]> => listDeployments({ kind: 'web' }),
   }),
   defineRoute({
     method: 'GET',
     path: '/api-backend/deployments/web/{id}',
+    access: 'authenticated',
     params: DeploymentIdParamsSchema,
     handler: async ({ params }): Promise<DeploymentRecord> => {
       const deployment = await getDeployment({ kind: 'web', id: params.id });

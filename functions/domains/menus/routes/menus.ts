@@ -68,6 +68,7 @@ export const menuRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/query-menu',
+    access: { self: 'query.userId' },
     query: QueryMenuQuerySchema,
     handler: async ({ caller, query }): Promise<MenuNode[]> => {
       const context = resolveContext(caller, { enterpriseId: query.enterpriseId, roleId: query.roleId });
@@ -80,6 +81,11 @@ export const menuRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenus',
+    access: {
+      privilege: 'menu-management-enterprise:view',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: GetMenusQuerySchema,
     handler: async ({ query }): Promise<MenuTreeNode[]> => {
       const enterpriseId = query.enterpriseId ?? NIL_ID;
@@ -95,6 +101,11 @@ export const menuRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-menu/submitMenu',
+    access: {
+      privilege: 'menu-management-enterprise:edit',
+      enterprise: 'body.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     body: SubmitMenuBodySchema,
     handler: async ({ caller, body }): Promise<Omit<MenuRecord, 'childCount'>> => {
       const enterpriseId = body.enterpriseId ?? NIL_ID;
@@ -157,10 +168,13 @@ export const menuRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-menu/deleteMenu/{id}',
+    access: {
+      privilege: 'menu-management-enterprise:delete',
+      enterprise: { menu: 'path.id' },
+    },
     params: MenuIdParamsSchema,
     // The access check loaded the menu (`{ menu: 'path.id' }`) and checked its enterprise.
-    handler: async ({ record }): Promise<{ id: string }> => {
-      const menu = record as MenuRecord;
+    handler: async ({ record: menu }): Promise<{ id: string }> => {
       // Seeded nodes carry no child counter: the stored children are checked too; the counter guards races.
       const scopeMenus = await listMenus({ enterpriseId: menu.enterpriseId });
       if (scopeMenus.some((m) => m.parentId === menu.id)) {

@@ -67,10 +67,13 @@ export const roleMenuPrivilegeRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
+    access: {
+      privilege: 'privilege-role-config:view',
+      enterprise: { role: 'query.roleId' },
+    },
     query: MenusAndPrivilegeQuerySchema,
     // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
-    handler: async ({ query, record }): Promise<RoleMenuTreeNode[]> => {
-      const role = record as RoleRecord;
+    handler: async ({ query, record: role }): Promise<RoleMenuTreeNode[]> => {
       if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
         throw new ValidationError('The role belongs to another enterprise', [
           { field: 'query.enterpriseId', message: "must be the role's enterprise" },
@@ -94,10 +97,13 @@ export const roleMenuPrivilegeRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
+    access: {
+      privilege: 'privilege-role-config:edit',
+      enterprise: { role: 'path.roleId' },
+    },
     params: RoleIdParamsSchema,
     body: SubmitRoleMenuPrivilegeBodySchema,
-    handler: async ({ caller, body, record }): Promise<{ roleId: string; menus: number }> => {
-      const role = record as RoleRecord;
+    handler: async ({ caller, body, record: role }): Promise<{ roleId: string; menus: number }> => {
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
       const fields: FieldIssue[] = [];
@@ -139,6 +145,7 @@ export const roleMenuPrivilegeRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-menu/getMenuRoles/{id}',
+    access: { privilege: 'menu-role-config-enterprise:view' },
     params: MenuIdParamsSchema,
     handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
       const menu = await findMenuById({ menuId: params.id });

@@ -73,6 +73,7 @@ export const messageCategoryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-message/messageCategories',
+    access: 'authenticated',
     query: MessagingScopeQuerySchema,
     handler: async ({ caller, query }): Promise<MessageCategory[]> => {
       const enterpriseId = scopeOf(query);
@@ -84,6 +85,11 @@ export const messageCategoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageCategory',
+    access: {
+      privilege: 'message-category-enterprise:add',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessageCategoryInputSchema,
     handler: async ({ caller, query, body }): Promise<MessageCategory> => {
@@ -114,6 +120,11 @@ export const messageCategoryRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/messageCategory',
+    access: {
+      privilege: 'message-category-enterprise:delete',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
     handler: async ({ query, body }): Promise<MessagingDeleted> => {

@@ -28,6 +28,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/message/page/{userId}',
+    access: { self: 'path.userId' },
     params: MessagePagePathSchema,
     body: MessagePageBodySchema,
     handler: async ({ caller, body }): Promise<EnterpriseMessagePage> => {
@@ -52,6 +53,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-message/message/read',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('read'),
   }),
@@ -59,6 +61,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-message/message/unread',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('unread'),
   }),
@@ -66,6 +69,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-message/message/collect',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('collect'),
   }),
@@ -73,6 +77,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-message/message/uncollect',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('uncollect'),
   }),
@@ -80,6 +85,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/message/delete',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('delete'),
   }),
@@ -87,6 +93,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/message/undelete',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('undelete'),
   }),
@@ -94,6 +101,7 @@ export const messageCentreRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/message/cleanup',
+    access: 'authenticated',
     body: MessageIdListSchema,
     handler: changeHandler('cleanup'),
   }),

@@ -54,6 +54,11 @@ export const messageGroupRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-message/messageGroups',
+    access: {
+      privilege: 'message-group-enterprise:view',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     handler: async ({ query }): Promise<MessageGroup[]> => {
       const groups = (await listMessageGroups({ enterpriseId: scopeOf(query) })).sort((a, b) =>
@@ -67,6 +72,11 @@ export const messageGroupRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageGroup',
+    access: {
+      privilege: 'message-group-enterprise:add',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessageGroupInputSchema,
     handler: async ({ caller, query, body }): Promise<MessageGroup> => {
@@ -99,6 +109,11 @@ export const messageGroupRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/messageGroup',
+    access: {
+      privilege: 'message-group-enterprise:delete',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
     handler: async ({ query, body }): Promise<MessagingDeleted> => {

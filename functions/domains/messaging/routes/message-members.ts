@@ -121,6 +121,11 @@ export const messageMemberRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageMembers',
+    access: {
+      privilege: 'message-group-enterprise:edit',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: AddMessageMembersSchema,
     handler: async ({ query, body }): Promise<AddMessageMembersResult> => {
@@ -161,6 +166,11 @@ export const messageMemberRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/messageMember',
+    access: {
+      privilege: 'message-group-enterprise:edit',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
     handler: async ({ query, body }): Promise<MessagingDeleted> => {

@@ -52,6 +52,7 @@ export const messageTypeRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-message/messageTypes',
+    access: 'authenticated',
     query: MessageTypesQuerySchema,
     handler: async ({ caller, query }): Promise<MessageType[]> => {
       const enterpriseId = scopeOf(query);
@@ -71,6 +72,11 @@ export const messageTypeRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageType',
+    access: {
+      privilege: 'message-type-enterprise:add',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessageTypeInputSchema,
     handler: async ({ caller, query, body }): Promise<MessageType> => {
@@ -110,6 +116,11 @@ export const messageTypeRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/messageType',
+    access: {
+      privilege: 'message-type-enterprise:delete',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
     handler: async ({ query, body }): Promise<MessagingDeleted> => {

@@ -54,6 +54,11 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/message/query',
+    access: {
+      privilege: 'message-sent-enterprise:view',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: MessageQuerySchema,
     handler: async ({ query, body }): Promise<SentMessagePage> => {
@@ -78,6 +83,11 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/message/sent',
+    access: {
+      privilege: 'message-sent-enterprise:add',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     query: MessagingScopeQuerySchema,
     body: SendMessageSchema,
     handler: async ({ caller, query, body }): Promise<SentMessage> => {
@@ -152,6 +162,11 @@ export const messageRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/message/{id}',
+    access: {
+      privilege: 'message-sent-enterprise:delete',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
     params: SentMessagePathSchema,
     query: MessagingScopeQuerySchema,
     handler: async ({ params, query }): Promise<MessagingDeleted> => {

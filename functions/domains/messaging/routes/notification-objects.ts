@@ -15,6 +15,7 @@ export const notificationObjectRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/notificationObjects',
+    access: 'authenticated',
     body: NotificationObjectSchema,
     handler: async ({ caller, body }) => {
       await assertMayNotify(caller, body);

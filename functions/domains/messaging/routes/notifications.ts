@@ -7,6 +7,7 @@ export const notificationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/unreadCount',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<number> => getUnreadCount({ userId: caller.userId }),
   }),

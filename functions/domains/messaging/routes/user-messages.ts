@@ -25,6 +25,7 @@ export const userMessageRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypes',
+    access: 'authenticated',
     handler: async ({ caller }): Promise<SelfDefinedType[]> => {
       const named = await listInboxSelfTypes({ scopeIds: [NIL_ID, ...caller.enterpriseIds] });
       const types = new Map<string, SelfDefinedType>(BUILTIN_SELF_TYPES.map((t) => [t.selfType, { ...t }]));
@@ -40,6 +41,7 @@ export const userMessageRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypesCount',
+    access: { self: 'query.userId' },
     query: UserIdQuerySchema,
     handler: async ({ caller }): Promise<SelfDefinedTypeCount[]> => {
       const { bySelfType } = await getInboxCounts({ userId: caller.userId });
@@ -51,6 +53,7 @@ export const userMessageRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/userMessages',
+    access: { self: 'query.userId' },
     query: UserMessagesQuerySchema,
     handler: async ({ caller, query }): Promise<UserMessagesPage> => {
       const page = await listInboxItems({
@@ -75,6 +78,7 @@ export const userMessageRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/userNotifcations',
+    access: { self: 'query.userId' },
     query: UserNotificationsQuerySchema,
     handler: ({ caller, query }): Promise<InboxChangeResult> =>
       applyInboxChange({ userId: caller.userId, ids: query.notifications, change: 'delete' }),
@@ -83,6 +87,7 @@ export const userMessageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/userNotificationsRead',
+    access: { self: 'query.userId' },
     query: UserNotificationsQuerySchema,
     handler: ({ caller, query }): Promise<InboxChangeResult> =>
       applyInboxChange({ userId: caller.userId, ids: query.notifications, change: 'read' }),

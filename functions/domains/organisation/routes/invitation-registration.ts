@@ -70,6 +70,7 @@ export const invitationRegistrationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/invitations/{code}',
+    access: 'public',
     params: InvitationCodePathSchema,
     handler: async ({ params }): Promise<InvitationDetails> => {
       const { invitation } = await liveInvitation(params.code);
@@ -101,6 +102,7 @@ export const invitationRegistrationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/invitationRegistrations',
+    access: 'public',
     body: InvitationRegistrationSchema,
     handler: async ({ body }): Promise<RegisteredUser> => {
       const { invitation, tokenHash } = await liveInvitation(body.code);

@@ -255,6 +255,10 @@ export const invitationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/invitations',
+    access: {
+      privilege: 'user-invitation:view',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterprisePathSchema,
     query: InvitationListQuerySchema,
     handler: async ({ params, query }): Promise<InvitationPage> =>
@@ -264,6 +268,10 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations',
+    access: {
+      privilege: 'user-invitation:add',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterprisePathSchema,
     body: InvitationBatchSchema,
     handler: async ({ caller, params, body, headers }): Promise<{ invitations: Invitation[] }> => ({
@@ -278,6 +286,10 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/resend',
+    access: {
+      privilege: 'user-invitation:add',
+      enterprise: 'path.enterpriseId',
+    },
     params: InvitationPathSchema,
     handler: async ({ params, headers }): Promise<Invitation> =>
       resend(params.enterpriseId, params.invitationId, consoleOrigin(headers)),
@@ -285,6 +297,10 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/disable',
+    access: {
+      privilege: 'user-invitation:add',
+      enterprise: 'path.enterpriseId',
+    },
     params: InvitationPathSchema,
     handler: async ({ params }): Promise<Invitation> => disable(params.enterpriseId, params.invitationId),
   }),
@@ -293,12 +309,14 @@ export const invitationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/privateInvitations',
+    access: 'platform-admin',
     query: InvitationListQuerySchema,
     handler: async ({ query }): Promise<InvitationPage> => invitationPage(NIL_ID, query.page, query.size),
   }),
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations',
+    access: 'platform-admin',
     body: InvitationBatchSchema,
     handler: async ({ caller, body, headers }): Promise<{ invitations: Invitation[] }> => ({
       invitations: await inviteBatch({
@@ -312,6 +330,7 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations/{invitationId}/resend',
+    access: 'platform-admin',
     params: PrivateInvitationPathSchema,
     handler: async ({ params, headers }): Promise<Invitation> =>
       resend(NIL_ID, params.invitationId, consoleOrigin(headers)),
@@ -319,6 +338,7 @@ export const invitationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/privateInvitations/{invitationId}/disable',
+    access: 'platform-admin',
     params: PrivateInvitationPathSchema,
     handler: async ({ params }): Promise<Invitation> => disable(NIL_ID, params.invitationId),
   }),

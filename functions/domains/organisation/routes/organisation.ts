@@ -185,6 +185,7 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getDepartments',
+    access: { member: 'query.enterpriseId' },
     query: DepartmentsQuerySchema,
     handler: async ({ caller, query }): Promise<Department[]> =>
       (await listDepartmentsOfEnterprise({ enterpriseId: query.enterpriseId ?? caller.enterpriseId })).map(
@@ -195,6 +196,7 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getPositions',
+    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<Position[]> => {
       await readableDepartment(caller, query.departmentId);
@@ -205,6 +207,7 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/getWorkGroups',
+    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<WorkGroup[]> => {
       await readableDepartment(caller, query.departmentId);
@@ -215,6 +218,7 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/mainData/getDepartmentPositions',
+    access: 'authenticated',
     query: DepartmentIdQuerySchema,
     handler: async ({ caller, query }): Promise<DepartmentPositions> => {
       const contents = await getDepartmentContents({ departmentId: query.departmentId });
@@ -227,6 +231,7 @@ export const organisationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/usersWithWorkInfo',
+    access: { member: 'query.enterprise' },
     query: UsersWithWorkInfoQuerySchema,
     handler: async ({ caller, query }): Promise<UserWithWorkInfo[]> =>
       usersWithWorkInfo(query.enterprise ?? caller.enterpriseId, query),
@@ -236,6 +241,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/departments',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterprisePathSchema,
     body: OrgUnitCreateSchema,
     handler: async ({ params, body }): Promise<Department> => {
@@ -257,10 +266,13 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: DepartmentPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ params, body, record }): Promise<Department> => {
-      const department = record as DepartmentRecord;
+    handler: async ({ params, body, record: department }): Promise<Department> => {
       await renameDepartment({ department, name: body.name, code: body.code });
       return departmentView(await requireDepartment(department.id));
     },
@@ -269,9 +281,12 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: DepartmentPathSchema,
-    handler: async ({ params, record }): Promise<{ deleted: true }> => {
-      const department = record as DepartmentRecord;
+    handler: async ({ params, record: department }): Promise<{ deleted: true }> => {
       await deleteDepartment({ department });
       return { deleted: true };
     },
@@ -281,10 +296,13 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/departments/{departmentId}/positions',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: DepartmentPathSchema,
     body: OrgUnitCreateSchema,
-    handler: async ({ params, body, record }): Promise<Position> => {
-      const department = record as DepartmentRecord;
+    handler: async ({ params, body, record: department }): Promise<Position> => {
       const id = randomUUID();
       const position: PositionRecord = {
         id,
@@ -302,6 +320,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: PositionPathSchema,
     body: OrgUnitUpdateSchema,
     handler: async ({ params, body }): Promise<Position> => {
@@ -315,6 +337,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/positions/{positionId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: PositionPathSchema,
     handler: async ({ params }): Promise<{ deleted: true }> => {
       const position = await getPosition(params);
@@ -328,10 +354,13 @@ export const organisationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/departments/{departmentId}/workGroups',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: DepartmentPathSchema,
     body: WorkGroupCreateSchema,
-    handler: async ({ params, body, record }): Promise<WorkGroup> => {
-      const department = record as DepartmentRecord;
+    handler: async ({ params, body, record: department }): Promise<WorkGroup> => {
       const workGroup: WorkGroupRecord = {
         id: randomUUID(),
         departmentId: department.id,
@@ -347,6 +376,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: WorkGroupPathSchema,
     body: WorkGroupUpdateSchema,
     handler: async ({ params, body }): Promise<WorkGroup> => {
@@ -360,6 +393,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
     params: WorkGroupPathSchema,
     handler: async ({ params }): Promise<{ deleted: true }> => {
       const workGroup = await getWorkGroup(params);
@@ -373,6 +410,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
+    access: {
+      privilege: 'edit-user-job:edit',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterpriseUserPathSchema,
     body: JobAssignmentSchema,
     handler: async ({ params, body }): Promise<UserWithWorkInfo> => {
@@ -399,6 +440,10 @@ export const organisationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
+    access: {
+      privilege: 'edit-user-job:edit',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterpriseUserPathSchema,
     handler: async ({ params }): Promise<{ cleared: true }> => {
       const user = await jobTarget(params.enterpriseId, params.userId);

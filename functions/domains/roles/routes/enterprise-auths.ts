@@ -72,6 +72,7 @@ export const enterpriseAuthRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/authWithEnterprises',
+    access: 'authenticated',
     body: AuthorityRequestsSchema,
     handler: async ({ caller, body }) => {
       const enterpriseIds = [...new Set(body.map((r) => r.enterpriseId ?? caller.enterpriseId))];
@@ -106,6 +107,7 @@ export const enterpriseAuthRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/pendingAuths',
+    access: 'platform-admin',
     query: PendingAuthsQuerySchema,
     handler: async ({ query }): Promise<PageOf<EnterpriseAuth>> => {
       const page = await listPendingEnterpriseAuths({
@@ -120,6 +122,7 @@ export const enterpriseAuthRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/pendingAuths/{authId}/approval',
+    access: 'platform-admin',
     params: PendingAuthPathSchema,
     handler: async ({ caller, params }): Promise<EnterpriseAuth> => {
       const request = await requireRequest(params.authId);
@@ -143,6 +146,7 @@ export const enterpriseAuthRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/pendingAuths/{authId}/rejection',
+    access: 'platform-admin',
     params: PendingAuthPathSchema,
     body: RejectionSchema,
     handler: async ({ caller, params, body }): Promise<EnterpriseAuth> => {
@@ -180,6 +184,10 @@ export const enterpriseAuthRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/auths',
+    access: {
+      privilege: 'company-privilege:view',
+      enterprise: 'path.enterpriseId',
+    },
     params: GrantEnterprisePathSchema,
     handler: async ({ params }): Promise<EnterpriseAuths> => {
       const [grants, requests] = await Promise.all([

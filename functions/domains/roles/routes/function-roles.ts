@@ -40,6 +40,7 @@ export const functionRoleRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/functionRoles',
+    access: 'platform-admin',
     handler: async (): Promise<FunctionRoleWithHolders[]> =>
       Promise.all(
         FUNCTION_ROLE_CODES.map(async (code) => {
@@ -57,6 +58,7 @@ export const functionRoleRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/functionRoles/{code}/users',
+    access: 'platform-admin',
     params: FunctionRolePathSchema,
     body: FunctionRoleGrantSchema,
     handler: async ({ params, body }) => {
@@ -83,6 +85,7 @@ export const functionRoleRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/functionRoles/{code}/users/{userId}',
+    access: 'platform-admin',
     params: FunctionRoleUserPathSchema,
     handler: async ({ caller, params }): Promise<{ removed: true }> => {
       let witnessUserId: string | undefined;

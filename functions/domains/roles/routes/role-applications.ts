@@ -149,6 +149,7 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roleApplications/roles',
+    access: 'authenticated',
     query: ApplicableRolesQuerySchema,
     handler: async ({ caller, query }): Promise<ApplicableRole[]> => {
       const enterpriseId = enterpriseOfScope(caller, query.scope);
@@ -178,6 +179,7 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/roleApplications',
+    access: 'authenticated',
     body: RoleApplicationInputSchema,
     handler: async ({ caller, body }) => {
       const enterpriseId = enterpriseOfScope(caller, body.scope);
@@ -210,6 +212,7 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roleApplications',
+    access: 'authenticated',
     query: MyRoleApplicationsQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<RoleApplication>> => {
       const enterpriseId = query.scope ? enterpriseOfScope(caller, query.scope) : undefined;
@@ -227,6 +230,7 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/roleApplications/{applicationId}/withdrawal',
+    access: 'authenticated',
     params: RoleApplicationPathSchema,
     handler: async ({ caller, params }): Promise<RoleApplication> => {
       const application = await getRoleApplication({ applicationId: params.applicationId });
@@ -245,6 +249,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/roleApplications',
+    access: {
+      privilege: 'employee-verify-user-role:view',
+      enterprise: 'path.enterpriseId',
+    },
     params: GrantEnterprisePathSchema,
     query: ReviewRoleApplicationsQuerySchema,
     handler: async ({ params, query }): Promise<PageOf<RoleApplication>> => {
@@ -266,6 +274,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/approval',
+    access: {
+      privilege: 'employee-verify-user-role:verify',
+      enterprise: 'path.enterpriseId',
+    },
     params: ReviewRoleApplicationPathSchema,
     handler: async ({ caller, params }): Promise<RoleApplication> => {
       const application = await reviewableApplication(params, caller);
@@ -292,6 +304,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/rejection',
+    access: {
+      privilege: 'employee-verify-user-role:verify',
+      enterprise: 'path.enterpriseId',
+    },
     params: ReviewRoleApplicationPathSchema,
     body: RejectionSchema,
     handler: async ({ caller, params, body }): Promise<RoleApplication> => {
@@ -333,6 +349,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/userRoles',
+    access: {
+      privilege: 'assign-user-role:view',
+      enterprise: 'path.enterpriseId',
+    },
     params: GrantEnterprisePathSchema,
     query: UserRolesQuerySchema,
     handler: async ({ params, query }): Promise<PageOf<UserWithRoles>> => {
@@ -350,6 +370,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/roles',
+    access: {
+      privilege: 'assign-user-role:view',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterpriseUserPathSchema,
     handler: async ({ params }): Promise<UserRoles> => userRolesOf(params.enterpriseId, params.userId),
   }),
@@ -362,6 +386,10 @@ export const roleApplicationRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api-user/enterprises/{enterpriseId}/users/{userId}/roles',
+    access: {
+      privilege: 'assign-user-role:edit',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterpriseUserPathSchema,
     body: UserRolesInputSchema,
     handler: async ({ params, body }): Promise<UserRoles> => {

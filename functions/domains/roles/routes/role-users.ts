@@ -4,7 +4,6 @@ import { replaceRolesOfUser } from '../data/role-application.js';
 import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../data/role-assignment.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import type { RoleRecord } from '../../../lib/data/records.js';
 
 /**
  * Giving roles to users and taking them back (no call named by the spec; our
@@ -17,11 +16,11 @@ export const roleUserRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/roles/{roleId}/users',
+    access: { privilege: 'user-role-add:add', enterprise: { role: 'path.roleId' } },
     params: RolePathSchema,
     body: AssignRoleUsersSchema,
     // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
-    handler: async ({ record, body }): Promise<{ roleId: string; userIds: string[] }> => {
-      const role = record as RoleRecord;
+    handler: async ({ record: role, body }): Promise<{ roleId: string; userIds: string[] }> => {
       await assignRoleToUsers({ role, userIds: body.userIds });
       return { roleId: role.id, userIds: [...new Set(body.userIds)] };
     },
@@ -33,9 +32,12 @@ export const roleUserRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/roles/{roleId}/users/{userId}',
+    access: {
+      privilege: 'user-role-config:edit',
+      enterprise: { role: 'path.roleId' },
+    },
     params: RoleUserPathSchema,
-    handler: async ({ params, record }): Promise<{ removed: true }> => {
-      const role = record as RoleRecord;
+    handler: async ({ params, record: role }): Promise<{ removed: true }> => {
       if (role.code === ENTERPRISE_ADMIN_ROLE_CODE) {
         // Race-free: the removal commits only while another holder (the witness) still holds the role.
         const { items: holders } = await listHoldersOfRole({ roleId: role.id, limit: 2 });

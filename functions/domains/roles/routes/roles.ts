@@ -62,6 +62,7 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/enterprisesRoles',
+    access: { privilege: 'role-list:view', enterprise: 'query.enterpriseId' },
     query: EnterprisesRolesQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<RoleDetail>> => {
       const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
@@ -77,10 +78,10 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-user/roles/{roleId}',
+    access: { privilege: 'role-list:view', enterprise: { role: 'path.roleId' } },
     params: RolePathSchema,
     // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
-    handler: async ({ record }): Promise<RoleDetail & { holderCount: number }> => {
-      const role = record as RoleRecord;
+    handler: async ({ record: role }): Promise<RoleDetail & { holderCount: number }> => {
       return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
     },
   }),
@@ -88,6 +89,7 @@ export const roleRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-user/enterprises/{enterpriseId}/roles',
+    access: { privilege: 'role-list:add', enterprise: 'path.enterpriseId' },
     params: EnterpriseRolesPathSchema,
     body: RoleInputSchema,
     handler: async ({ params, body }): Promise<RoleDetail> => {
@@ -108,10 +110,10 @@ export const roleRoutes = [
   defineRoute({
     method: 'PATCH',
     path: '/api-user/roles/{roleId}',
+    access: { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
     params: RolePathSchema,
     body: RoleInputSchema,
-    handler: async ({ record, body }): Promise<RoleDetail> => {
-      const role = record as RoleRecord;
+    handler: async ({ record: role, body }): Promise<RoleDetail> => {
       const updated = await updateRole({ current: role, name: body.name, description: body.description });
       return toRoleDetail(updated);
     },
@@ -125,6 +127,10 @@ export const roleRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-user/enterprises/{enterpriseId}/roles/{roleId}',
+    access: {
+      privilege: 'role-list:delete',
+      enterprise: 'path.enterpriseId',
+    },
     params: EnterpriseRolePathSchema,
     query: DeleteRoleQuerySchema,
     handler: async ({ params, query }): Promise<{ deleted: true; removedAssignments: number }> => {
