@@ -15,6 +15,7 @@ import {
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { listHoldersOfRole } from '../../roles/index.js';
 import { listRolesOfEnterprise } from '../../roles/index.js';
+import { cancellationCodes } from '../../../lib/data/transactions.js';
 
 /** The spec's message when an enterprise name is taken (doc 1 §5), with the field the console marks. */
 export const ENTERPRISE_NAME_TAKEN = 'The enterprise name has been registered, please choose another name';
@@ -24,10 +25,6 @@ export type EnterpriseDetails = Omit<EnterpriseInfoInput, 'version'>;
 
 function nameTaken(): ConflictError {
   return new ConflictError(ENTERPRISE_NAME_TAKEN, { fields: [{ field: 'body.name', message: ENTERPRISE_NAME_TAKEN }] });
-}
-
-function cancellationCodes(error: unknown): (string | undefined)[] {
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ConflictError } from '../../../lib/errors.js';
 import { queryAll } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 /** What a review is about: an enterprise's details (`ENT`) or a user's personal certification (`USER`). */
 export type ReviewSubject = 'ENT' | 'USER';
@@ -41,7 +42,7 @@ export async function listReviews(options: { subject: ReviewSubject; subjectId: 
  * writes race) into a 409 the caller can retry; other errors pass unchanged.
  */
 export function conflictOnRace(error: unknown): unknown {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const reasons = cancellationReasons(error);
   if (
     (error as { name?: string }).name === 'TransactionCanceledException' &&
     reasons.some((r) => r.Code === 'TransactionConflict')

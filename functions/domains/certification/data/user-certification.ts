@@ -7,6 +7,7 @@ import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 /** A user's personal certification as stored (`USERCERT#<userId>` / `#META`). */
 export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version'> {
@@ -156,10 +157,7 @@ export async function recordUserReview(options: {
     );
   } catch (error) {
     if (isConditionFailure(error)) {
-      if (
-        ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])[2]?.Code ===
-        'ConditionalCheckFailed'
-      )
+      if (cancellationReasons(error)[2]?.Code === 'ConditionalCheckFailed')
         throw new NotFoundError('The applicant no longer exists');
       throw new ConflictError('The submission changed or was reviewed meanwhile; reload it before deciding');
     }

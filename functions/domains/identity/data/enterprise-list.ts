@@ -1,5 +1,5 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import { indexes } from '../../../lib/data/keys.js';
+import { indexes, indexKeys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import type { EnterpriseRecord } from '../../../lib/data/records.js';
 
@@ -22,7 +22,7 @@ export async function listEnterprisesByName(options: {
       FilterExpression: 'id <> :nil AND createdAt >= :from AND createdAt < :to',
       ExpressionAttributeValues: {
         ':pk': 'ENTERPRISES',
-        ':prefix': `NAME#${options.namePrefix ?? ''}`,
+        ':prefix': indexKeys.enterpriseByName(options.namePrefix ?? '').gsi1sk,
         ':nil': NIL_ID,
         ':from': options.createdFrom,
         ':to': options.createdTo,

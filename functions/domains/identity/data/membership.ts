@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll, queryPage, type PageOptions } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type MembershipRecord } from '../../../lib/data/records.js';
 import type { Page } from '../../../lib/data/paging.js';
 
@@ -23,7 +23,7 @@ export async function listMembersOfEnterprise(
     {
       IndexName: indexes.gsi1,
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ENTMEMBERS#${options.enterpriseId}` },
+      ExpressionAttributeValues: { ':pk': indexKeys.memberOfEnterprise(options.enterpriseId, '').gsi1pk },
     },
     options,
   );

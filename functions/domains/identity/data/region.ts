@@ -1,5 +1,5 @@
 import { queryAll } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { RegionRecord } from '../../../lib/data/records.js';
 
 export type { RegionRecord } from '../../../lib/data/records.js';
@@ -17,6 +17,6 @@ export async function listRegionsInProvince(options: { provinceCode: string }): 
   return queryAll<RegionRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `REGIONPROV#${options.provinceCode}` },
+    ExpressionAttributeValues: { ':pk': indexKeys.regionInProvince(options.provinceCode, '').gsi1pk },
   });
 }

@@ -2,10 +2,11 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import { items, type MembershipRecord, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 export type { UserRecord } from '../../../lib/data/records.js';
 
@@ -73,7 +74,7 @@ export async function listUsersByName(options: {
   const excluded = (options.excludeUserIds ?? []).slice(0, 100);
   const values: Record<string, unknown> = {
     ':pk': 'USERS',
-    ':prefix': `USERNAME#${(options.usernamePrefix ?? '').toLowerCase()}`,
+    ':prefix': indexKeys.userByName(options.usernamePrefix ?? '').gsi1sk,
   };
   excluded.forEach((id, i) => (values[`:x${i}`] = id));
   return queryOffsetPage<UserRecord>(
@@ -117,7 +118,7 @@ export async function createUserProfileWith(options: {
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     const taken = claims.filter((_, i) => reasons[i + 1]?.Code === 'ConditionalCheckFailed').map((c) => c.kind);
     throw new ConflictError(`Already taken: ${taken.join(', ') || 'record'}`, {
       kinds: claims.map((c) => c.kind),
@@ -199,7 +200,7 @@ export async function updateUserDetails(options: {
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     const taken = swaps.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
     throw new ConflictError(`Already taken: ${taken.join(', ') || 'changed meanwhile'}`, { taken });
   }

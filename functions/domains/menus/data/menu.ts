@@ -6,6 +6,7 @@ import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { MenuRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { items } from '../../../lib/data/records.js';
+import { type TransactItem, cancellationReasons } from '../../../lib/data/transactions.js';
 
 export type { MenuRecord } from '../../../lib/data/records.js';
 
@@ -40,8 +41,6 @@ export async function findMenuById(options: { menuId: string }): Promise<MenuRec
   );
   return result.Items?.[0] as MenuRecord | undefined;
 }
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** Adds one to (or takes one from) a parent's child counter; the parent must still exist. */
 function childCounterUpdate(menu: { enterpriseId: string; parentId: string }, delta: 1 | -1): TransactItem {
@@ -86,7 +85,7 @@ async function runMenuTransaction(transactItems: TransactItem[], labels: readonl
     await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     const failed = labels.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
     if (failed.includes('url'))
       throw new ConflictError('Menu url already used', { kinds: ['menuUrl'], taken: ['menuUrl'] });

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
 
 export type { RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
@@ -27,7 +27,7 @@ export async function listRolesGrantingMenu(options: { menuId: string }): Promis
   return queryAll<RoleMenuPrivilegeRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `MENUROLES#${options.menuId}` },
+    ExpressionAttributeValues: { ':pk': indexKeys.roleOfMenu(options.menuId, '').gsi1pk },
   });
 }
 

@@ -1,5 +1,4 @@
 import { TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
@@ -14,6 +13,7 @@ import {
   type InboxItemRecord,
 } from './notification.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
+import { type TransactItem } from '../../../lib/data/transactions.js';
 
 /** Which of a user's deliveries a list shows; every list is newest first. */
 export interface InboxListOptions {
@@ -111,8 +111,6 @@ function nextState(record: InboxItemRecord, change: Exclude<InboxChange, 'cleanu
       return record;
   }
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Messages per change transaction: one item write each plus the counter update (≤ 100). */
 const CHANGE_BATCH = 50;

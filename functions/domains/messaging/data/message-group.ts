@@ -2,15 +2,15 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { listScopeRecords } from './message-category.js';
 import {
-  cancellationCodes,
   createScopedRecord,
   getRecords,
-  listScopeRecords,
   scopedNameMarker,
   updateScopedRecord,
-} from './message-category.js';
+} from '../../../lib/data/scoped-records.js';
+import { cancellationCodes } from '../../../lib/data/transactions.js';
 
 /** A stored message group (`MSGADMIN#<enterpriseId>` / `GROUP#<id>`); its members live in `MSGGROUP#<id>`. */
 export interface MessageGroupRecord {
@@ -86,7 +86,7 @@ export async function updateMessageGroup(options: {
 export async function listGroupMembers(options: { groupId: string }): Promise<MessageGroupMemberRecord[]> {
   return queryAll<MessageGroupMemberRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `MSGGROUP#${options.groupId}`, ':prefix': 'MEMBER#' },
+    ExpressionAttributeValues: { ':pk': keys.messageGroupMember(options.groupId, '').pk, ':prefix': 'MEMBER#' },
     ConsistentRead: true,
   });
 }

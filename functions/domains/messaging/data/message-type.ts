@@ -3,15 +3,14 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
+import { listScopeRecords, typeCountUpdate } from './message-category.js';
 import {
-  cancellationCodes,
   createScopedRecord,
   getRecords,
-  listScopeRecords,
   scopedNameMarker,
-  typeCountUpdate,
   updateScopedRecord,
-} from './message-category.js';
+} from '../../../lib/data/scoped-records.js';
+import { cancellationCodes } from '../../../lib/data/transactions.js';
 
 /** A stored message type (`MSGADMIN#<enterpriseId>` / `TYPE#<id>`): one category of the same scope. */
 export interface MessageTypeRecord {

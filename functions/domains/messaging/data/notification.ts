@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { indexKeys, keys } from '../../../lib/data/keys.js';
+import { type TransactItem, cancellationReasons } from '../../../lib/data/transactions.js';
 
 /**
  * One delivery of a message to one user (`INBOX#<userId>` / `MSG#<id>`): the
@@ -102,12 +102,10 @@ export function counterUpdate(userId: string, deltas: ReadonlyMap<string, number
   };
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** Cancellation reason codes of a TransactWrite, aligned with its items; undefined when it did not cancel. */
 export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
   if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+  return cancellationReasons(error).map((r) => r.Code);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

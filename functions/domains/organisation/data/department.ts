@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { batchGetItems, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
+import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 
 /**
  * Departments, positions and work groups (organisation area). A department's
@@ -15,8 +15,6 @@ import { items, type UniqueKind, type UserRecord } from '../../../lib/data/recor
  * change they count, and deletes are conditional on them being zero, so an
  * "in use" check can never race an assignment.
  */
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface DepartmentRecord {
   id: string;
@@ -117,7 +115,7 @@ export async function listDepartmentsOfEnterprise(options: { enterpriseId: strin
   return queryAll<DepartmentRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `ENTDEPTS#${options.enterpriseId}` },
+    ExpressionAttributeValues: { ':pk': indexKeys.departmentOfEnterprise(options.enterpriseId, '').gsi1pk },
   });
 }
 
@@ -170,24 +168,6 @@ export async function listDepartmentMembers(options: { departmentId: string }): 
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.department(options.departmentId).pk, ':prefix': 'USER#' },
   });
-}
-
-/** The cancellation reason codes of a failed TransactWrite, in TransactItems order. */
-export function cancellationCodes(error: unknown): (string | undefined)[] {
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-}
-
-/** Runs a TransactWrite; a failed condition is handed to `onConditionFailure` with the reason codes. */
-export async function transact(
-  transactItems: TransactItem[],
-  onConditionFailure: (codes: (string | undefined)[]) => Error,
-): Promise<void> {
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw onConditionFailure(cancellationCodes(error));
-    throw error;
-  }
 }
 
 const failedAt = (codes: (string | undefined)[], index: number) => codes[index] === 'ConditionalCheckFailed';

@@ -8,7 +8,8 @@ import {
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { jobChangeItems, jobFailure, profileJob, transact, type Job, type TransactItem } from './department.js';
+import { jobChangeItems, jobFailure, profileJob, type Job } from './department.js';
+import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type RoleRecord, type UserRecord } from '../../../lib/data/records.js';
 
@@ -58,7 +59,7 @@ export async function listInvitationsOfEnterprise(options: { enterpriseId: strin
   return queryAll<InvitationRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `ENTINVITES#${options.enterpriseId}` },
+    ExpressionAttributeValues: { ':pk': indexKeys.invitationOfEnterprise(options.enterpriseId, '', '').gsi1pk },
     ScanIndexForward: false,
   });
 }

@@ -5,6 +5,7 @@ import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 /**
  * Enterprise authorisations: an enterprise asks the platform for privileges
@@ -84,7 +85,7 @@ export async function createEnterpriseAuthRequests(options: {
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     const pending = requests.filter((_, i) => reasons[2 * i + 1]?.Code === 'ConditionalCheckFailed');
     const message = 'A request for this application is already pending';
     throw new ConflictError(message, {

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type FunctionRoleRecord } from '../../../lib/data/records.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 export type { FunctionRoleRecord } from '../../../lib/data/records.js';
 
@@ -55,7 +56,7 @@ export async function grantFunctionRole(options: { role: FunctionRoleRecord }): 
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('User not found');
     throw new ConflictError('The user already holds this function role');
   }
@@ -99,7 +100,7 @@ export async function revokeFunctionRole(options: {
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     if (reasons[0]?.Code === 'ConditionalCheckFailed')
       throw new NotFoundError('The user does not hold this function role');
     throw new ConflictError('The last platform administrator keeps the role');

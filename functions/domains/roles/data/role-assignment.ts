@@ -2,9 +2,10 @@ import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll, queryPage, type PageOptions } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import { items, type RoleAssignmentRecord, type RoleRecord } from '../../../lib/data/records.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 export type { RoleAssignmentRecord } from '../../../lib/data/records.js';
 
@@ -27,7 +28,7 @@ export async function listHoldersOfRole(
     {
       IndexName: indexes.gsi1,
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ROLEUSERS#${options.roleId}` },
+      ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
     },
     options,
   );
@@ -83,7 +84,7 @@ export async function assignRoleToUsers(options: { role: RoleRecord; userIds: re
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Role not found');
     const notMembers = userIds.filter((_, i) => reasons[1 + 2 * i]?.Code === 'ConditionalCheckFailed');
     throw new ValidationError(

@@ -9,10 +9,11 @@ import {
   queryPage,
   type PageOptions,
 } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import { items, type RoleRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
 
 export type { RoleRecord } from '../../../lib/data/records.js';
 
@@ -107,7 +108,7 @@ export async function updateRole(options: {
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
     if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Role not found');
     throw new ConflictError('Role name already exists in this enterprise', {
       taken: ['roleName'],
@@ -127,7 +128,7 @@ export async function countHoldersOfRole(options: { roleId: string }): Promise<n
         TableName: tableName,
         IndexName: indexes.gsi1,
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ROLEUSERS#${options.roleId}` },
+        ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
         Select: 'COUNT',
         ExclusiveStartKey: cursor,
       }),
@@ -184,7 +185,7 @@ export async function deleteItemsOfRole(options: { roleId: string }): Promise<vo
   const assignments = await queryAll<{ pk: string; sk: string }>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `ROLEUSERS#${options.roleId}` },
+    ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
   });
   const privileges = await queryAll<{ pk: string; sk: string }>({
     KeyConditionExpression: 'pk = :pk',
