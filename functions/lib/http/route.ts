@@ -55,6 +55,7 @@ export interface RouteDefinition<
   QS extends z.ZodType | undefined = z.ZodType | undefined,
   BS extends z.ZodType | undefined = z.ZodType | undefined,
   A extends AccessRule = AccessRule,
+  RS extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   readonly method: HttpMethod;
   /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`. */
@@ -67,9 +68,14 @@ export interface RouteDefinition<
   readonly params?: PS;
   readonly query?: QS;
   readonly body?: BS;
+  /**
+   * The answer's schema (`shared/schemas/`), which the console's API client shares. Checked by the type
+   * check against what the handler returns (an explicit `HttpResponse` aside), never at run time: no cost per request.
+   */
+  readonly response?: RS;
   readonly handler: (
     request: RouteRequest<Infer<PS>, Infer<QS>, Infer<BS>, CallerOf<A>, RecordOf<A>>,
-  ) => Promise<unknown>;
+  ) => Promise<RS extends z.ZodType ? z.output<RS> | HttpResponse : unknown>;
 }
 
 /**
@@ -81,7 +87,8 @@ export function defineRoute<
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
   const A extends AccessRule = AccessRule,
->(route: RouteDefinition<PS, QS, BS, A>): RouteDefinition {
+  RS extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<PS, QS, BS, A, RS>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
 

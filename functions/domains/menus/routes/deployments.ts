@@ -1,4 +1,4 @@
-import { DeploymentIdParamsSchema } from '../../../../shared/schemas/menu.js';
+import { DeploymentIdParamsSchema, DeploymentsResponseSchema } from '../../../../shared/schemas/menu.js';
 import { getDeployment, listDeployments, type DeploymentRecord } from '../data/deployment.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
@@ -13,6 +13,7 @@ export const deploymentRoutes = [
     method: 'GET',
     path: '/api-backend/deployments/web',
     access: 'authenticated',
+    response: DeploymentsResponseSchema,
     handler: async (): Promise<DeploymentRecord[]> => listDeployments({ kind: 'web' }),
   }),
   defineRoute({

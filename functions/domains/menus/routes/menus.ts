@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import {
+  DeleteMenuResponseSchema,
   GetMenusQuerySchema,
+  GetMenusResponseSchema,
   MenuIdParamsSchema,
   QueryMenuQuerySchema,
   SubmitMenuBodySchema,
+  SubmitMenuResponseSchema,
 } from '../../../../shared/schemas/menu.js';
 import type { MenuNode } from '../../../../shared/schemas/session.js';
 import { resolveContext } from '../../../lib/auth/context.js';
@@ -87,6 +90,7 @@ export const menuRoutes = [
       whenAbsent: 'platform-admin',
     },
     query: GetMenusQuerySchema,
+    response: GetMenusResponseSchema,
     handler: async ({ query }): Promise<MenuTreeNode[]> => {
       const enterpriseId = query.enterpriseId ?? NIL_ID;
       return buildFullMenuTree(await listMenus({ enterpriseId }));
@@ -107,6 +111,7 @@ export const menuRoutes = [
       whenAbsent: 'platform-admin',
     },
     body: SubmitMenuBodySchema,
+    response: SubmitMenuResponseSchema,
     handler: async ({ caller, body }): Promise<Omit<MenuRecord, 'childCount'>> => {
       const enterpriseId = body.enterpriseId ?? NIL_ID;
       const previous = body.id ? await findMenuById({ menuId: body.id }) : undefined;
@@ -174,6 +179,7 @@ export const menuRoutes = [
     },
     params: MenuIdParamsSchema,
     // The access check loaded the menu (`{ menu: 'path.id' }`) and checked its enterprise.
+    response: DeleteMenuResponseSchema,
     handler: async ({ record: menu }): Promise<{ id: string }> => {
       // Seeded nodes carry no child counter: the stored children are checked too; the counter guards races.
       const scopeMenus = await listMenus({ enterpriseId: menu.enterpriseId });

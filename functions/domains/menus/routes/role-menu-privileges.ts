@@ -1,9 +1,12 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import {
   MenuIdParamsSchema,
+  MenuRolesResponseSchema,
   MenusAndPrivilegeQuerySchema,
+  MenusAndPrivilegeResponseSchema,
   RoleIdParamsSchema,
   SubmitRoleMenuPrivilegeBodySchema,
+  SubmitRoleMenuPrivilegeResponseSchema,
 } from '../../../../shared/schemas/menu.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
@@ -73,6 +76,7 @@ export const roleMenuPrivilegeRoutes = [
     },
     query: MenusAndPrivilegeQuerySchema,
     // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
+    response: MenusAndPrivilegeResponseSchema,
     handler: async ({ query, record: role }): Promise<RoleMenuTreeNode[]> => {
       if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
         throw new ValidationError('The role belongs to another enterprise', [
@@ -103,6 +107,7 @@ export const roleMenuPrivilegeRoutes = [
     },
     params: RoleIdParamsSchema,
     body: SubmitRoleMenuPrivilegeBodySchema,
+    response: SubmitRoleMenuPrivilegeResponseSchema,
     handler: async ({ caller, body, record: role }): Promise<{ roleId: string; menus: number }> => {
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
@@ -147,6 +152,7 @@ export const roleMenuPrivilegeRoutes = [
     path: '/api-menu/getMenuRoles/{id}',
     access: { privilege: 'menu-role-config-enterprise:view' },
     params: MenuIdParamsSchema,
+    response: MenuRolesResponseSchema,
     handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
       const menu = await findMenuById({ menuId: params.id });
       if (!menu) throw new NotFoundError('Menu not found');
