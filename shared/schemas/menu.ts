@@ -13,11 +13,7 @@ export const QueryMenuQuerySchema = z
 
 const IdSchema = z.string().min(1).max(64);
 /** A privilege code a menu declares (view, add, edit, delete, verify...). */
-export const PrivilegeCodeSchema = z
-  .string()
-  .min(1)
-  .max(32)
-  .regex(MENU_PRIVILEGE_PATTERN);
+export const PrivilegeCodeSchema = z.string().min(1).max(32).regex(MENU_PRIVILEGE_PATTERN);
 
 /** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
 export const GetMenusQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();

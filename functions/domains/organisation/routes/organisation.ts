@@ -272,7 +272,7 @@ export const organisationRoutes = [
     },
     params: DepartmentPathSchema,
     body: OrgUnitUpdateSchema,
-    handler: async ({ params, body, record: department }): Promise<Department> => {
+    handler: async ({ body, record: department }): Promise<Department> => {
       await renameDepartment({ department, name: body.name, code: body.code });
       return departmentView(await requireDepartment(department.id));
     },
@@ -286,7 +286,7 @@ export const organisationRoutes = [
       enterprise: { department: 'path.departmentId' },
     },
     params: DepartmentPathSchema,
-    handler: async ({ params, record: department }): Promise<{ deleted: true }> => {
+    handler: async ({ record: department }): Promise<{ deleted: true }> => {
       await deleteDepartment({ department });
       return { deleted: true };
     },
@@ -302,7 +302,7 @@ export const organisationRoutes = [
     },
     params: DepartmentPathSchema,
     body: OrgUnitCreateSchema,
-    handler: async ({ params, body, record: department }): Promise<Position> => {
+    handler: async ({ body, record: department }): Promise<Position> => {
       const id = randomUUID();
       const position: PositionRecord = {
         id,
@@ -360,7 +360,7 @@ export const organisationRoutes = [
     },
     params: DepartmentPathSchema,
     body: WorkGroupCreateSchema,
-    handler: async ({ params, body, record: department }): Promise<WorkGroup> => {
+    handler: async ({ body, record: department }): Promise<WorkGroup> => {
       const workGroup: WorkGroupRecord = {
         id: randomUUID(),
         departmentId: department.id,
