@@ -1,7 +1,5 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
-import { setAvatarRoute } from './routes/avatar.js';
-import { browseRoute } from './routes/browse.js';
-import { createUploadRoute } from './routes/uploads.js';
+import { browseRoute, createUploadRoute, setAvatarRoute } from '../domains/files/routes.js';
 
 /** Image uploads, avatars and image browsing (docs/files.md). */
 export const handler = createHttpHandler([createUploadRoute, setAvatarRoute, browseRoute]);

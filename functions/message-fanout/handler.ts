@@ -1,6 +1,6 @@
 import { FanoutTaskSchema } from '../../shared/schemas/inbox.js';
-import { finishFanout, runFanoutChunk } from '../lib/notify/fanout.js';
-import { pushUnreadCounts } from '../lib/notify/unread-push.js';
+import { finishFanout, runFanoutChunk } from '../domains/messaging/index.js';
+import { pushUnreadCounts } from '../domains/messaging/index.js';
 import { logger } from '../lib/logger.js';
 
 /** A task the state machine should not retry: its input is malformed. */

@@ -4,8 +4,8 @@ import {
   type RunModuleResult,
   type RunModuleTask,
 } from '../../shared/schemas/pipeline.js';
-import { recordModuleFinished, recordModuleStarted, recordRunFinished } from '../lib/data/chain-run.js';
-import { headStoredObject } from '../lib/data/stored-objects.js';
+import { recordModuleFinished, recordModuleStarted, recordRunFinished } from '../domains/bigdata/index.js';
+import { headStoredObject } from '../domains/bigdata/index.js';
 import { logger } from '../lib/logger.js';
 import { InvalidTaskError, ModuleFailedError, runModule } from './modules.js';
 

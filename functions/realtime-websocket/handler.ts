@@ -8,12 +8,12 @@ import {
   getConnection,
   putConnection,
   putSubscription,
-} from '../lib/data/connection.js';
-import { getEquipmentById } from '../lib/data/equipment.js';
-import { markUserPresent } from '../lib/data/inbox-presence.js';
+} from '../lib/realtime/connection.js';
+import { getEquipmentById } from '../domains/equipment/index.js';
+import { markUserPresent } from '../domains/messaging/index.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
-import { userDestination } from '../lib/notify/unread-push.js';
+import { userDestination } from '../domains/messaging/index.js';
 import { postFrame } from '../lib/realtime/push.js';
 import { mayWatchEquipment, parseClientFrame } from './frames.js';
 

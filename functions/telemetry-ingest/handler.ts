@@ -1,8 +1,8 @@
-import { getEquipmentById } from '../lib/data/equipment.js';
-import { putReadings } from '../lib/data/telemetry.js';
+import { getEquipmentById } from '../domains/equipment/index.js';
+import { putReadings } from '../domains/equipment/index.js';
 import { logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttl-cache.js';
-import { listAllSubscribers } from '../lib/data/connection.js';
+import { listAllSubscribers } from '../lib/realtime/connection.js';
 import { pushToConnections } from '../lib/realtime/push.js';
 import { acceptMessage, dataFrame } from './readings.js';
 

@@ -13,11 +13,7 @@ export const QueryMenuQuerySchema = z
 
 const IdSchema = z.string().min(1).max(64);
 /** A privilege code a menu declares (view, add, edit, delete, verify...). */
-export const PrivilegeCodeSchema = z
-  .string()
-  .min(1)
-  .max(32)
-  .regex(MENU_PRIVILEGE_PATTERN);
+export const PrivilegeCodeSchema = z.string().min(1).max(32).regex(MENU_PRIVILEGE_PATTERN);
 
 /** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
 export const GetMenusQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
@@ -77,3 +73,81 @@ export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntryS
 
 /** `{id}` path parameter of a web deployment. */
 export const DeploymentIdParamsSchema = z.object({ id: IdSchema }).strict();
+
+/*
+ * Responses of the menu calls: one definition for the server's routes (`defineRoute({ response })`, checked
+ * against each handler's return type by the type check) and the console's API client.
+ */
+
+/** A stored menu node as the menu calls answer it (the child counter stays on the server). */
+export const MenuSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  enterpriseId: z.string(),
+  name: z.string(),
+  nameEn: z.string().optional(),
+  icon: z.string().optional(),
+  type: z.enum(['directory', 'page', 'link']),
+  url: z.string().optional(),
+  sort: z.number(),
+  privileges: z.array(z.string()),
+  isPublic: z.boolean(),
+  byProxy: z.boolean().optional(),
+  deploymentId: z.string().optional(),
+  helpPageId: z.string().optional(),
+  applicationId: z.string().optional(),
+});
+export type Menu = z.infer<typeof MenuSchema>;
+
+/** A node of a scope's menu tree (`getMenus`), its children sorted by `sort` then name. */
+export const MenuTreeNodeSchema = MenuSchema.extend({
+  get children(): z.ZodArray<typeof MenuTreeNodeSchema> {
+    return z.array(MenuTreeNodeSchema);
+  },
+});
+export type MenuTreeNode = z.infer<typeof MenuTreeNodeSchema>;
+
+/** A node of the role-privilege screen (`getMenusAndPrivilege`): `privilege` held, `granted` the role sees it. */
+export const RoleMenuTreeNodeSchema = MenuSchema.extend({
+  privilege: z.array(z.string()),
+  granted: z.boolean(),
+  get children(): z.ZodArray<typeof RoleMenuTreeNodeSchema> {
+    return z.array(RoleMenuTreeNodeSchema);
+  },
+});
+export type RoleMenuTreeNode = z.infer<typeof RoleMenuTreeNodeSchema>;
+
+/** `GET /api-menu/getMenus`. */
+export const GetMenusResponseSchema = z.array(MenuTreeNodeSchema);
+/** `POST /api-menu/submitMenu`: the stored node. */
+export const SubmitMenuResponseSchema = MenuSchema;
+/** `DELETE /api-menu/deleteMenu/{id}`. */
+export const DeleteMenuResponseSchema = z.object({ id: z.string() });
+/** `GET /api-menu/getMenusAndPrivilege`. */
+export const MenusAndPrivilegeResponseSchema = z.array(RoleMenuTreeNodeSchema);
+/** `POST /api-menu/submitRoleMenuPrivilege/{roleId}`: how many menus the role now has entries for. */
+export const SubmitRoleMenuPrivilegeResponseSchema = z.object({ roleId: z.string(), menus: z.number() });
+/** `GET /api-menu/getMenuRoles/{id}`: the roles that see a menu, with what they hold on it. */
+export const MenuRolesResponseSchema = z.array(
+  z.object({
+    id: z.string(),
+    enterpriseId: z.string(),
+    name: z.string(),
+    nameEn: z.string().optional(),
+    code: z.string().optional(),
+    description: z.string().optional(),
+    privilege: z.array(z.string()),
+  }),
+);
+/** A web deployment menus open their urls under. */
+export const DeploymentSchema = z.object({
+  id: z.string(),
+  kind: z.literal('web'),
+  name: z.string(),
+  baseUrl: z.string(),
+  version: z.string(),
+  description: z.string().optional(),
+  updatedAt: z.string(),
+});
+/** `GET /api-backend/deployments/web`. */
+export const DeploymentsResponseSchema = z.array(DeploymentSchema);

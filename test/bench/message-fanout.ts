@@ -17,8 +17,8 @@ export async function measureMessageFanout(options: { count: number }): Promise<
   const { batchWriteItems, batchGetItems } = await import('../../functions/lib/data/batch.js');
   const { items } = await import('../../functions/lib/data/records.js');
   const { keys } = await import('../../functions/lib/data/keys.js');
-  const { getFanoutJob } = await import('../../functions/lib/data/fanout-job.js');
-  const { notifyUsers } = await import('../../functions/lib/notify/notify.js');
+  const { getFanoutJob } = await import('../../functions/domains/messaging/data/fanout-job.js');
+  const { notifyUsers } = await import('../../functions/domains/messaging/notify.js');
 
   const recipients = Array.from({ length: options.count }, () => randomUUID());
   const now = new Date().toISOString();

@@ -1,8 +1,8 @@
 /**
- * Who may call a route. Every route of every prefix has exactly one rule in
- * the route-access table (`functions/lib/auth/route-access/`), checked by the
- * HTTP handler before the route runs, against the caller loaded from the
- * verified token and the session records.
+ * Who may call a route. Every route of every prefix declares exactly one rule
+ * beside it (`defineRoute({ access })`; `functions/route-access.ts` derives the
+ * table of all of them), checked by the HTTP handler before the route runs,
+ * against the caller loaded from the verified token and the session records.
  * - `public`: anyone, no token needed (public pages of the spec only).
  * - `authenticated`: any signed-in user; the route scopes what it reads or
  *   writes to the caller (own uploads, own applications, lookups).
@@ -45,9 +45,6 @@ export type AccessRule =
 
 /** `'METHOD /path/{param}'`, as the route declares its method and path. */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
-
-/** One area's part of the table. */
-export type RouteAccessTable = Readonly<Record<RouteKey, AccessRule>>;
 
 /** The table key of a route. */
 export const routeKeyOf = (route: { readonly method: string; readonly path: string }): string =>

@@ -1,7 +1,7 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { listMenus } from '../data/menu.js';
+import { listMenus } from '../../domains/menus/index.js';
 import type { MenuRecord } from '../data/records.js';
-import { listRoleMenuPrivilegesOfRoles } from '../data/role-menu-privilege.js';
+import { listRoleMenuPrivilegesOfRoles } from '../../domains/menus/index.js';
 import { ForbiddenError } from '../errors.js';
 import { TtlCache } from '../ttl-cache.js';
 import type { PrivilegeRef } from './access-rule.js';

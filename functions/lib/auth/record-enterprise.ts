@@ -1,6 +1,6 @@
-import { getDepartment } from '../data/department.js';
-import { findMenuById } from '../data/menu.js';
-import { findRoleById } from '../data/role-by-id.js';
+import { getDepartment } from '../../domains/organisation/index.js';
+import { findMenuById } from '../../domains/menus/index.js';
+import { findRoleById } from '../../domains/roles/index.js';
 import { NotFoundError } from '../errors.js';
 import type { RecordRef } from './access-rule.js';
 
@@ -10,6 +10,9 @@ const loaders = {
   department: (id: string) => getDepartment({ departmentId: id }),
   menu: (id: string) => findMenuById({ menuId: id }),
 } as const;
+
+/** The record each kind of reference loads, as the route receives it. */
+export type LoadedRecords = { [K in keyof typeof loaders]: NonNullable<Awaited<ReturnType<(typeof loaders)[K]>>> };
 
 const notFound = { role: 'Role not found', department: 'Department not found', menu: 'Menu not found' } as const;
 

@@ -1,6 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from './paging.js';
+import { cancellationReasons } from './transactions.js';
 
 type Key = { pk: string; sk: string };
 
@@ -89,6 +90,6 @@ export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string })?.name;
   if (name === 'ConditionalCheckFailedException') return true;
   if (name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const reasons = cancellationReasons(error);
   return reasons.length === 0 || reasons.some((r) => r.Code === 'ConditionalCheckFailed');
 }

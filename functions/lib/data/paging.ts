@@ -1,3 +1,4 @@
+import type { PageOf } from '../../../shared/schemas/user.js';
 import { ValidationError } from '../errors.js';
 
 /** A page of items plus the opaque cursor of the next page (absent on the last page). */
@@ -31,4 +32,21 @@ export function withoutKeys<T extends Record<string, unknown>>(
 ): Omit<T, 'pk' | 'sk' | `gsi${number}pk` | `gsi${number}sk` | 'expiresAt' | 'entity'> {
   const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, expiresAt, entity, ...rest } = item;
   return rest as never;
+}
+
+/** Reads every page of a cursor-paged access pattern (an enterprise's members, a role's holders or roles). */
+export async function readAllPages<T>(read: (cursor?: string) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await read(cursor);
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+/** Builds the spec's page shape (doc 1 §1) from a page's rows. */
+export function pageOf<T>(content: T[], totalElements: number, pageNumber: number, pageSize: number): PageOf<T> {
+  return { content, totalElements, number: pageNumber, size: pageSize, pageable: { pageNumber, pageSize } };
 }

@@ -3,6 +3,7 @@ import { documentClient, tableName } from '../clients/dynamodb.js';
 import { ConflictError } from '../errors.js';
 import { isConditionFailure } from './batch.js';
 import { items, type UniqueKind } from './records.js';
+import { cancellationReasons } from './transactions.js';
 
 /** A value that must stay unique, guarded by a marker item. */
 export interface UniqueClaim {
@@ -38,7 +39,7 @@ export async function putWithUniqueMarkers(
   } catch (error) {
     if (isConditionFailure(error)) {
       // CancellationReasons follow TransactItems: index 0 is the record, then one per claim.
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const reasons = cancellationReasons(error);
       const taken = claims.filter((_, i) => reasons[i + 1]?.Code === 'ConditionalCheckFailed').map((c) => c.kind);
       throw new ConflictError(`Already taken: ${claims.map((c) => c.kind).join(', ') || 'record'}`, {
         kinds: claims.map((c) => c.kind),

@@ -11,11 +11,10 @@ import {
 } from '../errors.js';
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
-import type { AccessRule, RouteAccessTable } from '../auth/access-rule.js';
+import type { AccessRule } from '../auth/access-rule.js';
 import { recordOf } from '../auth/record-enterprise.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { assertPrivilege } from '../auth/privileges.js';
-import { ROUTE_ACCESS } from '../auth/route-access/index.js';
 import { isHttpResponse, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
@@ -30,8 +29,8 @@ interface CompiledRoute {
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-function compile(route: RouteDefinition, table: RouteAccessTable): CompiledRoute {
-  const access = (table as Record<string, AccessRule | undefined>)[routeKeyOf(route)];
+function compile(route: RouteDefinition): CompiledRoute {
+  const access = route.access as AccessRule | undefined;
   // Fail closed at cold start: a route nobody decided the access of never answers.
   if (!access) throw new Error(`No route-access entry for ${routeKeyOf(route)}`);
   const paramNames: string[] = [];
@@ -144,10 +143,10 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
  * Builds the one entry of an API prefix: a middy handler that matches the
  * route table, validates path, query and body with the routes' zod schemas
  * (unknown fields rejected by `.strict()` schemas), loads the caller, checks
- * the route's rule in the route-access table, runs the route and maps typed errors to statuses.
+ * the route's access rule, runs the route and maps typed errors to statuses.
  */
-export function createHttpHandler(routes: readonly RouteDefinition[], table: RouteAccessTable = ROUTE_ACCESS) {
-  const compiled = routes.map((route) => compile(route, table)).sort((a, b) => b.specificity - a.specificity);
+export function createHttpHandler(routes: readonly RouteDefinition[]) {
+  const compiled = routes.map((route) => compile(route)).sort((a, b) => b.specificity - a.specificity);
 
   const baseHandler = async (
     event: APIGatewayProxyEventV2,
@@ -224,7 +223,7 @@ export function createHttpHandler(routes: readonly RouteDefinition[], table: Rou
     }
   };
 
-  // The routes let tests match every handler against the route-access table.
+  // The routes let `functions/route-access.ts` derive the table of every route's rule, and tests match handlers against it.
   return Object.assign(middy(baseHandler).use(injectLambdaContext(logger)), {
     routes,
     routeKeys: routes.map(routeKeyOf),

@@ -2,13 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
 
-import type { AccessRule } from '../auth/access-rule.js';
-import type { ROUTE_ACCESS } from '../auth/route-access/index.js';
+import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
+import type { LoadedRecords } from '../auth/record-enterprise.js';
 
 export type { AccessRule, ParameterRef } from '../auth/access-rule.js';
 
 /** What a route handler receives: parsed, validated input plus the caller. */
-export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
+export interface RouteRequest<P, Q, B, C extends Caller | undefined, R = unknown> {
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -21,7 +21,7 @@ export interface RouteRequest<P, Q, B, C extends Caller | undefined> {
    * The stored role, department or menu the route's `{ privilege, enterprise: { role | department | menu } }`
    * rule named, loaded by the access check (404 before the route when missing); undefined for other rules.
    */
-  readonly record: unknown;
+  readonly record: R;
 }
 
 /** A non-JSON or non-200 response; return it from a route to control status, headers or encoding. */
@@ -36,40 +36,59 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The rule of a route in the route-access table (any rule for a route the table lacks, e.g. in tests). */
-type AccessOf<K extends string> = K extends keyof typeof ROUTE_ACCESS ? (typeof ROUTE_ACCESS)[K] : AccessRule;
+/** The record a rule loads for the route: the role, department or menu its `enterprise` names, else nothing. */
+export type RecordOf<A extends AccessRule> = A extends { readonly enterprise: infer E }
+  ? E extends { readonly role: ParameterRef }
+    ? LoadedRecords['role']
+    : E extends { readonly department: ParameterRef }
+      ? LoadedRecords['department']
+      : E extends { readonly menu: ParameterRef }
+        ? LoadedRecords['menu']
+        : undefined
+  : undefined;
+
+/** The caller a rule lets through: anyone (maybe anonymous) on a public route, a signed-in user otherwise. */
+type CallerOf<A extends AccessRule> = A extends 'public' ? Caller | undefined : Caller;
 
 export interface RouteDefinition<
   PS extends z.ZodType | undefined = z.ZodType | undefined,
   QS extends z.ZodType | undefined = z.ZodType | undefined,
   BS extends z.ZodType | undefined = z.ZodType | undefined,
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
+  A extends AccessRule = AccessRule,
+  RS extends z.ZodType | undefined = z.ZodType | undefined,
 > {
-  readonly method: M;
-  /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`; its rule is `ROUTE_ACCESS['METHOD path']`. */
-  readonly path: P;
+  readonly method: HttpMethod;
+  /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`. */
+  readonly path: string;
+  /**
+   * Who may call the route (see `functions/lib/auth/access-rule.ts`), checked before its input is
+   * validated; required, so a route nobody decided the access of does not type-check.
+   */
+  readonly access: A;
   readonly params?: PS;
   readonly query?: QS;
   readonly body?: BS;
+  /**
+   * The answer's schema (`shared/schemas/`), which the console's API client shares. Checked by the type
+   * check against what the handler returns (an explicit `HttpResponse` aside), never at run time: no cost per request.
+   */
+  readonly response?: RS;
   readonly handler: (
-    request: RouteRequest<
-      Infer<PS>,
-      Infer<QS>,
-      Infer<BS>,
-      AccessOf<`${M} ${P}`> extends 'public' ? Caller | undefined : Caller
-    >,
-  ) => Promise<unknown>;
+    request: RouteRequest<Infer<PS>, Infer<QS>, Infer<BS>, CallerOf<A>, RecordOf<A>>,
+  ) => Promise<RS extends z.ZodType ? z.output<RS> | HttpResponse : unknown>;
 }
 
-/** Declares a route with full type inference of its validated input; who may call it is in the route-access table. */
+/**
+ * Declares a route with its access rule and full type inference of its validated input; the caller
+ * and the record the rule loads are typed from the rule.
+ */
 export function defineRoute<
   PS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
->(route: RouteDefinition<PS, QS, BS, M, P>): RouteDefinition {
+  const A extends AccessRule = AccessRule,
+  RS extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<PS, QS, BS, A, RS>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
 

@@ -1,6 +1,6 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { websocketManagementClient } from '../clients/websocket-management.js';
-import { deleteConnection } from '../data/connection.js';
+import { deleteConnection } from './connection.js';
 import { logger } from '../logger.js';
 
 /** How a post to one connection ended. */

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { deploymentItem, type DeploymentRecord } from '../../../functions/lib/data/deployment.js';
+import { deploymentItem, type DeploymentRecord } from '../../../functions/domains/menus/data/deployment.js';
 
 /** The demo web deployments menus can point at (docs/menus.md). Reference data: overwritten on every seed. */
 export const demoDeployments: readonly DeploymentRecord[] = [

@@ -1,8 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { categoryItem, type MessageCategoryRecord } from '../../../functions/lib/data/message-category.js';
-import { typeItem, type MessageTypeRecord } from '../../../functions/lib/data/message-type.js';
+import {
+  categoryItem,
+  type MessageCategoryRecord,
+} from '../../../functions/domains/messaging/data/message-category.js';
+import { typeItem, type MessageTypeRecord } from '../../../functions/domains/messaging/data/message-type.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoIds } from './demo-ids.js';
 

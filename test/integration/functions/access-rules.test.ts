@@ -13,57 +13,45 @@ const demoRoleIds = { staff: roleIdOf('STAFF'), viewer: roleIdOf('VIEWER') };
 const LOGISTICS = demoEnterpriseIds.logistics;
 
 /** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
-const handler = createHttpHandler(
-  [
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/privilege-in/{enterpriseId}',
-      handler: async () => ({ allowed: true }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/privilege-in-current',
-      handler: async ({ caller }) => ({ enterpriseId: caller.enterpriseId }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/platform-or-enterprise',
-      handler: async () => ({ allowed: true }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/roles/{roleId}',
-      handler: async () => ({ allowed: true }),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api-test/scoped',
-      body: z.object({ enterpriseId: z.string().optional(), name: z.string() }).strict(),
-      handler: async () => ({ allowed: true }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/member-of',
-      handler: async () => ({ allowed: true }),
-    }),
-  ],
-  {
-    'GET /api-test/privilege-in/{enterpriseId}': { privilege: 'role-list:delete', enterprise: 'path.enterpriseId' },
-    'GET /api-test/privilege-in-current': { privilege: 'role-list:add' },
-    'GET /api-test/platform-or-enterprise': {
-      privilege: 'role-list:view',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
-    'GET /api-test/roles/{roleId}': { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
-    'POST /api-test/scoped': {
-      privilege: 'role-list:add',
-      enterprise: 'body.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
-    'GET /api-test/member-of': { member: 'query.enterpriseId' },
-  },
-);
+const handler = createHttpHandler([
+  defineRoute({
+    method: 'GET',
+    path: '/api-test/privilege-in/{enterpriseId}',
+    access: { privilege: 'role-list:delete', enterprise: 'path.enterpriseId' },
+    handler: async () => ({ allowed: true }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api-test/privilege-in-current',
+    access: { privilege: 'role-list:add' },
+    handler: async ({ caller }) => ({ enterpriseId: caller.enterpriseId }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api-test/platform-or-enterprise',
+    access: { privilege: 'role-list:view', enterprise: 'query.enterpriseId', whenAbsent: 'platform-admin' },
+    handler: async () => ({ allowed: true }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api-test/roles/{roleId}',
+    access: { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
+    handler: async () => ({ allowed: true }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api-test/scoped',
+    access: { privilege: 'role-list:add', enterprise: 'body.enterpriseId', whenAbsent: 'platform-admin' },
+    body: z.object({ enterpriseId: z.string().optional(), name: z.string() }).strict(),
+    handler: async () => ({ allowed: true }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api-test/member-of',
+    access: { member: 'query.enterpriseId' },
+    handler: async () => ({ allowed: true }),
+  }),
+]);
 
 type Actor = Awaited<ReturnType<typeof demoUser>>;
 const actors: Record<string, Actor> = {};

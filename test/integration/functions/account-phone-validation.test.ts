@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_REASONS } from '../../../functions/lib/data/verification-code.js';
+import { CODE_REASONS } from '../../../functions/domains/identity/data/verification-code.js';
 import { secureOpsUser } from '../../../infra/local/seed/seed-account.js';
 import { codeOf, getItem, keys, loginValidateApi, meApi, setAttribute, smsTo, userApi } from './account-support.js';
 import { demoUser, freshSignIn } from './session-support.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_REASONS } from '../../../functions/lib/data/verification-code.js';
+import { CODE_REASONS } from '../../../functions/domains/identity/data/verification-code.js';
 import { signInFresh } from '../support/index.js';
 import {
   codeOf,

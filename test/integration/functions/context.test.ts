@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
-import { getSession, setCurrentContext } from '../../../functions/lib/data/session.js';
+import { getSession, setCurrentContext } from '../../../functions/domains/identity/data/session.js';
 import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import { call, demoUser } from './session-support.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantFunctionRole, revokeFunctionRole } from '../../../functions/lib/data/function-role.js';
+import { grantFunctionRole, revokeFunctionRole } from '../../../functions/domains/roles/data/function-role.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { api, freshUser, readItem, type TestUser } from './grants-support.js';
 

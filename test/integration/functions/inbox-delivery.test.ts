@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as fanoutHandler } from '../../../functions/message-fanout/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../functions/lib/data/batch.js';
-import { createFanoutJob, getFanoutJob } from '../../../functions/lib/data/fanout-job.js';
+import { createFanoutJob, getFanoutJob } from '../../../functions/domains/messaging/data/fanout-job.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { localUrls, signIn } from '../support/index.js';
 import { demoUser } from './session-support.js';

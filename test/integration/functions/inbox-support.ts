@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../../../functions/lib/clients/dynamo
 import { batchWriteItems } from '../../../functions/lib/data/batch.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
-import { notifyUsers, type NotificationObject } from '../../../functions/lib/notify/notify.js';
+import { notifyUsers, type NotificationObject } from '../../../functions/domains/messaging/notify.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { call } from './session-support.js';
 

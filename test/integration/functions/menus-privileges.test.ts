@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignRole } from '../../../functions/lib/data/role-assignment.js';
+import { assignRole } from '../../../functions/domains/roles/data/role-assignment.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { freshUrl, logistics, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
 import { createTestUser } from './users-support.js';

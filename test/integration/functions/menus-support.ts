@@ -4,7 +4,7 @@ import { handler as backendHandler } from '../../../functions/api-backend/handle
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { createRole, type RoleRecord } from '../../../functions/lib/data/role.js';
+import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { call, demoUser } from './session-support.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { getUserProfile } from '../../../functions/lib/data/user.js';
+import { getUserProfile } from '../../../functions/domains/identity/data/user.js';
 import { apiFetch, localEnv, localUrls, signInFresh } from '../support/index.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { call } from './session-support.js';

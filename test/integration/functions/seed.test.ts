@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findOwnerOfUnique } from '../../../functions/lib/data/user.js';
-import { listMenus } from '../../../functions/lib/data/menu.js';
-import { listRoleMenuPrivileges } from '../../../functions/lib/data/role-menu-privilege.js';
+import { findOwnerOfUnique } from '../../../functions/domains/identity/data/user.js';
+import { listMenus } from '../../../functions/domains/menus/data/menu.js';
+import { listRoleMenuPrivileges } from '../../../functions/domains/menus/data/role-menu-privilege.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { seedDemoData } from '../../../infra/local/seed/seed.js';
 import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';

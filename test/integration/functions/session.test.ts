@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler as meHandler } from '../../../functions/api-me/handler.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
-import { getSession } from '../../../functions/lib/data/session.js';
+import { getSession } from '../../../functions/domains/identity/data/session.js';
 import { apiFetch } from '../support/index.js';
 import { call, demoUser, freshSignIn } from './session-support.js';
 

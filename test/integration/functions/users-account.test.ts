@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { findOwnerOfUnique, getUserProfile } from '../../../functions/lib/data/user.js';
+import { findOwnerOfUnique, getUserProfile } from '../../../functions/domains/identity/data/user.js';
 import { localEnv, localUrls, signInFresh } from '../support/index.js';
 import { demoUser } from './session-support.js';
 import { api, claimsFor, createTestUser, newEmail, newName, newPhone, testPassword } from './users-support.js';

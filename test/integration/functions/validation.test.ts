@@ -3,7 +3,7 @@ import { NIL_ID } from '../../../shared/constants/ids.js';
 import { handler as meHandler } from '../../../functions/api-me/handler.js';
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
-import { getSession } from '../../../functions/lib/data/session.js';
+import { getSession } from '../../../functions/domains/identity/data/session.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import { call, demoUser } from './session-support.js';
 

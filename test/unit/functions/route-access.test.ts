@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
-import { ROUTE_ACCESS } from '../../../functions/lib/auth/route-access/index.js';
+import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
 
 const functionsDir = join(import.meta.dirname, '../../../functions');
 
@@ -18,11 +18,14 @@ function requiredEnvNames(dir: string): string[] {
 
 const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
 const routeKeysByFunction = new Map<string, readonly string[]>();
+/** The table derived from the routes' rules; imported once the environment the handlers read is set. */
+let ROUTE_ACCESS: Readonly<Record<string, AccessRule>>;
 
 beforeAll(async () => {
   for (const name of requiredEnvNames(functionsDir)) process.env[name] ??= `unit-${name.toLowerCase()}`;
   process.env.AWS_REGION ??= 'eu-west-1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  ({ ROUTE_ACCESS } = await import('../../../functions/route-access.js'));
   for (const definition of httpFunctions) {
     const module = (await import(join(import.meta.dirname, '../../..', definition.entry))) as {
       handler: { routeKeys: readonly string[] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { buildMenuTree, grantsByMenu } from '../../../functions/lib/domain/menu-tree.js';
+import { buildMenuTree, grantsByMenu } from '../../../functions/domains/menus/views/menu-tree.js';
 import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import { menuIdOf, menuRecords } from '../../../infra/local/seed/menu-tree.js';
 import { regionRecords } from '../../../infra/local/seed/seed.js';

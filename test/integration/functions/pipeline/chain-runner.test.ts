@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getChainRun } from '../../../../functions/lib/data/chain-run.js';
+import { getChainRun } from '../../../../functions/domains/bigdata/data/chain-run.js';
 import { localEnv } from '../../support/index.js';
 
 const datasetBody = 'time,temp\n1,21.5\n';

@@ -2,7 +2,7 @@ import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../../../infra/local/seed/demo-ids.js';
-import { getLatestReadings } from '../../../../functions/lib/data/telemetry.js';
+import { getLatestReadings } from '../../../../functions/domains/equipment/data/telemetry.js';
 import { localUrls, signIn } from '../../support/index.js';
 
 const equipmentId = demoIds.equipment.gateway;

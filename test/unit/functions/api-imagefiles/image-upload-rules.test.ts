@@ -5,7 +5,7 @@ import {
   imageContentType,
   imageExtension,
 } from '../../../../shared/schemas/files.js';
-import { defaultAvatarPng } from '../../../../functions/api-imagefiles/default-avatar.js';
+import { defaultAvatarPng } from '../../../../functions/domains/files/default-avatar.js';
 
 describe('image upload rules', () => {
   it('accepts exactly the six image types, case- and parameter-insensitively', () => {

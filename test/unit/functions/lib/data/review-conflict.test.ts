@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // The data modules build their DynamoDB client at import; no call is made here.
 process.env.TABLE_NAME ??= 'unit-test-table';
-const { conflictOnRace } = await import('../../../../../functions/lib/data/review.js');
+const { conflictOnRace } = await import('../../../../../functions/domains/certification/data/review.js');
 const { ConflictError } = await import('../../../../../functions/lib/errors.js');
 
 const cancelled = (...codes: string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signOutTiming } from '../../../../../functions/lib/domain/sign-out.js';
+import { signOutTiming } from '../../../../../functions/domains/identity/sign-out.js';
 
 /** The loader's rule: a token is revoked when issued (whole seconds) before the sign-out (ms). */
 const revoked = (iatSeconds: number, signedOutAt: number) => iatSeconds * 1000 < signedOutAt;

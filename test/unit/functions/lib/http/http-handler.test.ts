@@ -36,17 +36,20 @@ beforeAll(async () => {
     defineRoute({
       method: 'GET',
       path: '/api-test/items/{id}',
+      access: 'public',
       params: z.object({ id: z.string().regex(/^\d+$/, 'Must be digits') }).strict(),
       handler: async ({ params }) => ({ route: 'item', id: params.id }),
     }),
     defineRoute({
       method: 'GET',
       path: '/api-test/items/special',
+      access: 'public',
       handler: async () => ({ route: 'special' }),
     }),
     defineRoute({
       method: 'POST',
       path: '/api-test/items',
+      access: 'public',
       body: z.object({ name: z.string().min(1), count: z.number().int() }).strict(),
       handler: async ({ body }) => {
         seen.push(body);
@@ -56,6 +59,7 @@ beforeAll(async () => {
     defineRoute({
       method: 'GET',
       path: '/api-test/conflict',
+      access: 'public',
       handler: async () => {
         throw new ConflictError('Name taken', { reason: 'The name has been registered' });
       },
@@ -63,20 +67,14 @@ beforeAll(async () => {
     defineRoute({
       method: 'GET',
       path: '/api-test/broken',
+      access: 'public',
       handler: async () => {
         throw new Error('database password is hunter2');
       },
     }),
-    defineRoute({ method: 'GET', path: '/api-test/private', handler: async () => 'secret' }),
+    defineRoute({ method: 'GET', path: '/api-test/private', access: 'authenticated', handler: async () => 'secret' }),
   ];
-  const handler = createHttpHandler(routes, {
-    'GET /api-test/items/{id}': 'public',
-    'GET /api-test/items/special': 'public',
-    'POST /api-test/items': 'public',
-    'GET /api-test/conflict': 'public',
-    'GET /api-test/broken': 'public',
-    'GET /api-test/private': 'authenticated',
-  });
+  const handler = createHttpHandler(routes);
   const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
   invoke = (e) => handler(e, context) as ReturnType<Invoke>;
 });
@@ -84,11 +82,12 @@ beforeAll(async () => {
 const json = (result: { body: string }) => JSON.parse(result.body) as Record<string, unknown>;
 
 describe('createHttpHandler', () => {
-  it('refuses to build a handler with a route the route-access table has no entry for', async () => {
+  it('refuses to build a handler with a route that has no access rule (which does not even type-check)', async () => {
     const { createHttpHandler } = await import('../../../../../functions/lib/http/http-handler.js');
     const { defineRoute } = await import('../../../../../functions/lib/http/route.js');
+    // @ts-expect-error a route without `access` is a type error
     const route = defineRoute({ method: 'GET', path: '/api-test/undecided', handler: async () => 'open' });
-    expect(() => createHttpHandler([route], {})).toThrow('No route-access entry for GET /api-test/undecided');
+    expect(() => createHttpHandler([route])).toThrow('No route-access entry for GET /api-test/undecided');
   });
 
   it('prefers a literal path over a path parameter, like API Gateway', async () => {

@@ -6,14 +6,14 @@ const sendEmail = vi.fn();
 const recordEmailFailure = vi.fn();
 const putInboxSelfType = vi.fn();
 const pushUnreadCounts = vi.fn();
-vi.mock('../../../../../functions/lib/data/notification.js', () => ({ deliverInboxItems }));
+vi.mock('../../../../../functions/domains/messaging/data/notification.js', () => ({ deliverInboxItems }));
 vi.mock('../../../../../functions/lib/data/batch.js', () => ({ batchGetItems }));
 vi.mock('../../../../../functions/lib/notify/email.js', () => ({ sendEmail }));
-vi.mock('../../../../../functions/lib/data/fanout-job.js', () => ({ recordEmailFailure }));
-vi.mock('../../../../../functions/lib/data/inbox-self-types.js', () => ({ putInboxSelfType }));
-vi.mock('../../../../../functions/lib/notify/unread-push.js', () => ({ requestUnreadPush: pushUnreadCounts }));
+vi.mock('../../../../../functions/domains/messaging/data/fanout-job.js', () => ({ recordEmailFailure }));
+vi.mock('../../../../../functions/domains/messaging/data/inbox-self-types.js', () => ({ putInboxSelfType }));
+vi.mock('../../../../../functions/domains/messaging/unread-push.js', () => ({ requestUnreadPush: pushUnreadCounts }));
 
-const { notifyUsers } = await import('../../../../../functions/lib/notify/notify.js');
+const { notifyUsers } = await import('../../../../../functions/domains/messaging/notify.js');
 const { logger } = await import('../../../../../functions/lib/logger.js');
 
 const notice = {

@@ -1,0 +1,21 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '../../../lib/clients/s3.js';
+import { requireEnv } from '../../../lib/env.js';
+
+/** The buckets a chain reads and writes (`DATASETS_BUCKET`, `MODELS_BUCKET`). */
+const buckets = { dataset: requireEnv('DATASETS_BUCKET'), model: requireEnv('MODELS_BUCKET') } as const;
+
+/** Size and type of a stored dataset or model object, or undefined when there is none. */
+export async function headStoredObject(options: {
+  kind: keyof typeof buckets;
+  key: string;
+}): Promise<{ size: number; contentType?: string; etag?: string } | undefined> {
+  try {
+    const result = await s3Client.send(new HeadObjectCommand({ Bucket: buckets[options.kind], Key: options.key }));
+    return { size: result.ContentLength ?? 0, contentType: result.ContentType, etag: result.ETag };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as { name?: string }).name === 'NotFound' || status === 404) return undefined;
+    throw error;
+  }
+}

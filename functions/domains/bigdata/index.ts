@@ -1,0 +1,6 @@
+/**
+ * The bigdata domain (pipeline (chain) runs and their stored datasets and models): what other domains and the plumbing may use of it.
+ * Import from this module only, never from a file inside the domain; it serves no routes yet.
+ */
+export { recordModuleFinished, recordModuleStarted, recordRunFinished } from './data/chain-run.js';
+export { headStoredObject } from './data/stored-objects.js';

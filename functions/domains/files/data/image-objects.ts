@@ -1,0 +1,81 @@
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import { s3Client } from '../../../lib/clients/s3.js';
+import { requireEnv } from '../../../lib/env.js';
+
+/** The images bucket (logos, licence scans, avatars, market pictures). */
+const imagesBucket = requireEnv('IMAGES_BUCKET');
+
+/** Seconds a presigned upload or download URL stays valid. */
+export const IMAGE_URL_TTL_SECONDS = 900;
+
+/**
+ * Presigns a PUT of exactly `size` bytes of `contentType` to `name`.
+ * Content-Length and Content-Type are signed headers, so S3 refuses a body of
+ * another length or type (SignatureDoesNotMatch): the declared size, checked
+ * against the 100 MB limit before signing, is the size that can be stored.
+ */
+export async function presignImageUpload(options: { name: string; contentType: string; size: number }) {
+  const command = new PutObjectCommand({
+    Bucket: imagesBucket,
+    Key: options.name,
+    ContentType: options.contentType,
+    ContentLength: options.size,
+  });
+  const uploadUrl = await getSignedUrl(s3Client, command, {
+    expiresIn: IMAGE_URL_TTL_SECONDS,
+    signableHeaders: new Set(['content-length', 'content-type']),
+    unhoistableHeaders: new Set(['content-type']),
+  });
+  return {
+    uploadUrl,
+    headers: { 'content-type': options.contentType, 'content-length': String(options.size) },
+    expiresIn: IMAGE_URL_TTL_SECONDS,
+  };
+}
+
+/** An image read from the bucket: its bytes, or a presigned GET when it is too big for a Lambda response. */
+export type ImageObject =
+  | { readonly kind: 'bytes'; readonly data: Uint8Array; readonly contentType: string; readonly etag?: string }
+  | { readonly kind: 'redirect'; readonly url: string };
+
+/**
+ * Reads an image; undefined when there is no such object. Objects larger than
+ * `inlineLimit` are not buffered: the caller gets a short-lived presigned GET
+ * instead (a Lambda response is capped at 6 MB, images at 100 MB).
+ */
+export async function getImageObject(options: { name: string; inlineLimit: number }): Promise<ImageObject | undefined> {
+  try {
+    const result = await s3Client.send(new GetObjectCommand({ Bucket: imagesBucket, Key: options.name }));
+    if ((result.ContentLength ?? 0) > options.inlineLimit) {
+      (result.Body as Readable | undefined)?.destroy?.();
+      const url = await getSignedUrl(s3Client, new GetObjectCommand({ Bucket: imagesBucket, Key: options.name }), {
+        expiresIn: IMAGE_URL_TTL_SECONDS,
+      });
+      return { kind: 'redirect', url };
+    }
+    const data = await result.Body!.transformToByteArray();
+    return {
+      kind: 'bytes',
+      data,
+      contentType: result.ContentType ?? 'application/octet-stream',
+      etag: result.ETag,
+    };
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** Tells whether the image object has been uploaded. */
+export async function imageObjectExists(name: string): Promise<boolean> {
+  try {
+    await s3Client.send(new HeadObjectCommand({ Bucket: imagesBucket, Key: name }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The files domain (image files: uploads, avatars and browsing): what other domains and the plumbing may use of it.
+ * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
+ */
+export { imageObjectExists } from './data/image-objects.js';
+export { type ImageRecord } from './data/image.js';

@@ -1,0 +1,113 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, userPoolId } from '../../../lib/clients/cognito.js';
+import { ConflictError, ValidationError } from '../../../lib/errors.js';
+import { logger } from '../../../lib/logger.js';
+
+/** True for the local emulator's answer to an operation it does not implement. */
+function isUnsupportedByEmulator(error: unknown): boolean {
+  const e = error as { name?: string; message?: string; __type?: string };
+  return (
+    e?.name === 'Unsupported' ||
+    /CognitoLocal#Unsupported|unsupported feature/i.test(`${e?.__type ?? ''} ${e?.message ?? ''}`)
+  );
+}
+
+/**
+ * Revokes the user's refresh tokens (AdminUserGlobalSignOut). The local
+ * emulator does not implement it; that one case is logged and ignored because
+ * the session's signedOutAt already rejects the old tokens.
+ */
+export async function globalSignOut(options: { username: string }): Promise<void> {
+  try {
+    await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: options.username }));
+  } catch (error) {
+    if (!isUnsupportedByEmulator(error)) throw error;
+    logger.warn('AdminUserGlobalSignOut is not supported by the local Cognito emulator; relying on signedOutAt', {
+      username: options.username,
+    });
+  }
+}
+
+/**
+ * Creates a confirmed Cognito user that can sign in at once: AdminCreateUser
+ * without the invitation message, then the permanent password. Returns the
+ * user's `sub` (the platform user id). A taken username is a 409 and a
+ * password Cognito refuses a 400; if setting the password fails the new user
+ * is deleted again, so a failure leaves nothing behind.
+ */
+export async function createCognitoUser(options: {
+  username: string;
+  password: string;
+  email: string;
+  /** Mainland number; absent for private (e-mail only) accounts. */
+  phone?: string;
+  /** Created disabled, to be enabled later (AdminEnableUser), e.g. once an e-mailed link is opened. */
+  disabled?: boolean;
+}): Promise<string> {
+  let sub: string | undefined;
+  try {
+    const created = await cognitoClient.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: options.username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: options.email },
+          ...(options.phone ? [{ Name: 'phone_number', Value: `+86${options.phone}` }] : []),
+        ],
+      }),
+    );
+    sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'UsernameExistsException') {
+      throw new ConflictError(REGISTERED_MESSAGE, {
+        field: 'username',
+        fields: [{ field: 'body.username', message: REGISTERED_MESSAGE }],
+      });
+    }
+    if (name === 'InvalidParameterException') throw new ValidationError((error as Error).message);
+    throw error;
+  }
+  try {
+    if (!sub) throw new Error('AdminCreateUser returned no sub');
+    await cognitoClient.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: options.username,
+        Password: options.password,
+        Permanent: true,
+      }),
+    );
+    if (options.disabled) {
+      await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+    }
+  } catch (error) {
+    await deleteCognitoUser({ username: options.username });
+    if ((error as { name?: string }).name === 'InvalidPasswordException') {
+      throw new ValidationError((error as Error).message, [
+        { field: 'body.password', message: (error as Error).message },
+      ]);
+    }
+    throw error;
+  }
+  return sub;
+}
+
+/** Deletes a Cognito user (AdminDeleteUser); an already missing user is not an error. */
+export async function deleteCognitoUser(options: { username: string }): Promise<void> {
+  try {
+    await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** Spec doc 1 §8: the message for a taken username, email or phone. */
+export const REGISTERED_MESSAGE = 'The username/email/phone has already been registered, please try another one';

@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import {
+  EmailUniquePathSchema,
+  OldUserQuerySchema,
+  PhoneQuerySchema,
+  PhoneUniquePathSchema,
+  RegistrationSchema,
+  UsernameUniquePathSchema,
+  VerificationCodePathSchema,
+  type AccountRestored,
+  type RegisteredUser,
+  type VerificationCodeSent,
+  type VerificationCodeValid,
+} from '../../../../shared/schemas/registration.js';
+import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../../shared/constants/registration-rules.js';
+import { consumeRateLimit } from '../data/rate-limit.js';
+import {
+  createUserProfile,
+  findOwnerOfUnique,
+  getUserProfile,
+  restoreRemovedUser,
+  type UserRecord,
+} from '../data/user.js';
+import {
+  checkVerificationCode,
+  deleteVerificationCode,
+  isPhoneVerified,
+  storeVerificationCode,
+} from '../data/verification-code.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+import { createCognitoUser, deleteCognitoUser, REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { sendSms } from '../../../lib/notify/sms.js';
+
+/** Code validity, verification validity, attempts and send limits (spec doc 1 §9 plus abuse limits). */
+const CODE_VALID_SECONDS = 10 * 60;
+const VERIFIED_FOR_SECONDS = 30 * 60;
+const MAX_CODE_ATTEMPTS = 5;
+const SENDS_PER_PHONE_PER_HOUR = 5;
+const SENDS_PER_ADDRESS_PER_HOUR = 20;
+
+/** Digits and upper-case letters without the look-alikes 0/O, 1/I/L. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const NOT_VERIFIED_REASON = '手机号未验证或验证已过期，请重新获取验证码';
+
+const newCode = () =>
+  Array.from({ length: VERIFICATION_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** 400 carrying the `reason` the console shows (spec doc 1 §7). */
+const reasonError = (reason: string, field: string) =>
+  new ValidationError(reason, [{ field, message: reason }], { reason });
+
+/** The removed account owning both the phone and the email, or undefined. */
+async function findRemovedAccount(phone: string, email: string): Promise<UserRecord | undefined> {
+  const [phoneOwner, emailOwner] = await Promise.all([
+    findOwnerOfUnique({ kind: 'phone', value: phone }),
+    findOwnerOfUnique({ kind: 'email', value: email }),
+  ]);
+  if (!phoneOwner || phoneOwner !== emailOwner) return undefined;
+  const profile = await getUserProfile({ userId: phoneOwner });
+  return profile?.removed === true ? profile : undefined;
+}
+
+export const registrationRoutes = [
+  /** Uniqueness checks of the registration form (one marker Get each): true means the value is free. */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/usernameUnique/{username}',
+    access: 'public',
+    params: UsernameUniquePathSchema,
+    handler: async ({ params }): Promise<boolean> =>
+      (await findOwnerOfUnique({ kind: 'username', value: params.username })) === undefined,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/emailUnique/{email}',
+    access: 'public',
+    params: EmailUniquePathSchema,
+    handler: async ({ params }): Promise<boolean> =>
+      (await findOwnerOfUnique({ kind: 'email', value: params.email })) === undefined,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/phoneUnique/{phone}',
+    access: 'public',
+    params: PhoneUniquePathSchema,
+    handler: async ({ params }): Promise<boolean> =>
+      (await findOwnerOfUnique({ kind: 'phone', value: params.phone })) === undefined,
+  }),
+  /**
+   * Sends a registration code by SMS. The address and phone counters are
+   * consumed first, so a refused resend also counts against the hourly limits.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/verificationCodes',
+    access: 'public',
+    query: PhoneQuerySchema,
+    handler: async ({ query, sourceIp }): Promise<VerificationCodeSent> => {
+      await consumeRateLimit({
+        scope: 'sms-address',
+        subject: sourceIp,
+        limit: SENDS_PER_ADDRESS_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      await consumeRateLimit({
+        scope: 'sms-phone',
+        subject: query.phone,
+        limit: SENDS_PER_PHONE_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      const code = newCode();
+      await storeVerificationCode({
+        phone: query.phone,
+        code,
+        validForSeconds: CODE_VALID_SECONDS,
+        resendAfterSeconds: RESEND_AFTER_SECONDS,
+      });
+      try {
+        await sendSms({
+          phone: query.phone,
+          message: `您的注册验证码是 ${code}，${CODE_VALID_SECONDS / 60} 分钟内有效。Your registration code is ${code}.`,
+        });
+      } catch (error) {
+        await deleteVerificationCode({ phone: query.phone, code });
+        throw error;
+      }
+      return { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
+    },
+  }),
+  /** Checks a code; a valid one verifies the phone for registration or restore for 30 minutes. */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/verificationCodesCheck/{code}',
+    access: 'public',
+    params: VerificationCodePathSchema,
+    query: PhoneQuerySchema,
+    handler: async ({ params, query }): Promise<VerificationCodeValid> => {
+      const result = await checkVerificationCode({
+        phone: query.phone,
+        code: params.code,
+        maxAttempts: MAX_CODE_ATTEMPTS,
+        verifiedForSeconds: VERIFIED_FOR_SECONDS,
+      });
+      if (!result.valid) throw reasonError(result.reason, 'path.code');
+      return { valid: true };
+    },
+  }),
+  /** Whether a removed account owns both the phone and the email. */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/checkOldUser',
+    access: 'public',
+    query: OldUserQuerySchema,
+    handler: async ({ query }): Promise<boolean> => (await findRemovedAccount(query.phone, query.email)) !== undefined,
+  }),
+  /** Restores the removed account owning the phone and email; the phone must have been verified by a code. */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/updateRemoveFlag',
+    access: 'public',
+    query: OldUserQuerySchema,
+    handler: async ({ query }): Promise<AccountRestored> => {
+      if (!(await isPhoneVerified({ phone: query.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
+        throw reasonError(NOT_VERIFIED_REASON, 'query.phone');
+      }
+      const account = await findRemovedAccount(query.phone, query.email);
+      if (!account || !(await restoreRemovedUser({ userId: account.userId }))) {
+        throw new NotFoundError('No removed account with this phone and email');
+      }
+      await deleteVerificationCode({ phone: query.phone });
+      return { restored: true };
+    },
+  }),
+  /**
+   * Registers a user: Cognito user first (the id is its sub), then profile and
+   * unique markers in one transaction; a taken value deletes the Cognito user
+   * again so a failure leaves nothing behind.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/backendUsers',
+    access: 'public',
+    body: RegistrationSchema,
+    handler: async ({ body }): Promise<RegisteredUser> => {
+      if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
+        throw reasonError(NOT_VERIFIED_REASON, 'body.phone');
+      }
+      const userId = await createCognitoUser(body);
+      try {
+        await createUserProfile({
+          user: {
+            userId,
+            username: body.username,
+            email: body.email,
+            phone: body.phone,
+            verifyStatusCode: '0',
+            createdAt: new Date().toISOString(),
+          },
+        });
+      } catch (error) {
+        await deleteCognitoUser({ username: body.username });
+        if (error instanceof ConflictError) {
+          const taken = (error.details.taken as string[] | undefined)?.[0] ?? 'username';
+          throw new ConflictError(REGISTERED_MESSAGE, {
+            field: taken,
+            fields: [{ field: `body.${taken}`, message: REGISTERED_MESSAGE }],
+          });
+        }
+        throw error;
+      }
+      await deleteVerificationCode({ phone: body.phone });
+      return { id: userId, username: body.username };
+    },
+  }),
+];

@@ -1,0 +1,114 @@
+import { NIL_ID } from '../../../../shared/constants/ids.js';
+import type { RegisteredUser } from '../../../../shared/schemas/registration.js';
+import {
+  AdminResetPasswordSchema,
+  PlatformUserSchema,
+  PlatformUsersQuerySchema,
+  UserPathSchema,
+  type PageOf,
+  type UserListItem,
+} from '../../../../shared/schemas/user.js';
+import { recordSignOut } from '../data/session.js';
+import { createUserProfileWith, listUsersByName } from '../data/user.js';
+import { signOutTiming } from '../sign-out.js';
+import { ConflictError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+import { setPermanentPassword } from '../data/cognito-passwords.js';
+import { createCognitoUser, deleteCognitoUser, globalSignOut, REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { requireProfile } from './profile.js';
+import { pageOf } from '../../../lib/data/paging.js';
+import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
+import { assertPasswordNotPersonal } from './users.js';
+
+/** Platform user administration (spec doc 1 §6: add platform users, reset passwords); platform administrators only. */
+export const userAdminRoutes = [
+  /**
+   * The platform user lists. `type=platform`: the platform's own staff
+   * (members of the platform, `ENT#{NIL}`), by username. `type=private`: every
+   * other account (individuals and enterprise users), from the username index.
+   * `username` filters by prefix; deregistered accounts are listed, flagged.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/platformUsers',
+    access: 'platform-admin',
+    query: PlatformUsersQuerySchema,
+    handler: async ({ query }): Promise<PageOf<UserListItem>> => {
+      const staff = await membersWithProfiles(NIL_ID);
+      if (query.type === 'platform') {
+        const rows = staff.filter(({ profile }) => matchesPrefix(profile.username, query.username));
+        const start = query.pageNumber * query.pageSize;
+        const content = rows.slice(start, start + query.pageSize).map(({ profile }) => toListItem(profile));
+        return pageOf(content, rows.length, query.pageNumber, query.pageSize);
+      }
+      const page = await listUsersByName({
+        usernamePrefix: query.username,
+        excludeUserIds: staff.map(({ profile }) => profile.userId),
+        offset: query.pageNumber * query.pageSize,
+        limit: query.pageSize,
+      });
+      return pageOf(page.items.map(toListItem), page.total, query.pageNumber, query.pageSize);
+    },
+  }),
+  /**
+   * Adds a platform user: the Cognito user first (the id is its sub), then
+   * profile, unique markers and the platform membership in one transaction; a
+   * taken value deletes the Cognito user again, so a failure leaves nothing.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/platformUsers',
+    access: 'platform-admin',
+    body: PlatformUserSchema,
+    handler: async ({ body }): Promise<RegisteredUser> => {
+      const userId = await createCognitoUser(body);
+      const now = new Date().toISOString();
+      try {
+        await createUserProfileWith({
+          user: {
+            userId,
+            username: body.username,
+            email: body.email,
+            phone: body.phone,
+            verifyStatusCode: '0',
+            createdAt: now,
+          },
+          membership: { userId, enterpriseId: NIL_ID, joinedAt: now },
+        });
+      } catch (error) {
+        await deleteCognitoUser({ username: body.username });
+        if (error instanceof ConflictError) {
+          const taken = (error.details.taken as string[] | undefined) ?? ['username'];
+          throw new ConflictError(REGISTERED_MESSAGE, {
+            taken,
+            fields: taken.map((field) => ({ field: `body.${field}`, message: REGISTERED_MESSAGE })),
+          });
+        }
+        throw error;
+      }
+      return { id: userId, username: body.username };
+    },
+  }),
+  /**
+   * Resets a user's password (spec doc 1 §3: new password and confirmation).
+   * The user's sessions end: tokens issued before now are refused.
+   */
+  defineRoute({
+    method: 'PUT',
+    path: '/api-user/platformUsers/{userId}/password',
+    access: 'platform-admin',
+    params: UserPathSchema,
+    body: AdminResetPasswordSchema,
+    handler: async ({ params, body }): Promise<{ reset: true }> => {
+      const profile = await requireProfile(params.userId);
+      assertPasswordNotPersonal(profile, body.newPassword, 'body.newPassword');
+      await setPermanentPassword({ username: profile.username, password: body.newPassword, field: 'body.newPassword' });
+      const { signedOutAt, respondAt } = signOutTiming(Date.now());
+      await recordSignOut({ userId: profile.userId, at: signedOutAt });
+      await globalSignOut({ username: profile.username });
+      const wait = respondAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return { reset: true };
+    },
+  }),
+];

@@ -1,0 +1,60 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { queryAll } from '../../../lib/data/batch.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { items, type RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+
+export type { RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+
+/** The menu privileges of one role: Query `ROLE#<roleId>` with sk begins_with `MENU#`. */
+export async function listRoleMenuPrivileges(options: { roleId: string }): Promise<RoleMenuPrivilegeRecord[]> {
+  return queryAll<RoleMenuPrivilegeRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(options.roleId, '').pk, ':prefix': 'MENU#' },
+  });
+}
+
+/** The menu privileges of several roles (one Query per role, in parallel). */
+export async function listRoleMenuPrivilegesOfRoles(options: {
+  roleIds: readonly string[];
+}): Promise<RoleMenuPrivilegeRecord[]> {
+  const perRole = await Promise.all([...new Set(options.roleIds)].map((roleId) => listRoleMenuPrivileges({ roleId })));
+  return perRole.flat();
+}
+
+/** The roles that grant privileges on a menu: Query gsi1 `MENUROLES#<menuId>`. */
+export async function listRolesGrantingMenu(options: { menuId: string }): Promise<RoleMenuPrivilegeRecord[]> {
+  return queryAll<RoleMenuPrivilegeRecord>({
+    IndexName: indexes.gsi1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.roleOfMenu(options.menuId, '').gsi1pk },
+  });
+}
+
+/** DynamoDB's cap on the items of one TransactWrite. */
+const TRANSACTION_LIMIT = 100;
+
+/**
+ * Replaces a role's menu grants: puts every given grant and deletes the role's
+ * grants on menus no longer listed. One TransactWrite when the change fits in
+ * 100 items (all or nothing); a larger change runs in consecutive transactions
+ * of 100, puts first, so a failure part-way never leaves the role with fewer
+ * grants than either the old or the new set.
+ */
+export async function replaceRoleMenuPrivileges(options: {
+  roleId: string;
+  grants: readonly RoleMenuPrivilegeRecord[];
+  /** The role's grants when the caller has just read them (saves the Query). */
+  current?: readonly RoleMenuPrivilegeRecord[];
+}): Promise<void> {
+  const current = options.current ?? (await listRoleMenuPrivileges({ roleId: options.roleId }));
+  const kept = new Set(options.grants.map((g) => g.menuId));
+  const puts = options.grants.map((grant) => ({ Put: { TableName: tableName, Item: items.roleMenuPrivilege(grant) } }));
+  const deletes = current
+    .filter((entry) => !kept.has(entry.menuId))
+    .map((entry) => ({ Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(options.roleId, entry.menuId) } }));
+  const all = [...puts, ...deletes];
+  for (let i = 0; i < all.length; i += TRANSACTION_LIMIT) {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: all.slice(i, i + TRANSACTION_LIMIT) }));
+  }
+}

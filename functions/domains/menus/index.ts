@@ -1,0 +1,9 @@
+/**
+ * The menus domain (menus, role-menu privileges and console deployments): what other domains and the plumbing may use of it.
+ * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
+ */
+export { enterpriseAdminGrants } from './admin-role-grants.js';
+export { findMenuById, listMenus } from './data/menu.js';
+export { listRoleMenuPrivilegesOfRoles } from './data/role-menu-privilege.js';
+export { loadMenuGrants } from './menu-access.js';
+export { menuPrivileges } from './views/menu-tree.js';

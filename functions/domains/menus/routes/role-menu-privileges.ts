@@ -1,0 +1,182 @@
+import { NIL_ID } from '../../../../shared/constants/ids.js';
+import {
+  MenuIdParamsSchema,
+  MenuRolesResponseSchema,
+  MenusAndPrivilegeQuerySchema,
+  MenusAndPrivilegeResponseSchema,
+  RoleIdParamsSchema,
+  SubmitRoleMenuPrivilegeBodySchema,
+  SubmitRoleMenuPrivilegeResponseSchema,
+} from '../../../../shared/schemas/menu.js';
+import type { Caller } from '../../../lib/auth/caller.js';
+import { batchGetItems } from '../../../lib/data/batch.js';
+import { keys } from '../../../lib/data/keys.js';
+import { findMenuById, listMenus } from '../data/menu.js';
+import type { MenuRecord, RoleMenuPrivilegeRecord, RoleRecord } from '../../../lib/data/records.js';
+import {
+  listRoleMenuPrivileges,
+  listRolesGrantingMenu,
+  replaceRoleMenuPrivileges,
+} from '../data/role-menu-privilege.js';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+import { buildFullMenuTree, type MenuTreeNode } from './menus.js';
+import { grantsInEffect } from '../../../lib/auth/privileges.js';
+
+/** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */
+export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
+
+/** The menus a role can be granted: the platform catalogue, plus its enterprise's own menus for an enterprise role. */
+async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
+  const [platform, own] = await Promise.all([
+    listMenus({ enterpriseId: NIL_ID }),
+    role.enterpriseId === NIL_ID ? Promise.resolve([]) : listMenus({ enterpriseId: role.enterpriseId }),
+  ]);
+  return [...platform, ...own];
+}
+
+/**
+ * Stops escalation: a privilege of a platform catalogue menu that the role
+ * does not hold yet may only be added by a caller who holds it in the role's
+ * enterprise (platform administrators hold all). Removing grants, granting
+ * the enterprise's own menus and public menus (everyone signed in sees those) are not limited.
+ */
+async function assertGrantsWithinCaller(
+  caller: Caller,
+  role: RoleRecord,
+  submitted: ReadonlyMap<string, ReadonlySet<string>>,
+  menus: ReadonlyMap<string, MenuRecord>,
+  held: readonly RoleMenuPrivilegeRecord[],
+): Promise<void> {
+  const own = await grantsInEffect(caller, role.enterpriseId);
+  if (!own) return;
+  const current = new Map(held.map((entry) => [entry.menuId, entry.privileges]));
+  const beyond = [...submitted].flatMap(([menuId, codes]) =>
+    menus.get(menuId)?.enterpriseId !== NIL_ID || menus.get(menuId)?.isPublic
+      ? []
+      : [...codes]
+          .filter((code) => !current.get(menuId)?.includes(code) && !own.get(menuId)?.has(code))
+          .map((code) => `${menus.get(menuId)!.url ?? menuId}:${code}`),
+  );
+  if (beyond.length) {
+    throw new ForbiddenError(`You can only grant privileges you hold yourself: ${beyond.join(', ')}`, {
+      privileges: beyond,
+    });
+  }
+}
+
+export const roleMenuPrivilegeRoutes = [
+  /** Every menu the role can be granted, each node carrying the role's `privilege` list on it. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-menu/getMenusAndPrivilege',
+    access: {
+      privilege: 'privilege-role-config:view',
+      enterprise: { role: 'query.roleId' },
+    },
+    query: MenusAndPrivilegeQuerySchema,
+    // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
+    response: MenusAndPrivilegeResponseSchema,
+    handler: async ({ query, record: role }): Promise<RoleMenuTreeNode[]> => {
+      if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
+        throw new ValidationError('The role belongs to another enterprise', [
+          { field: 'query.enterpriseId', message: "must be the role's enterprise" },
+        ]);
+      }
+      const [menus, entries] = await Promise.all([grantableMenus(role), listRoleMenuPrivileges({ roleId: role.id })]);
+      const held = new Map(entries.map((e) => [e.menuId, e.privileges]));
+      return buildFullMenuTree(menus, (menu) => ({
+        privilege: menu.privileges.filter((p) => held.get(menu.id)?.includes(p)),
+        granted: held.has(menu.id),
+      })) as RoleMenuTreeNode[];
+    },
+  }),
+
+  /**
+   * Replaces the role's grants with the submitted `{roleId, menuId, privilege}`
+   * triples (merged per menu; an empty list = visible without privileges).
+   * Every menu must be grantable to the role and every privilege declared by
+   * its menu; nothing is written otherwise.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
+    access: {
+      privilege: 'privilege-role-config:edit',
+      enterprise: { role: 'path.roleId' },
+    },
+    params: RoleIdParamsSchema,
+    body: SubmitRoleMenuPrivilegeBodySchema,
+    response: SubmitRoleMenuPrivilegeResponseSchema,
+    handler: async ({ caller, body, record: role }): Promise<{ roleId: string; menus: number }> => {
+      const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
+      const merged = new Map<string, Set<string>>();
+      const fields: FieldIssue[] = [];
+      body.forEach((entry, i) => {
+        if (entry.roleId !== role.id)
+          fields.push({ field: `body.${i}.roleId`, message: 'must be the role in the path' });
+        const menu = menus.get(entry.menuId);
+        if (!menu) {
+          fields.push({ field: `body.${i}.menuId`, message: 'no such menu for this role' });
+          return;
+        }
+        const codes = typeof entry.privilege === 'string' ? [entry.privilege] : entry.privilege;
+        const unknown = codes.filter((code) => !menu.privileges.includes(code));
+        if (unknown.length) {
+          fields.push({ field: `body.${i}.privilege`, message: `not grantable on this menu: ${unknown.join(', ')}` });
+        }
+        const set = merged.get(menu.id) ?? new Set<string>();
+        codes.forEach((code) => set.add(code));
+        merged.set(menu.id, set);
+      });
+      if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
+      const held = await listRoleMenuPrivileges({ roleId: role.id });
+      await assertGrantsWithinCaller(caller, role, merged, menus, held);
+      const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
+        roleId: role.id,
+        menuId,
+        enterpriseId: role.enterpriseId,
+        privileges: menus.get(menuId)!.privileges.filter((p) => set.has(p)),
+      }));
+      await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: held });
+      return { roleId: role.id, menus: grants.length };
+    },
+  }),
+
+  /**
+   * The roles that see a menu (menu-role-config screen): every role with a
+   * grant on it, limited to the roles the caller administers, with their privileges.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-menu/getMenuRoles/{id}',
+    access: { privilege: 'menu-role-config-enterprise:view' },
+    params: MenuIdParamsSchema,
+    response: MenuRolesResponseSchema,
+    handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
+      const menu = await findMenuById({ menuId: params.id });
+      if (!menu) throw new NotFoundError('Menu not found');
+      if (!caller.isPlatformAdmin && menu.enterpriseId !== NIL_ID && menu.enterpriseId !== caller.enterpriseId) {
+        throw new ForbiddenError("Another enterprise's menu");
+      }
+      const entries = (await listRolesGrantingMenu({ menuId: menu.id })).filter(
+        (e) => caller.isPlatformAdmin || e.enterpriseId === caller.enterpriseId,
+      );
+      const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
+        entries.map((e) => keys.role(e.enterpriseId, e.roleId)),
+      );
+      const privilegeOf = new Map(entries.map((e) => [e.roleId, e.privileges]));
+      return roles
+        .map(({ id, enterpriseId, name, nameEn, code, description }) => ({
+          id,
+          enterpriseId,
+          name,
+          ...(nameEn ? { nameEn } : {}),
+          ...(code ? { code } : {}),
+          ...(description ? { description } : {}),
+          privilege: privilegeOf.get(id) ?? [],
+        }))
+        .sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.name.localeCompare(b.name));
+    },
+  }),
+];

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MessageTypeInputSchema,
+  MessageTypesQuerySchema,
+  MessagingIdListSchema,
+  MessagingScopeQuerySchema,
+  type MessageType,
+  type MessagingDeleted,
+} from '../../../../shared/schemas/messaging.js';
+import { assertPrivilege } from '../../../lib/auth/privileges.js';
+import { getMessageCategories, listMessageCategories } from '../data/message-category.js';
+import {
+  createMessageType,
+  deleteMessageTypes,
+  getMessageTypes,
+  listMessageTypes,
+  updateMessageType,
+  type MessageTypeRecord,
+} from '../data/message-type.js';
+import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+import { assertMayRead, requireAll, requireScope, scopeOf } from './message-categories.js';
+
+/** A type as the calls return it, with its category's current name when known. */
+export function toMessageType(record: MessageTypeRecord, categoryName?: string): MessageType {
+  return {
+    id: record.id,
+    enterpriseId: record.enterpriseId,
+    categoryId: record.categoryId,
+    ...(categoryName ? { categoryName } : {}),
+    name: record.name,
+    ...(record.code ? { code: record.code } : {}),
+    ...(record.description ? { description: record.description } : {}),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** The category a type is saved in: one of the scope, else 400 on `categoryId`. */
+async function requireCategory(enterpriseId: string, categoryId: string) {
+  const [category] = await getMessageCategories({ enterpriseId, ids: [categoryId] });
+  if (!category) {
+    throw new ValidationError('No such category here', [
+      { field: 'body.categoryId', message: 'No such category here' },
+    ]);
+  }
+  return category;
+}
+
+export const messageTypeRoutes = [
+  /** The scope's types by name, optionally of one category (`?category=<id>`). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-message/messageTypes',
+    access: 'authenticated',
+    query: MessageTypesQuerySchema,
+    handler: async ({ caller, query }): Promise<MessageType[]> => {
+      const enterpriseId = scopeOf(query);
+      assertMayRead(caller, enterpriseId);
+      const [types, categories] = await Promise.all([
+        listMessageTypes({ enterpriseId }),
+        listMessageCategories({ enterpriseId }),
+      ]);
+      const names = new Map(categories.map((c) => [c.id, c.name]));
+      return types
+        .filter((type) => !query.category || type.categoryId === query.category)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((type) => toMessageType(type, names.get(type.categoryId)));
+    },
+  }),
+  /** Save (200 = saved): creates a type (no `id`) or changes one (`id`, which also needs `:edit`). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-message/messageType',
+    access: {
+      privilege: 'message-type-enterprise:add',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
+    query: MessagingScopeQuerySchema,
+    body: MessageTypeInputSchema,
+    handler: async ({ caller, query, body }): Promise<MessageType> => {
+      const enterpriseId = scopeOf(query);
+      await requireScope(enterpriseId);
+      const now = new Date().toISOString();
+      if (body.id) await assertPrivilege(caller, enterpriseId, 'message-type-enterprise:edit');
+      const category = await requireCategory(enterpriseId, body.categoryId);
+      if (!body.id) {
+        const type: MessageTypeRecord = {
+          id: randomUUID(),
+          enterpriseId,
+          categoryId: category.id,
+          name: body.name,
+          ...(body.code ? { code: body.code } : {}),
+          ...(body.description ? { description: body.description } : {}),
+          createdAt: now,
+          updatedAt: now,
+        };
+        await createMessageType({ type });
+        return toMessageType(type, category.name);
+      }
+      const [current] = await getMessageTypes({ enterpriseId, ids: [body.id] });
+      if (!current) throw new NotFoundError('No such type here');
+      const next = {
+        categoryId: category.id,
+        name: body.name,
+        code: body.code,
+        description: body.description,
+        updatedAt: now,
+      };
+      await updateMessageType({ current, next });
+      return toMessageType({ ...current, ...next }, category.name);
+    },
+  }),
+  /** Deletes types (array of ids): all or none. */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-message/messageType',
+    access: {
+      privilege: 'message-type-enterprise:delete',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
+    query: MessagingScopeQuerySchema,
+    body: MessagingIdListSchema,
+    handler: async ({ query, body }): Promise<MessagingDeleted> => {
+      const enterpriseId = scopeOf(query);
+      const ids = [...new Set(body)];
+      const types = requireAll(ids, await getMessageTypes({ enterpriseId, ids }), 'type');
+      await deleteMessageTypes({ types });
+      return { deleted: ids };
+    },
+  }),
+];

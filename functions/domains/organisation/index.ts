@@ -1,0 +1,5 @@
+/**
+ * The organisation domain (departments, positions, work groups, jobs and invitations): what other domains and the plumbing may use of it.
+ * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
+ */
+export { getDepartment } from './data/department.js';

@@ -1,0 +1,455 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DepartmentIdQuerySchema,
+  DepartmentPathSchema,
+  DepartmentsQuerySchema,
+  EnterpriseUserPathSchema,
+  EnterprisePathSchema,
+  JobAssignmentSchema,
+  OrgUnitCreateSchema,
+  OrgUnitUpdateSchema,
+  PositionPathSchema,
+  UsersWithWorkInfoQuerySchema,
+  WorkGroupCreateSchema,
+  WorkGroupPathSchema,
+  WorkGroupUpdateSchema,
+  type Department,
+  type DepartmentPositions,
+  type Position,
+  type UserWithWorkInfo,
+  type WorkGroup,
+} from '../../../../shared/schemas/organisation.js';
+import type { Caller } from '../../../lib/auth/caller.js';
+import { batchGetItems } from '../../../lib/data/batch.js';
+import {
+  createDepartment,
+  deleteDepartment,
+  getDepartmentContents,
+  getDepartments,
+  listDepartmentMembers,
+  listDepartmentsOfEnterprise,
+  listPositions,
+  listWorkGroups,
+  renameDepartment,
+  requireDepartment,
+  setJob,
+  type DepartmentRecord,
+  type Job,
+  type PositionRecord,
+  type WorkGroupRecord,
+} from '../data/department.js';
+import { keys } from '../../../lib/data/keys.js';
+import { listMembersOfEnterprise } from '../../identity/index.js';
+import { createPosition, deletePosition, getPosition, renamePosition } from '../data/position.js';
+import type { UserRecord } from '../../../lib/data/records.js';
+import { getUserProfile } from '../../identity/index.js';
+import { createWorkGroup, deleteWorkGroup, getWorkGroup, renameWorkGroup } from '../data/work-group.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+
+/** 403 unless the caller belongs to the enterprise (or is a platform administrator). */
+function assertMember(caller: Caller, enterpriseId: string): void {
+  if (!caller.isPlatformAdmin && !caller.enterpriseIds.includes(enterpriseId)) {
+    throw new ForbiddenError('Members of this enterprise only');
+  }
+}
+
+/** A department the caller may read (404 when missing, 403 when another enterprise's). */
+async function readableDepartment(caller: Caller, departmentId: string): Promise<DepartmentRecord> {
+  const department = await requireDepartment(departmentId);
+  assertMember(caller, department.enterpriseId);
+  return department;
+}
+
+/** A short generated code when the administrator gives none, e.g. `D-1A2B3C`. */
+const generatedCode = (prefix: string, id: string) => `${prefix}-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+
+export const departmentView = (d: DepartmentRecord): Department => ({
+  id: d.id,
+  name: d.name,
+  code: d.code,
+  enterpriseId: d.enterpriseId,
+  memberCount: d.memberCount ?? 0,
+  positionCount: d.positionCount ?? 0,
+  workGroupCount: d.workGroupCount ?? 0,
+});
+export const positionView = (p: PositionRecord): Position => ({
+  id: p.id,
+  departmentId: p.departmentId,
+  name: p.name,
+  code: p.code,
+  memberCount: p.memberCount ?? 0,
+});
+const workGroupView = (g: WorkGroupRecord): WorkGroup => ({
+  id: g.id,
+  departmentId: g.departmentId,
+  name: g.name,
+  memberCount: g.memberCount ?? 0,
+});
+
+/** Every member id of an enterprise (gsi1 pages to the end). */
+async function memberIdsOf(enterpriseId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listMembersOfEnterprise({ enterpriseId, cursor });
+    ids.push(...page.items.map((m) => m.userId));
+    cursor = page.cursor;
+  } while (cursor);
+  return ids;
+}
+
+/**
+ * The users-with-work-info rows of an enterprise. Department and position
+ * names are read from the units themselves (a rename shows at once); a job
+ * held in another enterprise is never shown.
+ */
+async function usersWithWorkInfo(
+  enterpriseId: string,
+  filter: { department?: string; position?: string; user?: string },
+): Promise<UserWithWorkInfo[]> {
+  let userIds: string[];
+  if (filter.department) {
+    const department = await requireDepartment(filter.department).catch(() => undefined);
+    if (!department || department.enterpriseId !== enterpriseId) throw new NotFoundError('Department not found');
+    userIds = (await listDepartmentMembers({ departmentId: department.id })).map((m) => m.userId);
+  } else {
+    userIds = await memberIdsOf(enterpriseId);
+  }
+  const profiles = (await batchGetItems<UserRecord>(userIds.map((id) => keys.user(id)))).filter((p) => !p.removed);
+  const jobOf = (p: UserRecord) => (p.department?.enterpriseId === enterpriseId ? p : undefined);
+  const departmentIds = [...new Set(profiles.flatMap((p) => (jobOf(p) ? [p.department!.id] : [])))];
+  const [departments, positions] = await Promise.all([
+    getDepartments({ departmentIds }),
+    Promise.all(departmentIds.map((departmentId) => listPositions({ departmentId }))).then((all) => all.flat()),
+  ]);
+  const departmentById = new Map(departments.map((d) => [d.id, d]));
+  const positionById = new Map(positions.map((p) => [p.id, p]));
+  const needle = filter.user?.toLowerCase();
+  return profiles
+    .map((p): UserWithWorkInfo => {
+      const job = jobOf(p);
+      const department = job ? departmentById.get(job.department!.id) : undefined;
+      const position = job?.position?.id ? positionById.get(job.position.id) : undefined;
+      return {
+        id: p.userId,
+        username: p.username,
+        ...(p.email ? { email: p.email } : {}),
+        ...(p.phone ? { phone: p.phone } : {}),
+        ...(p.workNum ? { workNum: p.workNum } : {}),
+        ...(department ? { department: { id: department.id, name: department.name, code: department.code } } : {}),
+        ...(position ? { position: { id: position.id, name: position.name, code: position.code } } : {}),
+        ...(job?.workGroups?.length ? { workGroups: job.workGroups } : {}),
+      };
+    })
+    .filter((row) => !filter.position || row.position?.id === filter.position || row.position?.code === filter.position)
+    .filter((row) => !needle || row.id === filter.user || row.username.toLowerCase().includes(needle))
+    .sort((a, b) => a.username.localeCompare(b.username));
+}
+
+/** Reads and checks the units of a job assignment against the enterprise; 400 naming the bad field. */
+async function resolveJob(
+  enterpriseId: string,
+  input: { departmentId: string; positionId: string; workGroupIds?: string[] },
+): Promise<Job> {
+  const invalid = (field: string, message: string) =>
+    new ValidationError(message, [{ field: `body.${field}`, message }]);
+  const department = await requireDepartment(input.departmentId).catch(() => undefined);
+  if (!department || department.enterpriseId !== enterpriseId) {
+    throw invalid('departmentId', 'No such department in this enterprise');
+  }
+  const [position, workGroups] = await Promise.all([
+    getPosition({ departmentId: department.id, positionId: input.positionId }),
+    Promise.all(
+      (input.workGroupIds ?? []).map((workGroupId) => getWorkGroup({ departmentId: department.id, workGroupId })),
+    ),
+  ]);
+  if (!position) throw invalid('positionId', 'No such position in this department');
+  if (workGroups.some((g) => !g)) throw invalid('workGroupIds', 'No such work group in this department');
+  return { department, position, workGroups: workGroups as WorkGroupRecord[] };
+}
+
+/** The target of a job change: a profile whose job is not counted in another enterprise. */
+async function jobTarget(enterpriseId: string, userId: string): Promise<UserRecord> {
+  const user = await getUserProfile({ userId });
+  if (!user || user.removed) throw new NotFoundError('User not found');
+  const held = user.department?.enterpriseId;
+  if (held && held !== enterpriseId) {
+    throw new ConflictError('The user holds a job in another enterprise', { reason: 'jobElsewhere' });
+  }
+  return user;
+}
+
+export const organisationRoutes = [
+  /** Spec doc 1 §7: the departments of an enterprise (members read; absent id: the current enterprise). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/getDepartments',
+    access: { member: 'query.enterpriseId' },
+    query: DepartmentsQuerySchema,
+    handler: async ({ caller, query }): Promise<Department[]> =>
+      (await listDepartmentsOfEnterprise({ enterpriseId: query.enterpriseId ?? caller.enterpriseId })).map(
+        departmentView,
+      ),
+  }),
+  /** Spec doc 1 §7: the positions of a department. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/getPositions',
+    access: 'authenticated',
+    query: DepartmentIdQuerySchema,
+    handler: async ({ caller, query }): Promise<Position[]> => {
+      await readableDepartment(caller, query.departmentId);
+      return (await listPositions({ departmentId: query.departmentId })).map(positionView);
+    },
+  }),
+  /** Spec doc 1 §7: the work groups of a department. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/getWorkGroups',
+    access: 'authenticated',
+    query: DepartmentIdQuerySchema,
+    handler: async ({ caller, query }): Promise<WorkGroup[]> => {
+      await readableDepartment(caller, query.departmentId);
+      return (await listWorkGroups({ departmentId: query.departmentId })).map(workGroupView);
+    },
+  }),
+  /** Spec doc 1 §7: a department with its positions (one Query of the department's partition). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/mainData/getDepartmentPositions',
+    access: 'authenticated',
+    query: DepartmentIdQuerySchema,
+    handler: async ({ caller, query }): Promise<DepartmentPositions> => {
+      const contents = await getDepartmentContents({ departmentId: query.departmentId });
+      if (!contents.department) throw new NotFoundError('Department not found');
+      assertMember(caller, contents.department.enterpriseId);
+      return { ...departmentView(contents.department), positions: contents.positions.map(positionView) };
+    },
+  }),
+  /** Spec doc 1 §7: users with work number, department and position; every filter optional. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/usersWithWorkInfo',
+    access: { member: 'query.enterprise' },
+    query: UsersWithWorkInfoQuerySchema,
+    handler: async ({ caller, query }): Promise<UserWithWorkInfo[]> =>
+      usersWithWorkInfo(query.enterprise ?? caller.enterpriseId, query),
+  }),
+
+  /** Creates a department (name unique in the enterprise). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/enterprises/{enterpriseId}/departments',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: 'path.enterpriseId',
+    },
+    params: EnterprisePathSchema,
+    body: OrgUnitCreateSchema,
+    handler: async ({ params, body }): Promise<Department> => {
+      const id = randomUUID();
+      const department: DepartmentRecord = {
+        id,
+        enterpriseId: params.enterpriseId,
+        name: body.name,
+        code: body.code ?? generatedCode('D', id),
+        memberCount: 0,
+        positionCount: 0,
+        workGroupCount: 0,
+        createdAt: new Date().toISOString(),
+      };
+      await createDepartment({ department });
+      return departmentView(department);
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api-user/departments/{departmentId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: DepartmentPathSchema,
+    body: OrgUnitUpdateSchema,
+    handler: async ({ body, record: department }): Promise<Department> => {
+      await renameDepartment({ department, name: body.name, code: body.code });
+      return departmentView(await requireDepartment(department.id));
+    },
+  }),
+  /** Deletes a department with no members, positions or work groups (409 otherwise). */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/departments/{departmentId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: DepartmentPathSchema,
+    handler: async ({ record: department }): Promise<{ deleted: true }> => {
+      await deleteDepartment({ department });
+      return { deleted: true };
+    },
+  }),
+
+  /** Creates a position in a department (name unique in the department). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/departments/{departmentId}/positions',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: DepartmentPathSchema,
+    body: OrgUnitCreateSchema,
+    handler: async ({ body, record: department }): Promise<Position> => {
+      const id = randomUUID();
+      const position: PositionRecord = {
+        id,
+        departmentId: department.id,
+        enterpriseId: department.enterpriseId,
+        name: body.name,
+        code: body.code ?? generatedCode('P', id),
+        memberCount: 0,
+        createdAt: new Date().toISOString(),
+      };
+      await createPosition({ position });
+      return positionView(position);
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api-user/departments/{departmentId}/positions/{positionId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: PositionPathSchema,
+    body: OrgUnitUpdateSchema,
+    handler: async ({ params, body }): Promise<Position> => {
+      const position = await getPosition(params);
+      if (!position) throw new NotFoundError('Position not found');
+      await renamePosition({ position, name: body.name, code: body.code });
+      return positionView((await getPosition(params))!);
+    },
+  }),
+  /** Deletes a position nobody holds (409 otherwise). */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/departments/{departmentId}/positions/{positionId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: PositionPathSchema,
+    handler: async ({ params }): Promise<{ deleted: true }> => {
+      const position = await getPosition(params);
+      if (!position) throw new NotFoundError('Position not found');
+      await deletePosition({ position });
+      return { deleted: true };
+    },
+  }),
+
+  /** Creates a work group in a department (name unique in the department). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/departments/{departmentId}/workGroups',
+    access: {
+      privilege: 'department-management:add',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: DepartmentPathSchema,
+    body: WorkGroupCreateSchema,
+    handler: async ({ body, record: department }): Promise<WorkGroup> => {
+      const workGroup: WorkGroupRecord = {
+        id: randomUUID(),
+        departmentId: department.id,
+        enterpriseId: department.enterpriseId,
+        name: body.name,
+        memberCount: 0,
+        createdAt: new Date().toISOString(),
+      };
+      await createWorkGroup({ workGroup });
+      return workGroupView(workGroup);
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
+    access: {
+      privilege: 'department-management:edit',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: WorkGroupPathSchema,
+    body: WorkGroupUpdateSchema,
+    handler: async ({ params, body }): Promise<WorkGroup> => {
+      const workGroup = await getWorkGroup(params);
+      if (!workGroup) throw new NotFoundError('Work group not found');
+      await renameWorkGroup({ workGroup, name: body.name });
+      return workGroupView((await getWorkGroup(params))!);
+    },
+  }),
+  /** Deletes a work group nobody belongs to (409 otherwise). */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
+    access: {
+      privilege: 'department-management:delete',
+      enterprise: { department: 'path.departmentId' },
+    },
+    params: WorkGroupPathSchema,
+    handler: async ({ params }): Promise<{ deleted: true }> => {
+      const workGroup = await getWorkGroup(params);
+      if (!workGroup) throw new NotFoundError('Work group not found');
+      await deleteWorkGroup({ workGroup });
+      return { deleted: true };
+    },
+  }),
+
+  /** Sets a member's job: department + position (+ work groups, work number), counters in the same transaction. */
+  defineRoute({
+    method: 'PUT',
+    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
+    access: {
+      privilege: 'edit-user-job:edit',
+      enterprise: 'path.enterpriseId',
+    },
+    params: EnterpriseUserPathSchema,
+    body: JobAssignmentSchema,
+    handler: async ({ params, body }): Promise<UserWithWorkInfo> => {
+      // Both reads run at once; the user's own state (404, job elsewhere) is reported before the body's units.
+      const [target, units] = await Promise.allSettled([
+        jobTarget(params.enterpriseId, params.userId),
+        resolveJob(params.enterpriseId, body),
+      ]);
+      if (target.status === 'rejected') throw target.reason;
+      if (units.status === 'rejected') throw units.reason;
+      const [user, job] = [target.value, units.value];
+      await setJob({
+        user,
+        enterpriseId: params.enterpriseId,
+        to: job,
+        workNum: body.workNum,
+        now: new Date().toISOString(),
+      });
+      const [row] = await usersWithWorkInfo(params.enterpriseId, { department: job.department.id, user: user.userId });
+      return row;
+    },
+  }),
+  /** Clears a member's job in this enterprise (404 when the user holds none here). */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
+    access: {
+      privilege: 'edit-user-job:edit',
+      enterprise: 'path.enterpriseId',
+    },
+    params: EnterpriseUserPathSchema,
+    handler: async ({ params }): Promise<{ cleared: true }> => {
+      const user = await jobTarget(params.enterpriseId, params.userId);
+      if (user.department?.enterpriseId !== params.enterpriseId) throw new NotFoundError('The user holds no job here');
+      await setJob({ user, enterpriseId: params.enterpriseId, now: new Date().toISOString() });
+      return { cleared: true };
+    },
+  }),
+];

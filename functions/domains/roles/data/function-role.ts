@@ -1,0 +1,108 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { items, type FunctionRoleRecord } from '../../../lib/data/records.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
+
+export type { FunctionRoleRecord } from '../../../lib/data/records.js';
+
+/** A user's platform function roles: Query `USER#<id>` with sk begins_with `FROLE#`. */
+export async function listFunctionRolesOfUser(options: { userId: string }): Promise<FunctionRoleRecord[]> {
+  return queryAll<FunctionRoleRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(options.userId).pk, ':prefix': 'FROLE#' },
+  });
+}
+
+/** The holders of a function role: Query gsi1 `FROLEUSERS#<code>` (a handful of platform staff). */
+export async function listHoldersOfFunctionRole(options: { code: string }): Promise<FunctionRoleRecord[]> {
+  return queryAll<FunctionRoleRecord>({
+    IndexName: indexes.gsi1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.holderOfFunctionRole(options.code, '').gsi1pk },
+  });
+}
+
+/**
+ * Gives a function role: the item is Put `attribute_not_exists` (409 when
+ * held) beside a ConditionCheck that the profile exists and is not
+ * deregistered (404). Applies on the user's next request (loadCaller).
+ */
+export async function grantFunctionRole(options: { role: FunctionRoleRecord }): Promise<void> {
+  const { role } = options;
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName,
+              Key: keys.user(role.userId),
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
+              ExpressionAttributeValues: { ':false': false },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: items.functionRole(role),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('User not found');
+    throw new ConflictError('The user already holds this function role');
+  }
+}
+
+/**
+ * Takes a function role. With a `witnessUserId` (revoking platform-admin) the
+ * witness's item of the same role must still exist in the same transaction,
+ * so the last holder can never be removed, even by two simultaneous revokes.
+ * 404 when the user does not hold it; 409 when the witness is gone.
+ */
+export async function revokeFunctionRole(options: {
+  userId: string;
+  code: string;
+  witnessUserId?: string;
+}): Promise<void> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.functionRole(options.userId, options.code),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...(options.witnessUserId
+            ? [
+                {
+                  ConditionCheck: {
+                    TableName: tableName,
+                    Key: keys.functionRole(options.witnessUserId, options.code),
+                    ConditionExpression: 'attribute_exists(pk)',
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed')
+      throw new NotFoundError('The user does not hold this function role');
+    throw new ConflictError('The last platform administrator keeps the role');
+  }
+}

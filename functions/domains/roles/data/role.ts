@@ -1,0 +1,197 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import {
+  batchGetItems,
+  batchWriteItems,
+  isConditionFailure,
+  queryAll,
+  queryPage,
+  type PageOptions,
+} from '../../../lib/data/batch.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import type { Page } from '../../../lib/data/paging.js';
+import { items, type RoleRecord } from '../../../lib/data/records.js';
+import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
+import { cancellationReasons } from '../../../lib/data/transactions.js';
+
+export type { RoleRecord } from '../../../lib/data/records.js';
+
+/** Reads one role of an enterprise (`ENT#<enterpriseId>` / `ROLE#<roleId>`). */
+export async function getRole(options: { enterpriseId: string; roleId: string }): Promise<RoleRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.role(options.enterpriseId, options.roleId) }),
+  );
+  return result.Item as RoleRecord | undefined;
+}
+
+/** Reads several roles of one enterprise with one BatchGet, in the order of the ids. */
+export async function getRolesOfEnterprise(options: {
+  enterpriseId: string;
+  roleIds: readonly string[];
+}): Promise<RoleRecord[]> {
+  const found = await batchGetItems<RoleRecord>(options.roleIds.map((id) => keys.role(options.enterpriseId, id)));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return options.roleIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** One page of an enterprise's roles: Query `ENT#<enterpriseId>` with sk begins_with `ROLE#`. */
+export async function listRolesOfEnterprise(
+  options: { enterpriseId: string } & PageOptions,
+): Promise<Page<RoleRecord>> {
+  return queryPage<RoleRecord>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'ROLE#' },
+    },
+    options,
+  );
+}
+
+/** Creates a role guarded by its per-enterprise name marker (409 when the name is taken). */
+export async function createRole(options: { role: RoleRecord }): Promise<void> {
+  const { role } = options;
+  await putWithUniqueMarkers(items.role(role), role.id, [
+    { kind: 'roleName', value: `${role.enterpriseId}#${role.name}` },
+  ]);
+}
+
+const roleNameMarker = (role: Pick<RoleRecord, 'enterpriseId' | 'name'>) =>
+  items.unique('roleName', `${role.enterpriseId}#${role.name}`, '');
+
+/**
+ * Renames and re-describes a role in one TransactWrite: the role must still
+ * exist; a new name (case-insensitively different) deletes the old marker
+ * (only when this role owns it) and claims the new one. 409 when the name is
+ * taken, 404 when the role is gone.
+ */
+export async function updateRole(options: {
+  current: RoleRecord;
+  name: string;
+  description?: string;
+}): Promise<RoleRecord> {
+  const { current, name } = options;
+  const description = options.description ?? current.description;
+  const renamed = name.toLowerCase() !== current.name.toLowerCase();
+  const oldMarker = roleNameMarker(current);
+  const newMarker = { ...roleNameMarker({ enterpriseId: current.enterpriseId, name }), ownerId: current.id };
+  const next: RoleRecord = { ...current, name, ...(description ? { description } : {}) };
+  if (!description) delete next.description;
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: items.role(next),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...(renamed
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName,
+                    Key: { pk: oldMarker.pk, sk: oldMarker.sk },
+                    ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+                    ExpressionAttributeValues: { ':owner': current.id },
+                  },
+                },
+                {
+                  Put: { TableName: tableName, Item: newMarker, ConditionExpression: 'attribute_not_exists(pk)' },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Role not found');
+    throw new ConflictError('Role name already exists in this enterprise', {
+      taken: ['roleName'],
+      fields: [{ field: 'body.name', message: 'Role name already exists in this enterprise' }],
+    });
+  }
+  return next;
+}
+
+/** How many users hold a role: a COUNT Query on gsi1 `ROLEUSERS#<roleId>`. */
+export async function countHoldersOfRole(options: { roleId: string }): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexes.gsi1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += result.Count ?? 0;
+    cursor = result.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/**
+ * Deletes a role: first the role and its name marker in one conditional
+ * TransactWrite (404 when already gone), then, in batches, its assignments
+ * (gsi1 `ROLEUSERS#<roleId>`) and its menu privileges (`ROLE#<roleId>`).
+ * Assigning checks that the role exists in its own transaction, so no
+ * assignment can appear after the role is gone. The clean-up is not atomic
+ * (a role may have more items than one transaction holds); it runs right
+ * after the role is gone and retries unprocessed items.
+ */
+export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
+  const { role } = options;
+  const marker = roleNameMarker(role);
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.role(role.enterpriseId, role.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName,
+              Key: { pk: marker.pk, sk: marker.sk },
+              ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+              ExpressionAttributeValues: { ':owner': role.id },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Role not found');
+    throw error;
+  }
+  await deleteItemsOfRole({ roleId: role.id });
+}
+
+/** Removes the assignments and menu privileges of a (deleted) role. */
+export async function deleteItemsOfRole(options: { roleId: string }): Promise<void> {
+  const assignments = await queryAll<{ pk: string; sk: string }>({
+    IndexName: indexes.gsi1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
+  });
+  const privileges = await queryAll<{ pk: string; sk: string }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(options.roleId, '').pk },
+  });
+  await batchWriteItems(
+    [...assignments, ...privileges].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  );
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { NIL_ID } from '../../../../shared/constants/ids.js';
+import {
+  AuthorityRequestsSchema,
+  GrantEnterprisePathSchema,
+  PendingAuthPathSchema,
+  PendingAuthsQuerySchema,
+  RejectionSchema,
+  type EnterpriseAuth,
+  type EnterpriseAuths,
+} from '../../../../shared/schemas/grants.js';
+import type { PageOf } from '../../../../shared/schemas/user.js';
+import { assertPrivilege } from '../../../lib/auth/privileges.js';
+import { getEnterprises } from '../../identity/index.js';
+import {
+  createEnterpriseAuthRequests,
+  decideEnterpriseAuth,
+  getEnterpriseAuthRequest,
+  listEnterpriseAuthGrants,
+  listEnterpriseAuthRequests,
+  listPendingEnterpriseAuths,
+  type EnterpriseAuthRequestRecord,
+} from '../data/enterprise-auth.js';
+import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { defineRoute, respond } from '../../../lib/http/route.js';
+import { notifyUsers, REVIEW_SELF_TYPE, SEND_EMAIL, USER_MESSAGE_TYPE } from '../../messaging/index.js';
+import { pageOf } from '../../../lib/data/paging.js';
+
+/** The privilege that lets a member ask the platform for application privileges for their enterprise. */
+const APPLY_PRIVILEGE = 'apply-enterprise-roles:add';
+/** Where the applicant follows a decision. */
+const COMPANY_PRIVILEGE_SCREEN = '/console/company-privilege';
+
+/** A request as the calls return it (spec doc 1 §3 Pending enterprise authorisation plus state and times). */
+export function toEnterpriseAuth(record: EnterpriseAuthRequestRecord): EnterpriseAuth {
+  return {
+    id: record.id,
+    enterpriseId: record.enterpriseId,
+    enterpriseName: record.enterpriseName,
+    appCode: record.appCode,
+    authList: [...record.authList],
+    state: record.state,
+    applicantName: record.applicantName,
+    createdAt: record.createdAt,
+    ...(record.decidedAt ? { decidedAt: record.decidedAt } : {}),
+    ...(record.deciderName ? { deciderName: record.deciderName } : {}),
+    ...(record.decisionReason ? { decisionReason: record.decisionReason } : {}),
+  };
+}
+
+/** A request to decide: 404 when unknown. */
+async function requireRequest(requestId: string): Promise<EnterpriseAuthRequestRecord> {
+  const request = await getEnterpriseAuthRequest({ requestId });
+  if (!request) throw new NotFoundError('Authorisation request not found');
+  return request;
+}
+
+/**
+ * Enterprise authorisations (spec doc 1 §6 "enterprises apply for
+ * privileges", §7 pendingAuths / authWithEnterprises): an enterprise asks for
+ * privileges of an application; platform administrators grant or reject.
+ * Applications are document 2 (not built yet): any code matching
+ * APP_CODE_PATTERN is accepted until the catalogue exists.
+ */
+export const enterpriseAuthRoutes = [
+  /**
+   * Asks for application privileges: an array of `{enterpriseId?, appCode,
+   * authList}` (absent enterpriseId: the current enterprise). The caller needs
+   * `apply-enterprise-roles:add` in each named enterprise (403 otherwise);
+   * one pending request per enterprise and application (409).
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/authWithEnterprises',
+    access: 'authenticated',
+    body: AuthorityRequestsSchema,
+    handler: async ({ caller, body }) => {
+      const enterpriseIds = [...new Set(body.map((r) => r.enterpriseId ?? caller.enterpriseId))];
+      if (enterpriseIds.includes(NIL_ID)) {
+        throw new ValidationError('The platform holds every privilege; name an enterprise', [
+          { field: 'body.enterpriseId', message: 'Not an enterprise' },
+        ]);
+      }
+      for (const enterpriseId of enterpriseIds) await assertPrivilege(caller, enterpriseId, APPLY_PRIVILEGE);
+      const enterprises = new Map((await getEnterprises({ enterpriseIds })).map((e) => [e.id, e]));
+      if (enterprises.size !== enterpriseIds.length) throw new NotFoundError('Enterprise not found');
+      const createdAt = new Date().toISOString();
+      const requests: EnterpriseAuthRequestRecord[] = body.map((r) => {
+        const enterprise = enterprises.get(r.enterpriseId ?? caller.enterpriseId)!;
+        return {
+          id: randomUUID(),
+          enterpriseId: enterprise.id,
+          enterpriseName: enterprise.name,
+          appCode: r.appCode,
+          authList: [...r.authList].sort(),
+          state: 'PENDING',
+          applicantId: caller.userId,
+          applicantName: caller.username,
+          createdAt,
+        };
+      });
+      await createEnterpriseAuthRequests({ requests });
+      return respond(201, requests.map(toEnterpriseAuth));
+    },
+  }),
+  /** The pending requests of every enterprise by enterprise name; `enterpriseName` is a name prefix (zero-based `page`). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/pendingAuths',
+    access: 'platform-admin',
+    query: PendingAuthsQuerySchema,
+    handler: async ({ query }): Promise<PageOf<EnterpriseAuth>> => {
+      const page = await listPendingEnterpriseAuths({
+        ...(query.enterpriseName ? { namePrefix: query.enterpriseName } : {}),
+        offset: query.page * query.size,
+        limit: query.size,
+      });
+      return pageOf(page.items.map(toEnterpriseAuth), page.total, query.page, query.size);
+    },
+  }),
+  /** Grants a pending request: its privileges join the enterprise's grant for the application (409 once decided). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/pendingAuths/{authId}/approval',
+    access: 'platform-admin',
+    params: PendingAuthPathSchema,
+    handler: async ({ caller, params }): Promise<EnterpriseAuth> => {
+      const request = await requireRequest(params.authId);
+      const at = new Date().toISOString();
+      await decideEnterpriseAuth({ request, grant: true, at, deciderId: caller.userId, deciderName: caller.username });
+      await notifyUsers({
+        actorId: caller.userId,
+        actorName: caller.username,
+        notifierIds: [request.applicantId],
+        title: '企业权限申请已通过',
+        description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限（${request.authList.join('、')}）已开通。`,
+        type: USER_MESSAGE_TYPE,
+        selfType: REVIEW_SELF_TYPE,
+        action: COMPANY_PRIVILEGE_SCREEN,
+        ways: [SEND_EMAIL],
+      });
+      return toEnterpriseAuth({ ...request, state: 'GRANTED', decidedAt: at, deciderName: caller.username });
+    },
+  }),
+  /** Rejects a pending request with a reason (409 once decided). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/pendingAuths/{authId}/rejection',
+    access: 'platform-admin',
+    params: PendingAuthPathSchema,
+    body: RejectionSchema,
+    handler: async ({ caller, params, body }): Promise<EnterpriseAuth> => {
+      const request = await requireRequest(params.authId);
+      const at = new Date().toISOString();
+      await decideEnterpriseAuth({
+        request,
+        grant: false,
+        at,
+        deciderId: caller.userId,
+        deciderName: caller.username,
+        reason: body.reason,
+      });
+      await notifyUsers({
+        actorId: caller.userId,
+        actorName: caller.username,
+        notifierIds: [request.applicantId],
+        title: '企业权限申请未通过',
+        description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限未通过审核，原因：${body.reason}`,
+        type: USER_MESSAGE_TYPE,
+        selfType: REVIEW_SELF_TYPE,
+        action: COMPANY_PRIVILEGE_SCREEN,
+        ways: [SEND_EMAIL],
+      });
+      return toEnterpriseAuth({
+        ...request,
+        state: 'REJECTED',
+        decidedAt: at,
+        deciderName: caller.username,
+        decisionReason: body.reason,
+      });
+    },
+  }),
+  /** What an enterprise holds (granted application privileges) and what it asked for, newest first. */
+  defineRoute({
+    method: 'GET',
+    path: '/api-user/enterprises/{enterpriseId}/auths',
+    access: {
+      privilege: 'company-privilege:view',
+      enterprise: 'path.enterpriseId',
+    },
+    params: GrantEnterprisePathSchema,
+    handler: async ({ params }): Promise<EnterpriseAuths> => {
+      const [grants, requests] = await Promise.all([
+        listEnterpriseAuthGrants({ enterpriseId: params.enterpriseId }),
+        listEnterpriseAuthRequests({ enterpriseId: params.enterpriseId }),
+      ]);
+      return {
+        enterpriseId: params.enterpriseId,
+        grants: grants
+          .map((g) => ({ appCode: g.appCode, authList: g.authList, updatedAt: g.updatedAt }))
+          .sort((a, b) => a.appCode.localeCompare(b.appCode)),
+        requests: requests.map(toEnterpriseAuth),
+      };
+    },
+  }),
+];

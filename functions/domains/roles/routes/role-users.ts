@@ -1,0 +1,58 @@
+import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js';
+import { AssignRoleUsersSchema, RolePathSchema, RoleUserPathSchema } from '../../../../shared/schemas/roles.js';
+import { replaceRolesOfUser } from '../data/role-application.js';
+import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../data/role-assignment.js';
+import { ConflictError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+
+/**
+ * Giving roles to users and taking them back (no call named by the spec; our
+ * design, docs/roles.md). Administrators of the role's enterprise; platform
+ * roles platform administrators. A change applies on the user's next request:
+ * the caller's roles are read on every request.
+ */
+export const roleUserRoutes = [
+  /** Gives the role to members of its enterprise (all or nothing; 400 naming non-members). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-user/roles/{roleId}/users',
+    access: { privilege: 'user-role-add:add', enterprise: { role: 'path.roleId' } },
+    params: RolePathSchema,
+    body: AssignRoleUsersSchema,
+    // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
+    handler: async ({ record: role, body }): Promise<{ roleId: string; userIds: string[] }> => {
+      await assignRoleToUsers({ role, userIds: body.userIds });
+      return { roleId: role.id, userIds: [...new Set(body.userIds)] };
+    },
+  }),
+  /**
+   * Takes the role from a user. The last holder of the enterprise
+   * administrator role keeps it (409): the enterprise would have no administrator.
+   */
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-user/roles/{roleId}/users/{userId}',
+    access: {
+      privilege: 'user-role-config:edit',
+      enterprise: { role: 'path.roleId' },
+    },
+    params: RoleUserPathSchema,
+    handler: async ({ params, record: role }): Promise<{ removed: true }> => {
+      if (role.code === ENTERPRISE_ADMIN_ROLE_CODE) {
+        // Race-free: the removal commits only while another holder (the witness) still holds the role.
+        const { items: holders } = await listHoldersOfRole({ roleId: role.id, limit: 2 });
+        const witness = holders.find((holder) => holder.userId !== params.userId);
+        if (!witness) throw new ConflictError('The last enterprise administrator keeps the role');
+        await replaceRolesOfUser({
+          userId: params.userId,
+          enterpriseId: role.enterpriseId,
+          add: [],
+          remove: [{ role, witnessUserId: witness.userId }],
+        });
+        return { removed: true };
+      }
+      await removeRoleAssignment({ userId: params.userId, enterpriseId: role.enterpriseId, roleId: role.id });
+      return { removed: true };
+    },
+  }),
+];

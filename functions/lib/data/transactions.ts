@@ -1,0 +1,35 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../clients/dynamodb.js';
+import { isConditionFailure } from './batch.js';
+
+/**
+ * TransactWrite plumbing every data module shares: the item type, the reasons
+ * of a cancelled transaction (in the order of its items) and a runner that maps
+ * a failed condition to the caller's error.
+ */
+
+/** One item of a TransactWrite (Put, Update, Delete or ConditionCheck). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The cancellation reasons of a failed TransactWrite, in TransactItems order (empty for other errors). */
+export function cancellationReasons(error: unknown): { Code?: string }[] {
+  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+}
+
+/** The cancellation reason codes of a failed TransactWrite, in TransactItems order. */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  return cancellationReasons(error).map((r) => r.Code);
+}
+
+/** Runs a TransactWrite; a failed condition is handed to `onConditionFailure` with the reason codes. */
+export async function transact(
+  transactItems: TransactItem[],
+  onConditionFailure: (codes: (string | undefined)[]) => Error,
+): Promise<void> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw onConditionFailure(cancellationCodes(error));
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { routeKeyOf, type AccessRule, type RouteKey } from './lib/auth/access-rule.js';
+import type { RouteDefinition } from './lib/http/route.js';
+import { handler as apiBackend } from './api-backend/handler.js';
+import { handler as apiImagefiles } from './api-imagefiles/handler.js';
+import { handler as apiMe } from './api-me/handler.js';
+import { handler as apiMenu } from './api-menu/handler.js';
+import { handler as apiMessage } from './api-message/handler.js';
+import { handler as apiUser } from './api-user/handler.js';
+import { handler as loginValidate } from './login-validate/handler.js';
+
+/** The HTTP handlers that serve routes (the other prefixes serve none yet). */
+const handlers: readonly { readonly routes: readonly RouteDefinition[] }[] = [
+  apiMe,
+  apiUser,
+  apiMenu,
+  apiMessage,
+  apiImagefiles,
+  apiBackend,
+  loginValidate,
+];
+
+/**
+ * Every route of every API prefix and who may call it, derived from the rules the routes declare
+ * (`defineRoute({ access })`): the authorization matrix is generated from it and
+ * `test/unit/functions/route-access.test.ts` checks it covers every handler of the function catalogue.
+ */
+export const ROUTE_ACCESS: Readonly<Record<RouteKey, AccessRule>> = Object.fromEntries(
+  handlers.flatMap((handler) => handler.routes.map((route) => [routeKeyOf(route), route.access])),
+);
