@@ -1,0 +1,37 @@
+import type { AccessRule, ParameterRef, RecordRef } from '../../../../../functions/lib/auth/access-rule.js';
+import { ROUTE_ACCESS } from '../../../../../functions/lib/auth/route-access/index.js';
+
+/**
+ * Every route's access rule as `[routeKey, rule]`. The ONE place the authorization
+ * tests (unit evaluator matrix, integration sample) read the table the handlers
+ * enforce, so the table can move (rules beside their routes) by repointing this import.
+ */
+export const routeAccessEntries: readonly (readonly [routeKey: string, rule: AccessRule])[] = Object.entries(
+  ROUTE_ACCESS as Record<string, AccessRule>,
+);
+
+/** `path`, `query` or `body`: the part of the request a parameter reference reads. */
+const partOf = (ref: ParameterRef) => ref.split('.')[0];
+
+/** The kind of record a record-scoped rule loads and the parameter naming it. */
+export function recordRefOf(ref: RecordRef): { kind: 'role' | 'department' | 'menu'; parameter: ParameterRef } {
+  const [kind, parameter] = Object.entries(ref)[0] as ['role' | 'department' | 'menu', ParameterRef];
+  return { kind, parameter };
+}
+
+/**
+ * The kind of a rule (its branch of the evaluator and where it takes the id it checks), e.g. `public`, `self(query)`, `member(current)`, `privilege(path)`,
+ * `privilege(role in query)`, `privilege(query)+whenAbsent`, `privilege(current)`.
+ */
+export function ruleKindOf(rule: AccessRule): string {
+  if (typeof rule === 'string') return rule;
+  if ('self' in rule) return `self(${partOf(rule.self)})`;
+  if ('member' in rule) return `member(${rule.member === 'current' ? 'current' : partOf(rule.member)})`;
+  const scope =
+    rule.enterprise === undefined
+      ? 'current'
+      : typeof rule.enterprise === 'string'
+        ? partOf(rule.enterprise)
+        : `${recordRefOf(rule.enterprise).kind} in ${partOf(recordRefOf(rule.enterprise).parameter)}`;
+  return `privilege(${scope})${rule.whenAbsent ? '+whenAbsent' : ''}`;
+}
