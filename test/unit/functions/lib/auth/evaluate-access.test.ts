@@ -225,7 +225,10 @@ describe('the rule evaluator over every entry of the route-access table', () => 
   it.each(cases.filter((c) => c.expected !== 'admitted'))(
     '$routeKey ($kind): $name $scenario gets $expected.status',
     ({ rule, name, input, expected }) => {
-      expect(decide(rule, name, input)).toEqual(expected);
+      const outcome = decide(rule, name, input);
+      expect(outcome).toEqual(expected);
+      // A refusal names no id of the enterprise or its records.
+      for (const id of [ENTERPRISE, ...Object.values(RECORDS)]) expect(JSON.stringify(outcome)).not.toContain(id);
     },
   );
 });
