@@ -26,7 +26,7 @@ import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/ro
  * role / department / menu, whenAbsent), its first read and its first write,
  * called by a caller the rule admits and by callers it refuses (one whose role
  * lacks the privilege, a user of another enterprise who holds every privilege
- * at home, anonymous). Every entry of the table is decided by the evaluator in
+ * at home, anonymous); and every read of the table by a caller its rule admits. Every entry of the table is decided by the evaluator in
  * `test/unit/functions/lib/auth/evaluate-access.test.ts`; this proves the handler
  * wires that decision to the real caller, records and grants. Generated from the
  * table, so a new kind of rule is sampled the moment its first entry exists.
@@ -211,7 +211,13 @@ const entries = sampleOf(routeAccessEntries);
 const refused = entries.flatMap(([key, rule]) =>
   casesOf(key, rule).filter(([, , expected]) => expected !== 'admitted'),
 );
-const admitted = entries
+// Reads change nothing: every read of the table (sampled or not) is called by a caller its rule admits, so
+// each proves on the real engines that an admitted read answers or says why, never fails.
+const admittedEntries = [
+  ...entries,
+  ...routeAccessEntries.filter(([key]) => key.startsWith('GET ') && !entries.some(([sampled]) => sampled === key)),
+];
+const admitted = admittedEntries
   .flatMap(([key, rule]) => casesOf(key, rule).filter(([, , expected]) => expected === 'admitted'))
   .sort(([a], [b]) => order[a.split(' ')[0] as keyof typeof order] - order[b.split(' ')[0] as keyof typeof order]);
 
