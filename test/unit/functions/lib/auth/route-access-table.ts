@@ -20,8 +20,8 @@ export function recordRefOf(ref: RecordRef): { kind: 'role' | 'department' | 'me
 }
 
 /**
- * The kind of a rule (its branch of the evaluator and where it takes the id it checks), e.g. `public`, `self(query)`, `member(current)`, `privilege(path)`,
- * `privilege(role in query)`, `privilege(query)+whenAbsent`, `privilege(current)`.
+ * The kind of a rule: its branch of the evaluator and where it takes the id it checks, e.g. `public`,
+ * `self(query)`, `member(current)`, `privilege(path)`, `privilege(role in query)`, `privilege(query)+whenAbsent`.
  */
 export function ruleKindOf(rule: AccessRule): string {
   if (typeof rule === 'string') return rule;
