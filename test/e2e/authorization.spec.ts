@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { NIL_ID } from '../../shared/constants/ids.js';
+import type { Page } from '@playwright/test';
 import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
+import { expect, test } from './fixtures/own-users.js';
 import { ConsolePage } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { PrivilegeRoleConfigPage } from './pages/menus-pages.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 const manufacturing = demoEnterpriseIds.manufacturing;
@@ -19,9 +20,12 @@ async function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: stri
 test('a role with only equipment menus narrows both the console and the API for the user who switches to it', async ({
   page,
   browser,
+  ownUser,
 }) => {
   test.setTimeout(180_000);
-  const name = `Maintenance ${Date.now().toString(36)}`;
+  // A copy of ent-staff of this test's own: the role it is given and switches to stays off the shared ent-staff.
+  const entStaff = await ownUser('ent-staff');
+  const name = `Maintenance ${uniqueSuffix()}`;
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const roles = new RoleListPage(page);
   await roles.open();
@@ -33,7 +37,7 @@ test('a role with only equipment menus narrows both the console and the API for 
   await page.getByTestId('role-users').click();
   await page.waitForURL('**/console/user-role-config');
   const assigned = page.waitForResponse((r) => r.url().includes(`/api-user/roles/${roleId}/users`));
-  await new RoleUsersPage(page).addMember('ent-staff');
+  await new RoleUsersPage(page).addMember(entStaff.username);
   expect((await assigned).status()).toBe(200);
 
   const config = new PrivilegeRoleConfigPage(page);
@@ -50,7 +54,7 @@ test('a role with only equipment menus narrows both the console and the API for 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
-    await new LoginPage(staff).signIn('ent-staff', demoPassword);
+    await new LoginPage(staff).signIn(entStaff.username, entStaff.password);
     const console = new ConsolePage(staff);
     await expect(console.sideNavigationLink('/console/message-center')).toBeVisible();
     await console.switchRole(roleId, name);
@@ -72,17 +76,8 @@ test('a role with only equipment menus narrows both the console and the API for 
     const escalation = await apiCall(staff, 'POST', `/api-user/enterprises/${manufacturing}/roles`);
     expect(escalation.status()).toBe(403);
   } finally {
-    // ent-staff is shared by other journeys: back to all roles, and the role goes.
-    await apiCall(staff, 'POST', `/api-user/currentRole?id=${await staffUserId(staff)}&role=${NIL_ID}`).catch(
-      () => undefined,
-    );
+    // The role goes (the copy of ent-staff is this test's own).
     await staffContext.close();
     await apiCall(page, 'DELETE', `/api-user/enterprises/${manufacturing}/roles/${roleId}?confirm=true`);
   }
 });
-
-/** The signed-in user's id (the token's subject). */
-async function staffUserId(page: Page): Promise<string> {
-  const token = await new ConsolePage(page).accessToken();
-  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
-}

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { demoIds } from '../../infra/local/seed/demo-ids.js';
 import { NIL_ID } from '../../shared/constants/ids.js';
+import { expect, test, type OwnUser } from './fixtures/own-users.js';
 import { LoginPage } from './pages/login-page.js';
 import type { ConsolePage } from './pages/console-page.js';
 
@@ -9,28 +9,21 @@ const equipmentList = '/console/equipment-management-list';
 const enterpriseMessageCentre = '/console/message-center-enterprise';
 const messageCentre = '/console/message-center';
 
-/** Brings ent-admin back to Demo Manufacturing with all roles (the context persists server-side between tests). */
-async function resetContext(shell: ConsolePage): Promise<void> {
-  if (!(await shell.trigger('enterprise').textContent())?.includes('Demo Manufacturing')) {
-    await shell.switchEnterprise(demoIds.enterprises.manufacturing, 'Demo Manufacturing');
-  }
-  if (!(await shell.trigger('role').textContent())?.includes('全部角色')) {
-    await shell.switchRole(NIL_ID, '全部角色');
-  }
-}
-
+// Each test signs in as a copy of ent-admin of its own (same enterprises and roles): the enterprise and
+// role it switches to and its sign-out persist server-side, and must not reach other files' ent-admin tabs.
 test.describe('signed in as ent-admin', () => {
   let shell: ConsolePage;
+  let entAdmin: OwnUser;
 
-  test.beforeEach(async ({ page }) => {
-    shell = await new LoginPage(page).signIn('ent-admin', demoPassword);
-    await resetContext(shell);
+  test.beforeEach(async ({ page, ownUser }) => {
+    entAdmin = await ownUser('ent-admin');
+    shell = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
   });
 
   test('shows the menu of all roles and the personal info card', async () => {
     await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
-    await expect(shell.personalInfo()).toContainText('欢迎，ent-admin');
+    await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
     await expect(shell.personalInfo()).toContainText('Demo Manufacturing');
     await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toBeVisible();
   });
@@ -65,9 +58,9 @@ test.describe('signed in as ent-admin', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('en');
     await page.reload();
-    await expect(shell.personalInfo()).toContainText('Welcome, ent-admin');
+    await expect(shell.personalInfo()).toContainText(`Welcome, ${entAdmin.username}`);
     await shell.switchLocale('cn');
-    await expect(shell.personalInfo()).toContainText('欢迎，ent-admin');
+    await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
   });
 
   test('signing out ends the session and returns to the landing page', async ({ page }) => {
@@ -82,10 +75,12 @@ test.describe('signed in as ent-admin', () => {
 test('an expired session shows the modal titled 登录信息已失效, OK leads to sign-in and back', async ({
   page,
   request,
+  ownUser,
 }) => {
+  const entAdmin = await ownUser('ent-admin');
   // Shorten the re-check (honoured only on the local stage or in dev builds; see web/src/session/check-interval.ts).
   await page.addInitScript(() => window.localStorage.setItem('sia.sessionCheckMs', '1500'));
-  const shell = await new LoginPage(page).signIn('ent-admin', demoPassword);
+  const shell = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
   const token = await shell.accessToken();
   const revoked = await request.get('/delete-session', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
@@ -94,6 +89,6 @@ test('an expired session shows the modal titled 登录信息已失效, OK leads 
   await expect(shell.modalFooterButton()).toHaveText('确定');
   await shell.modalFooterButton().click();
   await page.waitForURL(/\/common\/login\?service=%2Fconsole$/);
-  await new LoginPage(page).submit('ent-admin', demoPassword);
+  await new LoginPage(page).submit(entAdmin.username, entAdmin.password);
   await page.waitForURL(/\/console$/);
 });

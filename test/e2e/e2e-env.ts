@@ -27,3 +27,6 @@ export function e2eConfig() {
 export function e2eBaseUrl(): string {
   return `http://localhost:${e2eConfig().ports.gateway}`;
 }
+
+/** The variable the global setup hands the local stack's environment to the workers in (JSON). */
+export const STACK_ENV_VARIABLE = 'SIA_E2E_STACK_ENV';

@@ -1,16 +1,18 @@
 import type { FullConfig } from '@playwright/test';
-import { e2eConfig } from './e2e-env.js';
+import { e2eConfig, STACK_ENV_VARIABLE } from './e2e-env.js';
 
 /**
  * Starts the whole local stack (engines, gateway, handlers, seed, built
  * console) on the e2e ports with a fresh `.data/e2e`, and returns the
- * teardown that stops it.
+ * teardown that stops it. The stack's environment goes to the workers, whose
+ * fixtures write a test's own users (`fixtures/own-users.ts`).
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const config = e2eConfig();
   const { startLocalStack } = await import('../../infra/local/local-stack.js');
   const stack = await startLocalStack({ config, fresh: true, seed: true, buildWeb: true, quiet: true });
   process.env.SIA_E2E_CONSOLE_URL = stack.urls.console;
+  process.env[STACK_ENV_VARIABLE] = JSON.stringify(stack.env);
   return async () => {
     await stack.stop();
   };

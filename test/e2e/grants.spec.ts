@@ -6,6 +6,7 @@ import {
   ReviewApplicationsPage,
 } from './pages/grants-pages.js';
 import { LoginPage } from './pages/login-page.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 
@@ -50,7 +51,7 @@ test('ent-admin asks for an application’s privileges on company-privilege, the
   browser,
 }) => {
   test.setTimeout(180_000);
-  const appCode = `app-${Date.now().toString(36)}`;
+  const appCode = `app-${uniqueSuffix()}`;
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const company = new CompanyPrivilegePage(page);
   await company.open('enterprise-grants');

@@ -3,13 +3,14 @@ import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
 import { LoginPage } from './pages/login-page.js';
 import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { MenuManagementPage, PrivilegeRoleConfigPage } from './pages/menus-pages.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 
 test('the platform admin adds a menu node, sets its privileges, cannot delete its parent and then deletes the node', async ({
   page,
 }) => {
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const directory = `e2e目录-${suffix}`;
   const child = `e2e页面-${suffix}`;
 

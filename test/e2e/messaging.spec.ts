@@ -10,6 +10,7 @@ import {
   readOutboxMail,
 } from './pages/messaging-pages.js';
 import { DEMO_PASSWORD } from './pages/users-pages.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const ENT_STAFF_EMAIL = 'ent-staff@demo.sia.example.com';
 
@@ -29,7 +30,7 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
   browser,
 }) => {
   test.setTimeout(240_000);
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const category = `设备通知 ${suffix}`;
   const type = `停机计划 ${suffix}`;
   const group = `维护组 ${suffix}`;
@@ -147,7 +148,7 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
 test('a category with types cannot be deleted: the confirmation, then 删除失败！ with the server reason, and the category stays (the screen also reads in English)', async ({
   page,
 }) => {
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const category = `在用类别 ${suffix}`;
   await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
   const categories = new MessageCategoryPage(page, 'enterprise');
@@ -177,7 +178,7 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   page,
 }) => {
   test.setTimeout(180_000);
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const category = `企业通知 ${suffix}`;
   const group = `班组 ${suffix}`;
   const title = `交接班提醒 ${suffix}`;

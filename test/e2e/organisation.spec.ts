@@ -7,6 +7,7 @@ import {
   UserInvitationPage,
 } from './pages/organisation-pages.js';
 import { freshAccount, readSmsCode } from './pages/register-page.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 
@@ -15,7 +16,7 @@ test('an enterprise administrator builds a department, invites a person who regi
   browser,
   request,
 }) => {
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const departmentName = `质量部-${suffix}`;
   const positionName = `质检员-${suffix}`;
   const account = freshAccount();

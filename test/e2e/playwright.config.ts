@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { e2eBaseUrl } from './e2e-env.js';
 
@@ -7,6 +8,12 @@ import { e2eBaseUrl } from './e2e-env.js';
  * the global setup on its own ports). Debian's Chromium, headless; no browser
  * download here. Where `/usr/bin/chromium` is absent (GitHub's runners) the
  * browser `npx playwright install chromium` put in place is used.
+ *
+ * Spec files run side by side, one worker per core; the tests of one file run
+ * in order in one worker. No file changes what another reads: a test that
+ * signs a user out, revokes a session or switches a user's enterprise or role
+ * does it on a user of its own (`fixtures/own-users.ts`), and records a test
+ * creates carry unique names.
  */
 const debianChromium = '/usr/bin/chromium';
 
@@ -17,7 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]] : 'list',
   outputDir: '../../test-results/e2e',

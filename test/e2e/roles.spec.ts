@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
+import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 
 test('an enterprise administrator creates the role Maintenance, gives it to ent-staff, then deletes it after the holder warning', async ({
   page,
 }) => {
-  const name = `Maintenance ${Date.now().toString(36)}`;
+  const name = `Maintenance ${uniqueSuffix()}`;
   await recordToasts(page);
   await new LoginPage(page).signIn('ent-admin', demoPassword);
   const roles = new RoleListPage(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/own-users.js';
 import { ConsolePage } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { freshAccount, readSmsCode, RegisterPage } from './pages/register-page.js';
@@ -61,9 +61,12 @@ test('a deregistered account is signed out, then restored through registration a
 
 test('a platform administrator adds a platform user and resets the password; the user signs in with it', async ({
   page,
+  ownUser,
 }) => {
   const account = freshAccount();
-  const admin = await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+  // A copy of the platform administrator: signing it out ends no other file's admin session.
+  const platformAdmin = await ownUser('admin');
+  const admin = await new LoginPage(page).signIn(platformAdmin.username, platformAdmin.password);
   const list = new UserListPage(page);
   await list.open();
   await list.addUser(account);
@@ -150,8 +153,13 @@ test('a user edits the own e-mail, metadata and phone (verified by a texted code
   await expect(details.profile()).toContainText('设备运维工程师');
 });
 
-test('an enterprise administrator sees the employees with their roles; staff are refused', async ({ page }) => {
-  const admin = await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
+test('an enterprise administrator sees the employees with their roles; staff are refused', async ({
+  page,
+  ownUser,
+}) => {
+  // A copy of ent-admin: signing it out ends no other file's ent-admin session.
+  const entAdmin = await ownUser('ent-admin');
+  const admin = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
   const employees = new ListTable(page, 'employee-table');
   await page.goto('/console/employee-list-management');
   await expect(employees.rows().filter({ hasText: 'ent-staff' })).toContainText('员工');

@@ -6,15 +6,15 @@ import {
   NotFoundError,
   PhoneValidationRequiredError,
   UnauthorizedError,
-  ForbiddenError,
   ValidationError,
 } from '../errors.js';
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
-import type { AccessRule } from '../auth/access-rule.js';
+import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
+import { evaluateAccess, parameterValue, type AccessFacts, type AccessInput } from '../auth/evaluate-access.js';
 import { recordOf } from '../auth/record-enterprise.js';
 import { routeKeyOf } from '../auth/access-rule.js';
-import { assertPrivilege } from '../auth/privileges.js';
+import { hasPrivilege } from '../auth/privileges.js';
 import { isHttpResponse, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
@@ -70,55 +70,28 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
 }
 
 /**
- * Checks a route's rule before its input is validated and before it runs.
+ * Checks a route's rule before its input is validated and before it runs: the
+ * decision is `evaluateAccess`; this loads the record and reads the grants it asks for.
  * Answers the stored record a record-scoped rule loaded, for the route.
  */
-async function checkAccess(
-  rule: AccessRule,
-  caller: Caller | undefined,
-  input: { params: Record<string, string>; query: Record<string, string | undefined>; body: unknown },
-): Promise<unknown> {
-  if (rule === 'public') return;
-  if (!caller) throw new UnauthorizedError();
-  if (rule === 'authenticated') return;
-  if (rule === 'platform-admin') {
-    if (!caller.isPlatformAdmin) throw new ForbiddenError('Platform administrators only');
-    return;
-  }
-  if (rule === 'auditor') {
-    if (!caller.isAuditor && !caller.isPlatformAdmin) throw new ForbiddenError('Platform auditors only');
-    return;
-  }
-  const valueOf = (ref: string): string | undefined => {
-    const [part, name] = ref.split('.') as ['path' | 'query' | 'body', string];
-    const source = part === 'path' ? input.params : part === 'query' ? input.query : input.body;
-    const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  if ('self' in rule) {
-    const value = valueOf(rule.self);
-    if (value !== undefined && value !== caller.userId) {
-      throw new ForbiddenError('You can only access your own records');
+async function checkAccess(rule: AccessRule, caller: Caller | undefined, input: AccessInput): Promise<unknown> {
+  let facts: AccessFacts = {};
+  let record: unknown;
+  for (;;) {
+    const step = evaluateAccess(rule, caller, input, facts);
+    if (step.kind === 'admit') return record;
+    if (step.kind === 'refuse') throw step.error;
+    // Only rules past the anonymous check ask for facts, so the caller is known here.
+    const known = caller as Caller;
+    if (step.kind === 'load-record') {
+      const valueOf = (ref: string) => parameterValue(input, ref as ParameterRef);
+      const loaded = await recordOf(step.record, valueOf, known.enterpriseId);
+      record = loaded.record;
+      facts = { ...facts, recordEnterpriseId: loaded.enterpriseId };
+    } else {
+      facts = { ...facts, granted: await hasPrivilege(known, step.enterpriseId, step.privilege) };
     }
-    return;
   }
-  if ('member' in rule) {
-    if (caller.isPlatformAdmin) return;
-    const enterpriseId = (rule.member === 'current' ? undefined : valueOf(rule.member)) ?? caller.enterpriseId;
-    if (!caller.enterpriseIds.includes(enterpriseId)) throw new ForbiddenError('Members of this enterprise only');
-    return;
-  }
-  if (typeof rule.enterprise === 'object') {
-    const { enterpriseId, record } = await recordOf(rule.enterprise, valueOf, caller.enterpriseId);
-    await assertPrivilege(caller, enterpriseId, rule.privilege);
-    return record;
-  }
-  const named = rule.enterprise ? valueOf(rule.enterprise) : undefined;
-  if (named === undefined && rule.whenAbsent === 'platform-admin') {
-    if (!caller.isPlatformAdmin) throw new ForbiddenError('Platform administrators only');
-    return;
-  }
-  await assertPrivilege(caller, named ?? caller.enterpriseId, rule.privilege);
 }
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { ConsolePage } from './console-page.js';
 import { readInvitationLink } from './organisation-pages.js';
 import { freshAccount, readSmsCode, type NewAccount } from './register-page.js';
+import { uniqueSuffix } from '../fixtures/unique.js';
 
 const MANUFACTURING = '11111111-1111-4111-8111-000000000001';
 
@@ -32,7 +33,7 @@ export async function freshMemberAndRole(
   page: Page,
   request: APIRequestContext,
 ): Promise<{ roleName: string; account: NewAccount }> {
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueSuffix();
   const roleName = `巡检员-${suffix}`;
   await apiCall(page, 'POST', `/api-user/enterprises/${MANUFACTURING}/roles`, { name: roleName });
   const department = await apiCall(page, 'POST', `/api-user/enterprises/${MANUFACTURING}/departments`, {

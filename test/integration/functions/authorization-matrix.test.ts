@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
-import { ROUTE_ACCESS } from '../../../functions/route-access.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { items } from '../../../functions/lib/data/records.js';
@@ -18,16 +17,23 @@ import { freshUser, type TestUser } from './certification-support.js';
 import { createDepartment } from './organisation-support.js';
 import { call, demoUser } from './session-support.js';
 import { submitMenu } from './menus-support.js';
+import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/route-access-table.js';
 
 /**
- * The enforcement matrix: every entry of the route-access table, called by a
- * caller its rule admits and by callers it refuses (one whose role lacks the
- * privilege, a user of another enterprise who holds every privilege at home,
- * anonymous). Generated from the table, so a new route is covered the moment
- * its entry exists. "Admitted" means the access check passed: 2xx for reads,
- * and for writes sent without a body anything but 401/403 (the body's
- * validation answers next); refused callers get exactly 403 or 401, and no
- * answer to a refused caller carries the enterprise's or its records' ids.
+ * The enforcement sample on the real engines: for each kind of rule in the
+ * route-access table (public, authenticated, self, platform-admin, auditor,
+ * member, privilege by path / query / body / current enterprise, by stored
+ * role / department / menu, whenAbsent), its first read and its first write,
+ * called by a caller the rule admits and by callers it refuses (one whose role
+ * lacks the privilege, a user of another enterprise who holds every privilege
+ * at home, anonymous); and every read of the table by a caller its rule admits. Every entry of the table is decided by the evaluator in
+ * `test/unit/functions/lib/auth/evaluate-access.test.ts`; this proves the handler
+ * wires that decision to the real caller, records and grants. Generated from the
+ * table, so a new kind of rule is sampled the moment its first entry exists.
+ * "Admitted" means the access check passed: 2xx for reads, and for writes sent
+ * without a body anything but 401/403 (the body's validation answers next);
+ * refused callers get exactly 403 or 401, and no answer to a refused caller
+ * carries the enterprise's or its records' ids.
  */
 
 type Handler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
@@ -127,25 +133,55 @@ function queryFor(route: RouteDefinition, actor: Actor | undefined, ownContext: 
   return Object.fromEntries(Object.keys(shape).flatMap((name) => (values[name] ? [[name, values[name]!]] : [])));
 }
 
-async function send(routeKey: string, actor: Actor | undefined, as: Actor | undefined = actor, ownContext = false) {
+/** The table's rule of a route key. */
+const ruleOf = (routeKey: string): AccessRule => routeAccessEntries.find(([key]) => key === routeKey)![1];
+
+/** The parameter a `whenAbsent` rule names its enterprise by, left out of the request in the "naming no enterprise" case. */
+function enterpriseParameter(routeKey: string): string | undefined {
+  const rule = ruleOf(routeKey);
+  return typeof rule === 'object' && 'privilege' in rule && typeof rule.enterprise === 'string'
+    ? rule.enterprise.split('.')[1]
+    : undefined;
+}
+
+async function send(
+  routeKey: string,
+  actor: Actor | undefined,
+  as: Actor | undefined = actor,
+  ownContext = false,
+  withoutEnterprise = false,
+) {
   const route = routeOf.get(routeKey)!;
   const handler = [...handlers.values()].find((h) => h.routeKeys.includes(routeKey))!;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(routeKey, name, as));
-  const rule = ROUTE_ACCESS[routeKey as keyof typeof ROUTE_ACCESS] as AccessRule;
+  const rule = ruleOf(routeKey);
   const bodyField =
-    typeof rule === 'object' && 'privilege' in rule && typeof rule.enterprise === 'string'
+    typeof rule === 'object' && 'privilege' in rule && typeof rule.enterprise === 'string' && !withoutEnterprise
       ? /^body\.(\w+)$/.exec(rule.enterprise)?.[1]
       : undefined;
+  const query = queryFor(route, as, ownContext);
+  if (withoutEnterprise) delete query[enterpriseParameter(routeKey)!];
   return call(handler, {
     method: route.method,
     path,
-    query: queryFor(route, as, ownContext),
+    query,
     ...(bodyField ? { body: { [bodyField]: MANUFACTURING } } : {}),
     ...(actor ? { claims: actor.claims } : {}),
   });
 }
 
 type Case = readonly [routeKey: string, who: string, expected: 'admitted' | 403 | 401];
+
+/** The routes sampled: per kind of rule, its first read and its first write in the table. */
+function sampleOf(entries: readonly (readonly [string, AccessRule])[]): [string, AccessRule][] {
+  const taken = new Set<string>();
+  return entries.flatMap(([key, rule]) => {
+    const slot = `${ruleKindOf(rule)} ${key.startsWith('GET ') ? 'read' : 'write'}`;
+    if (taken.has(slot)) return [];
+    taken.add(slot);
+    return [[key, rule]];
+  });
+}
 
 /** Who the rule admits and whom it refuses, by kind of rule. */
 function casesOf(routeKey: string, rule: AccessRule): Case[] {
@@ -158,30 +194,51 @@ function casesOf(routeKey: string, rule: AccessRule): Case[] {
   if (rule === 'auditor') return [[routeKey, 'auditor', 'admitted'], [routeKey, 'holder', 403], anonymous];
   if ('self' in rule) return [[routeKey, 'self', 'admitted'], [routeKey, 'lacker as holder', 403], anonymous];
   if ('member' in rule) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 403], anonymous];
-  return [[routeKey, 'holder', 'admitted'], [routeKey, 'lacker', 403], [routeKey, 'outsider', 403], anonymous];
+  const cases: Case[] = [
+    [routeKey, 'holder', 'admitted'],
+    [routeKey, 'lacker', 403],
+    [routeKey, 'outsider', 403],
+    anonymous,
+  ];
+  // Without the enterprise the scope is the platform: refused to enterprise members (reads only: no platform writes here).
+  if (rule.whenAbsent && routeKey.startsWith('GET ')) cases.push([routeKey, 'holder naming no enterprise', 403]);
+  return cases;
 }
 
 // Writes run after reads, deletes last, so a record a write removes was still there for every refused caller.
 const order = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 } as const;
-const entries = Object.entries(ROUTE_ACCESS) as [string, AccessRule][];
+const entries = sampleOf(routeAccessEntries);
 const refused = entries.flatMap(([key, rule]) =>
   casesOf(key, rule).filter(([, , expected]) => expected !== 'admitted'),
 );
-const admitted = entries
+// Reads change nothing: every read of the table (sampled or not) is called by a caller its rule admits, so
+// each proves on the real engines that an admitted read answers or says why, never fails.
+const admittedEntries = [
+  ...entries,
+  ...routeAccessEntries.filter(([key]) => key.startsWith('GET ') && !entries.some(([sampled]) => sampled === key)),
+];
+const admitted = admittedEntries
   .flatMap(([key, rule]) => casesOf(key, rule).filter(([, , expected]) => expected === 'admitted'))
   .sort(([a], [b]) => order[a.split(' ')[0] as keyof typeof order] - order[b.split(' ')[0] as keyof typeof order]);
 
 function actorOf(who: string): { actor: Actor | undefined; as: Actor | undefined } {
   if (who === 'anonymous') return { actor: undefined, as: undefined };
+  if (who === 'holder naming no enterprise') return { actor: actors.holder, as: actors.holder };
   if (who === 'lacker as holder') return { actor: actors.lacker, as: actors.holder };
   const actor = actors[who as keyof typeof actors];
   return { actor, as: actor };
 }
 
-describe('every route refuses the callers its rule does not admit', () => {
+describe('a route of each kind of rule refuses the callers its rule does not admit', () => {
+  it('samples every kind of rule in the table', () => {
+    const kinds = new Set(routeAccessEntries.map(([, rule]) => ruleKindOf(rule)));
+    expect(new Set(entries.map(([, rule]) => ruleKindOf(rule)))).toEqual(kinds);
+  });
+
   it.each(refused)('%s: %s gets %s', async (routeKey, who, expected) => {
     const { actor, as } = actorOf(who);
-    const { status, body } = await send(routeKey, actor, as);
+    const withoutEnterprise = who === 'holder naming no enterprise';
+    const { status, body } = await send(routeKey, actor, as, false, withoutEnterprise);
     expect(status).toBe(expected);
     const text = JSON.stringify(body ?? '');
     for (const id of [MANUFACTURING, records.roleId, records.departmentId, records.menuId]) {
@@ -190,7 +247,7 @@ describe('every route refuses the callers its rule does not admit', () => {
   });
 });
 
-describe('every route admits the callers its rule names', () => {
+describe('a route of each kind of rule admits the callers its rule names', () => {
   it.each(admitted)('%s: %s is admitted', async (routeKey, who) => {
     // Own-record calls may change the caller (sign out, deregister): each gets a fresh member of its own.
     const own = who === 'self' ? await freshUser() : undefined;

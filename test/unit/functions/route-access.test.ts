@@ -1,20 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
-
-const functionsDir = join(import.meta.dirname, '../../../functions');
-
-/** Every `requireEnv('NAME')` of the functions' code, so handlers can be imported without an AWS environment. */
-function requiredEnvNames(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return requiredEnvNames(path);
-    if (!name.endsWith('.ts')) return [];
-    return [...readFileSync(path, 'utf8').matchAll(/requireEnv\('(\w+)'\)/g)].map((m) => m[1]);
-  });
-}
+import { provideHandlerEnvironment } from './lib/auth/route-access-table.js';
 
 const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
 const routeKeysByFunction = new Map<string, readonly string[]>();
@@ -22,9 +10,7 @@ const routeKeysByFunction = new Map<string, readonly string[]>();
 let ROUTE_ACCESS: Readonly<Record<string, AccessRule>>;
 
 beforeAll(async () => {
-  for (const name of requiredEnvNames(functionsDir)) process.env[name] ??= `unit-${name.toLowerCase()}`;
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  provideHandlerEnvironment();
   ({ ROUTE_ACCESS } = await import('../../../functions/route-access.js'));
   for (const definition of httpFunctions) {
     const module = (await import(join(import.meta.dirname, '../../..', definition.entry))) as {

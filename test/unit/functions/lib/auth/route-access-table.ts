@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AccessRule, ParameterRef, RecordRef } from '../../../../../functions/lib/auth/access-rule.js';
+
+const functionsDir = join(import.meta.dirname, '../../../../../functions');
+
+/** Every `requireEnv('NAME')` of the functions' code, so handlers can be imported without an AWS environment. */
+export function requiredEnvNames(dir = functionsDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return requiredEnvNames(path);
+    if (!name.endsWith('.ts')) return [];
+    return [...readFileSync(path, 'utf8').matchAll(/requireEnv\('(\w+)'\)/g)].map((m) => m[1]);
+  });
+}
+
+/**
+ * Placeholder values for the variables the handlers read at module scope (a real environment, as in the
+ * integration project, wins), so the route modules can be imported by unit tests.
+ */
+export function provideHandlerEnvironment(): void {
+  for (const name of requiredEnvNames()) process.env[name] ??= `unit-${name.toLowerCase()}`;
+  process.env.AWS_REGION ??= 'eu-west-1';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+}
+
+provideHandlerEnvironment();
+// Imported after the environment is in place: the route modules read it at module scope.
+const { ROUTE_ACCESS } = await import('../../../../../functions/route-access.js');
+
+/**
+ * Every route's access rule as `[routeKey, rule]`, from the rules the routes declare. The ONE place the
+ * authorization tests (unit evaluator matrix, integration sample) read the table the handlers enforce.
+ */
+export const routeAccessEntries: readonly (readonly [routeKey: string, rule: AccessRule])[] = Object.entries(
+  ROUTE_ACCESS as Record<string, AccessRule>,
+);
+
+/** `path`, `query` or `body`: the part of the request a parameter reference reads. */
+const partOf = (ref: ParameterRef) => ref.split('.')[0];
+
+/** The kind of record a record-scoped rule loads and the parameter naming it. */
+export function recordRefOf(ref: RecordRef): { kind: 'role' | 'department' | 'menu'; parameter: ParameterRef } {
+  const [kind, parameter] = Object.entries(ref)[0] as ['role' | 'department' | 'menu', ParameterRef];
+  return { kind, parameter };
+}
+
+/**
+ * The kind of a rule: its branch of the evaluator and where it takes the id it checks, e.g. `public`,
+ * `self(query)`, `member(current)`, `privilege(path)`, `privilege(role in query)`, `privilege(query)+whenAbsent`.
+ */
+export function ruleKindOf(rule: AccessRule): string {
+  if (typeof rule === 'string') return rule;
+  if ('self' in rule) return `self(${partOf(rule.self)})`;
+  if ('member' in rule) return `member(${rule.member === 'current' ? 'current' : partOf(rule.member)})`;
+  const scope =
+    rule.enterprise === undefined
+      ? 'current'
+      : typeof rule.enterprise === 'string'
+        ? partOf(rule.enterprise)
+        : `${recordRefOf(rule.enterprise).kind} in ${partOf(recordRefOf(rule.enterprise).parameter)}`;
+  return `privilege(${scope})${rule.whenAbsent ? '+whenAbsent' : ''}`;
+}
