@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useI18n } from '../i18n/i18n-context.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 /**
  * The console's one confirmation dialog for destructive or irreversible

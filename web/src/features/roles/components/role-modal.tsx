@@ -1,0 +1,100 @@
+import '../messages/roles-messages.js';
+import { useState, type FormEvent } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { ROLE_DESCRIPTION_MAX_LENGTH, ROLE_NAME_MAX_LENGTH } from '@shared/constants/role-rules.js';
+import type { RoleInput } from '../api/roles.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { fieldErrorsOf } from './server-errors.js';
+
+/**
+ * The Add / Modify dialog of a role: name and a multi-line description. The
+ * length limits are checked here and again by the server, whose 400/409
+ * `fields` (a taken name) show under the field.
+ */
+export function RoleModal(props: {
+  header: string;
+  initial?: RoleInput;
+  onSubmit: (values: RoleInput) => Promise<void>;
+  onDismiss: () => void;
+}) {
+  const { t } = useI18n();
+  const [values, setValues] = useState<RoleInput>(props.initial ?? { name: '', description: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const name = values.name.trim();
+  const clientErrors = {
+    name: !name || name.length > ROLE_NAME_MAX_LENGTH ? t('roles.rule.name') : undefined,
+    description:
+      values.description.trim().length > ROLE_DESCRIPTION_MAX_LENGTH ? t('roles.rule.description') : undefined,
+  };
+  const errorOf = (field: 'name' | 'description') =>
+    (submitted ? clientErrors[field] : undefined) ?? serverErrors[field];
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (clientErrors.name || clientErrors.description) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      await props.onSubmit({ name, description: values.description.trim() });
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setServerErrors(Object.keys(fields).length > 0 ? fields : { name: (failure as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      data-testid="role-modal"
+      header={props.header}
+      onDismiss={props.onDismiss}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
+              {t('roles.action.cancel')}
+            </Button>
+            <Button variant="primary" loading={busy} data-testid="role-save" onClick={() => void submit()}>
+              {t('roles.action.confirm')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <SpaceBetween size="m">
+          <FormField label={t('roles.field.name')} errorText={errorOf('name')}>
+            <Input
+              name="role-name"
+              value={values.name}
+              autoFocus
+              invalid={Boolean(errorOf('name'))}
+              onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
+            />
+          </FormField>
+          <FormField label={t('roles.field.description')} errorText={errorOf('description')}>
+            <Textarea
+              name="role-description"
+              value={values.description}
+              rows={4}
+              invalid={Boolean(errorOf('description'))}
+              onChange={({ detail }) => setValues((v) => ({ ...v, description: detail.value }))}
+            />
+          </FormField>
+        </SpaceBetween>
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
