@@ -30,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The HTTP status of a failed request (0 for a network failure or a non-HTTP error). */
+export function statusOf(error: unknown): number {
+  return error instanceof ApiError ? error.status : 0;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {

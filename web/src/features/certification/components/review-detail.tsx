@@ -12,7 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { isPendingVerifyStatus, REVIEW_REASON_MAX_LENGTH } from '@shared/constants/certification-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { listReviews, submitReview, type ReviewSubject, type VerificationState } from '../api/certification.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, statusOf } from '@/api/http-client.js';
 import { DeferredModal } from '@/components/deferred.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -20,7 +20,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { CertificationDetails } from './certification-details.js';
 import type { FormSpec } from './fields.js';
 import { ReviewHistory } from './review-history.js';
-import { statusOf, useLoaded } from './use-loaded.js';
+import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from './verification-summary.js';
 
 export interface ReviewDetailProps<F extends string, T extends VerificationState> {
@@ -48,8 +48,8 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
   const { t } = useI18n();
   const { notify } = useNotifications();
   const key = subject ? `${subject.kind}:${subject.id}` : undefined;
-  const record = useLoaded(key, load);
-  const reviews = useLoaded(key, (signal) => listReviews(subject!, signal));
+  const record = useLoad(key, load);
+  const reviews = useLoad(key, (signal) => listReviews(subject!, signal));
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<MessageKey>();

@@ -8,7 +8,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { emptyValues, userCertifyForm } from '../../components/fields.js';
-import { useLoaded } from '../../components/use-loaded.js';
+import { useLoad } from '@/components/use-load.js';
 
 /**
  * `/console/create-user-certify`: submits the caller's personal (real-name)
@@ -20,7 +20,7 @@ export default function CreateUserCertifyPage() {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const userId = useSession().data?.me.id;
-  const existing = useLoaded(userId, (signal) => getUserCertify(userId!, signal));
+  const existing = useLoad(userId, (signal) => getUserCertify(userId!, signal));
 
   if (existing.data) return <Navigate to="/console/edit-user-certify" replace />;
   // The form shows once the check answered: 404 (none yet) or a failure, which the submit then reports.

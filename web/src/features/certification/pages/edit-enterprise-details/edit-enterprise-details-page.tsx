@@ -13,7 +13,8 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { enterpriseForm, valuesOf } from '../../components/fields.js';
-import { statusOf, useLoaded } from '../../components/use-loaded.js';
+import { statusOf } from '@/api/http-client.js';
+import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
 
 /**
@@ -29,7 +30,7 @@ export default function EditEnterpriseDetailsPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const id = params.get('id') ?? session.data?.currentEnterprise?.id;
-  const info = useLoaded(id, (signal) => getEnterpriseInfo(id!, signal));
+  const info = useLoad(id, (signal) => getEnterpriseInfo(id!, signal));
 
   const header = <Header variant="h1">{t('certification.enterprise.editTitle')}</Header>;
   if (!id || info.error) {

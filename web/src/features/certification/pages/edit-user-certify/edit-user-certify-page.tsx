@@ -11,7 +11,8 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { userCertifyForm, valuesOf } from '../../components/fields.js';
-import { statusOf, useLoaded } from '../../components/use-loaded.js';
+import { statusOf } from '@/api/http-client.js';
+import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
 
 /**
@@ -24,7 +25,7 @@ export default function EditUserCertifyPage() {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const userId = useSession().data?.me.id;
-  const certify = useLoaded(userId, (signal) => getUserCertify(userId!, signal));
+  const certify = useLoad(userId, (signal) => getUserCertify(userId!, signal));
 
   if (statusOf(certify.error) === 404) return <Navigate to="/console/create-user-certify" replace />;
   if (certify.error) {

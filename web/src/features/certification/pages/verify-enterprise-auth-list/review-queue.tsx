@@ -21,7 +21,8 @@ import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { formatTime } from '../../components/format-time.js';
 import { StatusBadge } from '../../components/status-badge.js';
-import { statusOf, useLoaded } from '../../components/use-loaded.js';
+import { statusOf } from '@/api/http-client.js';
+import { useLoad } from '@/components/use-load.js';
 
 const PAGE_SIZE = 10;
 /** The queue's views: '' is the pending queue (status 1 and 2, the server's default), then verified and failed. */
@@ -49,7 +50,7 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
     pageNumber: pageIndex - 1,
     pageSize: PAGE_SIZE,
   };
-  const page = useLoaded(`${kind}:${JSON.stringify(query)}`, (signal) =>
+  const page = useLoad(`${kind}:${JSON.stringify(query)}`, (signal) =>
     kind === 'enterprise'
       ? listEnterpriseVerifications(query, signal)
       : (listUserVerifications(query, signal) as Promise<{ content: Row[]; totalElements: number }>),

@@ -1,5 +1,5 @@
 import { listEmployees, type PageOf, type UserWithEnterprise } from '../../api/users.js';
-import { useLoad, type LoadState } from '../user-list-management/use-load.js';
+import { useLoad, type LoadState } from '@/components/use-load.js';
 
 export type EmployeeType = 'all' | 'verified' | 'unverified';
 

@@ -1,5 +1,5 @@
 import { listEnterprises, type EnterpriseListItem, type PageOf } from '../../api/users.js';
-import { useLoad, type LoadState } from '../user-list-management/use-load.js';
+import { useLoad, type LoadState } from '@/components/use-load.js';
 
 /** One page of the enterprise list, reloaded when the query changes. */
 export function useEnterprises(query: {

@@ -6,7 +6,7 @@ import {
   type User,
   type UserInfo,
 } from '../../api/users.js';
-import { useLoad, type LoadState } from '../user-list-management/use-load.js';
+import { useLoad, type LoadState } from '@/components/use-load.js';
 
 export interface UserDetails {
   user: User;

@@ -1,5 +1,5 @@
 import { listPlatformUsers, type PageOf, type UserListItem } from '../../api/users.js';
-import { useLoad, type LoadState } from './use-load.js';
+import { useLoad, type LoadState } from '@/components/use-load.js';
 
 /** One page of the platform user list, reloaded when the query changes. */
 export function usePlatformUsers(query: {
