@@ -1,12 +1,10 @@
 import '../messages/messaging-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { MESSAGING_USERS_MAX } from '@shared/constants/messaging-rules.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { searchCandidates, type Candidate } from './candidates.js';
 import type { MessagingScope } from './scope.js';
@@ -47,30 +45,17 @@ export function AddMembersModal(props: {
   };
 
   return (
-    <Modal
-      visible
+    <FormModal
+      testId="messaging-add-members-modal"
       size="large"
-      data-testid="messaging-add-members-modal"
       header={t('messaging.dialog.addMembers')}
+      cancelText={t('messaging.action.cancel')}
+      submitText={t('messaging.action.confirm')}
+      submitTestId="messaging-add-members-ok"
+      submitDisabled={selected.length === 0}
+      busy={busy}
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('messaging.action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={selected.length === 0}
-              data-testid="messaging-add-members-ok"
-              onClick={() => void submit()}
-            >
-              {t('messaging.action.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
       <Table
         data-testid="messaging-candidate-table"
@@ -113,6 +98,6 @@ export function AddMembersModal(props: {
           },
         ]}
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import '../messages/messaging-messages.js';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -10,8 +10,9 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { MessageKey } from '@/i18n/messages.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from '@/features/roles/components/server-errors.js';
+import { fieldErrorsOf } from '@/api/http-client.js';
 import { recordErrors, type RecordValues } from './form-rules.js';
 import { ruleText } from './rule-text.js';
 
@@ -65,8 +66,7 @@ export function RecordModal(props: {
   const set = (field: keyof RecordValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const categoryName = (id: string) => props.categories?.find((c) => c.id === id)?.name ?? '-';
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     if (Object.keys(recordErrors(values, props.kind)).length > 0) return;
     setBusy(true);
@@ -119,71 +119,61 @@ export function RecordModal(props: {
   }
 
   return (
-    <Modal
-      visible
-      data-testid="messaging-record-modal"
+    <FormModal
+      testId="messaging-record-modal"
       header={t(headers[props.kind][props.mode])}
+      cancelText={t('messaging.action.cancel')}
+      submitText={t('messaging.action.confirm')}
+      submitTestId="messaging-record-save"
+      busy={busy}
+      form
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('messaging.action.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} data-testid="messaging-record-save" onClick={() => void submit()}>
-              {t('messaging.action.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SpaceBetween size="m">
-          {props.kind === 'type' ? (
-            <FormField label={t('messaging.field.category')} errorText={errorOf('categoryId')}>
-              <Select
-                data-testid="messaging-record-category"
-                selectedOption={
-                  values.categoryId ? { value: values.categoryId, label: categoryName(values.categoryId) } : null
-                }
-                placeholder={t('messaging.placeholder.choose')}
-                options={(props.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                invalid={Boolean(errorOf('categoryId'))}
-                onChange={({ detail }) => set('categoryId')(detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-          ) : null}
-          <FormField label={t('messaging.field.name')} errorText={errorOf('name')}>
+      <SpaceBetween size="m">
+        {props.kind === 'type' ? (
+          <FormField label={t('messaging.field.category')} errorText={errorOf('categoryId')}>
+            <Select
+              data-testid="messaging-record-category"
+              selectedOption={
+                values.categoryId ? { value: values.categoryId, label: categoryName(values.categoryId) } : null
+              }
+              placeholder={t('messaging.placeholder.choose')}
+              options={(props.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              invalid={Boolean(errorOf('categoryId'))}
+              onChange={({ detail }) => set('categoryId')(detail.selectedOption.value ?? '')}
+            />
+          </FormField>
+        ) : null}
+        <FormField label={t('messaging.field.name')} errorText={errorOf('name')}>
+          <Input
+            name="record-name"
+            value={values.name}
+            autoFocus
+            invalid={Boolean(errorOf('name'))}
+            onChange={({ detail }) => set('name')(detail.value)}
+          />
+        </FormField>
+        {props.kind === 'type' ? (
+          <FormField label={t('messaging.field.code')} errorText={errorOf('code')}>
             <Input
-              name="record-name"
-              value={values.name}
-              autoFocus
-              invalid={Boolean(errorOf('name'))}
-              onChange={({ detail }) => set('name')(detail.value)}
+              name="record-code"
+              value={values.code}
+              invalid={Boolean(errorOf('code'))}
+              onChange={({ detail }) => set('code')(detail.value)}
             />
           </FormField>
-          {props.kind === 'type' ? (
-            <FormField label={t('messaging.field.code')} errorText={errorOf('code')}>
-              <Input
-                name="record-code"
-                value={values.code}
-                invalid={Boolean(errorOf('code'))}
-                onChange={({ detail }) => set('code')(detail.value)}
-              />
-            </FormField>
-          ) : null}
-          <FormField label={t('messaging.field.description')} errorText={errorOf('description')}>
-            <Textarea
-              name="record-description"
-              value={values.description}
-              rows={3}
-              invalid={Boolean(errorOf('description'))}
-              onChange={({ detail }) => set('description')(detail.value)}
-            />
-          </FormField>
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+        ) : null}
+        <FormField label={t('messaging.field.description')} errorText={errorOf('description')}>
+          <Textarea
+            name="record-description"
+            value={values.description}
+            rows={3}
+            invalid={Boolean(errorOf('description'))}
+            onChange={({ detail }) => set('description')(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormModal>
   );
 }

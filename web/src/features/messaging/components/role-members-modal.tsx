@@ -2,10 +2,8 @@ import '../messages/messaging-messages.js';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -18,6 +16,7 @@ import {
   getWorkGroups,
 } from '@/features/organisation/api/organisation.js';
 import { listRoleHolders } from '@/features/roles/api/roles.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { Candidate } from './candidates.js';
 import { useListing } from './use-listing.js';
@@ -141,30 +140,17 @@ export function RoleMembersModal(props: {
 
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
   return (
-    <Modal
-      visible
+    <FormModal
+      testId="messaging-role-members-modal"
       size="large"
-      data-testid="messaging-role-members-modal"
       header={t('messaging.dialog.addByRole')}
+      cancelText={t('messaging.action.cancel')}
+      submitText={t('messaging.action.confirm')}
+      submitTestId="messaging-role-members-ok"
+      submitDisabled={!filter.roleId || (holders.data ?? []).length === 0}
+      busy={busy}
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('messaging.action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={!filter.roleId || (holders.data ?? []).length === 0}
-              data-testid="messaging-role-members-ok"
-              onClick={() => void submit()}
-            >
-              {t('messaging.action.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
       <SpaceBetween size="m">
         <Alert type="info">{t('messaging.dialog.roleHint')}</Alert>
@@ -247,6 +233,6 @@ export function RoleMembersModal(props: {
           ]}
         />
       </SpaceBetween>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,9 @@
 import '../messages/messaging-messages.js';
-import { useRef, useState, type FormEvent } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import { useRef, useState } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -18,8 +15,9 @@ import {
   getScopeRoles,
   type SendMessageInput,
 } from '../api/messaging.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from '@/features/roles/components/server-errors.js';
+import { fieldErrorsOf } from '@/api/http-client.js';
 import { searchCandidates } from './candidates.js';
 import { sendErrors } from './form-rules.js';
 import { ruleText } from './rule-text.js';
@@ -110,8 +108,7 @@ export function SendModal(props: {
   const chosen = (options: { value: string; label: string }[], chosenIds: string[]) =>
     options.filter((o) => chosenIds.includes(o.value));
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     if (Object.keys(sendErrors(values)).length > 0) return;
     setBusy(true);
@@ -131,125 +128,115 @@ export function SendModal(props: {
   };
 
   return (
-    <Modal
-      visible
+    <FormModal
+      testId="messaging-send-modal"
       size="large"
-      data-testid="messaging-send-modal"
       header={t('messaging.dialog.send')}
+      cancelText={t('messaging.action.cancel')}
+      submitText={t('messaging.action.send')}
+      submitTestId="messaging-send-ok"
+      busy={busy}
+      form
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('messaging.action.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} data-testid="messaging-send-ok" onClick={() => void submit()}>
-              {t('messaging.action.send')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SpaceBetween size="m">
-          <FormField label={t('messaging.field.title')} errorText={errorOf('title')}>
-            <Input
-              name="message-title"
-              value={values.title}
-              autoFocus
-              invalid={Boolean(errorOf('title'))}
-              onChange={({ detail }) => set('title', detail.value)}
+      <SpaceBetween size="m">
+        <FormField label={t('messaging.field.title')} errorText={errorOf('title')}>
+          <Input
+            name="message-title"
+            value={values.title}
+            autoFocus
+            invalid={Boolean(errorOf('title'))}
+            onChange={({ detail }) => set('title', detail.value)}
+          />
+        </FormField>
+        <FormField label={t('messaging.field.content')} errorText={errorOf('content')}>
+          <Textarea
+            name="message-content"
+            value={values.content}
+            rows={5}
+            invalid={Boolean(errorOf('content'))}
+            onChange={({ detail }) => set('content', detail.value)}
+          />
+        </FormField>
+        <ColumnLayout columns={2}>
+          <FormField label={t('messaging.field.category')} errorText={errorOf('categoryId')}>
+            <Select
+              data-testid="messaging-send-category"
+              selectedOption={categoryOptions.find((o) => o.value === values.categoryId) ?? null}
+              placeholder={t('messaging.placeholder.choose')}
+              options={categoryOptions}
+              statusType={categories.loading ? 'loading' : 'finished'}
+              invalid={Boolean(errorOf('categoryId'))}
+              onChange={({ detail }) =>
+                setValues((current) => ({
+                  ...current,
+                  categoryId: detail.selectedOption.value ?? '',
+                  typeId: undefined,
+                }))
+              }
             />
           </FormField>
-          <FormField label={t('messaging.field.content')} errorText={errorOf('content')}>
-            <Textarea
-              name="message-content"
-              value={values.content}
-              rows={5}
-              invalid={Boolean(errorOf('content'))}
-              onChange={({ detail }) => set('content', detail.value)}
+          <FormField label={t('messaging.field.type')} errorText={errorOf('typeId')}>
+            <Select
+              data-testid="messaging-send-type"
+              disabled={!values.categoryId}
+              selectedOption={typeOptions.find((o) => o.value === values.typeId) ?? null}
+              placeholder={t('messaging.placeholder.choose')}
+              options={typeOptions}
+              statusType={types.loading ? 'loading' : 'finished'}
+              empty={t('messaging.spec.noTypesFound')}
+              onChange={({ detail }) => set('typeId', detail.selectedOption.value)}
             />
           </FormField>
-          <ColumnLayout columns={2}>
-            <FormField label={t('messaging.field.category')} errorText={errorOf('categoryId')}>
-              <Select
-                data-testid="messaging-send-category"
-                selectedOption={categoryOptions.find((o) => o.value === values.categoryId) ?? null}
-                placeholder={t('messaging.placeholder.choose')}
-                options={categoryOptions}
-                statusType={categories.loading ? 'loading' : 'finished'}
-                invalid={Boolean(errorOf('categoryId'))}
-                onChange={({ detail }) =>
-                  setValues((current) => ({
-                    ...current,
-                    categoryId: detail.selectedOption.value ?? '',
-                    typeId: undefined,
-                  }))
-                }
-              />
-            </FormField>
-            <FormField label={t('messaging.field.type')} errorText={errorOf('typeId')}>
-              <Select
-                data-testid="messaging-send-type"
-                disabled={!values.categoryId}
-                selectedOption={typeOptions.find((o) => o.value === values.typeId) ?? null}
-                placeholder={t('messaging.placeholder.choose')}
-                options={typeOptions}
-                statusType={types.loading ? 'loading' : 'finished'}
-                empty={t('messaging.spec.noTypesFound')}
-                onChange={({ detail }) => set('typeId', detail.selectedOption.value)}
-              />
-            </FormField>
-          </ColumnLayout>
-          <FormField label={t('messaging.field.users')} errorText={errorOf('userIds')}>
+        </ColumnLayout>
+        <FormField label={t('messaging.field.users')} errorText={errorOf('userIds')}>
+          <Multiselect
+            data-testid="messaging-send-users"
+            selectedOptions={chosen(userOptions, values.userIds)}
+            options={userOptions}
+            placeholder={t('messaging.placeholder.searchUsers')}
+            filteringType="manual"
+            filteringPlaceholder={t('messaging.placeholder.searchUsers')}
+            statusType={users.loading ? 'loading' : 'finished'}
+            onLoadItems={({ detail }) => setUserSearch(detail.filteringText.trim())}
+            onChange={({ detail }) => set('userIds', ids(detail.selectedOptions))}
+          />
+        </FormField>
+        <ColumnLayout columns={2}>
+          <FormField label={t('messaging.field.groups')} errorText={errorOf('groupIds')}>
             <Multiselect
-              data-testid="messaging-send-users"
-              selectedOptions={chosen(userOptions, values.userIds)}
-              options={userOptions}
-              placeholder={t('messaging.placeholder.searchUsers')}
-              filteringType="manual"
-              filteringPlaceholder={t('messaging.placeholder.searchUsers')}
-              statusType={users.loading ? 'loading' : 'finished'}
-              onLoadItems={({ detail }) => setUserSearch(detail.filteringText.trim())}
-              onChange={({ detail }) => set('userIds', ids(detail.selectedOptions))}
+              data-testid="messaging-send-groups"
+              selectedOptions={chosen(groupOptions, values.groupIds)}
+              options={groupOptions}
+              placeholder={t('messaging.placeholder.choose')}
+              filteringType="auto"
+              statusType={groups.loading ? 'loading' : 'finished'}
+              onChange={({ detail }) => set('groupIds', ids(detail.selectedOptions))}
             />
           </FormField>
-          <ColumnLayout columns={2}>
-            <FormField label={t('messaging.field.groups')} errorText={errorOf('groupIds')}>
-              <Multiselect
-                data-testid="messaging-send-groups"
-                selectedOptions={chosen(groupOptions, values.groupIds)}
-                options={groupOptions}
-                placeholder={t('messaging.placeholder.choose')}
-                filteringType="auto"
-                statusType={groups.loading ? 'loading' : 'finished'}
-                onChange={({ detail }) => set('groupIds', ids(detail.selectedOptions))}
-              />
-            </FormField>
-            <FormField label={t('messaging.field.roles')} errorText={errorOf('roleIds')}>
-              <Multiselect
-                data-testid="messaging-send-roles"
-                selectedOptions={chosen(roleOptions, values.roleIds)}
-                options={roleOptions}
-                placeholder={t('messaging.placeholder.choose')}
-                filteringType="auto"
-                statusType={roles.loading ? 'loading' : 'finished'}
-                onChange={({ detail }) => set('roleIds', ids(detail.selectedOptions))}
-              />
-            </FormField>
-          </ColumnLayout>
-          <FormField label={t('messaging.field.ways')}>
-            <Checkbox
-              data-testid="messaging-send-email"
-              checked={values.ways.includes(SEND_EMAIL)}
-              onChange={({ detail }) => set('ways', detail.checked ? [SEND_EMAIL] : [])}
-            >
-              {t('messaging.field.sendEmail')}
-            </Checkbox>
+          <FormField label={t('messaging.field.roles')} errorText={errorOf('roleIds')}>
+            <Multiselect
+              data-testid="messaging-send-roles"
+              selectedOptions={chosen(roleOptions, values.roleIds)}
+              options={roleOptions}
+              placeholder={t('messaging.placeholder.choose')}
+              filteringType="auto"
+              statusType={roles.loading ? 'loading' : 'finished'}
+              onChange={({ detail }) => set('roleIds', ids(detail.selectedOptions))}
+            />
           </FormField>
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+        </ColumnLayout>
+        <FormField label={t('messaging.field.ways')}>
+          <Checkbox
+            data-testid="messaging-send-email"
+            checked={values.ways.includes(SEND_EMAIL)}
+            onChange={({ detail }) => set('ways', detail.checked ? [SEND_EMAIL] : [])}
+          >
+            {t('messaging.field.sendEmail')}
+          </Checkbox>
+        </FormField>
+      </SpaceBetween>
+    </FormModal>
   );
 }

@@ -19,7 +19,7 @@ import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { fieldErrorsOf, statusOf } from './server-errors.js';
+import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
 
 /**

@@ -1,14 +1,12 @@
 import '../messages/grants-messages.js';
 import { useState, type ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { GRANT_REASON_MAX_LENGTH } from '@shared/constants/grant-rules.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from './server-errors.js';
+import { fieldErrorsOf } from '@/api/http-client.js';
 
 /**
  * A dialog that asks for a reason (an application's, a rejection's) before
@@ -42,23 +40,15 @@ export function ReasonModal(props: {
     }
   };
   return (
-    <Modal
-      visible
-      data-testid="grants-reason-modal"
+    <FormModal
+      testId="grants-reason-modal"
       header={props.header}
+      cancelText={t('grants.action.cancel')}
+      submitText={props.submitText}
+      submitTestId="grants-reason-submit"
+      busy={busy}
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('grants.action.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} data-testid="grants-reason-submit" onClick={() => void submit()}>
-              {props.submitText}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
       <SpaceBetween size="m">
         {props.children}
@@ -74,6 +64,6 @@ export function ReasonModal(props: {
           />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </FormModal>
   );
 }

@@ -23,7 +23,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { statusOf } from './server-errors.js';
+import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
 import { ReasonModal } from './reason-modal.js';
 import { formatTime, StateBadge } from './state-badge.js';

@@ -1,16 +1,14 @@
 import '../messages/roles-messages.js';
-import { useState, type FormEvent } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import { useState } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { ROLE_DESCRIPTION_MAX_LENGTH, ROLE_NAME_MAX_LENGTH } from '@shared/constants/role-rules.js';
 import type { RoleInput } from '../api/roles.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from './server-errors.js';
+import { fieldErrorsOf } from '@/api/http-client.js';
 
 /**
  * The Add / Modify dialog of a role: name and a multi-line description. The
@@ -37,8 +35,7 @@ export function RoleModal(props: {
   const errorOf = (field: 'name' | 'description') =>
     (submitted ? clientErrors[field] : undefined) ?? serverErrors[field];
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     if (clientErrors.name || clientErrors.description) return;
     setBusy(true);
@@ -54,47 +51,37 @@ export function RoleModal(props: {
   };
 
   return (
-    <Modal
-      visible
-      data-testid="role-modal"
+    <FormModal
+      testId="role-modal"
       header={props.header}
+      cancelText={t('roles.action.cancel')}
+      submitText={t('roles.action.confirm')}
+      submitTestId="role-save"
+      busy={busy}
+      form
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('roles.action.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} data-testid="role-save" onClick={() => void submit()}>
-              {t('roles.action.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SpaceBetween size="m">
-          <FormField label={t('roles.field.name')} errorText={errorOf('name')}>
-            <Input
-              name="role-name"
-              value={values.name}
-              autoFocus
-              invalid={Boolean(errorOf('name'))}
-              onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
-            />
-          </FormField>
-          <FormField label={t('roles.field.description')} errorText={errorOf('description')}>
-            <Textarea
-              name="role-description"
-              value={values.description}
-              rows={4}
-              invalid={Boolean(errorOf('description'))}
-              onChange={({ detail }) => setValues((v) => ({ ...v, description: detail.value }))}
-            />
-          </FormField>
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <SpaceBetween size="m">
+        <FormField label={t('roles.field.name')} errorText={errorOf('name')}>
+          <Input
+            name="role-name"
+            value={values.name}
+            autoFocus
+            invalid={Boolean(errorOf('name'))}
+            onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
+          />
+        </FormField>
+        <FormField label={t('roles.field.description')} errorText={errorOf('description')}>
+          <Textarea
+            name="role-description"
+            value={values.description}
+            rows={4}
+            invalid={Boolean(errorOf('description'))}
+            onChange={({ detail }) => setValues((v) => ({ ...v, description: detail.value }))}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormModal>
   );
 }

@@ -16,7 +16,7 @@ import { listRoleHolders, removeRoleUser, type UserListItem } from '../api/roles
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { statusOf } from './server-errors.js';
+import { statusOf } from '@/api/http-client.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
 

@@ -5,14 +5,6 @@ export function messageOf(failure: unknown): string {
   return failure instanceof Error ? failure.message : String(failure);
 }
 
-/** The server's 400/409 `fields` as `{ name: message }` (without the `body.` prefix). */
-export function fieldErrorsOf(failure: unknown): Record<string, string> {
-  if (!(failure instanceof ApiError)) return {};
-  return Object.fromEntries(
-    (failure.body.fields ?? []).map((entry) => [entry.field.replace(/^body\./, ''), entry.message] as const),
-  );
-}
-
 /** The details of a 409 "in use" refusal of a delete, when that is what the failure is. */
 export function inUseOf(failure: unknown): { members: number; children: number } | undefined {
   if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;

@@ -1,16 +1,14 @@
 import '../../messages/organisation-messages.js';
-import { useState, type FormEvent } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import { useState } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ORG_CODE_PATTERN, ORG_NAME_MAX_LENGTH } from '@shared/constants/organisation-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import type { UnitInput } from '../../api/organisation.js';
+import { FormModal } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from './server-errors.js';
+import { fieldErrorsOf } from '@/api/http-client.js';
 
 /** The client rules of a unit's name and code (the server checks again). */
 function clientErrors(values: UnitInput, withCode: boolean): Partial<Record<'name' | 'code', MessageKey>> {
@@ -43,8 +41,7 @@ export function UnitModal(props: {
   const errors = submitted ? clientErrors(values, props.withCode) : {};
   const errorOf = (field: 'name' | 'code') => (errors[field] ? t(errors[field]!) : serverErrors[field]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     if (Object.keys(clientErrors(values, props.withCode)).length > 0) return;
     setBusy(true);
@@ -61,52 +58,42 @@ export function UnitModal(props: {
   };
 
   return (
-    <Modal
-      visible
-      data-testid="unit-modal"
+    <FormModal
+      testId="unit-modal"
       header={props.header}
+      cancelText={t('organisation.common.cancel')}
+      submitText={t('organisation.common.save')}
+      submitTestId="unit-save"
+      busy={busy}
+      form
+      onSubmit={() => void submit()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('organisation.common.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} data-testid="unit-save" onClick={() => void submit()}>
-              {t('organisation.common.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SpaceBetween size="m">
-          <FormField label={t('organisation.common.name')} errorText={errorOf('name')}>
+      <SpaceBetween size="m">
+        <FormField label={t('organisation.common.name')} errorText={errorOf('name')}>
+          <Input
+            name="unit-name"
+            value={values.name}
+            autoFocus
+            invalid={Boolean(errorOf('name'))}
+            onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
+          />
+        </FormField>
+        {props.withCode ? (
+          <FormField
+            label={t('organisation.common.code')}
+            constraintText={t('organisation.common.codeHint')}
+            errorText={errorOf('code')}
+          >
             <Input
-              name="unit-name"
-              value={values.name}
-              autoFocus
-              invalid={Boolean(errorOf('name'))}
-              onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
+              name="unit-code"
+              value={values.code ?? ''}
+              invalid={Boolean(errorOf('code'))}
+              onChange={({ detail }) => setValues((v) => ({ ...v, code: detail.value }))}
             />
           </FormField>
-          {props.withCode ? (
-            <FormField
-              label={t('organisation.common.code')}
-              constraintText={t('organisation.common.codeHint')}
-              errorText={errorOf('code')}
-            >
-              <Input
-                name="unit-code"
-                value={values.code ?? ''}
-                invalid={Boolean(errorOf('code'))}
-                onChange={({ detail }) => setValues((v) => ({ ...v, code: detail.value }))}
-              />
-            </FormField>
-          ) : null}
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+        ) : null}
+      </SpaceBetween>
+    </FormModal>
   );
 }

@@ -27,7 +27,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { fieldErrorsOf, statusOf } from '../../components/server-errors.js';
+import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
 import { ReasonModal } from '../../components/reason-modal.js';
 import { formatTime, StateBadge } from '../../components/state-badge.js';
 

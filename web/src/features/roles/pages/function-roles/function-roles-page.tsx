@@ -22,7 +22,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { statusOf } from '../../components/server-errors.js';
+import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from '../../components/apply-roles-view.js';
 
 type Revoking = { role: FunctionRoleWithHolders; holder: FunctionRoleHolder };

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+/** What {@link FormModal} shows and runs. */
+export interface FormModalProps {
+  header: ReactNode;
+  /** The dialog's `data-testid` (journeys find it by this). */
+  testId: string;
+  size?: ModalProps.Size;
+  cancelText: string;
+  submitText: string;
+  /** The primary button's `data-testid`. */
+  submitTestId?: string;
+  /** Disables the primary button (nothing chosen yet, say). */
+  submitDisabled?: boolean;
+  /** An action is running: the primary button spins and Cancel is disabled. */
+  busy: boolean;
+  onSubmit: () => void;
+  onDismiss: () => void;
+  /**
+   * Wraps the content in a form, so Enter in a field submits (through a hidden
+   * submit button) and the browser's own validation stays off.
+   */
+  form?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The console's one dialog frame for an action with input: header, content,
+ * and Cancel / primary buttons on the right. The dialog's state (values,
+ * errors, the request) stays with the caller.
+ */
+export function FormModal(props: FormModalProps) {
+  return (
+    <Modal
+      visible
+      size={props.size}
+      data-testid={props.testId}
+      header={props.header}
+      onDismiss={props.onDismiss}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" disabled={props.busy} onClick={props.onDismiss}>
+              {props.cancelText}
+            </Button>
+            <Button
+              variant="primary"
+              loading={props.busy}
+              disabled={props.submitDisabled}
+              data-testid={props.submitTestId}
+              onClick={props.onSubmit}
+            >
+              {props.submitText}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {props.form ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+          noValidate
+        >
+          {props.children}
+          <button type="submit" hidden />
+        </form>
+      ) : (
+        props.children
+      )}
+    </Modal>
+  );
+}
