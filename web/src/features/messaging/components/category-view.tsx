@@ -1,13 +1,7 @@
 import '../messages/messaging-messages.js';
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
 import {
   deleteMessageCategories,
@@ -16,7 +10,9 @@ import {
   type MessageCategory,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { CatalogueActions } from './catalogue-actions.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { useAction } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
@@ -38,17 +34,6 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
   });
   const [selected, setSelected] = useState<MessageCategory[]>([]);
   const [dialog, setDialog] = useState<RecordMode | 'delete'>();
-  const { items, collectionProps, paginationProps } = useCollection(list.data ?? [], {
-    pagination: { pageSize: MESSAGE_PAGE_SIZE },
-    sorting: {},
-    filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('messaging.spec.noCategories')}</b>
-        </Box>
-      ),
-    },
-  });
   const one = selected.length === 1 ? selected[0] : undefined;
   const title = t(screenTitle('category', scope));
 
@@ -98,22 +83,18 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
         </Header>
       }
     >
-      <Table
-        {...collectionProps}
-        data-testid="message-category-table"
-        items={items}
-        trackBy="id"
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          selectionGroupLabel: title,
-          itemSelectionLabel: (_, c) => c.name,
-          allItemsSelectionLabel: () => title,
-        }}
+      <CatalogueTable
+        testId="message-category-table"
+        title={title}
+        records={list.data}
         loading={list.loading}
         loadingText={t('messaging.spec.querying')}
-        columnDefinitions={[
+        emptyText={t('messaging.spec.noCategories')}
+        pageSize={MESSAGE_PAGE_SIZE}
+        selectionType="multi"
+        selected={selected}
+        onSelectionChange={setSelected}
+        columns={[
           { id: 'name', header: t('messaging.field.name'), cell: (c) => c.name, sortingField: 'name' },
           { id: 'description', header: t('messaging.field.description'), cell: (c) => c.description || '-' },
           { id: 'typeCount', header: t('messaging.title.type'), cell: (c) => c.typeCount },
@@ -124,41 +105,14 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
             sortingField: 'updatedAt',
           },
         ]}
-        pagination={<Pagination {...paginationProps} />}
-        header={
-          <Header
-            counter={`(${list.data?.length ?? 0})`}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" data-testid="message-category-refresh" onClick={list.refresh}>
-                  {t('messaging.action.refresh')}
-                </Button>
-                <Button data-testid="message-category-view" disabled={!one} onClick={() => setDialog('view')}>
-                  {t('messaging.action.view')}
-                </Button>
-                <Button data-testid="message-category-edit" disabled={!one} onClick={() => setDialog('edit')}>
-                  {t('messaging.action.edit')}
-                </Button>
-                <Button
-                  data-testid="message-category-delete"
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog('delete')}
-                >
-                  {t('messaging.action.delete')}
-                </Button>
-                <Button
-                  variant="primary"
-                  data-testid="message-category-add"
-                  disabled={!state.ready}
-                  onClick={() => setDialog('add')}
-                >
-                  {t('messaging.action.add')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {title}
-          </Header>
+        actions={
+          <CatalogueActions
+            testIdPrefix="message-category"
+            chosen={selected.length}
+            canAdd={state.ready}
+            onRefresh={list.refresh}
+            onOpen={setDialog}
+          />
         }
       />
       {dialog === 'add' || ((dialog === 'edit' || dialog === 'view') && one) ? (
@@ -180,18 +134,13 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
         />
       ) : null}
       {dialog === 'delete' ? (
-        <ConfirmModal
+        <DeleteNamesModal
           header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteText', { count: selected.length })}
+          names={selected.map((c) => c.name)}
           onConfirm={remove}
           onDismiss={() => setDialog(undefined)}
-        >
-          <SpaceBetween size="s">
-            <Box>{t('messaging.dialog.deleteText', { count: selected.length })}</Box>
-            <Box variant="strong" data-testid="messaging-delete-names">
-              {selected.map((c) => c.name).join('、')}
-            </Box>
-          </SpaceBetween>
-        </ConfirmModal>
+        />
       ) : null}
     </ContentLayout>
   );

@@ -20,8 +20,10 @@ import {
   type MessageGroupMember,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
 import { AddMembersModal } from './add-members-modal.js';
+import { CatalogueActions } from './catalogue-actions.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { useAction, type ActionTexts } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
@@ -70,17 +72,6 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
   const current = groups.data?.find((group) => group.id === currentId);
   const members = current?.members ?? [];
   const memberUserIds = new Set(members.map((member) => member.userId));
-  const groupCollection = useCollection(groups.data ?? [], {
-    pagination: { pageSize: MESSAGE_PAGE_SIZE },
-    sorting: {},
-    filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('messaging.spec.noGroups')}</b>
-        </Box>
-      ),
-    },
-  });
   const memberCollection = useCollection(members, {
     pagination: { pageSize: MESSAGE_PAGE_SIZE },
     sorting: {},
@@ -145,55 +136,32 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
       }
     >
       <SpaceBetween size="l">
-        <Table
-          {...groupCollection.collectionProps}
-          data-testid="message-group-table"
-          items={groupCollection.items}
-          trackBy="id"
-          selectionType="single"
-          selectedItems={current ? [current] : []}
-          onSelectionChange={({ detail }) => choose(detail.selectedItems[0])}
-          onRowClick={({ detail }) => choose(detail.item)}
-          ariaLabels={{ selectionGroupLabel: title, itemSelectionLabel: (_, group) => group.name }}
+        <CatalogueTable
+          testId="message-group-table"
+          title={title}
+          records={groups.data}
           loading={groups.loading && !groups.data}
           loadingText={t('messaging.spec.querying')}
-          columnDefinitions={[
+          emptyText={t('messaging.spec.noGroups')}
+          pageSize={MESSAGE_PAGE_SIZE}
+          selectionType="single"
+          selected={current ? [current] : []}
+          onSelectionChange={(chosen) => choose(chosen[0])}
+          onRowClick={choose}
+          columns={[
             { id: 'name', header: t('messaging.field.name'), cell: (group) => group.name, sortingField: 'name' },
             { id: 'description', header: t('messaging.field.description'), cell: (group) => group.description || '-' },
             { id: 'memberCount', header: t('messaging.field.members'), cell: (group) => group.memberCount },
             { id: 'updatedAt', header: t('messaging.field.updatedAt'), cell: (group) => formatTime(group.updatedAt) },
           ]}
-          pagination={<Pagination {...groupCollection.paginationProps} />}
-          header={
-            <Header
-              counter={`(${groups.data?.length ?? 0})`}
-              actions={
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button iconName="refresh" data-testid="message-group-refresh" onClick={groups.refresh}>
-                    {t('messaging.action.refresh')}
-                  </Button>
-                  <Button data-testid="message-group-view" disabled={!current} onClick={() => setDialog('view')}>
-                    {t('messaging.action.view')}
-                  </Button>
-                  <Button data-testid="message-group-edit" disabled={!current} onClick={() => setDialog('edit')}>
-                    {t('messaging.action.edit')}
-                  </Button>
-                  <Button data-testid="message-group-delete" disabled={!current} onClick={() => setDialog('delete')}>
-                    {t('messaging.action.delete')}
-                  </Button>
-                  <Button
-                    variant="primary"
-                    data-testid="message-group-add"
-                    disabled={!state.ready}
-                    onClick={() => setDialog('add')}
-                  >
-                    {t('messaging.action.add')}
-                  </Button>
-                </SpaceBetween>
-              }
-            >
-              {title}
-            </Header>
+          actions={
+            <CatalogueActions
+              testIdPrefix="message-group"
+              chosen={current ? 1 : 0}
+              canAdd={state.ready}
+              onRefresh={groups.refresh}
+              onOpen={setDialog}
+            />
           }
         />
         <Table
@@ -269,24 +237,22 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
         />
       ) : null}
       {dialog === 'delete' && current ? (
-        <ConfirmModal header={t('messaging.dialog.deleteTitle')} onConfirm={removeGroup} onDismiss={close}>
-          <SpaceBetween size="s">
-            <Box>{t('messaging.dialog.deleteText', { count: 1 })}</Box>
-            <Box variant="strong" data-testid="messaging-delete-names">
-              {current.name}
-            </Box>
-          </SpaceBetween>
-        </ConfirmModal>
+        <DeleteNamesModal
+          header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteText', { count: 1 })}
+          names={[current.name]}
+          onConfirm={removeGroup}
+          onDismiss={close}
+        />
       ) : null}
       {dialog === 'removeMembers' && current ? (
-        <ConfirmModal header={t('messaging.dialog.removeMembersTitle')} onConfirm={removeMembers} onDismiss={close}>
-          <SpaceBetween size="s">
-            <Box>{t('messaging.dialog.removeMembersText', { group: current.name, count: selectedMembers.length })}</Box>
-            <Box variant="strong" data-testid="messaging-delete-names">
-              {selectedMembers.map((member) => member.username).join('、')}
-            </Box>
-          </SpaceBetween>
-        </ConfirmModal>
+        <DeleteNamesModal
+          header={t('messaging.dialog.removeMembersTitle')}
+          text={t('messaging.dialog.removeMembersText', { group: current.name, count: selectedMembers.length })}
+          names={selectedMembers.map((member) => member.username)}
+          onConfirm={removeMembers}
+          onDismiss={close}
+        />
       ) : null}
       {dialog === 'addMembers' && current && state.organisationId ? (
         <AddMembersModal

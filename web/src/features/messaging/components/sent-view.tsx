@@ -28,7 +28,7 @@ import {
 import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { failureText, useAction } from './progress.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
@@ -344,14 +344,13 @@ export function SentView({ scope }: { scope: MessagingScope }) {
         </Modal>
       ) : null}
       {dialog === 'delete' && one ? (
-        <ConfirmModal header={t('messaging.dialog.deleteTitle')} onConfirm={remove} onDismiss={close}>
-          <SpaceBetween size="s">
-            <Box>{t('messaging.dialog.deleteMessageText')}</Box>
-            <Box variant="strong" data-testid="messaging-delete-names">
-              {one.title}
-            </Box>
-          </SpaceBetween>
-        </ConfirmModal>
+        <DeleteNamesModal
+          header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteMessageText')}
+          names={[one.title]}
+          onConfirm={remove}
+          onDismiss={close}
+        />
       ) : null}
     </ContentLayout>
   );

@@ -1,15 +1,9 @@
 import '../messages/messaging-messages.js';
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
 import {
   deleteMessageTypes,
@@ -19,7 +13,9 @@ import {
   type MessageType,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { CatalogueActions } from './catalogue-actions.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { useAction } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
@@ -55,17 +51,6 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   const categoryList = categories.data ?? [];
   const categoryName = (type: MessageType) =>
     type.categoryName ?? categoryList.find((c) => c.id === type.categoryId)?.name ?? '-';
-  const { items, collectionProps, paginationProps } = useCollection(types.data ?? [], {
-    pagination: { pageSize: MESSAGE_PAGE_SIZE },
-    sorting: {},
-    filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t(category ? 'messaging.spec.noTypesFound' : 'messaging.spec.noTypes')}</b>
-        </Box>
-      ),
-    },
-  });
   const one = selected.length === 1 ? selected[0] : undefined;
   const title = t(screenTitle('type', scope));
   const allOption = { value: '', label: t('messaging.list.allCategories') };
@@ -119,21 +104,17 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
         </Header>
       }
     >
-      <Table
-        {...collectionProps}
-        data-testid="message-type-table"
-        items={items}
-        trackBy="id"
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          selectionGroupLabel: title,
-          itemSelectionLabel: (_, type) => type.name,
-          allItemsSelectionLabel: () => title,
-        }}
+      <CatalogueTable
+        testId="message-type-table"
+        title={title}
+        records={types.data}
         loading={types.loading}
         loadingText={t('messaging.spec.querying')}
+        emptyText={t(category ? 'messaging.spec.noTypesFound' : 'messaging.spec.noTypes')}
+        pageSize={MESSAGE_PAGE_SIZE}
+        selectionType="multi"
+        selected={selected}
+        onSelectionChange={setSelected}
         filter={
           <FormField label={t('messaging.list.categoryFilter')}>
             <Select
@@ -148,7 +129,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
             />
           </FormField>
         }
-        columnDefinitions={[
+        columns={[
           { id: 'name', header: t('messaging.field.name'), cell: (type) => type.name, sortingField: 'name' },
           { id: 'category', header: t('messaging.field.category'), cell: categoryName },
           { id: 'code', header: t('messaging.field.code'), cell: (type) => type.code || '-' },
@@ -160,41 +141,14 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
             sortingField: 'updatedAt',
           },
         ]}
-        pagination={<Pagination {...paginationProps} />}
-        header={
-          <Header
-            counter={`(${types.data?.length ?? 0})`}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" data-testid="message-type-refresh" onClick={types.refresh}>
-                  {t('messaging.action.refresh')}
-                </Button>
-                <Button data-testid="message-type-view" disabled={!one} onClick={() => setDialog('view')}>
-                  {t('messaging.action.view')}
-                </Button>
-                <Button data-testid="message-type-edit" disabled={!one} onClick={() => setDialog('edit')}>
-                  {t('messaging.action.edit')}
-                </Button>
-                <Button
-                  data-testid="message-type-delete"
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog('delete')}
-                >
-                  {t('messaging.action.delete')}
-                </Button>
-                <Button
-                  variant="primary"
-                  data-testid="message-type-add"
-                  disabled={!state.ready}
-                  onClick={() => setDialog('add')}
-                >
-                  {t('messaging.action.add')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {title}
-          </Header>
+        actions={
+          <CatalogueActions
+            testIdPrefix="message-type"
+            chosen={selected.length}
+            canAdd={state.ready}
+            onRefresh={types.refresh}
+            onOpen={setDialog}
+          />
         }
       />
       {dialog === 'add' || ((dialog === 'edit' || dialog === 'view') && one) ? (
@@ -225,18 +179,13 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
         />
       ) : null}
       {dialog === 'delete' ? (
-        <ConfirmModal
+        <DeleteNamesModal
           header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteText', { count: selected.length })}
+          names={selected.map((type) => type.name)}
           onConfirm={remove}
           onDismiss={() => setDialog(undefined)}
-        >
-          <SpaceBetween size="s">
-            <Box>{t('messaging.dialog.deleteText', { count: selected.length })}</Box>
-            <Box variant="strong" data-testid="messaging-delete-names">
-              {selected.map((type) => type.name).join('、')}
-            </Box>
-          </SpaceBetween>
-        </ConfirmModal>
+        />
       ) : null}
     </ContentLayout>
   );
