@@ -1,11 +1,6 @@
 import '../../messages/account-messages.js';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
@@ -17,6 +12,7 @@ import { ApiError } from '@/api/http-client.js';
 import { isUnique } from '../../api/registration.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { RegistrationForm } from '../../components/registration-form.js';
 import { PasswordStrength } from '../register/password-strength.js';
 import { fieldError, formFieldOf, type RegisterField } from '../register/register-form-rules.js';
 
@@ -114,65 +110,48 @@ export default function RegisterPrivatePage() {
   );
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.private.title')}>
-          <Form
-            errorText={formError}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
-                  {t('login.cancel')}
-                </Button>
-                <Button variant="primary" loading={busy} formAction="submit" data-testid="account-submit">
-                  {t('account.private.submit')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween size="l">
-              {banner ? <Alert type="error">{t('spec.registerFailed')}</Alert> : null}
-              <Container
-                header={
-                  <Header variant="h1" description={t('account.private.description')}>
-                    {t('account.private.title')}
-                  </Header>
-                }
-                footer={
-                  <SpaceBetween direction="horizontal" size="m">
-                    <Link href="/common/login" onFollow={follow}>
-                      {t('register.haveAccount')}
-                    </Link>
-                    <Link href="/common/register" onFollow={follow}>
-                      {t('account.private.withPhone')}
-                    </Link>
-                  </SpaceBetween>
-                }
-              >
-                <SpaceBetween size="l">
-                  <FormField label={t('register.username')} errorText={errorText('username')}>
-                    {input('username', { autoComplete: 'username' })}
-                  </FormField>
-                  <FormField label={t('register.email')} errorText={errorText('email')}>
-                    {input('email', { type: 'email', autoComplete: 'email' })}
-                  </FormField>
-                  <FormField label={t('register.password')} errorText={errorText('password')}>
-                    <SpaceBetween size="xs">
-                      {input('password', { type: 'password', autoComplete: 'new-password' })}
-                      {values.password ? (
-                        <PasswordStrength strength={passwordStrength(values.password, { username: values.username })} />
-                      ) : null}
-                    </SpaceBetween>
-                  </FormField>
-                  <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
-                    {input('confirm', { type: 'password', autoComplete: 'new-password' })}
-                  </FormField>
-                </SpaceBetween>
-              </Container>
-            </SpaceBetween>
-          </Form>
-        </form>
-      </div>
-    </Box>
+    <RegistrationForm
+      label={t('account.private.title')}
+      maxWidth={480}
+      header={
+        <Header variant="h1" description={t('account.private.description')}>
+          {t('account.private.title')}
+        </Header>
+      }
+      footer={
+        <SpaceBetween direction="horizontal" size="m">
+          <Link href="/common/login" onFollow={follow}>
+            {t('register.haveAccount')}
+          </Link>
+          <Link href="/common/register" onFollow={follow}>
+            {t('account.private.withPhone')}
+          </Link>
+        </SpaceBetween>
+      }
+      formError={formError}
+      banner={banner}
+      submitText={t('account.private.submit')}
+      submitTestId="account-submit"
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormField label={t('register.username')} errorText={errorText('username')}>
+        {input('username', { autoComplete: 'username' })}
+      </FormField>
+      <FormField label={t('register.email')} errorText={errorText('email')}>
+        {input('email', { type: 'email', autoComplete: 'email' })}
+      </FormField>
+      <FormField label={t('register.password')} errorText={errorText('password')}>
+        <SpaceBetween size="xs">
+          {input('password', { type: 'password', autoComplete: 'new-password' })}
+          {values.password ? (
+            <PasswordStrength strength={passwordStrength(values.password, { username: values.username })} />
+          ) : null}
+        </SpaceBetween>
+      </FormField>
+      <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
+        {input('confirm', { type: 'password', autoComplete: 'new-password' })}
+      </FormField>
+    </RegistrationForm>
   );
 }

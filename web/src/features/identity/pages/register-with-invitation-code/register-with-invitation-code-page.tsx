@@ -1,25 +1,22 @@
 import '@/features/organisation/messages/organisation-messages.js';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { passwordStrength, RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
+import { RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { ApiError } from '@/api/http-client.js';
 import { getInvitationDetails, registerWithInvitation } from '@/features/organisation/api/organisation.js';
 import { checkVerificationCode, isUnique, sendVerificationCode } from '../../api/registration.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useLoad } from '@/components/use-load.js';
-import { PasswordStrength } from '../register/password-strength.js';
+import { NewPasswordField, RegistrationForm, VerificationCodeField } from '../../components/registration-form.js';
 import { fieldError, isPhoneValid, type RegisterValues } from '../register/register-form-rules.js';
 import { useCountdown } from '../register/use-countdown.js';
 
@@ -69,7 +66,6 @@ export default function RegisterWithInvitationCodePage() {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [passwordFocused, setPasswordFocused] = useState(false);
   const inputs: Record<TextField, RefObject<InputProps.Ref>> = {
     username: useRef<InputProps.Ref>(null),
     phone: useRef<InputProps.Ref>(null),
@@ -221,142 +217,99 @@ export default function RegisterWithInvitationCodePage() {
 
   const option = (value: string, label: string) => ({ value, label });
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 520, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('organisation.register.title')}>
-          <Form
-            errorText={formError}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
-                  {t('login.cancel')}
-                </Button>
-                <Button variant="primary" loading={busy} formAction="submit" data-testid="invitation-register-submit">
-                  {t('register.submit')}
-                </Button>
-              </SpaceBetween>
-            }
+    <RegistrationForm
+      label={t('organisation.register.title')}
+      maxWidth={520}
+      header={
+        <Header
+          variant="h1"
+          description={
+            invitation.private
+              ? t('organisation.register.privateDescription')
+              : t('organisation.register.description', { enterprise: invitation.enterpriseName })
+          }
+        >
+          {t('organisation.register.title')}
+        </Header>
+      }
+      formError={formError}
+      banner={banner}
+      bannerTestId="register-banner"
+      submitText={t('register.submit')}
+      submitTestId="invitation-register-submit"
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      {invitation.private ? null : (
+        <FormField label={t('organisation.register.enterprise')}>
+          <Input value={invitation.enterpriseName} readOnly data-testid="invitation-enterprise" />
+        </FormField>
+      )}
+      <FormField label={t('organisation.register.email')}>
+        <Input value={invitation.email} readOnly data-testid="invitation-email" />
+      </FormField>
+      <FormField label={t('register.username')} errorText={errorText('username')}>
+        {input('username', undefined, 'username')}
+      </FormField>
+      <FormField label={t('register.phone')} errorText={errorText('phone')}>
+        {input('phone', undefined, 'tel-national')}
+      </FormField>
+      <VerificationCodeField
+        input={input('code', undefined, 'one-time-code')}
+        errorText={errorText('code')}
+        phoneReady={isPhoneValid(values.phone.trim())}
+        remaining={countdown.remaining}
+        sending={sending}
+        onSend={() => void sendCode()}
+      />
+      <NewPasswordField
+        inputRef={inputs.password}
+        value={values.password}
+        others={values}
+        errorText={errorText('password')}
+        onChange={(value) => change('password', value)}
+        onBlur={() => blur('password')}
+      />
+      <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
+        {input('confirm', 'password', 'new-password')}
+      </FormField>
+      {needsJob ? (
+        <>
+          <FormField
+            label={t('organisation.register.department')}
+            errorText={errorText('departmentId')}
+            description={invitation.departments.length === 0 ? t('organisation.register.noDepartments') : undefined}
           >
-            <SpaceBetween size="l">
-              {banner ? (
-                <Alert type="error" data-testid="register-banner">
-                  {t('spec.registerFailed')}
-                </Alert>
-              ) : null}
-              <Container
-                header={
-                  <Header
-                    variant="h1"
-                    description={
-                      invitation.private
-                        ? t('organisation.register.privateDescription')
-                        : t('organisation.register.description', { enterprise: invitation.enterpriseName })
-                    }
-                  >
-                    {t('organisation.register.title')}
-                  </Header>
-                }
-              >
-                <SpaceBetween size="l">
-                  {invitation.private ? null : (
-                    <FormField label={t('organisation.register.enterprise')}>
-                      <Input value={invitation.enterpriseName} readOnly data-testid="invitation-enterprise" />
-                    </FormField>
-                  )}
-                  <FormField label={t('organisation.register.email')}>
-                    <Input value={invitation.email} readOnly data-testid="invitation-email" />
-                  </FormField>
-                  <FormField label={t('register.username')} errorText={errorText('username')}>
-                    {input('username', undefined, 'username')}
-                  </FormField>
-                  <FormField label={t('register.phone')} errorText={errorText('phone')}>
-                    {input('phone', undefined, 'tel-national')}
-                  </FormField>
-                  <FormField label={t('register.code')} errorText={errorText('code')}>
-                    <div style={{ display: 'flex', gap: 8 }}>
-                      <div style={{ flex: 1 }}>{input('code', undefined, 'one-time-code')}</div>
-                      <Button
-                        formAction="none"
-                        data-testid="send-code"
-                        disabled={!isPhoneValid(values.phone.trim()) || countdown.remaining > 0}
-                        loading={sending}
-                        onClick={() => void sendCode()}
-                      >
-                        {countdown.remaining > 0
-                          ? t('register.resendIn', { seconds: countdown.remaining })
-                          : t('register.sendCode')}
-                      </Button>
-                    </div>
-                  </FormField>
-                  <FormField label={t('register.password')} errorText={errorText('password')}>
-                    <SpaceBetween size="xs">
-                      <Input
-                        ref={inputs.password}
-                        name="password"
-                        type="password"
-                        autoComplete="new-password"
-                        value={values.password}
-                        invalid={Boolean(errorText('password'))}
-                        onChange={({ detail }) => change('password', detail.value)}
-                        onFocus={() => setPasswordFocused(true)}
-                        onBlur={() => {
-                          setPasswordFocused(false);
-                          blur('password');
-                        }}
-                      />
-                      {passwordFocused || values.password ? (
-                        <PasswordStrength strength={passwordStrength(values.password, values)} />
-                      ) : null}
-                    </SpaceBetween>
-                  </FormField>
-                  <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
-                    {input('confirm', 'password', 'new-password')}
-                  </FormField>
-                  {needsJob ? (
-                    <>
-                      <FormField
-                        label={t('organisation.register.department')}
-                        errorText={errorText('departmentId')}
-                        description={
-                          invitation.departments.length === 0 ? t('organisation.register.noDepartments') : undefined
-                        }
-                      >
-                        <Select
-                          data-testid="invitation-department"
-                          placeholder={t('organisation.register.departmentPlaceholder')}
-                          selectedOption={department ? option(department.id, department.name) : null}
-                          options={invitation.departments.map((d) => option(d.id, d.name))}
-                          invalid={Boolean(errorText('departmentId'))}
-                          onChange={({ detail }) =>
-                            setValues((v) => ({
-                              ...v,
-                              departmentId: detail.selectedOption.value ?? '',
-                              positionId: '',
-                            }))
-                          }
-                          onBlur={() => blur('departmentId')}
-                        />
-                      </FormField>
-                      <FormField label={t('organisation.register.position')} errorText={errorText('positionId')}>
-                        <Select
-                          data-testid="invitation-position"
-                          disabled={!department}
-                          placeholder={t('organisation.register.positionPlaceholder')}
-                          selectedOption={position ? option(position.id, position.name) : null}
-                          options={(department?.positions ?? []).map((p) => option(p.id, p.name))}
-                          invalid={Boolean(errorText('positionId'))}
-                          onChange={({ detail }) => change('positionId', detail.selectedOption.value ?? '')}
-                          onBlur={() => blur('positionId')}
-                        />
-                      </FormField>
-                    </>
-                  ) : null}
-                </SpaceBetween>
-              </Container>
-            </SpaceBetween>
-          </Form>
-        </form>
-      </div>
-    </Box>
+            <Select
+              data-testid="invitation-department"
+              placeholder={t('organisation.register.departmentPlaceholder')}
+              selectedOption={department ? option(department.id, department.name) : null}
+              options={invitation.departments.map((d) => option(d.id, d.name))}
+              invalid={Boolean(errorText('departmentId'))}
+              onChange={({ detail }) =>
+                setValues((v) => ({
+                  ...v,
+                  departmentId: detail.selectedOption.value ?? '',
+                  positionId: '',
+                }))
+              }
+              onBlur={() => blur('departmentId')}
+            />
+          </FormField>
+          <FormField label={t('organisation.register.position')} errorText={errorText('positionId')}>
+            <Select
+              data-testid="invitation-position"
+              disabled={!department}
+              placeholder={t('organisation.register.positionPlaceholder')}
+              selectedOption={position ? option(position.id, position.name) : null}
+              options={(department?.positions ?? []).map((p) => option(p.id, p.name))}
+              invalid={Boolean(errorText('positionId'))}
+              onChange={({ detail }) => change('positionId', detail.selectedOption.value ?? '')}
+              onBlur={() => blur('positionId')}
+            />
+          </FormField>
+        </>
+      ) : null}
+    </RegistrationForm>
   );
 }

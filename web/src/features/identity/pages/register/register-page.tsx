@@ -1,10 +1,7 @@
 import { Suspense, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
@@ -24,8 +21,8 @@ import { DeferredModal } from '@/components/deferred.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { passwordStrength, RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
-import { PasswordStrength } from './password-strength.js';
+import { RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
+import { NewPasswordField, RegistrationForm, VerificationCodeField } from '../../components/registration-form.js';
 import {
   fieldError,
   firstInvalidField,
@@ -73,7 +70,6 @@ export default function RegisterPage() {
   const [sending, setSending] = useState(false);
   const [restoreOpen, setRestoreOpen] = useState(false);
   const [restoring, setRestoring] = useState(false);
-  const [passwordFocused, setPasswordFocused] = useState(false);
   /** Values the server already confirmed unique, so a second blur or the submit does not ask again. */
   const confirmedUnique = useRef<Partial<Record<UniqueField, string>>>({});
   const inputs: Record<RegisterField, RefObject<InputProps.Ref>> = {
@@ -246,98 +242,60 @@ export default function RegisterPage() {
   );
 
   const phoneReady = isPhoneValid(values.phone.trim());
-  const showStrength = passwordFocused || values.password.length > 0;
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.title')}>
-          <Form
-            errorText={formError}
-            errorIconAriaLabel={t('register.submitFailed', { message: '' })}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
-                  {t('login.cancel')}
-                </Button>
-                <Button variant="primary" loading={busy} formAction="submit" data-testid="register-submit">
-                  {t('register.submit')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween size="l">
-              {banner ? (
-                <Alert type="error" data-testid="register-banner">
-                  {t('spec.registerFailed')}
-                </Alert>
-              ) : null}
-              <Container
-                header={
-                  <Header variant="h1" description={t('register.description')}>
-                    {t('register.title')}
-                  </Header>
-                }
-                footer={
-                  <Link href="/common/login" onFollow={follow}>
-                    {t('register.haveAccount')}
-                  </Link>
-                }
-              >
-                <SpaceBetween size="l">
-                  <FormField label={t('register.username')} errorText={errorText('username')}>
-                    {field('username', { autoComplete: 'username' })}
-                  </FormField>
-                  <FormField label={t('register.email')} errorText={errorText('email')}>
-                    {field('email', { type: 'email', autoComplete: 'email' })}
-                  </FormField>
-                  <FormField label={t('register.phone')} errorText={errorText('phone')}>
-                    {field('phone', { autoComplete: 'tel-national' })}
-                  </FormField>
-                  <FormField label={t('register.code')} errorText={errorText('code')}>
-                    <div style={{ display: 'flex', gap: 8 }}>
-                      <div style={{ flex: 1 }}>{field('code', { autoComplete: 'one-time-code' })}</div>
-                      <Button
-                        formAction="none"
-                        data-testid="send-code"
-                        disabled={!phoneReady || countdown.remaining > 0}
-                        loading={sending}
-                        onClick={() => void sendCode()}
-                      >
-                        {countdown.remaining > 0
-                          ? t('register.resendIn', { seconds: countdown.remaining })
-                          : t('register.sendCode')}
-                      </Button>
-                    </div>
-                  </FormField>
-                  <FormField label={t('register.password')} errorText={errorText('password')}>
-                    <SpaceBetween size="xs">
-                      <Input
-                        ref={inputs.password}
-                        name="password"
-                        type="password"
-                        autoComplete="new-password"
-                        value={values.password}
-                        invalid={Boolean(errorText('password'))}
-                        onChange={({ detail }) => change('password', detail.value)}
-                        onFocus={() => setPasswordFocused(true)}
-                        onBlur={() => {
-                          setPasswordFocused(false);
-                          blur('password');
-                        }}
-                      />
-                      {showStrength ? <PasswordStrength strength={passwordStrength(values.password, values)} /> : null}
-                    </SpaceBetween>
-                  </FormField>
-                  <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
-                    {field('confirm', { type: 'password', autoComplete: 'new-password' })}
-                  </FormField>
-                </SpaceBetween>
-              </Container>
-            </SpaceBetween>
-          </Form>
-        </form>
-      </div>
+    <>
+      <RegistrationForm
+        label={t('register.title')}
+        maxWidth={480}
+        header={
+          <Header variant="h1" description={t('register.description')}>
+            {t('register.title')}
+          </Header>
+        }
+        footer={
+          <Link href="/common/login" onFollow={follow}>
+            {t('register.haveAccount')}
+          </Link>
+        }
+        formError={formError}
+        errorIconAriaLabel={t('register.submitFailed', { message: '' })}
+        banner={banner}
+        bannerTestId="register-banner"
+        submitText={t('register.submit')}
+        submitTestId="register-submit"
+        busy={busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormField label={t('register.username')} errorText={errorText('username')}>
+          {field('username', { autoComplete: 'username' })}
+        </FormField>
+        <FormField label={t('register.email')} errorText={errorText('email')}>
+          {field('email', { type: 'email', autoComplete: 'email' })}
+        </FormField>
+        <FormField label={t('register.phone')} errorText={errorText('phone')}>
+          {field('phone', { autoComplete: 'tel-national' })}
+        </FormField>
+        <VerificationCodeField
+          input={field('code', { autoComplete: 'one-time-code' })}
+          errorText={errorText('code')}
+          phoneReady={phoneReady}
+          remaining={countdown.remaining}
+          sending={sending}
+          onSend={() => void sendCode()}
+        />
+        <NewPasswordField
+          inputRef={inputs.password}
+          value={values.password}
+          others={values}
+          errorText={errorText('password')}
+          onChange={(value) => change('password', value)}
+          onBlur={() => blur('password')}
+        />
+        <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
+          {field('confirm', { type: 'password', autoComplete: 'new-password' })}
+        </FormField>
+      </RegistrationForm>
       {restoreOpen ? (
         <Suspense fallback={null}>
           <DeferredModal
@@ -361,6 +319,6 @@ export default function RegisterPage() {
           </DeferredModal>
         </Suspense>
       ) : null}
-    </Box>
+    </>
   );
 }
