@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { fieldErrorsOf } from '@/api/http-client.js';
 
 /** What {@link FormModal} shows and runs. */
 export interface FormModalProps {
@@ -76,4 +77,35 @@ export function FormModal(props: FormModalProps) {
       )}
     </Modal>
   );
+}
+
+/**
+ * The submit of a form dialog: marks the form submitted (so its client rules
+ * show), runs `action` only when `valid`, and keeps the server's 400/409
+ * field errors by field; a failure without fields goes on `fallbackField`
+ * when one is given.
+ */
+export function useFormSubmit<F extends string>(fallbackField?: F) {
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (valid: boolean, action: () => Promise<void>) => {
+    setSubmitted(true);
+    if (!valid) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      await action();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure) as Partial<Record<F, string>>;
+      setServerErrors(
+        Object.keys(fields).length > 0 || !fallbackField
+          ? fields
+          : ({ [fallbackField]: (failure as Error).message } as Partial<Record<F, string>>),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submitted, serverErrors, busy, submit };
 }

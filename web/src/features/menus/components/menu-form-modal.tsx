@@ -8,9 +8,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '@shared/constants/menu-rules.js';
 import type { Deployment, MenuInput, MenuType } from '../api/menus.js';
-import { FormModal } from '@/components/form-modal.js';
+import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from '@/api/http-client.js';
 
 type Field = 'name' | 'nameEn' | 'icon' | 'url' | 'sort' | 'privileges' | 'deploymentId' | 'helpPageId' | 'parentId';
 
@@ -37,9 +36,7 @@ export function MenuFormModal(props: {
   const { t } = useI18n();
   const [values, setValues] = useState<MenuInput>(props.initial);
   const [privilegeText, setPrivilegeText] = useState(props.initial.privileges.join(','));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { submitted, serverErrors, busy, submit: run } = useFormSubmit<Field>();
   const privileges = parsePrivileges(privilegeText);
   const clientErrors: Partial<Record<Field, string>> = submitted
     ? {
@@ -50,19 +47,10 @@ export function MenuFormModal(props: {
   const errorOf = (field: Field) => clientErrors[field] ?? serverErrors[field];
   const set = (patch: Partial<MenuInput>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = async () => {
-    setSubmitted(true);
-    if (!values.name.trim() || privileges.some((p) => !MENU_PRIVILEGE_PATTERN.test(p))) return;
-    setBusy(true);
-    setServerErrors({});
-    try {
-      await props.onSubmit({ ...values, name: values.name.trim(), privileges: [...new Set(privileges)] });
-    } catch (failure) {
-      setServerErrors(fieldErrorsOf(failure) as Partial<Record<Field, string>>);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(Boolean(values.name.trim()) && !privileges.some((p) => !MENU_PRIVILEGE_PATTERN.test(p)), () =>
+      props.onSubmit({ ...values, name: values.name.trim(), privileges: [...new Set(privileges)] }),
+    );
 
   const typeOptions = (['directory', 'page', 'link'] as const).map((type) => ({
     value: type,

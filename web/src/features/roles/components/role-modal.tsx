@@ -6,9 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { ROLE_DESCRIPTION_MAX_LENGTH, ROLE_NAME_MAX_LENGTH } from '@shared/constants/role-rules.js';
 import type { RoleInput } from '../api/roles.js';
-import { FormModal } from '@/components/form-modal.js';
+import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from '@/api/http-client.js';
 
 /**
  * The Add / Modify dialog of a role: name and a multi-line description. The
@@ -23,9 +22,7 @@ export function RoleModal(props: {
 }) {
   const { t } = useI18n();
   const [values, setValues] = useState<RoleInput>(props.initial ?? { name: '', description: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { submitted, serverErrors, busy, submit: run } = useFormSubmit<'name' | 'description'>('name');
   const name = values.name.trim();
   const clientErrors = {
     name: !name || name.length > ROLE_NAME_MAX_LENGTH ? t('roles.rule.name') : undefined,
@@ -35,20 +32,10 @@ export function RoleModal(props: {
   const errorOf = (field: 'name' | 'description') =>
     (submitted ? clientErrors[field] : undefined) ?? serverErrors[field];
 
-  const submit = async () => {
-    setSubmitted(true);
-    if (clientErrors.name || clientErrors.description) return;
-    setBusy(true);
-    setServerErrors({});
-    try {
-      await props.onSubmit({ name, description: values.description.trim() });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setServerErrors(Object.keys(fields).length > 0 ? fields : { name: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(!clientErrors.name && !clientErrors.description, () =>
+      props.onSubmit({ name, description: values.description.trim() }),
+    );
 
   return (
     <FormModal

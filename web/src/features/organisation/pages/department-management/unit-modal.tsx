@@ -6,9 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ORG_CODE_PATTERN, ORG_NAME_MAX_LENGTH } from '@shared/constants/organisation-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import type { UnitInput } from '../../api/organisation.js';
-import { FormModal } from '@/components/form-modal.js';
+import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { fieldErrorsOf } from '@/api/http-client.js';
 
 /** The client rules of a unit's name and code (the server checks again). */
 function clientErrors(values: UnitInput, withCode: boolean): Partial<Record<'name' | 'code', MessageKey>> {
@@ -35,27 +34,15 @@ export function UnitModal(props: {
 }) {
   const { t } = useI18n();
   const [values, setValues] = useState<UnitInput>(props.initial ?? { name: '', code: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { submitted, serverErrors, busy, submit: run } = useFormSubmit<'name' | 'code'>('name');
   const errors = submitted ? clientErrors(values, props.withCode) : {};
   const errorOf = (field: 'name' | 'code') => (errors[field] ? t(errors[field]!) : serverErrors[field]);
 
-  const submit = async () => {
-    setSubmitted(true);
-    if (Object.keys(clientErrors(values, props.withCode)).length > 0) return;
-    setBusy(true);
-    setServerErrors({});
-    try {
+  const submit = () =>
+    run(Object.keys(clientErrors(values, props.withCode)).length === 0, () => {
       const code = values.code?.trim();
-      await props.onSubmit({ name: values.name.trim(), ...(props.withCode && code ? { code } : {}) });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setServerErrors(Object.keys(fields).length > 0 ? fields : { name: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return props.onSubmit({ name: values.name.trim(), ...(props.withCode && code ? { code } : {}) });
+    });
 
   return (
     <FormModal
