@@ -9,6 +9,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export default defineConfig({
   root,
+  // The console's import aliases (tsconfig.json paths, web/vite.config.ts), for unit tests of web code.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}web/src/` },
+      { find: /^@shared\//, replacement: `${root}shared/` },
+    ],
+  },
   test: {
     projects: [
       {

@@ -51,6 +51,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
+      // Console imports name their target from the source root (`@/…`) or the shared tree (`@shared/…`); tsconfig.json's paths agree.
+      { find: /^@\//, replacement: `${join(root, 'src')}/` },
+      { find: /^@shared\//, replacement: `${join(root, '..', 'shared')}/` },
       { find: /^@cloudscape-design\/global-styles\/index\.css$/, replacement: globalStylesWithFontFiles() },
       // Cloudscape's message files are precompiled ICU ASTs, so the ICU parser is never called:
       // formatjs ships a parser-free build for exactly this case (about 20 KB gzipped less).

@@ -47,15 +47,15 @@ export function measureRouteSizes(
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) as string;
   const cnMessages = keyOf('i18n/messages/all.zh-CN.js');
   const routes: Record<string, string[]> = {
-    '/common/login': [entry, cnMessages, keyOf('src/pages/common/login/login-page.tsx')],
-    '/common/register': [entry, cnMessages, keyOf('src/pages/common/register/register-page.tsx')],
+    '/common/login': [entry, cnMessages, keyOf('src/features/identity/pages/login/login-page.tsx')],
+    '/common/register': [entry, cnMessages, keyOf('src/features/identity/pages/register/register-page.tsx')],
     '/console': [
       entry,
       cnMessages,
       keyOf('src/components/console-layout.tsx'),
-      keyOf('src/pages/console/home/home-page.tsx'),
+      keyOf('src/features/portal/pages/home/home-page.tsx'),
     ],
-    '/': [entry, cnMessages, keyOf('src/pages/landing/landing-page.tsx')],
+    '/': [entry, cnMessages, keyOf('src/features/portal/pages/landing/landing-page.tsx')],
   };
 
   const results: Record<string, RouteSize> = {};

@@ -1,4 +1,4 @@
-import type { WebRuntimeConfig } from '../../shared/schemas/session.js';
+import type { WebRuntimeConfig } from '@shared/schemas/session.js';
 
 const REQUIRED = ['stage', 'region', 'userPoolId', 'userPoolClientId', 'apiBaseUrl', 'websocketUrl'] as const;
 

@@ -4,7 +4,7 @@ import {
   codeError,
   identifierOf,
   personalDataOf,
-} from '../../../web/src/pages/common/reset-password/account-form-rules.js';
+} from '../../../web/src/features/identity/pages/reset-password/account-form-rules.js';
 
 describe('account form rules', () => {
   it('reads a mainland mobile number as a phone and anything else as a username', () => {

@@ -6,7 +6,7 @@ import {
   unifiedCreditIdCheckChar,
   USER_CERTIFY_FIELDS,
 } from '../../../shared/constants/certification-rules.js';
-import { cnMessages } from '../../../shared/i18n/messages.js';
+import { cnMessages } from '../../../web/src/i18n/messages.js';
 import {
   clientFieldError,
   emptyValues,
@@ -15,9 +15,9 @@ import {
   invalidFields,
   userCertifyForm,
   valuesOf,
-} from '../../../web/src/pages/console/certification-shared/fields.js';
-import { formatTime } from '../../../web/src/pages/console/certification-shared/format-time.js';
-import { statusLabelKey } from '../../../web/src/pages/console/certification-shared/status-badge.js';
+} from '../../../web/src/features/certification/components/fields.js';
+import { formatTime } from '../../../web/src/features/certification/components/format-time.js';
+import { statusLabelKey } from '../../../web/src/features/certification/components/status-badge.js';
 
 function creditId(): string {
   const first17 = `911100005${'1234567'}${organisationCodeCheckChar('51234567')}`;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runCountdown } from '../../../web/src/pages/common/register/use-countdown.js';
+import { runCountdown } from '../../../web/src/features/identity/pages/register/use-countdown.js';
 
 describe('runCountdown', () => {
   beforeEach(() => vi.useFakeTimers());

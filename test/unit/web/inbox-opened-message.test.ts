@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedMessage, type OpenedMessage } from '../../../web/src/pages/console/inbox-shared/opened-message.js';
+import { openedMessage, type OpenedMessage } from '../../../web/src/features/messaging/inbox/opened-message.js';
 
 const opened: OpenedMessage = {
   userId: 'user-1',

@@ -9,7 +9,7 @@ import {
   pageAfterRemoval,
   pagesCount,
   typeTabs,
-} from '../../../web/src/pages/console/inbox-shared/inbox-rules.js';
+} from '../../../web/src/features/messaging/inbox/inbox-rules.js';
 
 const types = [
   { selfType: '01', name: '审核消息', nameEn: 'Review messages' },

@@ -5,7 +5,7 @@ import {
   startUnreadFeed,
   type FeedSocket,
   type UnreadFeedOptions,
-} from '../../../web/src/components/unread-badge-feed.js';
+} from '../../../web/src/features/messaging/inbox/unread-badge-feed.js';
 
 class FakeSocket implements FeedSocket {
   onopen: FeedSocket['onopen'] = null;

@@ -1,11 +1,27 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cnMessages } from '../../../web/src/i18n/messages.js';
+import { en } from '../../../web/src/i18n/messages-en.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const webSource = join(root, 'web', 'src');
-const areas = ['account', 'certification', 'review', 'users', 'organisation', 'roles', 'menus', 'grants', 'inbox', 'messaging'] as const;
+
+/** Each text area and the feature whose folder holds its tables. */
+const areas = {
+  account: 'identity',
+  users: 'identity',
+  certification: 'certification',
+  review: 'certification',
+  organisation: 'organisation',
+  roles: 'roles',
+  menus: 'menus',
+  grants: 'roles',
+  inbox: 'messaging',
+  messaging: 'messaging',
+} as const;
+type Area = keyof typeof areas;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -15,32 +31,71 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-/** The import specifier of an area's Chinese table as written from `file`. */
-function areaImport(file: string, area: string): string {
-  const target = relative(dirname(file), join(root, 'shared', 'i18n', `${area}-messages.js`));
-  return target.startsWith('.') ? target : `./${target}`;
+/** The Chinese table of an area (absolute path, `.ts`). */
+function areaFile(area: Area): string {
+  return join(webSource, 'features', areas[area], 'messages', `${area}-messages.ts`);
 }
+
+/** The files `file` imports (static, side-effect and dynamic imports), as absolute `.ts` paths. */
+function importedFiles(file: string): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(?\s*)['"]([^'"]+)['"]/g)].map(
+    (match) => match[1],
+  );
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('@/')
+      ? join(webSource, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(dirname(file), specifier)
+        : undefined;
+    return base ? [base.replace(/\.js$/, '.ts')] : [];
+  });
+}
+
+/** Every area's Chinese table, registered as a screen would register it. */
+const chineseAreas = import.meta.glob('../../../web/src/features/*/messages/*-messages.ts', { eager: true });
 
 describe('message areas', () => {
   // Area texts are registered by importing their module; a screen that used an
   // area's keys without importing it would show bare keys in Chinese.
-  it.each(areas)('every console file using %s texts imports that area', (area) => {
+  it.each(Object.keys(areas) as Area[])('every console file using %s texts imports that area', (area) => {
     const usesArea = new RegExp(`['"\`]${area}\\.[a-zA-Z]`);
     const missing = sourceFiles(webSource)
+      .filter((file) => file !== areaFile(area) && !file.endsWith(`${area}-messages-en.ts`))
       .filter((file) => usesArea.test(readFileSync(file, 'utf8')))
-      .filter((file) => !readFileSync(file, 'utf8').includes(`'${areaImport(file, area)}'`))
+      .filter((file) => !importedFiles(file).includes(areaFile(area)))
       .map((file) => relative(root, file));
     expect(missing).toEqual([]);
   });
 
   it('keeps the area tables out of the modules every screen loads', () => {
-    for (const file of ['shared/i18n/messages.ts', 'web/src/i18n/i18n-context.tsx', 'web/src/app.tsx']) {
+    const routeLists = readdirSync(join(webSource, 'features')).map((feature) =>
+      join('web/src/features', feature, 'routes.tsx'),
+    );
+    for (const file of [
+      'web/src/i18n/messages.ts',
+      'web/src/i18n/i18n-context.tsx',
+      'web/src/app.tsx',
+      ...routeLists,
+    ]) {
       const text = readFileSync(join(root, file), 'utf8');
-      for (const area of areas) {
+      for (const area of Object.keys(areas)) {
         expect(text, `${file} imports ${area}`).not.toMatch(
           new RegExp(`^import (?!type)[^;]*${area}-messages\\.js`, 'm'),
         );
       }
     }
+  });
+
+  it('every area lives in its feature and has an English table', () => {
+    expect(
+      Object.keys(chineseAreas)
+        .map((path) => path.split('/features/')[1])
+        .sort(),
+    ).toEqual((Object.keys(areas) as Area[]).map((area) => `${areas[area]}/messages/${area}-messages.ts`).sort());
+  });
+
+  it('gives every Chinese text an English one and no English text without a Chinese one', () => {
+    expect(Object.keys(chineseAreas).length).toBe(Object.keys(areas).length);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(cnMessages).sort());
   });
 });

@@ -5,16 +5,16 @@ import {
   MESSAGING_DESCRIPTION_MAX_LENGTH,
   MESSAGING_NAME_MAX_LENGTH,
 } from '../../../shared/constants/messaging-rules.js';
-import { messagingMessagesCn } from '../../../shared/i18n/messaging-messages.js';
-import { messagingMessagesEn } from '../../../shared/i18n/messaging-messages-en.js';
+import { messagingMessagesCn } from '../../../web/src/features/messaging/messages/messaging-messages.js';
+import { messagingMessagesEn } from '../../../web/src/features/messaging/messages/messaging-messages-en.js';
 import {
   recordErrors,
   sendErrors,
   type RecordValues,
   type SendValues,
-} from '../../../web/src/pages/console/messaging-shared/form-rules.js';
-import { queryRange } from '../../../web/src/pages/console/messaging-shared/query-filter.js';
-import { failureText } from '../../../web/src/pages/console/messaging-shared/progress.js';
+} from '../../../web/src/features/messaging/components/form-rules.js';
+import { queryRange } from '../../../web/src/features/messaging/components/query-filter.js';
+import { failureText } from '../../../web/src/features/messaging/components/progress.js';
 
 const record: RecordValues = { name: '系统通知', description: '', code: '', categoryId: '' };
 const message: SendValues = {

@@ -8,7 +8,7 @@ import {
   strengthColour,
   validateRegistration,
   type RegisterValues,
-} from '../../../web/src/pages/common/register/register-form-rules.js';
+} from '../../../web/src/features/identity/pages/register/register-form-rules.js';
 import { passwordStrength } from '../../../shared/constants/registration-rules.js';
 
 const valid: RegisterValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnMessages, formatMessage } from '../../../shared/i18n/messages.js';
+import { cnMessages, formatMessage } from '../../../web/src/i18n/messages.js';
 import { ApiError } from '../../../web/src/api/http-client.js';
 import { loginErrorCodeOf } from '../../../web/src/session/context-loader.js';
 import { expiredReasonKey, expiresSession, loginErrorKey, LOGIN_ERROR_CODES } from '../../../web/src/session/errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInTarget } from '../../../web/src/pages/common/login/sign-in-target.js';
+import { signInTarget } from '../../../web/src/features/identity/pages/login/sign-in-target.js';
 
 describe('signInTarget', () => {
   it('returns to the service address the central-login redirect carries', () => {

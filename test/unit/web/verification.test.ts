@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationLinks, verificationState } from '../../../web/src/pages/console/home/verification.js';
+import { verificationLinks, verificationState } from '../../../web/src/features/portal/pages/home/verification.js';
 
 const hrefs = (code: string | number | undefined) => verificationLinks(code).map((link) => link.href);
 

@@ -1,4 +1,4 @@
-import type { Me } from '../../../shared/schemas/session.js';
+import type { Me } from '@shared/schemas/session.js';
 import { ApiError, request } from './http-client.js';
 
 /**

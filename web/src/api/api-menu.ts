@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../../shared/schemas/session.js';
+import type { MenuNode } from '@shared/schemas/session.js';
 import { asList, request } from './http-client.js';
 
 /** `GET /api-menu/query-menu?userId=&enterpriseId=&roleId=`: the menu tree of the current context. */

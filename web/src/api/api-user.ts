@@ -4,8 +4,8 @@ import type {
   MenuPrivileges,
   PersonInfo,
   RoleSummary,
-} from '../../../shared/schemas/session.js';
-import { NIL_ID } from '../../../shared/constants/ids.js';
+} from '@shared/schemas/session.js';
+import { NIL_ID } from '@shared/constants/ids.js';
 import { asList, request } from './http-client.js';
 
 /*

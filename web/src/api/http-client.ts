@@ -30,6 +30,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's 400/409 `fields` as `{ name: message }` (without the `body.` prefix); empty for other failures. */
+export function fieldErrorsOf(failure: unknown): Record<string, string> {
+  if (!(failure instanceof ApiError)) return {};
+  return Object.fromEntries(
+    (failure.body.fields ?? []).map((entry) => [entry.field.replace(/^body\./, ''), entry.message] as const),
+  );
+}
+
+/** The HTTP status of a failed request (0 for a network failure or a non-HTTP error). */
+export function statusOf(error: unknown): number {
+  return error instanceof ApiError ? error.status : 0;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {

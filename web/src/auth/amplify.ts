@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import type { WebRuntimeConfig } from '../../../shared/schemas/session.js';
+import type { WebRuntimeConfig } from '@shared/schemas/session.js';
 
 /**
  * Configures Amplify Auth from the runtime config. `userPoolEndpoint` is set

@@ -1,9 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useI18n } from '../i18n/i18n-context.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { FormModal } from './form-modal.js';
 
 /**
  * The console's one confirmation dialog for destructive or irreversible
@@ -30,31 +27,18 @@ export function ConfirmModal(props: {
     }
   };
   return (
-    <Modal
-      visible
-      data-testid="confirm-modal"
+    <FormModal
+      testId="confirm-modal"
       header={props.header}
+      cancelText={t('common.cancel')}
+      submitText={props.confirmText ?? t('common.confirm')}
+      submitTestId="confirm-ok"
+      submitDisabled={props.confirmDisabled}
+      busy={busy}
+      onSubmit={() => void confirm()}
       onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={props.onDismiss}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={props.confirmDisabled}
-              data-testid="confirm-ok"
-              onClick={() => void confirm()}
-            >
-              {props.confirmText ?? t('common.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
     >
       {props.children}
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useI18n } from '../i18n/i18n-context.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 function ErrorFallback() {
   const { t } = useI18n();

@@ -1,10 +1,10 @@
 import { startTransition, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getCasUrl } from '../api/session.js';
+import { getCasUrl } from '@/api/session.js';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import { useI18n } from '../i18n/i18n-context.js';
-import { useSession } from '../session/session-context.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
 import { DeferredModal } from './deferred.js';
 
 /**

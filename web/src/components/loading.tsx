@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { MessageKey } from '../../../shared/i18n/messages.js';
-import { useI18n } from '../i18n/i18n-context.js';
+import type { MessageKey } from '@/i18n/messages.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 /** Centred spinner with the loading text, for lazy screens and the session load. */
 export function Loading({ textKey = 'app.loading' }: { textKey?: MessageKey }) {

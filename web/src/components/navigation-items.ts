@@ -1,6 +1,6 @@
 import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
-import type { MenuNode } from '../../../shared/schemas/session.js';
-import type { Locale } from '../../../shared/constants/ids.js';
+import type { MenuNode } from '@shared/schemas/session.js';
+import type { Locale } from '@shared/constants/ids.js';
 
 /** The menu node's label in the locale; English falls back to the Chinese name. */
 export function menuLabel(node: Pick<MenuNode, 'name' | 'nameEn'>, locale: Locale): string {

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { DeferredFlashbar } from './deferred.js';
-import { useI18n } from '../i18n/i18n-context.js';
-import { useSession } from '../session/session-context.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
 import { toastDurationMs, type ToastType } from './toast-duration.js';
 
 export interface Toast {

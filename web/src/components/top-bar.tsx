@@ -1,13 +1,13 @@
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useNavigate } from 'react-router-dom';
-import { NIL_ID, type Locale } from '../../../shared/constants/ids.js';
-import type { RoleSummary } from '../../../shared/schemas/session.js';
-import { useI18n } from '../i18n/i18n-context.js';
-import { isLocale } from '../i18n/locale.js';
-import { useSession } from '../session/session-context.js';
+import { NIL_ID, type Locale } from '@shared/constants/ids.js';
+import type { RoleSummary } from '@shared/schemas/session.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { isLocale } from '@/i18n/locale.js';
+import { useSession } from '@/session/session-context.js';
 import { useNotifications } from './notifications.js';
 import { useFollow } from './router-link.js';
-import { useUnreadBadgeUtility } from './unread-badge.js';
+import { useUnreadBadgeUtility } from '@/features/messaging/inbox/unread-badge.js';
 
 /** A role's label: the all-roles entry (nil id) gets the catalogue text; English uses nameEn when present. */
 export function roleLabel(role: RoleSummary | undefined, locale: Locale, allRoles: string): string {

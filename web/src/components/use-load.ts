@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** What a screen shows of one load: the last answer, the failure (an `ApiError` keeps its status), whether one runs. */
 export interface LoadState<T> {
   data?: T;
   error?: Error;
@@ -8,8 +9,10 @@ export interface LoadState<T> {
 }
 
 /**
- * Runs `load` whenever `key` changes (not while it is undefined) and on
- * `reload()`; an answer for an older key is dropped (its request aborted).
+ * The console's one data-loading hook. Runs `load` whenever `key` changes (not
+ * while it is undefined: then nothing is loaded or loading) and on `reload()`;
+ * while a new answer loads the last one stays shown, and an answer for an older
+ * key is dropped (its request aborted).
  */
 export function useLoad<T>(key: string | undefined, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: key !== undefined });

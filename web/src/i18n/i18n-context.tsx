@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as CloudscapeI18nProvider } from '@cloudscape-design/components/i18n';
-import type { Locale } from '../../../shared/constants/ids.js';
-import { formatMessage, loadMessages, type MessageKey, type MessageTable } from '../../../shared/i18n/messages.js';
+import type { Locale } from '@shared/constants/ids.js';
+import { cnMessages, formatMessage, type MessageKey, type MessageTable } from './messages.js';
 import { htmlLang, readLocale, writeLocale } from './locale.js';
 
 type CloudscapeMessages = Parameters<typeof CloudscapeI18nProvider>[0]['messages'];
@@ -20,6 +20,11 @@ function loadCloudscapeMessages(locale: Locale): Promise<CloudscapeMessages[numb
   return locale === 'cn'
     ? import('@cloudscape-design/components/i18n/messages/all.zh-CN').then((module) => module.default)
     : import('@cloudscape-design/components/i18n/messages/all.en').then((module) => module.default);
+}
+
+/** The table of a locale; English is a separate chunk, loaded when first used. */
+async function loadMessages(locale: Locale): Promise<MessageTable> {
+  return locale === 'cn' ? cnMessages : (await import('./messages-en.js')).en;
 }
 
 function browserStorage(): Storage | undefined {

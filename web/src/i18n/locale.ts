@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/constants/ids.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants/ids.js';
 
 /** Local-storage key of the chosen locale (spec doc 1 §1). */
 export const LOCALE_STORAGE_KEY = 'locale';

@@ -5,9 +5,9 @@ import type {
   MenuNode,
   MenuPrivileges,
   RoleSummary,
-} from '../../../shared/schemas/session.js';
-import { getMe } from '../api/api-me.js';
-import { queryMenu } from '../api/api-menu.js';
+} from '@shared/schemas/session.js';
+import { getMe } from '@/api/api-me.js';
+import { queryMenu } from '@/api/api-menu.js';
 import {
   getApplicationPrivileges,
   getCurrentEnterprise,
@@ -17,8 +17,8 @@ import {
   getUserEnterprises,
   setCurrentEnterprise,
   setCurrentRole,
-} from '../api/api-user.js';
-import { ApiError } from '../api/http-client.js';
+} from '@/api/api-user.js';
+import { ApiError } from '@/api/http-client.js';
 import type { LoginErrorCode } from './errors.js';
 
 /** Everything the console knows about the signed-in user's context (spec doc 1 §3 Session). */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/messages.js';
+import type { MessageKey } from '@/i18n/messages.js';
 
 /** Login error codes of spec doc 1 §8. */
 export const LOGIN_ERROR_CODES = [

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MessageKey } from '../../../shared/i18n/messages.js';
-import { getMe } from '../api/api-me.js';
-import { ApiError, configureHttpClient } from '../api/http-client.js';
-import { deleteSession } from '../api/session.js';
-import { currentAccessToken, signInWithPassword, signOutLocally, type SignInOutcome } from '../auth/amplify.js';
+import type { MessageKey } from '@/i18n/messages.js';
+import { getMe } from '@/api/api-me.js';
+import { ApiError, configureHttpClient } from '@/api/http-client.js';
+import { deleteSession } from '@/api/session.js';
+import { currentAccessToken, signInWithPassword, signOutLocally, type SignInOutcome } from '@/auth/amplify.js';
 import { sessionCheckIntervalMs, SESSION_CHECK_MS } from './check-interval.js';
 import {
   LoginError,

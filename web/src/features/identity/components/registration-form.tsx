@@ -1,0 +1,140 @@
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { passwordStrength } from '@shared/constants/registration-rules.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { PasswordStrength } from '../pages/register/password-strength.js';
+
+/**
+ * The frame of the registration pages (`/common/register`, `-private`,
+ * `-with-invitation-code`): a centred form whose Enter submits, the
+ * "registration failed" banner, the fields in a container, and Cancel (to
+ * the landing page) / submit buttons. The fields and the submit stay with the page.
+ */
+export function RegistrationForm(props: {
+  /** The form's accessible name (the page title). */
+  label: string;
+  maxWidth: number;
+  header: ReactNode;
+  footer?: ReactNode;
+  /** Shown by the form under the fields (a failure not about one field). */
+  formError?: string;
+  errorIconAriaLabel?: string;
+  banner: boolean;
+  bannerTestId?: string;
+  submitText: string;
+  submitTestId: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
+      <div style={{ maxWidth: props.maxWidth, margin: '0 auto' }}>
+        <form onSubmit={props.onSubmit} noValidate aria-label={props.label}>
+          <Form
+            errorText={props.formError}
+            errorIconAriaLabel={props.errorIconAriaLabel}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
+                  {t('login.cancel')}
+                </Button>
+                <Button variant="primary" loading={props.busy} formAction="submit" data-testid={props.submitTestId}>
+                  {props.submitText}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            <SpaceBetween size="l">
+              {props.banner ? (
+                <Alert type="error" data-testid={props.bannerTestId}>
+                  {t('spec.registerFailed')}
+                </Alert>
+              ) : null}
+              <Container header={props.header} footer={props.footer}>
+                <SpaceBetween size="l">{props.children}</SpaceBetween>
+              </Container>
+            </SpaceBetween>
+          </Form>
+        </form>
+      </div>
+    </Box>
+  );
+}
+
+/** The texted-code field: its input, and the send button that counts down before a resend. */
+export function VerificationCodeField(props: {
+  input: ReactNode;
+  errorText?: string;
+  /** The phone number is valid, so a code can be sent. */
+  phoneReady: boolean;
+  /** Seconds until a resend is allowed (0: now). */
+  remaining: number;
+  sending: boolean;
+  onSend: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <FormField label={t('register.code')} errorText={props.errorText}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <div style={{ flex: 1 }}>{props.input}</div>
+        <Button
+          formAction="none"
+          data-testid="send-code"
+          disabled={!props.phoneReady || props.remaining > 0}
+          loading={props.sending}
+          onClick={props.onSend}
+        >
+          {props.remaining > 0 ? t('register.resendIn', { seconds: props.remaining }) : t('register.sendCode')}
+        </Button>
+      </div>
+    </FormField>
+  );
+}
+
+/** The new-password field with its strength bubble, shown while the field has the focus or a value. */
+export function NewPasswordField(props: {
+  inputRef: RefObject<InputProps.Ref>;
+  value: string;
+  /** The other fields the strength compares the password with (username, phone, e-mail). */
+  others: Parameters<typeof passwordStrength>[1];
+  errorText?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { t } = useI18n();
+  const [focused, setFocused] = useState(false);
+  return (
+    <FormField label={t('register.password')} errorText={props.errorText}>
+      <SpaceBetween size="xs">
+        <Input
+          ref={props.inputRef}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={props.value}
+          invalid={Boolean(props.errorText)}
+          onChange={({ detail }) => props.onChange(detail.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            props.onBlur();
+          }}
+        />
+        {focused || props.value.length > 0 ? (
+          <PasswordStrength strength={passwordStrength(props.value, props.others)} />
+        ) : null}
+      </SpaceBetween>
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { registerChineseMessages } from '@/i18n/messages.js';
+
+/** Account recovery, phone sign-in and private registration (/common/*): Chinese texts (the reference table of this area). */
+export const accountMessagesCn = {
+  'account.login.forgotPassword': '忘记密码',
+  'account.login.findUsername': '找回用户名',
+  'account.login.registerPrivate': '使用邮箱注册',
+  'account.backToLogin': '返回登录',
+  'account.account': '用户名或手机号',
+  'account.accountRequired': '请输入用户名或手机号',
+  'account.accountInvalid': '请输入正确的用户名或手机号',
+  'account.codeSentTo': '如账号存在，验证码已发送至其绑定的手机（未绑定手机的账号发送至邮箱），请查收',
+  'account.codeSendFailed': '验证码发送失败：{message}',
+  'account.next': '下一步',
+  'account.failed': '操作失败：{message}',
+  'account.reset.title': '重置密码',
+  'account.reset.description': '通过账号绑定的手机接收验证码，然后设置新密码',
+  'account.reset.stepVerify': '验证身份',
+  'account.reset.stepPassword': '设置新密码',
+  'account.reset.newPassword': '新密码',
+  'account.reset.confirm': '确认新密码',
+  'account.reset.submit': '重置密码',
+  'account.reset.success': '密码已重置，请使用新密码登录',
+  'account.reset.signedOut': '所有已登录的会话均已退出。',
+  'account.findUsername.title': '找回用户名',
+  'account.findUsername.description': '输入注册时使用的手机号，验证后显示您的用户名',
+  'account.findUsername.submit': '找回用户名',
+  'account.findUsername.result': '您的用户名是',
+  'account.findUsername.signIn': '去登录',
+  'account.phone.title': '手机验证',
+  'account.phone.description': '您的账号需要验证手机后才能继续登录',
+  'account.phone.sendTo': '验证码将发送至尾号为 {tail} 的手机',
+  'account.phone.noPhone': '该账号未绑定手机，无法完成验证，请联系管理员',
+  'account.phone.submit': '验证',
+  'account.phone.cancel': '取消',
+  'account.phone.ok': '确定',
+  'account.phone.loadFailed': '无法获取手机信息：{message}',
+  'account.private.title': '邮箱注册',
+  'account.private.description': '使用邮箱注册个人账号，注册后需通过邮件中的链接激活',
+  'account.private.submit': '注册',
+  'account.private.withPhone': '使用手机号注册',
+  'account.verify.title': '请查收验证邮件',
+  'account.verify.text': '我们已向 {email} 发送了一封验证邮件，请在 24 小时内点击邮件中的链接完成注册。',
+  'account.verify.noEmail': '请输入注册时使用的邮箱，重新发送验证邮件。',
+  'account.verify.resend': '重新发送验证邮件',
+  'account.verify.resent': '验证邮件已重新发送',
+  'account.verify.resendFailed': '验证邮件发送失败：{message}',
+  'account.verifySuccess.title': '邮箱验证成功',
+  'account.verifySuccess.checking': '正在验证邮箱……',
+  'account.verifySuccess.text': '账号 {username} 已激活，现在可以登录了。',
+  'account.verifyFail.title': '邮箱验证失败',
+  'account.verifyFail.invalid': '验证链接无效，请检查链接是否完整。',
+  'account.verifyFail.expired': '验证链接已过期，请重新发送验证邮件。',
+  'account.verifyFail.used': '验证链接已使用过，账号已激活，请直接登录。',
+  'account.verifyFail.other': '验证未能完成，请稍后重试。',
+  'account.verifyFail.resend': '重新发送验证邮件',
+  'account.verifyFail.register': '重新注册',
+} as const;
+
+registerChineseMessages(accountMessagesCn);
+
+declare module '@/i18n/messages.js' {
+  // Adds this area's keys to the catalogue's MessageKey.
+  interface MessageCatalogue extends Record<keyof typeof accountMessagesCn, string> {}
+}

@@ -1,0 +1,118 @@
+import '../../messages/users-messages.js';
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { passwordStrength } from '@shared/constants/registration-rules.js';
+import type { MessageKey } from '@/i18n/messages.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { serverFieldErrors } from '../user-list-management/field-errors.js';
+
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+type Field = keyof PasswordValues;
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * New password and confirmation (plus the current password when `withCurrent`),
+ * checked with the registration rules (spec doc 1 §5) before the call; the
+ * server's field errors show next to their fields. The form empties after a success.
+ */
+export function PasswordForm({
+  withCurrent,
+  context,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  withCurrent: boolean;
+  context: { username?: string; phone?: string };
+  submitLabel: MessageKey;
+  onSubmit: (values: PasswordValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useI18n();
+  const [values, setValues] = useState(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const errors: Partial<Record<Field, MessageKey>> = {};
+  if (withCurrent && !values.currentPassword) errors.currentPassword = 'users.rule.currentPassword';
+  if (passwordStrength(values.newPassword, context).score < 4) errors.newPassword = 'users.rule.password';
+  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'users.rule.confirm';
+  const errorOf = (field: Field) =>
+    server[field] || (submitted && errors[field] ? t(errors[field] as MessageKey) : undefined);
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      setValues(EMPTY);
+      setSubmitted(false);
+      setServer({});
+    } catch (failure) {
+      const fromServer = serverFieldErrors(failure);
+      // The client already requires the current password, so the server's error on it can only mean it is wrong.
+      if (fromServer.currentPassword) fromServer.currentPassword = t('users.password.wrongCurrent');
+      setServer(fromServer);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: MessageKey, constraint?: MessageKey) => (
+    <FormField label={t(label)} errorText={errorOf(name)} constraintText={constraint ? t(constraint) : undefined}>
+      <Input
+        type="password"
+        value={values[name]}
+        ariaLabel={t(label)}
+        data-testid={`password-${name}`}
+        onChange={({ detail }) => {
+          setValues((current) => ({ ...current, [name]: detail.value }));
+          setServer((current) => ({ ...current, [name]: '' }));
+        }}
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Form
+        actions={
+          <SpaceBetween size="xs" direction="horizontal">
+            {onCancel ? (
+              <Button variant="link" formAction="none" onClick={onCancel}>
+                {t('users.action.cancel')}
+              </Button>
+            ) : null}
+            <Button variant="primary" loading={busy} data-testid="password-submit">
+              {t(submitLabel)}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container>
+          <SpaceBetween size="m">
+            {withCurrent ? field('currentPassword', 'users.password.current') : null}
+            {field('newPassword', 'users.password.new', 'users.rule.password')}
+            {field('confirmPassword', 'users.password.confirm')}
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

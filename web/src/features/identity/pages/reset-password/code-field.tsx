@@ -1,0 +1,80 @@
+import '../../messages/account-messages.js';
+import { useState, type Ref } from 'react';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useCountdown } from '../register/use-countdown.js';
+
+function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+/**
+ * The 5-character code input with its send button (spec doc 1 §4): the
+ * button is disabled until `canSend`, and after a send (or a 429) counts the
+ * server's seconds down before it may be pressed again. Used by the password
+ * reset, username recovery and sign-in phone check screens.
+ */
+export function CodeField({
+  value,
+  onChange,
+  errorText,
+  canSend,
+  send,
+  inputRef,
+  onSent,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errorText?: string;
+  canSend: boolean;
+  /** Requests a code; resolves to the seconds before the next request. */
+  send: () => Promise<number>;
+  inputRef?: Ref<InputProps.Ref>;
+  onSent?: () => void;
+}) {
+  const { t } = useI18n();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+
+  const sendCode = async () => {
+    setSending(true);
+    setSendError(undefined);
+    try {
+      countdown.start(await send());
+      onSent?.();
+    } catch (failure) {
+      setSendError(t('account.codeSendFailed', { message: messageOf(failure) }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormField label={t('register.code')} errorText={errorText ?? sendError}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <div style={{ flex: 1 }}>
+          <Input
+            ref={inputRef}
+            name="code"
+            value={value}
+            autoComplete="one-time-code"
+            invalid={Boolean(errorText)}
+            onChange={({ detail }) => onChange(detail.value)}
+          />
+        </div>
+        <Button
+          formAction="none"
+          data-testid="send-code"
+          disabled={!canSend || countdown.remaining > 0}
+          loading={sending}
+          onClick={() => void sendCode()}
+        >
+          {countdown.remaining > 0 ? t('register.resendIn', { seconds: countdown.remaining }) : t('register.sendCode')}
+        </Button>
+      </div>
+    </FormField>
+  );
+}

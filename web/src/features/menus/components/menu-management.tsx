@@ -1,0 +1,260 @@
+import '../messages/menus-messages.js';
+import { useState } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { deleteMenu, getMenus, getWebDeployments, submitMenu, type MenuInput, type MenuItem } from '../api/menus.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
+import { useLoad } from '@/components/use-load.js';
+import { MenuFormModal } from './menu-form-modal.js';
+import { flattenTree, menuName } from './menu-tree.js';
+
+type Dialog =
+  | { kind: 'add'; parent?: MenuItem }
+  | { kind: 'edit'; menu: MenuItem }
+  | { kind: 'delete'; menu: MenuItem }
+  | { kind: 'blocked'; menu: MenuItem };
+
+/** The form values of an existing node. */
+function inputOf(menu: MenuItem): MenuInput {
+  return {
+    id: menu.id,
+    parentId: menu.parentId,
+    enterpriseId: menu.enterpriseId,
+    name: menu.name,
+    nameEn: menu.nameEn,
+    icon: menu.icon,
+    type: menu.type,
+    url: menu.url,
+    sort: menu.sort,
+    deploymentId: menu.deploymentId,
+    helpPageId: menu.helpPageId,
+    privileges: menu.privileges,
+    isPublic: menu.isPublic,
+    byProxy: menu.byProxy ?? false,
+  };
+}
+
+/**
+ * Menu maintenance of one scope: the platform catalogue or the current
+ * enterprise's own menus, as a tree table with add, add child, edit, set
+ * privilege, search by name and delete. Deleting a node with children shows
+ * the 无法删除！ warning and makes no call.
+ */
+export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
+  const { t, locale } = useI18n();
+  const { notify } = useNotifications();
+  const session = useSession();
+  const enterpriseId = props.scope === 'enterprise' ? session.data?.currentEnterprise?.id : undefined;
+  const key = props.scope === 'platform' ? 'platform' : enterpriseId;
+  const menus = useLoad(key, (signal) => getMenus(enterpriseId, signal));
+  const deployments = useLoad('web', (signal) => getWebDeployments(signal));
+  const [dialog, setDialog] = useState<Dialog>();
+  const [deleting, setDeleting] = useState(false);
+  const flat = flattenTree(menus.data ?? []);
+  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
+    filtering: {
+      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
+      empty: (
+        <Box textAlign="center" color="inherit">
+          {t('menus.empty')}
+        </Box>
+      ),
+      noMatch: (
+        <Box textAlign="center" color="inherit">
+          {t('menus.noMatch')}
+        </Box>
+      ),
+    },
+    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
+    sorting: {},
+  });
+
+  const save = async (values: MenuInput) => {
+    try {
+      await submitMenu({ ...values, ...(enterpriseId ? { enterpriseId } : {}) });
+    } catch (failure) {
+      notify({ type: 'error', content: t('menus.submitFail') });
+      throw failure;
+    }
+    notify({ type: 'success', content: t('menus.submitSuccess') });
+    setDialog(undefined);
+    menus.reload();
+  };
+
+  const askDelete = (menu: MenuItem) =>
+    setDialog(menu.children.length > 0 ? { kind: 'blocked', menu } : { kind: 'delete', menu });
+
+  const remove = async (menu: MenuItem) => {
+    setDeleting(true);
+    try {
+      await deleteMenu(menu.id);
+      notify({ type: 'success', content: t('menus.deleteSuccess') });
+      menus.reload();
+    } catch {
+      notify({ type: 'error', content: t('menus.deleteFail') });
+    } finally {
+      setDeleting(false);
+      setDialog(undefined);
+    }
+  };
+
+  const title = props.scope === 'platform' ? t('menus.title.platform') : t('menus.title.enterprise');
+  const parentName = (parentId: string | null | undefined) => {
+    const parent = parentId ? flat.find((m) => m.id === parentId) : undefined;
+    return parent ? menuName(parent, locale) : undefined;
+  };
+  const blank = (parent?: MenuItem): MenuInput => ({
+    parentId: parent?.id ?? null,
+    name: '',
+    type: 'page',
+    sort: 0,
+    privileges: ['view'],
+    isPublic: false,
+    byProxy: false,
+  });
+
+  return (
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <Table
+        data-testid="menu-table"
+        {...collectionProps}
+        items={items}
+        loading={menus.loading}
+        loadingText={t('app.loading')}
+        trackBy="id"
+        variant="container"
+        header={
+          <Header
+            counter={`(${flat.length})`}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="refresh" ariaLabel={t('menus.action.reload')} onClick={menus.reload} />
+                <Button variant="primary" data-testid="menu-add" onClick={() => setDialog({ kind: 'add' })}>
+                  {t('menus.action.add')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {title}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder={t('menus.search')}
+            filteringAriaLabel={t('menus.search')}
+            countText={`${filteredItemsCount ?? 0}`}
+          />
+        }
+        columnDefinitions={[
+          { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
+          { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
+          { id: 'url', header: t('menus.field.url'), cell: (m) => m.url ?? '-' },
+          { id: 'sort', header: t('menus.field.sort'), cell: (m) => m.sort },
+          { id: 'privileges', header: t('menus.field.privileges'), cell: (m) => m.privileges.join(', ') || '-' },
+          {
+            id: 'isPublic',
+            header: t('menus.field.isPublic'),
+            cell: (m) => (m.isPublic ? <StatusIndicator type="success" /> : '-'),
+          },
+          {
+            id: 'actions',
+            header: t('menus.field.actions'),
+            cell: (m) => (
+              <SpaceBetween direction="horizontal" size="xxs">
+                {m.type === 'directory' ? (
+                  <Button variant="inline-link" onClick={() => setDialog({ kind: 'add', parent: m })}>
+                    {t('menus.action.addChild')}
+                  </Button>
+                ) : null}
+                <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
+                  {t('menus.action.edit')}
+                </Button>
+                <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
+                  {t('menus.action.setPrivilege')}
+                </Button>
+                <Button variant="inline-link" onClick={() => askDelete(m)}>
+                  {t('menus.action.delete')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+        empty={
+          menus.error ? (
+            <StatusIndicator type="error">{t('menus.loadFailed', { message: messageOf(menus.error) })}</StatusIndicator>
+          ) : (
+            <Box textAlign="center" color="inherit">
+              {t('menus.empty')}
+            </Box>
+          )
+        }
+      />
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <MenuFormModal
+          header={dialog.kind === 'add' ? t('menus.action.add') : t('menus.action.edit')}
+          initial={dialog.kind === 'add' ? blank(dialog.parent) : inputOf(dialog.menu)}
+          parentName={parentName(dialog.kind === 'add' ? dialog.parent?.id : dialog.menu.parentId)}
+          deployments={deployments.data ?? []}
+          onSubmit={save}
+          onDismiss={() => setDialog(undefined)}
+        />
+      ) : null}
+      {dialog?.kind === 'blocked' ? (
+        <Modal
+          visible
+          data-testid="menu-blocked"
+          header={t('menus.cannotDelete.title')}
+          onDismiss={() => setDialog(undefined)}
+          footer={
+            <Box float="right">
+              <Button variant="primary" onClick={() => setDialog(undefined)}>
+                {t('menus.action.ok')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('menus.cannotDelete.content')}
+        </Modal>
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <Modal
+          visible
+          data-testid="menu-delete"
+          header={t('menus.confirmDelete.title')}
+          onDismiss={() => setDialog(undefined)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" disabled={deleting} onClick={() => setDialog(undefined)}>
+                  {t('menus.action.cancel')}
+                </Button>
+                <Button
+                  variant="primary"
+                  loading={deleting}
+                  data-testid="menu-delete-confirm"
+                  onClick={() => void remove(dialog.menu)}
+                >
+                  {t('menus.action.delete')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t('menus.confirmDelete.content', { name: menuName(dialog.menu, locale) })}
+        </Modal>
+      ) : null}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import '../messages/menus-messages.js';
+import { useState } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { NIL_ID } from '@shared/constants/ids.js';
+import { getMenuRoles, getMenus, type MenuItem, type MenuRole } from '../api/menus.js';
+import { useFollow } from '@/components/router-link.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
+import { useLoad } from '@/components/use-load.js';
+import { flattenTree, menuName } from './menu-tree.js';
+import { SELECTED_ROLE_KEY } from './selected-role.js';
+
+/**
+ * Which roles see a menu: the scope's menu tree on the left (platform
+ * catalogue, or the current enterprise's own menus); choosing a node lists the
+ * roles with a grant on it that the caller administers, each linking to its
+ * privilege screen (where grants are changed).
+ */
+export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
+  const { t, locale } = useI18n();
+  const follow = useFollow();
+  const session = useSession();
+  const enterpriseId = props.scope === 'enterprise' ? session.data?.currentEnterprise?.id : undefined;
+  const menus = useLoad(props.scope === 'platform' ? 'platform' : enterpriseId, (signal) =>
+    getMenus(enterpriseId, signal),
+  );
+  const [selected, setSelected] = useState<MenuItem>();
+  const roles = useLoad(selected?.id, (signal) => getMenuRoles(selected!.id, signal));
+  const flat = flattenTree(menus.data ?? []);
+  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
+    filtering: {
+      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
+      empty: <Box textAlign="center">{t('menus.empty')}</Box>,
+      noMatch: <Box textAlign="center">{t('menus.noMatch')}</Box>,
+    },
+    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
+  });
+  const title = props.scope === 'platform' ? t('menus.title.menuRoles') : t('menus.title.menuRolesEnterprise');
+  const remember = (role: MenuRole) =>
+    sessionStorage.setItem(
+      SELECTED_ROLE_KEY,
+      JSON.stringify({ id: role.id, name: role.name, enterpriseId: role.enterpriseId }),
+    );
+
+  return (
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <ColumnLayout columns={2}>
+        <Table
+          data-testid="menu-role-menus"
+          {...collectionProps}
+          items={items}
+          loading={menus.loading}
+          loadingText={t('app.loading')}
+          trackBy="id"
+          variant="container"
+          selectionType="single"
+          selectedItems={selected ? [selected] : []}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
+          header={<Header>{t('menus.menuRoles.select')}</Header>}
+          filter={
+            <TextFilter
+              {...filterProps}
+              filteringPlaceholder={t('menus.search')}
+              filteringAriaLabel={t('menus.search')}
+              countText={`${filteredItemsCount ?? 0}`}
+            />
+          }
+          columnDefinitions={[
+            { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
+            { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
+          ]}
+          empty={
+            menus.error ? (
+              <StatusIndicator type="error">
+                {t('menus.loadFailed', { message: messageOf(menus.error) })}
+              </StatusIndicator>
+            ) : (
+              <Box textAlign="center">{t('menus.empty')}</Box>
+            )
+          }
+        />
+        <Table
+          data-testid="menu-role-roles"
+          items={roles.data ?? []}
+          loading={roles.loading}
+          loadingText={t('app.loading')}
+          trackBy="id"
+          variant="container"
+          header={<Header>{selected ? menuName(selected, locale) : t('menus.field.role')}</Header>}
+          columnDefinitions={[
+            { id: 'name', header: t('menus.field.role'), cell: (r) => r.name, isRowHeader: true },
+            { id: 'held', header: t('menus.field.held'), cell: (r) => r.privilege.join(', ') || '-' },
+            {
+              id: 'configure',
+              header: t('menus.field.actions'),
+              cell: (r) => (
+                <Link
+                  href={`/console/${r.enterpriseId === NIL_ID ? 'platform-' : ''}privilege-role-config?roleId=${r.id}`}
+                  onFollow={(event) => {
+                    remember(r);
+                    follow(event);
+                  }}
+                >
+                  {t('menus.menuRoles.configure')}
+                </Link>
+              ),
+            },
+          ]}
+          empty={<Box textAlign="center">{selected ? t('menus.menuRoles.empty') : t('menus.menuRoles.choose')}</Box>}
+        />
+      </ColumnLayout>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import { currentAccessToken } from '@/auth/amplify.js';
+import { loadRuntimeConfig } from '@/config.js';
+import type {
+  EnterpriseCentreMessage,
+  EnterpriseMessagePage,
+  InboxChangeResult,
+  MessageActionResult,
+  SelfDefinedType,
+  SelfDefinedTypeCount,
+  UserCentreMessage,
+  UserMessagesPage,
+} from '@shared/schemas/inbox.js';
+import type { MessageCategory } from '@shared/schemas/messaging.js';
+import { asList, request } from '@/api/http-client.js';
+
+/*
+ * The inbox calls of the console (spec doc 1 §7 "User message centre",
+ * "Message management and enterprise centre"): the user message centre of
+ * /api-user, the enterprise message centre of /api-message and the live
+ * unread count. Answers are typed, not parsed (no zod in the bundle).
+ */
+
+export type {
+  EnterpriseCentreMessage,
+  EnterpriseMessagePage,
+  InboxChangeResult,
+  MessageActionResult,
+  MessageCategory,
+  SelfDefinedType,
+  SelfDefinedTypeCount,
+  UserCentreMessage,
+  UserMessagesPage,
+};
+
+/** `GET /api-user/messageSelfDefinedTypes`: the custom types, the tabs of the user centre. */
+export async function listSelfDefinedTypes(signal?: AbortSignal): Promise<SelfDefinedType[]> {
+  const body = await request('GET', '/api-user/messageSelfDefinedTypes', { signal });
+  return asList(body, 'messageSelfDefinedTypes') as SelfDefinedType[];
+}
+
+/** `GET /api-user/messageSelfDefinedTypesCount?userId`: the user's messages per custom type. */
+export async function countSelfDefinedTypes(userId: string, signal?: AbortSignal): Promise<SelfDefinedTypeCount[]> {
+  const body = await request('GET', '/api-user/messageSelfDefinedTypesCount', { query: { userId }, signal });
+  return asList(body) as SelfDefinedTypeCount[];
+}
+
+/** `GET /api-user/userMessages?userId&type&page&size`: one zero-based page, newest first; an empty type means all. */
+export function listUserMessages(
+  query: { userId: string; type: string; page: number; size: number },
+  signal?: AbortSignal,
+): Promise<UserMessagesPage> {
+  return request<UserMessagesPage>('GET', '/api-user/userMessages', { query, signal });
+}
+
+/**
+ * `DELETE /api-user/userNotifcations?notifications&userId` (sic, spec doc 1 §7): the messages'
+ * notificationObjectIds joined by comma; answers the unread count after the change.
+ */
+export function deleteUserMessages(userId: string, ids: string[]): Promise<InboxChangeResult> {
+  return request<InboxChangeResult>('DELETE', '/api-user/userNotifcations', {
+    query: { userId, notifications: ids.join(',') },
+  });
+}
+
+/** `POST /api-user/userNotificationsRead?notifications&userId`: marks the messages read. */
+export function markUserMessagesRead(userId: string, ids: string[]): Promise<InboxChangeResult> {
+  return request<InboxChangeResult>('POST', '/api-user/userNotificationsRead', {
+    query: { userId, notifications: ids.join(',') },
+  });
+}
+
+/** `GET /api-user/unreadCount?userId`: a bare number. */
+export async function getUnreadCount(userId: string, signal?: AbortSignal): Promise<number> {
+  const body = await request<unknown>('GET', '/api-user/unreadCount', { query: { userId }, signal });
+  return Number(body) || 0;
+}
+
+/**
+ * `GET /api-message/messageCategories[?enterpriseId]`: the enterprise centre's tabs — the platform's
+ * categories, then those of the current enterprise (if any), each once.
+ */
+export async function listCentreCategories(enterpriseId?: string, signal?: AbortSignal): Promise<MessageCategory[]> {
+  const scopes = [undefined, ...(enterpriseId ? [enterpriseId] : [])];
+  const lists = await Promise.all(
+    scopes.map(
+      async (scope) =>
+        asList(
+          await request('GET', '/api-message/messageCategories', { query: { enterpriseId: scope }, signal }),
+          'messageCategories',
+        ) as MessageCategory[],
+    ),
+  );
+  const byId = new Map(lists.flat().map((category) => [category.id, category] as const));
+  return [...byId.values()];
+}
+
+/** Body of `POST /api-message/message/page/{userId}` (tabKey, messageCategory, hasCollect, hasDelete, paging). */
+export interface EnterpriseMessageQuery {
+  tabKey: string;
+  messageCategory?: string;
+  hasCollect?: boolean;
+  hasDelete: boolean;
+  page: number;
+  size: number;
+}
+
+/** `POST /api-message/message/page/{userId}`: one zero-based page of the user's messages. */
+export function pageEnterpriseMessages(
+  userId: string,
+  body: EnterpriseMessageQuery,
+  signal?: AbortSignal,
+): Promise<EnterpriseMessagePage> {
+  return request<EnterpriseMessagePage>('POST', `/api-message/message/page/${encodeURIComponent(userId)}`, {
+    body,
+    signal,
+  });
+}
+
+/** The enterprise centre's actions on selected messages, each one call with an array of ids. */
+export type EnterpriseAction = 'read' | 'unread' | 'collect' | 'uncollect' | 'delete' | 'undelete' | 'cleanup';
+
+const ACTION_METHOD: Record<EnterpriseAction, 'PUT' | 'DELETE'> = {
+  read: 'PUT',
+  unread: 'PUT',
+  collect: 'PUT',
+  uncollect: 'PUT',
+  delete: 'DELETE',
+  undelete: 'DELETE',
+  cleanup: 'DELETE',
+};
+
+/**
+ * `PUT /api-message/message/{read|unread|collect|uncollect}`, `DELETE /api-message/message/{delete|undelete|cleanup}`
+ * with the message ids; answers how many changed and the unread count after the change.
+ */
+export function runEnterpriseAction(action: EnterpriseAction, ids: string[]): Promise<MessageActionResult> {
+  return request<MessageActionResult>(ACTION_METHOD[action], `/api-message/message/${action}`, { body: ids });
+}
+
+let runtimeConfig: ReturnType<typeof loadRuntimeConfig> | undefined;
+
+/** The platform WebSocket's URL with the user's access token (browsers cannot set headers on a WebSocket). */
+export async function inboxSocketUrl(): Promise<string | undefined> {
+  runtimeConfig ??= loadRuntimeConfig();
+  const [config, token] = await Promise.all([runtimeConfig, currentAccessToken()]);
+  if (!token) return undefined;
+  const base = /^wss?:/.test(config.websocketUrl)
+    ? config.websocketUrl
+    : `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${config.websocketUrl}`;
+  return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,276 @@
+import '../messages/messaging-messages.js';
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
+import {
+  addMessageMembers,
+  deleteMessageGroups,
+  deleteMessageMembers,
+  getMessageGroups,
+  saveMessageGroup,
+  type AddMembersInput,
+  type MessageGroup,
+  type MessageGroupMember,
+} from '../api/messaging.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { AddMembersModal } from './add-members-modal.js';
+import { CatalogueActions } from './catalogue-actions.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
+import { formatTime } from './format.js';
+import { useAction, type ActionTexts } from './progress.js';
+import { RecordModal, type RecordMode } from './record-modal.js';
+import { RoleMembersModal } from './role-members-modal.js';
+import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { useListing } from './use-listing.js';
+
+type Dialog = RecordMode | 'delete' | 'addMembers' | 'addByRole' | 'removeMembers';
+
+const saveTexts: ActionTexts = {
+  progress: 'messaging.spec.saving',
+  success: 'messaging.spec.saveSuccess',
+  failure: 'messaging.spec.saveFailed',
+  error: 'messaging.spec.saveError',
+};
+const deleteTexts: ActionTexts = {
+  progress: 'messaging.spec.deleting',
+  success: 'messaging.spec.deleteSuccess',
+  failure: 'messaging.spec.deleteFailed',
+};
+const submitTexts: ActionTexts = {
+  progress: 'messaging.group.submitting',
+  success: 'messaging.group.submitSuccess',
+  failure: 'messaging.group.submitFailed',
+};
+
+/**
+ * `/console/message-group[-enterprise]`: the scope's message groups (one is
+ * the current group) with add, edit, view and delete, and the current
+ * group's members with add members, add members by role and remove members
+ * (after a confirmation). A reload keeps the current group while it still
+ * exists (spec doc 1 §4).
+ */
+export function GroupView({ scope }: { scope: MessagingScope }) {
+  const { t } = useI18n();
+  const run = useAction();
+  const state = useMessagingScope(scope);
+  const groups = useListing(scopeKey(state), (signal) => getMessageGroups(state.scopeId, signal), {
+    empty: 'messaging.spec.noGroups',
+    failed: 'messaging.group.fetchFailed',
+  });
+  const [currentId, setCurrentId] = useState<string>();
+  const [selectedMembers, setSelectedMembers] = useState<MessageGroupMember[]>([]);
+  const [dialog, setDialog] = useState<Dialog>();
+  // The current group is found again by id in every answer: gone after a reload means none.
+  const current = groups.data?.find((group) => group.id === currentId);
+  const members = current?.members ?? [];
+  const memberUserIds = new Set(members.map((member) => member.userId));
+  const memberCollection = useCollection(members, {
+    pagination: { pageSize: MESSAGE_PAGE_SIZE },
+    sorting: {},
+    filtering: {
+      empty: (
+        <Box textAlign="center" color="inherit">
+          {t(current ? 'messaging.group.membersEmpty' : 'messaging.group.noSelection')}
+        </Box>
+      ),
+    },
+  });
+  const title = t(screenTitle('group', scope));
+  const close = () => setDialog(undefined);
+  const choose = (group: MessageGroup | undefined) => {
+    setCurrentId(group?.id);
+    setSelectedMembers([]);
+  };
+
+  const save = async (values: { name: string; description: string }) => {
+    const saved = await run(saveTexts, () =>
+      saveMessageGroup(state.scopeId, {
+        ...(dialog === 'edit' && current ? { id: current.id } : {}),
+        name: values.name,
+        ...(values.description ? { description: values.description } : {}),
+      }),
+    );
+    close();
+    choose(saved);
+    groups.reload();
+  };
+
+  const removeGroup = async () => {
+    await run(deleteTexts, () => deleteMessageGroups(state.scopeId, [current!.id])).catch(() => undefined);
+    close();
+    groups.reload();
+  };
+
+  const addMembers = async (input: Omit<AddMembersInput, 'groupId'>) => {
+    await run(submitTexts, () => addMessageMembers(state.scopeId, { groupId: current!.id, ...input }));
+    close();
+    groups.reload();
+  };
+
+  const removeMembers = async () => {
+    await run(deleteTexts, () =>
+      deleteMessageMembers(
+        state.scopeId,
+        selectedMembers.map((member) => member.id),
+      ),
+    ).catch(() => undefined);
+    close();
+    setSelectedMembers([]);
+    groups.reload();
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t(scopeDescription(scope))}>
+          {title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <CatalogueTable
+          testId="message-group-table"
+          title={title}
+          records={groups.data}
+          loading={groups.loading && !groups.data}
+          loadingText={t('messaging.spec.querying')}
+          emptyText={t('messaging.spec.noGroups')}
+          pageSize={MESSAGE_PAGE_SIZE}
+          selectionType="single"
+          selected={current ? [current] : []}
+          onSelectionChange={(chosen) => choose(chosen[0])}
+          onRowClick={choose}
+          columns={[
+            { id: 'name', header: t('messaging.field.name'), cell: (group) => group.name, sortingField: 'name' },
+            { id: 'description', header: t('messaging.field.description'), cell: (group) => group.description || '-' },
+            { id: 'memberCount', header: t('messaging.field.members'), cell: (group) => group.memberCount },
+            { id: 'updatedAt', header: t('messaging.field.updatedAt'), cell: (group) => formatTime(group.updatedAt) },
+          ]}
+          actions={
+            <CatalogueActions
+              testIdPrefix="message-group"
+              chosen={current ? 1 : 0}
+              canAdd={state.ready}
+              onRefresh={groups.refresh}
+              onOpen={setDialog}
+            />
+          }
+        />
+        <Table
+          {...memberCollection.collectionProps}
+          data-testid="message-member-table"
+          items={memberCollection.items}
+          trackBy="id"
+          selectionType="multi"
+          selectedItems={selectedMembers}
+          onSelectionChange={({ detail }) => setSelectedMembers(detail.selectedItems)}
+          ariaLabels={{
+            selectionGroupLabel: t('messaging.field.members'),
+            itemSelectionLabel: (_, member) => member.username,
+            allItemsSelectionLabel: () => t('messaging.field.members'),
+          }}
+          columnDefinitions={[
+            {
+              id: 'username',
+              header: t('messaging.field.username'),
+              cell: (m) => m.username,
+              sortingField: 'username',
+            },
+            { id: 'email', header: t('messaging.field.email'), cell: (m) => m.email ?? '-' },
+            { id: 'addedAt', header: t('messaging.field.createdAt'), cell: (m) => formatTime(m.addedAt) },
+          ]}
+          pagination={<Pagination {...memberCollection.paginationProps} />}
+          header={
+            <Header
+              counter={current ? `(${members.length})` : undefined}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    data-testid="message-member-remove"
+                    disabled={selectedMembers.length === 0}
+                    onClick={() => setDialog('removeMembers')}
+                  >
+                    {t('messaging.action.removeMembers')}
+                  </Button>
+                  <Button
+                    data-testid="message-member-add-by-role"
+                    disabled={!current}
+                    onClick={() => setDialog('addByRole')}
+                  >
+                    {t('messaging.action.addByRole')}
+                  </Button>
+                  <Button data-testid="message-member-add" disabled={!current} onClick={() => setDialog('addMembers')}>
+                    {t('messaging.action.addMembers')}
+                  </Button>
+                </SpaceBetween>
+              }
+            >
+              {current ? t('messaging.group.members', { name: current.name }) : t('messaging.group.noSelection')}
+            </Header>
+          }
+        />
+      </SpaceBetween>
+      {dialog === 'add' || ((dialog === 'edit' || dialog === 'view') && current) ? (
+        <RecordModal
+          kind="group"
+          mode={dialog}
+          initial={dialog === 'add' ? undefined : { name: current!.name, description: current!.description ?? '' }}
+          viewLines={
+            current
+              ? [
+                  { label: t('messaging.field.members'), value: String(current.memberCount) },
+                  { label: t('messaging.field.createdAt'), value: formatTime(current.createdAt) },
+                  { label: t('messaging.field.updatedAt'), value: formatTime(current.updatedAt) },
+                ]
+              : undefined
+          }
+          onSubmit={save}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog === 'delete' && current ? (
+        <DeleteNamesModal
+          header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteText', { count: 1 })}
+          names={[current.name]}
+          onConfirm={removeGroup}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog === 'removeMembers' && current ? (
+        <DeleteNamesModal
+          header={t('messaging.dialog.removeMembersTitle')}
+          text={t('messaging.dialog.removeMembersText', { group: current.name, count: selectedMembers.length })}
+          names={selectedMembers.map((member) => member.username)}
+          onConfirm={removeMembers}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog === 'addMembers' && current && state.organisationId ? (
+        <AddMembersModal
+          scope={scope}
+          organisationId={state.organisationId}
+          memberUserIds={memberUserIds}
+          onSubmit={(userIds) => addMembers({ userIds })}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog === 'addByRole' && current && state.organisationId ? (
+        <RoleMembersModal
+          organisationId={state.organisationId}
+          memberUserIds={memberUserIds}
+          onSubmit={addMembers}
+          onDismiss={close}
+        />
+      ) : null}
+    </ContentLayout>
+  );
+}

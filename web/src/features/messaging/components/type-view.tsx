@@ -1,0 +1,192 @@
+import '../messages/messaging-messages.js';
+import { useState } from 'react';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
+import {
+  deleteMessageTypes,
+  getMessageCategories,
+  getMessageTypes,
+  saveMessageType,
+  type MessageType,
+} from '../api/messaging.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { CatalogueActions } from './catalogue-actions.js';
+import { DeleteNamesModal } from './delete-names-modal.js';
+import { formatTime } from './format.js';
+import { useAction } from './progress.js';
+import { RecordModal, type RecordMode } from './record-modal.js';
+import type { RecordValues } from './form-rules.js';
+import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { useListing } from './use-listing.js';
+
+/**
+ * `/console/message-type[-enterprise]`: the scope's message types, filtered
+ * by category (`GET messageTypes?category`), with add, edit, view and delete
+ * (after a confirmation). A type names one category of the same scope.
+ */
+export function TypeView({ scope }: { scope: MessagingScope }) {
+  const { t } = useI18n();
+  const run = useAction();
+  const state = useMessagingScope(scope);
+  const key = scopeKey(state);
+  const [category, setCategory] = useState('');
+  const categories = useListing(key, (signal) => getMessageCategories(state.scopeId, signal), {
+    empty: 'messaging.spec.noCategories',
+    failed: 'messaging.spec.categoriesFailed',
+  });
+  const types = useListing(
+    key && `${key}|${category}`,
+    (signal) => getMessageTypes(state.scopeId, category || undefined, signal),
+    {
+      empty: category ? 'messaging.spec.noTypesFound' : 'messaging.spec.noTypes',
+      failed: 'messaging.spec.typesFailed',
+    },
+  );
+  const [selected, setSelected] = useState<MessageType[]>([]);
+  const [dialog, setDialog] = useState<RecordMode | 'delete'>();
+  const categoryList = categories.data ?? [];
+  const categoryName = (type: MessageType) =>
+    type.categoryName ?? categoryList.find((c) => c.id === type.categoryId)?.name ?? '-';
+  const one = selected.length === 1 ? selected[0] : undefined;
+  const title = t(screenTitle('type', scope));
+  const allOption = { value: '', label: t('messaging.list.allCategories') };
+  const categoryOptions = [allOption, ...categoryList.map((c) => ({ value: c.id, label: c.name }))];
+
+  const save = async (values: RecordValues) => {
+    await run(
+      {
+        progress: 'messaging.spec.saving',
+        success: 'messaging.spec.saveSuccess',
+        failure: 'messaging.spec.saveFailed',
+        error: 'messaging.spec.saveError',
+      },
+      () =>
+        saveMessageType(state.scopeId, {
+          ...(dialog === 'edit' && one ? { id: one.id } : {}),
+          categoryId: values.categoryId,
+          name: values.name,
+          ...(values.code ? { code: values.code } : {}),
+          ...(values.description ? { description: values.description } : {}),
+        }),
+    );
+    setDialog(undefined);
+    setSelected([]);
+    types.reload();
+  };
+
+  const remove = async () => {
+    await run(
+      {
+        progress: 'messaging.spec.deleting',
+        success: 'messaging.spec.deleteSuccess',
+        failure: 'messaging.spec.deleteFailed',
+      },
+      () =>
+        deleteMessageTypes(
+          state.scopeId,
+          selected.map((type) => type.id),
+        ),
+    ).catch(() => undefined);
+    setDialog(undefined);
+    setSelected([]);
+    types.reload();
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t(scopeDescription(scope))}>
+          {title}
+        </Header>
+      }
+    >
+      <CatalogueTable
+        testId="message-type-table"
+        title={title}
+        records={types.data}
+        loading={types.loading}
+        loadingText={t('messaging.spec.querying')}
+        emptyText={t(category ? 'messaging.spec.noTypesFound' : 'messaging.spec.noTypes')}
+        pageSize={MESSAGE_PAGE_SIZE}
+        selectionType="multi"
+        selected={selected}
+        onSelectionChange={setSelected}
+        filter={
+          <FormField label={t('messaging.list.categoryFilter')}>
+            <Select
+              data-testid="message-type-category-filter"
+              selectedOption={categoryOptions.find((o) => o.value === category) ?? allOption}
+              options={categoryOptions}
+              statusType={categories.loading ? 'loading' : 'finished'}
+              onChange={({ detail }) => {
+                setCategory(detail.selectedOption.value ?? '');
+                setSelected([]);
+              }}
+            />
+          </FormField>
+        }
+        columns={[
+          { id: 'name', header: t('messaging.field.name'), cell: (type) => type.name, sortingField: 'name' },
+          { id: 'category', header: t('messaging.field.category'), cell: categoryName },
+          { id: 'code', header: t('messaging.field.code'), cell: (type) => type.code || '-' },
+          { id: 'description', header: t('messaging.field.description'), cell: (type) => type.description || '-' },
+          {
+            id: 'updatedAt',
+            header: t('messaging.field.updatedAt'),
+            cell: (type) => formatTime(type.updatedAt),
+            sortingField: 'updatedAt',
+          },
+        ]}
+        actions={
+          <CatalogueActions
+            testIdPrefix="message-type"
+            chosen={selected.length}
+            canAdd={state.ready}
+            onRefresh={types.refresh}
+            onOpen={setDialog}
+          />
+        }
+      />
+      {dialog === 'add' || ((dialog === 'edit' || dialog === 'view') && one) ? (
+        <RecordModal
+          kind="type"
+          mode={dialog}
+          categories={categoryList}
+          initial={
+            dialog === 'add'
+              ? { categoryId: category }
+              : {
+                  categoryId: one!.categoryId,
+                  name: one!.name,
+                  code: one!.code ?? '',
+                  description: one!.description ?? '',
+                }
+          }
+          viewLines={
+            one
+              ? [
+                  { label: t('messaging.field.createdAt'), value: formatTime(one.createdAt) },
+                  { label: t('messaging.field.updatedAt'), value: formatTime(one.updatedAt) },
+                ]
+              : undefined
+          }
+          onSubmit={save}
+          onDismiss={() => setDialog(undefined)}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteNamesModal
+          header={t('messaging.dialog.deleteTitle')}
+          text={t('messaging.dialog.deleteText', { count: selected.length })}
+          names={selected.map((type) => type.name)}
+          onConfirm={remove}
+          onDismiss={() => setDialog(undefined)}
+        />
+      ) : null}
+    </ContentLayout>
+  );
+}

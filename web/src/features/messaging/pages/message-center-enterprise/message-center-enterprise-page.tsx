@@ -1,0 +1,305 @@
+import '../../messages/inbox-messages.js';
+import { useEffect, useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Icon from '@cloudscape-design/components/icon';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import type { MessageKey } from '@/i18n/messages.js';
+import {
+  listCentreCategories,
+  pageEnterpriseMessages,
+  runEnterpriseAction,
+  type EnterpriseAction,
+  type EnterpriseCentreMessage,
+} from '../../api/inbox.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useLoad } from '@/components/use-load.js';
+import { setUnreadCount } from '../../inbox/use-unread-count.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { formatTime } from '@/features/certification/components/format-time.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
+import {
+  ENTERPRISE_FILTERS,
+  enterpriseActions,
+  enterprisePageQuery,
+  failureSeverity,
+  pageAfterRemoval,
+  pagesCount,
+  type EnterpriseFilter,
+} from '../../inbox/inbox-rules.js';
+import { ENTERPRISE_MESSAGE_PAGE_SIZE } from '@shared/constants/inbox-rules.js';
+
+const ALL_CATEGORIES = '';
+
+const ACTION_LABEL: Record<EnterpriseAction, MessageKey> = {
+  read: 'inbox.action.markRead',
+  unread: 'inbox.action.markUnread',
+  collect: 'inbox.action.collect',
+  uncollect: 'inbox.action.uncollect',
+  delete: 'inbox.action.delete',
+  undelete: 'inbox.action.restore',
+  cleanup: 'inbox.action.cleanup',
+};
+
+const FILTER_LABEL: Record<EnterpriseFilter, MessageKey> = {
+  all: 'inbox.enterprise.filter.all',
+  unread: 'inbox.enterprise.filter.unread',
+  collected: 'inbox.enterprise.filter.collected',
+  recycle: 'inbox.enterprise.filter.recycle',
+};
+
+/** Actions after which the selected messages leave the current view (the page may have to move back). */
+const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
+  all: ['delete'],
+  unread: ['read', 'delete'],
+  collected: ['uncollect', 'delete'],
+  recycle: ['undelete', 'cleanup'],
+};
+
+/**
+ * `/console/message-center-enterprise` (spec doc 1 §2, §8): the user's
+ * messages in tabs by category, viewed whole, unread, collected or in the
+ * recycle bin, 10 per page; mark read or unread, collect, uncollect, delete
+ * to the recycle bin, restore and (after a confirmation) delete permanently.
+ * A message arriving while the screen is open reloads the list.
+ * Each action toasts success, a warning when the server refuses (4xx) or an
+ * error (5xx, network), both with the server's message; success reloads the
+ * list and sets the badge to the unread count the call answers.
+ */
+export default function MessageCenterEnterprisePage() {
+  const { t } = useI18n();
+  const { notify } = useNotifications();
+  const session = useSession();
+  const userId = session.data?.me.id;
+  const enterpriseId = session.data?.currentEnterprise?.id;
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [filter, setFilter] = useState<EnterpriseFilter>('all');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [selected, setSelected] = useState<EnterpriseCentreMessage[]>([]);
+  const [running, setRunning] = useState<EnterpriseAction>();
+  const [confirmCleanup, setConfirmCleanup] = useState(false);
+
+  const categories = useLoad(userId && `categories|${enterpriseId ?? ''}`, (signal) =>
+    listCentreCategories(enterpriseId, signal),
+  );
+  useEffect(() => {
+    if (categories.error) {
+      notify({ type: 'error', content: t('inbox.enterprise.categoriesFailed', { message: categories.error.message }) });
+    } else if (categories.data && categories.data.length === 0) {
+      notify({ type: 'warning', content: t('inbox.enterprise.noCategories') });
+    }
+    // Toast once per answer, not on every render.
+  }, [categories.data, categories.error]);
+
+  const page = useLoad(userId && `${userId}|${category}|${filter}|${pageIndex}`, (signal) =>
+    pageEnterpriseMessages(userId!, enterprisePageQuery(filter, category, pageIndex), signal),
+  );
+  const total = page.data?.totalElements ?? 0;
+  useReloadOnArrival(page.reload);
+  const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name ?? id;
+
+  const { items, collectionProps } = useCollection(page.data?.content ?? [], {
+    filtering: {
+      empty: (
+        <Box textAlign="center" color="inherit" data-testid="enterprise-messages-empty">
+          <b>{t('inbox.enterprise.noMessages')}</b>
+        </Box>
+      ),
+    },
+  });
+
+  const resetSelection = () => setSelected([]);
+  const chooseCategory = (id: string) => {
+    setCategory(id);
+    setPageIndex(1);
+    resetSelection();
+  };
+  const chooseFilter = (next: EnterpriseFilter) => {
+    setFilter(next);
+    setPageIndex(1);
+    resetSelection();
+  };
+
+  /** Runs one action on the selection; resolves when the toasts are shown. */
+  const run = async (action: EnterpriseAction) => {
+    const ids = selected.map((message) => message.id);
+    const label = t(ACTION_LABEL[action]);
+    setRunning(action);
+    try {
+      const result = await runEnterpriseAction(action, ids);
+      notify({ type: 'success', content: t('inbox.enterprise.actionSuccess', { action: label }) });
+      resetSelection();
+      setConfirmCleanup(false);
+      const next = LEAVES_VIEW[filter].includes(action)
+        ? pageAfterRemoval(pageIndex, total, ids.length, ENTERPRISE_MESSAGE_PAGE_SIZE)
+        : pageIndex;
+      if (next !== pageIndex) setPageIndex(next);
+      else page.reload();
+      setUnreadCount(result.unreadCount);
+    } catch (failure) {
+      const severity = failureSeverity(failure);
+      notify({
+        type: severity,
+        content: t(severity === 'warning' ? 'inbox.enterprise.actionWarning' : 'inbox.enterprise.actionError', {
+          action: label,
+          message: (failure as Error).message,
+        }),
+      });
+    } finally {
+      setRunning(undefined);
+    }
+  };
+
+  const actions = enterpriseActions(filter);
+  const table = (
+    <Table
+      {...collectionProps}
+      data-testid="enterprise-messages-table"
+      variant="embedded"
+      items={items}
+      trackBy="id"
+      selectionType="multi"
+      selectedItems={selected}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      ariaLabels={{
+        selectionGroupLabel: t('inbox.enterprise.title'),
+        allItemsSelectionLabel: () => t('inbox.action.selectAll'),
+        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: item.title }),
+      }}
+      loading={page.loading}
+      loadingText={t('app.loading')}
+      columnDefinitions={[
+        {
+          id: 'title',
+          header: t('inbox.field.title'),
+          cell: (message) => (
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              {message.hasRead ? null : <Badge color="red">{t('inbox.center.unreadMark')}</Badge>}
+              {message.hasCollect ? (
+                <span title={t('inbox.enterprise.collected')} data-testid="message-collected">
+                  <Icon name="star-filled" ariaLabel={t('inbox.enterprise.collected')} />
+                </span>
+              ) : null}
+              <Box fontWeight={message.hasRead ? 'normal' : 'bold'}>{message.title}</Box>
+            </SpaceBetween>
+          ),
+        },
+        {
+          id: 'category',
+          header: t('inbox.field.category'),
+          cell: (message) => message.categoryName ?? (message.category ? categoryName(message.category) : '-'),
+        },
+        { id: 'publisher', header: t('inbox.field.publisher'), cell: (message) => message.publisher },
+        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => formatTime(message.messageTime) },
+        {
+          id: 'content',
+          header: t('inbox.field.description'),
+          cell: (message) => message.description,
+          maxWidth: 360,
+        },
+      ]}
+      header={
+        <Header
+          counter={`(${total})`}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="refresh" ariaLabel={t('inbox.action.refresh')} onClick={page.reload} />
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  data-testid={`enterprise-action-${action}`}
+                  disabled={selected.length === 0 || running !== undefined}
+                  loading={running === action}
+                  onClick={() => (action === 'cleanup' ? setConfirmCleanup(true) : void run(action))}
+                >
+                  {t(ACTION_LABEL[action])}
+                </Button>
+              ))}
+            </SpaceBetween>
+          }
+        >
+          {t(FILTER_LABEL[filter])}
+        </Header>
+      }
+      pagination={
+        <Pagination
+          currentPageIndex={pageIndex}
+          pagesCount={pagesCount(total, ENTERPRISE_MESSAGE_PAGE_SIZE)}
+          ariaLabels={{ paginationLabel: t('inbox.pagination.label') }}
+          onChange={({ detail }) => {
+            setPageIndex(detail.currentPageIndex);
+            resetSelection();
+          }}
+        />
+      }
+    />
+  );
+
+  const tabs = [
+    { id: ALL_CATEGORIES, name: t('inbox.enterprise.allCategories') },
+    ...(categories.data ?? []).map((entry) => ({ id: entry.id, name: entry.name })),
+  ];
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('inbox.enterprise.description')}>
+          {t('inbox.enterprise.title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        {categories.error ? (
+          <Alert type="error">{t('inbox.enterprise.categoriesFailed', { message: categories.error.message })}</Alert>
+        ) : null}
+        {page.error ? (
+          <Alert type="error" data-testid="enterprise-messages-error">
+            {t('inbox.enterprise.queryFailed', { message: page.error.message })}
+          </Alert>
+        ) : null}
+        <SegmentedControl
+          data-testid="enterprise-messages-filter"
+          label={t('inbox.enterprise.filterLabel')}
+          selectedId={filter}
+          onChange={({ detail }) => chooseFilter(detail.selectedId as EnterpriseFilter)}
+          options={ENTERPRISE_FILTERS.map((id) => ({ id, text: t(FILTER_LABEL[id]) }))}
+        />
+        <Box data-testid="enterprise-messages-tabs">
+          <Tabs
+            variant="container"
+            ariaLabel={t('inbox.enterprise.categoriesLabel')}
+            activeTabId={category || 'all'}
+            onChange={({ detail }) =>
+              chooseCategory(detail.activeTabId === 'all' ? ALL_CATEGORIES : detail.activeTabId)
+            }
+            tabs={tabs.map((entry) => ({
+              id: entry.id || 'all',
+              label: entry.name,
+              content: entry.id === category ? table : null,
+            }))}
+          />
+        </Box>
+      </SpaceBetween>
+      {confirmCleanup ? (
+        <ConfirmModal
+          header={t('inbox.confirm.cleanupTitle')}
+          onConfirm={() => run('cleanup')}
+          onDismiss={() => setConfirmCleanup(false)}
+        >
+          {t('inbox.confirm.cleanupText', { count: selected.length })}
+        </ConfirmModal>
+      ) : null}
+    </ContentLayout>
+  );
+}

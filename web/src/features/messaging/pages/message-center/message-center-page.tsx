@@ -1,0 +1,285 @@
+import '../../messages/inbox-messages.js';
+import { USER_MESSAGE_PAGE_SIZE } from '@shared/constants/inbox-rules.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import {
+  countSelfDefinedTypes,
+  deleteUserMessages,
+  listSelfDefinedTypes,
+  listUserMessages,
+  markUserMessagesRead,
+  type UserCentreMessage,
+} from '../../api/inbox.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useLoad } from '@/components/use-load.js';
+import { setUnreadCount } from '../../inbox/use-unread-count.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { formatTime } from '@/features/certification/components/format-time.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import {
+  ALL_TAB_ID,
+  messageTypeLabel,
+  pageAfterRemoval,
+  pagesCount,
+  selfTypeLabel,
+  typeTabs,
+  type TypeTab,
+} from '../../inbox/inbox-rules.js';
+import { rememberOpenedMessage, type OpenedMessage } from '../../inbox/opened-message.js';
+import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
+
+/**
+ * `/console/message-center` (spec doc 1 §2): the user's messages in tabs by
+ * custom type with counts (全部消息 first), 5 per page from server page 0;
+ * mark read and delete (after a confirmation) for the selected rows; a
+ * title opens the detail and marks the message read. A message pushed while
+ * the screen is open reloads the list.
+ */
+export default function MessageCenterPage() {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const userId = useSession().data?.me.id;
+  const [tabId, setTabId] = useState(ALL_TAB_ID);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [selected, setSelected] = useState<UserCentreMessage[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const types = useLoad(userId && 'types', (signal) => listSelfDefinedTypes(signal));
+  const counts = useLoad(userId, (signal) => countSelfDefinedTypes(userId!, signal));
+  const tabs = typeTabs(types.data ?? [], counts.data ?? []);
+  const tab = tabs.find((entry) => entry.id === tabId) ?? tabs[0];
+  const page = useLoad(userId && `${userId}|${tab.type}|${pageIndex}`, (signal) =>
+    listUserMessages({ userId: userId!, type: tab.type, page: pageIndex - 1, size: USER_MESSAGE_PAGE_SIZE }, signal),
+  );
+  const total = page.data?.totalElements ?? 0;
+  const tabLabel = (entry: TypeTab) =>
+    entry.selfType ? selfTypeLabel(entry.selfType, locale) : t('inbox.center.allTab');
+
+  const reloadAll = () => {
+    page.reload();
+    counts.reload();
+  };
+
+  // A message arriving while the screen is open shows at once.
+  useReloadOnArrival(reloadAll);
+
+  const { items, collectionProps } = useCollection(page.data?.content ?? [], {
+    filtering: {
+      empty: (
+        <Box textAlign="center" color="inherit" data-testid="message-center-empty">
+          <b>{t('inbox.center.empty')}</b>
+          <Box variant="p" color="inherit">
+            {t('inbox.center.emptyHint')}
+          </Box>
+        </Box>
+      ),
+    },
+  });
+
+  const selectTab = (id: string) => {
+    setTabId(id);
+    setPageIndex(1);
+    setSelected([]);
+  };
+
+  const markRead = async () => {
+    const ids = selected.map((message) => message.notificationObjectId);
+    setBusy(true);
+    try {
+      const result = await markUserMessagesRead(userId!, ids);
+      notify({ type: 'success', content: t('inbox.toast.readSuccess') });
+      setSelected([]);
+      reloadAll();
+      setUnreadCount(result.unreadCount);
+    } catch (failure) {
+      notify({ type: 'error', content: t('inbox.toast.readFailed', { message: (failure as Error).message }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const ids = selected.map((message) => message.notificationObjectId);
+    let unreadAfter: number;
+    try {
+      unreadAfter = (await deleteUserMessages(userId!, ids)).unreadCount;
+    } catch (failure) {
+      notify({ type: 'error', content: t('inbox.toast.deleteFailed', { message: (failure as Error).message }) });
+      return;
+    }
+    notify({ type: 'success', content: t('inbox.toast.deleteSuccess') });
+    setConfirmDelete(false);
+    setSelected([]);
+    const next = pageAfterRemoval(pageIndex, total, ids.length, USER_MESSAGE_PAGE_SIZE);
+    if (next !== pageIndex) setPageIndex(next);
+    else page.reload();
+    counts.reload();
+    setUnreadCount(unreadAfter);
+  };
+
+  const open = (message: UserCentreMessage) => {
+    const opened: OpenedMessage = {
+      userId: userId!,
+      message: { ...message, hasRead: true },
+      typeName: messageTypeLabel(types.data ?? [], message, locale),
+    };
+    rememberOpenedMessage(opened);
+    if (!message.hasRead) {
+      markUserMessagesRead(userId!, [message.notificationObjectId])
+        .then((result) => setUnreadCount(result.unreadCount))
+        .catch((failure: Error) =>
+          notify({ type: 'error', content: t('inbox.toast.readFailed', { message: failure.message }) }),
+        );
+    }
+    void navigate('/console/message-detail', { state: { opened } });
+  };
+
+  const table = (
+    <Table
+      {...collectionProps}
+      data-testid="message-center-table"
+      variant="embedded"
+      items={items}
+      trackBy="notificationObjectId"
+      selectionType="multi"
+      selectedItems={selected}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      ariaLabels={{
+        selectionGroupLabel: t('inbox.center.title'),
+        allItemsSelectionLabel: () => t('inbox.action.selectAll'),
+        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: item.title }),
+      }}
+      loading={page.loading}
+      loadingText={t('app.loading')}
+      columnDefinitions={[
+        {
+          id: 'title',
+          header: t('inbox.field.title'),
+          cell: (message) => (
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              {message.hasRead ? null : (
+                <Badge color="red" data-testid="message-unread">
+                  {t('inbox.center.unreadMark')}
+                </Badge>
+              )}
+              <Link
+                href="/console/message-detail"
+                fontSize={message.hasRead ? 'body-m' : 'heading-xs'}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  open(message);
+                }}
+              >
+                {message.title}
+              </Link>
+            </SpaceBetween>
+          ),
+        },
+        { id: 'publisher', header: t('inbox.field.publisher'), cell: (message) => message.actor },
+        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => formatTime(message.messageTime) },
+        {
+          id: 'type',
+          header: t('inbox.field.type'),
+          cell: (message) => messageTypeLabel(types.data ?? [], message, locale),
+        },
+      ]}
+      header={
+        <Header
+          counter={`(${total})`}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="refresh" ariaLabel={t('inbox.action.refresh')} onClick={reloadAll} />
+              <Button
+                data-testid="message-mark-read"
+                disabled={selected.length === 0}
+                loading={busy}
+                onClick={() => void markRead()}
+              >
+                {t('inbox.action.markRead')}
+              </Button>
+              <Button
+                data-testid="message-delete"
+                disabled={selected.length === 0}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {t('inbox.action.delete')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {tabLabel(tab)}
+        </Header>
+      }
+      pagination={
+        <Pagination
+          currentPageIndex={pageIndex}
+          pagesCount={pagesCount(total, USER_MESSAGE_PAGE_SIZE)}
+          ariaLabels={{ paginationLabel: t('inbox.pagination.label') }}
+          onChange={({ detail }) => {
+            setPageIndex(detail.currentPageIndex);
+            setSelected([]);
+          }}
+        />
+      }
+    />
+  );
+
+  const loadError = page.error ?? counts.error;
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('inbox.center.description')}>
+          {t('inbox.center.title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        {types.error ? (
+          <Alert type="error">{t('inbox.toast.typesFailed', { message: types.error.message })}</Alert>
+        ) : null}
+        {loadError ? (
+          <Alert type="error" data-testid="message-center-error">
+            {t('inbox.toast.loadFailed', { message: loadError.message })}
+          </Alert>
+        ) : null}
+        <Box data-testid="message-center-tabs">
+          <Tabs
+            variant="container"
+            ariaLabel={t('inbox.center.tabsLabel')}
+            activeTabId={tab.id}
+            onChange={({ detail }) => selectTab(detail.activeTabId)}
+            tabs={tabs.map((entry) => ({
+              id: entry.id,
+              label: t('inbox.center.tabCount', { name: tabLabel(entry), count: entry.count }),
+              content: entry.id === tab.id ? table : null,
+            }))}
+          />
+        </Box>
+      </SpaceBetween>
+      {confirmDelete ? (
+        <ConfirmModal
+          header={t('inbox.confirm.deleteTitle')}
+          onConfirm={remove}
+          onDismiss={() => setConfirmDelete(false)}
+        >
+          {t('inbox.confirm.deleteText', { count: selected.length })}
+        </ConfirmModal>
+      ) : null}
+    </ContentLayout>
+  );
+}

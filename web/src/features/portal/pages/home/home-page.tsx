@@ -1,0 +1,218 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '@shared/constants/ids.js';
+import type { PersonInfo } from '@shared/schemas/session.js';
+import { browseImage } from '@/api/api-imagefiles.js';
+import { deregisterUser, getPersonInfo } from '@/api/api-user.js';
+import { DeferredModal } from '@/components/deferred.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useFollow } from '@/components/router-link.js';
+import { Loading } from '@/components/loading.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
+
+// The enterprise row needs the certification client and texts: a chunk of its own keeps them out of the first download.
+const EnterpriseCertificationStatus = lazy(() => import('./enterprise-certification-status.js'));
+
+const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
+  verifying: 'pending',
+  verified: 'success',
+  failed: 'error',
+  notCertified: 'stopped',
+};
+
+/** Fetches the avatar with the bearer token and exposes it as a blob URL (revoked on change). */
+function useAvatarUrl(name: string | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!name) return;
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    browseImage(name, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => setUrl(undefined));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [name]);
+  return url;
+}
+
+/** `/console`: the personal info card (spec doc 1 §2) for the current enterprise. */
+export default function HomePage() {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const { notify } = useNotifications();
+  const follow = useFollow();
+  const navigate = useNavigate();
+  const userId = session.data?.me.id;
+  const enterpriseId = session.data?.currentEnterprise?.id;
+  const roleId = session.data?.currentRole?.id;
+  const [info, setInfo] = useState<PersonInfo>();
+  const [loadError, setLoadError] = useState<string>();
+  const [confirmDeregister, setConfirmDeregister] = useState(false);
+  const [deregistering, setDeregistering] = useState(false);
+  const avatarUrl = useAvatarUrl(info?.avatar);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    setLoadError(undefined);
+    getPersonInfo(userId, enterpriseId)
+      .then((loaded) => {
+        if (!cancelled) setInfo(loaded);
+      })
+      .catch((failure: Error) => {
+        if (!cancelled) setLoadError(failure.message);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, enterpriseId, roleId]);
+
+  const deregister = async () => {
+    if (!userId) return;
+    setDeregistering(true);
+    try {
+      await deregisterUser(userId);
+      notify({ type: 'success', content: t('home.deregisterSuccess') });
+      setConfirmDeregister(false);
+      await navigate('/common/logout');
+    } catch {
+      notify({ type: 'error', content: t('home.deregisterFailed') });
+    } finally {
+      setDeregistering(false);
+    }
+  };
+
+  const header = <Header variant="h1">{t('home.title')}</Header>;
+  if (loadError) {
+    return (
+      <ContentLayout header={header}>
+        <Container>
+          <StatusIndicator type="error">{t('home.loadFailed', { message: loadError })}</StatusIndicator>
+        </Container>
+      </ContentLayout>
+    );
+  }
+  if (!info) return <Loading />;
+
+  const state = verificationState(info.code);
+  // Only the enterprise's administrators (and platform administrators) may edit its details.
+  const mayEditEnterprise =
+    session.data?.roles.some((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE) ||
+    session.data?.functionRoles.some((role) => role.code === 'platform-admin');
+  // A verified person already gets the create-enterprise link next to the personal status (spec doc 1 §2).
+  const personalLinksCreateEnterprise = verificationLinks(info.code).some(
+    (link) => link.href === '/console/create-enterprise-details',
+  );
+  const none = t('home.none');
+  // roleNames comes in the platform's language (Chinese); the English console names the same roles from the context.
+  const englishRoleNames = session.data?.roles
+    .filter((role) => role.id !== NIL_ID)
+    .map((role) => role.nameEn ?? role.name)
+    .join(', ');
+  const roleNames = locale === 'en' && englishRoleNames ? englishRoleNames : info.roleNames;
+  return (
+    <ContentLayout header={header}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            actions={
+              <Button variant="inline-link" onClick={() => setConfirmDeregister(true)}>
+                {t('home.deregister')}
+              </Button>
+            }
+          >
+            {t('home.personalInfo')}
+          </Header>
+        }
+        data-testid="personal-info"
+      >
+        <SpaceBetween size="l" direction="horizontal">
+          <div style={{ width: 96, height: 96, borderRadius: '50%', overflow: 'hidden', background: '#e9ebed' }}>
+            {avatarUrl ? (
+              <img src={avatarUrl} alt={t('home.avatarAlt', { name: info.username })} width={96} height={96} />
+            ) : null}
+          </div>
+          <SpaceBetween size="m">
+            <Box variant="h2" data-testid="welcome">
+              {t('home.welcome', { name: info.username })}
+            </Box>
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: t('home.phone'), value: info.phone || none },
+                { label: t('home.roles'), value: roleNames || none },
+                { label: t('home.company'), value: info.companyName || none },
+                {
+                  label: t('home.verification'),
+                  value: (
+                    <SpaceBetween size="xs" direction="horizontal">
+                      <StatusIndicator type={STATUS_TYPES[state]}>{t(verificationLabelKey(state))}</StatusIndicator>
+                      {verificationLinks(info.code).map((link) => (
+                        <Link key={link.href} href={link.href} onFollow={follow}>
+                          {t(link.labelKey)}
+                        </Link>
+                      ))}
+                    </SpaceBetween>
+                  ),
+                },
+                {
+                  label: t('home.enterpriseVerification'),
+                  value: (
+                    <Suspense fallback={<StatusIndicator type="loading">{t('app.loading')}</StatusIndicator>}>
+                      <EnterpriseCertificationStatus
+                        enterpriseId={enterpriseId}
+                        mayEdit={Boolean(mayEditEnterprise)}
+                        offerCreate={!personalLinksCreateEnterprise}
+                      />
+                    </Suspense>
+                  ),
+                },
+              ]}
+            />
+          </SpaceBetween>
+        </SpaceBetween>
+      </Container>
+      {confirmDeregister ? (
+        <Suspense fallback={null}>
+          <DeferredModal
+            visible={confirmDeregister}
+            header={t('home.deregister')}
+            onDismiss={() => setConfirmDeregister(false)}
+            footer={
+              <Box float="right">
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button variant="link" onClick={() => setConfirmDeregister(false)}>
+                    {t('home.cancel')}
+                  </Button>
+                  <Button variant="primary" loading={deregistering} onClick={() => void deregister()}>
+                    {t('home.confirm')}
+                  </Button>
+                </SpaceBetween>
+              </Box>
+            }
+          >
+            {t('home.deregisterConfirm')}
+          </DeferredModal>
+        </Suspense>
+      ) : null}
+    </ContentLayout>
+  );
+}

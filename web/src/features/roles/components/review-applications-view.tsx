@@ -1,0 +1,206 @@
+import '../messages/grants-messages.js';
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import {
+  GRANT_PAGE_SIZES,
+  ROLE_APPLICATION_STATES,
+  type ApplicationScope,
+  type RoleApplicationState,
+} from '@shared/constants/grant-rules.js';
+import { NIL_ID } from '@shared/constants/ids.js';
+import { decideApplication, listApplicationsToReview, type RoleApplication } from '../api/grants.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useLoad } from '@/components/use-load.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { statusOf } from '@/api/http-client.js';
+import { roleLabel } from './apply-roles-view.js';
+import { ReasonModal } from './reason-modal.js';
+import { formatTime, StateBadge } from './state-badge.js';
+
+type Decision = { application: RoleApplication; approve: boolean };
+
+/**
+ * The review queue of role applications: the current enterprise's
+ * (employee-verify-user-role) or the platform's (verify-user-role). Pending
+ * by default, other states for the record; search by username; approve after
+ * a confirmation, reject with a reason. The server gives the role in the
+ * approving transaction and refuses a second decision (409).
+ */
+export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
+  const { t, locale } = useI18n();
+  const { notify } = useNotifications();
+  const session = useSession();
+  const enterpriseId = scope === 'platform' ? NIL_ID : session.data?.currentEnterprise?.id;
+  const [state, setState] = useState<RoleApplicationState>('PENDING');
+  const [username, setUsername] = useState('');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [decision, setDecision] = useState<Decision>();
+  const pageSize = GRANT_PAGE_SIZES[0];
+  const page = useLoad(enterpriseId && `${enterpriseId}|${state}|${username.trim()}|${pageIndex}`, (signal) =>
+    listApplicationsToReview(
+      enterpriseId!,
+      { state, ...(username.trim() ? { username: username.trim() } : {}), page: pageIndex - 1, size: pageSize },
+      signal,
+    ),
+  );
+  const total = page.data?.totalElements ?? 0;
+
+  const decide = async ({ application, approve }: Decision, reason?: string) => {
+    try {
+      await decideApplication(
+        application.enterpriseId,
+        application.id,
+        approve ? { approve: true } : { approve: false, reason: reason ?? '' },
+      );
+      notify({ type: 'success', content: t(approve ? 'grants.toast.approved' : 'grants.toast.rejected') });
+      setDecision(undefined);
+      page.reload();
+    } catch (failure) {
+      notify({
+        type: 'error',
+        content:
+          statusOf(failure) === 409
+            ? t('grants.toast.notPending')
+            : `${t('grants.toast.decideFailed')}: ${(failure as Error).message}`,
+      });
+      if (approve || statusOf(failure) !== 400) {
+        setDecision(undefined);
+        page.reload();
+      } else {
+        throw failure;
+      }
+    }
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1">
+          {t(scope === 'platform' ? 'grants.review.platformTitle' : 'grants.review.enterpriseTitle')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        {page.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${page.error.message}`}</Alert> : null}
+        <SegmentedControl
+          selectedId={state}
+          onChange={({ detail }) => {
+            setState(detail.selectedId as RoleApplicationState);
+            setPageIndex(1);
+          }}
+          options={ROLE_APPLICATION_STATES.map((s) => ({ id: s, text: t(`grants.state.${s}`) }))}
+        />
+        <Table
+          data-testid="applications-to-review"
+          items={page.data?.content ?? []}
+          trackBy="id"
+          loading={page.loading}
+          loadingText={t('app.loading')}
+          empty={
+            <Box textAlign="center" color="inherit">
+              <b>{t('grants.list.empty')}</b>
+            </Box>
+          }
+          columnDefinitions={[
+            { id: 'username', header: t('grants.field.applicant'), cell: (a) => a.username },
+            {
+              id: 'role',
+              header: t('grants.field.role'),
+              cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
+            },
+            { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
+            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => formatTime(a.createdAt) },
+            { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
+            {
+              id: 'decision',
+              header: t('grants.field.decider'),
+              cell: (a) => (a.deciderName ? `${a.deciderName} ${formatTime(a.decidedAt)}` : '-'),
+            },
+            {
+              id: 'actions',
+              header: '',
+              cell: (a) =>
+                a.state === 'PENDING' ? (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button
+                      variant="inline-link"
+                      data-testid={`approve-${a.username}`}
+                      onClick={() => setDecision({ application: a, approve: true })}
+                    >
+                      {t('grants.action.approve')}
+                    </Button>
+                    <Button
+                      variant="inline-link"
+                      data-testid={`reject-${a.username}`}
+                      onClick={() => setDecision({ application: a, approve: false })}
+                    >
+                      {t('grants.action.reject')}
+                    </Button>
+                  </SpaceBetween>
+                ) : (
+                  (a.decisionReason ?? null)
+                ),
+            },
+          ]}
+          filter={
+            <TextFilter
+              filteringText={username}
+              filteringPlaceholder={t('grants.list.search')}
+              onChange={({ detail }) => {
+                setUsername(detail.filteringText);
+                setPageIndex(1);
+              }}
+            />
+          }
+          header={
+            <Header
+              counter={`(${total})`}
+              actions={<Button iconName="refresh" ariaLabel={t('grants.action.refresh')} onClick={page.reload} />}
+            >
+              {t(`grants.state.${state}`)}
+            </Header>
+          }
+          pagination={
+            <Pagination
+              currentPageIndex={pageIndex}
+              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
+              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
+            />
+          }
+        />
+      </SpaceBetween>
+      {decision?.approve ? (
+        <ConfirmModal
+          header={t('grants.review.approveTitle')}
+          onConfirm={() => decide(decision)}
+          onDismiss={() => setDecision(undefined)}
+        >
+          {t('grants.review.approveText', { role: decision.application.roleName, user: decision.application.username })}
+        </ConfirmModal>
+      ) : null}
+      {decision && !decision.approve ? (
+        <ReasonModal
+          header={t('grants.review.rejectTitle')}
+          label={t('grants.field.decisionReason')}
+          placeholder={t('grants.review.rejectPlaceholder')}
+          submitText={t('grants.action.reject')}
+          onSubmit={(reason) => decide(decision, reason)}
+          onDismiss={() => setDecision(undefined)}
+        >
+          {t('grants.review.rejectText', { role: decision.application.roleName, user: decision.application.username })}
+        </ReasonModal>
+      ) : null}
+    </ContentLayout>
+  );
+}

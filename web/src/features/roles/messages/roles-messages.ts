@@ -1,0 +1,65 @@
+import { registerChineseMessages } from '@/i18n/messages.js';
+
+/** Roles and role assignment: Chinese texts (the reference table of this area). */
+export const rolesMessagesCn = {
+  'roles.list.title': '角色管理',
+  'roles.list.platformTitle': '平台角色管理',
+  'roles.list.description': '企业的角色：选择一个角色后可修改、删除或配置用户和权限',
+  'roles.list.empty': '暂无角色',
+  'roles.field.name': '角色名称',
+  'roles.field.description': '角色描述',
+  'roles.field.code': '角色编码',
+  'roles.action.add': '新增',
+  'roles.action.modify': '修改',
+  'roles.action.delete': '删除',
+  'roles.action.configureUsers': '配置用户',
+  'roles.action.configurePrivileges': '配置权限',
+  'roles.action.cancel': '取消',
+  'roles.action.confirm': '确定',
+  'roles.action.back': '返回角色列表',
+  'roles.action.addUsers': '添加用户',
+  'roles.action.remove': '移除',
+  'roles.action.addSelected': '添加所选用户',
+  'roles.dialog.addTitle': '新增角色',
+  'roles.dialog.modifyTitle': '修改角色',
+  'roles.dialog.deleteTitle': '删除角色',
+  'roles.dialog.deleteText': '确定删除以下角色吗？',
+  'roles.dialog.holdersWarning': '该角色仍有 {count} 名用户，删除后这些用户将失去该角色。',
+  'roles.dialog.adminRole': '企业管理员角色不能删除。',
+  'roles.toast.fetchFailed': '角色获取失败',
+  'roles.toast.createSuccess': '角色创建成功',
+  'roles.toast.createFailed': '角色创建失败',
+  'roles.toast.modifySuccess': '角色修改成功',
+  'roles.toast.modifyFailed': '角色修改失败',
+  'roles.toast.deleteSuccess': '角色删除成功',
+  'roles.toast.deleteFailed': '角色删除失败',
+  'roles.toast.unknownOperation': '未知操作',
+  'roles.toast.usersAdded': '已为 {count} 名用户添加角色',
+  'roles.toast.usersAddFailed': '添加用户失败',
+  'roles.toast.userRemoved': '已移除用户的角色',
+  'roles.toast.userRemoveFailed': '移除用户失败',
+  'roles.toast.lastAdmin': '最后一名企业管理员不能移除',
+  'roles.users.title': '角色用户：{name}',
+  'roles.users.addTitle': '为角色添加用户：{name}',
+  'roles.users.empty': '该角色暂无用户',
+  'roles.users.membersEmpty': '没有可添加的企业成员',
+  'roles.users.search': '按用户名搜索',
+  'roles.users.removeTitle': '移除用户',
+  'roles.users.removeText': '确定从角色“{role}”中移除用户“{user}”吗？',
+  'roles.users.noRole': '请先在角色列表中选择一个角色',
+  'roles.users.holds': '已拥有',
+  'roles.field.username': '用户名',
+  'roles.field.email': '邮箱',
+  'roles.field.phone': '手机号',
+  'roles.rule.name': '角色名称为 1-50 个字符',
+  'roles.rule.description': '角色描述最多 200 个字符',
+  'roles.pagination.pageSize': '每页行数',
+  'roles.pagination.rows': '{count} 行',
+} as const;
+
+registerChineseMessages(rolesMessagesCn);
+
+declare module '@/i18n/messages.js' {
+  // Adds this area's keys to the catalogue's MessageKey.
+  interface MessageCatalogue extends Record<keyof typeof rolesMessagesCn, string> {}
+}

@@ -1,6 +1,0 @@
-import { MenuRoleConfig } from '../menus-shared/menu-role-config.js';
-
-/** `/console/menu-role-config-enterprise` (docs/menus.md). */
-export default function MenuRoleConfigEnterprisePage() {
-  return <MenuRoleConfig scope="enterprise" />;
-}

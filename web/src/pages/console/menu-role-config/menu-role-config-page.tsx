@@ -1,6 +1,0 @@
-import { MenuRoleConfig } from '../menus-shared/menu-role-config.js';
-
-/** `/console/menu-role-config` (docs/menus.md). */
-export default function MenuRoleConfigPage() {
-  return <MenuRoleConfig scope="platform" />;
-}

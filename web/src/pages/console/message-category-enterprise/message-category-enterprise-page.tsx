@@ -1,6 +1,0 @@
-import { CategoryView } from '../messaging-shared/category-view.js';
-
-/** `/console/message-category-enterprise` (spec doc 1 §2): the current enterprise's message categories. */
-export default function MessageCategoryEnterprisePage() {
-  return <CategoryView scope="enterprise" />;
-}

@@ -1,6 +1,0 @@
-import { RolePrivilegeConfig } from '../menus-shared/role-privilege-config.js';
-
-/** `/console/platform-privilege-role-config` (docs/menus.md). */
-export default function PlatformPrivilegeRoleConfigPage() {
-  return <RolePrivilegeConfig scope="platform" />;
-}

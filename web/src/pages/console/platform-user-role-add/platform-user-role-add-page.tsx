@@ -1,6 +1,0 @@
-import { RoleUsersAddView } from '../roles-shared/role-users-add-view.js';
-
-/** `/console/platform-user-role-add` (spec doc 1 §2): the platform variant of the shared role screen. */
-export default function PlatformUserRoleAddPage() {
-  return <RoleUsersAddView scope="platform" />;
-}

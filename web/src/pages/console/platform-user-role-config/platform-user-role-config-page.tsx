@@ -1,6 +1,0 @@
-import { RoleUsersView } from '../roles-shared/role-users-view.js';
-
-/** `/console/platform-user-role-config` (spec doc 1 §2): the platform variant of the shared role screen. */
-export default function PlatformUserRoleConfigPage() {
-  return <RoleUsersView scope="platform" />;
-}

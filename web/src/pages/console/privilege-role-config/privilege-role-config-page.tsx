@@ -1,6 +1,0 @@
-import { RolePrivilegeConfig } from '../menus-shared/role-privilege-config.js';
-
-/** `/console/privilege-role-config` (docs/menus.md). */
-export default function PrivilegeRoleConfigPage() {
-  return <RolePrivilegeConfig scope="enterprise" />;
-}
