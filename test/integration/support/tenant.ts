@@ -10,8 +10,8 @@ import { setCurrentContext } from '../../../functions/lib/data/session.js';
 import { createUserProfile } from '../../../functions/lib/data/user.js';
 import { enterpriseAdminGrants } from '../../../functions/lib/domain/admin-role-grants.js';
 import { createCognitoUser } from '../../../functions/lib/identity/cognito-users.js';
-import { demoRoles, type Grant } from '../../../infra/local/seed/demo-accounts.js';
-import { NIL_ID } from '../../../shared/constants/ids.js';
+import { demoRoles, demoUsers, type Grant } from '../../../infra/local/seed/demo-accounts.js';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { signInFresh } from './auth.js';
 
 /**
@@ -51,11 +51,23 @@ export interface Tenant {
   /** Unique per tenant: `<label> <8 hex>`. */
   readonly name: string;
   readonly roles: { readonly admin: RoleRecord; readonly operator: RoleRecord; readonly staff: RoleRecord };
-  /** Holds the administrator and equipment operator roles (like `ent-admin`); profile verified ('3'). */
+  /**
+   * A second enterprise shaped like Demo Logistics, where the administrator is
+   * a member holding only its viewer role (message centre only).
+   */
+  readonly guest: { readonly enterpriseId: string; readonly name: string; readonly viewer: RoleRecord };
+  /**
+   * Holds the administrator and equipment operator roles (like `ent-admin`),
+   * current in the tenant's enterprise, and the guest enterprise's viewer role;
+   * profile verified ('3').
+   */
   readonly admin: TenantUser;
-  /** Holds the staff role (like `ent-staff`); profile verifying ('1'). */
+  /** Holds the staff role (like `ent-staff`); profile verifying ('1'). Both name the demo users' positions. */
   readonly staff: TenantUser;
 }
+
+/** The position on the profile of a demo user. */
+const positionOf = (username: string) => demoUsers.find((u) => u.username === username)?.position;
 
 /** A short unique suffix. */
 const suffix = () => randomUUID().slice(0, 8);
@@ -95,6 +107,10 @@ export async function createTenantUser(options: {
   enterpriseId?: string;
   roles?: readonly RoleRecord[];
   verifyStatusCode?: string;
+  /** Every sign-in must pass the SMS code check (like the demo user `secure-ops`). */
+  phoneValidationRequired?: boolean;
+  /** The position named on the profile. */
+  position?: { name: string; code: string };
 }): Promise<TenantUser> {
   const username = `${options.label}-${suffix()}`;
   const user = { username, email: `${username}@tenant.example.com`, phone: freshPhone(), password: tenantPassword };
@@ -107,6 +123,8 @@ export async function createTenantUser(options: {
       email: user.email,
       phone: user.phone,
       verifyStatusCode: options.verifyStatusCode ?? '0',
+      ...(options.phoneValidationRequired ? { phoneValidationRequired: true } : {}),
+      ...(options.position ? { position: options.position } : {}),
       createdAt: now,
     },
   });
@@ -123,6 +141,35 @@ export async function createTenantUser(options: {
   return { id, ...user, token, claims };
 }
 
+/** An enterprise (verified, status '3') with its name marker. */
+async function createVerifiedEnterprise(name: string): Promise<string> {
+  const enterpriseId = randomUUID();
+  await createEnterprise({
+    enterprise: { id: enterpriseId, name, alias: name, status: '3', createdAt: new Date().toISOString() },
+  });
+  return enterpriseId;
+}
+
+/** A role of `enterpriseId` named like the demo role of `code`, with the same menu grants. */
+async function createRoleLike(enterpriseId: string, code: string): Promise<RoleRecord> {
+  const template = demoRole(code);
+  const role: RoleRecord = {
+    id: randomUUID(),
+    enterpriseId,
+    name: template.name,
+    nameEn: template.nameEn,
+    code,
+    description: template.description,
+  };
+  await createRole({ role });
+  const grants =
+    code === ENTERPRISE_ADMIN_ROLE_CODE
+      ? await enterpriseAdminGrants({ roleId: role.id, enterpriseId })
+      : await grantsOf(role, template.grants);
+  await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: [] });
+  return role;
+}
+
 /**
  * Creates a tenant for one test file. `label` names the file (it starts the
  * enterprise name and the usernames, to find a tenant's records when
@@ -133,41 +180,48 @@ export async function createTenantUser(options: {
  *   const { status } = await api(tenant.admin, { path: `/api-user/enterprises/${tenant.enterpriseId}/roles` });
  */
 export async function createTenant(label: string): Promise<Tenant> {
-  const enterpriseId = randomUUID();
   const name = `${label} ${suffix()}`;
-  await createEnterprise({
-    enterprise: { id: enterpriseId, name, alias: name, status: '3', createdAt: new Date().toISOString() },
-  });
-  const roleLike = (code: string): RoleRecord => {
-    const { name: roleName, nameEn, description } = demoRole(code);
-    return { id: randomUUID(), enterpriseId, name: roleName, nameEn, code, description };
-  };
-  const roles = {
-    admin: roleLike('ENTERPRISE_ADMIN'),
-    operator: roleLike('EQUIPMENT_OPERATOR'),
-    staff: roleLike('STAFF'),
-  };
-  await Promise.all(Object.values(roles).map((role) => createRole({ role })));
-  await Promise.all([
-    enterpriseAdminGrants({ roleId: roles.admin.id, enterpriseId }).then((grants) =>
-      replaceRoleMenuPrivileges({ roleId: roles.admin.id, grants, current: [] }),
-    ),
-    ...[roles.operator, roles.staff].map(async (role) =>
-      replaceRoleMenuPrivileges({
-        roleId: role.id,
-        grants: await grantsOf(role, demoRole(role.code!).grants),
-        current: [],
-      }),
-    ),
+  const guestName = `${label} guest ${suffix()}`;
+  const [enterpriseId, guestId] = await Promise.all([
+    createVerifiedEnterprise(name),
+    createVerifiedEnterprise(guestName),
   ]);
-  const [admin, staff] = await Promise.all([
+  const [admin, operator, staff, viewer] = await Promise.all([
+    createRoleLike(enterpriseId, ENTERPRISE_ADMIN_ROLE_CODE),
+    createRoleLike(enterpriseId, 'EQUIPMENT_OPERATOR'),
+    createRoleLike(enterpriseId, 'STAFF'),
+    createRoleLike(guestId, 'VIEWER'),
+  ]);
+  const [adminUser, staffUser] = await Promise.all([
     createTenantUser({
       label: `${label}-admin`,
       enterpriseId,
-      roles: [roles.admin, roles.operator],
+      roles: [admin, operator],
       verifyStatusCode: '3',
+      position: positionOf('ent-admin'),
+    }).then(async (user) => {
+      await addMembership({
+        membership: { userId: user.id, enterpriseId: guestId, joinedAt: new Date().toISOString() },
+      });
+      await assignRole({
+        assignment: { userId: user.id, enterpriseId: guestId, roleId: viewer.id, roleCode: viewer.code },
+      });
+      return user;
     }),
-    createTenantUser({ label: `${label}-staff`, enterpriseId, roles: [roles.staff], verifyStatusCode: '1' }),
+    createTenantUser({
+      label: `${label}-staff`,
+      enterpriseId,
+      roles: [staff],
+      verifyStatusCode: '1',
+      position: positionOf('ent-staff'),
+    }),
   ]);
-  return { enterpriseId, name, roles, admin, staff };
+  return {
+    enterpriseId,
+    name,
+    roles: { admin, operator, staff },
+    guest: { enterpriseId: guestId, name: guestName, viewer },
+    admin: adminUser,
+    staff: staffUser,
+  };
 }
