@@ -5,6 +5,7 @@ import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
+import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { createTenant, type Tenant, type TenantUser } from '../support/tenant.js';
@@ -38,10 +39,13 @@ export interface OrganisationTenant extends Tenant {
 
 let fileTenant: OrganisationTenant | undefined;
 
-/** The tenant of the test file (each test file has its own instance of this module). */
-function tenantOfFile(): OrganisationTenant {
-  if (!fileTenant) throw new Error('Call createOrganisationTenant first');
-  return fileTenant;
+/**
+ * Where the helpers create: the test file's tenant (each test file has its
+ * own instance of this module), or Demo Manufacturing as `ent-admin` for a
+ * file without one (the authorization matrix).
+ */
+function scopeOfFile(): { enterpriseId: string; admin: TenantUser | string } {
+  return fileTenant ?? { enterpriseId: demoIds.enterprises.manufacturing, admin: 'ent-admin' };
 }
 
 /**
@@ -140,7 +144,7 @@ export async function storedDepartments(enterpriseId: string): Promise<Record<st
  * A user who exists only in the table (profile + membership of `enterpriseId`,
  * by default the file's tenant): a job target that never signs in.
  */
-export async function newMember(enterpriseId: string = tenantOfFile().enterpriseId): Promise<string> {
+export async function newMember(enterpriseId: string = scopeOfFile().enterpriseId): Promise<string> {
   const userId = randomUUID();
   await documentClient.send(
     new PutCommand({
@@ -162,12 +166,12 @@ export async function newMember(enterpriseId: string = tenantOfFile().enterprise
   return userId;
 }
 
-/** Creates a department of the file's tenant as its administrator and returns it. */
+/** Creates a department of the file's tenant as its administrator (see scopeOfFile) and returns it. */
 export async function createDepartment(name = unique('dept')) {
-  const tenant = tenantOfFile();
-  const { status, body } = await api(tenant.admin, {
+  const scope = scopeOfFile();
+  const { status, body } = await api(scope.admin, {
     method: 'POST',
-    path: `/api-user/enterprises/${tenant.enterpriseId}/departments`,
+    path: `/api-user/enterprises/${scope.enterpriseId}/departments`,
     body: { name },
   });
   expect(status).toBe(200);
@@ -176,7 +180,7 @@ export async function createDepartment(name = unique('dept')) {
 
 /** Creates a position (or work group) in a department as the tenant's administrator. */
 export async function createChild(departmentId: string, kind: 'positions' | 'workGroups', name = unique(kind)) {
-  const { status, body } = await api(tenantOfFile().admin, {
+  const { status, body } = await api(scopeOfFile().admin, {
     method: 'POST',
     path: `/api-user/departments/${departmentId}/${kind}`,
     body: { name },
@@ -227,8 +231,8 @@ export async function verifyPhone(phone: string): Promise<void> {
 /** Invites one `name,email` to the file's tenant as its administrator; returns the invitation and its link code. */
 export async function inviteOne(
   email = `${unique('inv')}@example.com`,
-  as: TenantUser | string = tenantOfFile().admin,
-  path = `/api-user/enterprises/${tenantOfFile().enterpriseId}/invitations`,
+  as: TenantUser | string = scopeOfFile().admin,
+  path = `/api-user/enterprises/${scopeOfFile().enterpriseId}/invitations`,
 ) {
   const { status, body } = await api(as, { method: 'POST', path, body: { content: `Invitee,${email}` } });
   expect(status).toBe(200);
