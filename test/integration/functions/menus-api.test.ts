@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
@@ -22,6 +23,9 @@ const tenant = await createTenant('menus-api');
 const ownEnterprise = tenant.enterpriseId;
 
 const menuKey = (enterpriseId: string, id: string) => keys.menu(enterpriseId, id);
+
+/** Platform menus of one name: other files add platform menus meanwhile, so refused writes are proven by name. */
+const platformMenusNamed = async (name: string) => (await storedMenus(NIL_ID)).filter((menu) => menu.name === name);
 
 describe('GET /api-menu/getMenus', () => {
   it('answers the platform catalogue as a tree when no enterprise is named', async () => {
@@ -89,52 +93,55 @@ describe('POST /api-menu/submitMenu', () => {
   it('refuses a url another menu holds with 409 and writes nothing', async () => {
     const url = freshUrl();
     await submitMenu('admin', { name: 'first', type: 'page', url });
-    const before = await storedMenus(NIL_ID);
+    const name = `second-same-url-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
     const response = await menuApi('admin', {
       method: 'POST',
       path: '/api-menu/submitMenu',
-      body: { name: 'second-same-url', type: 'page', url: url.toUpperCase() },
+      body: { name, type: 'page', url: url.toUpperCase() },
     });
     expect(response.status).toBe(409);
-    const after = await storedMenus(NIL_ID);
+    const after = await platformMenusNamed(name);
     expect(after.length).toBe(before.length);
-    expect(after.some((m) => m.name === 'second-same-url')).toBe(false);
+    expect(after.some((m) => m.name === name)).toBe(false);
   });
 
   it('refuses a parent that is not a menu of the same scope with 400 and writes nothing', async () => {
     const foreign = await submitMenu(tenant.admin, { enterpriseId: ownEnterprise, name: 'ent dir', type: 'directory' });
-    const before = await storedMenus(NIL_ID);
+    const name = `orphan-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
     for (const parentId of ['no-such-menu', foreign.id]) {
       const response = await menuApi('admin', {
         method: 'POST',
         path: '/api-menu/submitMenu',
-        body: { parentId, name: 'orphan', type: 'page', url: freshUrl() },
+        body: { parentId, name, type: 'page', url: freshUrl() },
       });
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual([expect.objectContaining({ field: 'body.parentId' })]);
     }
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
+    expect((await platformMenusNamed(name)).length).toBe(before.length);
     expect((await readItem(menuKey(ownEnterprise, foreign.id)))?.childCount).toBe(0);
   });
 
   it('rejects invalid bodies with field errors and writes nothing', async () => {
-    const before = await storedMenus(NIL_ID);
+    const x = `x-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(x);
     const bodies = [
       { type: 'page' },
-      { name: 'x', type: 'widget' },
-      { name: 'x', type: 'page', privileges: ['view', 'bad code'] },
-      { name: 'x', type: 'page', privileges: ['view', 'view'] },
-      { name: 'x', type: 'page', unknownField: 1 },
-      { name: 'x', type: 'page', deploymentId: 'no-such-deployment' },
-      { name: 'x', type: 'page', sort: -1 },
-      { name: 'x', type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
+      { name: x, type: 'widget' },
+      { name: x, type: 'page', privileges: ['view', 'bad code'] },
+      { name: x, type: 'page', privileges: ['view', 'view'] },
+      { name: x, type: 'page', unknownField: 1 },
+      { name: x, type: 'page', deploymentId: 'no-such-deployment' },
+      { name: x, type: 'page', sort: -1 },
+      { name: x, type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
     ];
     for (const body of bodies) {
       const response = await menuApi('admin', { method: 'POST', path: '/api-menu/submitMenu', body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.fields.length).toBeGreaterThan(0);
     }
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
+    expect((await platformMenusNamed(x)).length).toBe(before.length);
   });
 
   it('updates a node: fields replaced, url marker moved, child counters follow a move', async () => {
@@ -197,14 +204,15 @@ describe('POST /api-menu/submitMenu', () => {
   });
 
   it('lets an enterprise administrator maintain own menus but not the platform catalogue', async () => {
-    const before = await storedMenus(NIL_ID);
+    const name = `sneaky-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
     const denied = await menuApi(tenant.admin, {
       method: 'POST',
       path: '/api-menu/submitMenu',
-      body: { name: 'sneaky', type: 'page' },
+      body: { name, type: 'page' },
     });
     expect(denied.status).toBe(403);
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
+    expect((await platformMenusNamed(name)).length).toBe(before.length);
     const own = await submitMenu(tenant.admin, { enterpriseId: ownEnterprise, name: 'own', type: 'page' });
     expect(await readItem(menuKey(ownEnterprise, own.id))).toMatchObject({ name: 'own', enterpriseId: ownEnterprise });
   });
