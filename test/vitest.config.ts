@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,10 @@ export default defineConfig({
           setupFiles: ['test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side against the one stack of the global setup: each works in a tenant of its own
+          // (support/tenant.ts) and tests of the demo seed only read it.
+          fileParallelism: true,
+          maxWorkers: availableParallelism(),
         },
       },
       {

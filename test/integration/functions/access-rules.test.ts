@@ -4,13 +4,15 @@ import * as z from 'zod';
 import { createHttpHandler } from '../../../functions/lib/http/http-handler.js';
 import { defineRoute } from '../../../functions/lib/http/route.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { createTenant } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 
-const MANUFACTURING = demoEnterpriseIds.manufacturing;
-const roleIdOf = (code: string) => demoRoles.find((r) => r.code === code)!.id;
-const demoRoleIds = { staff: roleIdOf('STAFF'), viewer: roleIdOf('VIEWER') };
-const LOGISTICS = demoEnterpriseIds.logistics;
+// `ent-admin` and `ent-staff` below are the administrator and staff of this file's tenant (built like Demo
+// Manufacturing, with the administrator a viewer in a second enterprise like Demo Logistics).
+const tenant = await createTenant('access-rules');
+const ENTERPRISE = tenant.enterpriseId;
+const roleIds = { staff: tenant.roles.staff.id, viewer: tenant.guest.viewer.id };
+const GUEST_ENTERPRISE = tenant.guest.enterpriseId;
 
 /** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
 const handler = createHttpHandler([
@@ -57,7 +59,9 @@ type Actor = Awaited<ReturnType<typeof demoUser>>;
 const actors: Record<string, Actor> = {};
 
 beforeAll(async () => {
-  for (const name of ['ent-admin', 'ent-staff', 'admin', 'auditor', 'developer']) actors[name] = await demoUser(name);
+  for (const name of ['admin', 'auditor', 'developer']) actors[name] = await demoUser(name);
+  actors['ent-admin'] = tenant.admin;
+  actors['ent-staff'] = tenant.staff;
 });
 
 const statusOf = async (actor: string | undefined, path: string) =>
@@ -65,13 +69,13 @@ const statusOf = async (actor: string | undefined, path: string) =>
 
 describe('the privilege rule', () => {
   it.each([
-    ['ent-admin', MANUFACTURING, 200],
-    ['ent-admin', LOGISTICS, 403],
-    ['ent-staff', MANUFACTURING, 403],
-    ['developer', MANUFACTURING, 403],
-    ['auditor', MANUFACTURING, 403],
-    ['admin', LOGISTICS, 200],
-    [undefined, MANUFACTURING, 401],
+    ['ent-admin', ENTERPRISE, 200],
+    ['ent-admin', GUEST_ENTERPRISE, 403],
+    ['ent-staff', ENTERPRISE, 403],
+    ['developer', ENTERPRISE, 403],
+    ['auditor', ENTERPRISE, 403],
+    ['admin', GUEST_ENTERPRISE, 200],
+    [undefined, ENTERPRISE, 401],
   ] as const)('answers %s on enterprise %s with %i', async (actor, enterpriseId, expected) => {
     expect(await statusOf(actor, `/api-test/privilege-in/${enterpriseId}`)).toBe(expected);
   });
@@ -84,24 +88,24 @@ describe('the privilege rule', () => {
   it('leaves a call without the enterprise parameter to platform administrators when the rule says so', async () => {
     expect(await statusOf('admin', '/api-test/platform-or-enterprise')).toBe(200);
     expect(await statusOf('ent-admin', '/api-test/platform-or-enterprise')).toBe(403);
-    expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${MANUFACTURING}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${ENTERPRISE}`)).toBe(200);
     expect(await statusOf('ent-admin', `/api-test/platform-or-enterprise?enterpriseId=${NIL_ID}`)).toBe(403);
   });
 
   it('checks the enterprise of the stored record a parameter names, and answers 404 for an unknown one', async () => {
-    expect(await statusOf('ent-admin', `/api-test/roles/${demoRoleIds.staff}`)).toBe(200);
-    expect(await statusOf('ent-admin', `/api-test/roles/${demoRoleIds.viewer}`)).toBe(403);
-    expect(await statusOf('ent-staff', `/api-test/roles/${demoRoleIds.staff}`)).toBe(403);
-    expect(await statusOf('admin', `/api-test/roles/${demoRoleIds.viewer}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/roles/${roleIds.staff}`)).toBe(200);
+    expect(await statusOf('ent-admin', `/api-test/roles/${roleIds.viewer}`)).toBe(403);
+    expect(await statusOf('ent-staff', `/api-test/roles/${roleIds.staff}`)).toBe(403);
+    expect(await statusOf('admin', `/api-test/roles/${roleIds.viewer}`)).toBe(200);
     expect(await statusOf('ent-admin', `/api-test/roles/${randomUUID()}`)).toBe(404);
   });
 
   it('reads the enterprise from the body before validating it, so a refused caller never learns about its fields', async () => {
     const post = async (actor: string, body: unknown) =>
       (await call(handler, { method: 'POST', path: '/api-test/scoped', body, claims: actors[actor].claims })).status;
-    expect(await post('ent-admin', { enterpriseId: MANUFACTURING, name: 'x' })).toBe(200);
-    expect(await post('ent-staff', { enterpriseId: MANUFACTURING, unknown: true })).toBe(403);
-    expect(await post('ent-admin', { enterpriseId: MANUFACTURING, unknown: true })).toBe(400);
+    expect(await post('ent-admin', { enterpriseId: ENTERPRISE, name: 'x' })).toBe(200);
+    expect(await post('ent-staff', { enterpriseId: ENTERPRISE, unknown: true })).toBe(403);
+    expect(await post('ent-admin', { enterpriseId: ENTERPRISE, unknown: true })).toBe(400);
     expect(await post('ent-admin', { name: 'platform scope' })).toBe(403);
     expect(await post('admin', { name: 'platform scope' })).toBe(200);
   });
@@ -109,11 +113,11 @@ describe('the privilege rule', () => {
 
 describe('the member rule', () => {
   it.each([
-    ['ent-staff', MANUFACTURING, 200],
-    ['ent-admin', LOGISTICS, 200],
-    ['ent-staff', LOGISTICS, 403],
-    ['developer', MANUFACTURING, 403],
-    ['admin', MANUFACTURING, 200],
+    ['ent-staff', ENTERPRISE, 200],
+    ['ent-admin', GUEST_ENTERPRISE, 200],
+    ['ent-staff', GUEST_ENTERPRISE, 403],
+    ['developer', ENTERPRISE, 403],
+    ['admin', ENTERPRISE, 200],
   ] as const)('answers %s on enterprise %s with %i', async (actor, enterpriseId, expected) => {
     expect(await statusOf(actor, `/api-test/member-of?enterpriseId=${enterpriseId}`)).toBe(expected);
   });

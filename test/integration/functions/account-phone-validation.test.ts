@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_REASONS } from '../../../functions/domains/identity/data/verification-code.js';
-import { secureOpsUser } from '../../../infra/local/seed/seed-account.js';
+import { createTenant, createTenantUser } from '../support/tenant.js';
 import { codeOf, getItem, keys, loginValidateApi, meApi, setAttribute, smsTo, userApi } from './account-support.js';
-import { demoUser, freshSignIn } from './session-support.js';
+import { freshSignIn } from './session-support.js';
 
-const phone = secureOpsUser.phone;
+// Users like the demo's `secure-ops` (every sign-in needs the SMS check), of this file's own: their codes, SMS
+// allowance and sessions are this file's alone.
+const tenant = await createTenant('phone-check');
+const newSecureOps = () =>
+  createTenantUser({
+    label: 'secure-ops',
+    enterpriseId: tenant.enterpriseId,
+    roles: [tenant.roles.staff],
+    verifyStatusCode: '3',
+    phoneValidationRequired: true,
+  });
+const secureOps = await newSecureOps();
+const signInSecureOps = () => freshSignIn(secureOps.username, secureOps.password);
+const phone = secureOps.phone;
 const sendCode = (claims?: Record<string, unknown>) =>
   loginValidateApi({ path: '/login-validate/mobileLoginVerificationCodes', claims });
 const phoneInfo = (claims?: Record<string, unknown>) =>
@@ -19,28 +32,30 @@ const wrongFor = (code: string) => (code === 'AAAAA' ? 'BBBBB' : 'AAAAA');
 
 describe('sign-in phone check', () => {
   it('refuses every other call with 403 PhoneValidationRequired until the sign-in is validated', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     const me = await meApi({ path: '/api-me/', claims });
     expect(me.status).toBe(403);
     expect(me.body.error).toBe('PhoneValidationRequired');
     const enterprises = await userApi({ path: `/api-user/users/${claims.sub}/enterprises`, claims });
     expect(enterprises.status).toBe(403);
     expect(enterprises.body.error).toBe('PhoneValidationRequired');
-    const staff = await demoUser('ent-staff');
-    expect((await meApi({ path: '/api-me/', claims: staff.claims })).status).toBe(200);
+    expect((await meApi({ path: '/api-me/', claims: tenant.staff.claims })).status).toBe(200);
   });
 
   it('tells the tail of the own phone only, and whether the sign-in needs the check', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     const info = await phoneInfo(claims);
     expect(info).toEqual({ status: 200, body: { phoneTail: phone.slice(-4), required: true, validated: false } });
     expect(JSON.stringify(info.body)).not.toContain(phone);
-    const staff = await demoUser('ent-staff');
-    expect((await phoneInfo(staff.claims)).body).toEqual({ phoneTail: '0004', required: false, validated: true });
+    expect((await phoneInfo(tenant.staff.claims)).body).toEqual({
+      phoneTail: tenant.staff.phone.slice(-4),
+      required: false,
+      validated: true,
+    });
   });
 
   it('texts a code to the own phone and refuses a resend within 120 s', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     await allowResend().catch(() => undefined);
     const before = (await smsTo(phone)).length;
     expect(await sendCode(claims)).toEqual({ status: 200, body: { sent: true, resendAfterSeconds: 120 } });
@@ -53,7 +68,7 @@ describe('sign-in phone check', () => {
   });
 
   it('answers a wrong code with the reason for the 验证码错误 modal and keeps the sign-in blocked', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     const code = codeOf((await smsTo(phone))[0]);
@@ -65,7 +80,7 @@ describe('sign-in phone check', () => {
   });
 
   it('answers an expired code with the expired reason and keeps the sign-in blocked', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     const code = codeOf((await smsTo(phone))[0]);
@@ -77,7 +92,7 @@ describe('sign-in phone check', () => {
   });
 
   it('rejects a malformed code with 400 without counting an attempt', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     expect((await validate('12', claims)).status).toBe(400);
@@ -85,7 +100,7 @@ describe('sign-in phone check', () => {
   });
 
   it('validates this sign-in with the right code: the console calls work, the code is used up, a new sign-in asks again', async () => {
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    const { claims } = await signInSecureOps();
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     const code = codeOf((await smsTo(phone))[0]);
@@ -100,22 +115,23 @@ describe('sign-in phone check', () => {
     expect((await validate(code, claims)).status).toBe(400);
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const next = await freshSignIn(secureOpsUser.username);
+    const next = await signInSecureOps();
     expect(next.claims.auth_time).not.toBe(claims.auth_time);
     expect((await meApi({ path: '/api-me/', claims: next.claims })).body.error).toBe('PhoneValidationRequired');
   });
 
   it('lets a blocked sign-in sign out', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { claims } = await freshSignIn(secureOpsUser.username);
+    // A user of its own: the sign-out ends only its sessions.
+    const user = await newSecureOps();
+    const { claims } = await freshSignIn(user.username, user.password);
     expect((await meApi({ path: '/delete-session', claims })).status).toBe(200);
   });
 
   it('does not take a password-reset code as a sign-in code', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { claims } = await freshSignIn(secureOpsUser.username);
-    // The earlier tests used this phone's hourly SMS allowance (5, shared by every purpose); start a new count.
-    await setAttribute(keys.rateLimit('sms-phone', phone, Math.floor(Date.now() / 3_600_000)), 'count', 0);
+    // A user of its own, whose phone still has its hourly SMS allowance (5, shared by every purpose).
+    const user = await newSecureOps();
+    const { phone } = user;
+    const { claims } = await freshSignIn(user.username, user.password);
     expect((await userApi({ path: '/api-user/passwordResetCodes', query: { phone } })).status).toBe(200);
     const resetCode = codeOf((await smsTo(phone))[0]);
     const answer = await validate(resetCode, claims);
@@ -124,12 +140,11 @@ describe('sign-in phone check', () => {
   });
 
   it('accepts no phone from the client: a query is a 400 and nothing is sent', async () => {
-    const staff = await demoUser('ent-staff');
     const before = (await smsTo('13900000000')).length;
     const answer = await loginValidateApi({
       path: '/login-validate/mobileLoginVerificationCodes',
       query: { phone: '13900000000' },
-      claims: staff.claims,
+      claims: tenant.staff.claims,
     });
     expect(answer.status).toBe(400);
     expect(await smsTo('13900000000')).toHaveLength(before);

@@ -1,14 +1,24 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
 import { getSession, setCurrentContext } from '../../../functions/domains/identity/data/session.js';
-import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import { createTenant } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 
-const roleId = (code: string) => demoRoles.find((r) => r.code === code)!.id;
-const MANUFACTURING = demoEnterpriseIds.manufacturing;
-const LOGISTICS = demoEnterpriseIds.logistics;
+// The tests switch the administrator's current enterprise and role: an administrator of this file's own, so no
+// other file sees its context change.
+const tenant = await createTenant('context');
+const roleIds: Record<string, string> = {
+  ENTERPRISE_ADMIN: tenant.roles.admin.id,
+  EQUIPMENT_OPERATOR: tenant.roles.operator.id,
+  STAFF: tenant.roles.staff.id,
+  VIEWER: tenant.guest.viewer.id,
+};
+const roleId = (code: string) => roleIds[code];
+const ENTERPRISE = tenant.enterpriseId;
+const GUEST_ENTERPRISE = tenant.guest.enterpriseId;
 
 interface TreeNode {
   url?: string;
@@ -18,16 +28,11 @@ interface TreeNode {
 type Tree = TreeNode[];
 const urls = (nodes: Tree): string[] => nodes.flatMap((n) => [...(n.url ? [n.url] : []), ...urls(n.children)]);
 
-let entAdmin: Awaited<ReturnType<typeof demoUser>>;
-let staff: Awaited<ReturnType<typeof demoUser>>;
-
-beforeAll(async () => {
-  entAdmin = await demoUser('ent-admin');
-  staff = await demoUser('ent-staff');
-});
+const entAdmin = tenant.admin;
+const staff = tenant.staff;
 
 afterEach(async () => {
-  await setCurrentContext({ userId: entAdmin.id, enterpriseId: MANUFACTURING, roleId: NIL_ID });
+  await setCurrentContext({ userId: entAdmin.id, enterpriseId: ENTERPRISE, roleId: NIL_ID });
 });
 
 const asAdmin = (options: Parameters<typeof call>[1]) => ({ ...options, claims: entAdmin.claims });
@@ -36,13 +41,13 @@ describe('enterprises and roles of the signed-in user', () => {
   it('lists the enterprises the user belongs to', async () => {
     const { status, body } = await call(userHandler, asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises` }));
     expect(status).toBe(200);
-    expect(body.map((e: { name: string }) => e.name).sort()).toEqual(['Demo Logistics', 'Demo Manufacturing']);
+    expect(body.map((e: { name: string }) => e.name).sort()).toEqual([tenant.guest.name, tenant.name].sort());
   });
 
   it('lists the roles held in an enterprise after the synthetic all-roles entry', async () => {
     const { status, body } = await call(
       userHandler,
-      asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises/${MANUFACTURING}/roles` }),
+      asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises/${ENTERPRISE}/roles` }),
     );
     expect(status).toBe(200);
     expect(body[0]).toEqual({
@@ -50,7 +55,7 @@ describe('enterprises and roles of the signed-in user', () => {
       name: '全部角色',
       nameEn: 'All roles',
       code: 'ALL',
-      enterpriseId: MANUFACTURING,
+      enterpriseId: ENTERPRISE,
     });
     expect(
       body
@@ -68,7 +73,7 @@ describe('enterprises and roles of the signed-in user', () => {
     expect(
       (
         await call(userHandler, {
-          path: `/api-user/users/${staff.id}/enterprises/${LOGISTICS}/roles`,
+          path: `/api-user/users/${staff.id}/enterprises/${GUEST_ENTERPRISE}/roles`,
           claims: staff.claims,
         })
       ).status,
@@ -93,26 +98,26 @@ describe('enterprises and roles of the signed-in user', () => {
 
 describe('switching enterprise and role', () => {
   it('switches to an enterprise the user belongs to and resets the role to all roles', async () => {
-    await setCurrentContext({ userId: entAdmin.id, enterpriseId: MANUFACTURING, roleId: roleId('EQUIPMENT_OPERATOR') });
+    await setCurrentContext({ userId: entAdmin.id, enterpriseId: ENTERPRISE, roleId: roleId('EQUIPMENT_OPERATOR') });
     const { status, body } = await call(
       userHandler,
       asAdmin({
         method: 'POST',
         path: '/api-user/currentEnterprise/',
-        query: { id: entAdmin.id, enterprise: LOGISTICS },
+        query: { id: entAdmin.id, enterprise: GUEST_ENTERPRISE },
       }),
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: LOGISTICS, name: 'Demo Logistics' });
+    expect(body).toMatchObject({ id: GUEST_ENTERPRISE, name: tenant.guest.name });
     expect(await getSession({ userId: entAdmin.id })).toMatchObject({
-      currentEnterpriseId: LOGISTICS,
+      currentEnterpriseId: GUEST_ENTERPRISE,
       currentRoleId: NIL_ID,
     });
     const current = await call(
       userHandler,
       asAdmin({ path: '/api-user/currentEnterprise/', query: { id: entAdmin.id } }),
     );
-    expect(current.body).toMatchObject({ id: LOGISTICS });
+    expect(current.body).toMatchObject({ id: GUEST_ENTERPRISE });
   });
 
   it('refuses an enterprise the user does not belong to with 403 and changes nothing', async () => {
@@ -140,15 +145,15 @@ describe('switching enterprise and role', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body.enterprise).toMatchObject({ id: MANUFACTURING });
+    expect(body.enterprise).toMatchObject({ id: ENTERPRISE });
     expect(body.role).toMatchObject({
       id: roleId('EQUIPMENT_OPERATOR'),
       name: '设备操作员',
-      enterpriseId: MANUFACTURING,
+      enterpriseId: ENTERPRISE,
     });
     const current = await call(
       userHandler,
-      asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id, enterpriseId: MANUFACTURING } }),
+      asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id, enterpriseId: ENTERPRISE } }),
     );
     expect(current.body).toMatchObject({ id: roleId('EQUIPMENT_OPERATOR') });
   });
@@ -167,7 +172,7 @@ describe('switching enterprise and role', () => {
       asAdmin({
         method: 'POST',
         path: '/api-user/currentRoleEnterprise/',
-        query: { id: entAdmin.id, role: roleId('ENTERPRISE_ADMIN'), enterpriseId: LOGISTICS },
+        query: { id: entAdmin.id, role: roleId('ENTERPRISE_ADMIN'), enterpriseId: GUEST_ENTERPRISE },
       }),
     );
     expect(both.status).toBe(403);
@@ -180,11 +185,14 @@ describe('switching enterprise and role', () => {
       asAdmin({
         method: 'POST',
         path: '/api-user/currentRoleEnterprise/',
-        query: { id: entAdmin.id, role: roleId('VIEWER'), enterpriseId: LOGISTICS },
+        query: { id: entAdmin.id, role: roleId('VIEWER'), enterpriseId: GUEST_ENTERPRISE },
       }),
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ enterprise: { id: LOGISTICS }, role: { id: roleId('VIEWER'), nameEn: 'Viewer' } });
+    expect(body).toMatchObject({
+      enterprise: { id: GUEST_ENTERPRISE },
+      role: { id: roleId('VIEWER'), nameEn: 'Viewer' },
+    });
   });
 
   it('answers the synthetic all-roles entry as the current role after an enterprise switch', async () => {
@@ -192,7 +200,7 @@ describe('switching enterprise and role', () => {
       userHandler,
       asAdmin({ path: '/api-user/currentRoleEnterprise/', query: { id: entAdmin.id } }),
     );
-    expect(body).toMatchObject({ id: NIL_ID, code: 'ALL', enterpriseId: MANUFACTURING });
+    expect(body).toMatchObject({ id: NIL_ID, code: 'ALL', enterpriseId: ENTERPRISE });
   });
 });
 
@@ -220,8 +228,8 @@ describe('input validation of the context calls', () => {
       {
         method: 'POST',
         path: '/api-user/currentEnterprise/',
-        query: { enterprise: LOGISTICS },
-        body: { enterprise: LOGISTICS },
+        query: { enterprise: GUEST_ENTERPRISE },
+        body: { enterprise: GUEST_ENTERPRISE },
       },
       'body',
     ],
@@ -261,7 +269,7 @@ describe('menu of the current context', () => {
   const menu = async (query: Record<string, string> = {}) =>
     call(menuHandler, asAdmin({ path: '/api-menu/query-menu', query: { userId: entAdmin.id, ...query } }));
 
-  it('changes when ent-admin switches role and enterprise', async () => {
+  it('changes when the enterprise administrator switches role and enterprise', async () => {
     const all = urls((await menu()).body);
     expect(all).toContain('/console/role-list');
     expect(all).toContain('/console/equipment-management-list');
@@ -283,7 +291,7 @@ describe('menu of the current context', () => {
       asAdmin({
         method: 'POST',
         path: '/api-user/currentEnterprise/',
-        query: { id: entAdmin.id, enterprise: LOGISTICS },
+        query: { id: entAdmin.id, enterprise: GUEST_ENTERPRISE },
       }),
     );
     expect(urls((await menu()).body).sort()).toEqual([

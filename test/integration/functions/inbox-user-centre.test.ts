@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import { createTenant } from '../support/tenant.js';
 import { demoUser } from './session-support.js';
 import {
   deliver,
@@ -13,13 +13,14 @@ import {
   type InboxUser,
 } from './inbox-support.js';
 
-const manufacturing = demoEnterpriseIds.manufacturing;
+// Enterprise notices go to members of an enterprise of this file's own, sent by its administrator.
+const tenant = await createTenant('inbox-user-centre');
+const ownEnterprise = tenant.enterpriseId;
+const entAdmin = tenant.admin;
 let admin: { claims: Record<string, unknown>; id: string };
-let entAdmin: { claims: Record<string, unknown>; id: string };
 
 beforeAll(async () => {
   admin = await demoUser('admin');
-  entAdmin = await demoUser('ent-admin');
 });
 
 const send = (actor: { claims: Record<string, unknown> } | undefined, body: Record<string, unknown>) =>
@@ -96,7 +97,7 @@ describe('POST /api-user/notificationObjects', () => {
   });
 
   it('lets an enterprise sender notify members of the current enterprise only', async () => {
-    const member = await inboxUser({ enterpriseId: manufacturing });
+    const member = await inboxUser({ enterpriseId: ownEnterprise });
     const outsider = await inboxUser();
     expect((await send(entAdmin, notice(entAdmin.id, [member.id]))).status).toBe(201);
     expect(await storedInbox(member.id)).toHaveLength(1);

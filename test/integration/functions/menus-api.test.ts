@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
@@ -9,15 +10,22 @@ import {
   backendApi,
   freshUrl,
   makeRole,
-  manufacturing,
   menuApi,
   readItem,
   storedGrants,
   storedMenus,
   submitMenu,
 } from './menus-support.js';
+import { createTenant } from '../support/tenant.js';
+
+// Enterprise menus, roles and grants of an enterprise of this file's own (administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('menus-api');
+const ownEnterprise = tenant.enterpriseId;
 
 const menuKey = (enterpriseId: string, id: string) => keys.menu(enterpriseId, id);
+
+/** Platform menus of one name: other files add platform menus meanwhile, so refused writes are proven by name. */
+const platformMenusNamed = async (name: string) => (await storedMenus(NIL_ID)).filter((menu) => menu.name === name);
 
 describe('GET /api-menu/getMenus', () => {
   it('answers the platform catalogue as a tree when no enterprise is named', async () => {
@@ -33,17 +41,20 @@ describe('GET /api-menu/getMenus', () => {
 
   it("answers only an enterprise's own menus for that enterprise", async () => {
     const url = freshUrl();
-    const own = await submitMenu('ent-admin', { enterpriseId: manufacturing, name: '自有页面', type: 'page', url });
-    const response = await menuApi('ent-admin', { path: '/api-menu/getMenus', query: { enterpriseId: manufacturing } });
+    const own = await submitMenu(tenant.admin, { enterpriseId: ownEnterprise, name: '自有页面', type: 'page', url });
+    const response = await menuApi(tenant.admin, {
+      path: '/api-menu/getMenus',
+      query: { enterpriseId: ownEnterprise },
+    });
     expect(response.status).toBe(200);
     const ids = JSON.stringify(response.body);
     expect(ids).toContain(own.id);
     expect(ids).not.toContain('dir-home');
-    expect(response.body.every((n: any) => n.enterpriseId === manufacturing)).toBe(true);
+    expect(response.body.every((n: any) => n.enterpriseId === ownEnterprise)).toBe(true);
   });
 
   it('rejects an unknown query parameter with 400', async () => {
-    const response = await menuApi('admin', { path: '/api-menu/getMenus', query: { enterprise: manufacturing } });
+    const response = await menuApi('admin', { path: '/api-menu/getMenus', query: { enterprise: ownEnterprise } });
     expect(response.status).toBe(400);
   });
 });
@@ -82,52 +93,55 @@ describe('POST /api-menu/submitMenu', () => {
   it('refuses a url another menu holds with 409 and writes nothing', async () => {
     const url = freshUrl();
     await submitMenu('admin', { name: 'first', type: 'page', url });
-    const before = await storedMenus(NIL_ID);
+    const name = `second-same-url-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
     const response = await menuApi('admin', {
       method: 'POST',
       path: '/api-menu/submitMenu',
-      body: { name: 'second-same-url', type: 'page', url: url.toUpperCase() },
+      body: { name, type: 'page', url: url.toUpperCase() },
     });
     expect(response.status).toBe(409);
-    const after = await storedMenus(NIL_ID);
+    const after = await platformMenusNamed(name);
     expect(after.length).toBe(before.length);
-    expect(after.some((m) => m.name === 'second-same-url')).toBe(false);
+    expect(after.some((m) => m.name === name)).toBe(false);
   });
 
   it('refuses a parent that is not a menu of the same scope with 400 and writes nothing', async () => {
-    const foreign = await submitMenu('ent-admin', { enterpriseId: manufacturing, name: 'ent dir', type: 'directory' });
-    const before = await storedMenus(NIL_ID);
+    const foreign = await submitMenu(tenant.admin, { enterpriseId: ownEnterprise, name: 'ent dir', type: 'directory' });
+    const name = `orphan-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
     for (const parentId of ['no-such-menu', foreign.id]) {
       const response = await menuApi('admin', {
         method: 'POST',
         path: '/api-menu/submitMenu',
-        body: { parentId, name: 'orphan', type: 'page', url: freshUrl() },
+        body: { parentId, name, type: 'page', url: freshUrl() },
       });
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual([expect.objectContaining({ field: 'body.parentId' })]);
     }
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
-    expect((await readItem(menuKey(manufacturing, foreign.id)))?.childCount).toBe(0);
+    expect((await platformMenusNamed(name)).length).toBe(before.length);
+    expect((await readItem(menuKey(ownEnterprise, foreign.id)))?.childCount).toBe(0);
   });
 
   it('rejects invalid bodies with field errors and writes nothing', async () => {
-    const before = await storedMenus(NIL_ID);
+    const x = `x-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(x);
     const bodies = [
       { type: 'page' },
-      { name: 'x', type: 'widget' },
-      { name: 'x', type: 'page', privileges: ['view', 'bad code'] },
-      { name: 'x', type: 'page', privileges: ['view', 'view'] },
-      { name: 'x', type: 'page', unknownField: 1 },
-      { name: 'x', type: 'page', deploymentId: 'no-such-deployment' },
-      { name: 'x', type: 'page', sort: -1 },
-      { name: 'x', type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
+      { name: x, type: 'widget' },
+      { name: x, type: 'page', privileges: ['view', 'bad code'] },
+      { name: x, type: 'page', privileges: ['view', 'view'] },
+      { name: x, type: 'page', unknownField: 1 },
+      { name: x, type: 'page', deploymentId: 'no-such-deployment' },
+      { name: x, type: 'page', sort: -1 },
+      { name: x, type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
     ];
     for (const body of bodies) {
       const response = await menuApi('admin', { method: 'POST', path: '/api-menu/submitMenu', body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.fields.length).toBeGreaterThan(0);
     }
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
+    expect((await platformMenusNamed(x)).length).toBe(before.length);
   });
 
   it('updates a node: fields replaced, url marker moved, child counters follow a move', async () => {
@@ -190,16 +204,17 @@ describe('POST /api-menu/submitMenu', () => {
   });
 
   it('lets an enterprise administrator maintain own menus but not the platform catalogue', async () => {
-    const before = await storedMenus(NIL_ID);
-    const denied = await menuApi('ent-admin', {
+    const name = `sneaky-${randomUUID().slice(0, 8)}`;
+    const before = await platformMenusNamed(name);
+    const denied = await menuApi(tenant.admin, {
       method: 'POST',
       path: '/api-menu/submitMenu',
-      body: { name: 'sneaky', type: 'page' },
+      body: { name, type: 'page' },
     });
     expect(denied.status).toBe(403);
-    expect((await storedMenus(NIL_ID)).length).toBe(before.length);
-    const own = await submitMenu('ent-admin', { enterpriseId: manufacturing, name: 'own', type: 'page' });
-    expect(await readItem(menuKey(manufacturing, own.id))).toMatchObject({ name: 'own', enterpriseId: manufacturing });
+    expect((await platformMenusNamed(name)).length).toBe(before.length);
+    const own = await submitMenu(tenant.admin, { enterpriseId: ownEnterprise, name: 'own', type: 'page' });
+    expect(await readItem(menuKey(ownEnterprise, own.id))).toMatchObject({ name: 'own', enterpriseId: ownEnterprise });
   });
 });
 
@@ -233,14 +248,14 @@ describe('DELETE /api-menu/deleteMenu/{id}', () => {
     const dir = await submitMenu('admin', { name: 'holder', type: 'directory' });
     const url = freshUrl();
     const leaf = await submitMenu('admin', { parentId: dir.id, name: 'leaf', type: 'page', url, privileges: ['view'] });
-    const role = await makeRole(manufacturing);
+    const role = await makeRole(ownEnterprise);
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: items.roleMenuPrivilege({
           roleId: role.id,
           menuId: leaf.id,
-          enterpriseId: manufacturing,
+          enterpriseId: ownEnterprise,
           privileges: ['view'],
         }),
       }),
@@ -262,7 +277,7 @@ describe('DELETE /api-menu/deleteMenu/{id}', () => {
 
   it('refuses an enterprise administrator deleting a platform menu with 403 and keeps it', async () => {
     const menu = await submitMenu('admin', { name: 'platform leaf', type: 'page' });
-    const response = await menuApi('ent-admin', { method: 'DELETE', path: `/api-menu/deleteMenu/${menu.id}` });
+    const response = await menuApi(tenant.admin, { method: 'DELETE', path: `/api-menu/deleteMenu/${menu.id}` });
     expect(response.status).toBe(403);
     expect(await readItem(menuKey(NIL_ID, menu.id))).toBeDefined();
   });
@@ -270,11 +285,11 @@ describe('DELETE /api-menu/deleteMenu/{id}', () => {
 
 describe('GET /api-backend/deployments/web[/{id}]', () => {
   it('lists the web deployments and answers one by id', async () => {
-    const list = await backendApi('ent-staff', { path: '/api-backend/deployments/web' });
+    const list = await backendApi(tenant.staff, { path: '/api-backend/deployments/web' });
     expect(list.status).toBe(200);
     expect(list.body.map((d: any) => d.id)).toEqual(expect.arrayContaining(demoDeployments.map((d) => d.id)));
     expect(list.body[0]).not.toHaveProperty('pk');
-    const one = await backendApi('ent-staff', { path: `/api-backend/deployments/web/${demoDeployments[1].id}` });
+    const one = await backendApi(tenant.staff, { path: `/api-backend/deployments/web/${demoDeployments[1].id}` });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: demoDeployments[1].id, name: demoDeployments[1].name, kind: 'web' });
   });

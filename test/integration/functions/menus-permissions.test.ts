@@ -2,13 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoDeployments } from '../../../infra/local/seed/seed-menus.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { backendApi, freshUrl, makeRole, manufacturing, menuApi, submitMenu } from './menus-support.js';
+import { backendApi, freshUrl, makeRole, menuApi, submitMenu } from './menus-support.js';
 import { demoUser } from './session-support.js';
 import { createOtherEnterprise } from './users-support.js';
+import { createTenant } from '../support/tenant.js';
+
+// Enterprise menus, roles and grants of an enterprise of this file's own (administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('menus-permissions');
+const ownEnterprise = tenant.enterpriseId;
 
 /**
- * Who may call each menu route: route × {owner (`ent-admin`, administrator of
- * Demo Manufacturing), same-enterprise staff, other-enterprise admin, auditor,
+ * Who may call each menu route: route × {owner (administrator of this file's
+ * tenant), same-enterprise staff, other-enterprise admin, auditor,
  * platform admin, anonymous}. Write routes get fresh records per call.
  */
 const ACTORS = ['owner', 'staff', 'otherAdmin', 'auditor', 'admin', 'anonymous'] as const;
@@ -20,8 +25,8 @@ let claimsOf: Record<Exclude<ActorName, 'anonymous'>, Record<string, unknown>>;
 beforeAll(async () => {
   const other = await createOtherEnterprise();
   claimsOf = {
-    owner: (await demoUser('ent-admin')).claims,
-    staff: (await demoUser('ent-staff')).claims,
+    owner: tenant.admin.claims,
+    staff: tenant.staff.claims,
     otherAdmin: other.admin.claims,
     auditor: (await demoUser('auditor')).claims,
     admin: (await demoUser('admin')).claims,
@@ -48,7 +53,7 @@ const rows: Row[] = [
   { route: 'GET getMenus (platform)', request: async () => ({ path: '/api-menu/getMenus' }), expected: platformRule },
   {
     route: 'GET getMenus (enterprise)',
-    request: async () => ({ path: '/api-menu/getMenus', query: { enterpriseId: manufacturing } }),
+    request: async () => ({ path: '/api-menu/getMenus', query: { enterpriseId: ownEnterprise } }),
     expected: enterpriseRule,
   },
   {
@@ -61,18 +66,18 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       path: '/api-menu/submitMenu',
-      body: { enterpriseId: manufacturing, name: 'm', type: 'page' },
+      body: { enterpriseId: ownEnterprise, name: 'm', type: 'page' },
     }),
     expected: enterpriseRule,
   },
   {
     route: 'POST submitMenu (update an enterprise menu)',
     request: async () => {
-      const menu = await leaf(manufacturing);
+      const menu = await leaf(ownEnterprise);
       return {
         method: 'POST',
         path: '/api-menu/submitMenu',
-        body: { id: menu.id, enterpriseId: manufacturing, name: 'renamed', type: 'page' },
+        body: { id: menu.id, enterpriseId: ownEnterprise, name: 'renamed', type: 'page' },
       };
     },
     expected: enterpriseRule,
@@ -84,14 +89,14 @@ const rows: Row[] = [
   },
   {
     route: 'DELETE deleteMenu (enterprise)',
-    request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(manufacturing)).id}` }),
+    request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(ownEnterprise)).id}` }),
     expected: enterpriseRule,
   },
   {
     route: 'GET getMenusAndPrivilege (enterprise role)',
     request: async () => ({
       path: '/api-menu/getMenusAndPrivilege',
-      query: { roleId: (await makeRole(manufacturing)).id },
+      query: { roleId: (await makeRole(ownEnterprise)).id },
     }),
     expected: enterpriseRule,
   },
@@ -103,7 +108,7 @@ const rows: Row[] = [
   {
     route: 'POST submitRoleMenuPrivilege (enterprise role)',
     request: async () => {
-      const role = await makeRole(manufacturing);
+      const role = await makeRole(ownEnterprise);
       return {
         method: 'POST',
         path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
@@ -131,7 +136,7 @@ const rows: Row[] = [
   },
   {
     route: 'GET getMenuRoles (enterprise menu)',
-    request: async () => ({ path: `/api-menu/getMenuRoles/${(await leaf(manufacturing)).id}` }),
+    request: async () => ({ path: `/api-menu/getMenuRoles/${(await leaf(ownEnterprise)).id}` }),
     expected: enterpriseRule,
   },
   {

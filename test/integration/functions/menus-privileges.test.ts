@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assignRole } from '../../../functions/domains/roles/data/role-assignment.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { freshUrl, logistics, makeRole, manufacturing, menuApi, storedGrants, submitMenu } from './menus-support.js';
+import { freshUrl, makeRole, menuApi, storedGrants, submitMenu } from './menus-support.js';
 import { createTestUser } from './users-support.js';
+import { createTenant } from '../support/tenant.js';
+
+// Enterprise menus, roles and grants of an enterprise of this file's own (administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('menus-privileges');
+const ownEnterprise = tenant.enterpriseId;
+const guestEnterprise = tenant.guest.enterpriseId;
 
 /** Every node of a tree, depth first. */
 function flatten(nodes: any[]): any[] {
@@ -11,23 +17,23 @@ function flatten(nodes: any[]): any[] {
 
 describe('GET /api-menu/getMenusAndPrivilege', () => {
   it('answers the catalogue plus the enterprise menus, each node with the grantable and the held privileges', async () => {
-    const role = await makeRole(manufacturing);
-    const own = await submitMenu('ent-admin', {
-      enterpriseId: manufacturing,
+    const role = await makeRole(ownEnterprise);
+    const own = await submitMenu(tenant.admin, {
+      enterpriseId: ownEnterprise,
       name: 'own page',
       type: 'page',
       url: freshUrl(),
       privileges: ['view', 'edit'],
     });
-    const submitted = await menuApi('ent-admin', {
+    const submitted = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [{ roleId: role.id, menuId: own.id, privilege: 'edit' }],
     });
     expect(submitted.status).toBe(200);
-    const response = await menuApi('ent-admin', {
+    const response = await menuApi(tenant.admin, {
       path: '/api-menu/getMenusAndPrivilege',
-      query: { roleId: role.id, enterpriseId: manufacturing },
+      query: { roleId: role.id, enterpriseId: ownEnterprise },
     });
     expect(response.status).toBe(200);
     const nodes = flatten(response.body);
@@ -50,7 +56,7 @@ describe('GET /api-menu/getMenusAndPrivilege', () => {
   it('answers 404 for an unknown role and 400 when the enterprise is not the role’s', async () => {
     const unknown = await menuApi('admin', { path: '/api-menu/getMenusAndPrivilege', query: { roleId: 'no-role' } });
     expect(unknown.status).toBe(404);
-    const role = await makeRole(manufacturing);
+    const role = await makeRole(ownEnterprise);
     const mismatch = await menuApi('admin', {
       path: '/api-menu/getMenusAndPrivilege',
       query: { roleId: role.id, enterpriseId: NIL_ID },
@@ -63,8 +69,8 @@ describe('GET /api-menu/getMenusAndPrivilege', () => {
 
 describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
   it("replaces the role's grants with the submitted triples, merged per menu in the menu's order", async () => {
-    const role = await makeRole(manufacturing);
-    const first = await menuApi('ent-admin', {
+    const role = await makeRole(ownEnterprise);
+    const first = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [
@@ -77,11 +83,11 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
     const stored = await storedGrants(role.id);
     expect(stored.map((g) => [g.menuId, g.privileges, g.enterpriseId]).sort()).toEqual(
       [
-        ['dir-home', [], manufacturing],
-        ['menu-message-sent-enterprise', ['view', 'delete'], manufacturing],
+        ['dir-home', [], ownEnterprise],
+        ['menu-message-sent-enterprise', ['view', 'delete'], ownEnterprise],
       ].sort(),
     );
-    const second = await menuApi('ent-admin', {
+    const second = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: ['view'] }],
@@ -89,7 +95,7 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
     expect(second.status).toBe(200);
     const after = await storedGrants(role.id);
     expect(after.map((g) => [g.menuId, g.privileges])).toEqual([['menu-message-sent-enterprise', ['view']]]);
-    const cleared = await menuApi('ent-admin', {
+    const cleared = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [],
@@ -99,13 +105,13 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
   });
 
   it('refuses a privilege the menu does not declare with 400 and keeps the old grants', async () => {
-    const role = await makeRole(manufacturing);
-    await menuApi('ent-admin', {
+    const role = await makeRole(ownEnterprise);
+    await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: 'view' }],
     });
-    const response = await menuApi('ent-admin', {
+    const response = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [
@@ -121,10 +127,10 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
   });
 
   it('refuses unknown or foreign menus, another role id and malformed entries with 400, writing nothing', async () => {
-    const role = await makeRole(manufacturing);
-    const otherRole = await makeRole(manufacturing);
+    const role = await makeRole(ownEnterprise);
+    const otherRole = await makeRole(ownEnterprise);
     const foreign = await submitMenu('admin', {
-      enterpriseId: logistics,
+      enterpriseId: guestEnterprise,
       name: 'foreign enterprise page',
       type: 'page',
     });
@@ -161,8 +167,8 @@ describe('POST /api-menu/submitRoleMenuPrivilege/{roleId}', () => {
 
 describe('granting privileges one does not hold', () => {
   it('refuses with 403 naming them, and writes nothing, when an enterprise administrator adds a platform menu privilege it lacks', async () => {
-    const role = await makeRole(manufacturing);
-    const response = await menuApi('ent-admin', {
+    const role = await makeRole(ownEnterprise);
+    const response = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [
@@ -179,8 +185,8 @@ describe('granting privileges one does not hold', () => {
   });
 
   it('lets an enterprise administrator grant public menus, which everyone signed in already sees', async () => {
-    const role = await makeRole(manufacturing);
-    const response = await menuApi('ent-admin', {
+    const role = await makeRole(ownEnterprise);
+    const response = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [{ roleId: role.id, menuId: 'menu-home', privilege: ['view'] }],
@@ -190,7 +196,7 @@ describe('granting privileges one does not hold', () => {
   });
 
   it('lets a platform administrator grant any catalogue privilege to an enterprise role', async () => {
-    const role = await makeRole(manufacturing);
+    const role = await makeRole(ownEnterprise);
     const response = await menuApi('admin', {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
@@ -204,7 +210,7 @@ describe('granting privileges one does not hold', () => {
 describe('GET /api-menu/getMenuRoles/{id}', () => {
   it('lists the roles granting a menu with their privileges, limited to roles the caller administers', async () => {
     const menu = await submitMenu('admin', { name: 'shared page', type: 'page', privileges: ['view', 'edit'] });
-    const mine = await makeRole(manufacturing);
+    const mine = await makeRole(ownEnterprise);
     const platform = await makeRole(NIL_ID);
     for (const role of [mine, platform]) {
       const response = await menuApi('admin', {
@@ -218,7 +224,7 @@ describe('GET /api-menu/getMenuRoles/{id}', () => {
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.map((r: any) => r.id).sort()).toEqual([mine.id, platform.id].sort());
     expect(asAdmin.body.find((r: any) => r.id === mine.id)).toMatchObject({ name: mine.name, privilege: ['edit'] });
-    const asEntAdmin = await menuApi('ent-admin', { path: `/api-menu/getMenuRoles/${menu.id}` });
+    const asEntAdmin = await menuApi(tenant.admin, { path: `/api-menu/getMenuRoles/${menu.id}` });
     expect(asEntAdmin.status).toBe(200);
     expect(asEntAdmin.body.map((r: any) => r.id)).toEqual([mine.id]);
     expect((await menuApi('admin', { path: '/api-menu/getMenuRoles/no-such-menu' })).status).toBe(404);
@@ -227,18 +233,18 @@ describe('GET /api-menu/getMenuRoles/{id}', () => {
 
 describe('when a grant change applies', () => {
   it("shows a role's new grants on the holder's very next query-menu call", async () => {
-    const role = await makeRole(manufacturing);
-    const holder = await createTestUser({ enterpriseId: manufacturing });
-    await assignRole({ assignment: { userId: holder.id, enterpriseId: manufacturing, roleId: role.id } });
+    const role = await makeRole(ownEnterprise);
+    const holder = await createTestUser({ enterpriseId: ownEnterprise });
+    await assignRole({ assignment: { userId: holder.id, enterpriseId: ownEnterprise, roleId: role.id } });
     const queryMenu = () =>
       menuApi(holder.claims, {
         path: '/api-menu/query-menu',
-        query: { userId: holder.id, enterpriseId: manufacturing, roleId: role.id },
+        query: { userId: holder.id, enterpriseId: ownEnterprise, roleId: role.id },
       });
     const before = await queryMenu();
     expect(before.status).toBe(200);
     expect(flatten(before.body).some((n) => n.id === 'menu-message-sent-enterprise')).toBe(false);
-    const submitted = await menuApi('ent-admin', {
+    const submitted = await menuApi(tenant.admin, {
       method: 'POST',
       path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
       body: [{ roleId: role.id, menuId: 'menu-message-sent-enterprise', privilege: ['view', 'edit'] }],

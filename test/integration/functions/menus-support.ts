@@ -5,25 +5,28 @@ import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
-import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
+import type { TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
-
-export const manufacturing = demoEnterpriseIds.manufacturing;
-export const logistics = demoEnterpriseIds.logistics;
 
 type Claims = Record<string, unknown> | undefined;
 
-/** Calls the api-menu handler as a demo user name, explicit claims, or anonymously (undefined). */
-export async function menuApi(as: string | Claims, options: HttpEventOptions) {
-  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as;
-  return call(menuHandler, { ...options, claims });
+/** Who calls: a demo user name, a tenant user, explicit claims, or nobody (undefined). */
+type Caller = string | TenantUser | Claims;
+
+async function claimsOf(as: Caller): Promise<Claims> {
+  if (typeof as === 'string') return (await demoUser(as)).claims;
+  return as && 'token' in as && 'claims' in as ? (as as TenantUser).claims : (as as Claims);
+}
+
+/** Calls the api-menu handler as a demo user name, a tenant user, explicit claims, or anonymously (undefined). */
+export async function menuApi(as: Caller, options: HttpEventOptions) {
+  return call(menuHandler, { ...options, claims: await claimsOf(as) });
 }
 
 /** Calls the api-backend handler (same conventions as menuApi). */
-export async function backendApi(as: string | Claims, options: HttpEventOptions) {
-  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as;
-  return call(backendHandler, { ...options, claims });
+export async function backendApi(as: Caller, options: HttpEventOptions) {
+  return call(backendHandler, { ...options, claims: await claimsOf(as) });
 }
 
 /** A url no other test run uses (urls are unique platform-wide). */
@@ -68,7 +71,7 @@ export async function makeRole(enterpriseId: string): Promise<RoleRecord> {
 }
 
 /** Creates a menu node through the API as `as`; throws unless 200. */
-export async function submitMenu(as: string | Claims, body: Record<string, unknown>): Promise<Record<string, any>> {
+export async function submitMenu(as: Caller, body: Record<string, unknown>): Promise<Record<string, any>> {
   const response = await menuApi(as, { method: 'POST', path: '/api-menu/submitMenu', body });
   if (response.status !== 200) throw new Error(`submitMenu ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;

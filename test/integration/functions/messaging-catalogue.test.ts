@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import {
-  makeCategory,
-  makeType,
-  manufacturing,
-  msg,
-  readItem,
-  scope,
-  storedOfScope,
-  uniqueName,
-} from './messaging-support.js';
+import { makeCategory, makeType, msg, readItem, scope, storedOfScope, uniqueName } from './messaging-support.js';
 import { createOtherEnterprise } from './users-support.js';
 import { demoMessageBundles } from '../../../infra/local/seed/seed-messaging.js';
+import { createTenant } from '../support/tenant.js';
+
+// Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('messaging-catalogue');
+const ownEnterprise = tenant.enterpriseId;
 
 /** Categories and types: saves, uniqueness per scope, the in-use rule and scope isolation. */
 
@@ -39,7 +35,7 @@ describe('POST /api-message/messageCategory', () => {
     expect(body).toMatchObject({ name, enterpriseId: NIL_ID, description: 'Platform notices', typeCount: 0 });
     expect(await readItem(keys.messageCategory(NIL_ID, body.id))).toMatchObject({ entity: 'messageCategory', name });
     expect(await categoryMarker(NIL_ID, name)).toMatchObject({ ownerId: body.id });
-    const listed = await msg('ent-staff', { path: '/api-message/messageCategories' });
+    const listed = await msg(tenant.staff, { path: '/api-message/messageCategories' });
     expect(listed.status).toBe(200);
     expect(listed.body.map((c: { id: string }) => c.id)).toContain(body.id);
     expect(listed.body.every((c: { enterpriseId: string }) => c.enterpriseId === NIL_ID)).toBe(true);
@@ -48,18 +44,18 @@ describe('POST /api-message/messageCategory', () => {
 
   it("creates an enterprise category in the enterprise's scope only", async () => {
     const name = uniqueName('Shift');
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { name },
     });
     expect(status).toBe(200);
-    expect(body.enterpriseId).toBe(manufacturing);
-    expect(await readItem(keys.messageCategory(manufacturing, body.id))).toBeDefined();
-    const own = await msg('ent-staff', { path: '/api-message/messageCategories', query: scope(manufacturing) });
+    expect(body.enterpriseId).toBe(ownEnterprise);
+    expect(await readItem(keys.messageCategory(ownEnterprise, body.id))).toBeDefined();
+    const own = await msg(tenant.staff, { path: '/api-message/messageCategories', query: scope(ownEnterprise) });
     expect(own.body.map((c: { id: string }) => c.id)).toContain(body.id);
-    expect(own.body.every((c: { enterpriseId: string }) => c.enterpriseId === manufacturing)).toBe(true);
+    expect(own.body.every((c: { enterpriseId: string }) => c.enterpriseId === ownEnterprise)).toBe(true);
     const platform = await msg('admin', { path: '/api-message/messageCategories' });
     expect(platform.body.map((c: { id: string }) => c.id)).not.toContain(body.id);
   });
@@ -87,16 +83,16 @@ describe('POST /api-message/messageCategory', () => {
   });
 
   it('refuses a name taken in the scope (any case) with 409 on the name field; another scope may use it', async () => {
-    const existing = await makeCategory(manufacturing);
-    const taken = await msg('ent-admin', {
+    const existing = await makeCategory(ownEnterprise);
+    const taken = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { name: existing.name.toUpperCase() },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
-    const inManufacturing = await storedOfScope(manufacturing, 'CATEGORY');
+    const inManufacturing = await storedOfScope(ownEnterprise, 'CATEGORY');
     expect(inManufacturing.filter((c) => c.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(1);
     const elsewhere = await msg('admin', {
       method: 'POST',
@@ -118,97 +114,97 @@ describe('POST /api-message/messageCategory', () => {
   });
 
   it('renames a category with an id: the old name is free again, the new one is claimed', async () => {
-    const category = await makeCategory(manufacturing);
+    const category = await makeCategory(ownEnterprise);
     const name = uniqueName('renamed');
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { id: category.id, name, description: 'now described' },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: category.id, name, description: 'now described' });
-    expect(await readItem(keys.messageCategory(manufacturing, category.id))).toMatchObject({ name });
-    expect(await categoryMarker(manufacturing, category.name)).toBeUndefined();
-    expect(await categoryMarker(manufacturing, name)).toMatchObject({ ownerId: category.id });
+    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ name });
+    expect(await categoryMarker(ownEnterprise, category.name)).toBeUndefined();
+    expect(await categoryMarker(ownEnterprise, name)).toMatchObject({ ownerId: category.id });
   });
 
   it('answers 404 for an id that is not a category of the scope and changes nothing', async () => {
     const platformCategory = await makeCategory(NIL_ID);
-    const { status } = await msg('ent-admin', {
+    const { status } = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { id: platformCategory.id, name: uniqueName('hijack') },
     });
     expect(status).toBe(404);
     expect(await readItem(keys.messageCategory(NIL_ID, platformCategory.id))).toMatchObject({
       name: platformCategory.name,
     });
-    expect(await readItem(keys.messageCategory(manufacturing, platformCategory.id))).toBeUndefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, platformCategory.id))).toBeUndefined();
   });
 });
 
 describe('DELETE /api-message/messageCategory', () => {
   it('deletes the categories of an id array with their name markers', async () => {
-    const [a, b] = [await makeCategory(manufacturing), await makeCategory(manufacturing)];
-    const { status, body } = await msg('ent-admin', {
+    const [a, b] = [await makeCategory(ownEnterprise), await makeCategory(ownEnterprise)];
+    const { status, body } = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [a.id, b.id],
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [a.id, b.id] });
-    expect(await readItem(keys.messageCategory(manufacturing, a.id))).toBeUndefined();
-    expect(await readItem(keys.messageCategory(manufacturing, b.id))).toBeUndefined();
-    expect(await categoryMarker(manufacturing, a.name)).toBeUndefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, a.id))).toBeUndefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, b.id))).toBeUndefined();
+    expect(await categoryMarker(ownEnterprise, a.name)).toBeUndefined();
   });
 
   it('refuses a category that still has types with 409 and deletes none of the ids', async () => {
-    const used = await makeCategory(manufacturing);
-    const unused = await makeCategory(manufacturing);
+    const used = await makeCategory(ownEnterprise);
+    const unused = await makeCategory(ownEnterprise);
     const type = await makeType(used);
-    const refused = await msg('ent-admin', {
+    const refused = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [unused.id, used.id],
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(used.name);
     expect(refused.body.inUse).toEqual([{ id: used.id, name: used.name, typeCount: 1 }]);
-    expect(await readItem(keys.messageCategory(manufacturing, unused.id))).toBeDefined();
-    expect(await readItem(keys.messageCategory(manufacturing, used.id))).toBeDefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, unused.id))).toBeDefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, used.id))).toBeDefined();
 
-    await msg('ent-admin', {
+    await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageType',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [type.id],
     });
-    const after = await msg('ent-admin', {
+    const after = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [used.id],
     });
     expect(after.status).toBe(200);
   });
 
   it("answers 404 for another scope's category and deletes nothing; another enterprise's scope is 403", async () => {
-    const mine = await makeCategory(manufacturing);
+    const mine = await makeCategory(ownEnterprise);
     const theirs = await makeCategory(fresh);
-    const mixed = await msg('ent-admin', {
+    const mixed = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [mine.id, theirs.id],
     });
     expect(mixed.status).toBe(404);
-    expect(await readItem(keys.messageCategory(manufacturing, mine.id))).toBeDefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, mine.id))).toBeDefined();
     expect(await readItem(keys.messageCategory(fresh, theirs.id))).toBeDefined();
-    const foreign = await msg('ent-admin', {
+    const foreign = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
       query: scope(fresh),
@@ -268,37 +264,37 @@ describe('a category deleted while a type is added to it', () => {
 describe('GET /api-message/messageCategories', () => {
   it("refuses an enterprise's categories to a non-member (403) and to anonymous callers (401)", async () => {
     await makeCategory(fresh);
-    expect((await msg('ent-staff', { path: '/api-message/messageCategories', query: scope(fresh) })).status).toBe(403);
+    expect((await msg(tenant.staff, { path: '/api-message/messageCategories', query: scope(fresh) })).status).toBe(403);
     expect((await msg(undefined, { path: '/api-message/messageCategories' })).status).toBe(401);
   });
 });
 
 describe('POST /api-message/messageType', () => {
   it('creates a type in a category of the scope and counts it on the category', async () => {
-    const category = await makeCategory(manufacturing);
+    const category = await makeCategory(ownEnterprise);
     const name = uniqueName('Maintenance');
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageType',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { categoryId: category.id, name, code: 'MNT', description: 'Maintenance notices' },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ categoryId: category.id, categoryName: category.name, name, code: 'MNT' });
-    expect(await readItem(keys.messageType(manufacturing, body.id))).toMatchObject({ entity: 'messageType', name });
-    expect(await readItem(keys.messageCategory(manufacturing, category.id))).toMatchObject({ typeCount: 1 });
-    expect(await typeMarker(manufacturing, name)).toMatchObject({ ownerId: body.id });
+    expect(await readItem(keys.messageType(ownEnterprise, body.id))).toMatchObject({ entity: 'messageType', name });
+    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 1 });
+    expect(await typeMarker(ownEnterprise, name)).toMatchObject({ ownerId: body.id });
   });
 
   it('lists types by name, narrowed by ?category, each with its category name', async () => {
-    const [first, second] = [await makeCategory(manufacturing), await makeCategory(manufacturing)];
+    const [first, second] = [await makeCategory(ownEnterprise), await makeCategory(ownEnterprise)];
     const [a, b] = [await makeType(first), await makeType(second)];
-    const all = await msg('ent-staff', { path: '/api-message/messageTypes', query: scope(manufacturing) });
+    const all = await msg(tenant.staff, { path: '/api-message/messageTypes', query: scope(ownEnterprise) });
     expect(all.status).toBe(200);
     expect(all.body.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining([a.id, b.id]));
-    const narrowed = await msg('ent-staff', {
+    const narrowed = await msg(tenant.staff, {
       path: '/api-message/messageTypes',
-      query: { enterpriseId: manufacturing, category: first.id },
+      query: { enterpriseId: ownEnterprise, category: first.id },
     });
     expect(narrowed.body).toEqual([expect.objectContaining({ id: a.id, categoryName: first.name })]);
   });
@@ -350,44 +346,44 @@ describe('POST /api-message/messageType', () => {
   });
 
   it('moves a type to another category: the counters follow in the same save', async () => {
-    const [from, to] = [await makeCategory(manufacturing), await makeCategory(manufacturing)];
+    const [from, to] = [await makeCategory(ownEnterprise), await makeCategory(ownEnterprise)];
     const type = await makeType(from);
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/messageType',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { id: type.id, categoryId: to.id, name: type.name },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: type.id, categoryId: to.id, categoryName: to.name });
-    expect(await readItem(keys.messageCategory(manufacturing, from.id))).toMatchObject({ typeCount: 0 });
-    expect(await readItem(keys.messageCategory(manufacturing, to.id))).toMatchObject({ typeCount: 1 });
+    expect(await readItem(keys.messageCategory(ownEnterprise, from.id))).toMatchObject({ typeCount: 0 });
+    expect(await readItem(keys.messageCategory(ownEnterprise, to.id))).toMatchObject({ typeCount: 1 });
   });
 });
 
 describe('DELETE /api-message/messageType', () => {
   it('deletes types with their markers and uncounts them from their categories', async () => {
-    const category = await makeCategory(manufacturing);
+    const category = await makeCategory(ownEnterprise);
     const [a, b] = [await makeType(category), await makeType(category)];
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageType',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [a.id, b.id],
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [a.id, b.id] });
-    expect(await readItem(keys.messageType(manufacturing, a.id))).toBeUndefined();
-    expect(await typeMarker(manufacturing, b.name)).toBeUndefined();
-    expect(await readItem(keys.messageCategory(manufacturing, category.id))).toMatchObject({ typeCount: 0 });
+    expect(await readItem(keys.messageType(ownEnterprise, a.id))).toBeUndefined();
+    expect(await typeMarker(ownEnterprise, b.name)).toBeUndefined();
+    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 0 });
   });
 
   it('answers 404 for a type of another scope and deletes nothing', async () => {
     const theirs = await makeType(await makeCategory(fresh));
-    const { status } = await msg('ent-admin', {
+    const { status } = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageType',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [theirs.id],
     });
     expect(status).toBe(404);

@@ -8,25 +8,21 @@ import { addGroupMembers } from '../../../functions/domains/messaging/data/messa
 import { items } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { HttpEventOptions } from '../support/index.js';
-import {
-  makeCategory,
-  makeGroup,
-  makeType,
-  manufacturing,
-  msg,
-  readItem,
-  scope,
-  uniqueName,
-} from './messaging-support.js';
+import { makeCategory, makeGroup, makeType, msg, readItem, scope, uniqueName } from './messaging-support.js';
 import { makeRole } from './roles-support.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { claimsFor } from './users-support.js';
 import { demoUser } from './session-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
+import { createTenant } from '../support/tenant.js';
+
+// Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('messaging-permissions');
+const ownEnterprise = tenant.enterpriseId;
 
 /**
  * Who may call each message administration route, in the enterprise scope
- * (Demo Manufacturing) and the platform scope: route × {owner (`ent-admin`,
+ * (this file's tenant) and the platform scope: route × {owner (its administrator,
  * whose administrator role grants the `-enterprise` menus), same-enterprise
  * staff without those privileges, another enterprise's administrator (who
  * holds them at home), platform admin, anonymous}. Every call gets fresh
@@ -78,12 +74,12 @@ beforeAll(async () => {
   other = await createOtherEnterprise();
   await grantMessagingMenus(other.roleId, other.id);
   claimsOf = {
-    owner: (await demoUser('ent-admin')).claims,
-    staff: (await demoUser('ent-staff')).claims,
+    owner: tenant.admin.claims,
+    staff: tenant.staff.claims,
     otherAdmin: other.admin.claims,
     admin: (await demoUser('admin')).claims,
   };
-  member = await createTestUser({ enterpriseId: manufacturing });
+  member = await createTestUser({ enterpriseId: ownEnterprise });
 });
 
 interface Row {
@@ -138,7 +134,7 @@ async function makeMember(enterpriseId: string) {
   return added.id;
 }
 
-/** The enterprise (manufacturing) and platform variants of one route. */
+/** The enterprise (ownEnterprise) and platform variants of one route. */
 function both(
   route: string,
   build: (enterpriseId: string) => Promise<Omit<HttpEventOptions, 'query'> & { query?: Record<string, string> }>,
@@ -149,11 +145,11 @@ function both(
     {
       route: `${route} (enterprise)`,
       request: async () => {
-        const options = await build(manufacturing);
-        return { ...options, query: { ...options.query, enterpriseId: manufacturing } };
+        const options = await build(ownEnterprise);
+        return { ...options, query: { ...options.query, enterpriseId: ownEnterprise } };
       },
       expected: rules.enterprise,
-      ...(list ? { listScope: manufacturing } : {}),
+      ...(list ? { listScope: ownEnterprise } : {}),
     },
     {
       route: `${route} (platform)`,
@@ -263,9 +259,9 @@ describe('message administration permission matrix', () => {
     expect(own.status).toBe(200);
     const groups = await msg(other.admin.claims, { path: '/api-message/messageGroups', query: scope(other.id) });
     expect(groups.status).toBe(200);
-    const manufacturingGroups = await msg('ent-admin', {
+    const manufacturingGroups = await msg(tenant.admin, {
       path: '/api-message/messageGroups',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
     });
     expect(manufacturingGroups.body.map((g: { id: string }) => g.id)).not.toContain(own.body.id);
     const intoForeign = await msg(other.admin.claims, {
@@ -278,9 +274,9 @@ describe('message administration permission matrix', () => {
   });
 
   it('lets a role with add but not edit create a category and refuses its update (403, unchanged)', async () => {
-    const clerk = await createTestUser({ enterpriseId: manufacturing });
-    const role = await makeRole({ enterpriseId: manufacturing, holders: [clerk.id] });
-    await grantMessagingMenus(role.id, manufacturing, {
+    const clerk = await createTestUser({ enterpriseId: ownEnterprise });
+    const role = await makeRole({ enterpriseId: ownEnterprise, holders: [clerk.id] });
+    await grantMessagingMenus(role.id, ownEnterprise, {
       route: 'message-category-enterprise',
       privileges: ['view', 'add'],
     });
@@ -288,18 +284,18 @@ describe('message administration permission matrix', () => {
     const created = await msg(claims, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { name: uniqueName('clerk') },
     });
     expect(created.status).toBe(200);
     const renamed = await msg(claims, {
       method: 'POST',
       path: '/api-message/messageCategory',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { id: created.body.id, name: uniqueName('renamed') },
     });
     expect(renamed.status).toBe(403);
-    expect(await readItem(keys.messageCategory(manufacturing, created.body.id))).toMatchObject({
+    expect(await readItem(keys.messageCategory(ownEnterprise, created.body.id))).toMatchObject({
       name: created.body.name,
     });
   });

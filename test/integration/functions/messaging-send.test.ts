@@ -10,15 +10,20 @@ import {
   makeCategory,
   makeGroup,
   makeType,
-  manufacturing,
   msg,
   partition,
   readItem,
   scope,
   uniqueName,
+  type Actor,
 } from './messaging-support.js';
 import { makeRole } from './roles-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
+import { createTenant } from '../support/tenant.js';
+
+// Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
+const tenant = await createTenant('messaging-send');
+const ownEnterprise = tenant.enterpriseId;
 
 /** Sending, listing and deleting administrators' messages; recipients resolved at send time. */
 
@@ -42,30 +47,30 @@ async function storedSent(enterpriseId: string): Promise<Record<string, any>[]> 
 }
 
 const addMembers = (groupId: string, userIds: string[]) =>
-  msg('ent-admin', {
+  msg(tenant.admin, {
     method: 'POST',
     path: '/api-message/messageMembers',
-    query: scope(manufacturing),
+    query: scope(ownEnterprise),
     body: { groupId, userIds },
   });
 
 /** Sends as a user in a scope (`null`: the platform). */
-const send = (body: Record<string, unknown>, as = 'ent-admin', enterpriseId: string | null = manufacturing) =>
+const send = (body: Record<string, unknown>, as: Actor = tenant.admin, enterpriseId: string | null = ownEnterprise) =>
   msg(as, { method: 'POST', path: '/api-message/message/sent', query: scope(enterpriseId ?? undefined), body });
 
 beforeAll(async () => {
   fresh = await createOtherEnterprise();
-  people = await Promise.all([0, 1, 2, 3].map(() => createTestUser({ enterpriseId: manufacturing })));
+  people = await Promise.all([0, 1, 2, 3].map(() => createTestUser({ enterpriseId: ownEnterprise })));
   outsider = await createTestUser({ enterpriseId: fresh.id });
-  category = await makeCategory(manufacturing);
+  category = await makeCategory(ownEnterprise);
   type = await makeType(category);
 });
 
 describe('POST /api-message/message/sent', () => {
   it('delivers one copy to each of users ∪ group members ∪ role holders and records the send', async () => {
-    const group = await makeGroup(manufacturing);
+    const group = await makeGroup(ownEnterprise);
     await addMembers(group.id, [people[0].id, people[1].id]);
-    const role = await makeRole({ enterpriseId: manufacturing, holders: [people[1].id, people[2].id] });
+    const role = await makeRole({ enterpriseId: ownEnterprise, holders: [people[1].id, people[2].id] });
     const title = uniqueName('Shift change');
     const { status, body } = await send({
       title,
@@ -79,12 +84,12 @@ describe('POST /api-message/message/sent', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       title,
-      enterpriseId: manufacturing,
+      enterpriseId: ownEnterprise,
       categoryId: category.id,
       categoryName: category.name,
       typeId: type.id,
       typeName: type.name,
-      senderName: 'ent-admin',
+      senderName: tenant.admin.username,
       recipientCount: 4,
       groupIds: [group.id],
       roleIds: [role.id],
@@ -100,14 +105,14 @@ describe('POST /api-message/message/sent', () => {
         sourceMessageId: body.id,
         category: category.id,
         selfType: type.id,
-        enterpriseId: manufacturing,
+        enterpriseId: ownEnterprise,
         hasRead: false,
       });
     }
   });
 
   it('resolves a group at send time: a later member gets only later messages, a removed one keeps what was delivered', async () => {
-    const group = await makeGroup(manufacturing);
+    const group = await makeGroup(ownEnterprise);
     const [early, late] = [people[0], people[1]];
     const added = await addMembers(group.id, [early.id]);
     const first = await send({
@@ -118,10 +123,10 @@ describe('POST /api-message/message/sent', () => {
     });
     expect(first.body.recipientCount).toBe(1);
     await addMembers(group.id, [late.id]);
-    await msg('ent-admin', {
+    await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageMember',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: [added.body.added[0].id],
     });
     const second = await send({
@@ -191,10 +196,10 @@ describe('POST /api-message/message/sent', () => {
       const title = uniqueName('refused');
       const answer = await send({ title, content: 'no', categoryId: category.id, ...extra });
       expect(answer.status).toBe(403);
-      const listed = await msg('ent-admin', {
+      const listed = await msg(tenant.admin, {
         method: 'POST',
         path: '/api-message/message/query',
-        query: scope(manufacturing),
+        query: scope(ownEnterprise),
         body: { title },
       });
       expect(listed.body.totalElements).toBe(0);
@@ -293,14 +298,14 @@ describe('POST /api-message/message/query', () => {
   });
 
   it("lists only the scope's own messages", async () => {
-    const mine = await msg('ent-admin', {
+    const mine = await msg(tenant.admin, {
       method: 'POST',
       path: '/api-message/message/query',
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
       body: { size: 100 },
     });
     expect(mine.status).toBe(200);
-    expect(mine.body.content.every((m: { enterpriseId: string }) => m.enterpriseId === manufacturing)).toBe(true);
+    expect(mine.body.content.every((m: { enterpriseId: string }) => m.enterpriseId === ownEnterprise)).toBe(true);
     expect(mine.body.content.map((m: { id: string }) => m.id)).not.toContain(sent[0].id);
   });
 });
@@ -313,19 +318,19 @@ describe('DELETE /api-message/message/{id}', () => {
       categoryId: category.id,
       userIds: [people[3].id],
     });
-    const { status, body } = await msg('ent-admin', {
+    const { status, body } = await msg(tenant.admin, {
       method: 'DELETE',
       path: `/api-message/message/${message.id}`,
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [message.id] });
     expect(await readItem(keys.sentMessage(message.id))).toBeUndefined();
     expect(await deliveriesOf(people[3].id, message.id)).toHaveLength(1);
-    const again = await msg('ent-admin', {
+    const again = await msg(tenant.admin, {
       method: 'DELETE',
       path: `/api-message/message/${message.id}`,
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
     });
     expect(again.status).toBe(404);
   });
@@ -341,10 +346,10 @@ describe('DELETE /api-message/message/{id}', () => {
       'admin',
       fresh.id,
     );
-    const { status } = await msg('ent-admin', {
+    const { status } = await msg(tenant.admin, {
       method: 'DELETE',
       path: `/api-message/message/${theirs.id}`,
-      query: scope(manufacturing),
+      query: scope(ownEnterprise),
     });
     expect(status).toBe(404);
     expect(await readItem(keys.sentMessage(theirs.id))).toBeDefined();

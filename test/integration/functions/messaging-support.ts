@@ -8,21 +8,24 @@ import { createMessageGroup } from '../../../functions/domains/messaging/data/me
 import { createMessageType } from '../../../functions/domains/messaging/data/message-type.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { HttpEventOptions } from '../support/index.js';
+import type { TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 
-export { manufacturing, logistics, readItem } from './roles-support.js';
+export { readItem } from './roles-support.js';
 export { emailsTo } from './certification-support.js';
 
-/** Who calls: a demo username, the claims of a test user, or nobody (anonymous). */
-export type Actor = string | Record<string, unknown> | undefined;
+/** Who calls: a demo username, a tenant user, the claims of a test user, or nobody (anonymous). */
+export type Actor = string | TenantUser | Record<string, unknown> | undefined;
 
-/** Calls the api-message handler as a demo user or with a test user's claims. */
+const isTenantUser = (as: Actor): as is TenantUser => typeof as === 'object' && 'claims' in as && 'token' in as;
+
+/** Calls the api-message handler as a demo user, a tenant user or with a test user's claims. */
 export async function msg(as: Actor, options: HttpEventOptions) {
-  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as;
+  const claims = typeof as === 'string' ? (await demoUser(as)).claims : isTenantUser(as) ? as.claims : as;
   return call(messageHandler, { ...options, ...(claims ? { claims } : {}) });
 }
 
-/** A fresh name: the test stack is shared by the test files of one run. */
+/** A fresh name: unique names keep the tests of a file apart. */
 export const uniqueName = (prefix = 'msg') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** The query of a scope (`undefined`: the platform). */

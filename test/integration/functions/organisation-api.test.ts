@@ -1,57 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import {
   api,
   createChild,
   createDepartment,
+  createOrganisationTenant,
   departmentItem,
-  equipmentDepartment,
-  logistics,
-  manufacturing,
   newMember,
-  opsDepartment,
   partition,
   readItem,
   storedDepartments,
   unique,
 } from './organisation-support.js';
 
-const [opsManager, opsSpecialist, engineer] = demoOrganisation.positions;
-const [lineOne, lineTwo] = demoOrganisation.workGroups;
+// Departments, jobs and their counters belong to an enterprise of this file's own, built like Demo Manufacturing.
+const tenant = await createOrganisationTenant('organisation-api');
+const ownEnterprise = tenant.enterpriseId;
+const guestEnterprise = tenant.guest.enterpriseId;
+const [opsDepartment, equipmentDepartment] = tenant.organisation.departments;
+const [opsManager, opsSpecialist, engineer] = tenant.organisation.positions;
+const [lineOne, lineTwo] = tenant.organisation.workGroups;
 
 describe('organisation lookups (spec doc 1 §7)', () => {
-  it('getDepartments lists the seeded departments of the enterprise with their counters', async () => {
-    const { status, body } = await api('ent-staff', {
+  it('getDepartments lists the departments of the enterprise with their counters', async () => {
+    const { status, body } = await api(tenant.staff, {
       path: '/api-user/getDepartments',
-      query: { enterpriseId: manufacturing },
+      query: { enterpriseId: ownEnterprise },
     });
     expect(status).toBe(200);
     const ops = body.find((d: { id: string }) => d.id === opsDepartment.id);
-    expect(ops).toMatchObject({ name: '运营部', code: 'OPS', enterpriseId: manufacturing, positionCount: 2 });
+    expect(ops).toMatchObject({ name: '运营部', code: 'OPS', enterpriseId: ownEnterprise, positionCount: 2 });
     expect(ops.memberCount).toBeGreaterThanOrEqual(1);
-    expect(body.every((d: { enterpriseId: string }) => d.enterpriseId === manufacturing)).toBe(true);
+    expect(body.every((d: { enterpriseId: string }) => d.enterpriseId === ownEnterprise)).toBe(true);
   });
 
   it('getDepartments without an enterprise answers for the current one', async () => {
-    const { body } = await api('ent-staff', { path: '/api-user/getDepartments' });
+    const { body } = await api(tenant.staff, { path: '/api-user/getDepartments' });
     expect(body.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining([opsDepartment.id, equipmentDepartment.id]),
     );
   });
 
   it('getPositions, getWorkGroups and getDepartmentPositions read one department', async () => {
-    const positions = await api('ent-staff', {
+    const positions = await api(tenant.staff, {
       path: '/api-user/getPositions',
       query: { departmentId: opsDepartment.id },
     });
     expect(positions.body.map((p: { code: string }) => p.code).sort()).toEqual(['OPS_MANAGER', 'OPS_SPECIALIST']);
-    const groups = await api('ent-staff', {
+    const groups = await api(tenant.staff, {
       path: '/api-user/getWorkGroups',
       query: { departmentId: equipmentDepartment.id },
     });
     expect(groups.body.map((g: { name: string }) => g.name).sort()).toEqual(['一号产线', '二号产线']);
-    const both = await api('ent-staff', {
+    const both = await api(tenant.staff, {
       path: '/api-user/mainData/getDepartmentPositions',
       query: { departmentId: equipmentDepartment.id },
     });
@@ -69,56 +70,56 @@ describe('organisation lookups (spec doc 1 §7)', () => {
       '/api-user/getWorkGroups',
       '/api-user/mainData/getDepartmentPositions',
     ]) {
-      expect((await api('ent-staff', { path, query: { departmentId: 'no-such-department' } })).status, path).toBe(404);
-      expect((await api('ent-staff', { path })).status, path).toBe(400);
+      expect((await api(tenant.staff, { path, query: { departmentId: 'no-such-department' } })).status, path).toBe(404);
+      expect((await api(tenant.staff, { path })).status, path).toBe(400);
     }
-    expect((await api('ent-staff', { path: '/api-user/getDepartments', query: { nope: '1' } })).status).toBe(400);
+    expect((await api(tenant.staff, { path: '/api-user/getDepartments', query: { nope: '1' } })).status).toBe(400);
   });
 
   it('usersWithWorkInfo gives each member work number, department and position, filtered on request', async () => {
-    const all = await api('ent-staff', { path: '/api-user/usersWithWorkInfo', query: { enterprise: manufacturing } });
+    const all = await api(tenant.staff, { path: '/api-user/usersWithWorkInfo', query: { enterprise: ownEnterprise } });
     expect(all.status).toBe(200);
-    const staff = all.body.find((u: { username: string }) => u.username === 'ent-staff');
+    const staff = all.body.find((u: { username: string }) => u.username === tenant.staff.username);
     expect(staff).toMatchObject({
       workNum: 'DM-0002',
       department: { id: equipmentDepartment.id, name: '设备部', code: 'EQUIPMENT' },
       position: { name: '设备工程师', code: 'EQUIPMENT_ENGINEER' },
     });
-    const byDepartment = await api('ent-staff', {
+    const byDepartment = await api(tenant.staff, {
       path: '/api-user/usersWithWorkInfo',
-      query: { enterprise: manufacturing, department: opsDepartment.id },
+      query: { enterprise: ownEnterprise, department: opsDepartment.id },
     });
-    expect(byDepartment.body.map((u: { username: string }) => u.username)).toContain('ent-admin');
-    expect(byDepartment.body.map((u: { username: string }) => u.username)).not.toContain('ent-staff');
-    const byPosition = await api('ent-staff', {
+    expect(byDepartment.body.map((u: { username: string }) => u.username)).toContain(tenant.admin.username);
+    expect(byDepartment.body.map((u: { username: string }) => u.username)).not.toContain(tenant.staff.username);
+    const byPosition = await api(tenant.staff, {
       path: '/api-user/usersWithWorkInfo',
-      query: { enterprise: manufacturing, position: 'EQUIPMENT_ENGINEER', user: 'STAFF' },
+      query: { enterprise: ownEnterprise, position: 'EQUIPMENT_ENGINEER', user: 'STAFF' },
     });
-    expect(byPosition.body.map((u: { username: string }) => u.username)).toEqual(['ent-staff']);
+    expect(byPosition.body.map((u: { username: string }) => u.username)).toEqual([tenant.staff.username]);
   });
 
   it('usersWithWorkInfo answers 400 to an unknown filter', async () => {
-    const { status, body } = await api('ent-staff', {
+    const { status, body } = await api(tenant.staff, {
       path: '/api-user/usersWithWorkInfo',
-      query: { enterprise: manufacturing, role: 'x' },
+      query: { enterprise: ownEnterprise, role: 'x' },
     });
     expect(status).toBe(400);
     expect(body.fields[0].field).toBe('query.role');
   });
 
   it('usersWithWorkInfo never shows a job held in another enterprise', async () => {
-    const { status, body } = await api('ent-admin', {
+    const { status, body } = await api(tenant.admin, {
       path: '/api-user/usersWithWorkInfo',
-      query: { enterprise: logistics },
+      query: { enterprise: guestEnterprise },
     });
     expect(status).toBe(200);
-    const admin = body.find((u: { username: string }) => u.username === 'ent-admin');
+    const admin = body.find((u: { username: string }) => u.username === tenant.admin.username);
     expect(admin).toBeDefined();
     expect(admin.department).toBeUndefined();
     expect(admin.position).toBeUndefined();
-    const foreign = await api('ent-admin', {
+    const foreign = await api(tenant.admin, {
       path: '/api-user/usersWithWorkInfo',
-      query: { enterprise: logistics, department: opsDepartment.id },
+      query: { enterprise: guestEnterprise, department: opsDepartment.id },
     });
     expect(foreign.status).toBe(404);
   });
@@ -130,27 +131,27 @@ describe('departments', () => {
     expect(department.code).toMatch(/^D-[0-9A-F]{6}$/);
     expect(await departmentItem(department.id)).toMatchObject({
       name: department.name,
-      enterpriseId: manufacturing,
+      enterpriseId: ownEnterprise,
       memberCount: 0,
       positionCount: 0,
       workGroupCount: 0,
     });
-    expect(await readItem(keys.unique('departmentName', `${manufacturing}#${department.name}`))).toMatchObject({
+    expect(await readItem(keys.unique('departmentName', `${ownEnterprise}#${department.name}`))).toMatchObject({
       ownerId: department.id,
     });
   });
 
   it('refuses a name already used in the enterprise (any letter case) with 409 and writes nothing', async () => {
     const department = await createDepartment(unique('Quality'));
-    const before = (await storedDepartments(manufacturing)).length;
-    const again = await api('ent-admin', {
+    const before = (await storedDepartments(ownEnterprise)).length;
+    const again = await api(tenant.admin, {
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/departments`,
+      path: `/api-user/enterprises/${ownEnterprise}/departments`,
       body: { name: department.name.toUpperCase(), code: 'QA' },
     });
     expect(again.status).toBe(409);
     expect(again.body.fields[0].field).toBe('body.name');
-    expect((await storedDepartments(manufacturing)).length).toBe(before);
+    expect((await storedDepartments(ownEnterprise)).length).toBe(before);
   });
 
   it('allows the same name in another enterprise', async () => {
@@ -158,63 +159,67 @@ describe('departments', () => {
     await createDepartment(name);
     const other = await api('admin', {
       method: 'POST',
-      path: `/api-user/enterprises/${logistics}/departments`,
+      path: `/api-user/enterprises/${guestEnterprise}/departments`,
       body: { name },
     });
     expect(other.status).toBe(200);
-    expect(other.body.enterpriseId).toBe(logistics);
+    expect(other.body.enterpriseId).toBe(guestEnterprise);
   });
 
   it('answers 400 to an empty name, a bad code or an unknown field and writes nothing', async () => {
-    const before = (await storedDepartments(manufacturing)).length;
+    const before = (await storedDepartments(ownEnterprise)).length;
     for (const body of [{ name: '  ' }, { name: 'Valid', code: 'has space' }, { name: 'Valid', extra: 1 }, {}]) {
-      const { status, body: error } = await api('ent-admin', {
+      const { status, body: error } = await api(tenant.admin, {
         method: 'POST',
-        path: `/api-user/enterprises/${manufacturing}/departments`,
+        path: `/api-user/enterprises/${ownEnterprise}/departments`,
         body,
       });
       expect(status, JSON.stringify(body)).toBe(400);
       expect(error.fields.length).toBeGreaterThan(0);
     }
-    expect((await storedDepartments(manufacturing)).length).toBe(before);
+    expect((await storedDepartments(ownEnterprise)).length).toBe(before);
   });
 
   it('renames a department: the marker moves and the list follows; a taken name is 409 and changes nothing', async () => {
     const department = await createDepartment();
     const taken = await createDepartment();
     const name = unique('Renamed');
-    const renamed = await api('ent-admin', {
+    const renamed = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/departments/${department.id}`,
       body: { name, code: 'RN' },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name, code: 'RN' });
-    expect(await readItem(keys.unique('departmentName', `${manufacturing}#${department.name}`))).toBeUndefined();
-    expect(await readItem(keys.unique('departmentName', `${manufacturing}#${name}`))).toMatchObject({
+    expect(await readItem(keys.unique('departmentName', `${ownEnterprise}#${department.name}`))).toBeUndefined();
+    expect(await readItem(keys.unique('departmentName', `${ownEnterprise}#${name}`))).toMatchObject({
       ownerId: department.id,
     });
-    const clash = await api('ent-admin', {
+    const clash = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/departments/${department.id}`,
       body: { name: taken.name },
     });
     expect(clash.status).toBe(409);
     expect(await departmentItem(department.id)).toMatchObject({ name, code: 'RN' });
-    expect(await readItem(keys.unique('departmentName', `${manufacturing}#${name}`))).toMatchObject({
+    expect(await readItem(keys.unique('departmentName', `${ownEnterprise}#${name}`))).toMatchObject({
       ownerId: department.id,
     });
-    const empty = await api('ent-admin', { method: 'PATCH', path: `/api-user/departments/${department.id}`, body: {} });
+    const empty = await api(tenant.admin, {
+      method: 'PATCH',
+      path: `/api-user/departments/${department.id}`,
+      body: {},
+    });
     expect(empty.status).toBe(400);
   });
 
   it('deletes an empty department with its marker; an unknown one is 404', async () => {
     const department = await createDepartment();
-    const deleted = await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}` });
+    const deleted = await api(tenant.admin, { method: 'DELETE', path: `/api-user/departments/${department.id}` });
     expect(deleted).toEqual({ status: 200, body: { deleted: true } });
     expect(await departmentItem(department.id)).toBeUndefined();
-    expect(await readItem(keys.unique('departmentName', `${manufacturing}#${department.name}`))).toBeUndefined();
-    expect((await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
+    expect(await readItem(keys.unique('departmentName', `${ownEnterprise}#${department.name}`))).toBeUndefined();
+    expect((await api(tenant.admin, { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
       404,
     );
   });
@@ -223,19 +228,22 @@ describe('departments', () => {
     const department = await createDepartment();
     const position = await createChild(department.id, 'positions');
     const group = await createChild(department.id, 'workGroups');
-    const blocked = await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}` });
+    const blocked = await api(tenant.admin, { method: 'DELETE', path: `/api-user/departments/${department.id}` });
     expect(blocked.status).toBe(409);
     expect(blocked.body).toMatchObject({ reason: 'inUse', members: 0, children: 2 });
     expect(blocked.body.message).toMatch(/cannot be deleted/);
     expect(await departmentItem(department.id)).toMatchObject({ positionCount: 1, workGroupCount: 1 });
 
-    await api('ent-admin', {
+    await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}/positions/${position.id}`,
     });
-    await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}/workGroups/${group.id}` });
+    await api(tenant.admin, {
+      method: 'DELETE',
+      path: `/api-user/departments/${department.id}/workGroups/${group.id}`,
+    });
     expect(await departmentItem(department.id)).toMatchObject({ positionCount: 0, workGroupCount: 0 });
-    expect((await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
+    expect((await api(tenant.admin, { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
       200,
     );
   });
@@ -245,14 +253,14 @@ describe('positions and work groups', () => {
   it('creates, renames and deletes positions, unique per department, counting them on the department', async () => {
     const department = await createDepartment();
     const other = await createDepartment();
-    const created = await api('ent-admin', {
+    const created = await api(tenant.admin, {
       method: 'POST',
       path: `/api-user/departments/${department.id}/positions`,
       body: { name: 'Engineer', code: 'ENG' },
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: 'Engineer', code: 'ENG', departmentId: department.id, memberCount: 0 });
-    const twice = await api('ent-admin', {
+    const twice = await api(tenant.admin, {
       method: 'POST',
       path: `/api-user/departments/${department.id}/positions`,
       body: { name: 'engineer' },
@@ -261,7 +269,7 @@ describe('positions and work groups', () => {
     expect((await partition(`DEPT#${department.id}`)).filter((i) => i.sk.startsWith('POS#'))).toHaveLength(1);
     expect(
       (
-        await api('ent-admin', {
+        await api(tenant.admin, {
           method: 'POST',
           path: `/api-user/departments/${other.id}/positions`,
           body: { name: 'Engineer' },
@@ -270,20 +278,20 @@ describe('positions and work groups', () => {
     ).toBe(200);
     expect(await departmentItem(department.id)).toMatchObject({ positionCount: 1 });
 
-    const renamed = await api('ent-admin', {
+    const renamed = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/departments/${department.id}/positions/${created.body.id}`,
       body: { name: 'Senior engineer' },
     });
     expect(renamed.body).toMatchObject({ name: 'Senior engineer', code: 'ENG' });
-    const badRename = await api('ent-admin', {
+    const badRename = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/departments/${department.id}/positions/${created.body.id}`,
       body: { code: 'not valid!' },
     });
     expect(badRename.status).toBe(400);
     expect(await readItem(keys.position(department.id, created.body.id))).toMatchObject({ code: 'ENG' });
-    const deleted = await api('ent-admin', {
+    const deleted = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}/positions/${created.body.id}`,
     });
@@ -293,7 +301,7 @@ describe('positions and work groups', () => {
   });
 
   it('answers 404 to a position in an unknown department and writes nothing', async () => {
-    const { status } = await api('ent-admin', {
+    const { status } = await api(tenant.admin, {
       method: 'POST',
       path: '/api-user/departments/no-such-department/positions',
       body: { name: 'Ghost' },
@@ -305,13 +313,13 @@ describe('positions and work groups', () => {
   it('creates and renames work groups; a bad body is 400 and writes nothing', async () => {
     const department = await createDepartment();
     const group = await createChild(department.id, 'workGroups', 'Night shift');
-    const renamed = await api('ent-admin', {
+    const renamed = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/departments/${department.id}/workGroups/${group.id}`,
       body: { name: 'Late shift' },
     });
     expect(renamed.body).toMatchObject({ name: 'Late shift' });
-    const bad = await api('ent-admin', {
+    const bad = await api(tenant.admin, {
       method: 'POST',
       path: `/api-user/departments/${department.id}/workGroups`,
       body: { name: 'x'.repeat(51) },
@@ -322,8 +330,8 @@ describe('positions and work groups', () => {
 });
 
 describe('job assignment', () => {
-  const assign = (userId: string, body: unknown, enterpriseId = manufacturing) =>
-    api('ent-admin', { method: 'PUT', path: `/api-user/enterprises/${enterpriseId}/users/${userId}/job`, body });
+  const assign = (userId: string, body: unknown, enterpriseId = ownEnterprise) =>
+    api(tenant.admin, { method: 'PUT', path: `/api-user/enterprises/${enterpriseId}/users/${userId}/job`, body });
 
   it('sets department, position, work groups and work number on the profile and counts the member', async () => {
     const userId = await newMember();
@@ -342,7 +350,7 @@ describe('job assignment', () => {
       position: { code: 'EQUIPMENT_ENGINEER' },
     });
     expect(await readItem(keys.user(userId))).toMatchObject({
-      department: { id: equipmentDepartment.id, name: '设备部', code: 'EQUIPMENT', enterpriseId: manufacturing },
+      department: { id: equipmentDepartment.id, name: '设备部', code: 'EQUIPMENT', enterpriseId: ownEnterprise },
       position: { id: engineer.id, name: '设备工程师', code: 'EQUIPMENT_ENGINEER' },
       workGroups: [{ id: lineOne.id }, { id: lineTwo.id }],
       workNum: 'W-1',
@@ -386,41 +394,41 @@ describe('job assignment', () => {
     const userId = await newMember();
     expect((await assign(userId, { departmentId: department.id, positionId: position.id })).status).toBe(200);
 
-    const positionDelete = await api('ent-admin', {
+    const positionDelete = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}/positions/${position.id}`,
     });
     expect(positionDelete.status).toBe(409);
     expect(positionDelete.body).toMatchObject({ reason: 'inUse', members: 1 });
-    const departmentDelete = await api('ent-admin', {
+    const departmentDelete = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}`,
     });
     expect(departmentDelete.status).toBe(409);
     expect(departmentDelete.body).toMatchObject({ reason: 'inUse', members: 1, children: 1 });
 
-    const cleared = await api('ent-admin', {
+    const cleared = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/users/${userId}/job`,
+      path: `/api-user/enterprises/${ownEnterprise}/users/${userId}/job`,
     });
     expect(cleared.status).toBe(200);
     expect(await readItem(keys.user(userId))).not.toHaveProperty('department');
     expect(
       (
-        await api('ent-admin', {
+        await api(tenant.admin, {
           method: 'DELETE',
           path: `/api-user/departments/${department.id}/positions/${position.id}`,
         })
       ).status,
     ).toBe(200);
-    expect((await api('ent-admin', { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
+    expect((await api(tenant.admin, { method: 'DELETE', path: `/api-user/departments/${department.id}` })).status).toBe(
       200,
     );
   });
 
   it('refuses a position of another department, an unknown work group and a non-member, writing nothing', async () => {
     const userId = await newMember();
-    const outsider = await newMember(logistics);
+    const outsider = await newMember(guestEnterprise);
     const before = await departmentItem(equipmentDepartment.id);
     const cases: [string, unknown, number, string?][] = [
       [userId, { departmentId: equipmentDepartment.id, positionId: opsManager.id }, 400, 'body.positionId'],
@@ -467,7 +475,7 @@ describe('job assignment', () => {
   it('answers 409 when the user holds a job in another enterprise', async () => {
     const { status, body } = await api('admin', {
       method: 'PUT',
-      path: `/api-user/enterprises/${logistics}/users/${(await readItem(keys.unique('username', 'ent-admin')))!.ownerId}/job`,
+      path: `/api-user/enterprises/${guestEnterprise}/users/${tenant.admin.id}/job`,
       body: { departmentId: opsDepartment.id, positionId: opsManager.id },
     });
     expect(status).toBe(409);

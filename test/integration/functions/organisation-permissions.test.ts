@@ -1,21 +1,19 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { items } from '../../../functions/lib/data/records.js';
-import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
-import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
-import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { demoUser } from './session-support.js';
-import { api, equipmentDepartment, inviteOne, manufacturing, opsDepartment, unique } from './organisation-support.js';
+import { createTenant } from '../support/tenant.js';
+import { api, createOrganisationTenant, inviteOne, unique } from './organisation-support.js';
 
 /**
- * Who may call each organisation route, for Demo Manufacturing's records:
- * its administrator (owner), its staff, the administrator of another
- * enterprise, the platform auditor, the platform administrator and an
- * anonymous caller.
+ * Who may call each organisation route, for the records of this file's
+ * tenant (built like Demo Manufacturing): its administrator (owner), its
+ * staff, the administrator of another tenant, the platform auditor, the
+ * platform administrator and an anonymous caller.
  */
-const callers = ['ent-admin', 'ent-staff', 'developer', 'auditor', 'admin', undefined] as const;
+const tenant = await createOrganisationTenant('organisation-permissions');
+const otherTenant = await createTenant('organisation-permissions-other');
+const ownEnterprise = tenant.enterpriseId;
+const [opsDepartment, equipmentDepartment] = tenant.organisation.departments;
+const callers = [tenant.admin, tenant.staff, otherTenant.admin, 'auditor', 'admin', undefined] as const;
 type Expected = readonly [
   owner: number,
   staff: number,
@@ -25,8 +23,8 @@ type Expected = readonly [
   anonymous: number,
 ];
 
-const [, , engineer] = demoOrganisation.positions;
-const [lineOne] = demoOrganisation.workGroups;
+const [, , engineer] = tenant.organisation.positions;
+const [lineOne] = tenant.organisation.workGroups;
 const read: Expected = [200, 200, 403, 403, 200, 401];
 const write: Expected = [200, 403, 403, 403, 200, 401];
 const platformOnly: Expected = [403, 403, 403, 403, 200, 401];
@@ -36,25 +34,12 @@ let staffId = '';
 let invitationId = '';
 
 beforeAll(async () => {
-  // `developer` administers its own personal space: an administrator of another enterprise.
-  const developer = await demoUser('developer');
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: items.roleAssignment({
-        userId: developer.id,
-        enterpriseId: demoEnterpriseIds.developerSpace,
-        roleId: '22222222-2222-4222-8222-000000000031',
-        roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
-      }),
-    }),
-  );
-  staffId = (await demoUser('ent-staff')).id;
+  staffId = tenant.staff.id;
   invitationId = (await inviteOne()).invitation.id;
-  // New positions and work groups go to a department of this file's own, so the seeded ones stay as other files expect.
+  // New positions and work groups go to a department of their own, so the demo-shaped ones stay as the rows expect.
   const scratch = await api('admin', {
     method: 'POST',
-    path: `/api-user/enterprises/${manufacturing}/departments`,
+    path: `/api-user/enterprises/${ownEnterprise}/departments`,
     body: { name: unique('perm-dept') },
   });
   expect(scratch.status).toBe(200);
@@ -63,7 +48,7 @@ beforeAll(async () => {
 
 /** Each route with a request whose success proves the access check passed (a no-op where possible). */
 const routes: [name: string, request: () => HttpEventOptions, expected: Expected][] = [
-  ['GET getDepartments', () => ({ path: '/api-user/getDepartments', query: { enterpriseId: manufacturing } }), read],
+  ['GET getDepartments', () => ({ path: '/api-user/getDepartments', query: { enterpriseId: ownEnterprise } }), read],
   ['GET getPositions', () => ({ path: '/api-user/getPositions', query: { departmentId: opsDepartment.id } }), read],
   ['GET getWorkGroups', () => ({ path: '/api-user/getWorkGroups', query: { departmentId: opsDepartment.id } }), read],
   [
@@ -73,14 +58,14 @@ const routes: [name: string, request: () => HttpEventOptions, expected: Expected
   ],
   [
     'GET usersWithWorkInfo',
-    () => ({ path: '/api-user/usersWithWorkInfo', query: { enterprise: manufacturing } }),
+    () => ({ path: '/api-user/usersWithWorkInfo', query: { enterprise: ownEnterprise } }),
     read,
   ],
   [
     'POST departments',
     () => ({
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/departments`,
+      path: `/api-user/enterprises/${ownEnterprise}/departments`,
       body: { name: unique('perm') },
     }),
     write,
@@ -146,7 +131,7 @@ const routes: [name: string, request: () => HttpEventOptions, expected: Expected
     'PUT job',
     () => ({
       method: 'PUT',
-      path: `/api-user/enterprises/${manufacturing}/users/${staffId}/job`,
+      path: `/api-user/enterprises/${ownEnterprise}/users/${staffId}/job`,
       body: {
         departmentId: equipmentDepartment.id,
         positionId: engineer.id,
@@ -158,27 +143,27 @@ const routes: [name: string, request: () => HttpEventOptions, expected: Expected
   ],
   [
     'DELETE job (of a user without one: 404 once allowed)',
-    () => ({ method: 'DELETE', path: `/api-user/enterprises/${manufacturing}/users/no-such-user/job` }),
+    () => ({ method: 'DELETE', path: `/api-user/enterprises/${ownEnterprise}/users/no-such-user/job` }),
     [404, 403, 403, 403, 404, 401],
   ],
-  ['GET invitations', () => ({ path: `/api-user/enterprises/${manufacturing}/invitations` }), write],
+  ['GET invitations', () => ({ path: `/api-user/enterprises/${ownEnterprise}/invitations` }), write],
   [
     'POST invitations',
     () => ({
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/invitations`,
+      path: `/api-user/enterprises/${ownEnterprise}/invitations`,
       body: { content: `Perm,${unique('perm')}@example.com` },
     }),
     write,
   ],
   [
     'POST invitations/{id}/resend',
-    () => ({ method: 'POST', path: `/api-user/enterprises/${manufacturing}/invitations/${invitationId}/resend` }),
+    () => ({ method: 'POST', path: `/api-user/enterprises/${ownEnterprise}/invitations/${invitationId}/resend` }),
     write,
   ],
   [
     'POST invitations/{id}/disable (allowed once; then 409)',
-    () => ({ method: 'POST', path: `/api-user/enterprises/${manufacturing}/invitations/${invitationId}/disable` }),
+    () => ({ method: 'POST', path: `/api-user/enterprises/${ownEnterprise}/invitations/${invitationId}/disable` }),
     [200, 403, 403, 403, 409, 401],
   ],
   ['GET privateInvitations', () => ({ path: '/api-user/privateInvitations' }), platformOnly],
@@ -201,9 +186,9 @@ describe('organisation permission matrix', () => {
   });
 
   it('never returns another enterprise’s departments, even to its own members asking for them', async () => {
-    const { status, body } = await api('ent-staff', {
+    const { status, body } = await api(tenant.staff, {
       path: '/api-user/getDepartments',
-      query: { enterpriseId: demoEnterpriseIds.logistics },
+      query: { enterpriseId: tenant.guest.enterpriseId },
     });
     expect(status).toBe(403);
     expect(JSON.stringify(body)).not.toContain('运营部');

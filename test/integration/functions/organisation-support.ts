@@ -5,21 +5,106 @@ import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
-import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { demoIds } from '../../../infra/local/seed/demo-ids.js';
+import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
+import { createTenant, type Tenant, type TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 
-/** Shared helpers of the organisation-*.test.ts files. */
+/**
+ * Shared helpers of the organisation-*.test.ts files. Each file works in a
+ * tenant of its own holding the demo organisation's shape (see
+ * `createOrganisationTenant`); the helpers below create in that tenant.
+ */
 
-export const manufacturing = demoIds.enterprises.manufacturing;
-export const logistics = demoIds.enterprises.logistics;
-export const [opsDepartment, equipmentDepartment] = demoOrganisation.departments;
-
-/** Calls the api-user handler as a demo user (or anonymously with `as: undefined`). */
-export async function api(as: string | undefined, options: HttpEventOptions) {
-  const claims = as ? (await demoUser(as)).claims : undefined;
+/** Calls the api-user handler as a tenant user, a demo user by name, or anonymously (`as: undefined`). */
+export async function api(as: TenantUser | string | undefined, options: HttpEventOptions) {
+  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as?.claims;
   return call(userHandler, { ...options, claims });
+}
+
+type Unit = { id: string; name: string; code?: string; departmentId?: string };
+
+/** A tenant with the demo organisation: departments, positions and work groups of the same names and codes. */
+export interface OrganisationTenant extends Tenant {
+  readonly organisation: {
+    /** 运营部 (OPS), 设备部 (EQUIPMENT). */
+    readonly departments: readonly [Unit, Unit];
+    /** 运营经理, 运营专员 (运营部); 设备工程师, 设备主管 (设备部). */
+    readonly positions: readonly [Unit, Unit, Unit, Unit];
+    /** 一号产线, 二号产线 (设备部). */
+    readonly workGroups: readonly [Unit, Unit];
+  };
+}
+
+let fileTenant: OrganisationTenant | undefined;
+
+/**
+ * Where the helpers create: the test file's tenant (each test file has its
+ * own instance of this module), or Demo Manufacturing as `ent-admin` for a
+ * file without one (the authorization matrix).
+ */
+function scopeOfFile(): { enterpriseId: string; admin: TenantUser | string } {
+  return fileTenant ?? { enterpriseId: demoIds.enterprises.manufacturing, admin: 'ent-admin' };
+}
+
+/**
+ * Creates the test file's tenant and, through the API as its administrator,
+ * the demo organisation (docs/organisation.md) with the jobs of its
+ * administrator (运营经理, DM-0001) and staff member (设备工程师 in 一号产线,
+ * DM-0002), like `ent-admin` and `ent-staff` hold in Demo Manufacturing. The
+ * helpers of this module create in this tenant from then on.
+ */
+export async function createOrganisationTenant(label: string): Promise<OrganisationTenant> {
+  const tenant = await createTenant(label);
+  const post = async (path: string, body: object) => {
+    const { status, body: created } = await api(tenant.admin, { method: 'POST', path, body });
+    expect(status, path).toBe(200);
+    return created as Unit;
+  };
+  const departments = await Promise.all(
+    demoOrganisation.departments.map((d) =>
+      post(`/api-user/enterprises/${tenant.enterpriseId}/departments`, { name: d.name, code: d.code }),
+    ),
+  );
+  const departmentOf = (seededId: string) =>
+    departments[demoOrganisation.departments.findIndex((d) => d.id === seededId)];
+  const positions = await Promise.all(
+    demoOrganisation.positions.map((p) =>
+      post(`/api-user/departments/${departmentOf(p.departmentId).id}/positions`, { name: p.name, code: p.code }),
+    ),
+  );
+  const workGroups = await Promise.all(
+    demoOrganisation.workGroups.map((g) =>
+      post(`/api-user/departments/${departmentOf(g.departmentId).id}/workGroups`, { name: g.name }),
+    ),
+  );
+  const positionOf = (seededId: string) => positions[demoOrganisation.positions.findIndex((p) => p.id === seededId)];
+  const groupOf = (seededId: string) => workGroups[demoOrganisation.workGroups.findIndex((g) => g.id === seededId)];
+  const holders: Record<string, TenantUser> = { 'ent-admin': tenant.admin, 'ent-staff': tenant.staff };
+  for (const job of demoOrganisation.jobs) {
+    const position = positionOf(job.positionId);
+    const { status } = await api(tenant.admin, {
+      method: 'PUT',
+      path: `/api-user/enterprises/${tenant.enterpriseId}/users/${holders[job.username].id}/job`,
+      body: {
+        departmentId: position.departmentId,
+        positionId: position.id,
+        workGroupIds: job.workGroupIds.map((id) => groupOf(id).id),
+        workNum: job.workNum,
+      },
+    });
+    expect(status, `job of ${job.username}`).toBe(200);
+  }
+  fileTenant = {
+    ...tenant,
+    organisation: {
+      departments: departments as [Unit, Unit],
+      positions: positions as [Unit, Unit, Unit, Unit],
+      workGroups: workGroups as [Unit, Unit],
+    },
+  };
+  return fileTenant;
 }
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -55,8 +140,11 @@ export async function storedDepartments(enterpriseId: string): Promise<Record<st
   return result.Items ?? [];
 }
 
-/** A user who exists only in the table (profile + membership of `enterpriseId`): a job target that never signs in. */
-export async function newMember(enterpriseId: string = manufacturing): Promise<string> {
+/**
+ * A user who exists only in the table (profile + membership of `enterpriseId`,
+ * by default the file's tenant): a job target that never signs in.
+ */
+export async function newMember(enterpriseId: string = scopeOfFile().enterpriseId): Promise<string> {
   const userId = randomUUID();
   await documentClient.send(
     new PutCommand({
@@ -78,20 +166,21 @@ export async function newMember(enterpriseId: string = manufacturing): Promise<s
   return userId;
 }
 
-/** Creates a department of Demo Manufacturing as ent-admin and returns it. */
+/** Creates a department of the file's tenant as its administrator (see scopeOfFile) and returns it. */
 export async function createDepartment(name = unique('dept')) {
-  const { status, body } = await api('ent-admin', {
+  const scope = scopeOfFile();
+  const { status, body } = await api(scope.admin, {
     method: 'POST',
-    path: `/api-user/enterprises/${manufacturing}/departments`,
+    path: `/api-user/enterprises/${scope.enterpriseId}/departments`,
     body: { name },
   });
   expect(status).toBe(200);
   return body as { id: string; name: string; code: string };
 }
 
-/** Creates a position (or work group) in a department as ent-admin. */
+/** Creates a position (or work group) in a department as the tenant's administrator. */
 export async function createChild(departmentId: string, kind: 'positions' | 'workGroups', name = unique(kind)) {
-  const { status, body } = await api('ent-admin', {
+  const { status, body } = await api(scopeOfFile().admin, {
     method: 'POST',
     path: `/api-user/departments/${departmentId}/${kind}`,
     body: { name },
@@ -139,11 +228,11 @@ export async function verifyPhone(phone: string): Promise<void> {
   expect(check.status).toBe(200);
 }
 
-/** Invites one `name,email` to Demo Manufacturing as ent-admin; returns the invitation and its link code. */
+/** Invites one `name,email` to the file's tenant as its administrator; returns the invitation and its link code. */
 export async function inviteOne(
   email = `${unique('inv')}@example.com`,
-  as = 'ent-admin',
-  path = `/api-user/enterprises/${manufacturing}/invitations`,
+  as: TenantUser | string = scopeOfFile().admin,
+  path = `/api-user/enterprises/${scopeOfFile().enterpriseId}/invitations`,
 ) {
   const { status, body } = await api(as, { method: 'POST', path, body: { content: `Invitee,${email}` } });
   expect(status).toBe(200);

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { createTenant } from '../support/tenant.js';
 import {
   api,
-  logistics,
   makeRole,
-  manufacturing,
   nameMarker,
   readItem,
   roleName,
@@ -13,37 +11,40 @@ import {
   storedPrivileges,
   storedRoles,
 } from './roles-support.js';
-import { demoUser } from './session-support.js';
 
-const ADMIN_ROLE = demoRoles.find((r) => r.code === 'ENTERPRISE_ADMIN' && r.enterpriseId === manufacturing)!;
+// Roles are created, renamed, deleted and counted in enterprises of this file's own.
+const tenant = await createTenant('roles-api');
+const ownEnterprise = tenant.enterpriseId;
+const otherEnterprise = (await createTenant('roles-api-other')).enterpriseId;
+const ADMIN_ROLE = tenant.roles.admin;
 
 describe('GET /api-user/enterprisesRoles', () => {
   it('pages the roles of the enterprise by name in the spec page shape, zero-based', async () => {
-    const all = (await storedRoles(manufacturing)).map((r) => r.name as string).sort((a, b) => a.localeCompare(b));
-    const first = await api('ent-admin', {
+    const all = (await storedRoles(ownEnterprise)).map((r) => r.name as string).sort((a, b) => a.localeCompare(b));
+    const first = await api(tenant.admin, {
       path: '/api-user/enterprisesRoles',
-      query: { enterpriseId: manufacturing, page: '0', size: '2' },
+      query: { enterpriseId: ownEnterprise, page: '0', size: '2' },
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ totalElements: all.length, number: 0, size: 2 });
     expect(first.body.content.map((r: { name: string }) => r.name)).toEqual(all.slice(0, 2));
-    const second = await api('ent-admin', {
+    const second = await api(tenant.admin, {
       path: '/api-user/enterprisesRoles',
-      query: { enterpriseId: manufacturing, page: '1', size: '2' },
+      query: { enterpriseId: ownEnterprise, page: '1', size: '2' },
     });
     expect(second.body.content.map((r: { name: string }) => r.name)).toEqual(all.slice(2, 4));
     expect(first.body.content[0]).not.toHaveProperty('pk');
-    expect(first.body.content.every((r: { enterpriseId: string }) => r.enterpriseId === manufacturing)).toBe(true);
+    expect(first.body.content.every((r: { enterpriseId: string }) => r.enterpriseId === ownEnterprise)).toBe(true);
   });
 
   it('defaults to the current enterprise and a page of 10', async () => {
-    const { status, body } = await api('ent-admin', { path: '/api-user/enterprisesRoles' });
+    const { status, body } = await api(tenant.admin, { path: '/api-user/enterprisesRoles' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ number: 0, size: 10 });
     expect(body.content.length).toBeLessThanOrEqual(10);
-    expect(body.content.every((r: { enterpriseId: string }) => r.enterpriseId === manufacturing)).toBe(true);
-    // Other test files add roles to this enterprise, so the seeded one is looked for across every page.
-    const everything = await api('ent-admin', { path: '/api-user/enterprisesRoles', query: { size: '1000' } });
+    expect(body.content.every((r: { enterpriseId: string }) => r.enterpriseId === ownEnterprise)).toBe(true);
+    // Every page together holds the administrator role.
+    const everything = await api(tenant.admin, { path: '/api-user/enterprisesRoles', query: { size: '1000' } });
     expect(everything.body.totalElements).toBe(body.totalElements);
     expect(everything.body.content.map((r: { id: string }) => r.id)).toContain(ADMIN_ROLE.id);
   });
@@ -51,9 +52,9 @@ describe('GET /api-user/enterprisesRoles', () => {
   it('refuses a negative page, a zero size and unknown query fields with 400', async () => {
     const queries: Record<string, string>[] = [{ page: '-1' }, { size: '0' }, { page: 'x' }, { sort: 'name' }];
     for (const query of queries) {
-      const { status, body } = await api('ent-admin', {
+      const { status, body } = await api(tenant.admin, {
         path: '/api-user/enterprisesRoles',
-        query: { enterpriseId: manufacturing, ...query },
+        query: { enterpriseId: ownEnterprise, ...query },
       });
       expect(status, JSON.stringify(query)).toBe(400);
       expect(body.fields.length).toBeGreaterThan(0);
@@ -64,54 +65,54 @@ describe('GET /api-user/enterprisesRoles', () => {
 describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
   it('creates a role with its name marker and returns it', async () => {
     const name = roleName('Maintenance');
-    const { status, body } = await api('ent-admin', {
+    const { status, body } = await api(tenant.admin, {
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/roles`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles`,
       body: { name, description: 'Line maintenance\nand repairs' },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name, enterpriseId: manufacturing, description: 'Line maintenance\nand repairs' });
-    const stored = await readItem(keys.role(manufacturing, body.id));
+    expect(body).toMatchObject({ name, enterpriseId: ownEnterprise, description: 'Line maintenance\nand repairs' });
+    const stored = await readItem(keys.role(ownEnterprise, body.id));
     expect(stored).toMatchObject({ entity: 'role', name, description: 'Line maintenance\nand repairs' });
-    expect(await nameMarker(manufacturing, name)).toMatchObject({ ownerId: body.id });
+    expect(await nameMarker(ownEnterprise, name)).toMatchObject({ ownerId: body.id });
   });
 
   it('refuses a name already used in the enterprise (any case) with 409 on the name field, writing nothing', async () => {
-    const existing = await makeRole();
-    const before = (await storedRoles(manufacturing)).length;
-    const { status, body } = await api('ent-admin', {
+    const existing = await makeRole({ enterpriseId: ownEnterprise });
+    const before = (await storedRoles(ownEnterprise)).length;
+    const { status, body } = await api(tenant.admin, {
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/roles`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles`,
       body: { name: existing.name.toUpperCase() },
     });
     expect(status).toBe(409);
     expect(body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
-    expect((await storedRoles(manufacturing)).length).toBe(before);
+    expect((await storedRoles(ownEnterprise)).length).toBe(before);
   });
 
   it('lets only one of two simultaneous creations with one name succeed', async () => {
     const name = roleName('race');
     const results = await Promise.all(
       [1, 2].map(() =>
-        api('ent-admin', { method: 'POST', path: `/api-user/enterprises/${manufacturing}/roles`, body: { name } }),
+        api(tenant.admin, { method: 'POST', path: `/api-user/enterprises/${ownEnterprise}/roles`, body: { name } }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect((await storedRoles(manufacturing)).filter((r) => r.name === name)).toHaveLength(1);
+    expect((await storedRoles(ownEnterprise)).filter((r) => r.name === name)).toHaveLength(1);
   });
 
   it('allows the same name in another enterprise', async () => {
-    const existing = await makeRole({ enterpriseId: logistics });
-    const { status } = await api('ent-admin', {
+    const existing = await makeRole({ enterpriseId: otherEnterprise });
+    const { status } = await api(tenant.admin, {
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/roles`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles`,
       body: { name: existing.name },
     });
     expect(status).toBe(200);
   });
 
   it('refuses an empty or too long name, a too long description and unknown fields with 400, writing nothing', async () => {
-    const before = (await storedRoles(manufacturing)).length;
+    const before = (await storedRoles(ownEnterprise)).length;
     for (const body of [
       { name: '   ' },
       { name: 'x'.repeat(51) },
@@ -119,14 +120,14 @@ describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
       { name: roleName(), code: 'ENTERPRISE_ADMIN' },
       {},
     ]) {
-      const result = await api('ent-admin', {
+      const result = await api(tenant.admin, {
         method: 'POST',
-        path: `/api-user/enterprises/${manufacturing}/roles`,
+        path: `/api-user/enterprises/${ownEnterprise}/roles`,
         body,
       });
       expect(result.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await storedRoles(manufacturing)).length).toBe(before);
+    expect((await storedRoles(ownEnterprise)).length).toBe(before);
   });
 
   it('answers 404 for an enterprise that does not exist (platform administrator)', async () => {
@@ -141,13 +142,13 @@ describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
 
 describe('GET /api-user/roles/{roleId}', () => {
   it('returns the role with the number of its holders', async () => {
-    const staff = await demoUser('ent-staff');
-    const role = await makeRole({ holders: [staff.id] });
-    const { status, body } = await api('ent-admin', { path: `/api-user/roles/${role.id}` });
+    const staff = tenant.staff;
+    const role = await makeRole({ enterpriseId: ownEnterprise, holders: [staff.id] });
+    const { status, body } = await api(tenant.admin, { path: `/api-user/roles/${role.id}` });
     expect(status).toBe(200);
     expect(body).toEqual({
       id: role.id,
-      enterpriseId: manufacturing,
+      enterpriseId: ownEnterprise,
       name: role.name,
       description: role.description,
       holderCount: 1,
@@ -155,15 +156,15 @@ describe('GET /api-user/roles/{roleId}', () => {
   });
 
   it('answers 404 for an unknown role', async () => {
-    expect((await api('ent-admin', { path: '/api-user/roles/no-such-role' })).status).toBe(404);
+    expect((await api(tenant.admin, { path: '/api-user/roles/no-such-role' })).status).toBe(404);
   });
 });
 
 describe('PATCH /api-user/roles/{roleId}', () => {
   it('renames a role, swapping its name marker so the old name is free again', async () => {
-    const role = await makeRole();
+    const role = await makeRole({ enterpriseId: ownEnterprise });
     const name = roleName('renamed');
-    const { status, body } = await api('ent-admin', {
+    const { status, body } = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/roles/${role.id}`,
       body: { name, description: '' },
@@ -171,59 +172,62 @@ describe('PATCH /api-user/roles/{roleId}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: role.id, name });
     expect(body).not.toHaveProperty('description');
-    const stored = await readItem(keys.role(manufacturing, role.id));
+    const stored = await readItem(keys.role(ownEnterprise, role.id));
     expect(stored).toMatchObject({ name });
     expect(stored).not.toHaveProperty('description');
-    expect(await nameMarker(manufacturing, role.name)).toBeUndefined();
-    expect(await nameMarker(manufacturing, name)).toMatchObject({ ownerId: role.id });
-    const reuse = await api('ent-admin', {
+    expect(await nameMarker(ownEnterprise, role.name)).toBeUndefined();
+    expect(await nameMarker(ownEnterprise, name)).toMatchObject({ ownerId: role.id });
+    const reuse = await api(tenant.admin, {
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/roles`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles`,
       body: { name: role.name },
     });
     expect(reuse.status).toBe(200);
   });
 
   it('keeps the name marker when only the description or the case changes', async () => {
-    const role = await makeRole();
-    const { status } = await api('ent-admin', {
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    const { status } = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/roles/${role.id}`,
       body: { name: role.name.toUpperCase(), description: 'new words' },
     });
     expect(status).toBe(200);
-    expect(await readItem(keys.role(manufacturing, role.id))).toMatchObject({
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({
       name: role.name.toUpperCase(),
       description: 'new words',
     });
-    expect(await nameMarker(manufacturing, role.name)).toMatchObject({ ownerId: role.id });
+    expect(await nameMarker(ownEnterprise, role.name)).toMatchObject({ ownerId: role.id });
   });
 
   it('refuses a name taken by another role of the enterprise with 409, changing nothing', async () => {
-    const [role, other] = [await makeRole(), await makeRole()];
-    const { status, body } = await api('ent-admin', {
+    const [role, other] = [
+      await makeRole({ enterpriseId: ownEnterprise }),
+      await makeRole({ enterpriseId: ownEnterprise }),
+    ];
+    const { status, body } = await api(tenant.admin, {
       method: 'PATCH',
       path: `/api-user/roles/${role.id}`,
       body: { name: other.name, description: 'x' },
     });
     expect(status).toBe(409);
     expect(body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
-    expect(await readItem(keys.role(manufacturing, role.id))).toMatchObject({
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({
       name: role.name,
       description: role.description,
     });
-    expect(await nameMarker(manufacturing, role.name)).toMatchObject({ ownerId: role.id });
-    expect(await nameMarker(manufacturing, other.name)).toMatchObject({ ownerId: other.id });
+    expect(await nameMarker(ownEnterprise, role.name)).toMatchObject({ ownerId: role.id });
+    expect(await nameMarker(ownEnterprise, other.name)).toMatchObject({ ownerId: other.id });
   });
 
   it('refuses invalid input with 400, changing nothing; an unknown role is 404', async () => {
-    const role = await makeRole();
-    for (const body of [{ name: '' }, { name: 'ok', enterpriseId: logistics }]) {
-      const result = await api('ent-admin', { method: 'PATCH', path: `/api-user/roles/${role.id}`, body });
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    for (const body of [{ name: '' }, { name: 'ok', enterpriseId: otherEnterprise }]) {
+      const result = await api(tenant.admin, { method: 'PATCH', path: `/api-user/roles/${role.id}`, body });
       expect(result.status, JSON.stringify(body)).toBe(400);
     }
-    expect(await readItem(keys.role(manufacturing, role.id))).toMatchObject({ name: role.name });
-    const missing = await api('ent-admin', {
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({ name: role.name });
+    const missing = await api(tenant.admin, {
       method: 'PATCH',
       path: '/api-user/roles/no-such-role',
       body: { name: roleName() },
@@ -234,76 +238,76 @@ describe('PATCH /api-user/roles/{roleId}', () => {
 
 describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
   it('deletes a role nobody holds with its name marker and menu privileges', async () => {
-    const role = await makeRole({ withPrivilege: true });
-    const { status, body } = await api('ent-admin', {
+    const role = await makeRole({ enterpriseId: ownEnterprise, withPrivilege: true });
+    const { status, body } = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${role.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${role.id}`,
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: true, removedAssignments: 0 });
-    expect(await readItem(keys.role(manufacturing, role.id))).toBeUndefined();
-    expect(await nameMarker(manufacturing, role.name)).toBeUndefined();
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeUndefined();
+    expect(await nameMarker(ownEnterprise, role.name)).toBeUndefined();
     expect(await storedPrivileges(role.id)).toEqual([]);
   });
 
   it('refuses a role still held by users with 409 naming the holder count unless confirmed', async () => {
-    const staff = await demoUser('ent-staff');
-    const role = await makeRole({ holders: [staff.id], withPrivilege: true });
-    const refused = await api('ent-admin', {
+    const staff = tenant.staff;
+    const role = await makeRole({ enterpriseId: ownEnterprise, holders: [staff.id], withPrivilege: true });
+    const refused = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${role.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${role.id}`,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.holderCount).toBe(1);
-    expect(await readItem(keys.role(manufacturing, role.id))).toBeDefined();
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeDefined();
     expect(await storedHolders(role.id)).toHaveLength(1);
 
-    const confirmed = await api('ent-admin', {
+    const confirmed = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${role.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${role.id}`,
       query: { confirm: 'true' },
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ deleted: true, removedAssignments: 1 });
-    expect(await readItem(keys.role(manufacturing, role.id))).toBeUndefined();
-    expect(await readItem(keys.roleAssignment(staff.id, manufacturing, role.id))).toBeUndefined();
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(keys.roleAssignment(staff.id, ownEnterprise, role.id))).toBeUndefined();
     expect(await storedHolders(role.id)).toEqual([]);
     expect(await storedPrivileges(role.id)).toEqual([]);
   });
 
   it('never deletes the enterprise administrator role (409)', async () => {
-    const { status } = await api('ent-admin', {
+    const { status } = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${ADMIN_ROLE.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${ADMIN_ROLE.id}`,
       query: { confirm: 'true' },
     });
     expect(status).toBe(409);
-    expect(await readItem(keys.role(manufacturing, ADMIN_ROLE.id))).toBeDefined();
+    expect(await readItem(keys.role(ownEnterprise, ADMIN_ROLE.id))).toBeDefined();
   });
 
   it('answers 404 for a role of another enterprise named under this one, and for a deleted role', async () => {
-    const foreign = await makeRole({ enterpriseId: logistics });
+    const foreign = await makeRole({ enterpriseId: otherEnterprise });
     const wrongPath = await api('admin', {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${foreign.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${foreign.id}`,
     });
     expect(wrongPath.status).toBe(404);
-    expect(await readItem(keys.role(logistics, foreign.id))).toBeDefined();
-    const gone = await api('ent-admin', {
+    expect(await readItem(keys.role(otherEnterprise, foreign.id))).toBeDefined();
+    const gone = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/no-such-role`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/no-such-role`,
     });
     expect(gone.status).toBe(404);
   });
 
   it('refuses a confirm value other than true or false with 400, deleting nothing', async () => {
-    const role = await makeRole();
-    const { status } = await api('ent-admin', {
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    const { status } = await api(tenant.admin, {
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${role.id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${role.id}`,
       query: { confirm: 'yes' },
     });
     expect(status).toBe(400);
-    expect(await readItem(keys.role(manufacturing, role.id))).toBeDefined();
+    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeDefined();
   });
 });

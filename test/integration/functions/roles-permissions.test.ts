@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { makeRole, manufacturing, roleName } from './roles-support.js';
+import { createTenant } from '../support/tenant.js';
+import { makeRole, roleName } from './roles-support.js';
 import { demoUser } from './session-support.js';
 import { api, createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 
 /**
- * Who may call each role route: route × {owner (`ent-admin`, administrator of
- * Demo Manufacturing), same-enterprise staff, other-enterprise admin, auditor,
+ * Who may call each role route: route × {owner (administrator of this file's
+ * tenant), same-enterprise staff, other-enterprise admin, auditor,
  * platform admin, anonymous}. Write routes get a fresh role per call.
  */
 const ACTORS = ['owner', 'staff', 'otherAdmin', 'auditor', 'admin', 'anonymous'] as const;
@@ -17,19 +18,22 @@ type Expected = Record<ActorName, number>;
 
 const PLATFORM_ROLE = demoRoles.find((r) => r.enterpriseId === NIL_ID && r.code !== 'PLATFORM_ADMIN')!;
 
+const tenant = await createTenant('roles-permissions');
+const ownEnterprise = tenant.enterpriseId;
+
 let claimsOf: Record<Exclude<ActorName, 'anonymous'>, Record<string, unknown>>;
 let member: TestUser;
 
 beforeAll(async () => {
   const other = await createOtherEnterprise();
   claimsOf = {
-    owner: (await demoUser('ent-admin')).claims,
-    staff: (await demoUser('ent-staff')).claims,
+    owner: tenant.admin.claims,
+    staff: tenant.staff.claims,
     otherAdmin: other.admin.claims,
     auditor: (await demoUser('auditor')).claims,
     admin: (await demoUser('admin')).claims,
   };
-  member = await createTestUser({ enterpriseId: manufacturing });
+  member = await createTestUser({ enterpriseId: ownEnterprise });
 });
 
 const enterpriseRule: Expected = { owner: 200, staff: 403, otherAdmin: 403, auditor: 403, admin: 200, anonymous: 401 };
@@ -44,7 +48,7 @@ interface Row {
 const rows: Row[] = [
   {
     route: 'GET /api-user/enterprisesRoles (enterprise)',
-    request: async () => ({ path: '/api-user/enterprisesRoles', query: { enterpriseId: manufacturing } }),
+    request: async () => ({ path: '/api-user/enterprisesRoles', query: { enterpriseId: ownEnterprise } }),
     expected: enterpriseRule,
   },
   {
@@ -54,7 +58,7 @@ const rows: Row[] = [
   },
   {
     route: 'GET /api-user/roles/{roleId} (enterprise)',
-    request: async () => ({ path: `/api-user/roles/${(await makeRole()).id}` }),
+    request: async () => ({ path: `/api-user/roles/${(await makeRole({ enterpriseId: ownEnterprise })).id}` }),
     expected: enterpriseRule,
   },
   {
@@ -66,7 +70,7 @@ const rows: Row[] = [
     route: 'POST /api-user/enterprises/{enterpriseId}/roles (enterprise)',
     request: async () => ({
       method: 'POST',
-      path: `/api-user/enterprises/${manufacturing}/roles`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles`,
       body: { name: roleName() },
     }),
     expected: enterpriseRule,
@@ -84,7 +88,7 @@ const rows: Row[] = [
     route: 'PATCH /api-user/roles/{roleId}',
     request: async () => ({
       method: 'PATCH',
-      path: `/api-user/roles/${(await makeRole()).id}`,
+      path: `/api-user/roles/${(await makeRole({ enterpriseId: ownEnterprise })).id}`,
       body: { name: roleName() },
     }),
     expected: enterpriseRule,
@@ -102,7 +106,7 @@ const rows: Row[] = [
     route: 'DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}',
     request: async () => ({
       method: 'DELETE',
-      path: `/api-user/enterprises/${manufacturing}/roles/${(await makeRole()).id}`,
+      path: `/api-user/enterprises/${ownEnterprise}/roles/${(await makeRole({ enterpriseId: ownEnterprise })).id}`,
     }),
     expected: enterpriseRule,
   },
@@ -118,7 +122,7 @@ const rows: Row[] = [
     route: 'POST /api-user/roles/{roleId}/users',
     request: async () => ({
       method: 'POST',
-      path: `/api-user/roles/${(await makeRole()).id}/users`,
+      path: `/api-user/roles/${(await makeRole({ enterpriseId: ownEnterprise })).id}/users`,
       body: { userIds: [member.id] },
     }),
     expected: enterpriseRule,
@@ -127,7 +131,7 @@ const rows: Row[] = [
     route: 'DELETE /api-user/roles/{roleId}/users/{userId}',
     request: async () => ({
       method: 'DELETE',
-      path: `/api-user/roles/${(await makeRole({ holders: [member.id] })).id}/users/${member.id}`,
+      path: `/api-user/roles/${(await makeRole({ enterpriseId: ownEnterprise, holders: [member.id] })).id}/users/${member.id}`,
     }),
     expected: enterpriseRule,
   },

@@ -6,20 +6,17 @@ import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { assignRoleToUsers } from '../../../functions/domains/roles/data/role-assignment.js';
 import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
-import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
+import type { TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 
-export const manufacturing = demoEnterpriseIds.manufacturing;
-export const logistics = demoEnterpriseIds.logistics;
-
-/** Calls the api-user handler as a demo user (undefined: anonymous). */
-export async function api(as: string | undefined, options: HttpEventOptions) {
-  const claims = as ? (await demoUser(as)).claims : undefined;
+/** Calls the api-user handler as a tenant user, a demo user by name, or anonymously (undefined). */
+export async function api(as: TenantUser | string | undefined, options: HttpEventOptions) {
+  const claims = typeof as === 'string' ? (await demoUser(as)).claims : as?.claims;
   return call(userHandler, { ...options, claims });
 }
 
-/** A fresh role name: the test stack is shared by the test files of one run. */
+/** A fresh role name: unique names keep the tests of a file apart. */
 export const roleName = (prefix = 'role') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** Reads one item straight from the table (consistent). */
@@ -70,13 +67,15 @@ export async function storedPrivileges(roleId: string): Promise<Record<string, a
 export const nameMarker = (enterpriseId: string, name: string) =>
   readItem(keys.unique('roleName', `${enterpriseId}#${name}`));
 
-/** A role made directly (no API), optionally held by users and granting one menu privilege. */
-export async function makeRole(
-  options: { enterpriseId?: string; holders?: string[]; withPrivilege?: boolean } = {},
-): Promise<RoleRecord> {
+/** A role of an enterprise made directly (no API), optionally held by users and granting one menu privilege. */
+export async function makeRole(options: {
+  enterpriseId: string;
+  holders?: string[];
+  withPrivilege?: boolean;
+}): Promise<RoleRecord> {
   const role: RoleRecord = {
     id: randomUUID(),
-    enterpriseId: options.enterpriseId ?? manufacturing,
+    enterpriseId: options.enterpriseId,
     name: roleName(),
     description: 'made by a test',
   };

@@ -2,35 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { api as userApi, createOtherEnterprise, createTestUser, newEmail, newName, newPhone } from './users-support.js';
-import { api, logistics, makeRole, manufacturing, readItem, storedHolders } from './roles-support.js';
-import { demoUser } from './session-support.js';
+import { createTenant } from '../support/tenant.js';
+import { api, makeRole, readItem, storedHolders } from './roles-support.js';
+
+// Roles are given and taken in enterprises of this file's own.
+const tenant = await createTenant('roles-users');
+const ownEnterprise = tenant.enterpriseId;
+const otherEnterprise = (await createTenant('roles-users-other')).enterpriseId;
 
 describe('POST /api-user/roles/{roleId}/users', () => {
   it('gives the role to members, each assignment carrying the role; the user sees it on the next request', async () => {
     const [one, two] = [
-      await createTestUser({ enterpriseId: manufacturing }),
-      await createTestUser({ enterpriseId: manufacturing }),
+      await createTestUser({ enterpriseId: ownEnterprise }),
+      await createTestUser({ enterpriseId: ownEnterprise }),
     ];
-    const role = await makeRole();
-    const { status, body } = await api('ent-admin', {
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    const { status, body } = await api(tenant.admin, {
       method: 'POST',
       path: `/api-user/roles/${role.id}/users`,
       body: { userIds: [one.id, two.id, one.id] },
     });
     expect(status).toBe(200);
     expect(body).toEqual({ roleId: role.id, userIds: [one.id, two.id] });
-    expect(await readItem(keys.roleAssignment(one.id, manufacturing, role.id))).toMatchObject({
+    expect(await readItem(keys.roleAssignment(one.id, ownEnterprise, role.id))).toMatchObject({
       entity: 'roleAssignment',
       roleId: role.id,
-      enterpriseId: manufacturing,
+      enterpriseId: ownEnterprise,
     });
     expect((await storedHolders(role.id)).map((h) => h.userId).sort()).toEqual([one.id, two.id].sort());
 
-    const holders = await api('ent-admin', { path: '/api-user/roleWithUsers', query: { role: role.id } });
+    const holders = await api(tenant.admin, { path: '/api-user/roleWithUsers', query: { role: role.id } });
     expect(holders.body.map((u: { id: string }) => u.id).sort()).toEqual([one.id, two.id].sort());
     const projections = await userApi({
       path: `/api-user/users/${one.id}/enterpriseProjections`,
-      query: { enterpriseId: manufacturing },
+      query: { enterpriseId: ownEnterprise },
       claims: one.claims,
     });
     expect(projections.body[0].roles.map((r: { id: string }) => r.id)).toContain(role.id);
@@ -64,10 +69,10 @@ describe('POST /api-user/roles/{roleId}/users', () => {
   });
 
   it('refuses the whole call with 400 naming users who are not members, writing nothing', async () => {
-    const member = await createTestUser({ enterpriseId: manufacturing });
-    const outsider = await createTestUser({ enterpriseId: logistics });
-    const role = await makeRole();
-    const { status, body } = await api('ent-admin', {
+    const member = await createTestUser({ enterpriseId: ownEnterprise });
+    const outsider = await createTestUser({ enterpriseId: otherEnterprise });
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    const { status, body } = await api(tenant.admin, {
       method: 'POST',
       path: `/api-user/roles/${role.id}/users`,
       body: { userIds: [member.id, outsider.id] },
@@ -78,15 +83,15 @@ describe('POST /api-user/roles/{roleId}/users', () => {
   });
 
   it('refuses an empty list, too many users and unknown fields with 400, writing nothing', async () => {
-    const role = await makeRole();
-    const staff = await demoUser('ent-staff');
+    const role = await makeRole({ enterpriseId: ownEnterprise });
+    const staff = tenant.staff;
     for (const body of [
       { userIds: [] },
       { userIds: Array.from({ length: 41 }, (_, i) => `user-${i}`) },
       { userIds: [staff.id], roleCode: 'ENTERPRISE_ADMIN' },
       { userIds: 'all' },
     ]) {
-      const result = await api('ent-admin', { method: 'POST', path: `/api-user/roles/${role.id}/users`, body });
+      const result = await api(tenant.admin, { method: 'POST', path: `/api-user/roles/${role.id}/users`, body });
       expect(result.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect(await storedHolders(role.id)).toEqual([]);
@@ -99,7 +104,7 @@ describe('POST /api-user/roles/{roleId}/users', () => {
       body: { username: newName(), email: newEmail(), phone: newPhone(), password: 'platform_1' },
     });
     expect(created.status).toBe(200);
-    const outsider = await createTestUser({ enterpriseId: manufacturing });
+    const outsider = await createTestUser({ enterpriseId: ownEnterprise });
     const role = await makeRole({ enterpriseId: NIL_ID });
     const refused = await api('admin', {
       method: 'POST',
@@ -118,8 +123,8 @@ describe('POST /api-user/roles/{roleId}/users', () => {
   });
 
   it('answers 404 for an unknown role', async () => {
-    const staff = await demoUser('ent-staff');
-    const { status } = await api('ent-admin', {
+    const staff = tenant.staff;
+    const { status } = await api(tenant.admin, {
       method: 'POST',
       path: '/api-user/roles/no-such-role/users',
       body: { userIds: [staff.id] },
@@ -130,15 +135,15 @@ describe('POST /api-user/roles/{roleId}/users', () => {
 
 describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
   it('takes the role from the user; a second removal is 404', async () => {
-    const member = await createTestUser({ enterpriseId: manufacturing });
-    const role = await makeRole({ holders: [member.id] });
-    const removed = await api('ent-admin', {
+    const member = await createTestUser({ enterpriseId: ownEnterprise });
+    const role = await makeRole({ enterpriseId: ownEnterprise, holders: [member.id] });
+    const removed = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/roles/${role.id}/users/${member.id}`,
     });
     expect(removed.status).toBe(200);
-    expect(await readItem(keys.roleAssignment(member.id, manufacturing, role.id))).toBeUndefined();
-    const again = await api('ent-admin', {
+    expect(await readItem(keys.roleAssignment(member.id, ownEnterprise, role.id))).toBeUndefined();
+    const again = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/roles/${role.id}/users/${member.id}`,
     });

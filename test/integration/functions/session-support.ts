@@ -39,8 +39,11 @@ export async function call(handler: Handler, options: HttpEventOptions): Promise
   return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
-/** Signs in anew (bypassing the token cache of signIn), e.g. after a sign-out. */
-export async function freshSignIn(username: string): Promise<{ token: string; claims: Record<string, unknown> }> {
-  const token = await signInFresh(username);
+/** Signs in anew (bypassing the token cache of signIn), e.g. after a sign-out; demo users need no password. */
+export async function freshSignIn(
+  username: string,
+  password?: string,
+): Promise<{ token: string; claims: Record<string, unknown> }> {
+  const token = await signInFresh(username, password);
   return { token, claims: claimsOf(token) };
 }

@@ -3,7 +3,11 @@ import { handler as meHandler } from '../../../functions/api-me/handler.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { getSession } from '../../../functions/domains/identity/data/session.js';
 import { apiFetch } from '../support/index.js';
+import { createTenant } from '../support/tenant.js';
 import { call, demoUser, freshSignIn } from './session-support.js';
+
+// Sign-outs end every token of a user: they happen to users of this file's own tenant, not to demo users others hold.
+const tenant = await createTenant('session');
 
 describe('session calls', () => {
   it('describes the signed-in user', async () => {
@@ -34,7 +38,7 @@ describe('session calls', () => {
   });
 
   it('delete-session makes the old token fail with 401', async () => {
-    const user = await demoUser('buyer');
+    const user = tenant.admin;
     expect((await apiFetch('/api-me/', { token: user.token })).status).toBe(200);
     const { status, body } = await call(meHandler, { path: '/delete-session', claims: user.claims });
     expect({ status, body }).toEqual({ status: 200, body: { deleted: true } });
@@ -48,9 +52,9 @@ describe('session calls', () => {
   });
 
   it('lets the user sign in again right after signing out', async () => {
-    const user = await freshSignIn('developer');
+    const user = await freshSignIn(tenant.staff.username, tenant.staff.password);
     expect((await call(meHandler, { path: '/delete-session', claims: user.claims })).status).toBe(200);
-    const again = await freshSignIn('developer');
+    const again = await freshSignIn(tenant.staff.username, tenant.staff.password);
     expect((await apiFetch('/api-me/', { token: again.token })).status).toBe(200);
     expect((await apiFetch('/api-me/', { token: user.token })).status).toBe(401);
   });

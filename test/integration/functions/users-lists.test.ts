@@ -1,19 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
+import { createTenant } from '../support/tenant.js';
 import { demoUser } from './session-support.js';
 import { api, createOtherEnterprise, createTestUser } from './users-support.js';
 
-const MANUFACTURING = demoEnterpriseIds.manufacturing;
-const LOGISTICS = demoEnterpriseIds.logistics;
-const roleId = (code: string) => demoRoles.find((r) => r.code === code)!.id;
+// Members, roles and holders are listed in an enterprise of this file's own (`ent-admin`/`ent-staff` alike).
+const tenant = await createTenant('users-lists');
+const ENTERPRISE = tenant.enterpriseId;
+const GUEST_ENTERPRISE = tenant.guest.enterpriseId;
+const roleIds: Record<string, string> = {
+  ENTERPRISE_ADMIN: tenant.roles.admin.id,
+  EQUIPMENT_OPERATOR: tenant.roles.operator.id,
+  STAFF: tenant.roles.staff.id,
+  VIEWER: tenant.guest.viewer.id,
+};
+const roleId = (code: string) => roleIds[code];
+// The platform-wide enterprise list shows the seeded enterprises.
+const DEMO_MANUFACTURING = demoEnterpriseIds.manufacturing;
+const DEMO_LOGISTICS = demoEnterpriseIds.logistics;
 
 type Actor = Awaited<ReturnType<typeof demoUser>>;
 const demo: Record<string, Actor> = {};
 let other: Awaited<ReturnType<typeof createOtherEnterprise>>;
 
 beforeAll(async () => {
-  for (const name of ['admin', 'auditor', 'ent-admin', 'ent-staff', 'developer']) demo[name] = await demoUser(name);
+  for (const name of ['admin', 'auditor', 'developer']) demo[name] = await demoUser(name);
   other = await createOtherEnterprise();
 });
 
@@ -25,30 +37,29 @@ const as = (
 
 describe('GET /api-user/userWithEnterprises', () => {
   it("lists the enterprise's members with the enterprise and the roles held there, in the spec's page shape", async () => {
-    const defaults = await as(demo['ent-admin'], '/api-user/userWithEnterprises', { enterpriseId: MANUFACTURING });
+    const defaults = await as(tenant.admin, '/api-user/userWithEnterprises', { enterpriseId: ENTERPRISE });
     expect(defaults.status).toBe(200);
     expect(defaults.body).toMatchObject({ number: 0, size: 10, pageable: { pageNumber: 0, pageSize: 10 } });
     expect(defaults.body.content.length).toBeLessThanOrEqual(10);
-    // Other test files add members to this enterprise: one page of 100 holds them all.
-    const { status, body } = await as(demo['ent-admin'], '/api-user/userWithEnterprises', {
-      enterpriseId: MANUFACTURING,
+    // One page of 100 holds them all.
+    const { status, body } = await as(tenant.admin, '/api-user/userWithEnterprises', {
+      enterpriseId: ENTERPRISE,
       pageSize: 100,
     });
     expect(status).toBe(200);
     expect(body.totalElements).toBe(defaults.body.totalElements);
     const names = body.content.map((u: { username: string }) => u.username);
-    expect(names).toEqual(expect.arrayContaining(['ent-admin', 'ent-staff']));
+    expect(names).toEqual(expect.arrayContaining([tenant.admin.username, tenant.staff.username]));
     expect(names).toEqual([...names].sort());
     expect(body.totalElements).toBe(names.length);
-    const admin = body.content.find((u: { username: string }) => u.username === 'ent-admin');
-    const staff = body.content.find((u: { username: string }) => u.username === 'ent-staff');
+    const admin = body.content.find((u: { username: string }) => u.username === tenant.admin.username);
+    const staff = body.content.find((u: { username: string }) => u.username === tenant.staff.username);
     expect(admin).toMatchObject({
-      id: demo['ent-admin'].id,
-      enterprise: { id: MANUFACTURING, name: 'Demo Manufacturing' },
+      id: tenant.admin.id,
+      enterprise: { id: ENTERPRISE, name: tenant.name },
       verifyStatus: { code: '3' },
       removed: false,
     });
-    // Other test files give the shared demo users scratch roles for a while: the seeded ones must be there.
     expect(admin.roles.map((r: { id: string }) => r.id)).toEqual(
       expect.arrayContaining([roleId('ENTERPRISE_ADMIN'), roleId('EQUIPMENT_OPERATOR')]),
     );
@@ -56,16 +67,16 @@ describe('GET /api-user/userWithEnterprises', () => {
   });
 
   it("never shows another enterprise's data: not its roles, members or name", async () => {
-    const { body } = await as(demo['ent-admin'], '/api-user/userWithEnterprises', { enterpriseId: MANUFACTURING });
+    const { body } = await as(tenant.admin, '/api-user/userWithEnterprises', { enterpriseId: ENTERPRISE });
     const text = JSON.stringify(body);
-    expect(text).not.toContain(LOGISTICS);
+    expect(text).not.toContain(GUEST_ENTERPRISE);
     expect(text).not.toContain(roleId('VIEWER'));
-    expect(text).not.toContain('Demo Logistics');
+    expect(text).not.toContain(tenant.guest.name);
     expect(text).not.toContain(other.admin.id);
     const own = await as(other.admin, '/api-user/userWithEnterprises', { enterpriseId: other.id });
     expect(own.status).toBe(200);
     expect(own.body.content.map((u: { id: string }) => u.id)).toContain(other.admin.id);
-    expect(JSON.stringify(own.body)).not.toContain(MANUFACTURING);
+    expect(JSON.stringify(own.body)).not.toContain(ENTERPRISE);
   });
 
   it('filters by username prefix, by verification type and pages with totals', async () => {
@@ -92,9 +103,9 @@ describe('GET /api-user/userWithEnterprises', () => {
   });
 
   it("defaults to the caller's current enterprise", async () => {
-    const { status, body } = await as(demo['ent-admin'], '/api-user/userWithEnterprises');
+    const { status, body } = await as(tenant.admin, '/api-user/userWithEnterprises');
     expect(status).toBe(200);
-    expect(body.content.every((u: { enterprise: { id: string } }) => u.enterprise.id === MANUFACTURING)).toBe(true);
+    expect(body.content.every((u: { enterprise: { id: string } }) => u.enterprise.id === ENTERPRISE)).toBe(true);
   });
 
   it('answers 400 to invalid paging, type or unknown parameters and 404 to an unknown enterprise', async () => {
@@ -105,8 +116,8 @@ describe('GET /api-user/userWithEnterprises', () => {
       { sort: 'name' },
       { pageSize: 'x' },
     ] as Record<string, string | number>[]) {
-      const { status, body } = await as(demo['ent-admin'], '/api-user/userWithEnterprises', {
-        enterpriseId: MANUFACTURING,
+      const { status, body } = await as(tenant.admin, '/api-user/userWithEnterprises', {
+        enterpriseId: ENTERPRISE,
         ...query,
       });
       expect(status, JSON.stringify(query)).toBe(400);
@@ -117,11 +128,9 @@ describe('GET /api-user/userWithEnterprises', () => {
   });
 
   it('refuses staff, administrators of other enterprises and members who are not administrators', async () => {
-    expect((await as(demo['ent-staff'], '/api-user/userWithEnterprises', { enterpriseId: MANUFACTURING })).status).toBe(
-      403,
-    );
-    expect((await as(other.admin, '/api-user/userWithEnterprises', { enterpriseId: MANUFACTURING })).status).toBe(403);
-    expect((await as(demo['ent-admin'], '/api-user/userWithEnterprises', { enterpriseId: LOGISTICS })).status).toBe(
+    expect((await as(tenant.staff, '/api-user/userWithEnterprises', { enterpriseId: ENTERPRISE })).status).toBe(403);
+    expect((await as(other.admin, '/api-user/userWithEnterprises', { enterpriseId: ENTERPRISE })).status).toBe(403);
+    expect((await as(tenant.admin, '/api-user/userWithEnterprises', { enterpriseId: GUEST_ENTERPRISE })).status).toBe(
       403,
     );
   });
@@ -183,10 +192,10 @@ describe('GET /api-user/enterprises', () => {
     expect(body.content.length).toBeLessThanOrEqual(5);
     const all = await as(demo.admin, '/api-user/enterprises', { pageSize: 100 });
     const ids = all.body.content.map((e: { id: string }) => e.id);
-    expect(ids).toEqual(expect.arrayContaining([MANUFACTURING, LOGISTICS, other.id]));
+    expect(ids).toEqual(expect.arrayContaining([DEMO_MANUFACTURING, DEMO_LOGISTICS, other.id]));
     expect(ids).not.toContain(NIL_ID);
     expect(all.body.totalElements).toBe(ids.length);
-    expect(all.body.content.find((e: { id: string }) => e.id === MANUFACTURING)).toMatchObject({
+    expect(all.body.content.find((e: { id: string }) => e.id === DEMO_MANUFACTURING)).toMatchObject({
       name: 'Demo Manufacturing',
       status: '3',
       createdAt: expect.any(String),
@@ -195,7 +204,7 @@ describe('GET /api-user/enterprises', () => {
 
   it('searches by name prefix and by creation day range', async () => {
     const byName = await as(demo.admin, '/api-user/enterprises', { name: 'Demo M' });
-    expect(byName.body.content.map((e: { id: string }) => e.id)).toEqual([MANUFACTURING]);
+    expect(byName.body.content.map((e: { id: string }) => e.id)).toEqual([DEMO_MANUFACTURING]);
     const old = await as(demo.admin, '/api-user/enterprises', { from: '2001-01-01', to: '2001-12-31' });
     expect(old.body).toMatchObject({ content: [], totalElements: 0 });
     const today = new Date().toISOString().slice(0, 10);
@@ -216,34 +225,36 @@ describe('GET /api-user/enterprises', () => {
 
 describe('GET /api-user/roles', () => {
   it("lists the enterprise's roles for its members, and only that enterprise's", async () => {
-    const { status, body } = await as(demo['ent-staff'], '/api-user/roles', { enterpriseId: MANUFACTURING });
+    const { status, body } = await as(tenant.staff, '/api-user/roles', { enterpriseId: ENTERPRISE });
     expect(status).toBe(200);
     expect(body.map((r: { id: string }) => r.id)).toEqual(
       expect.arrayContaining([roleId('ENTERPRISE_ADMIN'), roleId('STAFF')]),
     );
-    expect(body.every((r: { enterprise: { id: string } }) => r.enterprise.id === MANUFACTURING)).toBe(true);
+    expect(body.every((r: { enterprise: { id: string } }) => r.enterprise.id === ENTERPRISE)).toBe(true);
     expect(JSON.stringify(body)).not.toContain(roleId('VIEWER'));
   });
 
   it('refuses non-members and answers 400 to unknown parameters', async () => {
-    expect((await as(demo.developer, '/api-user/roles', { enterpriseId: MANUFACTURING })).status).toBe(403);
-    expect((await as(demo['ent-staff'], '/api-user/roles', { enterpriseId: MANUFACTURING, page: 1 })).status).toBe(400);
+    expect((await as(demo.developer, '/api-user/roles', { enterpriseId: ENTERPRISE })).status).toBe(403);
+    expect((await as(tenant.staff, '/api-user/roles', { enterpriseId: ENTERPRISE, page: 1 })).status).toBe(400);
   });
 });
 
 describe('GET /api-user/roleWithUsers', () => {
   it('lists the holders of a role, narrowed by user id or username prefix', async () => {
     const role = roleId('ENTERPRISE_ADMIN');
-    const { status, body } = await as(demo['ent-admin'], '/api-user/roleWithUsers', { role });
+    const { status, body } = await as(tenant.admin, '/api-user/roleWithUsers', { role });
     expect(status).toBe(200);
-    expect(body.map((u: { username: string }) => u.username)).toEqual(['ent-admin']);
-    expect((await as(demo['ent-admin'], '/api-user/roleWithUsers', { role, user: 'ent-s' })).body).toEqual([]);
-    const byId = await as(demo['ent-admin'], '/api-user/roleWithUsers', { role, user: demo['ent-admin'].id });
-    expect(byId.body.map((u: { id: string }) => u.id)).toEqual([demo['ent-admin'].id]);
+    expect(body.map((u: { username: string }) => u.username)).toEqual([tenant.admin.username]);
+    expect(
+      (await as(tenant.admin, '/api-user/roleWithUsers', { role, user: tenant.staff.username.slice(0, -3) })).body,
+    ).toEqual([]);
+    const byId = await as(tenant.admin, '/api-user/roleWithUsers', { role, user: tenant.admin.id });
+    expect(byId.body.map((u: { id: string }) => u.id)).toEqual([tenant.admin.id]);
   });
 
   it('refuses roles of enterprises the caller does not administer; 404 for an unknown role, 400 without one', async () => {
-    expect((await as(demo['ent-admin'], '/api-user/roleWithUsers', { role: roleId('VIEWER') })).status).toBe(403);
+    expect((await as(tenant.admin, '/api-user/roleWithUsers', { role: roleId('VIEWER') })).status).toBe(403);
     expect((await as(other.admin, '/api-user/roleWithUsers', { role: roleId('STAFF') })).status).toBe(403);
     expect(
       (await as(other.admin, '/api-user/roleWithUsers', { role: other.roleId })).body.map((u: { id: string }) => u.id),
@@ -255,37 +266,34 @@ describe('GET /api-user/roleWithUsers', () => {
 
 describe('GET /api-user/users/{userId}/enterpriseProjections', () => {
   it('names each enterprise of the user with the roles held there', async () => {
-    const { status, body } = await as(
-      demo['ent-admin'],
-      `/api-user/users/${demo['ent-admin'].id}/enterpriseProjections`,
-    );
+    const { status, body } = await as(tenant.admin, `/api-user/users/${tenant.admin.id}/enterpriseProjections`);
     expect(status).toBe(200);
     const byId = Object.fromEntries(body.map((p: { enterpriseId: string }) => [p.enterpriseId, p]));
-    expect(byId[MANUFACTURING].enterpriseName).toBe('Demo Manufacturing');
-    expect(byId[MANUFACTURING].roles.map((r: { name: string }) => r.name)).toContain('企业管理员');
-    expect(byId[LOGISTICS].roles.map((r: { id: string }) => r.id)).toEqual([roleId('VIEWER')]);
-    const one = await as(demo['ent-admin'], `/api-user/users/${demo['ent-admin'].id}/enterpriseProjections`, {
-      enterpriseId: LOGISTICS,
+    expect(byId[ENTERPRISE].enterpriseName).toBe(tenant.name);
+    expect(byId[ENTERPRISE].roles.map((r: { name: string }) => r.name)).toContain('企业管理员');
+    expect(byId[GUEST_ENTERPRISE].roles.map((r: { id: string }) => r.id)).toEqual([roleId('VIEWER')]);
+    const one = await as(tenant.admin, `/api-user/users/${tenant.admin.id}/enterpriseProjections`, {
+      enterpriseId: GUEST_ENTERPRISE,
       applicationId: NIL_ID,
     });
-    expect(one.body.map((p: { enterpriseName: string }) => p.enterpriseName)).toEqual(['Demo Logistics']);
+    expect(one.body.map((p: { enterpriseName: string }) => p.enterpriseName)).toEqual([tenant.guest.name]);
   });
 
   it('lets platform administrators read anyone, refuses others, 404 for unknown users, 400 for unknown parameters', async () => {
-    const path = `/api-user/users/${demo['ent-admin'].id}/enterpriseProjections`;
+    const path = `/api-user/users/${tenant.admin.id}/enterpriseProjections`;
     expect((await as(demo.admin, path)).body).toHaveLength(2);
-    expect((await as(demo['ent-staff'], path)).status).toBe(403);
+    expect((await as(tenant.staff, path)).status).toBe(403);
     expect((await as(demo.admin, '/api-user/users/no-such-user/enterpriseProjections')).status).toBe(404);
-    expect((await as(demo['ent-admin'], path, { roleId: NIL_ID })).status).toBe(400);
+    expect((await as(tenant.admin, path, { roleId: NIL_ID })).status).toBe(400);
   });
 });
 
 describe('the existing profile reads', () => {
   it('GET users, userInfoes and personInfoes answer the own profile and 400 without a user id', async () => {
-    const me = demo['ent-staff'];
+    const me = tenant.staff;
     expect((await as(me, '/api-user/users', { userId: me.id })).body).toMatchObject({
       id: me.id,
-      username: 'ent-staff',
+      username: tenant.staff.username,
       verifyStatus: { code: '1' },
       position: { code: 'EQUIPMENT_ENGINEER' },
     });
@@ -294,11 +302,11 @@ describe('the existing profile reads', () => {
       avatar: expect.any(String),
     });
     expect((await as(me, '/api-user/personInfoes', { userId: me.id })).body).toMatchObject({
-      username: 'ent-staff',
-      companyName: 'Demo Manufacturing',
+      username: tenant.staff.username,
+      companyName: tenant.name,
       code: '1',
     });
-    const roleNames = (await as(demo['ent-admin'], '/api-user/personInfoes', { userId: demo['ent-admin'].id })).body
+    const roleNames = (await as(tenant.admin, '/api-user/personInfoes', { userId: tenant.admin.id })).body
       .roleNames as string;
     expect(roleNames.split(',')).toHaveLength(2);
     for (const path of ['/api-user/users', '/api-user/userInfoes', '/api-user/personInfoes']) {

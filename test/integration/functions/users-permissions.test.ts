@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
+import { createTenant } from '../support/tenant.js';
 import { demoUser } from './session-support.js';
 import {
   api,
@@ -17,13 +17,14 @@ import {
  * Who may call each route of the users area: every route × {owner, same-enterprise
  * staff, other-enterprise admin, auditor, platform admin, anonymous}. The owner
  * is the user themself for own-record routes and the enterprise administrator
- * (`ent-admin` of Demo Manufacturing) for enterprise routes.
+ * (of this file's tenant, built like Demo Manufacturing) for enterprise routes.
  */
 const ACTORS = ['owner', 'staff', 'otherAdmin', 'auditor', 'admin', 'anonymous'] as const;
 type ActorName = (typeof ACTORS)[number];
 
-const MANUFACTURING = demoEnterpriseIds.manufacturing;
-const ADMIN_ROLE = demoRoles.find((r) => r.code === 'ENTERPRISE_ADMIN' && r.enterpriseId === MANUFACTURING)!.id;
+const tenant = await createTenant('users-permissions');
+const ENTERPRISE = tenant.enterpriseId;
+const ADMIN_ROLE = tenant.roles.admin.id;
 
 let claimsOf: Record<Exclude<ActorName, 'owner' | 'anonymous'>, Record<string, unknown>>;
 let entAdminClaims: Record<string, unknown>;
@@ -35,13 +36,13 @@ let resetTarget: TestUser;
 beforeAll(async () => {
   const other = await createOtherEnterprise();
   claimsOf = {
-    staff: (await demoUser('ent-staff')).claims,
+    staff: tenant.staff.claims,
     otherAdmin: other.admin.claims,
     auditor: (await demoUser('auditor')).claims,
     admin: (await demoUser('admin')).claims,
   };
-  entAdminClaims = (await demoUser('ent-admin')).claims;
-  subject = await createTestUser({ enterpriseId: MANUFACTURING });
+  entAdminClaims = tenant.admin.claims;
+  subject = await createTestUser({ enterpriseId: ENTERPRISE });
   resetTarget = await createTestUser();
 });
 
@@ -107,13 +108,13 @@ const rows: Row[] = [
   {
     route: 'GET /api-user/userWithEnterprises',
     owner: 'entAdmin',
-    request: () => ({ path: '/api-user/userWithEnterprises', query: { enterpriseId: MANUFACTURING } }),
+    request: () => ({ path: '/api-user/userWithEnterprises', query: { enterpriseId: ENTERPRISE } }),
     expected: expect6(200, 403, 403, 403, 200),
   },
   {
     route: 'GET /api-user/roles',
     owner: 'entAdmin',
-    request: () => ({ path: '/api-user/roles', query: { enterpriseId: MANUFACTURING } }),
+    request: () => ({ path: '/api-user/roles', query: { enterpriseId: ENTERPRISE } }),
     expected: expect6(200, 200, 403, 403, 200),
   },
   {

@@ -31,7 +31,8 @@ beforeAll(async () => {
       testFunction('public', [], ['GET /open']),
       testFunction('shaped', ['ANY /shape/{proxy+}']),
       testFunction('failing', ['GET /boom']),
-      testFunction('slow', ['GET /slow']),
+      // A tenth of a second of allowed run time: the timeout answer comes without waiting out seconds.
+      { ...testFunction('slow', ['GET /slow']), timeoutSeconds: 0.1 },
     ],
     handlers: {
       greedy: record('greedy'),
@@ -56,7 +57,7 @@ beforeAll(async () => {
       failing: async () => {
         throw new Error('handler blew up');
       },
-      slow: () => new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200 }), 5000)),
+      slow: () => new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200 }), 1000)),
     },
   });
   await createTestUser(username);

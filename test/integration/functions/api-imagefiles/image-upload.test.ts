@@ -1,16 +1,22 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch, localEnv, signIn } from '../../support/index.js';
+import { apiFetch, localEnv } from '../../support/index.js';
+import { createTenant } from '../../support/tenant.js';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
+// The uploader and its avatar are this file's own (a demo user's avatar is what other files read), and so is the
+// user of another enterprise who must not take the image.
+const tenant = await createTenant('image-upload');
+const stranger = (await createTenant('image-upload-other')).staff;
+const staffToken = tenant.staff.token;
+const buyerToken = stranger.token;
+
 let documents: DynamoDBDocumentClient;
-let staffToken: string;
-let buyerToken: string;
 
 beforeAll(async () => {
   const env = localEnv();
@@ -21,22 +27,28 @@ beforeAll(async () => {
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
     }),
   );
-  [staffToken, buyerToken] = await Promise.all([signIn('ent-staff'), signIn('buyer')]);
 });
 
 afterAll(() => documents.destroy());
 
-/** Image records in the table (a test-only Scan: handlers never scan). */
+/** Image records of this file's uploader in the table (a test-only Scan: handlers never scan). */
 async function imageRecordCount(): Promise<number> {
-  const result = await documents.send(
-    new ScanCommand({
-      TableName: localEnv().TABLE_NAME,
-      FilterExpression: 'begins_with(pk, :prefix)',
-      ExpressionAttributeValues: { ':prefix': 'IMAGE#' },
-      Select: 'COUNT',
-    }),
-  );
-  return result.Count ?? 0;
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documents.send(
+      new ScanCommand({
+        TableName: localEnv().TABLE_NAME,
+        FilterExpression: 'begins_with(pk, :prefix) AND ownerId = :owner',
+        ExpressionAttributeValues: { ':prefix': 'IMAGE#', ':owner': tenant.staff.id },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 interface Ticket {
@@ -157,7 +169,7 @@ describe('setting the avatar', () => {
     const profile = await documents.send(
       new GetCommand({ TableName: table, Key: { pk: `USER#${image.Item?.ownerId}`, sk: '#PROFILE' } }),
     );
-    expect(profile.Item).toMatchObject({ avatar: ticket.name, username: 'ent-staff' });
+    expect(profile.Item).toMatchObject({ avatar: ticket.name, username: tenant.staff.username });
 
     const others = await apiFetch('/api-imagefiles/avatar', {
       method: 'PUT',
