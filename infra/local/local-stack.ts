@@ -257,6 +257,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
+    // eslint-disable-next-line prefer-const -- set once the WebSocket server exists, after the closures that read it
     let connections: ConnectionManager | undefined;
     const lateConnections: ConnectionManager = {
       post: (id, data) => connections?.post(id, data) ?? false,

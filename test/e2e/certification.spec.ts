@@ -168,7 +168,7 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await signOut(shell);
 
   // The applicant's card shows the enterprise verified.
-  shell = await signIn(page, applicant.username, applicant.password);
+  await signIn(page, applicant.username, applicant.password);
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '3');
   await expect(page.getByTestId('enterprise-verification')).toContainText('已认证');
 });
@@ -272,7 +272,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
 test('the review queues show each status, search by name, open a decided certification read-only, and refuse non-auditors', async ({
   page,
 }) => {
-  let shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  const shell = await signIn(page, 'auditor', DEMO_PASSWORD);
   await shell.switchLocale('en');
   const review = new CertificationReviewPage(page);
   await review.openQueue('enterprise');
@@ -294,7 +294,7 @@ test('the review queues show each status, search by name, open a decided certifi
   await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(0);
   await signOut(shell);
 
-  shell = await signIn(page, 'ent-staff', DEMO_PASSWORD);
+  await signIn(page, 'ent-staff', DEMO_PASSWORD);
   await page.goto('/console/verify-enterprise-auth-list');
   await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
   await page.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');

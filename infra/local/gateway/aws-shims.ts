@@ -124,7 +124,7 @@ function sfn(target: string | undefined, body: string, context: ShimContext): Sh
   if (operation === 'StartExecution') {
     const runner = context.stateMachines.find((r) => r.stateMachineArn === input.stateMachineArn);
     if (!runner) return fail('StateMachineDoesNotExist', `State Machine Does Not Exist: '${input.stateMachineArn}'`);
-    let parsed: unknown = {};
+    let parsed: unknown;
     try {
       parsed = input.input ? JSON.parse(input.input) : {};
     } catch {

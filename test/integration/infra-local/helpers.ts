@@ -66,6 +66,7 @@ export async function startTestGateway(options: {
     jwksUrl: `${env.COGNITO_ENDPOINT}/${env.USER_POOL_ID}/.well-known/jwks.json`,
     audience: env.USER_POOL_CLIENT_ID,
   });
+  // eslint-disable-next-line prefer-const -- set once the gateway exists, after the closures that read it
   let connections: ConnectionManager | undefined;
   const gateway = await startHttpGateway({
     port: await freePort(),

@@ -30,7 +30,7 @@ export function useLoad<T>(key: string | undefined, load: (signal: AbortSignal) 
         if (error.name !== 'AbortError') setState({ error, loading: false });
       });
     return () => controller.abort();
-    // `load` is a new function on every render; the key and the generation say when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function on every render; the key and the generation say when to load again.
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, reload };

@@ -93,7 +93,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     if (page.error) notify({ type: 'error', content: failureText(t('messaging.spec.queryFailed'), page.error) });
     else if (page.data?.totalElements === 0) notify({ type: 'warning', content: t('messaging.spec.noMessages') });
     else if (explicit) notify({ type: 'success', content: t('messaging.spec.querySuccess') });
-    // Runs once per finished query: data and error are new objects each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished query: data and error are new objects each time.
   }, [page.data, page.error, page.loading]);
 
   const total = page.data?.totalElements ?? 0;

@@ -41,7 +41,7 @@ export function useListing<T>(
     } else if (texts.empty && state.data?.length === 0) {
       notify({ type: 'warning', content: t(texts.empty) });
     }
-    // Runs once per finished load: data and error are new objects each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished load: data and error are new objects each time.
   }, [state.data, state.error, state.loading]);
   const { reload } = state;
   const refresh = useCallback(() => {

@@ -12,6 +12,6 @@ export function useReloadOnArrival(reload: () => void): void {
   useEffect(() => {
     if (last.current !== undefined && count !== undefined && count > last.current) reload();
     last.current = count;
-    // Only a change of the count matters; `reload` is a new closure on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a change of the count matters; `reload` is a new closure on every render.
   }, [count]);
 }

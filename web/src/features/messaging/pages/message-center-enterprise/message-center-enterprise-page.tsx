@@ -99,7 +99,7 @@ export default function MessageCenterEnterprisePage() {
     } else if (categories.data && categories.data.length === 0) {
       notify({ type: 'warning', content: t('inbox.enterprise.noCategories') });
     }
-    // Toast once per answer, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Toast once per answer, not on every render.
   }, [categories.data, categories.error]);
 
   const page = useLoad(userId && `${userId}|${category}|${filter}|${pageIndex}`, (signal) =>

@@ -80,6 +80,7 @@ export default function EditUserJobPage() {
       workGroupIds: user.workGroups?.map((g) => g.id) ?? [],
       workNum: user.workNum ?? '',
     }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when another member is opened, not when the list object is re-created
   }, [user?.id, users.data]);
 
   const clientErrors = {
