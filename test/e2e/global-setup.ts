@@ -10,7 +10,15 @@ import { e2eConfig, STACK_ENV_VARIABLE } from './e2e-env.js';
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const config = e2eConfig();
   const { startLocalStack } = await import('../../infra/local/local-stack.js');
-  const stack = await startLocalStack({ config, fresh: true, seed: true, buildWeb: true, quiet: true });
+  // Fresh for each run and gone after it, so DynamoDB Local keeps it in memory: the seed takes seconds, not a minute.
+  const stack = await startLocalStack({
+    config,
+    fresh: true,
+    inMemoryTables: true,
+    seed: true,
+    buildWeb: true,
+    quiet: true,
+  });
   process.env.SIA_E2E_CONSOLE_URL = stack.urls.console;
   process.env[STACK_ENV_VARIABLE] = JSON.stringify(stack.env);
   return async () => {
