@@ -1,21 +1,14 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { tableName } from '../../../lib/clients/dynamodb.js';
+import { ConflictError } from '../../../lib/errors.js';
+import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
 import { keys } from '../../../lib/data/keys.js';
-import {
-  createScopedRecord,
-  getRecords,
-  scopedNameMarker,
-  updateScopedRecord,
-} from '../../../lib/data/scoped-records.js';
-import { type TransactItem, cancellationCodes } from '../../../lib/data/transactions.js';
+import type { TransactItem } from '../../../lib/data/transactions.js';
 
 /**
  * Message categories of a scope (`MSGADMIN#<enterpriseId>` / `CATEGORY#<id>`,
- * the nil id being the platform), plus what the scope's types and groups share:
- * the scope's records of a kind and the category type counter. Names unique in
- * the scope and the save transactions are the toolkit's `lib/data/scoped-records.ts`.
+ * the nil id being the platform), plus the category type counter the scope's
+ * types share. Names unique in the scope, the save and delete transactions are
+ * the toolkit's catalogue-record factory (`lib/data/catalogue-records.ts`).
  */
 
 /** A stored message category. `typeCount` changes in the same transactions that add, move or delete its types. */
@@ -29,24 +22,19 @@ export interface MessageCategoryRecord {
   updatedAt: string;
 }
 
-/** Every record of one kind (`CATEGORY`, `TYPE`, `GROUP`) in a scope: Query `MSGADMIN#<e>`, sk begins_with `<KIND>#`. */
-export async function listScopeRecords<T>(enterpriseId: string, kind: 'CATEGORY' | 'TYPE' | 'GROUP'): Promise<T[]> {
-  return queryAll<T>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.messageCategory(enterpriseId, '').pk, ':prefix': `${kind}#` },
-  });
-}
+const categoryRecords = catalogueRecords<MessageCategoryRecord>({
+  entity: 'messageCategory',
+  nameKind: 'messageCategoryName',
+  what: 'category',
+  key: keys.messageCategory,
+});
 
 /** The item of a category. */
-export const categoryItem = (record: MessageCategoryRecord) => ({
-  ...keys.messageCategory(record.enterpriseId, record.id),
-  entity: 'messageCategory',
-  ...record,
-});
+export const categoryItem = categoryRecords.item;
 
 /** The categories of a scope (tens at most): Query `MSGADMIN#<e>`, sk begins_with `CATEGORY#`. */
 export async function listMessageCategories(options: { enterpriseId: string }): Promise<MessageCategoryRecord[]> {
-  return listScopeRecords<MessageCategoryRecord>(options.enterpriseId, 'CATEGORY');
+  return categoryRecords.list(options.enterpriseId);
 }
 
 /** Categories of a scope by id (consistent), in the order of the ids; ids of other scopes are not found. */
@@ -54,16 +42,12 @@ export async function getMessageCategories(options: {
   enterpriseId: string;
   ids: readonly string[];
 }): Promise<MessageCategoryRecord[]> {
-  return getRecords<MessageCategoryRecord>(options.ids.map((id) => keys.messageCategory(options.enterpriseId, id)));
+  return categoryRecords.get(options.enterpriseId, options.ids);
 }
 
 /** Creates a category with its per-scope name marker (409 when the name is taken). */
 export async function createMessageCategory(options: { category: MessageCategoryRecord }): Promise<void> {
-  await createScopedRecord({
-    item: categoryItem({ ...options.category, typeCount: 0 }),
-    kind: 'messageCategoryName',
-    what: 'category',
-  });
+  await categoryRecords.create({ ...options.category, typeCount: 0 });
 }
 
 /** Renames or re-describes a category (404 gone, 409 name taken); its type counter is left alone. */
@@ -73,12 +57,7 @@ export async function updateMessageCategory(options: {
   description?: string;
   updatedAt: string;
 }): Promise<void> {
-  const { current } = options;
-  await updateScopedRecord({
-    key: keys.messageCategory(current.enterpriseId, current.id),
-    kind: 'messageCategoryName',
-    what: 'category',
-    current,
+  await categoryRecords.update(options.current, {
     set: {
       name: options.name,
       updatedAt: options.updatedAt,
@@ -98,44 +77,18 @@ export async function updateMessageCategory(options: {
 export async function deleteMessageCategories(options: {
   categories: readonly MessageCategoryRecord[];
 }): Promise<void> {
-  const { categories } = options;
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: categories.flatMap((category): TransactItem[] => [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.messageCategory(category.enterpriseId, category.id),
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(typeCount) OR typeCount <= :zero)',
-              ExpressionAttributeValues: { ':zero': 0 },
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: scopedNameMarker('messageCategoryName', category.enterpriseId, category.name),
-              ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-              ExpressionAttributeValues: { ':owner': category.id },
-            },
-          },
-        ]),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const codes = cancellationCodes(error);
-    const failed = categories.filter((_, i) => codes[2 * i] === 'ConditionalCheckFailed');
-    const now = await getMessageCategories({
-      enterpriseId: categories[0].enterpriseId,
-      ids: failed.map((c) => c.id),
-    });
-    if (now.length < failed.length) throw new NotFoundError('A category no longer exists');
-    throw new ConflictError(
-      `Delete the types of ${now.map((c) => `"${c.name}"`).join(', ')} first: a category with types cannot be deleted`,
-      { inUse: now.map((c) => ({ id: c.id, name: c.name, typeCount: c.typeCount ?? 0 })) },
-    );
-  }
+  await categoryRecords.remove(options.categories, {
+    goneMessage: 'A category no longer exists',
+    condition: () => ({
+      expression: '(attribute_not_exists(typeCount) OR typeCount <= :zero)',
+      values: { ':zero': 0 },
+    }),
+    inUse: (now) =>
+      new ConflictError(
+        `Delete the types of ${now.map((c) => `"${c.name}"`).join(', ')} first: a category with types cannot be deleted`,
+        { inUse: now.map((c) => ({ id: c.id, name: c.name, typeCount: c.typeCount ?? 0 })) },
+      ),
+  });
 }
 
 /** An Update of a category's type counter by `delta` (the category must exist), for a type's transaction. */

@@ -2,14 +2,8 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { listScopeRecords } from './message-category.js';
-import {
-  createScopedRecord,
-  getRecords,
-  scopedNameMarker,
-  updateScopedRecord,
-} from '../../../lib/data/scoped-records.js';
 import { cancellationCodes } from '../../../lib/data/transactions.js';
 
 /** A stored message group (`MSGADMIN#<enterpriseId>` / `GROUP#<id>`); its members live in `MSGGROUP#<id>`. */
@@ -37,9 +31,16 @@ export interface MessageGroupMemberRecord {
 /** Members written per transaction: a TransactWrite holds 100 items, one is the group's ConditionCheck. */
 const MEMBERS_PER_TRANSACTION = 99;
 
+const groupRecords = catalogueRecords<MessageGroupRecord>({
+  entity: 'messageGroup',
+  nameKind: 'messageGroupName',
+  what: 'group',
+  key: keys.messageGroup,
+});
+
 /** The groups of a scope: Query `MSGADMIN#<e>`, sk begins_with `GROUP#`. */
 export async function listMessageGroups(options: { enterpriseId: string }): Promise<MessageGroupRecord[]> {
-  return listScopeRecords<MessageGroupRecord>(options.enterpriseId, 'GROUP');
+  return groupRecords.list(options.enterpriseId);
 }
 
 /** Groups of a scope by id (consistent), in the order of the ids; ids of other scopes are not found. */
@@ -47,17 +48,12 @@ export async function getMessageGroups(options: {
   enterpriseId: string;
   ids: readonly string[];
 }): Promise<MessageGroupRecord[]> {
-  return getRecords<MessageGroupRecord>(options.ids.map((id) => keys.messageGroup(options.enterpriseId, id)));
+  return groupRecords.get(options.enterpriseId, options.ids);
 }
 
 /** Creates a group with its per-scope name marker (409 when the name is taken). */
 export async function createMessageGroup(options: { group: MessageGroupRecord }): Promise<void> {
-  const { group } = options;
-  await createScopedRecord({
-    item: { ...keys.messageGroup(group.enterpriseId, group.id), entity: 'messageGroup', ...group },
-    kind: 'messageGroupName',
-    what: 'group',
-  });
+  await groupRecords.create(options.group);
 }
 
 /** Renames or re-describes a group (404 gone, 409 name taken); members are untouched. */
@@ -67,12 +63,7 @@ export async function updateMessageGroup(options: {
   description?: string;
   updatedAt: string;
 }): Promise<void> {
-  const { current } = options;
-  await updateScopedRecord({
-    key: keys.messageGroup(current.enterpriseId, current.id),
-    kind: 'messageGroupName',
-    what: 'group',
-    current,
+  await groupRecords.update(options.current, {
     set: {
       name: options.name,
       updatedAt: options.updatedAt,
@@ -99,32 +90,7 @@ export async function listGroupMembers(options: { groupId: string }): Promise<Me
  */
 export async function deleteMessageGroups(options: { groups: readonly MessageGroupRecord[] }): Promise<void> {
   const { groups } = options;
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: groups.flatMap((group) => [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.messageGroup(group.enterpriseId, group.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: scopedNameMarker('messageGroupName', group.enterpriseId, group.name),
-              ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-              ExpressionAttributeValues: { ':owner': group.id },
-            },
-          },
-        ]),
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('A group no longer exists');
-    throw error;
-  }
+  await groupRecords.remove(groups, { goneMessage: 'A group no longer exists' });
   for (const group of groups) {
     const members = await listGroupMembers({ groupId: group.id });
     await batchWriteItems(

@@ -1,16 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { isConditionFailure } from '../../../lib/data/batch.js';
+import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
 import { keys } from '../../../lib/data/keys.js';
-import { listScopeRecords, typeCountUpdate } from './message-category.js';
-import {
-  createScopedRecord,
-  getRecords,
-  scopedNameMarker,
-  updateScopedRecord,
-} from '../../../lib/data/scoped-records.js';
-import { cancellationCodes } from '../../../lib/data/transactions.js';
+import { typeCountUpdate } from './message-category.js';
 
 /** A stored message type (`MSGADMIN#<enterpriseId>` / `TYPE#<id>`): one category of the same scope. */
 export interface MessageTypeRecord {
@@ -27,16 +18,19 @@ export interface MessageTypeRecord {
 const categoryGone = () =>
   new ValidationError('No such category here', [{ field: 'body.categoryId', message: 'No such category here' }]);
 
-/** The item of a type. */
-export const typeItem = (record: MessageTypeRecord) => ({
-  ...keys.messageType(record.enterpriseId, record.id),
+const typeRecords = catalogueRecords<MessageTypeRecord>({
   entity: 'messageType',
-  ...record,
+  nameKind: 'messageTypeName',
+  what: 'type',
+  key: keys.messageType,
 });
+
+/** The item of a type. */
+export const typeItem = typeRecords.item;
 
 /** The types of a scope (tens at most): Query `MSGADMIN#<e>`, sk begins_with `TYPE#`. */
 export async function listMessageTypes(options: { enterpriseId: string }): Promise<MessageTypeRecord[]> {
-  return listScopeRecords<MessageTypeRecord>(options.enterpriseId, 'TYPE');
+  return typeRecords.list(options.enterpriseId);
 }
 
 /** Types of a scope by id (consistent), in the order of the ids; ids of other scopes are not found. */
@@ -44,7 +38,7 @@ export async function getMessageTypes(options: {
   enterpriseId: string;
   ids: readonly string[];
 }): Promise<MessageTypeRecord[]> {
-  return getRecords<MessageTypeRecord>(options.ids.map((id) => keys.messageType(options.enterpriseId, id)));
+  return typeRecords.get(options.enterpriseId, options.ids);
 }
 
 /**
@@ -54,10 +48,7 @@ export async function getMessageTypes(options: {
  */
 export async function createMessageType(options: { type: MessageTypeRecord }): Promise<void> {
   const { type } = options;
-  await createScopedRecord({
-    item: typeItem(type),
-    kind: 'messageTypeName',
-    what: 'type',
+  await typeRecords.create(type, {
     extra: [typeCountUpdate(type.enterpriseId, type.categoryId, 1)],
     onExtraFailed: categoryGone,
   });
@@ -75,11 +66,7 @@ export async function updateMessageType(options: {
   const { current, next } = options;
   const moved = next.categoryId !== current.categoryId;
   const optional = { code: next.code, description: next.description };
-  await updateScopedRecord({
-    key: keys.messageType(current.enterpriseId, current.id),
-    kind: 'messageTypeName',
-    what: 'type',
-    current,
+  await typeRecords.update(current, {
     set: {
       name: next.name,
       categoryId: next.categoryId,
@@ -109,37 +96,9 @@ export async function deleteMessageTypes(options: { types: readonly MessageTypeR
   const { types } = options;
   const perCategory = new Map<string, number>();
   for (const type of types) perCategory.set(type.categoryId, (perCategory.get(type.categoryId) ?? 0) + 1);
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...types.flatMap((type) => [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: keys.messageType(type.enterpriseId, type.id),
-                ConditionExpression: 'attribute_exists(pk) AND categoryId = :category',
-                ExpressionAttributeValues: { ':category': type.categoryId },
-              },
-            },
-            {
-              Delete: {
-                TableName: tableName,
-                Key: scopedNameMarker('messageTypeName', type.enterpriseId, type.name),
-                ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-                ExpressionAttributeValues: { ':owner': type.id },
-              },
-            },
-          ]),
-          ...[...perCategory].map(([categoryId, count]) => typeCountUpdate(types[0].enterpriseId, categoryId, -count)),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (cancellationCodes(error).some((code) => code === 'ConditionalCheckFailed')) {
-      throw new NotFoundError('A type no longer exists or was changed meanwhile; reload and try again');
-    }
-    throw error;
-  }
+  await typeRecords.remove(types, {
+    goneMessage: 'A type no longer exists or was changed meanwhile; reload and try again',
+    condition: (type) => ({ expression: 'categoryId = :category', values: { ':category': type.categoryId } }),
+    extra: [...perCategory].map(([categoryId, count]) => typeCountUpdate(types[0].enterpriseId, categoryId, -count)),
+  });
 }

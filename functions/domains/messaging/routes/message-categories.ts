@@ -20,6 +20,7 @@ import {
   type MessageCategoryRecord,
 } from '../data/message-category.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
+import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
 
 /** The scope a call names with `?enterpriseId` (absent: the platform, the nil id). */
@@ -43,14 +44,6 @@ export async function requireScope(enterpriseId: string): Promise<void> {
 export function assertMayRead(caller: Caller, enterpriseId: string): void {
   if (enterpriseId === NIL_ID || caller.isPlatformAdmin || isMemberOf(caller, enterpriseId)) return;
   throw new ForbiddenError('Members of this enterprise only');
-}
-
-/** Ids of a delete call, each once; 404 naming those that are not records of the scope. */
-export function requireAll<T extends { id: string }>(ids: readonly string[], found: readonly T[], what: string): T[] {
-  const byId = new Map(found.map((record) => [record.id, record]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) throw new NotFoundError(`No such ${what} here: ${missing.join(', ')}`);
-  return ids.map((id) => byId.get(id)!);
 }
 
 /** A category as the calls return it: never keys or index attributes. */
@@ -127,12 +120,12 @@ export const messageCategoryRoutes = [
     },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
-    handler: async ({ query, body }): Promise<MessagingDeleted> => {
-      const enterpriseId = scopeOf(query);
-      const ids = [...new Set(body)];
-      const categories = requireAll(ids, await getMessageCategories({ enterpriseId, ids }), 'category');
-      await deleteMessageCategories({ categories });
-      return { deleted: ids };
-    },
+    handler: ({ query, body }): Promise<MessagingDeleted> =>
+      deleteByIds({
+        ids: body,
+        what: 'category',
+        find: (ids) => getMessageCategories({ enterpriseId: scopeOf(query), ids }),
+        remove: (categories) => deleteMessageCategories({ categories }),
+      }),
   }),
 ];

@@ -19,8 +19,9 @@ import {
   type MessageGroupRecord,
 } from '../data/message-group.js';
 import { NotFoundError } from '../../../lib/errors.js';
+import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { requireAll, requireScope, scopeOf } from './message-categories.js';
+import { requireScope, scopeOf } from './message-categories.js';
 
 /** A member as the calls return it. */
 export function toMessageGroupMember(record: MessageGroupMemberRecord): MessageGroupMember {
@@ -116,12 +117,12 @@ export const messageGroupRoutes = [
     },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
-    handler: async ({ query, body }): Promise<MessagingDeleted> => {
-      const enterpriseId = scopeOf(query);
-      const ids = [...new Set(body)];
-      const groups = requireAll(ids, await getMessageGroups({ enterpriseId, ids }), 'group');
-      await deleteMessageGroups({ groups });
-      return { deleted: ids };
-    },
+    handler: ({ query, body }): Promise<MessagingDeleted> =>
+      deleteByIds({
+        ids: body,
+        what: 'group',
+        find: (ids) => getMessageGroups({ enterpriseId: scopeOf(query), ids }),
+        remove: (groups) => deleteMessageGroups({ groups }),
+      }),
   }),
 ];

@@ -22,8 +22,9 @@ import { listHoldersOfRole } from '../../roles/index.js';
 import { findRoleById } from '../../roles/index.js';
 import { getUserProfiles } from '../../identity/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { requireAll, scopeOf } from './message-categories.js';
+import { scopeOf } from './message-categories.js';
 import { toMessageGroupMember } from './message-groups.js';
 
 /** A user a call resolved, and the role they were found through (if any). */
@@ -173,13 +174,13 @@ export const messageMemberRoutes = [
     },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
-    handler: async ({ query, body }): Promise<MessagingDeleted> => {
-      const enterpriseId = scopeOf(query);
-      const ids = [...new Set(body)];
-      const found = (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === enterpriseId);
-      const members = requireAll(ids, found, 'member');
-      await removeGroupMembers({ members });
-      return { deleted: ids };
-    },
+    handler: ({ query, body }): Promise<MessagingDeleted> =>
+      deleteByIds({
+        ids: body,
+        what: 'member',
+        find: async (ids) =>
+          (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === scopeOf(query)),
+        remove: (members) => removeGroupMembers({ members }),
+      }),
   }),
 ];

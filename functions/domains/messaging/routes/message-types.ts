@@ -18,8 +18,9 @@ import {
   type MessageTypeRecord,
 } from '../data/message-type.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { assertMayRead, requireAll, requireScope, scopeOf } from './message-categories.js';
+import { assertMayRead, requireScope, scopeOf } from './message-categories.js';
 
 /** A type as the calls return it, with its category's current name when known. */
 export function toMessageType(record: MessageTypeRecord, categoryName?: string): MessageType {
@@ -123,12 +124,12 @@ export const messageTypeRoutes = [
     },
     query: MessagingScopeQuerySchema,
     body: MessagingIdListSchema,
-    handler: async ({ query, body }): Promise<MessagingDeleted> => {
-      const enterpriseId = scopeOf(query);
-      const ids = [...new Set(body)];
-      const types = requireAll(ids, await getMessageTypes({ enterpriseId, ids }), 'type');
-      await deleteMessageTypes({ types });
-      return { deleted: ids };
-    },
+    handler: ({ query, body }): Promise<MessagingDeleted> =>
+      deleteByIds({
+        ids: body,
+        what: 'type',
+        find: (ids) => getMessageTypes({ enterpriseId: scopeOf(query), ids }),
+        remove: (types) => deleteMessageTypes({ types }),
+      }),
   }),
 ];
