@@ -46,4 +46,11 @@ describe('the route-access table', () => {
       .map(([key]) => key);
     expect(publicEntries.filter((key) => !catalogued.has(key))).toEqual([]);
   });
+
+  it('lists in the function catalogue as public (no JWT authorizer) only routes whose own rule is public', () => {
+    const catalogued = httpFunctions.flatMap((f) => f.publicRoutes);
+    expect(
+      catalogued.filter((key) => (ROUTE_ACCESS as Record<string, AccessRule | undefined>)[key] !== 'public'),
+    ).toEqual([]);
+  });
 });
