@@ -14,7 +14,7 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useAction } from './progress.js';
+import { useDialogActions } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
@@ -26,7 +26,6 @@ import { useListing } from './use-listing.js';
  */
 export function CategoryView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
-  const run = useAction();
   const state = useMessagingScope(scope);
   const list = useListing(scopeKey(state), (signal) => getMessageCategories(state.scopeId, signal), {
     empty: 'messaging.spec.noCategories',
@@ -37,43 +36,27 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
   const one = selected.length === 1 ? selected[0] : undefined;
   const title = t(screenTitle('category', scope));
 
+  const actions = useDialogActions(() => {
+    setDialog(undefined);
+    setSelected([]);
+    list.reload();
+  });
   const save = async (values: { name: string; description: string }) => {
-    await run(
-      {
-        progress: 'messaging.spec.saving',
-        success: 'messaging.spec.saveSuccess',
-        failure: 'messaging.spec.saveFailed',
-        error: 'messaging.spec.saveError',
-      },
-      () =>
-        saveMessageCategory(state.scopeId, {
-          ...(dialog === 'edit' && one ? { id: one.id } : {}),
-          name: values.name,
-          ...(values.description ? { description: values.description } : {}),
-        }),
+    await actions.save(() =>
+      saveMessageCategory(state.scopeId, {
+        ...(dialog === 'edit' && one ? { id: one.id } : {}),
+        name: values.name,
+        ...(values.description ? { description: values.description } : {}),
+      }),
     );
-    setDialog(undefined);
-    setSelected([]);
-    list.reload();
   };
-
-  const remove = async () => {
-    await run(
-      {
-        progress: 'messaging.spec.deleting',
-        success: 'messaging.spec.deleteSuccess',
-        failure: 'messaging.spec.deleteFailed',
-      },
-      () =>
-        deleteMessageCategories(
-          state.scopeId,
-          selected.map((c) => c.id),
-        ),
-    ).catch(() => undefined);
-    setDialog(undefined);
-    setSelected([]);
-    list.reload();
-  };
+  const remove = () =>
+    actions.remove(() =>
+      deleteMessageCategories(
+        state.scopeId,
+        selected.map((c) => c.id),
+      ),
+    );
 
   return (
     <ContentLayout

@@ -25,7 +25,7 @@ import { AddMembersModal } from './add-members-modal.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useAction, type ActionTexts } from './progress.js';
+import { useDialogActions, type ActionTexts } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
 import { RoleMembersModal } from './role-members-modal.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
@@ -33,17 +33,6 @@ import { useListing } from './use-listing.js';
 
 type Dialog = RecordMode | 'delete' | 'addMembers' | 'addByRole' | 'removeMembers';
 
-const saveTexts: ActionTexts = {
-  progress: 'messaging.spec.saving',
-  success: 'messaging.spec.saveSuccess',
-  failure: 'messaging.spec.saveFailed',
-  error: 'messaging.spec.saveError',
-};
-const deleteTexts: ActionTexts = {
-  progress: 'messaging.spec.deleting',
-  success: 'messaging.spec.deleteSuccess',
-  failure: 'messaging.spec.deleteFailed',
-};
 const submitTexts: ActionTexts = {
   progress: 'messaging.group.submitting',
   success: 'messaging.group.submitSuccess',
@@ -59,7 +48,6 @@ const submitTexts: ActionTexts = {
  */
 export function GroupView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
-  const run = useAction();
   const state = useMessagingScope(scope);
   const groups = useListing(scopeKey(state), (signal) => getMessageGroups(state.scopeId, signal), {
     empty: 'messaging.spec.noGroups',
@@ -90,41 +78,33 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
     setSelectedMembers([]);
   };
 
+  const actions = useDialogActions(() => {
+    close();
+    groups.reload();
+  });
   const save = async (values: { name: string; description: string }) => {
-    const saved = await run(saveTexts, () =>
-      saveMessageGroup(state.scopeId, {
-        ...(dialog === 'edit' && current ? { id: current.id } : {}),
-        name: values.name,
-        ...(values.description ? { description: values.description } : {}),
-      }),
+    choose(
+      await actions.save(() =>
+        saveMessageGroup(state.scopeId, {
+          ...(dialog === 'edit' && current ? { id: current.id } : {}),
+          name: values.name,
+          ...(values.description ? { description: values.description } : {}),
+        }),
+      ),
     );
-    close();
-    choose(saved);
-    groups.reload();
   };
-
-  const removeGroup = async () => {
-    await run(deleteTexts, () => deleteMessageGroups(state.scopeId, [current!.id])).catch(() => undefined);
-    close();
-    groups.reload();
-  };
-
+  const removeGroup = () => actions.remove(() => deleteMessageGroups(state.scopeId, [current!.id]));
   const addMembers = async (input: Omit<AddMembersInput, 'groupId'>) => {
-    await run(submitTexts, () => addMessageMembers(state.scopeId, { groupId: current!.id, ...input }));
-    close();
-    groups.reload();
+    await actions.save(() => addMessageMembers(state.scopeId, { groupId: current!.id, ...input }), submitTexts);
   };
-
   const removeMembers = async () => {
-    await run(deleteTexts, () =>
+    await actions.remove(() =>
       deleteMessageMembers(
         state.scopeId,
         selectedMembers.map((member) => member.id),
       ),
-    ).catch(() => undefined);
-    close();
+    );
     setSelectedMembers([]);
-    groups.reload();
   };
 
   return (

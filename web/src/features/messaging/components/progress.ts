@@ -47,3 +47,40 @@ export function useAction() {
     [notify, t],
   );
 }
+
+/** The toasts of a save (保存中…… then 保存成功, 保存失败 or 保存错误). */
+export const SAVE_TEXTS: ActionTexts = {
+  progress: 'messaging.spec.saving',
+  success: 'messaging.spec.saveSuccess',
+  failure: 'messaging.spec.saveFailed',
+  error: 'messaging.spec.saveError',
+};
+
+/** The toasts of a delete (删除中…… then 删除成功 or 删除失败). */
+export const DELETE_TEXTS: ActionTexts = {
+  progress: 'messaging.spec.deleting',
+  success: 'messaging.spec.deleteSuccess',
+  failure: 'messaging.spec.deleteFailed',
+};
+
+/**
+ * The dialog actions of a messaging view, each with its toasts and then
+ * `done` (close the dialog, forget the selection, reload the list).
+ * `save` rethrows a failure before `done`, so its dialog stays open with the
+ * server's field errors; `remove` only toasts it and still calls `done`,
+ * because a refused delete leaves nothing to edit in its confirmation.
+ */
+export function useDialogActions(done: () => void) {
+  const run = useAction();
+  return {
+    save: async <T>(action: () => Promise<T>, texts: ActionTexts = SAVE_TEXTS): Promise<T> => {
+      const result = await run(texts, action);
+      done();
+      return result;
+    },
+    remove: async (action: () => Promise<unknown>): Promise<void> => {
+      await run(DELETE_TEXTS, action).catch(() => undefined);
+      done();
+    },
+  };
+}

@@ -30,7 +30,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { failureText, useAction } from './progress.js';
+import { failureText, useAction, useDialogActions } from './progress.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
@@ -111,7 +111,12 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     reload();
   };
   const close = () => setDialog(undefined);
+  const actions = useDialogActions(() => {
+    close();
+    reload();
+  });
 
+  // Not `actions.save`: the first page and the reload must land in one render, or the list would be asked twice.
   const send = async (input: SendMessageInput) => {
     await run(
       {
@@ -126,18 +131,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     reload();
   };
 
-  const remove = async () => {
-    await run(
-      {
-        progress: 'messaging.spec.deleting',
-        success: 'messaging.spec.deleteSuccess',
-        failure: 'messaging.spec.deleteFailed',
-      },
-      () => deleteSentMessage(state.scopeId, one!.id),
-    ).catch(() => undefined);
-    close();
-    reload();
-  };
+  const remove = () => actions.remove(() => deleteSentMessage(state.scopeId, one!.id));
 
   const categoryOptions = [
     { value: '', label: t('messaging.list.allCategories') },

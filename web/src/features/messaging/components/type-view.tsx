@@ -17,7 +17,7 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useAction } from './progress.js';
+import { useDialogActions } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
 import type { RecordValues } from './form-rules.js';
 import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
@@ -30,7 +30,6 @@ import { useListing } from './use-listing.js';
  */
 export function TypeView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
-  const run = useAction();
   const state = useMessagingScope(scope);
   const key = scopeKey(state);
   const [category, setCategory] = useState('');
@@ -56,45 +55,29 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   const allOption = { value: '', label: t('messaging.list.allCategories') };
   const categoryOptions = [allOption, ...categoryList.map((c) => ({ value: c.id, label: c.name }))];
 
+  const actions = useDialogActions(() => {
+    setDialog(undefined);
+    setSelected([]);
+    types.reload();
+  });
   const save = async (values: RecordValues) => {
-    await run(
-      {
-        progress: 'messaging.spec.saving',
-        success: 'messaging.spec.saveSuccess',
-        failure: 'messaging.spec.saveFailed',
-        error: 'messaging.spec.saveError',
-      },
-      () =>
-        saveMessageType(state.scopeId, {
-          ...(dialog === 'edit' && one ? { id: one.id } : {}),
-          categoryId: values.categoryId,
-          name: values.name,
-          ...(values.code ? { code: values.code } : {}),
-          ...(values.description ? { description: values.description } : {}),
-        }),
+    await actions.save(() =>
+      saveMessageType(state.scopeId, {
+        ...(dialog === 'edit' && one ? { id: one.id } : {}),
+        categoryId: values.categoryId,
+        name: values.name,
+        ...(values.code ? { code: values.code } : {}),
+        ...(values.description ? { description: values.description } : {}),
+      }),
     );
-    setDialog(undefined);
-    setSelected([]);
-    types.reload();
   };
-
-  const remove = async () => {
-    await run(
-      {
-        progress: 'messaging.spec.deleting',
-        success: 'messaging.spec.deleteSuccess',
-        failure: 'messaging.spec.deleteFailed',
-      },
-      () =>
-        deleteMessageTypes(
-          state.scopeId,
-          selected.map((type) => type.id),
-        ),
-    ).catch(() => undefined);
-    setDialog(undefined);
-    setSelected([]);
-    types.reload();
-  };
+  const remove = () =>
+    actions.remove(() =>
+      deleteMessageTypes(
+        state.scopeId,
+        selected.map((type) => type.id),
+      ),
+    );
 
   return (
     <ContentLayout

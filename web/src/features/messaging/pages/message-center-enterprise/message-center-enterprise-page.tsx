@@ -7,12 +7,9 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import type { MessageKey } from '@/i18n/messages.js';
 import {
   listCentreCategories,
@@ -29,13 +26,13 @@ import { useSession } from '@/session/session-context.js';
 import { formatTime } from '@/features/certification/components/format-time.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
+import { InboxTable } from '../../inbox/inbox-table.js';
 import {
   ENTERPRISE_FILTERS,
   enterpriseActions,
   enterprisePageQuery,
   failureSeverity,
   pageAfterRemoval,
-  pagesCount,
   type EnterpriseFilter,
 } from '../../inbox/inbox-rules.js';
 import { ENTERPRISE_MESSAGE_PAGE_SIZE } from '@shared/constants/inbox-rules.js';
@@ -109,16 +106,6 @@ export default function MessageCenterEnterprisePage() {
   useReloadOnArrival(page.reload);
   const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name ?? id;
 
-  const { items, collectionProps } = useCollection(page.data?.content ?? [], {
-    filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit" data-testid="enterprise-messages-empty">
-          <b>{t('inbox.enterprise.noMessages')}</b>
-        </Box>
-      ),
-    },
-  });
-
   const resetSelection = () => setSelected([]);
   const chooseCategory = (id: string) => {
     setCategory(id);
@@ -163,23 +150,18 @@ export default function MessageCenterEnterprisePage() {
 
   const actions = enterpriseActions(filter);
   const table = (
-    <Table
-      {...collectionProps}
-      data-testid="enterprise-messages-table"
-      variant="embedded"
-      items={items}
+    <InboxTable
+      testId="enterprise-messages-table"
       trackBy="id"
-      selectionType="multi"
-      selectedItems={selected}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      ariaLabels={{
-        selectionGroupLabel: t('inbox.enterprise.title'),
-        allItemsSelectionLabel: () => t('inbox.action.selectAll'),
-        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: item.title }),
-      }}
+      selectionLabel={t('inbox.enterprise.title')}
+      messages={page.data?.content}
       loading={page.loading}
-      loadingText={t('app.loading')}
-      columnDefinitions={[
+      empty={
+        <Box textAlign="center" color="inherit" data-testid="enterprise-messages-empty">
+          <b>{t('inbox.enterprise.noMessages')}</b>
+        </Box>
+      }
+      columns={[
         {
           id: 'title',
           header: t('inbox.field.title'),
@@ -209,40 +191,28 @@ export default function MessageCenterEnterprisePage() {
           maxWidth: 360,
         },
       ]}
-      header={
-        <Header
-          counter={`(${total})`}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="refresh" ariaLabel={t('inbox.action.refresh')} onClick={page.reload} />
-              {actions.map((action) => (
-                <Button
-                  key={action}
-                  data-testid={`enterprise-action-${action}`}
-                  disabled={selected.length === 0 || running !== undefined}
-                  loading={running === action}
-                  onClick={() => (action === 'cleanup' ? setConfirmCleanup(true) : void run(action))}
-                >
-                  {t(ACTION_LABEL[action])}
-                </Button>
-              ))}
-            </SpaceBetween>
-          }
+      selected={selected}
+      onSelectionChange={setSelected}
+      title={t(FILTER_LABEL[filter])}
+      total={total}
+      onRefresh={page.reload}
+      actions={actions.map((action) => (
+        <Button
+          key={action}
+          data-testid={`enterprise-action-${action}`}
+          disabled={selected.length === 0 || running !== undefined}
+          loading={running === action}
+          onClick={() => (action === 'cleanup' ? setConfirmCleanup(true) : void run(action))}
         >
-          {t(FILTER_LABEL[filter])}
-        </Header>
-      }
-      pagination={
-        <Pagination
-          currentPageIndex={pageIndex}
-          pagesCount={pagesCount(total, ENTERPRISE_MESSAGE_PAGE_SIZE)}
-          ariaLabels={{ paginationLabel: t('inbox.pagination.label') }}
-          onChange={({ detail }) => {
-            setPageIndex(detail.currentPageIndex);
-            resetSelection();
-          }}
-        />
-      }
+          {t(ACTION_LABEL[action])}
+        </Button>
+      ))}
+      pageIndex={pageIndex}
+      pageSize={ENTERPRISE_MESSAGE_PAGE_SIZE}
+      onPageChange={(index) => {
+        setPageIndex(index);
+        resetSelection();
+      }}
     />
   );
 

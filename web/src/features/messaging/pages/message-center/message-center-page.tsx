@@ -9,11 +9,8 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import {
   countSelfDefinedTypes,
   deleteUserMessages,
@@ -33,13 +30,13 @@ import {
   ALL_TAB_ID,
   messageTypeLabel,
   pageAfterRemoval,
-  pagesCount,
   selfTypeLabel,
   typeTabs,
   type TypeTab,
 } from '../../inbox/inbox-rules.js';
 import { rememberOpenedMessage, type OpenedMessage } from '../../inbox/opened-message.js';
 import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
+import { InboxTable } from '../../inbox/inbox-table.js';
 
 /**
  * `/console/message-center` (spec doc 1 §2): the user's messages in tabs by
@@ -77,19 +74,6 @@ export default function MessageCenterPage() {
 
   // A message arriving while the screen is open shows at once.
   useReloadOnArrival(reloadAll);
-
-  const { items, collectionProps } = useCollection(page.data?.content ?? [], {
-    filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit" data-testid="message-center-empty">
-          <b>{t('inbox.center.empty')}</b>
-          <Box variant="p" color="inherit">
-            {t('inbox.center.emptyHint')}
-          </Box>
-        </Box>
-      ),
-    },
-  });
 
   const selectTab = (id: string) => {
     setTabId(id);
@@ -150,23 +134,21 @@ export default function MessageCenterPage() {
   };
 
   const table = (
-    <Table
-      {...collectionProps}
-      data-testid="message-center-table"
-      variant="embedded"
-      items={items}
+    <InboxTable
+      testId="message-center-table"
       trackBy="notificationObjectId"
-      selectionType="multi"
-      selectedItems={selected}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      ariaLabels={{
-        selectionGroupLabel: t('inbox.center.title'),
-        allItemsSelectionLabel: () => t('inbox.action.selectAll'),
-        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: item.title }),
-      }}
+      selectionLabel={t('inbox.center.title')}
+      messages={page.data?.content}
       loading={page.loading}
-      loadingText={t('app.loading')}
-      columnDefinitions={[
+      empty={
+        <Box textAlign="center" color="inherit" data-testid="message-center-empty">
+          <b>{t('inbox.center.empty')}</b>
+          <Box variant="p" color="inherit">
+            {t('inbox.center.emptyHint')}
+          </Box>
+        </Box>
+      }
+      columns={[
         {
           id: 'title',
           header: t('inbox.field.title'),
@@ -198,44 +180,36 @@ export default function MessageCenterPage() {
           cell: (message) => messageTypeLabel(types.data ?? [], message, locale),
         },
       ]}
-      header={
-        <Header
-          counter={`(${total})`}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="refresh" ariaLabel={t('inbox.action.refresh')} onClick={reloadAll} />
-              <Button
-                data-testid="message-mark-read"
-                disabled={selected.length === 0}
-                loading={busy}
-                onClick={() => void markRead()}
-              >
-                {t('inbox.action.markRead')}
-              </Button>
-              <Button
-                data-testid="message-delete"
-                disabled={selected.length === 0}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('inbox.action.delete')}
-              </Button>
-            </SpaceBetween>
-          }
+      selected={selected}
+      onSelectionChange={setSelected}
+      title={tabLabel(tab)}
+      total={total}
+      onRefresh={reloadAll}
+      actions={[
+        <Button
+          key="read"
+          data-testid="message-mark-read"
+          disabled={selected.length === 0}
+          loading={busy}
+          onClick={() => void markRead()}
         >
-          {tabLabel(tab)}
-        </Header>
-      }
-      pagination={
-        <Pagination
-          currentPageIndex={pageIndex}
-          pagesCount={pagesCount(total, USER_MESSAGE_PAGE_SIZE)}
-          ariaLabels={{ paginationLabel: t('inbox.pagination.label') }}
-          onChange={({ detail }) => {
-            setPageIndex(detail.currentPageIndex);
-            setSelected([]);
-          }}
-        />
-      }
+          {t('inbox.action.markRead')}
+        </Button>,
+        <Button
+          key="delete"
+          data-testid="message-delete"
+          disabled={selected.length === 0}
+          onClick={() => setConfirmDelete(true)}
+        >
+          {t('inbox.action.delete')}
+        </Button>,
+      ]}
+      pageIndex={pageIndex}
+      pageSize={USER_MESSAGE_PAGE_SIZE}
+      onPageChange={(index) => {
+        setPageIndex(index);
+        setSelected([]);
+      }}
     />
   );
 
