@@ -45,15 +45,16 @@ export function parameterValue(input: AccessInput, ref: ParameterRef): string | 
 const admit: AccessStep = { kind: 'admit' };
 const refuse = (error: UnauthorizedError | ForbiddenError): AccessStep => ({ kind: 'refuse', error });
 
-/** The refusal of a privilege the caller's grants lack (the platform scope is platform administrators only). */
-const privilegeRefused = (enterpriseId: string, privilege: PrivilegeRef) =>
-  refuse(
-    new ForbiddenError(
-      enterpriseId === NIL_ID
-        ? 'Platform administrators only'
-        : `Your current role does not grant ${privilege} in this enterprise`,
-    ),
+/** The 403 for a privilege the caller's grants lack (the platform scope is platform administrators only). */
+export const privilegeRefusal = (enterpriseId: string, privilege: PrivilegeRef): ForbiddenError =>
+  new ForbiddenError(
+    enterpriseId === NIL_ID
+      ? 'Platform administrators only'
+      : `Your current role does not grant ${privilege} in this enterprise`,
   );
+
+const privilegeRefused = (enterpriseId: string, privilege: PrivilegeRef) =>
+  refuse(privilegeRefusal(enterpriseId, privilege));
 
 /**
  * The pure decision of a route's access rule: given the rule, the caller (undefined:

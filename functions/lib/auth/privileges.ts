@@ -1,8 +1,7 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { listMenus } from '../../domains/menus/index.js';
+import { listMenus, listRoleMenuPrivilegesOfRoles } from '../../domains/menus/index.js';
 import type { MenuRecord } from '../data/records.js';
-import { listRoleMenuPrivilegesOfRoles } from '../../domains/menus/index.js';
-import { ForbiddenError } from '../errors.js';
+import { privilegeRefusal } from './evaluate-access.js';
 import { TtlCache } from '../ttl-cache.js';
 import type { PrivilegeRef } from './access-rule.js';
 import type { Caller } from './caller.js';
@@ -53,13 +52,7 @@ export async function hasPrivilege(caller: Caller, enterpriseId: string, privile
 
 /** Throws 403 unless `hasPrivilege`; for enterprise ids that arrive in a body or a stored record. */
 export async function assertPrivilege(caller: Caller, enterpriseId: string, privilege: PrivilegeRef): Promise<void> {
-  if (!(await hasPrivilege(caller, enterpriseId, privilege))) {
-    throw new ForbiddenError(
-      enterpriseId === NIL_ID
-        ? 'Platform administrators only'
-        : `Your current role does not grant ${privilege} in this enterprise`,
-    );
-  }
+  if (!(await hasPrivilege(caller, enterpriseId, privilege))) throw privilegeRefusal(enterpriseId, privilege);
 }
 
 /**
