@@ -20,7 +20,7 @@ import {
 } from '../data/role-menu-privilege.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { buildFullMenuTree, type MenuTreeNode } from './menus.js';
+import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';
 
 /** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */

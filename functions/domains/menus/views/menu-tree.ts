@@ -85,3 +85,31 @@ export function menuPrivileges(
     }))
     .filter((entry) => entry.privileges.length > 0);
 }
+
+/** A stored menu as the maintenance screens see it (spec doc 1 §3 Menu), with its children. */
+export type MenuTreeNode = Omit<MenuRecord, 'childCount'> & { children: MenuTreeNode[] };
+
+/** Every menu of the given records as a tree, siblings by `sort` then name; an orphan becomes a root. */
+export function buildFullMenuTree<T extends object = object>(
+  menus: readonly MenuRecord[],
+  extra: (menu: MenuRecord) => T = () => ({}) as T,
+): (MenuTreeNode & T)[] {
+  type Node = MenuTreeNode & T;
+  const nodes = new Map<string, Node>();
+  for (const menu of menus) {
+    const { childCount: _count, ...fields } = menu as MenuRecord & { pk?: string };
+    const { pk: _pk, sk: _sk, gsi2pk: _g, gsi2sk: _s, entity: _e, ...clean } = fields as Record<string, unknown>;
+    nodes.set(menu.id, { ...(clean as unknown as MenuRecord), ...extra(menu), children: [] } as Node);
+  }
+  const roots: Node[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? (parent.children as Node[]) : roots).push(node);
+  }
+  const sortLevel = (level: MenuTreeNode[]) => {
+    level.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+    level.forEach((n) => sortLevel(n.children));
+  };
+  sortLevel(roots);
+  return roots;
+}
