@@ -1,3 +1,5 @@
+import { publicRoutes } from './public-routes.js';
+
 /**
  * Every Lambda handler of the product and how it is reached. The CDK api,
  * realtime and pipeline stacks and the local gateway both read this one list,
@@ -23,6 +25,8 @@ export type FunctionNeed =
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
  * `ANY /prefix/{proxy+}`. Routes listed under `publicRoutes` have no JWT
  * authorizer; API Gateway picks the most specific match, as does the local gateway.
+ * An HTTP function's public routes are not written here: `public-routes.ts` is generated
+ * from the routes' own `access: 'public'` rules (`npm run routes:public`).
  */
 export type HttpRouteKey = string;
 
@@ -42,17 +46,12 @@ export interface FunctionDefinition {
   readonly timeoutSeconds: number;
 }
 
-const httpFunction = (
-  id: string,
-  routes: HttpRouteKey[],
-  needs: FunctionNeed[],
-  publicRoutes: HttpRouteKey[] = [],
-): FunctionDefinition => ({
+const httpFunction = (id: string, routes: HttpRouteKey[], needs: FunctionNeed[]): FunctionDefinition => ({
   id,
   entry: `functions/${id}/handler.ts`,
   kind: 'http',
   routes,
-  publicRoutes,
+  publicRoutes: publicRoutes[id] ?? [],
   needs,
   memorySize: 512,
   timeoutSeconds: 15,
@@ -66,35 +65,11 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'api-me',
     [...prefixRoutes('api-me'), 'GET /delete-session'],
     ['table-read', 'table-write', 'user-pool'],
-    ['GET /cas-url', 'GET /getFoundationUrl'],
   ),
   httpFunction(
     'api-user',
     [...prefixRoutes('api-user'), ...prefixRoutes('backendUsers')],
     ['table-read', 'table-write', 'user-pool', 'images-bucket', 'sms', 'email', 'message-fanout-start'],
-    [
-      // Registration (spec doc 1 §7): called before the user has an account.
-      'POST /api-user/usernameUnique/{username}',
-      'POST /api-user/emailUnique/{email}',
-      'POST /api-user/phoneUnique/{phone}',
-      'GET /api-user/verificationCodes',
-      'POST /api-user/verificationCodesCheck/{code}',
-      'POST /api-user/checkOldUser',
-      'POST /api-user/updateRemoveFlag',
-      'POST /backendUsers',
-      // Account recovery and private registration (docs/account-recovery.md): before the user can sign in.
-      'GET /api-user/passwordResetCodes',
-      'POST /api-user/passwordResetCodesCheck/{code}',
-      'POST /api-user/passwordResets',
-      'GET /api-user/usernameRecoveryCodes',
-      'POST /api-user/usernameRecoveries',
-      'POST /api-user/privateRegistrations',
-      'POST /api-user/emailVerificationResends',
-      'POST /api-user/emailVerifications',
-      // Invitation registration (docs/organisation.md): the e-mailed link, before the invitee has an account.
-      'GET /api-user/invitations/{code}',
-      'POST /api-user/invitationRegistrations',
-    ],
   ),
   httpFunction('api-menu', prefixRoutes('api-menu'), ['table-read', 'table-write']),
   httpFunction('api-message', prefixRoutes('api-message'), [

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
-import { provideHandlerEnvironment } from './lib/auth/route-access-table.js';
+import { derivePublicRoutes } from '../../../infra/definitions/generate-public-routes.js';
+import { provideHandlerEnvironment } from '../../../infra/definitions/handler-environment.js';
+import { publicRoutes } from '../../../infra/definitions/public-routes.js';
 
 const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
 const routeKeysByFunction = new Map<string, readonly string[]>();
@@ -52,5 +54,9 @@ describe('the route-access table', () => {
     expect(
       catalogued.filter((key) => (ROUTE_ACCESS as Record<string, AccessRule | undefined>)[key] !== 'public'),
     ).toEqual([]);
+  });
+
+  it('generates the public-routes file from the rules: it is current (else run npm run routes:public)', async () => {
+    expect(publicRoutes).toEqual(await derivePublicRoutes());
   });
 });

@@ -1,28 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { provideHandlerEnvironment } from '../../../../../infra/definitions/handler-environment.js';
 import type { AccessRule, ParameterRef, RecordRef } from '../../../../../functions/lib/auth/access-rule.js';
-
-const functionsDir = join(import.meta.dirname, '../../../../../functions');
-
-/** Every `requireEnv('NAME')` of the functions' code, so handlers can be imported without an AWS environment. */
-export function requiredEnvNames(dir = functionsDir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return requiredEnvNames(path);
-    if (!name.endsWith('.ts')) return [];
-    return [...readFileSync(path, 'utf8').matchAll(/requireEnv\('(\w+)'\)/g)].map((m) => m[1]);
-  });
-}
-
-/**
- * Placeholder values for the variables the handlers read at module scope (a real environment, as in the
- * integration project, wins), so the route modules can be imported by unit tests.
- */
-export function provideHandlerEnvironment(): void {
-  for (const name of requiredEnvNames()) process.env[name] ??= `unit-${name.toLowerCase()}`;
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-}
 
 provideHandlerEnvironment();
 // Imported after the environment is in place: the route modules read it at module scope.
