@@ -6,7 +6,7 @@ import {
 } from '../../shared/constants/certification-rules.js';
 import { CertificationFormPage, pngFile } from './pages/certification-form-page.js';
 import { CertificationReviewPage } from './pages/certification-review-page.js';
-import { ConsolePage } from './pages/console-page.js';
+import { ConsolePage, openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { freshAccount, readSmsCode, type NewAccount } from './pages/register-page.js';
 
@@ -233,7 +233,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(review.detail('licenseType')).toHaveText('居民身份证');
 
   // ... while the applicant changes the bank and resubmits.
-  await page.goto('/console/edit-user-certify');
+  await openConsolePath(page, '/console/edit-user-certify');
   await expect(form.status()).toHaveAttribute('data-status', '1');
   await form.fill('openingBank', '中国银行');
   await form.submit();
@@ -264,7 +264,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(1);
 
   // A person has one certification: the create screen leads to editing it.
-  await page.goto('/console/create-user-certify');
+  await openConsolePath(page, '/console/create-user-certify');
   await page.waitForURL('**/console/edit-user-certify');
   await expect(form.status()).toHaveAttribute('data-status', '3');
 });

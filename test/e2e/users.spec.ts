@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/own-users.js';
-import { ConsolePage } from './pages/console-page.js';
+import { ConsolePage, openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { freshAccount, readSmsCode, RegisterPage } from './pages/register-page.js';
 import {
@@ -103,7 +103,7 @@ test('a user changes the own password with the current one; a wrong current pass
 }) => {
   const account = await createPlatformUserByApi(browser);
   const console = await new LoginPage(page).signIn(account.username, account.password);
-  await page.goto('/console/modify-user-password');
+  await openConsolePath(page, '/console/modify-user-password');
   const form = new PasswordFormPage(page);
 
   await form.fill({ currentPassword: 'wrong_pass_9', newPassword: 'changed_pass_1' });
@@ -161,7 +161,7 @@ test('an enterprise administrator sees the employees with their roles; staff are
   const entAdmin = await ownUser('ent-admin');
   const admin = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
   const employees = new ListTable(page, 'employee-table');
-  await page.goto('/console/employee-list-management');
+  await openConsolePath(page, '/console/employee-list-management');
   await expect(employees.rows().filter({ hasText: 'ent-staff' })).toContainText('员工');
   await employees.search('ent-s');
   await expect(employees.rows()).toHaveCount(1);
@@ -172,7 +172,7 @@ test('an enterprise administrator sees the employees with their roles; staff are
   await admin.signOut();
   await page.waitForURL((url) => url.pathname === '/');
   await new LoginPage(page).signIn('ent-staff', DEMO_PASSWORD);
-  await page.goto('/console/employee-list-management');
+  await openConsolePath(page, '/console/employee-list-management');
   await expect(employees.table()).toContainText('只有本企业的管理员可以查看员工列表');
   await expect(employees.rows()).toHaveCount(0);
 });
@@ -180,7 +180,7 @@ test('an enterprise administrator sees the employees with their roles; staff are
 test('a platform administrator pages and searches the enterprise list, 5 a page', async ({ page }) => {
   await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
   const enterprises = new ListTable(page, 'enterprise-table');
-  await page.goto('/console/enterprise-list-management');
+  await openConsolePath(page, '/console/enterprise-list-management');
   await expect(enterprises.rows().first()).toBeVisible();
   expect(await enterprises.rows().count()).toBeLessThanOrEqual(5);
   await enterprises.search('Demo M');

@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
 
 /** The auditor's screens: the review queue (`/console/verify-enterprise-auth-list`) and a review detail. */
 export class CertificationReviewPage {
   constructor(readonly page: Page) {}
 
   async openQueue(tab: 'enterprise' | 'user' = 'enterprise'): Promise<void> {
-    await this.page.goto(`/console/verify-enterprise-auth-list${tab === 'user' ? '?tab=user' : ''}`);
+    await openConsolePath(this.page, `/console/verify-enterprise-auth-list${tab === 'user' ? '?tab=user' : ''}`);
     await expect(this.queue(tab)).toBeVisible();
   }
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ConsolePage } from './console-page.js';
+import { ConsolePage, openConsolePath } from './console-page.js';
 import { readInvitationLink } from './organisation-pages.js';
 import { freshAccount, readSmsCode, type NewAccount } from './register-page.js';
 import { uniqueSuffix } from '../fixtures/unique.js';
@@ -76,7 +76,7 @@ export class ApplyRolesPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/console/apply-enterprise-roles');
+    await openConsolePath(this.page, '/console/apply-enterprise-roles');
     await expect(this.page.getByTestId('applicable-roles')).toBeVisible();
   }
 
@@ -104,7 +104,7 @@ export class ReviewApplicationsPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/employee-verify-user-role');
+    await openConsolePath(this.page, '/console/employee-verify-user-role');
     await expect(this.page.getByTestId('applications-to-review')).toBeVisible();
   }
 
@@ -128,7 +128,7 @@ export class CompanyPrivilegePage {
   constructor(readonly page: Page) {}
 
   async open(table: 'enterprise-grants' | 'pending-auths'): Promise<void> {
-    await this.page.goto('/console/company-privilege');
+    await openConsolePath(this.page, '/console/company-privilege');
     await expect(this.page.getByTestId(table)).toBeVisible();
   }
 

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
-import { ConsolePage } from './console-page.js';
+import { ConsolePage, openConsolePath } from './console-page.js';
 import { LoginPage } from './login-page.js';
 
 /*
@@ -45,7 +45,7 @@ export class MessageCenterPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/message-center');
+    await openConsolePath(this.page, '/console/message-center');
     await expect(this.table()).toBeVisible();
   }
 
@@ -145,7 +145,7 @@ export class EnterpriseMessageCenterPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/message-center-enterprise');
+    await openConsolePath(this.page, '/console/message-center-enterprise');
     await expect(this.table()).toBeVisible();
   }
 

@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
 
 /** `/console/menu-management`: the platform menu tree with add, edit, set privilege, search and delete. */
 export class MenuManagementPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/menu-management');
+    await openConsolePath(this.page, '/console/menu-management');
     await expect(this.page.getByTestId('menu-table').locator('tbody tr').first()).toBeVisible();
   }
 

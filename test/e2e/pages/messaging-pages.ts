@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxEntry } from '../../../infra/local/gateway/outbox.js';
 import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
 
 /*
  * Page objects of the message administration screens
@@ -67,7 +68,7 @@ export class MessageCategoryPage {
   ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(route('message-category', this.scope));
+    await openConsolePath(this.page, route('message-category', this.scope));
     await expect(this.page.getByTestId('message-category-table')).toBeVisible();
   }
 
@@ -91,7 +92,7 @@ export class MessageTypePage {
   ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(route('message-type', this.scope));
+    await openConsolePath(this.page, route('message-type', this.scope));
     await expect(this.page.getByTestId('message-type-table')).toBeVisible();
   }
 
@@ -120,7 +121,7 @@ export class MessageGroupPage {
   ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(route('message-group', this.scope));
+    await openConsolePath(this.page, route('message-group', this.scope));
     await expect(this.page.getByTestId('message-group-table')).toBeVisible();
   }
 
@@ -168,9 +169,10 @@ export class MessageGroupPage {
     await this.page.getByTestId('message-member-add-by-role').click();
     const modal = this.page.getByTestId('messaging-role-members-modal');
     await choose(this.page, 'messaging-role-select', role);
-    const holders = this.page.getByTestId('messaging-role-holder-table').locator('tbody tr');
-    await expect(holders.first()).toBeVisible();
-    const usernames = (await holders.locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
+    // The holders' usernames, once loaded: the loading and empty states are one-cell rows.
+    const usernameCells = this.page.getByTestId('messaging-role-holder-table').locator('tbody tr td:nth-child(2)');
+    await expect(usernameCells.first()).toBeVisible();
+    const usernames = (await usernameCells.allInnerTexts()).map((text) => text.trim());
     const status = await statusOf(this.page, 'POST', '/api-message/messageMembers', () =>
       this.page.getByTestId('messaging-role-members-ok').click(),
     );
@@ -188,7 +190,7 @@ export class MessageSentPage {
   ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(route('message-sent', this.scope));
+    await openConsolePath(this.page, route('message-sent', this.scope));
     await expect(this.page.getByTestId('message-sent-table')).toBeVisible();
   }
 

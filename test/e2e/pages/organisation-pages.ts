@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxEntry } from '../../../infra/local/gateway/outbox.js';
 import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
 
 /** Chooses the option labelled `label` of the Cloudscape Select with `testId`. */
 async function choose(page: Page, testId: string, label: string): Promise<void> {
@@ -18,7 +19,7 @@ export class DepartmentManagementPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/department-management');
+    await openConsolePath(this.page, '/console/department-management');
     await expect(this.page.getByTestId('department-table')).toBeVisible();
   }
 
@@ -71,7 +72,7 @@ export class UserInvitationPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/user-invitation');
+    await openConsolePath(this.page, '/console/user-invitation');
     await expect(this.page.getByTestId('invitation-table')).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openConsolePath } from './console-page.js';
 
 /** The row of a table (by its test id) whose text contains `text`. */
 function row(page: Page, tableTestId: string, text: string): Locator {
@@ -10,7 +11,7 @@ export class RoleListPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/role-list');
+    await openConsolePath(this.page, '/console/role-list');
     await expect(this.page.getByTestId('role-table')).toBeVisible();
   }
 

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
 import { LoginPage } from './login-page.js';
-import { ConsolePage } from './console-page.js';
+import { ConsolePage, openConsolePath } from './console-page.js';
 import { freshAccount, type NewAccount } from './register-page.js';
 
 /** The demo password (README). */
@@ -39,7 +39,7 @@ export class UserDetailsPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/console/user-details');
+    await openConsolePath(this.page, '/console/user-details');
     await expect(this.page.getByTestId('user-profile')).toBeVisible();
   }
 
@@ -90,7 +90,7 @@ export class UserListPage {
   private table = wrapper.findTable('[data-testid="user-table"]');
 
   async open(): Promise<void> {
-    await this.page.goto('/console/user-list-management');
+    await openConsolePath(this.page, '/console/user-list-management');
     await expect(this.page.getByTestId('user-table')).toBeVisible();
   }
 
