@@ -32,7 +32,8 @@ export const bundlingOptions = {
   sourceMap: true,
   // Line mappings only: embedding sources would triple the deployment package.
   sourcesContent: false,
-  target: 'node20',
+  // The Lambda runtime below: the newest Node.js runtime aws-cdk-lib offers.
+  target: 'node24',
   // CommonJS so the runtime's AWS SDK v3 resolves through NODE_PATH; `module` first so ESM-only
   // packages (zod) are tree-shaken.
   format: nodejs.OutputFormat.CJS,
@@ -77,7 +78,7 @@ export class CatalogueFunction extends Construct {
       depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
       projectRoot: repositoryRoot,
       ...(code ? { code, handler: 'index.handler' } : { handler: 'handler' }),
-      runtime: lambda.Runtime.NODEJS_20_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: definition.memorySize,
       timeout: Duration.seconds(definition.timeoutSeconds),
@@ -119,15 +120,6 @@ export class CatalogueFunction extends Construct {
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 20 is pinned on purpose: the project engines and the local stack run Node 20.',
-      },
-      {
-        id: 'CloudFormation-Validate::W2531',
-        reason:
-          'Node.js 20 matches the project engines and local stack; move to nodejs22.x/24.x together with them before Lambda stops creating nodejs20.x functions (2027-02-01).',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',

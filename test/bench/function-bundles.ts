@@ -18,7 +18,7 @@ const IMPORT_LIMIT_MS = 50;
 
 /**
  * Bundles every function as CDK's NodejsFunction does (esbuild, minified,
- * Node 20, AWS SDK v3 external because the runtime provides it), then imports
+ * Node 24 like the Lambda runtime, AWS SDK v3 external because the runtime provides it), then imports
  * each bundle in a fresh Node process and reports size and import time.
  */
 export async function measureFunctionBundles(root: string): Promise<BenchRow[]> {
@@ -31,7 +31,7 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
       bundle: true,
       minify: true,
       platform: 'node',
-      target: 'node20',
+      target: 'node24',
       format: 'cjs',
       mainFields: ['module', 'main'],
       external: ['@aws-sdk/*'],

@@ -37,10 +37,10 @@ describe('catalogue functions', () => {
   });
 
   it.each(functionCatalogue.map((d) => [d.id, d] as const))(
-    '%s runs Node 20 on ARM64 with X-Ray, its memory/timeout and exactly the variables its needs name',
+    '%s runs Node 24 (the newest Lambda runtime CDK offers) on ARM64 with X-Ray, its memory/timeout and exactly the variables its needs name',
     (id, definition) => {
       const fn = deployed.find((props) => props.FunctionName === `sia-dev-${id}`)!;
-      expect(fn.Runtime).toBe('nodejs20.x');
+      expect(fn.Runtime).toBe('nodejs24.x');
       expect(fn.Architectures).toEqual(['arm64']);
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
       expect(fn.MemorySize).toBe(definition.memorySize);
