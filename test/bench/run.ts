@@ -15,6 +15,7 @@ import { measureFunctionBundles } from './function-bundles.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
 import { measureMessageFanout } from './message-fanout.js';
+import { measureLighthouse } from './lighthouse.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
@@ -91,6 +92,7 @@ try {
     })),
   );
   rows.push(...(await measureMessageFanout({ count: 10_000 })));
+  rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
 } finally {
   await stack.stop();
 }

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,11 +28,47 @@ const contentTypes: Record<string, string> = {
 const isHashedAsset = (relative: string) =>
   relative.startsWith(`assets${sep}`) || /[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(relative);
 
-function sendFile(response: ServerResponse, file: string, relative: string, method: string): void {
+/** What CloudFront compresses: text formats (images and fonts are compressed already). */
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.wasm', '.ico']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli where the browser accepts it, else gzip, as CloudFront's compression picks. */
+function encodingFor(request: IncomingMessage, file: string): Encoding {
+  if (!compressible.has(extname(file).toLowerCase())) return 'identity';
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+}
+
+/** Each file's bytes per encoding, compressed once per build (keyed by path, size and modification time). */
+const encoded = new Map<string, Buffer>();
+
+function bodyOf(file: string, encoding: Encoding): Buffer {
   const stat = statSync(file);
+  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+  let body = encoded.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    encoded.set(key, body);
+  }
+  return body;
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string, relative: string): void {
+  const encoding = encodingFor(request, file);
+  const body = bodyOf(file, encoding);
   response.writeHead(200, {
     'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': stat.size,
+    'content-length': body.length,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    vary: 'Accept-Encoding',
     'cache-control':
       relative === 'index.html'
         ? 'no-cache'
@@ -39,13 +76,12 @@ function sendFile(response: ServerResponse, file: string, relative: string, meth
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=300',
   });
-  if (method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
  * Serves the built console like the CloudFront distribution does: files from
- * `web/dist`, and `index.html` for browser navigations to client-side routes
+ * `web/dist`, compressed (Brotli or gzip) where the browser accepts it, and `index.html` for browser navigations to client-side routes
  * (paths without a file extension whose Accept includes text/html). Returns
  * false when it did not answer, so the caller can send its 404.
  */
@@ -62,11 +98,11 @@ export function serveStatic(root: string, request: IncomingMessage, response: Se
   if (relative.startsWith('..')) return false;
   const file = join(root, relative);
   if (relative && existsSync(file) && statSync(file).isFile()) {
-    sendFile(response, file, relative, method);
+    sendFile(request, response, file, relative);
     return true;
   }
   const wantsPage = relative === '' || (!extname(relative) && (request.headers.accept ?? '').includes('text/html'));
   if (!wantsPage) return false;
-  sendFile(response, join(root, 'index.html'), 'index.html', method);
+  sendFile(request, response, join(root, 'index.html'), 'index.html');
   return true;
 }
