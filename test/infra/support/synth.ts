@@ -30,7 +30,7 @@ const cdkContext = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'cdk.jso
 let bundleDirectory: string | undefined;
 
 /** Bundles all catalogue entries in one esbuild run; returns `<dir>/<function id>/index.js` per entry. */
-function bundleCatalogue(): string {
+export function bundleCatalogue(): string {
   if (bundleDirectory) return bundleDirectory;
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'sia-infra-bundles-'));
   buildSync({
@@ -49,6 +49,8 @@ function bundleCatalogue(): string {
     external: [...bundlingOptions.externalModules],
     logLevel: 'error',
   });
+  // The bundles are CommonJS wherever the temporary directory is (a package.json above it may say otherwise).
+  fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "commonjs" }\n');
   bundleDirectory = outdir;
   return outdir;
 }
