@@ -31,7 +31,8 @@ const features: readonly FeatureRoutes[] = [
 
 /**
  * The route table, combined from the features' route lists. Only built screens
- * are routed: a menu url whose screen comes later falls through to the 404 page.
+ * are routed: an unknown path below /console gets the console's own 404 (in the
+ * shell, leading to the console home), any other the public 404.
  * Declarative routes keep the data router (loaders, actions, fetchers) out of the bundle.
  */
 function AppRoutes() {

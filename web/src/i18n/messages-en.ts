@@ -160,6 +160,7 @@ const coreEn: Record<CoreMessageKey, string> = {
   'exception.500.title': '500',
   'exception.500.text': 'Sorry, the server ran into an error.',
   'exception.backHome': 'Back to home',
+  'exception.backConsole': 'Back to the console home',
   'exception.signIn': 'Sign in',
 
   'errorBoundary.title': 'Something went wrong',

@@ -163,6 +163,7 @@ const coreCn = {
   'exception.500.title': '500',
   'exception.500.text': '抱歉，服务器出错了。',
   'exception.backHome': '返回首页',
+  'exception.backConsole': '返回控制台首页',
   'exception.signIn': '去登录',
 
   'errorBoundary.title': '出错了',
