@@ -16,13 +16,14 @@ const SideNavigation = lazy(() => import('@cloudscape-design/components/side-nav
 /**
  * The signed-in shell: top bar, side navigation built from the query-menu
  * tree of the current enterprise and role, breadcrumbs and the flashbar. A
- * visitor who is not signed in once loading finished goes to /exception/403.
+ * visitor who is not signed in once loading finished goes to /exception/403,
+ * carrying the address asked for so that signing in returns there.
  */
 export function ConsoleLayout() {
   const session = useSession();
   const { t, locale } = useI18n();
   const follow = useFollow();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const menu = session.data?.menu;
 
   const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale), [menu, locale]);
@@ -36,7 +37,9 @@ export function ConsoleLayout() {
     [menu, pathname, locale, t],
   );
 
-  if (session.status === 'anonymous') return <Navigate to="/exception/403" replace />;
+  if (session.status === 'anonymous') {
+    return <Navigate to="/exception/403" replace state={{ from: `${pathname}${search}` }} />;
+  }
 
   return (
     <>
