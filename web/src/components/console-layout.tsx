@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { selectionScreens } from '@/routing/features.js';
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
 import { menuLabel, menuToNavigationItems, menuTrail } from './navigation-items.js';
@@ -26,7 +27,7 @@ export function ConsoleLayout() {
   const { pathname, search } = useLocation();
   const menu = session.data?.menu;
 
-  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale), [menu, locale]);
+  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale, selectionScreens), [menu, locale]);
   const breadcrumbs = useMemo(
     () => [
       { text: t('nav.console'), href: '/console' },

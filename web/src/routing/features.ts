@@ -18,10 +18,24 @@ export const features: readonly FeatureRoutes[] = [
   messagingRoutes,
 ];
 
-/** The console's screens: the full address of every console route (`/console`, `/console/<path>`), catch-all left out. */
+/**
+ * The console's screens: the full address of every console route (`/console`, `/console/<path>`), catch-all
+ * left out, with the full address of the screen its selection is made on.
+ */
 export function consoleScreens(): FeatureRoutes['console'] & object {
   return features
     .flatMap((feature) => feature.console ?? [])
     .filter(({ path }) => path !== '*')
-    .map((route) => ({ ...route, path: route.path ? `/console/${route.path}` : '/console' }));
+    .map((route) => ({
+      ...route,
+      path: route.path ? `/console/${route.path}` : '/console',
+      ...(route.selectedOn ? { selectedOn: `/console/${route.selectedOn}` } : {}),
+    }));
 }
+
+/** The addresses of the console screens that need a selection made elsewhere: never navigation entries. */
+export const selectionScreens: ReadonlySet<string> = new Set(
+  consoleScreens()
+    .filter((screen) => screen.selectedOn)
+    .map((screen) => screen.path),
+);
