@@ -57,6 +57,12 @@ describe('demo menu catalogue', () => {
     expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual(['/console', '/console/employee-list-management']);
   });
 
+  it("leaves the platform role applications' review (platform administrators only) off the auditor's menu", () => {
+    const auditor = urls(treeOf('PLATFORM_AUDITOR'));
+    expect(auditor).toContain('/console/verify-enterprise-auth-list');
+    expect(auditor).not.toContain('/console/verify-user-role');
+  });
+
   it('gives the viewer only the message centre besides the public home', () => {
     expect(urls(treeOf('VIEWER')).sort()).toEqual(['/console', '/console/message-center', '/console/message-detail']);
   });
