@@ -130,8 +130,10 @@ export const demoRoles: readonly DemoRole[] = [
       ...selfService,
       'create-user-certify',
       'edit-user-certify',
+      // The administrator of the personal space: its member list reads the employee list's privilege
+      // (docs/users.md); private invitations are the platform administrators' (docs/organisation.md).
+      ['employee-list-management', ['view']],
       'employee-list-management-private',
-      'user-invitation-private',
     ],
   },
   {
