@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -15,6 +15,26 @@ import { TopBar } from './top-bar.js';
 const SideNavigation = lazy(() => import('@cloudscape-design/components/side-navigation'));
 
 /**
+ * Cloudscape's mobile toolbar (the AppLayout on a phone) puts `aria-orientation` on a `<nav>`, which ARIA does not
+ * allow there (axe: aria-allowed-attr, critical). Drops the attribute wherever it appears until Cloudscape does.
+ */
+function useNoOrientationOnNavigation() {
+  useEffect(() => {
+    const strip = () =>
+      document.querySelectorAll('nav[aria-orientation]').forEach((nav) => nav.removeAttribute('aria-orientation'));
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-orientation'],
+    });
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
  * The signed-in shell: top bar, side navigation built from the query-menu
  * tree of the current enterprise and role, breadcrumbs and the flashbar. A
  * visitor who is not signed in once loading finished goes to /exception/403,
@@ -26,6 +46,7 @@ export function ConsoleLayout() {
   const follow = useFollow();
   const { pathname, search } = useLocation();
   const menu = session.data?.menu;
+  useNoOrientationOnNavigation();
 
   const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale, selectionScreens), [menu, locale]);
   const breadcrumbs = useMemo(
