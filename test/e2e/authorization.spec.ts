@@ -9,7 +9,7 @@ import { uniqueSuffix } from './fixtures/unique.js';
 
 const demoPassword = 'Demo_pass_2026';
 const manufacturing = demoEnterpriseIds.manufacturing;
-const equipmentLinks = ['/console/equipment-management-list', '/console/equipment-log'];
+const grantedLinks = ['/console/department-management', '/console/employee-list-management'];
 
 /** Calls the API with the page's own session, as the console would. */
 async function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string) {
@@ -17,7 +17,7 @@ async function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: stri
   return page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` } });
 }
 
-test('a role with only equipment menus narrows both the console and the API for the user who switches to it', async ({
+test('a role with only the department and employee menus narrows both the console and the API for the user who switches to it', async ({
   page,
   browser,
   ownUser,
@@ -30,7 +30,7 @@ test('a role with only equipment menus narrows both the console and the API for 
   const roles = new RoleListPage(page);
   await roles.open();
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/roles'));
-  await roles.addRole(name, '只管设备');
+  await roles.addRole(name, '只管部门与员工');
   const roleId = ((await (await created).json()) as { id: string }).id;
 
   await roles.select(name);
@@ -42,9 +42,9 @@ test('a role with only equipment menus narrows both the console and the API for 
 
   const config = new PrivilegeRoleConfigPage(page);
   await config.open({ id: roleId, name, enterpriseId: manufacturing });
-  for (const menu of ['设备管理', '设备日志']) {
+  for (const menu of ['部门管理', '员工管理']) {
     await config.search(menu);
-    await config.expand('设备');
+    await config.expand('企业与用户');
     await config.privilege(menu, 'view').check();
   }
   const submitted = page.waitForResponse((r) => r.url().includes(`/api-menu/submitRoleMenuPrivilege/${roleId}`));
@@ -59,13 +59,13 @@ test('a role with only equipment menus narrows both the console and the API for 
     await expect(console.sideNavigationLink('/console/message-center')).toBeVisible();
     await console.switchRole(roleId, name);
 
-    for (const href of equipmentLinks) await expect(console.sideNavigationLink(href)).toBeVisible();
+    for (const href of grantedLinks) await expect(console.sideNavigationLink(href)).toBeVisible();
     await expect(console.sideNavigationLink('/console/message-center')).toHaveCount(0);
     const hrefs = await console
       .sideNavigation()
       .locator('a[href^="/console"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.filter((href) => href !== '/console' && !equipmentLinks.includes(href!))).toEqual([]);
+    expect(hrefs.filter((href) => href !== '/console' && !grantedLinks.includes(href!))).toEqual([]);
 
     const refused = await apiCall(
       staff,

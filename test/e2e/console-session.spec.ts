@@ -5,7 +5,8 @@ import { LoginPage } from './pages/login-page.js';
 import type { ConsolePage } from './pages/console-page.js';
 
 const EQUIPMENT_OPERATOR = '22222222-2222-4222-8222-000000000012';
-const equipmentList = '/console/equipment-management-list';
+// The equipment operator's only screen until the equipment screens are built.
+const employeeList = '/console/employee-list-management';
 const enterpriseMessageCentre = '/console/message-center-enterprise';
 const messageCentre = '/console/message-center';
 
@@ -21,7 +22,7 @@ test.describe('signed in as ent-admin', () => {
   });
 
   test('shows the menu of all roles and the personal info card', async () => {
-    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+    await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
     await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
     await expect(shell.personalInfo()).toContainText('Demo Manufacturing');
@@ -30,7 +31,7 @@ test.describe('signed in as ent-admin', () => {
 
   test('switching the role changes the menu', async () => {
     await shell.switchRole(EQUIPMENT_OPERATOR, '设备操作员');
-    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+    await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toHaveCount(0);
     await shell.switchRole(NIL_ID, '全部角色');
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
@@ -40,21 +41,21 @@ test.describe('signed in as ent-admin', () => {
     await shell.switchEnterprise(demoIds.enterprises.logistics, 'Demo Logistics');
     await expect(shell.trigger('role')).toContainText('全部角色');
     await expect(shell.sideNavigationLink(messageCentre)).toBeVisible();
-    await expect(shell.sideNavigationLink(equipmentList)).toHaveCount(0);
+    await expect(shell.sideNavigationLink(employeeList)).toHaveCount(0);
     await shell.switchEnterprise(demoIds.enterprises.manufacturing, 'Demo Manufacturing');
-    await expect(shell.sideNavigationLink(equipmentList)).toBeVisible();
+    await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
   });
 
   test('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async ({
     page,
   }) => {
-    await expect(shell.sideNavigation()).toContainText('设备管理');
+    await expect(shell.sideNavigation()).toContainText('员工管理');
     await expect(shell.personalInfo()).toContainText('个人信息');
     await expect(shell.personalInfo()).toContainText('企业管理员');
     await shell.switchLocale('en');
     await expect(shell.personalInfo()).toContainText('Personal information');
     await expect(shell.personalInfo()).toContainText('Enterprise administrator, Equipment operator');
-    await expect(shell.sideNavigation()).toContainText('Equipment');
+    await expect(shell.sideNavigation()).toContainText('Employees');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('en');
     await page.reload();

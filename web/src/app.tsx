@@ -7,31 +7,14 @@ import { NotificationsProvider } from './components/notifications.js';
 import { PublicLayout } from './components/public-layout.js';
 import { I18nProvider } from './i18n/i18n-context.js';
 import { SessionProvider } from './session/session-context.js';
-import type { FeatureRoutes } from './routing/feature-routes.js';
-import { certificationRoutes } from './features/certification/routes.js';
-import { identityRoutes } from './features/identity/routes.js';
-import { menusRoutes } from './features/menus/routes.js';
-import { messagingRoutes } from './features/messaging/routes.js';
-import { organisationRoutes } from './features/organisation/routes.js';
-import { portalRoutes } from './features/portal/routes.js';
-import { rolesRoutes } from './features/roles/routes.js';
+import { features } from './routing/features.js';
 
 const ConsoleLayout = lazy(() => import('./components/console-layout.js').then((m) => ({ default: m.ConsoleLayout })));
 
-/** Every feature's screens; a new feature adds its route list here and nothing else. */
-const features: readonly FeatureRoutes[] = [
-  portalRoutes,
-  identityRoutes,
-  certificationRoutes,
-  organisationRoutes,
-  rolesRoutes,
-  menusRoutes,
-  messagingRoutes,
-];
-
 /**
  * The route table, combined from the features' route lists. Only built screens
- * are routed: a menu url whose screen comes later falls through to the 404 page.
+ * are routed: an unknown path below /console gets the console's own 404 (in the
+ * shell, leading to the console home), any other the public 404.
  * Declarative routes keep the data router (loaders, actions, fetchers) out of the bundle.
  */
 function AppRoutes() {

@@ -272,7 +272,7 @@ describe('menu of the current context', () => {
   it('changes when the enterprise administrator switches role and enterprise', async () => {
     const all = urls((await menu()).body);
     expect(all).toContain('/console/role-list');
-    expect(all).toContain('/console/equipment-management-list');
+    expect(all).toContain('/console/employee-list-management');
 
     await call(
       userHandler,
@@ -284,7 +284,7 @@ describe('menu of the current context', () => {
     );
     const operator = urls((await menu()).body);
     expect(operator).not.toContain('/console/role-list');
-    expect(operator.filter((u) => u !== '/console').every((u) => u.startsWith('/console/equipment-'))).toBe(true);
+    expect(operator.filter((u) => u !== '/console')).toEqual(['/console/employee-list-management']);
 
     await call(
       userHandler,
@@ -303,10 +303,10 @@ describe('menu of the current context', () => {
 
   it('carries the privileges the context grants on each page', async () => {
     const tree = (await menu({ roleId: roleId('EQUIPMENT_OPERATOR') })).body as Tree;
-    const equipment = tree.flatMap((d) => d.children).find((n) => n.url === '/console/equipment-management-list')!;
-    expect(equipment.privileges).toEqual(['view']);
+    const employees = tree.flatMap((d) => d.children).find((n) => n.url === '/console/employee-list-management')!;
+    expect(employees.privileges).toEqual(['view']);
     const allRoles = (await menu()).body as Tree;
-    const merged = allRoles.flatMap((d) => d.children).find((n) => n.url === '/console/equipment-management-list')!;
+    const merged = allRoles.flatMap((d) => d.children).find((n) => n.url === '/console/employee-list-management')!;
     expect(merged.privileges).toEqual(['view', 'add', 'edit', 'delete']);
   });
 
@@ -339,9 +339,9 @@ describe('menu of the current context', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body.find((p: { url: string }) => p.url === '/console/equipment-management-list')).toMatchObject({
+    expect(body.find((p: { url: string }) => p.url === '/console/employee-list-management')).toMatchObject({
       privileges: ['view'],
     });
-    expect(body.every((p: { url: string }) => p.url.startsWith('/console/equipment-'))).toBe(true);
+    expect(body.every((p: { url: string }) => p.url === '/console/employee-list-management')).toBe(true);
   });
 });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { buildMenuTree, grantsByMenu } from '../../../functions/domains/menus/views/menu-tree.js';
 import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import { menuIdOf, menuRecords } from '../../../infra/local/seed/menu-tree.js';
 import { regionRecords } from '../../../infra/local/seed/seed.js';
+import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
 
-/** Every /console screen of the product (test/fixtures/console-screens.json, the project's own list). */
-const consoleRoutes = (): string[] => {
-  const screens = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../fixtures/console-screens.json', import.meta.url)), 'utf8'),
-  ) as { route: string }[];
-  return screens.map((s) => s.route);
-};
+import { consoleScreens } from '../../../web/src/routing/features.js';
 
 const menus = menuRecords();
 const treeOf = (code: string) => {
@@ -34,10 +27,23 @@ const urls = (nodes: ReturnType<typeof buildMenuTree>): string[] =>
   nodes.flatMap((n) => [...(n.url ? [n.url] : []), ...urls(n.children)]);
 
 describe('demo menu catalogue', () => {
-  it('has a page for every /console screen of the product', () => {
+  it('seeds a menu only for a screen the console has, so no menu leads to a 404', () => {
+    const screens = new Set(consoleScreens().map((screen) => screen.path));
+    const withoutScreen = menus.filter((m) => m.url && !screens.has(m.url)).map((m) => m.url);
+    expect(withoutScreen).toEqual([]);
+  });
+
+  it('has a menu for every console screen', () => {
     const menuUrls = new Set(menus.map((m) => m.url));
-    const missing = consoleRoutes().filter((route) => !menuUrls.has(route));
-    expect(missing).toEqual([]);
+    expect(consoleScreens().filter((screen) => !menuUrls.has(screen.path))).toEqual([]);
+  });
+
+  it('grants every demo role only seeded menus, the enterprise administrator template included', () => {
+    const ids = new Set(menus.map((m) => m.id));
+    const granted = [...demoRoles.flatMap((r) => r.grants), ...ENTERPRISE_ADMIN_MENU_ROUTES].map((g) =>
+      menuIdOf(typeof g === 'string' ? g : g[0]),
+    );
+    expect(granted.filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('has unique ids and urls, all in the platform scope', () => {
@@ -47,10 +53,14 @@ describe('demo menu catalogue', () => {
     expect(menus.every((m) => m.enterpriseId === NIL_ID)).toBe(true);
   });
 
-  it('gives the equipment operator only equipment pages besides the public home', () => {
-    const pages = urls(treeOf('EQUIPMENT_OPERATOR')).filter((u) => u !== '/console');
-    expect(pages.length).toBeGreaterThan(0);
-    expect(pages.every((u) => u.startsWith('/console/equipment-'))).toBe(true);
+  it('gives the equipment operator only the employee list besides the public home until equipment screens exist', () => {
+    expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual(['/console', '/console/employee-list-management']);
+  });
+
+  it("leaves the platform role applications' review (platform administrators only) off the auditor's menu", () => {
+    const auditor = urls(treeOf('PLATFORM_AUDITOR'));
+    expect(auditor).toContain('/console/verify-enterprise-auth-list');
+    expect(auditor).not.toContain('/console/verify-user-role');
   });
 
   it('gives the viewer only the message centre besides the public home', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../shared/schemas/session.js';
 import { menuToNavigationItems, menuTrail } from '../../../web/src/components/navigation-items.js';
+import { consoleScreens, selectionScreens } from '../../../web/src/routing/features.js';
 
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode {
   return {
@@ -76,6 +77,32 @@ describe('menu tree to side navigation', () => {
     const hrefs = JSON.stringify(menuToNavigationItems(menu, 'cn'));
     expect(hrefs).not.toContain('空目录');
     expect(hrefs).not.toContain('{id}');
+  });
+
+  it('leaves out screens that need a selection made on another screen, and a directory left empty by them', () => {
+    const items = menuToNavigationItems(menu, 'cn', new Set(['/console/equipment-log']));
+    expect(JSON.stringify(items)).not.toContain('/console/equipment-log');
+    expect(JSON.stringify(menuToNavigationItems(menu, 'cn', new Set(['/console']))).includes('首页')).toBe(false);
+  });
+
+  it('knows the console screens that need a selection, each with the entry screen where it is made', () => {
+    const screens = consoleScreens();
+    const paths = new Set(screens.map((screen) => screen.path));
+    for (const detail of [
+      '/console/user-role-config',
+      '/console/user-role-add',
+      '/console/privilege-role-config',
+      '/console/platform-user-role-config',
+      '/console/platform-user-role-add',
+      '/console/platform-privilege-role-config',
+      '/console/message-detail',
+      '/console/verify-enterprise-detail',
+      '/console/verify-user-detail',
+    ]) {
+      expect(selectionScreens.has(detail)).toBe(true);
+    }
+    const entries = screens.filter((screen) => screen.selectedOn).map((screen) => screen.selectedOn!);
+    expect(entries.filter((entry) => !paths.has(entry) || selectionScreens.has(entry))).toEqual([]);
   });
 
   it('finds the trail from a root to the page of a path, for breadcrumbs', () => {

@@ -58,12 +58,15 @@ export interface RequestOptions {
 interface ClientHooks {
   getAccessToken: () => Promise<string | undefined>;
   onUnauthorized: (error: ApiError) => void;
+  /** The error's text in the user's language when the server's message is a known one (else undefined). */
+  localise: (message: string | undefined) => string | undefined;
   baseUrl: string;
 }
 
 const hooks: ClientHooks = {
   getAccessToken: async () => undefined,
   onUnauthorized: () => undefined,
+  localise: () => undefined,
   baseUrl: '',
 };
 
@@ -103,7 +106,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
-    const error = new ApiError(response.status, body, body.message ?? response.statusText ?? `HTTP ${response.status}`);
+    const error = new ApiError(
+      response.status,
+      body,
+      hooks.localise(body.message) ?? body.message ?? response.statusText ?? `HTTP ${response.status}`,
+    );
     if (response.status === 401 && !options.silentUnauthorized) hooks.onUnauthorized(error);
     throw error;
   }

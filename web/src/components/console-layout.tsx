@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { selectionScreens } from '@/routing/features.js';
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
 import { menuLabel, menuToNavigationItems, menuTrail } from './navigation-items.js';
@@ -14,18 +15,40 @@ import { TopBar } from './top-bar.js';
 const SideNavigation = lazy(() => import('@cloudscape-design/components/side-navigation'));
 
 /**
+ * Cloudscape's mobile toolbar (the AppLayout on a phone) puts `aria-orientation` on a `<nav>`, which ARIA does not
+ * allow there (axe: aria-allowed-attr, critical). Drops the attribute wherever it appears until Cloudscape does.
+ */
+function useNoOrientationOnNavigation() {
+  useEffect(() => {
+    const strip = () =>
+      document.querySelectorAll('nav[aria-orientation]').forEach((nav) => nav.removeAttribute('aria-orientation'));
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-orientation'],
+    });
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
  * The signed-in shell: top bar, side navigation built from the query-menu
  * tree of the current enterprise and role, breadcrumbs and the flashbar. A
- * visitor who is not signed in once loading finished goes to /exception/403.
+ * visitor who is not signed in once loading finished goes to /exception/403,
+ * carrying the address asked for so that signing in returns there.
  */
 export function ConsoleLayout() {
   const session = useSession();
   const { t, locale } = useI18n();
   const follow = useFollow();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const menu = session.data?.menu;
+  useNoOrientationOnNavigation();
 
-  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale), [menu, locale]);
+  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale, selectionScreens), [menu, locale]);
   const breadcrumbs = useMemo(
     () => [
       { text: t('nav.console'), href: '/console' },
@@ -36,7 +59,9 @@ export function ConsoleLayout() {
     [menu, pathname, locale, t],
   );
 
-  if (session.status === 'anonymous') return <Navigate to="/exception/403" replace />;
+  if (session.status === 'anonymous') {
+    return <Navigate to="/exception/403" replace state={{ from: `${pathname}${search}` }} />;
+  }
 
   return (
     <>

@@ -20,9 +20,9 @@ function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-function toItem(node: MenuNode, locale: Locale): SideNavigationProps.Item | null {
+function toItem(node: MenuNode, locale: Locale, hidden: ReadonlySet<string>): SideNavigationProps.Item | null {
   const text = menuLabel(node, locale);
-  const children = [...node.children].sort(bySort).map((child) => toItem(child, locale));
+  const children = [...node.children].sort(bySort).map((child) => toItem(child, locale, hidden));
   const items = children.filter((item): item is SideNavigationProps.Item => item !== null);
   if (node.type === 'directory' || items.length > 0) {
     if (items.length === 0) return null;
@@ -30,7 +30,7 @@ function toItem(node: MenuNode, locale: Locale): SideNavigationProps.Item | null
       ? { type: 'expandable-link-group', text, href: node.url, items }
       : { type: 'section', text, items, defaultExpanded: true };
   }
-  if (!node.url || needsParameter(node.url)) return null;
+  if (!node.url || needsParameter(node.url) || hidden.has(node.url)) return null;
   return isExternal(node.url)
     ? { type: 'link', text, href: node.url, external: true }
     : { type: 'link', text, href: node.url };
@@ -40,13 +40,17 @@ function toItem(node: MenuNode, locale: Locale): SideNavigationProps.Item | null
  * Turns the query-menu tree into SideNavigation items: directories become
  * sections (expandable groups when they have a url), pages and links become
  * links, siblings ordered by `sort`. Nodes with nothing to open (no url, no
- * children) and pages needing a path parameter are left out. Screens not built yet still link to their url; the
- * router shows 404 for them.
+ * children), pages needing a path parameter and the screens in `hidden` (those that need a selection made on
+ * another screen, `selectionScreens`) are left out.
  */
-export function menuToNavigationItems(menu: readonly MenuNode[], locale: Locale): SideNavigationProps.Item[] {
+export function menuToNavigationItems(
+  menu: readonly MenuNode[],
+  locale: Locale,
+  hidden: ReadonlySet<string> = new Set(),
+): SideNavigationProps.Item[] {
   return [...menu]
     .sort(bySort)
-    .map((node) => toItem(node, locale))
+    .map((node) => toItem(node, locale, hidden))
     .filter((item): item is SideNavigationProps.Item => item !== null);
 }
 

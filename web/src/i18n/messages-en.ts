@@ -160,6 +160,14 @@ const coreEn: Record<CoreMessageKey, string> = {
   'exception.500.title': '500',
   'exception.500.text': 'Sorry, the server ran into an error.',
   'exception.backHome': 'Back to home',
+  'exception.backConsole': 'Back to the console home',
+
+  'refusal.platformAdmin': 'Platform administrators only',
+  'refusal.auditor': 'Platform auditors only',
+  'refusal.member': 'Members of this enterprise only',
+  'refusal.role': 'You do not hold this role in this enterprise',
+  'refusal.self': 'You can only access your own records',
+  'refusal.privilege': 'Your current role does not grant {privilege} in this enterprise',
   'exception.signIn': 'Sign in',
 
   'errorBoundary.title': 'Something went wrong',

@@ -163,6 +163,14 @@ const coreCn = {
   'exception.500.title': '500',
   'exception.500.text': '抱歉，服务器出错了。',
   'exception.backHome': '返回首页',
+  'exception.backConsole': '返回控制台首页',
+
+  'refusal.platformAdmin': '仅平台管理员可用',
+  'refusal.auditor': '仅平台审核员可用',
+  'refusal.member': '仅限本企业成员',
+  'refusal.role': '您在该企业中没有此角色',
+  'refusal.self': '只能访问您自己的记录',
+  'refusal.privilege': '您当前的角色在该企业中没有此权限（{privilege}）',
   'exception.signIn': '去登录',
 
   'errorBoundary.title': '出错了',

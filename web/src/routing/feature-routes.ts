@@ -9,6 +9,12 @@ export interface FeatureRoute {
   /** Public screens: the absolute path. Console screens: the path below `/console`, `''` for its home. */
   readonly path: string;
   readonly element: ReactElement;
+  /**
+   * The console screen (path below `/console`) where the selection this screen works on is made (a role,
+   * a message, an application under review). Such a screen keeps its menu, which carries its privileges,
+   * but is not a navigation entry: the side navigation leads to the entry screen instead.
+   */
+  readonly selectedOn?: string;
 }
 
 /** A feature's screens: `public` ones render in the public layout, `console` ones inside the console layout. */

@@ -13,6 +13,8 @@ import {
   type SessionContextData,
 } from './context-loader.js';
 import { expiredReasonKey, expiresSession, type LoginErrorCode } from './errors.js';
+import { localisedRefusal } from './server-refusals.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -82,6 +84,17 @@ export function SessionProvider({
       onUnauthorized: (unauthorized) => markExpired(reasonOf(unauthorized)),
     });
   }, [markExpired]);
+
+  // Known server refusals reach every error display in the user's language.
+  const { t } = useI18n();
+  useEffect(() => {
+    configureHttpClient({
+      localise: (message) => {
+        const refusal = localisedRefusal(message);
+        return refusal && t(refusal.key, refusal.values);
+      },
+    });
+  }, [t]);
 
   const applyLoad = useCallback(async (): Promise<LoginErrorCode | undefined> => {
     try {

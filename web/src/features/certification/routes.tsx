@@ -27,7 +27,11 @@ export const certificationRoutes: FeatureRoutes = {
     { path: 'create-user-certify', element: <CreateUserCertifyPage /> },
     { path: 'edit-user-certify', element: <EditUserCertifyPage /> },
     { path: 'verify-enterprise-auth-list', element: <VerifyEnterpriseAuthListPage /> },
-    { path: 'verify-enterprise-detail', element: <VerifyEnterpriseDetailPage /> },
-    { path: 'verify-user-detail', element: <VerifyUserDetailPage /> },
+    {
+      path: 'verify-enterprise-detail',
+      element: <VerifyEnterpriseDetailPage />,
+      selectedOn: 'verify-enterprise-auth-list',
+    },
+    { path: 'verify-user-detail', element: <VerifyUserDetailPage />, selectedOn: 'verify-enterprise-auth-list' },
   ],
 };

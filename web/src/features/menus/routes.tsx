@@ -19,8 +19,12 @@ export const menusRoutes: FeatureRoutes = {
   console: [
     { path: 'menu-management', element: <MenuManagementPage /> },
     { path: 'menu-management-enterprise', element: <MenuManagementEnterprisePage /> },
-    { path: 'privilege-role-config', element: <PrivilegeRoleConfigPage /> },
-    { path: 'platform-privilege-role-config', element: <PlatformPrivilegeRoleConfigPage /> },
+    { path: 'privilege-role-config', element: <PrivilegeRoleConfigPage />, selectedOn: 'role-list' },
+    {
+      path: 'platform-privilege-role-config',
+      element: <PlatformPrivilegeRoleConfigPage />,
+      selectedOn: 'platform-role-list',
+    },
     { path: 'menu-role-config', element: <MenuRoleConfigPage /> },
     { path: 'menu-role-config-enterprise', element: <MenuRoleConfigEnterprisePage /> },
   ],

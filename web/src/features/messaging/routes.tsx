@@ -23,7 +23,7 @@ const MessageSentEnterprisePage = lazy(() => import('./pages/message-sent-enterp
 export const messagingRoutes: FeatureRoutes = {
   console: [
     { path: 'message-center', element: <MessageCenterPage /> },
-    { path: 'message-detail', element: <MessageDetailPage /> },
+    { path: 'message-detail', element: <MessageDetailPage />, selectedOn: 'message-center' },
     { path: 'message-center-enterprise', element: <MessageCenterEnterprisePage /> },
     { path: 'message-category', element: <MessageCategoryPage /> },
     { path: 'message-category-enterprise', element: <MessageCategoryEnterprisePage /> },

@@ -26,11 +26,11 @@ const CompanyPrivilegePage = lazy(() => import('./pages/company-privilege/compan
 export const rolesRoutes: FeatureRoutes = {
   console: [
     { path: 'role-list', element: <RoleListPage /> },
-    { path: 'user-role-config', element: <UserRoleConfigPage /> },
-    { path: 'user-role-add', element: <UserRoleAddPage /> },
+    { path: 'user-role-config', element: <UserRoleConfigPage />, selectedOn: 'role-list' },
+    { path: 'user-role-add', element: <UserRoleAddPage />, selectedOn: 'role-list' },
     { path: 'platform-role-list', element: <PlatformRoleListPage /> },
-    { path: 'platform-user-role-config', element: <PlatformUserRoleConfigPage /> },
-    { path: 'platform-user-role-add', element: <PlatformUserRoleAddPage /> },
+    { path: 'platform-user-role-config', element: <PlatformUserRoleConfigPage />, selectedOn: 'platform-role-list' },
+    { path: 'platform-user-role-add', element: <PlatformUserRoleAddPage />, selectedOn: 'platform-role-list' },
     { path: 'apply-enterprise-roles', element: <ApplyEnterpriseRolesPage /> },
     { path: 'apply-platform-roles', element: <ApplyPlatformRolesPage /> },
     { path: 'employee-verify-user-role', element: <EmployeeVerifyUserRolePage /> },

@@ -63,6 +63,10 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
           trackBy="id"
           variant="container"
           selectionType="single"
+          ariaLabels={{
+            selectionGroupLabel: t('menus.menuRoles.select'),
+            itemSelectionLabel: (_, item) => menuName(item, locale),
+          }}
           selectedItems={selected ? [selected] : []}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
           header={<Header>{t('menus.menuRoles.select')}</Header>}

@@ -1,6 +1,6 @@
 import '../messages/menus-messages.js';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -35,6 +35,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   const { t, locale } = useI18n();
   const { notify } = useNotifications();
   const location = useLocation();
+  const navigate = useNavigate();
   const role = readSelectedRole(location.search);
   const tree = useLoad(role?.id, (signal) => getMenusAndPrivilege(role!.id, role?.enterpriseId, signal));
   const flat = flattenTree(tree.data ?? []);
@@ -54,9 +55,19 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   if (!role) {
     return (
       <ContentLayout header={<Header variant="h1">{title}</Header>}>
-        <Alert type="info" data-testid="no-role">
-          {t('menus.privilege.noRole')}
-        </Alert>
+        <SpaceBetween size="m">
+          <Alert type="info" data-testid="no-role">
+            {t('menus.privilege.noRole')}
+          </Alert>
+          <Button
+            data-testid="back-to-roles"
+            onClick={() =>
+              void navigate(props.scope === 'platform' ? '/console/platform-role-list' : '/console/role-list')
+            }
+          >
+            {t('menus.privilege.backToRoles')}
+          </Button>
+        </SpaceBetween>
       </ContentLayout>
     );
   }

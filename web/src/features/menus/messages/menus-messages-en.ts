@@ -55,6 +55,7 @@ export const menusMessagesEn: Record<keyof typeof menusMessagesCn, string> = {
   'menus.privilegeInvalid': 'A privilege code starts with a letter and holds only letters, digits, _ and -',
   'menus.loadFailed': 'Loading the menus failed: {message}',
   'menus.privilege.noRole': 'Choose a role in the role list first.',
+  'menus.privilege.backToRoles': 'Back to roles',
   'menus.privilege.roleLabel': 'Role: {name}',
   'menus.privilege.success': 'Menu privileges configured.',
   'menus.privilege.fail': 'Configuring the menu privileges failed.',

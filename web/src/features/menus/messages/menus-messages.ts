@@ -55,6 +55,7 @@ export const menusMessagesCn = {
   'menus.privilegeInvalid': '权限代码须以字母开头，只含字母、数字、_ 和 -',
   'menus.loadFailed': '菜单加载失败：{message}',
   'menus.privilege.noRole': '请先在角色列表中选择一个角色。',
+  'menus.privilege.backToRoles': '返回角色列表',
   'menus.privilege.roleLabel': '角色：{name}',
   'menus.privilege.success': '菜单权限配置成功！',
   'menus.privilege.fail': '菜单权限配置失败！',

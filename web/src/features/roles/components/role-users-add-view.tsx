@@ -56,10 +56,12 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
 
   if (!role) {
     return (
-      <SpaceBetween size="m">
-        <Alert type="info">{t('roles.users.noRole')}</Alert>
-        <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
-      </SpaceBetween>
+      <ContentLayout header={<Header variant="h1">{t('roles.users.addHeading')}</Header>}>
+        <SpaceBetween size="m">
+          <Alert type="info">{t('roles.users.noRole')}</Alert>
+          <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
+        </SpaceBetween>
+      </ContentLayout>
     );
   }
 

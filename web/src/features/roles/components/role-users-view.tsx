@@ -46,10 +46,12 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
 
   if (!role) {
     return (
-      <SpaceBetween size="m">
-        <Alert type="info">{t('roles.users.noRole')}</Alert>
-        <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
-      </SpaceBetween>
+      <ContentLayout header={<Header variant="h1">{t('roles.users.heading')}</Header>}>
+        <SpaceBetween size="m">
+          <Alert type="info">{t('roles.users.noRole')}</Alert>
+          <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
+        </SpaceBetween>
+      </ContentLayout>
     );
   }
 

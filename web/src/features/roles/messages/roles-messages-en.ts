@@ -41,6 +41,8 @@ export const rolesMessagesEn: Record<keyof typeof rolesMessagesCn, string> = {
   'roles.toast.userRemoveFailed': 'Removing the user failed',
   'roles.toast.lastAdmin': 'The last enterprise administrator cannot be removed',
   'roles.users.title': 'Users of role: {name}',
+  'roles.users.heading': 'Role users',
+  'roles.users.addHeading': 'Add role users',
   'roles.users.addTitle': 'Add users to role: {name}',
   'roles.users.empty': 'Nobody holds this role',
   'roles.users.membersEmpty': 'No enterprise members to add',

@@ -40,6 +40,8 @@ export const rolesMessagesCn = {
   'roles.toast.userRemoveFailed': '移除用户失败',
   'roles.toast.lastAdmin': '最后一名企业管理员不能移除',
   'roles.users.title': '角色用户：{name}',
+  'roles.users.heading': '角色用户',
+  'roles.users.addHeading': '添加角色用户',
   'roles.users.addTitle': '为角色添加用户：{name}',
   'roles.users.empty': '该角色暂无用户',
   'roles.users.membersEmpty': '没有可添加的企业成员',

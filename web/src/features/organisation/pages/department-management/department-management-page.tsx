@@ -221,6 +221,10 @@ export default function DepartmentManagementPage() {
             items={items}
             trackBy="id"
             selectionType="single"
+            ariaLabels={{
+              selectionGroupLabel: t('organisation.department.page'),
+              itemSelectionLabel: (_, item) => item.name,
+            }}
             selectedItems={selected ? [selected] : []}
             onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
             loading={departments.loading}

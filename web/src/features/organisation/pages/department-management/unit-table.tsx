@@ -105,6 +105,7 @@ export function UnitTable(props: {
         items={items}
         trackBy="id"
         selectionType="single"
+        ariaLabels={{ selectionGroupLabel: t(labels.title), itemSelectionLabel: (_, item) => item.name }}
         selectedItems={current ? [current] : []}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         loading={props.loading}

@@ -1,0 +1,95 @@
+import { demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { expect, test } from './fixtures/own-users.js';
+import { seriousViolations } from './pages/accessibility.js';
+import { LoginPage } from './pages/login-page.js';
+import { ConsoleWalk } from './pages/navigation-pages.js';
+import { wrapper } from './pages/cloudscape.js';
+
+// The tests only read (each signs in on its own page), so they may spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** The public screens (the identity and portal features' public routes). */
+const publicScreens = [
+  '/',
+  '/common/login',
+  '/common/register',
+  '/common/register-success',
+  '/common/reset-password',
+  '/common/find-back-username',
+  '/common/phone-validation',
+  '/common/register-private',
+  '/common/register-verify',
+  '/common/verify-success',
+  '/common/verify-fail',
+  '/common/register-with-invitation-code',
+  '/exception/403',
+  '/exception/404',
+  '/exception/415',
+  '/exception/500',
+];
+
+/** Console screens that need a selection made elsewhere, opened as they look before one is made. */
+const selectionScreens = [
+  '/console/user-role-config',
+  '/console/user-role-add',
+  '/console/privilege-role-config',
+  '/console/platform-user-role-config',
+  '/console/platform-user-role-add',
+  '/console/platform-privilege-role-config',
+  '/console/message-detail',
+  '/console/verify-enterprise-detail',
+  '/console/verify-user-detail',
+];
+
+test('the public screens have no serious or critical WCAG 2 A/AA violation', async ({ page }) => {
+  const walk = new ConsoleWalk(page);
+  await page.goto('/');
+  const found: string[] = [];
+  for (const path of publicScreens) {
+    await walk.open(path);
+    found.push(...(await seriousViolations(page, path)));
+  }
+  expect(found).toEqual([]);
+});
+
+// The platform administrator sees every console screen; the enterprise administrator sees the enterprise
+// screens with an enterprise's data (departments, roles, menus of its own).
+for (const username of ['admin', 'ent-admin']) {
+  test(`every console screen ${username} reaches from the menu has no serious or critical WCAG 2 A/AA violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const walk = new ConsoleWalk(page);
+    await new LoginPage(page).signIn(username, demoPassword);
+    const found: string[] = [];
+    found.push(...(await seriousViolations(page, '/console (the shell)')));
+    for (const href of await walk.menuHrefs()) {
+      await walk.follow(href);
+      found.push(...(await seriousViolations(page, href, true)));
+    }
+    if (username === 'admin') {
+      for (const path of selectionScreens) {
+        await walk.open(path);
+        found.push(...(await seriousViolations(page, path, true)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the console on a phone, its menu open, has no serious or critical WCAG 2 A/AA violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginPage(page).open();
+  await new LoginPage(page).submit('ent-staff', demoPassword);
+  await page.waitForURL('**/console');
+  await page.locator(wrapper.findAppLayout().findNavigationToggle().toSelector()).click();
+  await expect(page.locator(wrapper.findSideNavigation().toSelector())).toBeVisible();
+  const found = await seriousViolations(page, '/console (navigation open)');
+  const overflow = page.locator(wrapper.findTopNavigation().findOverflowMenuButton().toSelector());
+  if ((await overflow.count()) > 0) {
+    await page.locator(wrapper.findAppLayout().findNavigationClose().toSelector()).click();
+    await overflow.click();
+    found.push(...(await seriousViolations(page, '/console (top-bar menu open)')));
+  }
+  expect(found).toEqual([]);
+});

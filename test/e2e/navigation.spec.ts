@@ -1,0 +1,69 @@
+import { demoPassword, demoUsernames } from '../../infra/local/seed/demo-ids.js';
+import { expect, test } from './fixtures/own-users.js';
+import { LoginPage } from './pages/login-page.js';
+import { ConsoleWalk } from './pages/navigation-pages.js';
+
+// The tests only read (each signs in on its own page), so they may spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+// One sign-in per demo user and in-app navigation from screen to screen: the walk only reads.
+for (const username of demoUsernames) {
+  test(`every menu link ${username} sees opens a real screen in the console shell, with no 403 or load failure`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const walk = new ConsoleWalk(page);
+    await new LoginPage(page).signIn(username, demoPassword);
+    const hrefs = await walk.menuHrefs();
+    expect(hrefs.length).toBeGreaterThan(0);
+    const deadEnds: string[] = [];
+    for (const href of hrefs) {
+      await walk.follow(href);
+      const problems = [
+        ...((await walk.notFound().count()) > 0 ? ['404'] : []),
+        ...((await walk.shell().count()) === 0 ? ['no console shell'] : []),
+        ...((await walk.loadFailures().count()) > 0 ? [`"${await walk.loadFailures().first().innerText()}"`] : []),
+        ...walk.refusedRequests(),
+      ];
+      if (problems.length > 0) deadEnds.push(`${href}: ${problems.join(', ')}`);
+    }
+    expect(deadEnds).toEqual([]);
+  });
+}
+
+test('an unknown console address keeps the console shell and leads back to the console home', async ({ page }) => {
+  const walk = new ConsoleWalk(page);
+  await new LoginPage(page).signIn('ent-staff', demoPassword);
+  await walk.open('/console/no-such-screen');
+  await expect(walk.notFound()).toBeVisible();
+  await expect(walk.shell()).toBeVisible();
+  await walk.notFound().getByRole('button', { name: '返回控制台首页' }).click();
+  await page.waitForURL((url) => url.pathname === '/console');
+});
+
+test('an unknown public address shows the public 404, which leads to the landing page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('exception-404')).toBeVisible();
+  await page.getByTestId('exception-404').getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('signing in after opening a console address signed out returns to that address', async ({ page }) => {
+  await page.goto('/console/role-list');
+  await page.waitForURL('**/exception/403');
+  await page.getByTestId('exception-403').getByRole('button', { name: '去登录' }).click();
+  const login = new LoginPage(page);
+  await expect(login.usernameInput()).toBeVisible();
+  await login.submit('ent-admin', demoPassword);
+  await page.waitForURL((url) => url.pathname === '/console/role-list');
+});
+
+test('the privilege screen without a chosen role leads back to the role list', async ({ page }) => {
+  const walk = new ConsoleWalk(page);
+  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await page.evaluate(() => sessionStorage.clear());
+  await walk.open('/console/privilege-role-config');
+  await expect(page.getByTestId('no-role')).toBeVisible();
+  await page.getByTestId('back-to-roles').click();
+  await page.waitForURL((url) => url.pathname === '/console/role-list');
+});

@@ -1,0 +1,41 @@
+import type { FeatureRoutes } from './feature-routes.js';
+import { certificationRoutes } from '../features/certification/routes.js';
+import { identityRoutes } from '../features/identity/routes.js';
+import { menusRoutes } from '../features/menus/routes.js';
+import { messagingRoutes } from '../features/messaging/routes.js';
+import { organisationRoutes } from '../features/organisation/routes.js';
+import { portalRoutes } from '../features/portal/routes.js';
+import { rolesRoutes } from '../features/roles/routes.js';
+
+/** Every feature's screens; a new feature adds its route list here and nothing else. */
+export const features: readonly FeatureRoutes[] = [
+  portalRoutes,
+  identityRoutes,
+  certificationRoutes,
+  organisationRoutes,
+  rolesRoutes,
+  menusRoutes,
+  messagingRoutes,
+];
+
+/**
+ * The console's screens: the full address of every console route (`/console`, `/console/<path>`), catch-all
+ * left out, with the full address of the screen its selection is made on.
+ */
+export function consoleScreens(): FeatureRoutes['console'] & object {
+  return features
+    .flatMap((feature) => feature.console ?? [])
+    .filter(({ path }) => path !== '*')
+    .map((route) => ({
+      ...route,
+      path: route.path ? `/console/${route.path}` : '/console',
+      ...(route.selectedOn ? { selectedOn: `/console/${route.selectedOn}` } : {}),
+    }));
+}
+
+/** The addresses of the console screens that need a selection made elsewhere: never navigation entries. */
+export const selectionScreens: ReadonlySet<string> = new Set(
+  consoleScreens()
+    .filter((screen) => screen.selectedOn)
+    .map((screen) => screen.path),
+);
