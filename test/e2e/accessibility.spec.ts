@@ -28,19 +28,6 @@ const publicScreens = [
   '/exception/500',
 ];
 
-/** Console screens that need a selection made elsewhere, opened as they look before one is made. */
-const selectionScreens = [
-  '/console/user-role-config',
-  '/console/user-role-add',
-  '/console/privilege-role-config',
-  '/console/platform-user-role-config',
-  '/console/platform-user-role-add',
-  '/console/platform-privilege-role-config',
-  '/console/message-detail',
-  '/console/verify-enterprise-detail',
-  '/console/verify-user-detail',
-];
-
 test('the public screens have no serious or critical WCAG 2 A/AA violation', async ({ page }) => {
   const walk = new ConsoleWalk(page);
   await page.goto('/');
@@ -52,30 +39,8 @@ test('the public screens have no serious or critical WCAG 2 A/AA violation', asy
   expect(found).toEqual([]);
 });
 
-// The platform administrator sees every console screen; the enterprise administrator sees the enterprise
-// screens with an enterprise's data (departments, roles, menus of its own).
-for (const username of ['admin', 'ent-admin']) {
-  test(`every console screen ${username} reaches from the menu has no serious or critical WCAG 2 A/AA violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    const walk = new ConsoleWalk(page);
-    await new LoginPage(page).signIn(username, demoPassword);
-    const found: string[] = [];
-    found.push(...(await seriousViolations(page, '/console (the shell)')));
-    for (const href of await walk.menuHrefs()) {
-      await walk.follow(href);
-      found.push(...(await seriousViolations(page, href, true)));
-    }
-    if (username === 'admin') {
-      for (const path of selectionScreens) {
-        await walk.open(path);
-        found.push(...(await seriousViolations(page, path, true)));
-      }
-    }
-    expect(found).toEqual([]);
-  });
-}
+// Every console screen reachable from admin's and ent-admin's menus, and the selection screens, is checked in the
+// menu walk (navigation.spec.ts), which loads each screen once for both checks.
 
 test('the console on a phone, its menu open, has no serious or critical WCAG 2 A/AA violation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,22 +1,46 @@
 import { demoPassword, demoUsernames } from '../../infra/local/seed/demo-ids.js';
 import { expect, test } from './fixtures/own-users.js';
+import { seriousViolations } from './pages/accessibility.js';
 import { LoginPage } from './pages/login-page.js';
 import { ConsoleWalk } from './pages/navigation-pages.js';
 
 // The tests only read (each signs in on its own page), so they may spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-// One sign-in per demo user and in-app navigation from screen to screen: the walk only reads.
+/** Console screens that need a selection made elsewhere, opened as they look before one is made. */
+const selectionScreens = [
+  '/console/user-role-config',
+  '/console/user-role-add',
+  '/console/privilege-role-config',
+  '/console/platform-user-role-config',
+  '/console/platform-user-role-add',
+  '/console/platform-privilege-role-config',
+  '/console/message-detail',
+  '/console/verify-enterprise-detail',
+  '/console/verify-user-detail',
+];
+
+/**
+ * The users whose walk also runs axe on every screen: the platform administrator sees every console screen
+ * (and opens the selection screens too), the enterprise administrator the enterprise screens with an
+ * enterprise's own data. The other demo users see subsets of the same screens.
+ */
+const axeUsers: ReadonlySet<string> = new Set(['admin', 'ent-admin']);
+
+// One sign-in per demo user and in-app navigation from screen to screen: the walk only reads. Checking axe in
+// the same walk loads each screen once for both checks.
 for (const username of demoUsernames) {
-  test(`every menu link ${username} sees opens a real screen in the console shell, with no 403 or load failure`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
+  const withAxe = axeUsers.has(username);
+  test(`every menu link ${username} sees opens a real screen in the console shell, with no 403 or load failure${
+    withAxe ? ' and no serious or critical WCAG 2 A/AA violation' : ''
+  }`, async ({ page }) => {
+    test.setTimeout(withAxe ? 240_000 : 120_000);
     const walk = new ConsoleWalk(page);
     await new LoginPage(page).signIn(username, demoPassword);
     const hrefs = await walk.menuHrefs();
     expect(hrefs.length).toBeGreaterThan(0);
     const deadEnds: string[] = [];
+    const violations = withAxe ? await seriousViolations(page, '/console (the shell)') : [];
     for (const href of hrefs) {
       await walk.follow(href);
       const problems = [
@@ -26,8 +50,16 @@ for (const username of demoUsernames) {
         ...walk.refusedRequests(),
       ];
       if (problems.length > 0) deadEnds.push(`${href}: ${problems.join(', ')}`);
+      if (withAxe) violations.push(...(await seriousViolations(page, href, true)));
+    }
+    if (username === 'admin') {
+      for (const path of selectionScreens) {
+        await walk.open(path);
+        violations.push(...(await seriousViolations(page, path, true)));
+      }
     }
     expect(deadEnds).toEqual([]);
+    expect(violations).toEqual([]);
   });
 }
 
