@@ -108,6 +108,7 @@ export function handlerEnvironment(
     CHAIN_RUNNER_ARN: chainRunnerArn(config),
     MESSAGE_FANOUT_ARN: messageFanoutArn(config),
     MAIL_FROM: config.mailFrom,
+    CONSOLE_URL: config.consoleUrl,
     AWS_REGION: config.region,
     AWS_DEFAULT_REGION: config.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
