@@ -230,13 +230,18 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
-        return json(error.statusCode, {
+        const answer = json(error.statusCode, {
           status: error.statusCode,
           error: error.code,
           message: error.message,
           requestId,
           ...error.details,
         });
+        // A rate limit's wait also goes in the standard header, for clients and proxies that honour it.
+        const retryAfter = error.details.retryAfterSeconds;
+        return typeof retryAfter === 'number'
+          ? { ...answer, headers: { ...answer.headers, 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) } }
+          : answer;
       }
       logger.error('Unexpected error', { error: error as Error, requestId });
       return json(500, { status: 500, error: 'InternalError', message: 'Something went wrong on our side', requestId });
