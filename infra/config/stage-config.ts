@@ -134,8 +134,17 @@ const defaultLocalPorts: LocalPorts = {
   mqttWs: 8083,
 };
 
+/** The interface the local stack listens on unless `SIA_BIND_HOST` names another: this machine only. */
+export const defaultBindHost = '127.0.0.1';
+
 export interface LocalConfig extends StageConfig {
   readonly ports: LocalPorts;
+  /**
+   * Address the gateway (HTTP and WebSocket), the MQTT broker, s3rver and cognito-local listen on:
+   * loopback by default, since anyone who reaches the stack can mint tokens with the emulator's bundled
+   * signing key. `SIA_BIND_HOST=0.0.0.0` opts in to every interface (README, "Reaching the stack from another machine").
+   */
+  readonly bindHost: string;
   /** Directory under which every engine keeps its data (`.data/` by default). */
   readonly dataDir: string;
 }
@@ -166,6 +175,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     consoleUrl: `http://localhost:${ports.gateway}`,
     names: resourceNames('local'),
     ports,
+    bindHost: env.SIA_BIND_HOST || defaultBindHost,
     dataDir: env.SIA_DATA_DIR ?? '.data',
   };
 }
