@@ -32,6 +32,11 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   /** Sender address for platform e-mail (SES). */
   readonly mailFrom: string;
+  /**
+   * The console's public address (`https://…`, no trailing slash): the only base of links in e-mail
+   * (invitations, registration verification). Functions get it as `CONSOLE_URL`; never taken from a request.
+   */
+  readonly consoleUrl: string;
   /** Extra allowed origins for CORS besides the CloudFront domain. */
   readonly extraAllowedOrigins: readonly string[];
   readonly names: ResourceNames;
@@ -69,6 +74,7 @@ export const stages: Record<string, StageConfig> = {
     protectData: false,
     logRetentionDays: 14,
     extraAllowedOrigins: ['http://localhost:5173'],
+    consoleUrl: 'https://console.dev.sia.example.com',
     names: resourceNames('dev'),
   },
   test: {
@@ -76,6 +82,7 @@ export const stages: Record<string, StageConfig> = {
     stage: 'test',
     protectData: true,
     logRetentionDays: 30,
+    consoleUrl: 'https://console.test.sia.example.com',
     names: resourceNames('test'),
   },
   prod: {
@@ -83,6 +90,7 @@ export const stages: Record<string, StageConfig> = {
     stage: 'prod',
     protectData: true,
     logRetentionDays: 365,
+    consoleUrl: 'https://console.sia.example.com',
     names: resourceNames('prod'),
   },
 };
@@ -126,8 +134,17 @@ const defaultLocalPorts: LocalPorts = {
   mqttWs: 8083,
 };
 
+/** The interface the local stack listens on unless `SIA_BIND_HOST` names another: this machine only. */
+export const defaultBindHost = '127.0.0.1';
+
 export interface LocalConfig extends StageConfig {
   readonly ports: LocalPorts;
+  /**
+   * Address the gateway (HTTP and WebSocket), the MQTT broker, s3rver and cognito-local listen on:
+   * loopback by default, since anyone who reaches the stack can mint tokens with the emulator's bundled
+   * signing key. `SIA_BIND_HOST=0.0.0.0` opts in to every interface (README, "Reaching the stack from another machine").
+   */
+  readonly bindHost: string;
   /** Directory under which every engine keeps its data (`.data/` by default). */
   readonly dataDir: string;
 }
@@ -154,8 +171,11 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     protectData: false,
     logRetentionDays: 1,
     extraAllowedOrigins: ['http://localhost:5173'],
+    // The local gateway serves the console and the API on one origin.
+    consoleUrl: `http://localhost:${ports.gateway}`,
     names: resourceNames('local'),
     ports,
+    bindHost: env.SIA_BIND_HOST || defaultBindHost,
     dataDir: env.SIA_DATA_DIR ?? '.data',
   };
 }

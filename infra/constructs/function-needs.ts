@@ -32,6 +32,8 @@ export interface NeedResources {
   /** The message fan-out state machine (docs/messaging.md). */
   readonly messageFanout?: sfn.IStateMachine;
   readonly mailFrom: string;
+  /** The stage's console address, the base of links in e-mail (`StageConfig.consoleUrl`). */
+  readonly consoleUrl: string;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -106,7 +108,7 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
     case 'message-fanout-start':
       return [required(resources, 'messageFanout', definition, need).stateMachineArn];
     case 'email':
-      return [resources.mailFrom];
+      return [resources.mailFrom, resources.consoleUrl];
     default:
       return [];
   }

@@ -172,5 +172,5 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'chain-runner-start': ['CHAIN_RUNNER_ARN'],
   'message-fanout-start': ['MESSAGE_FANOUT_ARN'],
   sms: [],
-  email: ['MAIL_FROM'],
+  email: ['MAIL_FROM', 'CONSOLE_URL'],
 };

@@ -108,6 +108,7 @@ export function handlerEnvironment(
     CHAIN_RUNNER_ARN: chainRunnerArn(config),
     MESSAGE_FANOUT_ARN: messageFanoutArn(config),
     MAIL_FROM: config.mailFrom,
+    CONSOLE_URL: config.consoleUrl,
     AWS_REGION: config.region,
     AWS_DEFAULT_REGION: config.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -206,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           poolName: config.names.userPool,
           clientName: config.names.userPoolClient,
           region: config.region,
+          host: config.bindHost,
         }),
       ),
       settle<S3Engine>(
@@ -219,6 +221,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
             config.names.modelsBucket,
           ],
           allowedOrigins: [`http://localhost:${config.ports.gateway}`, ...config.extraAllowedOrigins],
+          host: config.bindHost,
         }),
       ),
     ]);
@@ -273,6 +276,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const startedAt = new Date().toISOString();
     const gateway: HttpGateway = await startHttpGateway({
       port: config.ports.gateway,
+      host: config.bindHost,
       routes: new RouteTable(catalogueRoutes(functionCatalogue)),
       invoker: (id) => registry.invoker(id),
       authorize: async (authorization) => (await authorize(authorization)) as Record<string, unknown> | undefined,
@@ -309,6 +313,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const mqtt: MqttEngine = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
+      host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
       onRuleMatch: (event) => ingest(event),
       log: print,

@@ -39,6 +39,7 @@ export class ApiStack extends Stack {
       chainRunner: props.chainRunner,
       messageFanout: props.messageFanout,
       mailFrom: config.mailFrom,
+      consoleUrl: config.consoleUrl,
     };
     const functions = catalogueEntries('http').map((definition) => ({
       definition,

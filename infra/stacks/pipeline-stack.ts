@@ -33,6 +33,7 @@ export class PipelineStack extends Stack {
         datasetsBucket: buckets.datasetsBucket,
         modelsBucket: buckets.modelsBucket,
         mailFrom: config.mailFrom,
+        consoleUrl: config.consoleUrl,
       },
     });
     this.chainRunner = new ChainRunner(this, 'ChainRunner', {

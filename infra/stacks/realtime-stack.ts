@@ -47,6 +47,7 @@ export class RealtimeStack extends Stack {
       userPoolClient: props.userPoolClient,
       websocketStage: realtime.stage,
       mailFrom: config.mailFrom,
+      consoleUrl: config.consoleUrl,
     };
     const [websocketDefinition] = catalogueEntries('websocket');
     const websocketHandler = new CatalogueFunction(this, 'WebSocketFunction', {

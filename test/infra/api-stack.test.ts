@@ -65,6 +65,15 @@ describe('catalogue functions', () => {
     expect(url).toMatch(/^"?.*https:\/\/.*execute-api\..*\/sia-equipment-websocket/);
   });
 
+  it.each(['api-user', 'api-message', 'message-fanout'])(
+    '%s, which sends mail, gets CONSOLE_URL: the stage console URL every e-mailed link is built on',
+    (id) => {
+      const fn = deployed.find((props) => props.FunctionName === `sia-dev-${id}`)!;
+      expect(fn.Environment.Variables.CONSOLE_URL).toBe(dev.config.consoleUrl);
+      expect(dev.config.consoleUrl).toMatch(/^https:\/\/[^/]+$/);
+    },
+  );
+
   it('keeps each function log group for the stage retention', () => {
     for (const stack of functionStacks) {
       for (const [, group] of resourcesOfType(dev.template(stack), 'AWS::Logs::LogGroup')) {

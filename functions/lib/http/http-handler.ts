@@ -7,6 +7,7 @@ import {
   PhoneValidationRequiredError,
   UnauthorizedError,
   ValidationError,
+  type FieldIssue,
 } from '../errors.js';
 import { logger } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
@@ -70,11 +71,51 @@ function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefin
 }
 
 /**
+ * The longest path parameter any route takes (ids, codes, names, e-mail addresses are far shorter): a
+ * longer one is refused before anything looks it up, whatever the route's own schema says.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 512;
+
+/**
+ * Decodes the path parameters as API Gateway hands them over (percent-encoded, in `rawPath`).
+ * Malformed encodings (`%E0%A4%A`, `%`) and over-long values are the caller's mistake: a 400 naming
+ * the parameter, never a 500.
+ */
+export function decodePathParameters(names: readonly string[], values: readonly string[]): Record<string, string> {
+  const issues: FieldIssue[] = [];
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    let value: string;
+    try {
+      value = decodeURIComponent(values[i]);
+    } catch {
+      issues.push({ field: `path.${name}`, message: 'Malformed percent-encoding' });
+      return;
+    }
+    if (value.length > MAX_PATH_PARAMETER_LENGTH) {
+      issues.push({ field: `path.${name}`, message: `At most ${MAX_PATH_PARAMETER_LENGTH} characters` });
+    }
+    params[name] = value;
+  });
+  if (issues.length > 0) {
+    throw new ValidationError(`Invalid path: ${issues.map((f) => `${f.field} (${f.message})`).join('; ')}`, issues);
+  }
+  return params;
+}
+
+/**
  * Checks a route's rule before its input is validated and before it runs: the
  * decision is `evaluateAccess`; this loads the record and reads the grants it asks for.
+ * Before the record lookup, `validateKeys` checks the values the lookup would use (an
+ * over-long or ill-shaped id is a 400, not a failed table read).
  * Answers the stored record a record-scoped rule loaded, for the route.
  */
-async function checkAccess(rule: AccessRule, caller: Caller | undefined, input: AccessInput): Promise<unknown> {
+async function checkAccess(
+  rule: AccessRule,
+  caller: Caller | undefined,
+  input: AccessInput,
+  validateKeys: () => void,
+): Promise<unknown> {
   let facts: AccessFacts = {};
   let record: unknown;
   for (;;) {
@@ -84,6 +125,7 @@ async function checkAccess(rule: AccessRule, caller: Caller | undefined, input: 
     // Only rules past the anonymous check ask for facts, so the caller is known here.
     const known = caller as Caller;
     if (step.kind === 'load-record') {
+      validateKeys();
       const valueOf = (ref: string) => parameterValue(input, ref as ParameterRef);
       const loaded = await recordOf(step.record, valueOf, known.enterpriseId);
       record = loaded.record;
@@ -140,11 +182,11 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
       }
       const { route, access } = match;
       const values = match.pattern.exec(path)!.slice(1);
-      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i])]));
       const rawQuery = { ...(event.queryStringParameters ?? {}) };
 
       const claims = verifiedClaims(event);
       if (access !== 'public' && !claims) throw new UnauthorizedError();
+      const rawParams = decodePathParameters(match.paramNames, values);
       const caller = claims ? await loadCaller(claims) : undefined;
       if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(route.path)) {
         throw new PhoneValidationRequiredError();
@@ -157,11 +199,16 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
       } catch (error) {
         bodyError = error;
       }
-      const record = await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody });
+      const validatePath = () => (route.params ? parseInput('path', route.params, rawParams) : rawParams);
+      const validateQuery = () => (route.query ? parseInput('query', route.query, rawQuery) : rawQuery);
+      const record = await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody }, () => {
+        validatePath();
+        validateQuery();
+      });
       if (bodyError) throw bodyError;
 
-      const params = route.params ? parseInput('path', route.params, rawParams) : rawParams;
-      const query = route.query ? parseInput('query', route.query, rawQuery) : rawQuery;
+      const params = validatePath();
+      const query = validateQuery();
       if (!route.body && rawBody !== undefined && method !== 'GET' && method !== 'DELETE') {
         throw new ValidationError('This call takes no body', [{ field: 'body', message: 'Unexpected body' }]);
       }
@@ -183,13 +230,18 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
-        return json(error.statusCode, {
+        const answer = json(error.statusCode, {
           status: error.statusCode,
           error: error.code,
           message: error.message,
           requestId,
           ...error.details,
         });
+        // A rate limit's wait also goes in the standard header, for clients and proxies that honour it.
+        const retryAfter = error.details.retryAfterSeconds;
+        return typeof retryAfter === 'number'
+          ? { ...answer, headers: { ...answer.headers, 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) } }
+          : answer;
       }
       logger.error('Unexpected error', { error: error as Error, requestId });
       return json(500, { status: 500, error: 'InternalError', message: 'Something went wrong on our side', requestId });

@@ -52,6 +52,8 @@ export async function startCognitoEmulator(options: {
   poolName: string;
   clientName: string;
   region: string;
+  /** The address to listen on; loopback unless given. */
+  host?: string;
 }): Promise<CognitoEngine> {
   const workDir = resolve(options.dataDir, 'cognito');
   mkdirSync(join(workDir, '.cognito'), { recursive: true });
@@ -62,7 +64,7 @@ export async function startCognitoEmulator(options: {
       {
         TokenConfig: { IssuerDomain: issuerDomain },
         UserPoolDefaults: { UsernameAttributes: [] },
-        ServerConfig: { port: options.port, hostname: '127.0.0.1', https: false },
+        ServerConfig: { port: options.port, hostname: options.host ?? '127.0.0.1', https: false },
       },
       null,
       2,
@@ -73,7 +75,7 @@ export async function startCognitoEmulator(options: {
   const logFile = resolve(options.dataDir, 'logs', 'cognito.log');
   const engine = spawnSupervised(process.execPath, [entry], {
     cwd: workDir,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', NODE_OPTIONS: '' },
+    env: { ...process.env, PORT: String(options.port), HOST: options.host ?? '127.0.0.1', NODE_OPTIONS: '' },
     logFile,
   });
   let exitCode: number | null | undefined;

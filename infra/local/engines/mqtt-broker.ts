@@ -1,6 +1,7 @@
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+import { defaultBindHost } from '../../config/stage-config.js';
 
 /** What the IoT rule delivers to its Lambda action: the JSON payload plus `equipmentId` and `topic`. */
 export type TelemetryRuleEvent = Record<string, unknown> & { equipmentId: string; topic: string };
@@ -47,6 +48,8 @@ export function telemetryRuleEvent(topic: string, payload: Buffer | string): Tel
 export async function startMqttBroker(options: {
   port: number;
   wsPort: number;
+  /** The address both listeners bind; loopback unless given. */
+  host?: string;
   ruleTopicFilter: string;
   onRuleMatch: (event: TelemetryRuleEvent) => Promise<unknown>;
   log: (message: string) => void;
@@ -69,9 +72,9 @@ export async function startMqttBroker(options: {
   const tcp: TcpServer = createTcpServer(broker.handle);
   await new Promise<void>((resolve, reject) => {
     tcp.once('error', reject);
-    tcp.listen(options.port, resolve);
+    tcp.listen(options.port, options.host ?? defaultBindHost, resolve);
   });
-  const wss = new WebSocketServer({ port: options.wsPort });
+  const wss = new WebSocketServer({ port: options.wsPort, host: options.host ?? defaultBindHost });
   wss.on('connection', (socket, request) => {
     const stream = createWebSocketStream(socket);
     stream.on('error', () => socket.terminate());

@@ -32,13 +32,15 @@ export async function startS3Server(options: {
   dataDir: string;
   buckets: readonly string[];
   allowedOrigins: readonly string[];
+  /** The address to listen on; loopback unless given. */
+  host?: string;
 }): Promise<S3Engine> {
   const directory = resolve(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const cors = corsConfiguration(options.allowedOrigins);
   const server = new S3rver({
     port: options.port,
-    address: '127.0.0.1',
+    address: options.host ?? '127.0.0.1',
     directory,
     silent: true,
     allowMismatchedSignatures: true,

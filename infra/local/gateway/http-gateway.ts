@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { WebRuntimeConfig } from '../../../shared/schemas/session.js';
+import { defaultBindHost } from '../../config/stage-config.js';
 import type { LambdaInvoker } from '../support/lambda-runtime.js';
 import { buildHttpApiEvent, newRequestId, toGatewayResponse } from './api-event.js';
 import { handleShim, type ShimContext } from './aws-shims.js';
@@ -11,6 +12,8 @@ export const maxRequestBodyBytes = 10 * 1024 * 1024;
 
 export interface HttpGatewayOptions {
   readonly port: number;
+  /** The address to listen on; loopback (`127.0.0.1`) unless given. */
+  readonly host?: string;
   readonly routes: RouteTable;
   /** The invoker of a catalogue function by id. */
   readonly invoker: (functionId: string) => LambdaInvoker;
@@ -188,7 +191,7 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => {
+    server.listen(options.port, options.host ?? defaultBindHost, () => {
       server.off('error', reject);
       resolve();
     });

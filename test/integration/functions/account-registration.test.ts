@@ -65,6 +65,21 @@ describe('private registration', () => {
     expect(unique.body).toBe(false);
   });
 
+  it('mails the link on the stage console URL, whatever Host, Origin or X-Forwarded-Host the request names', async () => {
+    const user = { username: newName(), email: newEmail(), password };
+    const forged = { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    const answer = await userApi({
+      method: 'POST',
+      path: '/api-user/privateRegistrations',
+      body: user,
+      headers: forged,
+    });
+    expect(answer.status).toBe(200);
+    const [mail] = await mailTo(user.email);
+    expect(mail.text).toContain(`${localEnv().CONSOLE_URL}/common/verify-success?token=${tokenOf(mail)}`);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
   it('lets no API call through for an unverified account (no profile: 401)', async () => {
     const user = await pendingUser();
     // The local Cognito emulator lets disabled users sign in; AWS refuses them. The API refuses them either way.

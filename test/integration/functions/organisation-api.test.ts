@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
 import {
@@ -470,6 +471,27 @@ describe('job assignment', () => {
     ]);
     expect(da!.memberCount + db!.memberCount).toBe(1);
     expect(profile!.department.id).toBe(da!.memberCount === 1 ? a.id : b.id);
+  });
+
+  it('answers the same 404 to every non-member: unknown, jobless or holding a job in another enterprise', async () => {
+    // A member of this tenant with a job here, who is not a member of the guest enterprise.
+    const employed = await newMember();
+    expect((await assign(employed, { departmentId: opsDepartment.id, positionId: opsManager.id })).status).toBe(200);
+    const jobless = await newMember();
+    const answers = await Promise.all(
+      [employed, jobless, randomUUID()].map((userId) =>
+        api('admin', {
+          method: 'PUT',
+          path: `/api-user/enterprises/${guestEnterprise}/users/${userId}/job`,
+          body: { departmentId: opsDepartment.id, positionId: opsManager.id },
+        }),
+      ),
+    );
+    for (const { status, body } of answers) {
+      expect(status).toBe(404);
+      expect(body.message).toBe('The user is not a member of this enterprise');
+      expect(body).not.toHaveProperty('reason');
+    }
   });
 
   it('answers 409 when the user holds a job in another enterprise', async () => {

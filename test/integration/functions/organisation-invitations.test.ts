@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { apiFetch, signInFresh } from '../support/index.js';
+import { apiFetch, localEnv, signInFresh } from '../support/index.js';
 import {
   api,
   createOrganisationTenant,
@@ -55,6 +55,20 @@ describe('inviting by name,email lines', () => {
     expect(stored).toMatchObject({ name: '张三', email: a, state: 'PENDING_ACTIVATE', enterpriseId: ownEnterprise });
     expect(JSON.stringify(stored)).not.toContain(code.split('.')[1]);
     expect(body.invitations[0]).not.toHaveProperty('tokenHash');
+  });
+
+  it('mails the link on the stage console URL, whatever Origin or Host the request names', async () => {
+    const email = `${unique('forged')}@example.com`;
+    const { status } = await api(tenant.admin, {
+      method: 'POST',
+      path: invitationsPath,
+      body: { content: `Forged,${email}` },
+      headers: { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(status).toBe(200);
+    const mail = (await outbox()).find((m) => m.kind === 'email' && m.to.includes(email))!;
+    expect(mail.text).toContain(`${localEnv().CONSOLE_URL}/common/register-with-invitation-code?code=`);
+    expect(mail.text).not.toContain('evil.example');
   });
 
   it('refuses the whole batch, naming each bad line, and writes and mails nothing', async () => {

@@ -6,9 +6,10 @@ import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { getUserProfile } from '../../../functions/domains/identity/data/user.js';
+import { UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE } from '../../../functions/domains/identity/routes/registration.js';
 import { apiFetch, localEnv, localUrls, signInFresh } from '../support/index.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { call } from './session-support.js';
+import { call, invoke } from './session-support.js';
 
 /** Every test uses its own phone, names and client address: the test stack is shared and keeps its data. */
 const newPhone = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -96,6 +97,41 @@ describe('uniqueness checks', () => {
       expect(status, path).toBe(400);
       expect(body.error).toBe('ValidationError');
     }
+  });
+
+  it('limits the checks per client address, the three kinds together, with 429 and Retry-After', async () => {
+    const sourceIp = newIp();
+    const check = async (kind: string, value: string) => {
+      const path = `/api-user/${kind}Unique/${encodeURIComponent(value)}`;
+      const result = await invoke(userHandler, { method: 'POST', path, sourceIp });
+      return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), headers: result.headers ?? {} };
+    };
+    const kinds = [
+      ['username', newName],
+      ['email', () => `${newName()}@example.com`],
+      ['phone', newPhone],
+    ] as const;
+    // The limit counts per fixed minute: start well inside one, so the burst and the refusals share it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+    const burst = await Promise.all(
+      Array.from({ length: UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE }, (_, i) => {
+        const [kind, value] = kinds[i % kinds.length];
+        return check(kind, value());
+      }),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 200));
+    for (const [kind, value] of kinds) {
+      const { status, body, headers } = await check(kind, value());
+      expect(status).toBe(429);
+      expect(body).toMatchObject({ error: 'TooManyRequests', retryAfterSeconds: expect.any(Number) });
+      expect(Number(headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Another address is not held back.
+    expect(
+      (await api({ method: 'POST', path: `/api-user/usernameUnique/${newName()}`, sourceIp: newIp() })).status,
+    ).toBe(200);
   });
 
   it('needs no token through the gateway, also for POST /backendUsers/ with its trailing slash', async () => {

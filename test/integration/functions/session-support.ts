@@ -33,6 +33,11 @@ const lambdaContext = (name: string): Context =>
     succeed: () => undefined,
   }) as Context;
 
+/** Invokes a handler with the event the gateway would build; answers its result as is (status, headers, body). */
+export async function invoke(handler: Handler, options: HttpEventOptions) {
+  return handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));
+}
+
 /** Invokes a handler with the event the gateway would build; returns status and parsed JSON body. */
 export async function call(handler: Handler, options: HttpEventOptions): Promise<{ status: number; body: any }> {
   const result = await handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));

@@ -19,31 +19,17 @@ import {
 } from '../data/email-verification.js';
 import { consumeRateLimit } from '../data/rate-limit.js';
 import { findOwnerOfUnique } from '../data/user.js';
-import { optionalEnv } from '../../../lib/env.js';
 import { ConflictError, HttpError } from '../../../lib/errors.js';
-import { defineRoute, type RouteRequest } from '../../../lib/http/route.js';
+import { defineRoute } from '../../../lib/http/route.js';
 import { createDisabledEmailUser, enableCognitoUser } from '../data/cognito-accounts.js';
 import { deleteCognitoUser, REGISTERED_MESSAGE } from '../data/cognito-users.js';
-import { sendEmail } from '../../../lib/notify/email.js';
+import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
 /** A link verifies for 24 h; its record is kept 7 days longer so a late click says "expired", not "invalid". */
 const TOKEN_VALID_SECONDS = 24 * 3600;
 const TOKEN_KEPT_SECONDS = 7 * 24 * 3600;
 const MAILS_PER_ADDRESS_PER_HOUR = 20;
 const MAILS_PER_EMAIL_PER_HOUR = 5;
-
-/**
- * The console's origin for the link: `CONSOLE_URL` when the stage sets it
- * (behind CloudFront the API sees its own host), else the host the request
- * came to (the local gateway serves console and API on one origin).
- */
-function consoleOrigin(request: Pick<RouteRequest<unknown, unknown, unknown, undefined>, 'headers' | 'event'>) {
-  const configured = optionalEnv('CONSOLE_URL');
-  if (configured) return configured.replace(/\/$/, '');
-  const host = request.headers.host ?? request.event.requestContext.domainName;
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  return `${local ? 'http' : 'https'}://${host}`;
-}
 
 /** Counts a verification e-mail against the client address and the address written to. */
 async function consumeMailLimits(sourceIp: string, email: string): Promise<void> {
@@ -62,12 +48,7 @@ async function consumeMailLimits(sourceIp: string, email: string): Promise<void>
 }
 
 /** Issues a fresh single-use token for a pending registration and e-mails its link. */
-async function mailVerificationLink(options: {
-  userId: string;
-  username: string;
-  email: string;
-  origin: string;
-}): Promise<void> {
+async function mailVerificationLink(options: { userId: string; username: string; email: string }): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await storeEmailToken({
     token,
@@ -76,7 +57,7 @@ async function mailVerificationLink(options: {
     validForSeconds: TOKEN_VALID_SECONDS,
     keepForSeconds: TOKEN_KEPT_SECONDS,
   });
-  const link = `${options.origin}/common/verify-success?token=${token}`;
+  const link = consoleLink(`/common/verify-success?token=${token}`);
   await sendEmail({
     to: options.email,
     subject: '请验证您的邮箱 / Verify your e-mail address',
@@ -104,7 +85,7 @@ export const accountRegistrationRoutes = [
     path: '/api-user/privateRegistrations',
     access: 'public',
     body: PrivateRegistrationSchema,
-    handler: async ({ body, sourceIp, headers, event }): Promise<PrivateRegistered> => {
+    handler: async ({ body, sourceIp }): Promise<PrivateRegistered> => {
       await consumeMailLimits(sourceIp, body.email);
       const userId = await createDisabledEmailUser(body);
       try {
@@ -132,7 +113,6 @@ export const accountRegistrationRoutes = [
         userId,
         username: body.username,
         email: body.email,
-        origin: consoleOrigin({ headers, event }),
       });
       return { username: body.username, email: body.email, resendAfterSeconds: RESEND_AFTER_SECONDS };
     },
@@ -146,7 +126,7 @@ export const accountRegistrationRoutes = [
     path: '/api-user/emailVerificationResends',
     access: 'public',
     body: EmailVerificationResendSchema,
-    handler: async ({ body, sourceIp, headers, event }): Promise<EmailVerificationSent> => {
+    handler: async ({ body, sourceIp }): Promise<EmailVerificationSent> => {
       await consumeMailLimits(sourceIp, body.email);
       const ownerId = await findOwnerOfUnique({ kind: 'email', value: body.email });
       if (ownerId && (await claimVerificationResend({ userId: ownerId, resendAfterSeconds: RESEND_AFTER_SECONDS }))) {
@@ -156,7 +136,6 @@ export const accountRegistrationRoutes = [
             userId: ownerId,
             username: pending.username,
             email: pending.email,
-            origin: consoleOrigin({ headers, event }),
           });
         }
       }

@@ -38,6 +38,11 @@ const VERIFIED_FOR_SECONDS = 30 * 60;
 const MAX_CODE_ATTEMPTS = 5;
 const SENDS_PER_PHONE_PER_HOUR = 5;
 const SENDS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Uniqueness checks per client address per minute, the three routes together: a person filling in the form
+ * checks a few values; a burst that enumerates accounts is refused (429 with Retry-After).
+ */
+export const UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE = 30;
 
 /** Digits and upper-case letters without the look-alikes 0/O, 1/I/L. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -61,31 +66,46 @@ async function findRemovedAccount(phone: string, email: string): Promise<UserRec
   return profile?.removed === true ? profile : undefined;
 }
 
+/** Counts one uniqueness check against the client address's limit. */
+const consumeUniqueCheck = (sourceIp: string) =>
+  consumeRateLimit({
+    scope: 'unique-address',
+    subject: sourceIp,
+    limit: UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE,
+    windowSeconds: 60,
+  });
+
+/** Answers whether nobody holds the value yet, after counting the check against the caller's address. */
+async function isFree(kind: 'username' | 'email' | 'phone', value: string, sourceIp: string): Promise<boolean> {
+  await consumeUniqueCheck(sourceIp);
+  return (await findOwnerOfUnique({ kind, value })) === undefined;
+}
+
 export const registrationRoutes = [
-  /** Uniqueness checks of the registration form (one marker Get each): true means the value is free. */
+  /**
+   * Uniqueness checks of the registration form (one marker Get each): true means the value is free.
+   * Limited per client address (`UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE`), so they cannot enumerate accounts.
+   */
   defineRoute({
     method: 'POST',
     path: '/api-user/usernameUnique/{username}',
     access: 'public',
     params: UsernameUniquePathSchema,
-    handler: async ({ params }): Promise<boolean> =>
-      (await findOwnerOfUnique({ kind: 'username', value: params.username })) === undefined,
+    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('username', params.username, sourceIp),
   }),
   defineRoute({
     method: 'POST',
     path: '/api-user/emailUnique/{email}',
     access: 'public',
     params: EmailUniquePathSchema,
-    handler: async ({ params }): Promise<boolean> =>
-      (await findOwnerOfUnique({ kind: 'email', value: params.email })) === undefined,
+    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('email', params.email, sourceIp),
   }),
   defineRoute({
     method: 'POST',
     path: '/api-user/phoneUnique/{phone}',
     access: 'public',
     params: PhoneUniquePathSchema,
-    handler: async ({ params }): Promise<boolean> =>
-      (await findOwnerOfUnique({ kind: 'phone', value: params.phone })) === undefined,
+    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('phone', params.phone, sourceIp),
   }),
   /**
    * Sends a registration code by SMS. The address and phone counters are

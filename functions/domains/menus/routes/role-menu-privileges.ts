@@ -18,7 +18,8 @@ import {
   listRolesGrantingMenu,
   replaceRoleMenuPrivileges,
 } from '../data/role-menu-privilege.js';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
+import { listHoldersOfRole } from '../../roles/index.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';
@@ -36,12 +37,13 @@ async function grantableMenus(role: RoleRecord): Promise<MenuRecord[]> {
 }
 
 /**
- * Stops escalation: a privilege of a platform catalogue menu that the role
- * does not hold yet may only be added by a caller who holds it in the role's
- * enterprise (platform administrators hold all). Removing grants, granting
- * the enterprise's own menus and public menus (everyone signed in sees those) are not limited.
+ * Stops escalation and stripping: a privilege of a platform catalogue menu may only be added to or removed
+ * from the role by a caller who holds it in the role's enterprise; platform administrators hold all. A bare
+ * menu entry (visible, no privilege) grants nothing and is not limited. Otherwise a
+ * role holding only the privilege screen could rewrite a richer role, e.g. cut the administrator role to
+ * one grant. The enterprise's own menus and public menus (everyone signed in sees those) are not limited.
  */
-async function assertGrantsWithinCaller(
+async function assertChangesWithinCaller(
   caller: Caller,
   role: RoleRecord,
   submitted: ReadonlyMap<string, ReadonlySet<string>>,
@@ -50,19 +52,65 @@ async function assertGrantsWithinCaller(
 ): Promise<void> {
   const own = await grantsInEffect(caller, role.enterpriseId);
   if (!own) return;
-  const current = new Map(held.map((entry) => [entry.menuId, entry.privileges]));
-  const beyond = [...submitted].flatMap(([menuId, codes]) =>
-    menus.get(menuId)?.enterpriseId !== NIL_ID || menus.get(menuId)?.isPublic
-      ? []
-      : [...codes]
-          .filter((code) => !current.get(menuId)?.includes(code) && !own.get(menuId)?.has(code))
-          .map((code) => `${menus.get(menuId)!.url ?? menuId}:${code}`),
-  );
+  const current = new Map(held.map((entry) => [entry.menuId, new Set(entry.privileges)]));
+  const beyond = [...new Set([...current.keys(), ...submitted.keys()])].flatMap((menuId) => {
+    const menu = menus.get(menuId);
+    // A grant on a menu that is no longer grantable (deleted) is dropped by any change; nobody holds it.
+    if (!menu || menu.enterpriseId !== NIL_ID || menu.isPublic) return [];
+    const before = current.get(menuId);
+    const after = submitted.get(menuId);
+    const changed = menu.privileges.filter((code) => (before?.has(code) ?? false) !== (after?.has(code) ?? false));
+    return changed.filter((code) => !own.get(menuId)?.has(code)).map((code) => `${menu.url ?? menuId}:${code}`);
+  });
   if (beyond.length) {
-    throw new ForbiddenError(`You can only grant privileges you hold yourself: ${beyond.join(', ')}`, {
+    throw new ForbiddenError(`You can only grant or remove privileges you hold yourself: ${beyond.join(', ')}`, {
       privileges: beyond,
     });
   }
+}
+
+/** The menus of role and privilege management: an enterprise must keep an administrator holding all of theirs. */
+const MANAGEMENT_MENU_URLS = ['/console/role-list', '/console/privilege-role-config'];
+
+/** Whether grants (menu id → privileges) hold every privilege of each management menu. */
+const holdsManagement = (grants: ReadonlyMap<string, ReadonlySet<string>>, managementMenus: readonly MenuRecord[]) =>
+  managementMenus.every((menu) => menu.privileges.every((code) => grants.get(menu.id)?.has(code)));
+
+/**
+ * Keeps the enterprise administrable: when the change takes role and privilege management from a role
+ * that someone holds, another role of the enterprise that someone holds must still grant it; else 409.
+ * Without this, the last administrator could lock everyone out of roles and privileges for good.
+ */
+async function assertAdministratorRemains(
+  role: RoleRecord,
+  submitted: ReadonlyMap<string, ReadonlySet<string>>,
+  menus: ReadonlyMap<string, MenuRecord>,
+  held: readonly RoleMenuPrivilegeRecord[],
+): Promise<void> {
+  if (role.enterpriseId === NIL_ID) return;
+  const managementMenus = [...menus.values()].filter(
+    (menu) => menu.enterpriseId === NIL_ID && MANAGEMENT_MENU_URLS.includes(menu.url ?? ''),
+  );
+  if (managementMenus.length !== MANAGEMENT_MENU_URLS.length) return;
+  const current = new Map(held.map((entry) => [entry.menuId, new Set(entry.privileges)]));
+  if (!holdsManagement(current, managementMenus) || holdsManagement(submitted, managementMenus)) return;
+  const hasHolder = async (roleId: string) => (await listHoldersOfRole({ roleId, limit: 1 })).items.length > 0;
+  if (!(await hasHolder(role.id))) return;
+  const grantsOfOthers = new Map<string, Map<string, Set<string>>>();
+  for (const menu of managementMenus) {
+    for (const entry of await listRolesGrantingMenu({ menuId: menu.id })) {
+      if (entry.enterpriseId !== role.enterpriseId || entry.roleId === role.id) continue;
+      const grants = grantsOfOthers.get(entry.roleId) ?? new Map<string, Set<string>>();
+      grants.set(entry.menuId, new Set(entry.privileges));
+      grantsOfOthers.set(entry.roleId, grants);
+    }
+  }
+  for (const [roleId, grants] of grantsOfOthers) {
+    if (holdsManagement(grants, managementMenus) && (await hasHolder(roleId))) return;
+  }
+  throw new ConflictError('The enterprise must keep at least one administrator who manages roles and privileges', {
+    reason: 'lastAdministrator',
+  });
 }
 
 export const roleMenuPrivilegeRoutes = [
@@ -131,7 +179,8 @@ export const roleMenuPrivilegeRoutes = [
       });
       if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
       const held = await listRoleMenuPrivileges({ roleId: role.id });
-      await assertGrantsWithinCaller(caller, role, merged, menus, held);
+      await assertChangesWithinCaller(caller, role, merged, menus, held);
+      await assertAdministratorRemains(role, merged, menus, held);
       const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
         roleId: role.id,
         menuId,

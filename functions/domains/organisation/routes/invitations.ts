@@ -30,7 +30,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
-import { sendEmail } from '../../../lib/notify/email.js';
+import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
 /** Path of the public registration page the e-mailed link opens. */
 export const INVITATION_PAGE_PATH = '/common/register-with-invitation-code';
@@ -61,17 +61,6 @@ function newLink(invitationId: string) {
 
 const validUntilFrom = (now: number) => new Date(now + INVITATION_VALID_DAYS * 24 * 3600 * 1000).toISOString();
 
-/**
- * Origin of the console for the link: the browser's `Origin` (the console and
- * API share a domain behind CloudFront, and locally behind the gateway), else
- * the request's host.
- */
-function consoleOrigin(headers: Readonly<Record<string, string | undefined>>): string {
-  if (headers.origin && /^https?:\/\//.test(headers.origin)) return headers.origin.replace(/\/$/, '');
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
-  return `${headers['x-forwarded-proto'] ?? (host.startsWith('localhost') ? 'http' : 'https')}://${host}`;
-}
-
 /** The table's view of an invitation: the shown state, never the hash. */
 export function invitationView(r: InvitationRecord, now = Date.now()): Invitation {
   return {
@@ -93,9 +82,9 @@ export function invitationView(r: InvitationRecord, now = Date.now()): Invitatio
 async function deliver(
   invitation: InvitationRecord,
   link: { code: string; tokenHash: string },
-  context: { origin: string; enterpriseName?: string; resent: boolean },
+  context: { enterpriseName?: string; resent: boolean },
 ): Promise<void> {
-  const url = `${context.origin}${INVITATION_PAGE_PATH}?code=${encodeURIComponent(link.code)}`;
+  const url = consoleLink(`${INVITATION_PAGE_PATH}?code=${encodeURIComponent(link.code)}`);
   const joinCn = context.enterpriseName ? `加入「${context.enterpriseName}」` : '注册平台账号';
   const joinEn = context.enterpriseName ? `join ${context.enterpriseName}` : 'create your platform account';
   const until = invitation.validUntil.slice(0, 10);
@@ -151,7 +140,6 @@ async function inviteBatch(options: {
   enterpriseId: string;
   content: string;
   invitedBy: string;
-  origin: string;
 }): Promise<Invitation[]> {
   const enterprise =
     options.enterpriseId === NIL_ID ? undefined : await getEnterprise({ enterpriseId: options.enterpriseId });
@@ -199,7 +187,7 @@ async function inviteBatch(options: {
     };
     await putInvitation({ invitation });
     created.push(invitation);
-    await deliver(invitation, link, { origin: options.origin, enterpriseName: enterprise?.name, resent: false });
+    await deliver(invitation, link, { enterpriseName: enterprise?.name, resent: false });
   });
   const stored = await Promise.all(created.map((i) => getInvitation({ invitationId: i.id })));
   return stored.flatMap((i) => (i ? [invitationView(i)] : []));
@@ -225,7 +213,7 @@ async function ownInvitation(enterpriseId: string, invitationId: string): Promis
 }
 
 /** Resend: a new link (the old one dies), valid again for the full period, then the mail. */
-async function resend(enterpriseId: string, invitationId: string, origin: string): Promise<Invitation> {
+async function resend(enterpriseId: string, invitationId: string): Promise<Invitation> {
   const invitation = await ownInvitation(enterpriseId, invitationId);
   const link = newLink(invitation.id);
   const validUntil = validUntilFrom(Date.now());
@@ -235,7 +223,7 @@ async function resend(enterpriseId: string, invitationId: string, origin: string
     });
   }
   const enterprise = enterpriseId === NIL_ID ? undefined : await getEnterprise({ enterpriseId });
-  await deliver({ ...invitation, validUntil }, link, { origin, enterpriseName: enterprise?.name, resent: true });
+  await deliver({ ...invitation, validUntil }, link, { enterpriseName: enterprise?.name, resent: true });
   return invitationView((await getInvitation({ invitationId: invitation.id }))!);
 }
 
@@ -274,12 +262,11 @@ export const invitationRoutes = [
     },
     params: EnterprisePathSchema,
     body: InvitationBatchSchema,
-    handler: async ({ caller, params, body, headers }): Promise<{ invitations: Invitation[] }> => ({
+    handler: async ({ caller, params, body }): Promise<{ invitations: Invitation[] }> => ({
       invitations: await inviteBatch({
         enterpriseId: params.enterpriseId,
         content: body.content,
         invitedBy: caller.userId,
-        origin: consoleOrigin(headers),
       }),
     }),
   }),
@@ -291,8 +278,7 @@ export const invitationRoutes = [
       enterprise: 'path.enterpriseId',
     },
     params: InvitationPathSchema,
-    handler: async ({ params, headers }): Promise<Invitation> =>
-      resend(params.enterpriseId, params.invitationId, consoleOrigin(headers)),
+    handler: async ({ params }): Promise<Invitation> => resend(params.enterpriseId, params.invitationId),
   }),
   defineRoute({
     method: 'POST',
@@ -318,12 +304,11 @@ export const invitationRoutes = [
     path: '/api-user/privateInvitations',
     access: 'platform-admin',
     body: InvitationBatchSchema,
-    handler: async ({ caller, body, headers }): Promise<{ invitations: Invitation[] }> => ({
+    handler: async ({ caller, body }): Promise<{ invitations: Invitation[] }> => ({
       invitations: await inviteBatch({
         enterpriseId: NIL_ID,
         content: body.content,
         invitedBy: caller.userId,
-        origin: consoleOrigin(headers),
       }),
     }),
   }),
@@ -332,8 +317,7 @@ export const invitationRoutes = [
     path: '/api-user/privateInvitations/{invitationId}/resend',
     access: 'platform-admin',
     params: PrivateInvitationPathSchema,
-    handler: async ({ params, headers }): Promise<Invitation> =>
-      resend(NIL_ID, params.invitationId, consoleOrigin(headers)),
+    handler: async ({ params }): Promise<Invitation> => resend(NIL_ID, params.invitationId),
   }),
   defineRoute({
     method: 'POST',

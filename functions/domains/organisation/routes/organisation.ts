@@ -39,7 +39,7 @@ import {
   type WorkGroupRecord,
 } from '../data/department.js';
 import { keys } from '../../../lib/data/keys.js';
-import { listMembersOfEnterprise } from '../../identity/index.js';
+import { listMembersOfEnterprise, listMembershipsOfUser } from '../../identity/index.js';
 import { createPosition, deletePosition, getPosition, renamePosition } from '../data/position.js';
 import type { UserRecord } from '../../../lib/data/records.js';
 import { getUserProfile } from '../../identity/index.js';
@@ -169,10 +169,16 @@ async function resolveJob(
   return { department, position, workGroups: workGroups as WorkGroupRecord[] };
 }
 
-/** The target of a job change: a profile whose job is not counted in another enterprise. */
+/**
+ * The target of a job change: a member of the enterprise whose job is not counted in another one. Every
+ * non-member, whether unknown or holding a job elsewhere, gets the same 404: the answer must not tell an
+ * enterprise what its non-members do in other enterprises.
+ */
 async function jobTarget(enterpriseId: string, userId: string): Promise<UserRecord> {
-  const user = await getUserProfile({ userId });
-  if (!user || user.removed) throw new NotFoundError('User not found');
+  const [user, memberships] = await Promise.all([getUserProfile({ userId }), listMembershipsOfUser({ userId })]);
+  if (!user || user.removed || !memberships.some((m) => m.enterpriseId === enterpriseId)) {
+    throw new NotFoundError('The user is not a member of this enterprise');
+  }
   const held = user.department?.enterpriseId;
   if (held && held !== enterpriseId) {
     throw new ConflictError('The user holds a job in another enterprise', { reason: 'jobElsewhere' });
