@@ -52,6 +52,24 @@ export function retentionFor(days: number): logs.RetentionDays {
 }
 
 /**
+ * A log group of the stage: the stage's retention, and kept on delete where
+ * the stage protects its data. Every construct's logs are made by it, so a
+ * stage treats them all alike.
+ */
+export function stageLogGroup(
+  scope: Construct,
+  id: string,
+  config: Pick<StageConfig, 'logRetentionDays' | 'protectData'>,
+  logGroupName: string,
+): logs.LogGroup {
+  return new logs.LogGroup(scope, id, {
+    logGroupName,
+    retention: retentionFor(config.logRetentionDays),
+    removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+}
+
+/**
  * One Lambda function of the catalogue: Node 20 on ARM64, bundled with esbuild,
  * X-Ray tracing, its own log group with the stage's retention, the variables and
  * grants its needs describe, and Errors/Throttles alarms.
@@ -64,11 +82,7 @@ export class CatalogueFunction extends Construct {
     const { config, definition, resources } = props;
     const functionName = `sia-${config.stage}-${definition.id}`;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const logGroup = stageLogGroup(this, 'Logs', config, `/aws/lambda/${functionName}`);
 
     const code = props.code?.(definition);
     this.function = new nodejs.NodejsFunction(this, 'Function', {

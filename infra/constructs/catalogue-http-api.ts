@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -7,11 +7,10 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { StageConfig } from '../config/stage-config.js';
 import type { FunctionDefinition } from '../definitions/function-catalogue.js';
-import { retentionFor } from './catalogue-function.js';
+import { stageLogGroup } from './catalogue-function.js';
 
 /** A catalogue entry and the deployed function that serves its routes. */
 export interface RoutedFunction {
@@ -67,11 +66,7 @@ export class CatalogueHttpApi extends Construct {
         : {}),
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      logGroupName: `/aws/apigateway/${config.names.httpApi}`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const accessLogs = stageLogGroup(this, 'AccessLogs', config, `/aws/apigateway/${config.names.httpApi}`);
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -1,12 +1,11 @@
 import { Construct } from 'constructs';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
 import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
-import { retentionFor } from './catalogue-function.js';
+import { stageLogGroup } from './catalogue-function.js';
 
 export interface ChainRunnerProps {
   readonly config: StageConfig;
@@ -24,12 +23,13 @@ export class ChainRunner extends Construct {
   constructor(scope: Construct, id: string, props: ChainRunnerProps) {
     super(scope, id);
     const { config } = props;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
-      logGroupName: `/aws/vendedlogs/states/${config.names.chainRunnerStateMachine}`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
+    const logGroup = stageLogGroup(
+      this,
+      'Logs',
+      config,
+      `/aws/vendedlogs/states/${config.names.chainRunnerStateMachine}`,
+    );
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
       stateMachineName: config.names.chainRunnerStateMachine,
       stateMachineType: sfn.StateMachineType.STANDARD,

@@ -1,9 +1,8 @@
 import { Construct } from 'constructs';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
@@ -13,7 +12,7 @@ import {
   messageFanoutDefinition,
 } from '../definitions/message-fanout-definition.js';
 import { catalogueEntry } from '../stacks/catalogue-entry.js';
-import { CatalogueFunction, retentionFor, type FunctionCodeProvider } from './catalogue-function.js';
+import { CatalogueFunction, stageLogGroup, type FunctionCodeProvider } from './catalogue-function.js';
 import type { NeedResources } from './function-needs.js';
 
 export interface MessageFanoutProps {
@@ -44,12 +43,8 @@ export class MessageFanout extends Construct {
       code: props.code,
     }).function;
     const name = fanoutStateMachineName(config.stage);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
-      logGroupName: `/aws/vendedlogs/states/${name}`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
+    const logGroup = stageLogGroup(this, 'Logs', config, `/aws/vendedlogs/states/${name}`);
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
       stateMachineName: name,
       stateMachineType: sfn.StateMachineType.STANDARD,

@@ -1,12 +1,11 @@
 import { Construct } from 'constructs';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type { StageConfig } from '../config/stage-config.js';
 import { websocketPath } from '../definitions/function-catalogue.js';
-import { retentionFor } from './catalogue-function.js';
+import { stageLogGroup } from './catalogue-function.js';
 
 export interface RealtimeWebSocketApiProps {
   readonly config: StageConfig;
@@ -39,11 +38,7 @@ export class RealtimeWebSocketApi extends Construct {
       description: `SIA live equipment data (${config.stage})`,
       routeSelectionExpression: '$request.body.action',
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      logGroupName: `/aws/apigateway/${config.names.websocketApi}`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const accessLogs = stageLogGroup(this, 'AccessLogs', config, `/aws/apigateway/${config.names.websocketApi}`);
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: websocketStageName,

@@ -1,11 +1,10 @@
 import { Construct } from 'constructs';
-import { Arn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Arn, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as iot from 'aws-cdk-lib/aws-iot';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type { StageConfig } from '../config/stage-config.js';
-import { retentionFor } from './catalogue-function.js';
+import { stageLogGroup } from './catalogue-function.js';
 
 export interface TelemetryRuleProps {
   readonly config: StageConfig;
@@ -20,11 +19,7 @@ export class TelemetryRule extends Construct {
   constructor(scope: Construct, id: string, props: TelemetryRuleProps) {
     super(scope, id);
     const { config } = props;
-    const errorLogs = new logs.LogGroup(this, 'ErrorLogs', {
-      logGroupName: `/aws/iot/${config.names.telemetryTopicRule}/errors`,
-      retention: retentionFor(config.logRetentionDays),
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const errorLogs = stageLogGroup(this, 'ErrorLogs', config, `/aws/iot/${config.names.telemetryTopicRule}/errors`);
     const errorRole = new iam.Role(this, 'ErrorActionRole', {
       assumedBy: new iam.ServicePrincipal('iot.amazonaws.com'),
       description: 'Lets the telemetry rule write failed deliveries to its error log group',

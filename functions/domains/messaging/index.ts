@@ -4,5 +4,12 @@
  */
 export { markUserPresent } from './data/inbox-presence.js';
 export { finishFanout, runFanoutChunk } from './fanout.js';
-export { notifyUsers, REVIEW_SELF_TYPE, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } from './notify.js';
+export {
+  notifyReviewDecision,
+  notifyUsers,
+  REVIEW_SELF_TYPE,
+  SEND_EMAIL,
+  USER_MESSAGE_SELF_TYPE,
+  USER_MESSAGE_TYPE,
+} from './notify.js';
 export { pushUnreadCounts, userDestination } from './unread-push.js';

@@ -64,6 +64,28 @@ export interface NotifyResult {
 const fanoutStateMachineArn = () => optionalEnv('MESSAGE_FANOUT_ARN');
 
 /**
+ * Tells the people a review concerns of its decision (certifications, role
+ * applications, enterprise authorisations): a review message from the
+ * reviewer, also e-mailed, whose action opens the screen where they follow it.
+ */
+export function notifyReviewDecision(
+  reviewer: { readonly userId: string; readonly username: string },
+  notice: Pick<NotificationObject, 'notifierIds' | 'title' | 'description' | 'action'>,
+): Promise<NotifyResult> {
+  return notifyUsers({
+    actorId: reviewer.userId,
+    actorName: reviewer.username,
+    notifierIds: notice.notifierIds,
+    title: notice.title,
+    description: notice.description,
+    type: USER_MESSAGE_TYPE,
+    selfType: REVIEW_SELF_TYPE,
+    action: notice.action,
+    ways: [SEND_EMAIL],
+  });
+}
+
+/**
  * Sends a notification: one inbox delivery per distinct notifier (item and
  * unread counters in one transaction, exactly once per notifier), an e-mail
  * copy when `ways` includes `sendEmail` (retried, recorded when it keeps

@@ -29,3 +29,29 @@ export async function deleteByIds<T extends { id: string }>(options: {
   await options.remove(records);
   return { deleted: ids };
 }
+
+/**
+ * A save call of a catalogue record: without `id` it creates one; with `id`
+ * it first runs `assertMayEdit` (the edit privilege, beyond the route's add
+ * privilege), then updates the record `find` answers (404 when it is not a
+ * record of the scope). `prepare` runs after that check and before either
+ * (e.g. to load the parent record the body names), so refusals come in the
+ * same order on every save.
+ */
+export async function saveCatalogueRecord<T, R, P = undefined>(options: {
+  id: string | undefined;
+  what: string;
+  assertMayEdit: () => Promise<void>;
+  prepare?: () => Promise<P>;
+  find: (id: string) => Promise<T | undefined>;
+  create: (prepared: P) => Promise<R>;
+  update: (current: T, prepared: P) => Promise<R>;
+}): Promise<R> {
+  const { id } = options;
+  if (id) await options.assertMayEdit();
+  const prepared = (await options.prepare?.()) as P;
+  if (!id) return options.create(prepared);
+  const current = await options.find(id);
+  if (!current) throw new NotFoundError(`No such ${options.what} here`);
+  return options.update(current, prepared);
+}

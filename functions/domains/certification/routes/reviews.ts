@@ -29,7 +29,7 @@ import { verifyStatusNames } from '../certification-checks.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
-import { notifyUsers, REVIEW_SELF_TYPE, SEND_EMAIL, USER_MESSAGE_TYPE } from '../../messaging/index.js';
+import { notifyReviewDecision } from '../../messaging/index.js';
 import { toEnterpriseInfo } from './enterprise-certification.js';
 import { toUserCertify } from './user-certification.js';
 
@@ -144,18 +144,13 @@ export const reviewRoutes = [
         logger.error('Could not list the enterprise administrators to notify', { enterpriseId: current.id, error });
         return [];
       });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      await notifyReviewDecision(caller, {
         notifierIds: [...(current.submitterId ? [current.submitterId] : []), ...admins],
         title: approved(body) ? '企业认证审核通过' : '企业认证审核未通过',
         description: approved(body)
           ? `您提交的企业“${current.name}”的认证信息已通过审核。`
           : `您提交的企业“${current.name}”的认证信息未通过审核，原因：${body.reason}`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: `/console/edit-enterprise-details?id=${current.id}`,
-        ways: [SEND_EMAIL],
       });
       return respond(201, answerOf(review));
     },
@@ -192,18 +187,13 @@ export const reviewRoutes = [
         status: approved(body) ? VERIFY_STATUS.verified : VERIFY_STATUS.failed,
         review,
       });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      await notifyReviewDecision(caller, {
         notifierIds: [current.userId],
         title: approved(body) ? '个人认证审核通过' : '个人认证审核未通过',
         description: approved(body)
           ? '您提交的个人实名认证信息已通过审核。'
           : `您提交的个人实名认证信息未通过审核，原因：${body.reason}`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: '/console/edit-user-certify',
-        ways: [SEND_EMAIL],
       });
       return respond(201, answerOf(review));
     },

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
 import { keys } from '../../../lib/data/keys.js';
 
@@ -74,8 +75,8 @@ export async function setUserAvatar(options: { userId: string; name: string }): 
 
 /** Resets the user's avatar to the default image (removes the attribute of the profile item). */
 export async function clearUserAvatar(options: { userId: string }): Promise<void> {
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(options.userId),
@@ -83,10 +84,7 @@ export async function clearUserAvatar(options: { userId: string }): Promise<void
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':now': Date.now() },
       }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-      throw new NotFoundError('Unknown user');
-    throw error;
-  }
+    ),
+    () => new NotFoundError('Unknown user'),
+  );
 }

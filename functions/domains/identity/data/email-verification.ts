@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
@@ -144,8 +145,8 @@ export async function activatePendingRegistration(options: {
   now?: number;
 }): Promise<boolean> {
   const now = options.now ?? Date.now();
-  try {
-    await documentClient.send(
+  return writeIfCondition(
+    documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -173,10 +174,6 @@ export async function activatePendingRegistration(options: {
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
@@ -36,8 +37,8 @@ export async function findOwnerOfUnique(options: { kind: UniqueKind; value: stri
 
 /** Clears `removed` of a profile, only while it is set; false when the profile is not (or no longer) removed. */
 export async function restoreRemovedUser(options: { userId: string }): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writeIfCondition(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(options.userId),
@@ -45,12 +46,8 @@ export async function restoreRemovedUser(options: { userId: string }): Promise<b
         ConditionExpression: 'removed = :true',
         ExpressionAttributeValues: { ':true': true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Reads several profiles with one BatchGet, in the order of the ids (missing ones skipped). */
@@ -208,8 +205,8 @@ export async function updateUserDetails(options: {
 
 /** Marks a profile removed (deregistration); false when it is missing or already removed. */
 export async function markUserRemoved(options: { userId: string; at: string }): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writeIfCondition(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(options.userId),
@@ -217,10 +214,6 @@ export async function markUserRemoved(options: { userId: string; at: string }): 
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
         ExpressionAttributeValues: { ':true': true, ':false': false, ':at': options.at },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { isConditionFailure } from '../../../lib/data/batch.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 
@@ -104,17 +104,15 @@ export async function querySentMessages(options: {
 
 /** Deletes a sent message's record (404 when already gone); the delivered copies stay in the inboxes. */
 export async function deleteSentMessage(options: { id: string; enterpriseId: string }): Promise<void> {
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: keys.sentMessage(options.id),
         ConditionExpression: 'attribute_exists(pk) AND enterpriseId = :e',
         ExpressionAttributeValues: { ':e': options.enterpriseId },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Message not found');
-    throw error;
-  }
+    ),
+    () => new NotFoundError('Message not found'),
+  );
 }

@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
@@ -178,8 +179,8 @@ export async function findGroupMembers(options: { ids: readonly string[] }): Pro
 
 /** Removes members in one TransactWrite (each must still exist: 404 and nothing removed otherwise). */
 export async function removeGroupMembers(options: { members: readonly MessageGroupMemberRecord[] }): Promise<void> {
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new TransactWriteCommand({
         TransactItems: options.members.map((member) => ({
           Delete: {
@@ -190,9 +191,7 @@ export async function removeGroupMembers(options: { members: readonly MessageGro
           },
         })),
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('A member is no longer in the group');
-    throw error;
-  }
+    ),
+    () => new NotFoundError('A member is no longer in the group'),
+  );
 }

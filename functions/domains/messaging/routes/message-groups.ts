@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   MessageGroupInputSchema,
-  MessagingIdListSchema,
   MessagingScopeQuerySchema,
   type MessageGroup,
   type MessageGroupMember,
-  type MessagingDeleted,
 } from '../../../../shared/schemas/messaging.js';
-import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import {
   createMessageGroup,
   deleteMessageGroups,
@@ -18,10 +15,10 @@ import {
   type MessageGroupMemberRecord,
   type MessageGroupRecord,
 } from '../data/message-group.js';
-import { NotFoundError } from '../../../lib/errors.js';
-import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
+import { assertPrivilege } from '../../../lib/auth/privileges.js';
+import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { requireScope, scopeOf } from './message-categories.js';
+import { requireScope, scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
 
 /** A member as the calls return it. */
 export function toMessageGroupMember(record: MessageGroupMemberRecord): MessageGroupMember {
@@ -55,11 +52,7 @@ export const messageGroupRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api-message/messageGroups',
-    access: {
-      privilege: 'message-group-enterprise:view',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-group-enterprise:view'),
     query: MessagingScopeQuerySchema,
     handler: async ({ query }): Promise<MessageGroup[]> => {
       const groups = (await listMessageGroups({ enterpriseId: scopeOf(query) })).sort((a, b) =>
@@ -73,56 +66,46 @@ export const messageGroupRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageGroup',
-    access: {
-      privilege: 'message-group-enterprise:add',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-group-enterprise:add'),
     query: MessagingScopeQuerySchema,
     body: MessageGroupInputSchema,
     handler: async ({ caller, query, body }): Promise<MessageGroup> => {
       const enterpriseId = scopeOf(query);
       await requireScope(enterpriseId);
       const now = new Date().toISOString();
-      if (!body.id) {
-        const group: MessageGroupRecord = {
-          id: randomUUID(),
-          enterpriseId,
-          name: body.name,
-          ...(body.description ? { description: body.description } : {}),
-          createdAt: now,
-          updatedAt: now,
-        };
-        await createMessageGroup({ group });
-        return toMessageGroup(group, []);
-      }
-      await assertPrivilege(caller, enterpriseId, 'message-group-enterprise:edit');
-      const [current] = await getMessageGroups({ enterpriseId, ids: [body.id] });
-      if (!current) throw new NotFoundError('No such group here');
-      await updateMessageGroup({ current, name: body.name, description: body.description, updatedAt: now });
-      return toMessageGroup(
-        { ...current, name: body.name, description: body.description, updatedAt: now },
-        await listGroupMembers({ groupId: current.id }),
-      );
+      return saveCatalogueRecord({
+        id: body.id,
+        what: 'group',
+        assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-group-enterprise:edit'),
+        find: async (id) => (await getMessageGroups({ enterpriseId, ids: [id] }))[0],
+        create: async () => {
+          const group: MessageGroupRecord = {
+            id: randomUUID(),
+            enterpriseId,
+            name: body.name,
+            ...(body.description ? { description: body.description } : {}),
+            createdAt: now,
+            updatedAt: now,
+          };
+          await createMessageGroup({ group });
+          return toMessageGroup(group, []);
+        },
+        update: async (current) => {
+          await updateMessageGroup({ current, name: body.name, description: body.description, updatedAt: now });
+          return toMessageGroup(
+            { ...current, name: body.name, description: body.description, updatedAt: now },
+            await listGroupMembers({ groupId: current.id }),
+          );
+        },
+      });
     },
   }),
   /** Deletes groups with their members (array of ids): all or none; what was sent to them stays delivered. */
-  defineRoute({
-    method: 'DELETE',
+  scopedDeleteRoute({
     path: '/api-message/messageGroup',
-    access: {
-      privilege: 'message-group-enterprise:delete',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
-    query: MessagingScopeQuerySchema,
-    body: MessagingIdListSchema,
-    handler: ({ query, body }): Promise<MessagingDeleted> =>
-      deleteByIds({
-        ids: body,
-        what: 'group',
-        find: (ids) => getMessageGroups({ enterpriseId: scopeOf(query), ids }),
-        remove: (groups) => deleteMessageGroups({ groups }),
-      }),
+    privilege: 'message-group-enterprise:delete',
+    what: 'group',
+    find: (enterpriseId, ids) => getMessageGroups({ enterpriseId, ids }),
+    remove: (groups) => deleteMessageGroups({ groups }),
   }),
 ];

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import {
   AddMessageMembersSchema,
-  MessagingIdListSchema,
   MessagingScopeQuerySchema,
   type AddMessageMembersResult,
-  type MessagingDeleted,
 } from '../../../../shared/schemas/messaging.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
@@ -22,9 +20,8 @@ import { listHoldersOfRole } from '../../roles/index.js';
 import { findRoleById } from '../../roles/index.js';
 import { getUserProfiles } from '../../identity/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { scopeOf } from './message-categories.js';
+import { scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
 import { toMessageGroupMember } from './message-groups.js';
 
 /** A user a call resolved, and the role they were found through (if any). */
@@ -122,11 +119,7 @@ export const messageMemberRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageMembers',
-    access: {
-      privilege: 'message-group-enterprise:edit',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-group-enterprise:edit'),
     query: MessagingScopeQuerySchema,
     body: AddMessageMembersSchema,
     handler: async ({ query, body }): Promise<AddMessageMembersResult> => {
@@ -164,23 +157,12 @@ export const messageMemberRoutes = [
     },
   }),
   /** Removes members (array of member ids): all or none; what was delivered to them stays theirs. */
-  defineRoute({
-    method: 'DELETE',
+  scopedDeleteRoute({
     path: '/api-message/messageMember',
-    access: {
-      privilege: 'message-group-enterprise:edit',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
-    query: MessagingScopeQuerySchema,
-    body: MessagingIdListSchema,
-    handler: ({ query, body }): Promise<MessagingDeleted> =>
-      deleteByIds({
-        ids: body,
-        what: 'member',
-        find: async (ids) =>
-          (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === scopeOf(query)),
-        remove: (members) => removeGroupMembers({ members }),
-      }),
+    privilege: 'message-group-enterprise:edit',
+    what: 'member',
+    find: async (enterpriseId, ids) =>
+      (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === enterpriseId),
+    remove: (members) => removeGroupMembers({ members }),
   }),
 ];

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   MessageTypeInputSchema,
   MessageTypesQuerySchema,
-  MessagingIdListSchema,
   MessagingScopeQuerySchema,
   type MessageType,
-  type MessagingDeleted,
 } from '../../../../shared/schemas/messaging.js';
-import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { getMessageCategories, listMessageCategories } from '../data/message-category.js';
 import {
   createMessageType,
@@ -17,10 +14,11 @@ import {
   updateMessageType,
   type MessageTypeRecord,
 } from '../data/message-type.js';
-import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
+import { ValidationError } from '../../../lib/errors.js';
+import { assertPrivilege } from '../../../lib/auth/privileges.js';
+import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { assertMayRead, requireScope, scopeOf } from './message-categories.js';
+import { assertMayRead, requireScope, scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
 
 /** A type as the calls return it, with its category's current name when known. */
 export function toMessageType(record: MessageTypeRecord, categoryName?: string): MessageType {
@@ -73,63 +71,53 @@ export const messageTypeRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/messageType',
-    access: {
-      privilege: 'message-type-enterprise:add',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-type-enterprise:add'),
     query: MessagingScopeQuerySchema,
     body: MessageTypeInputSchema,
     handler: async ({ caller, query, body }): Promise<MessageType> => {
       const enterpriseId = scopeOf(query);
       await requireScope(enterpriseId);
       const now = new Date().toISOString();
-      if (body.id) await assertPrivilege(caller, enterpriseId, 'message-type-enterprise:edit');
-      const category = await requireCategory(enterpriseId, body.categoryId);
-      if (!body.id) {
-        const type: MessageTypeRecord = {
-          id: randomUUID(),
-          enterpriseId,
-          categoryId: category.id,
-          name: body.name,
-          ...(body.code ? { code: body.code } : {}),
-          ...(body.description ? { description: body.description } : {}),
-          createdAt: now,
-          updatedAt: now,
-        };
-        await createMessageType({ type });
-        return toMessageType(type, category.name);
-      }
-      const [current] = await getMessageTypes({ enterpriseId, ids: [body.id] });
-      if (!current) throw new NotFoundError('No such type here');
-      const next = {
-        categoryId: category.id,
-        name: body.name,
-        code: body.code,
-        description: body.description,
-        updatedAt: now,
-      };
-      await updateMessageType({ current, next });
-      return toMessageType({ ...current, ...next }, category.name);
+      return saveCatalogueRecord({
+        id: body.id,
+        what: 'type',
+        assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-type-enterprise:edit'),
+        prepare: () => requireCategory(enterpriseId, body.categoryId),
+        find: async (id) => (await getMessageTypes({ enterpriseId, ids: [id] }))[0],
+        create: async (category) => {
+          const type: MessageTypeRecord = {
+            id: randomUUID(),
+            enterpriseId,
+            categoryId: category.id,
+            name: body.name,
+            ...(body.code ? { code: body.code } : {}),
+            ...(body.description ? { description: body.description } : {}),
+            createdAt: now,
+            updatedAt: now,
+          };
+          await createMessageType({ type });
+          return toMessageType(type, category.name);
+        },
+        update: async (current, category) => {
+          const next = {
+            categoryId: category.id,
+            name: body.name,
+            code: body.code,
+            description: body.description,
+            updatedAt: now,
+          };
+          await updateMessageType({ current, next });
+          return toMessageType({ ...current, ...next }, category.name);
+        },
+      });
     },
   }),
   /** Deletes types (array of ids): all or none. */
-  defineRoute({
-    method: 'DELETE',
+  scopedDeleteRoute({
     path: '/api-message/messageType',
-    access: {
-      privilege: 'message-type-enterprise:delete',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
-    query: MessagingScopeQuerySchema,
-    body: MessagingIdListSchema,
-    handler: ({ query, body }): Promise<MessagingDeleted> =>
-      deleteByIds({
-        ids: body,
-        what: 'type',
-        find: (ids) => getMessageTypes({ enterpriseId: scopeOf(query), ids }),
-        remove: (types) => deleteMessageTypes({ types }),
-      }),
+    privilege: 'message-type-enterprise:delete',
+    what: 'type',
+    find: (enterpriseId, ids) => getMessageTypes({ enterpriseId, ids }),
+    remove: (types) => deleteMessageTypes({ types }),
   }),
 ];

@@ -22,7 +22,7 @@ import { getMessageTypes } from '../data/message-type.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { notifyUsers, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } from '../notify.js';
-import { requireScope, scopeOf } from './message-categories.js';
+import { requireScope, scopeAccess, scopeOf } from './scope.js';
 import { resolveNamedUsers, resolveRoleHolders } from './message-members.js';
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
@@ -54,11 +54,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/message/query',
-    access: {
-      privilege: 'message-sent-enterprise:view',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-sent-enterprise:view'),
     query: MessagingScopeQuerySchema,
     body: MessageQuerySchema,
     handler: async ({ query, body }): Promise<SentMessagePage> => {
@@ -83,11 +79,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api-message/message/sent',
-    access: {
-      privilege: 'message-sent-enterprise:add',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-sent-enterprise:add'),
     query: MessagingScopeQuerySchema,
     body: SendMessageSchema,
     handler: async ({ caller, query, body }): Promise<SentMessage> => {
@@ -162,11 +154,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/api-message/message/{id}',
-    access: {
-      privilege: 'message-sent-enterprise:delete',
-      enterprise: 'query.enterpriseId',
-      whenAbsent: 'platform-admin',
-    },
+    access: scopeAccess('message-sent-enterprise:delete'),
     params: SentMessagePathSchema,
     query: MessagingScopeQuerySchema,
     handler: async ({ params, query }): Promise<MessagingDeleted> => {

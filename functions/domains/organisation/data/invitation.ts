@@ -6,6 +6,7 @@ import {
   type InvitationState,
 } from '../../../../shared/constants/organisation-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { jobChangeItems, jobFailure, profileJob, type Job } from './department.js';
@@ -135,8 +136,8 @@ export async function renewInvitationToken(options: {
     's',
     RESENDABLE_STATES.filter((s) => s !== 'TIMEOUT'),
   );
-  try {
-    await documentClient.send(
+  return writeIfCondition(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.invitation(options.invitationId),
@@ -151,12 +152,8 @@ export async function renewInvitationToken(options: {
           ...states.values,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Disables an invitation from a disableable stored state; false when the state did not allow it. */
@@ -165,8 +162,8 @@ export async function disableInvitation(options: { invitationId: string }): Prom
     's',
     DISABLEABLE_STATES.filter((s) => s !== 'TIMEOUT'),
   );
-  try {
-    await documentClient.send(
+  return writeIfCondition(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.invitation(options.invitationId),
@@ -175,12 +172,8 @@ export async function disableInvitation(options: { invitationId: string }): Prom
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':disabled': 'DISABLED', ...states.values },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Marks an invitation FAILED (its e-mail was registered by someone else); only from an activatable state. */

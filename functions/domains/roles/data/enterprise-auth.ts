@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnterpriseAuthState } from '../../../../shared/constants/grant-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
@@ -191,8 +192,8 @@ export async function decideEnterpriseAuth(options: {
 }): Promise<void> {
   const { request, at } = options;
   const grantKey = keys.enterpriseAuthGrant(request.enterpriseId, request.appCode);
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
           decisionUpdate(request, options.grant ? 'GRANTED' : 'REJECTED', {
@@ -223,9 +224,7 @@ export async function decideEnterpriseAuth(options: {
             : []),
         ],
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('The request is no longer pending');
-    throw error;
-  }
+    ),
+    () => new ConflictError('The request is no longer pending'),
+  );
 }

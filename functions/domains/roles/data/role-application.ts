@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleApplicationState } from '../../../../shared/constants/grant-rules.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
@@ -343,8 +344,8 @@ export async function closeRoleApplication(options: {
   reason?: string;
 }): Promise<void> {
   const { application } = options;
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
           decisionUpdate(
@@ -358,11 +359,9 @@ export async function closeRoleApplication(options: {
           deletePendingMarker(application),
         ],
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('The application is no longer pending');
-    throw error;
-  }
+    ),
+    () => new ConflictError('The application is no longer pending'),
+  );
 }
 
 /** The roles of an enterprise whose holders must never drop to zero: without them nobody administers it. */

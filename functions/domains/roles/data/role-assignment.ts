@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll, queryPage, type PageOptions } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
@@ -101,16 +102,14 @@ export async function removeRoleAssignment(options: {
   enterpriseId: string;
   roleId: string;
 }): Promise<void> {
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: keys.roleAssignment(options.userId, options.enterpriseId, options.roleId),
         ConditionExpression: 'attribute_exists(pk)',
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('The user does not hold this role');
-    throw error;
-  }
+    ),
+    () => new NotFoundError('The user does not hold this role'),
+  );
 }

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import {
   batchGetItems,
@@ -151,8 +152,8 @@ export async function countHoldersOfRole(options: { roleId: string }): Promise<n
 export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
   const { role } = options;
   const marker = roleNameMarker(role);
-  try {
-    await documentClient.send(
+  await writeOrThrow(
+    documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -172,11 +173,9 @@ export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
           },
         ],
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Role not found');
-    throw error;
-  }
+    ),
+    () => new NotFoundError('Role not found'),
+  );
   await deleteItemsOfRole({ roleId: role.id });
 }
 

@@ -23,7 +23,8 @@ import {
 } from '../data/enterprise-auth.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
-import { notifyUsers, REVIEW_SELF_TYPE, SEND_EMAIL, USER_MESSAGE_TYPE } from '../../messaging/index.js';
+import { notifyReviewDecision } from '../../messaging/index.js';
+import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf } from '../../../lib/data/paging.js';
 
 /** The privilege that lets a member ask the platform for application privileges for their enterprise. */
@@ -126,20 +127,15 @@ export const enterpriseAuthRoutes = [
     params: PendingAuthPathSchema,
     handler: async ({ caller, params }): Promise<EnterpriseAuth> => {
       const request = await requireRequest(params.authId);
-      const at = new Date().toISOString();
-      await decideEnterpriseAuth({ request, grant: true, at, deciderId: caller.userId, deciderName: caller.username });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      const decision = decisionBy(caller);
+      await decideEnterpriseAuth({ request, grant: true, ...decision });
+      await notifyReviewDecision(caller, {
         notifierIds: [request.applicantId],
         title: '企业权限申请已通过',
         description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限（${request.authList.join('、')}）已开通。`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: COMPANY_PRIVILEGE_SCREEN,
-        ways: [SEND_EMAIL],
       });
-      return toEnterpriseAuth({ ...request, state: 'GRANTED', decidedAt: at, deciderName: caller.username });
+      return toEnterpriseAuth(asDecided(request, 'GRANTED', decision));
     },
   }),
   /** Rejects a pending request with a reason (409 once decided). */
@@ -151,33 +147,15 @@ export const enterpriseAuthRoutes = [
     body: RejectionSchema,
     handler: async ({ caller, params, body }): Promise<EnterpriseAuth> => {
       const request = await requireRequest(params.authId);
-      const at = new Date().toISOString();
-      await decideEnterpriseAuth({
-        request,
-        grant: false,
-        at,
-        deciderId: caller.userId,
-        deciderName: caller.username,
-        reason: body.reason,
-      });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      const decision = decisionBy(caller, body.reason);
+      await decideEnterpriseAuth({ request, grant: false, ...decision });
+      await notifyReviewDecision(caller, {
         notifierIds: [request.applicantId],
         title: '企业权限申请未通过',
         description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限未通过审核，原因：${body.reason}`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: COMPANY_PRIVILEGE_SCREEN,
-        ways: [SEND_EMAIL],
       });
-      return toEnterpriseAuth({
-        ...request,
-        state: 'REJECTED',
-        decidedAt: at,
-        deciderName: caller.username,
-        decisionReason: body.reason,
-      });
+      return toEnterpriseAuth(asDecided(request, 'REJECTED', decision));
     },
   }),
   /** What an enterprise holds (granted application privileges) and what it asked for, newest first. */

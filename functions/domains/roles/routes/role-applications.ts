@@ -41,7 +41,8 @@ import { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord }
 import { getUserProfile } from '../../identity/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
-import { notifyUsers, REVIEW_SELF_TYPE, SEND_EMAIL, USER_MESSAGE_TYPE } from '../../messaging/index.js';
+import { notifyReviewDecision } from '../../messaging/index.js';
+import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages } from '../../../lib/data/paging.js';
 import { matchesPrefix, membersWithProfiles } from '../../identity/index.js';
 
@@ -284,20 +285,15 @@ export const roleApplicationRoutes = [
       if (application.state !== 'PENDING') throw new ConflictError('The application is no longer pending');
       const role = await getRole({ enterpriseId: application.enterpriseId, roleId: application.roleId });
       if (!role) throw new ConflictError('The role no longer exists; reject the application instead');
-      const at = new Date().toISOString();
-      await approveRoleApplication({ application, role, deciderId: caller.userId, deciderName: caller.username, at });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      const decision = decisionBy(caller);
+      await approveRoleApplication({ application, role, ...decision });
+      await notifyReviewDecision(caller, {
         notifierIds: [application.userId],
         title: '角色申请已通过',
         description: `您申请的角色“${application.roleName}”已通过审核，下次请求起生效。`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
-        ways: [SEND_EMAIL],
       });
-      return toRoleApplication({ ...application, state: 'APPROVED', decidedAt: at, deciderName: caller.username });
+      return toRoleApplication(asDecided(application, 'APPROVED', decision));
     },
   }),
   /** Rejects a pending application with a reason (409 when no longer pending); the applicant is notified. */
@@ -312,33 +308,15 @@ export const roleApplicationRoutes = [
     body: RejectionSchema,
     handler: async ({ caller, params, body }): Promise<RoleApplication> => {
       const application = await reviewableApplication(params, caller);
-      const at = new Date().toISOString();
-      await closeRoleApplication({
-        application,
-        state: 'REJECTED',
-        at,
-        deciderId: caller.userId,
-        deciderName: caller.username,
-        reason: body.reason,
-      });
-      await notifyUsers({
-        actorId: caller.userId,
-        actorName: caller.username,
+      const decision = decisionBy(caller, body.reason);
+      await closeRoleApplication({ application, state: 'REJECTED', ...decision });
+      await notifyReviewDecision(caller, {
         notifierIds: [application.userId],
         title: '角色申请未通过',
         description: `您申请的角色“${application.roleName}”未通过审核，原因：${body.reason}`,
-        type: USER_MESSAGE_TYPE,
-        selfType: REVIEW_SELF_TYPE,
         action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
-        ways: [SEND_EMAIL],
       });
-      return toRoleApplication({
-        ...application,
-        state: 'REJECTED',
-        decidedAt: at,
-        deciderName: caller.username,
-        decisionReason: body.reason,
-      });
+      return toRoleApplication(asDecided(application, 'REJECTED', decision));
     },
   }),
   /**
