@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -31,7 +30,8 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { failureText, useAction, useDialogActions } from './progress.js';
-import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { MessagingScreen } from './messaging-screen.js';
+import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
 
@@ -144,13 +144,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
   const yesNo = (value: boolean) => t(value ? 'messaging.sent.yes' : 'messaging.sent.no');
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(scopeDescription(scope))}>
-          {title}
-        </Header>
-      }
-    >
+    <MessagingScreen scope={scope} title={title}>
       <SpaceBetween size="l">
         <Container>
           <form
@@ -346,6 +340,6 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           onDismiss={close}
         />
       ) : null}
-    </ContentLayout>
+    </MessagingScreen>
   );
 }
