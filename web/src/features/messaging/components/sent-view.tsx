@@ -10,7 +10,6 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -34,6 +33,8 @@ import { MessagingScreen } from './messaging-screen.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
 
 type Dialog = 'send' | 'edit' | 'view' | 'delete';
 
@@ -219,11 +220,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           ariaLabels={{ selectionGroupLabel: title, itemSelectionLabel: (_, m) => m.title }}
           loading={page.loading}
           loadingText={t('messaging.spec.querying')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('messaging.spec.noMessages')}</b>
-            </Box>
-          }
+          empty={<TableEmpty text={t('messaging.spec.noMessages')} />}
           columnDefinitions={[
             { id: 'title', header: t('messaging.field.title'), cell: (m) => m.title },
             { id: 'category', header: t('messaging.field.category'), cell: (m) => m.categoryName },
@@ -234,11 +231,12 @@ export function SentView({ scope }: { scope: MessagingScope }) {
             { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => formatTime(m.sentAt) },
           ]}
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE))}
-              onChange={({ detail }) => {
-                setPageIndex(detail.currentPageIndex);
+            <ServerPagination
+              pageIndex={pageIndex}
+              total={total}
+              pageSize={MESSAGE_PAGE_SIZE}
+              onChange={(index) => {
+                setPageIndex(index);
                 setSelected([]);
               }}
             />

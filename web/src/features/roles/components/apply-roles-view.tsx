@@ -1,11 +1,9 @@
 import '../messages/grants-messages.js';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -28,6 +26,9 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { ReasonModal } from './reason-modal.js';
 import { formatTime, StateBadge } from './state-badge.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { LoadFailedAlert } from './load-failed-alert.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -58,11 +59,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   );
   const { items, collectionProps } = useCollection(roles.data ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('grants.list.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('grants.list.empty')} />,
     },
   });
 
@@ -112,7 +109,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   return (
     <ContentLayout header={<Header variant="h1">{title}</Header>}>
       <SpaceBetween size="l">
-        {roles.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${roles.error.message}`}</Alert> : null}
+        <LoadFailedAlert error={roles.error} />
         <Table
           {...collectionProps}
           data-testid="applicable-roles"
@@ -169,11 +166,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
           trackBy="id"
           loading={mine.loading}
           loadingText={t('app.loading')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('grants.list.empty')}</b>
-            </Box>
-          }
+          empty={<TableEmpty text={t('grants.list.empty')} />}
           columnDefinitions={[
             {
               id: 'role',
@@ -208,11 +201,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
             </Header>
           }
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-            />
+            <ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={setPageIndex} />
           }
         />
       </SpaceBetween>

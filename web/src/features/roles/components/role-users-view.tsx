@@ -2,7 +2,6 @@ import '../messages/roles-messages.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -19,6 +18,7 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
+import { TableEmpty } from '@/components/table-empty.js';
 
 /**
  * The users holding the role chosen on the role list (`roleWithUsers`):
@@ -35,11 +35,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
   const { items, collectionProps, filterProps, paginationProps } = useCollection(holders.data ?? [], {
     filtering: {
       filteringFunction: (item, text) => item.username.toLowerCase().includes(text.trim().toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('roles.users.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('roles.users.empty')} />,
     },
     pagination: { pageSize: ROLE_PAGE_SIZES[0] },
   });

@@ -1,7 +1,5 @@
 import '../../messages/grants-messages.js';
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -24,6 +22,8 @@ import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from '../../components/apply-roles-view.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 
 type Revoking = { role: FunctionRoleWithHolders; holder: FunctionRoleHolder };
 
@@ -57,7 +57,7 @@ export default function FunctionRolesPage() {
   return (
     <ContentLayout header={<Header variant="h1">{t('grants.functionRoles.title')}</Header>}>
       <SpaceBetween size="l">
-        {roles.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${roles.error.message}`}</Alert> : null}
+        <LoadFailedAlert error={roles.error} />
         {(roles.data ?? []).map((role) => (
           <SpaceBetween size="s" key={role.code}>
             <Table
@@ -66,11 +66,7 @@ export default function FunctionRolesPage() {
               trackBy="id"
               loading={roles.loading}
               loadingText={t('app.loading')}
-              empty={
-                <Box textAlign="center" color="inherit">
-                  <b>{t('grants.list.empty')}</b>
-                </Box>
-              }
+              empty={<TableEmpty text={t('grants.list.empty')} />}
               columnDefinitions={[
                 {
                   id: 'username',
