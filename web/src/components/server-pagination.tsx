@@ -1,4 +1,4 @@
-import { ServerPagination } from '@/components/server-pagination.js';
+import Pagination from '@cloudscape-design/components/pagination';
 
 /**
  * The pager of a list paged on the server: `total` records in pages of
@@ -12,11 +12,10 @@ export function ServerPagination(props: {
   onChange: (pageIndex: number) => void;
 }) {
   return (
-    <ServerPagination
-      pageIndex={props.pageIndex}
-      total={props.total}
-      pageSize={props.pageSize}
-      onChange={props.onChange}
+    <Pagination
+      currentPageIndex={props.pageIndex}
+      pagesCount={Math.max(1, Math.ceil(props.total / props.pageSize))}
+      onChange={({ detail }) => props.onChange(detail.currentPageIndex)}
     />
   );
 }
