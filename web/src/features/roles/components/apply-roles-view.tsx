@@ -29,6 +29,7 @@ import { formatTime, StateBadge } from './state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
+import { GrantsTable } from './grants-table.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -160,13 +161,11 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
             </Header>
           }
         />
-        <Table
+        <GrantsTable
           data-testid="my-applications"
           items={mine.data?.content ?? []}
           trackBy="id"
           loading={mine.loading}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('grants.list.empty')} />}
           columnDefinitions={[
             {
               id: 'role',

@@ -8,7 +8,6 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { GRANT_PAGE_SIZES, type ApplicationScope } from '@shared/constants/grant-rules.js';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -20,8 +19,8 @@ import { useSession } from '@/session/session-context.js';
 import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
 import { ServerPagination } from '@/components/server-pagination.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
+import { GrantsTable } from './grants-table.js';
 
 /**
  * Assigning roles by user: the members of the current enterprise (or the
@@ -51,13 +50,11 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
     <ContentLayout header={<Header variant="h1">{title}</Header>}>
       <SpaceBetween size="m">
         <LoadFailedAlert error={page.error} />
-        <Table
+        <GrantsTable
           data-testid="users-with-roles"
           items={page.data?.content ?? []}
           trackBy="id"
           loading={page.loading}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('grants.list.empty')} />}
           columnDefinitions={[
             { id: 'username', header: t('grants.field.username'), cell: (u) => u.username },
             { id: 'email', header: t('grants.field.email'), cell: (u) => u.email ?? '-' },

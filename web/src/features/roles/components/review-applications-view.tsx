@@ -5,7 +5,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import {
   GRANT_PAGE_SIZES,
@@ -23,9 +22,9 @@ import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
 import { formatTime, StateBadge } from './state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { DecisionModal } from './decision-modal.js';
+import { GrantsTable } from './grants-table.js';
 
 type Decision = { application: RoleApplication; approve: boolean };
 
@@ -100,13 +99,11 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
           }}
           options={ROLE_APPLICATION_STATES.map((s) => ({ id: s, text: t(`grants.state.${s}`) }))}
         />
-        <Table
+        <GrantsTable
           data-testid="applications-to-review"
           items={page.data?.content ?? []}
           trackBy="id"
           loading={page.loading}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('grants.list.empty')} />}
           columnDefinitions={[
             { id: 'username', header: t('grants.field.applicant'), cell: (a) => a.username },
             {

@@ -10,7 +10,6 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { APP_CODE_PATTERN, AUTH_CODE_PATTERN, GRANT_PAGE_SIZES } from '@shared/constants/grant-rules.js';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -28,9 +27,9 @@ import { useSession } from '@/session/session-context.js';
 import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
 import { formatTime, StateBadge } from '../../components/state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 import { DecisionModal } from '../../components/decision-modal.js';
+import { GrantsTable } from '../../components/grants-table.js';
 
 /**
  * `/console/company-privilege` (our design, docs/privilege-applications.md).
@@ -77,13 +76,11 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
   return (
     <SpaceBetween size="l">
       <LoadFailedAlert error={auths.error} />
-      <Table
+      <GrantsTable
         data-testid="enterprise-grants"
         items={auths.data?.grants ?? []}
         trackBy="appCode"
         loading={auths.loading}
-        loadingText={t('app.loading')}
-        empty={<TableEmpty text={t('grants.list.empty')} />}
         columnDefinitions={[
           { id: 'appCode', header: t('grants.field.appCode'), cell: (g) => g.appCode },
           { id: 'authList', header: t('grants.field.authList'), cell: (g) => g.authList.join(', ') },
@@ -102,13 +99,11 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
           </Header>
         }
       />
-      <Table
+      <GrantsTable
         data-testid="enterprise-auth-requests"
         items={auths.data?.requests ?? []}
         trackBy="id"
         loading={auths.loading}
-        loadingText={t('app.loading')}
-        empty={<TableEmpty text={t('grants.list.empty')} />}
         columnDefinitions={[
           column.appCode,
           column.authList,
@@ -261,13 +256,11 @@ function PendingAuths() {
 
   return (
     <>
-      <Table
+      <GrantsTable
         data-testid="pending-auths"
         items={page.data?.content ?? []}
         trackBy="id"
         loading={page.loading}
-        loadingText={t('app.loading')}
-        empty={<TableEmpty text={t('grants.list.empty')} />}
         columnDefinitions={[
           { id: 'enterpriseName', header: t('grants.field.enterpriseName'), cell: (a) => a.enterpriseName },
           column.appCode,

@@ -7,7 +7,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import {
   grantFunctionRole,
   listFunctionRoles,
@@ -22,8 +21,8 @@ import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from '../../components/apply-roles-view.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from '../../components/load-failed-alert.js';
+import { GrantsTable } from '../../components/grants-table.js';
 
 type Revoking = { role: FunctionRoleWithHolders; holder: FunctionRoleHolder };
 
@@ -60,13 +59,11 @@ export default function FunctionRolesPage() {
         <LoadFailedAlert error={roles.error} />
         {(roles.data ?? []).map((role) => (
           <SpaceBetween size="s" key={role.code}>
-            <Table
+            <GrantsTable
               data-testid={`function-role-${role.code}`}
               items={role.holders}
               trackBy="id"
               loading={roles.loading}
-              loadingText={t('app.loading')}
-              empty={<TableEmpty text={t('grants.list.empty')} />}
               columnDefinitions={[
                 {
                   id: 'username',
