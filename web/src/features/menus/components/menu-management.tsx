@@ -1,6 +1,5 @@
 import '../messages/menus-messages.js';
 import { useState } from 'react';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -9,15 +8,14 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { deleteMenu, getMenus, getWebDeployments, submitMenu, type MenuInput, type MenuItem } from '../api/menus.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { MenuFormModal } from './menu-form-modal.js';
 import { flattenTree, menuName } from './menu-tree.js';
+import { useMenuTreeTable } from './use-menu-tree-table.js';
 
 type Dialog =
   | { kind: 'add'; parent?: MenuItem }
@@ -62,22 +60,10 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   const [dialog, setDialog] = useState<Dialog>();
   const [deleting, setDeleting] = useState(false);
   const flat = flattenTree(menus.data ?? []);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
-    filtering: {
-      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit">
-          {t('menus.empty')}
-        </Box>
-      ),
-      noMatch: (
-        <Box textAlign="center" color="inherit">
-          {t('menus.noMatch')}
-        </Box>
-      ),
-    },
-    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
-    sorting: {},
+  const { items, collectionProps, filter, empty } = useMenuTreeTable(flat, {
+    error: menus.error,
+    inheritColor: true,
+    sorting: true,
   });
 
   const save = async (values: MenuInput) => {
@@ -149,14 +135,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             {title}
           </Header>
         }
-        filter={
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('menus.search')}
-            filteringAriaLabel={t('menus.search')}
-            countText={`${filteredItemsCount ?? 0}`}
-          />
-        }
+        filter={filter}
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
           { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
@@ -191,15 +170,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             ),
           },
         ]}
-        empty={
-          menus.error ? (
-            <StatusIndicator type="error">{t('menus.loadFailed', { message: messageOf(menus.error) })}</StatusIndicator>
-          ) : (
-            <Box textAlign="center" color="inherit">
-              {t('menus.empty')}
-            </Box>
-          )
-        }
+        empty={empty}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <MenuFormModal

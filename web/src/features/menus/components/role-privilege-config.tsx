@@ -1,23 +1,19 @@
 import '../messages/menus-messages.js';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { getMenusAndPrivilege, submitRoleMenuPrivilege, type RoleMenuItem } from '../api/menus.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
+import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { readSelectedRole } from './selected-role.js';
 
 /** What the role holds per menu id while editing. */
@@ -41,14 +37,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   const [grants, setGrants] = useState<Grants>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setGrants(grantsOf(flattenTree(tree.data ?? []))), [tree.data]);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
-    filtering: {
-      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: <Box textAlign="center">{t('menus.empty')}</Box>,
-      noMatch: <Box textAlign="center">{t('menus.noMatch')}</Box>,
-    },
-    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
-  });
+  const { items, collectionProps, filter, empty } = useMenuTreeTable(flat, { error: tree.error });
 
   const title = props.scope === 'platform' ? t('menus.title.platformPrivilege') : t('menus.title.privilege');
   if (!role) {
@@ -120,14 +109,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             {t('menus.privilege.roleLabel', { name: role.name ?? role.id })}
           </Header>
         }
-        filter={
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('menus.search')}
-            filteringAriaLabel={t('menus.search')}
-            countText={`${filteredItemsCount ?? 0}`}
-          />
-        }
+        filter={filter}
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
           {
@@ -159,13 +141,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             ),
           },
         ]}
-        empty={
-          tree.error ? (
-            <StatusIndicator type="error">{t('menus.loadFailed', { message: messageOf(tree.error) })}</StatusIndicator>
-          ) : (
-            <Box textAlign="center">{t('menus.empty')}</Box>
-          )
-        }
+        empty={empty}
       />
     </ContentLayout>
   );
