@@ -2,7 +2,6 @@ import '../messages/menus-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -16,6 +15,7 @@ import { useLoad } from '@/components/use-load.js';
 import { MenuFormModal } from './menu-form-modal.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { useMenuTreeTable } from './use-menu-tree-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 type Dialog =
   | { kind: 'add'; parent?: MenuItem }
@@ -111,7 +111,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   });
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <Table
         data-testid="menu-table"
         {...collectionProps}
@@ -226,6 +226,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
           {t('menus.confirmDelete.content', { name: menuName(dialog.menu, locale) })}
         </Modal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

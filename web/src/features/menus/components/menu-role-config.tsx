@@ -2,7 +2,6 @@ import '../messages/menus-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
@@ -15,6 +14,7 @@ import { useLoad } from '@/components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { SELECTED_ROLE_KEY } from './selected-role.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * Which roles see a menu: the scope's menu tree on the left (platform
@@ -42,7 +42,7 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
     );
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <ColumnLayout columns={2}>
         <Table
           data-testid="menu-role-menus"
@@ -93,6 +93,6 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
           empty={<Box textAlign="center">{selected ? t('menus.menuRoles.empty') : t('menus.menuRoles.choose')}</Box>}
         />
       </ColumnLayout>
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

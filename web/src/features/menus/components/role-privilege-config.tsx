@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -15,6 +14,7 @@ import { useLoad } from '@/components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { readSelectedRole } from './selected-role.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** What the role holds per menu id while editing. */
 type Grants = Record<string, { granted: boolean; privilege: string[] }>;
@@ -42,11 +42,11 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   const title = props.scope === 'platform' ? t('menus.title.platformPrivilege') : t('menus.title.privilege');
   if (!role) {
     return (
-      <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <ScreenLayout title={title}>
         <Alert type="info" data-testid="no-role">
           {t('menus.privilege.noRole')}
         </Alert>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
@@ -83,13 +83,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('menus.privilege.hint')}>
-          {title}
-        </Header>
-      }
-    >
+    <ScreenLayout title={title} description={t('menus.privilege.hint')}>
       <Table
         data-testid="privilege-table"
         {...collectionProps}
@@ -143,6 +137,6 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
         ]}
         empty={empty}
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -2,7 +2,6 @@ import '../messages/grants-messages.js';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -30,6 +29,7 @@ import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { GrantsTable } from './grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -100,15 +100,15 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   const title = t(scope === 'platform' ? 'grants.apply.platformTitle' : 'grants.apply.enterpriseTitle');
   if (blocked) {
     return (
-      <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <ScreenLayout title={title}>
         <Alert type="info">{t('grants.apply.noEnterprise')}</Alert>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
   const total = mine.data?.totalElements ?? 0;
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <SpaceBetween size="l">
         <LoadFailedAlert error={roles.error} />
         <Table
@@ -225,6 +225,6 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
           {t('grants.apply.withdrawText', { role: withdrawing.roleName })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

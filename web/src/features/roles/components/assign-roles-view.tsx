@@ -2,7 +2,6 @@ import '../messages/grants-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
@@ -21,6 +20,7 @@ import { roleLabel } from './apply-roles-view.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { GrantsTable } from './grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * Assigning roles by user: the members of the current enterprise (or the
@@ -47,7 +47,7 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
   const title = t(scope === 'platform' ? 'grants.assign.platformTitle' : 'grants.assign.enterpriseTitle');
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <SpaceBetween size="m">
         <LoadFailedAlert error={page.error} />
         <GrantsTable
@@ -99,7 +99,7 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
           }}
         />
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 

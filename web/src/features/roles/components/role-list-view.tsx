@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -31,6 +30,7 @@ import { rememberRole, roleRoutes, scopeEnterpriseId, type RoleScope } from './s
 import { useLoad } from '@/components/use-load.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** The operations of the role dialogs (spec doc 1 §4: anything else is an unknown operation). */
 type Operation = 'create' | 'modify' | 'delete';
@@ -111,12 +111,9 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('roles.list.description')}>
-          {t(scope === 'platform' ? 'roles.list.platformTitle' : 'roles.list.title')}
-        </Header>
-      }
+    <ScreenLayout
+      title={t(scope === 'platform' ? 'roles.list.platformTitle' : 'roles.list.title')}
+      description={t('roles.list.description')}
     >
       <SpaceBetween size="m">
         {page.error ? (
@@ -237,6 +234,6 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
           </SpaceBetween>
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -17,6 +16,7 @@ import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 const PAGE_SIZE = ROLE_PAGE_SIZES[0];
 
@@ -76,7 +76,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('roles.users.addTitle', { name: role.name })}</Header>}>
+    <ScreenLayout title={t('roles.users.addTitle', { name: role.name })}>
       <SpaceBetween size="m">
         {page.error ? <Alert type="error">{page.error.message}</Alert> : null}
         <Table
@@ -138,6 +138,6 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
           }
         />
       </SpaceBetween>
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

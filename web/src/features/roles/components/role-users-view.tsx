@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -19,6 +18,7 @@ import { statusOf } from '@/api/http-client.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * The users holding the role chosen on the role list (`roleWithUsers`):
@@ -67,7 +67,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('roles.users.title', { name: role.name })}</Header>}>
+    <ScreenLayout title={t('roles.users.title', { name: role.name })}>
       <SpaceBetween size="m">
         {holders.error ? <Alert type="error">{holders.error.message}</Alert> : null}
         <Table
@@ -123,6 +123,6 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
           {t('roles.users.removeText', { role: role.name, user: removing.username })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

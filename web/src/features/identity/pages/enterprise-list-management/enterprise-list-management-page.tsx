@@ -1,7 +1,6 @@
 import '../../messages/users-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -16,6 +15,7 @@ import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEnterprises } from './use-enterprises.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,13 +64,7 @@ export default function EnterpriseListManagementPage() {
   );
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('users.enterprises.description')}>
-          {t('users.enterprises.page')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('users.enterprises.page')} description={t('users.enterprises.description')}>
       <Table
         {...collectionProps}
         data-testid="enterprise-table"
@@ -121,6 +115,6 @@ export default function EnterpriseListManagementPage() {
           )
         }
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -30,6 +29,7 @@ import { ServerPagination } from '@/components/server-pagination.js';
 import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 import { DecisionModal } from '../../components/decision-modal.js';
 import { GrantsTable } from '../../components/grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * `/console/company-privilege` (our design, docs/privilege-applications.md).
@@ -44,7 +44,7 @@ export default function CompanyPrivilegePage() {
   const enterpriseId = session.data?.currentEnterprise?.id;
   if (!session.data) return null;
   return (
-    <ContentLayout header={<Header variant="h1">{t('grants.company.title')}</Header>}>
+    <ScreenLayout title={t('grants.company.title')}>
       {!enterpriseId ? (
         <Alert type="info">{t('grants.company.noEnterprise')}</Alert>
       ) : enterpriseId === NIL_ID ? (
@@ -52,7 +52,7 @@ export default function CompanyPrivilegePage() {
       ) : (
         <EnterpriseAuthsView enterpriseId={enterpriseId} />
       )}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 

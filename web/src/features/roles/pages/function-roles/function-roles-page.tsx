@@ -2,7 +2,6 @@ import '../../messages/grants-messages.js';
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -23,6 +22,7 @@ import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from '../../components/apply-roles-view.js';
 import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 import { GrantsTable } from '../../components/grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 type Revoking = { role: FunctionRoleWithHolders; holder: FunctionRoleHolder };
 
@@ -54,7 +54,7 @@ export default function FunctionRolesPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('grants.functionRoles.title')}</Header>}>
+    <ScreenLayout title={t('grants.functionRoles.title')}>
       <SpaceBetween size="l">
         <LoadFailedAlert error={roles.error} />
         {(roles.data ?? []).map((role) => (
@@ -108,7 +108,7 @@ export default function FunctionRolesPage() {
           })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 
