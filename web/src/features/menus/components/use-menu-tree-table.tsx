@@ -3,7 +3,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
+import { messageOf } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { menuName } from './menu-tree.js';
 

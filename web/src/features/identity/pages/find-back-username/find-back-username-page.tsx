@@ -17,10 +17,7 @@ import { fieldError, isPhoneValid } from '../register/register-form-rules.js';
 import { PublicForm, PublicPage } from '../../components/public-form.js';
 import { codeError } from '../reset-password/account-form-rules.js';
 import { CodeField } from '../reset-password/code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from '@/api/http-client.js';
 
 /**
  * `/common/find-back-username`: phone and the SMS code sent to it; the server

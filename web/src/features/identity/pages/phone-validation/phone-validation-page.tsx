@@ -10,7 +10,7 @@ import type { InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
 import { getPhoneInfo, reasonOf, sendLoginCode, validateLoginCode, type PhoneInfo } from '../../api/account.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { deleteSession } from '@/api/session.js';
 import { signOutLocally } from '@/auth/amplify.js';
 import { DeferredModal } from '@/components/deferred.js';
@@ -20,10 +20,6 @@ import { signInTarget } from '../login/sign-in-target.js';
 import { codeError } from '../reset-password/account-form-rules.js';
 import { PublicForm } from '../../components/public-form.js';
 import { CodeField } from '../reset-password/code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * `/common/phone-validation`: the phone check of a sign-in (spec doc 1 §2,

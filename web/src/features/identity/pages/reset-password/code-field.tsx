@@ -4,10 +4,7 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { VerificationCodeField } from '../../components/registration-form.js';
 import { useCountdown } from '../register/use-countdown.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from '@/api/http-client.js';
 
 /**
  * The 5-character code input with its send button (spec doc 1 §4): the

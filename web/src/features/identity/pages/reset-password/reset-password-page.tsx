@@ -10,7 +10,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength, RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
 import { checkPasswordResetCode, reasonOf, resetPassword, sendPasswordResetCode } from '../../api/account.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -19,10 +19,6 @@ import { fieldError } from '../register/register-form-rules.js';
 import { accountError, codeError, identifierOf, personalDataOf } from './account-form-rules.js';
 import { PublicForm } from '../../components/public-form.js';
 import { CodeField } from './code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * `/common/reset-password`: step 1, username or phone and the SMS code sent to

@@ -12,7 +12,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { WORK_NUM_MAX_LENGTH } from '@shared/constants/organisation-rules.js';
-import { ApiError, fieldErrorsOf } from '@/api/http-client.js';
+import { ApiError, fieldErrorsOf, messageOf } from '@/api/http-client.js';
 import {
   assignJob,
   clearJob,
@@ -25,7 +25,7 @@ import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { isForbidden, messageOf } from '../department-management/server-errors.js';
+import { isForbidden } from '../department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 

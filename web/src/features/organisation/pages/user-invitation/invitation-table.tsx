@@ -11,7 +11,8 @@ import { disableInvitation, resendInvitation, type Invitation, type InvitationSc
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { isForbidden, messageOf } from '../department-management/server-errors.js';
+import { isForbidden } from '../department-management/server-errors.js';
+import { messageOf } from '@/api/http-client.js';
 import type { LoadState } from '@/components/use-load.js';
 import { InvitationStateIndicator } from './invitation-state.js';
 import { ServerPagination } from '@/components/server-pagination.js';
