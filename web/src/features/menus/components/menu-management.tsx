@@ -60,7 +60,8 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   const [dialog, setDialog] = useState<Dialog>();
   const [deleting, setDeleting] = useState(false);
   const flat = flattenTree(menus.data ?? []);
-  const { items, collectionProps, filter, empty } = useMenuTreeTable(flat, {
+  const treeTable = useMenuTreeTable(flat, {
+    loading: menus.loading,
     error: menus.error,
     inheritColor: true,
     sorting: true,
@@ -114,12 +115,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
     <ScreenLayout title={title}>
       <Table
         data-testid="menu-table"
-        {...collectionProps}
-        items={items}
-        loading={menus.loading}
-        loadingText={t('app.loading')}
-        trackBy="id"
-        variant="container"
+        {...treeTable}
         header={
           <Header
             counter={`(${flat.length})`}
@@ -135,7 +131,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             {title}
           </Header>
         }
-        filter={filter}
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
           { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
@@ -170,7 +165,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             ),
           },
         ]}
-        empty={empty}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <MenuFormModal

@@ -33,7 +33,10 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
   const [selected, setSelected] = useState<MenuItem>();
   const roles = useLoad(selected?.id, (signal) => getMenuRoles(selected!.id, signal));
   const flat = flattenTree(menus.data ?? []);
-  const { items, collectionProps, filter, empty } = useMenuTreeTable(flat, { error: menus.error });
+  const treeTable = useMenuTreeTable(flat, {
+    loading: menus.loading,
+    error: menus.error,
+  });
   const title = props.scope === 'platform' ? t('menus.title.menuRoles') : t('menus.title.menuRolesEnterprise');
   const remember = (role: MenuRole) =>
     sessionStorage.setItem(
@@ -46,22 +49,15 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
       <ColumnLayout columns={2}>
         <Table
           data-testid="menu-role-menus"
-          {...collectionProps}
-          items={items}
-          loading={menus.loading}
-          loadingText={t('app.loading')}
-          trackBy="id"
-          variant="container"
+          {...treeTable}
           selectionType="single"
           selectedItems={selected ? [selected] : []}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
           header={<Header>{t('menus.menuRoles.select')}</Header>}
-          filter={filter}
           columnDefinitions={[
             { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
             { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
           ]}
-          empty={empty}
         />
         <Table
           data-testid="menu-role-roles"

@@ -37,7 +37,10 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   const [grants, setGrants] = useState<Grants>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setGrants(grantsOf(flattenTree(tree.data ?? []))), [tree.data]);
-  const { items, collectionProps, filter, empty } = useMenuTreeTable(flat, { error: tree.error });
+  const treeTable = useMenuTreeTable(flat, {
+    loading: tree.loading,
+    error: tree.error,
+  });
 
   const title = props.scope === 'platform' ? t('menus.title.platformPrivilege') : t('menus.title.privilege');
   if (!role) {
@@ -86,12 +89,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
     <ScreenLayout title={title} description={t('menus.privilege.hint')}>
       <Table
         data-testid="privilege-table"
-        {...collectionProps}
-        items={items}
-        loading={tree.loading}
-        loadingText={t('app.loading')}
-        trackBy="id"
-        variant="container"
+        {...treeTable}
         header={
           <Header
             actions={
@@ -103,7 +101,6 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             {t('menus.privilege.roleLabel', { name: role.name ?? role.id })}
           </Header>
         }
-        filter={filter}
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
           {
@@ -135,7 +132,6 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             ),
           },
         ]}
-        empty={empty}
       />
     </ScreenLayout>
   );

@@ -2,21 +2,22 @@ import '../messages/menus-messages.js';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { messageOf } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { menuName } from './menu-tree.js';
 
 /**
- * The menu tree as a table (menu management, a role's privileges, a menu's
- * roles): the flattened nodes expandable under their parents, searched by
+ * The props of the menu tree as a table (menu management, a role's
+ * privileges, a menu's roles): the flattened nodes expandable under their parents, searched by
  * their name in the current language, with the empty, no-match and
  * load-failure lines (sorted by column when `sorting`). `inheritColor` keeps a screen's empty lines in the
  * table's own colour.
  */
 export function useMenuTreeTable<T extends { id: string; parentId: string | null; name: string; nameEn?: string }>(
   flat: T[],
-  options: { error?: Error; inheritColor?: boolean; sorting?: boolean },
+  options: { loading: boolean; error?: Error; inheritColor?: boolean; sorting?: boolean },
 ) {
   const { t, locale } = useI18n();
   const line = (text: string) => (
@@ -34,8 +35,12 @@ export function useMenuTreeTable<T extends { id: string; parentId: string | null
     ...(options.sorting ? { sorting: {} } : {}),
   });
   return {
+    ...collectionProps,
     items,
-    collectionProps,
+    loading: options.loading,
+    loadingText: t('app.loading'),
+    trackBy: 'id',
+    variant: 'container',
     filter: (
       <TextFilter
         {...filterProps}
@@ -49,5 +54,5 @@ export function useMenuTreeTable<T extends { id: string; parentId: string | null
     ) : (
       line(t('menus.empty'))
     ),
-  };
+  } satisfies Partial<TableProps<T>>;
 }
