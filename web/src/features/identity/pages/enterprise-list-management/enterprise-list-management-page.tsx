@@ -5,7 +5,6 @@ import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_PAGE_SIZE, ENTERPRISE_LIST_TO } from '@shared/constants/user-lists.js';
@@ -16,6 +15,7 @@ import { useEnterprises } from './use-enterprises.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { ListEmpty } from '../../components/list-empty.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -105,15 +105,7 @@ export default function EnterpriseListManagementPage() {
             onChange={setPageIndex}
           />
         }
-        empty={
-          page.error ? (
-            <StatusIndicator type="error">
-              {t('users.list.loadFailed', { message: page.error.message })}
-            </StatusIndicator>
-          ) : (
-            collectionProps.empty
-          )
-        }
+        empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
       />
     </ScreenLayout>
   );

@@ -16,6 +16,7 @@ import { usePlatformUsers } from './use-platform-users.js';
 import { VerifyStatus } from './verify-status.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { ListEmpty } from '../../components/list-empty.js';
 
 const AddPlatformUserModal = lazy(() =>
   import('./add-platform-user-modal.js').then((m) => ({ default: m.AddPlatformUserModal })),
@@ -132,15 +133,7 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
             }}
           />
         }
-        empty={
-          page.error ? (
-            <StatusIndicator type="error">
-              {t('users.list.loadFailed', { message: page.error.message })}
-            </StatusIndicator>
-          ) : (
-            collectionProps.empty
-          )
-        }
+        empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
       />
       {adding ? (
         <Suspense fallback={null}>
