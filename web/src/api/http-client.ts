@@ -30,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of any failure (an `Error`'s message, or the thrown value as text), for toasts and form errors. */
+export function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 /** The server's 400/409 `fields` as `{ name: message }` (without the `body.` prefix); empty for other failures. */
 export function fieldErrorsOf(failure: unknown): Record<string, string> {
   if (!(failure instanceof ApiError)) return {};

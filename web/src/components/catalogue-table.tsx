@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
+import { TableEmpty } from './table-empty.js';
 
 /** What {@link CatalogueTable} lists and how its rows are chosen. */
 export interface CatalogueTableProps<T extends { id: string; name: string }> {
@@ -40,11 +40,7 @@ export function CatalogueTable<T extends { id: string; name: string }>(props: Ca
     pagination: { pageSize: props.pageSize },
     sorting: {},
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{props.emptyText}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={props.emptyText} />,
     },
   });
   const { title } = props;

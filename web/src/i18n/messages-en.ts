@@ -1,4 +1,4 @@
-import type { CoreMessageKey, MessageTable } from './messages.js';
+import { statusWords, type CoreMessageKey, type MessageTable } from './messages.js';
 
 /** The English core texts; keys are checked against the Chinese core table. */
 const coreEn: Record<CoreMessageKey, string> = {
@@ -212,18 +212,7 @@ const coreEn: Record<CoreMessageKey, string> = {
   'spec.refreshSuccess': 'Refreshed',
   'spec.allMessages': 'All messages',
   'spec.userMessageType': 'User message',
-  'spec.invite.pendingInvite': 'Pending Invite',
-  'spec.invite.pendingActivate': 'Pending Activate',
-  'spec.invite.failed': 'Failed',
-  'spec.invite.activated': 'Activated',
-  'spec.invite.timeout': 'Timeout',
-  'spec.invite.disabled': 'Disabled',
-  'spec.invite.reinvited': 'reinvited',
-  'spec.invite.emailFail': 'email fail',
-  'spec.auth.pending': 'pending',
-  'spec.auth.authenticated': 'authenticated',
-  'spec.auth.failed': 'failed',
-  'spec.auth.notAuthenticated': 'not authenticated',
+  ...statusWords,
 };
 
 /**

@@ -6,6 +6,25 @@
  * `formatMessage`.
  */
 
+/**
+ * The status words of invitations and certifications: the spec writes them
+ * in English for both locales, so both tables take them from here.
+ */
+export const statusWords = {
+  'spec.invite.pendingInvite': 'Pending Invite',
+  'spec.invite.pendingActivate': 'Pending Activate',
+  'spec.invite.failed': 'Failed',
+  'spec.invite.activated': 'Activated',
+  'spec.invite.timeout': 'Timeout',
+  'spec.invite.disabled': 'Disabled',
+  'spec.invite.reinvited': 'reinvited',
+  'spec.invite.emailFail': 'email fail',
+  'spec.auth.pending': 'pending',
+  'spec.auth.authenticated': 'authenticated',
+  'spec.auth.failed': 'failed',
+  'spec.auth.notAuthenticated': 'not authenticated',
+} as const;
+
 const coreCn = {
   'app.name': 'SIA 工业互联网云平台',
   'app.loading': '加载中……',
@@ -215,18 +234,7 @@ const coreCn = {
   'spec.refreshSuccess': '刷新成功',
   'spec.allMessages': '全部消息',
   'spec.userMessageType': '用户消息',
-  'spec.invite.pendingInvite': 'Pending Invite',
-  'spec.invite.pendingActivate': 'Pending Activate',
-  'spec.invite.failed': 'Failed',
-  'spec.invite.activated': 'Activated',
-  'spec.invite.timeout': 'Timeout',
-  'spec.invite.disabled': 'Disabled',
-  'spec.invite.reinvited': 'reinvited',
-  'spec.invite.emailFail': 'email fail',
-  'spec.auth.pending': 'pending',
-  'spec.auth.authenticated': 'authenticated',
-  'spec.auth.failed': 'failed',
-  'spec.auth.notAuthenticated': 'not authenticated',
+  ...statusWords,
 } as const;
 
 /**

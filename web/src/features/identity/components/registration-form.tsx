@@ -1,16 +1,15 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength } from '@shared/constants/registration-rules.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { PasswordStrength } from '../pages/register/password-strength.js';
+import { PublicForm } from './public-form.js';
 
 /**
  * The frame of the registration pages (`/common/register`, `-private`,
@@ -38,37 +37,29 @@ export function RegistrationForm(props: {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: props.maxWidth, margin: '0 auto' }}>
-        <form onSubmit={props.onSubmit} noValidate aria-label={props.label}>
-          <Form
-            errorText={props.formError}
-            errorIconAriaLabel={props.errorIconAriaLabel}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
-                  {t('login.cancel')}
-                </Button>
-                <Button variant="primary" loading={props.busy} formAction="submit" data-testid={props.submitTestId}>
-                  {props.submitText}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <SpaceBetween size="l">
-              {props.banner ? (
-                <Alert type="error" data-testid={props.bannerTestId}>
-                  {t('spec.registerFailed')}
-                </Alert>
-              ) : null}
-              <Container header={props.header} footer={props.footer}>
-                <SpaceBetween size="l">{props.children}</SpaceBetween>
-              </Container>
-            </SpaceBetween>
-          </Form>
-        </form>
-      </div>
-    </Box>
+    <PublicForm
+      label={props.label}
+      maxWidth={props.maxWidth}
+      formError={props.formError}
+      errorIconAriaLabel={props.errorIconAriaLabel}
+      cancelText={t('login.cancel')}
+      onCancel={() => void navigate('/')}
+      submitText={props.submitText}
+      submitTestId={props.submitTestId}
+      busy={props.busy}
+      onSubmit={props.onSubmit}
+    >
+      <SpaceBetween size="l">
+        {props.banner ? (
+          <Alert type="error" data-testid={props.bannerTestId}>
+            {t('spec.registerFailed')}
+          </Alert>
+        ) : null}
+        <Container header={props.header} footer={props.footer}>
+          <SpaceBetween size="l">{props.children}</SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </PublicForm>
   );
 }
 
@@ -76,7 +67,7 @@ export function RegistrationForm(props: {
 export function VerificationCodeField(props: {
   input: ReactNode;
   errorText?: string;
-  /** The phone number is valid, so a code can be sent. */
+  /** A code can be sent (the phone number or account is valid). */
   phoneReady: boolean;
   /** Seconds until a resend is allowed (0: now). */
   remaining: number;

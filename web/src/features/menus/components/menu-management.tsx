@@ -1,23 +1,21 @@
 import '../messages/menus-messages.js';
 import { useState } from 'react';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { deleteMenu, getMenus, getWebDeployments, submitMenu, type MenuInput, type MenuItem } from '../api/menus.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { MenuFormModal } from './menu-form-modal.js';
 import { flattenTree, menuName } from './menu-tree.js';
+import { useMenuTreeTable } from './use-menu-tree-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 type Dialog =
   | { kind: 'add'; parent?: MenuItem }
@@ -62,22 +60,11 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   const [dialog, setDialog] = useState<Dialog>();
   const [deleting, setDeleting] = useState(false);
   const flat = flattenTree(menus.data ?? []);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
-    filtering: {
-      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit">
-          {t('menus.empty')}
-        </Box>
-      ),
-      noMatch: (
-        <Box textAlign="center" color="inherit">
-          {t('menus.noMatch')}
-        </Box>
-      ),
-    },
-    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
-    sorting: {},
+  const treeTable = useMenuTreeTable(flat, {
+    loading: menus.loading,
+    error: menus.error,
+    inheritColor: true,
+    sorting: true,
   });
 
   const save = async (values: MenuInput) => {
@@ -125,15 +112,10 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   });
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <Table
         data-testid="menu-table"
-        {...collectionProps}
-        items={items}
-        loading={menus.loading}
-        loadingText={t('app.loading')}
-        trackBy="id"
-        variant="container"
+        {...treeTable}
         header={
           <Header
             counter={`(${flat.length})`}
@@ -148,14 +130,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
           >
             {title}
           </Header>
-        }
-        filter={
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('menus.search')}
-            filteringAriaLabel={t('menus.search')}
-            countText={`${filteredItemsCount ?? 0}`}
-          />
         }
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
@@ -191,15 +165,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             ),
           },
         ]}
-        empty={
-          menus.error ? (
-            <StatusIndicator type="error">{t('menus.loadFailed', { message: messageOf(menus.error) })}</StatusIndicator>
-          ) : (
-            <Box textAlign="center" color="inherit">
-              {t('menus.empty')}
-            </Box>
-          )
-        }
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <MenuFormModal
@@ -255,6 +220,6 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
           {t('menus.confirmDelete.content', { name: menuName(dialog.menu, locale) })}
         </Modal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,23 +1,20 @@
 import '../messages/menus-messages.js';
 import { useState } from 'react';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { NIL_ID } from '@shared/constants/ids.js';
 import { getMenuRoles, getMenus, type MenuItem, type MenuRole } from '../api/menus.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
+import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { SELECTED_ROLE_KEY } from './selected-role.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * Which roles see a menu: the scope's menu tree on the left (platform
@@ -36,13 +33,9 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
   const [selected, setSelected] = useState<MenuItem>();
   const roles = useLoad(selected?.id, (signal) => getMenuRoles(selected!.id, signal));
   const flat = flattenTree(menus.data ?? []);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
-    filtering: {
-      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: <Box textAlign="center">{t('menus.empty')}</Box>,
-      noMatch: <Box textAlign="center">{t('menus.noMatch')}</Box>,
-    },
-    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
+  const treeTable = useMenuTreeTable(flat, {
+    loading: menus.loading,
+    error: menus.error,
   });
   const title = props.scope === 'platform' ? t('menus.title.menuRoles') : t('menus.title.menuRolesEnterprise');
   const remember = (role: MenuRole) =>
@@ -52,16 +45,11 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
     );
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <ColumnLayout columns={2}>
         <Table
           data-testid="menu-role-menus"
-          {...collectionProps}
-          items={items}
-          loading={menus.loading}
-          loadingText={t('app.loading')}
-          trackBy="id"
-          variant="container"
+          {...treeTable}
           selectionType="single"
           ariaLabels={{
             selectionGroupLabel: t('menus.menuRoles.select'),
@@ -70,27 +58,10 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
           selectedItems={selected ? [selected] : []}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
           header={<Header>{t('menus.menuRoles.select')}</Header>}
-          filter={
-            <TextFilter
-              {...filterProps}
-              filteringPlaceholder={t('menus.search')}
-              filteringAriaLabel={t('menus.search')}
-              countText={`${filteredItemsCount ?? 0}`}
-            />
-          }
           columnDefinitions={[
             { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
             { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
           ]}
-          empty={
-            menus.error ? (
-              <StatusIndicator type="error">
-                {t('menus.loadFailed', { message: messageOf(menus.error) })}
-              </StatusIndicator>
-            ) : (
-              <Box textAlign="center">{t('menus.empty')}</Box>
-            )
-          }
         />
         <Table
           data-testid="menu-role-roles"
@@ -122,6 +93,6 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
           empty={<Box textAlign="center">{selected ? t('menus.menuRoles.empty') : t('menus.menuRoles.choose')}</Box>}
         />
       </ColumnLayout>
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,24 +1,20 @@
 import '../messages/menus-messages.js';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { getMenusAndPrivilege, submitRoleMenuPrivilege, type RoleMenuItem } from '../api/menus.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { messageOf } from '@/features/organisation/pages/department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
 import { flattenTree, menuName } from './menu-tree.js';
+import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { readSelectedRole } from './selected-role.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** What the role holds per menu id while editing. */
 type Grants = Record<string, { granted: boolean; privilege: string[] }>;
@@ -42,19 +38,15 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   const [grants, setGrants] = useState<Grants>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setGrants(grantsOf(flattenTree(tree.data ?? []))), [tree.data]);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(flat, {
-    filtering: {
-      filteringFunction: (item, text) => menuName(item, locale).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: <Box textAlign="center">{t('menus.empty')}</Box>,
-      noMatch: <Box textAlign="center">{t('menus.noMatch')}</Box>,
-    },
-    expandableRows: { getId: (m) => m.id, getParentId: (m) => m.parentId },
+  const treeTable = useMenuTreeTable(flat, {
+    loading: tree.loading,
+    error: tree.error,
   });
 
   const title = props.scope === 'platform' ? t('menus.title.platformPrivilege') : t('menus.title.privilege');
   if (!role) {
     return (
-      <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <ScreenLayout title={title}>
         <SpaceBetween size="m">
           <Alert type="info" data-testid="no-role">
             {t('menus.privilege.noRole')}
@@ -68,7 +60,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             {t('menus.privilege.backToRoles')}
           </Button>
         </SpaceBetween>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
@@ -105,21 +97,10 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('menus.privilege.hint')}>
-          {title}
-        </Header>
-      }
-    >
+    <ScreenLayout title={title} description={t('menus.privilege.hint')}>
       <Table
         data-testid="privilege-table"
-        {...collectionProps}
-        items={items}
-        loading={tree.loading}
-        loadingText={t('app.loading')}
-        trackBy="id"
-        variant="container"
+        {...treeTable}
         header={
           <Header
             actions={
@@ -130,14 +111,6 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
           >
             {t('menus.privilege.roleLabel', { name: role.name ?? role.id })}
           </Header>
-        }
-        filter={
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={t('menus.search')}
-            filteringAriaLabel={t('menus.search')}
-            countText={`${filteredItemsCount ?? 0}`}
-          />
         }
         columnDefinitions={[
           { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
@@ -170,14 +143,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
             ),
           },
         ]}
-        empty={
-          tree.error ? (
-            <StatusIndicator type="error">{t('menus.loadFailed', { message: messageOf(tree.error) })}</StatusIndicator>
-          ) : (
-            <Box textAlign="center">{t('menus.empty')}</Box>
-          )
-        }
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,4 @@
 import '../messages/messaging-messages.js';
-import { useState } from 'react';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
 import {
   deleteMessageCategories,
@@ -12,11 +9,12 @@ import {
 import { useI18n } from '@/i18n/i18n-context.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
-import { DeleteNamesModal } from './delete-names-modal.js';
+import { DeleteRecordsModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useDialogActions } from './progress.js';
-import { RecordModal, type RecordMode } from './record-modal.js';
-import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { MessagingScreen } from './messaging-screen.js';
+import { RecordModal } from './record-modal.js';
+import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
 
 /**
@@ -31,16 +29,11 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
     empty: 'messaging.spec.noCategories',
     failed: 'messaging.spec.categoriesFailed',
   });
-  const [selected, setSelected] = useState<MessageCategory[]>([]);
-  const [dialog, setDialog] = useState<RecordMode | 'delete'>();
-  const one = selected.length === 1 ? selected[0] : undefined;
+  const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageCategory>(
+    list.reload,
+  );
   const title = t(screenTitle('category', scope));
 
-  const actions = useDialogActions(() => {
-    setDialog(undefined);
-    setSelected([]);
-    list.reload();
-  });
   const save = async (values: { name: string; description: string }) => {
     await actions.save(() =>
       saveMessageCategory(state.scopeId, {
@@ -59,13 +52,7 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
     );
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(scopeDescription(scope))}>
-          {title}
-        </Header>
-      }
-    >
+    <MessagingScreen scope={scope} title={title}>
       <CatalogueTable
         testId="message-category-table"
         title={title}
@@ -113,18 +100,12 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
               : undefined
           }
           onSubmit={save}
-          onDismiss={() => setDialog(undefined)}
+          onDismiss={close}
         />
       ) : null}
       {dialog === 'delete' ? (
-        <DeleteNamesModal
-          header={t('messaging.dialog.deleteTitle')}
-          text={t('messaging.dialog.deleteText', { count: selected.length })}
-          names={selected.map((c) => c.name)}
-          onConfirm={remove}
-          onDismiss={() => setDialog(undefined)}
-        />
+        <DeleteRecordsModal names={selected.map((c) => c.name)} onConfirm={remove} onDismiss={close} />
       ) : null}
-    </ContentLayout>
+    </MessagingScreen>
   );
 }

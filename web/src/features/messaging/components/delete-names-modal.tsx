@@ -1,6 +1,8 @@
+import '../messages/messaging-messages.js';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ConfirmModal } from '@/components/confirm-modal.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 /**
  * The confirmation of a messaging delete: what happens, then the names of
@@ -22,5 +24,23 @@ export function DeleteNamesModal(props: {
         </Box>
       </SpaceBetween>
     </ConfirmModal>
+  );
+}
+
+/** The confirmation of deleting catalogue records (categories, types, groups) by their names. */
+export function DeleteRecordsModal(props: {
+  names: readonly string[];
+  onConfirm: () => Promise<void>;
+  onDismiss: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <DeleteNamesModal
+      header={t('messaging.dialog.deleteTitle')}
+      text={t('messaging.dialog.deleteText', { count: props.names.length })}
+      names={props.names}
+      onConfirm={props.onConfirm}
+      onDismiss={props.onDismiss}
+    />
   );
 }

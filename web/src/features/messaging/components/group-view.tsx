@@ -2,7 +2,6 @@ import '../messages/messaging-messages.js';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -23,12 +22,13 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { AddMembersModal } from './add-members-modal.js';
 import { CatalogueActions } from './catalogue-actions.js';
-import { DeleteNamesModal } from './delete-names-modal.js';
+import { DeleteNamesModal, DeleteRecordsModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { useDialogActions, type ActionTexts } from './progress.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
 import { RoleMembersModal } from './role-members-modal.js';
-import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { MessagingScreen } from './messaging-screen.js';
+import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
 
 type Dialog = RecordMode | 'delete' | 'addMembers' | 'addByRole' | 'removeMembers';
@@ -108,13 +108,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(scopeDescription(scope))}>
-          {title}
-        </Header>
-      }
-    >
+    <MessagingScreen scope={scope} title={title}>
       <SpaceBetween size="l">
         <CatalogueTable
           testId="message-group-table"
@@ -217,13 +211,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
         />
       ) : null}
       {dialog === 'delete' && current ? (
-        <DeleteNamesModal
-          header={t('messaging.dialog.deleteTitle')}
-          text={t('messaging.dialog.deleteText', { count: 1 })}
-          names={[current.name]}
-          onConfirm={removeGroup}
-          onDismiss={close}
-        />
+        <DeleteRecordsModal names={[current.name]} onConfirm={removeGroup} onDismiss={close} />
       ) : null}
       {dialog === 'removeMembers' && current ? (
         <DeleteNamesModal
@@ -251,6 +239,6 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
           onDismiss={close}
         />
       ) : null}
-    </ContentLayout>
+    </MessagingScreen>
   );
 }

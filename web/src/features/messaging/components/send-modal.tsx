@@ -107,6 +107,26 @@ export function SendModal(props: {
   const roleOptions = optionsOf(roles.data ?? [], values.roleIds, new Map());
   const chosen = (options: { value: string; label: string }[], chosenIds: string[]) =>
     options.filter((o) => chosenIds.includes(o.value));
+  // The group and role pickers: one list each, filtered in the browser, holding the chosen ids.
+  const recipientsField = (
+    field: 'groupIds' | 'roleIds',
+    label: string,
+    testId: string,
+    options: { value: string; label: string }[],
+    loading: boolean,
+  ) => (
+    <FormField label={label} errorText={errorOf(field)}>
+      <Multiselect
+        data-testid={testId}
+        selectedOptions={chosen(options, values[field])}
+        options={options}
+        placeholder={t('messaging.placeholder.choose')}
+        filteringType="auto"
+        statusType={loading ? 'loading' : 'finished'}
+        onChange={({ detail }) => set(field, ids(detail.selectedOptions))}
+      />
+    </FormField>
+  );
 
   const submit = async () => {
     setSubmitted(true);
@@ -204,28 +224,14 @@ export function SendModal(props: {
           />
         </FormField>
         <ColumnLayout columns={2}>
-          <FormField label={t('messaging.field.groups')} errorText={errorOf('groupIds')}>
-            <Multiselect
-              data-testid="messaging-send-groups"
-              selectedOptions={chosen(groupOptions, values.groupIds)}
-              options={groupOptions}
-              placeholder={t('messaging.placeholder.choose')}
-              filteringType="auto"
-              statusType={groups.loading ? 'loading' : 'finished'}
-              onChange={({ detail }) => set('groupIds', ids(detail.selectedOptions))}
-            />
-          </FormField>
-          <FormField label={t('messaging.field.roles')} errorText={errorOf('roleIds')}>
-            <Multiselect
-              data-testid="messaging-send-roles"
-              selectedOptions={chosen(roleOptions, values.roleIds)}
-              options={roleOptions}
-              placeholder={t('messaging.placeholder.choose')}
-              filteringType="auto"
-              statusType={roles.loading ? 'loading' : 'finished'}
-              onChange={({ detail }) => set('roleIds', ids(detail.selectedOptions))}
-            />
-          </FormField>
+          {recipientsField(
+            'groupIds',
+            t('messaging.field.groups'),
+            'messaging-send-groups',
+            groupOptions,
+            groups.loading,
+          )}
+          {recipientsField('roleIds', t('messaging.field.roles'), 'messaging-send-roles', roleOptions, roles.loading)}
         </ColumnLayout>
         <FormField label={t('messaging.field.ways')}>
           <Checkbox

@@ -4,14 +4,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -31,9 +29,12 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
 import { failureText, useAction, useDialogActions } from './progress.js';
-import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { MessagingScreen } from './messaging-screen.js';
+import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
 
 type Dialog = 'send' | 'edit' | 'view' | 'delete';
 
@@ -144,13 +145,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
   const yesNo = (value: boolean) => t(value ? 'messaging.sent.yes' : 'messaging.sent.no');
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(scopeDescription(scope))}>
-          {title}
-        </Header>
-      }
-    >
+    <MessagingScreen scope={scope} title={title}>
       <SpaceBetween size="l">
         <Container>
           <form
@@ -225,11 +220,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           ariaLabels={{ selectionGroupLabel: title, itemSelectionLabel: (_, m) => m.title }}
           loading={page.loading}
           loadingText={t('messaging.spec.querying')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('messaging.spec.noMessages')}</b>
-            </Box>
-          }
+          empty={<TableEmpty text={t('messaging.spec.noMessages')} />}
           columnDefinitions={[
             { id: 'title', header: t('messaging.field.title'), cell: (m) => m.title },
             { id: 'category', header: t('messaging.field.category'), cell: (m) => m.categoryName },
@@ -240,11 +231,12 @@ export function SentView({ scope }: { scope: MessagingScope }) {
             { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => formatTime(m.sentAt) },
           ]}
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE))}
-              onChange={({ detail }) => {
-                setPageIndex(detail.currentPageIndex);
+            <ServerPagination
+              pageIndex={pageIndex}
+              total={total}
+              pageSize={MESSAGE_PAGE_SIZE}
+              onChange={(index) => {
+                setPageIndex(index);
                 setSelected([]);
               }}
             />
@@ -346,6 +338,6 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           onDismiss={close}
         />
       ) : null}
-    </ContentLayout>
+    </MessagingScreen>
   );
 }

@@ -1,8 +1,6 @@
 import '../messages/messaging-messages.js';
 import { useState } from 'react';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
 import {
@@ -15,12 +13,13 @@ import {
 import { useI18n } from '@/i18n/i18n-context.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
-import { DeleteNamesModal } from './delete-names-modal.js';
+import { DeleteRecordsModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useDialogActions } from './progress.js';
-import { RecordModal, type RecordMode } from './record-modal.js';
+import { MessagingScreen } from './messaging-screen.js';
+import { RecordModal } from './record-modal.js';
 import type { RecordValues } from './form-rules.js';
-import { scopeDescription, scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
+import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
 
 /**
@@ -45,21 +44,16 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
       failed: 'messaging.spec.typesFailed',
     },
   );
-  const [selected, setSelected] = useState<MessageType[]>([]);
-  const [dialog, setDialog] = useState<RecordMode | 'delete'>();
+  const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageType>(
+    types.reload,
+  );
   const categoryList = categories.data ?? [];
   const categoryName = (type: MessageType) =>
     type.categoryName ?? categoryList.find((c) => c.id === type.categoryId)?.name ?? '-';
-  const one = selected.length === 1 ? selected[0] : undefined;
   const title = t(screenTitle('type', scope));
   const allOption = { value: '', label: t('messaging.list.allCategories') };
   const categoryOptions = [allOption, ...categoryList.map((c) => ({ value: c.id, label: c.name }))];
 
-  const actions = useDialogActions(() => {
-    setDialog(undefined);
-    setSelected([]);
-    types.reload();
-  });
   const save = async (values: RecordValues) => {
     await actions.save(() =>
       saveMessageType(state.scopeId, {
@@ -80,13 +74,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
     );
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(scopeDescription(scope))}>
-          {title}
-        </Header>
-      }
-    >
+    <MessagingScreen scope={scope} title={title}>
       <CatalogueTable
         testId="message-type-table"
         title={title}
@@ -158,18 +146,12 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
               : undefined
           }
           onSubmit={save}
-          onDismiss={() => setDialog(undefined)}
+          onDismiss={close}
         />
       ) : null}
       {dialog === 'delete' ? (
-        <DeleteNamesModal
-          header={t('messaging.dialog.deleteTitle')}
-          text={t('messaging.dialog.deleteText', { count: selected.length })}
-          names={selected.map((type) => type.name)}
-          onConfirm={remove}
-          onDismiss={() => setDialog(undefined)}
-        />
+        <DeleteRecordsModal names={selected.map((type) => type.name)} onConfirm={remove} onDismiss={close} />
       ) : null}
-    </ContentLayout>
+    </MessagingScreen>
   );
 }

@@ -1,11 +1,8 @@
 import '../messages/grants-messages.js';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -28,6 +25,11 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { ReasonModal } from './reason-modal.js';
 import { formatTime, StateBadge } from './state-badge.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { LoadFailedAlert } from './load-failed-alert.js';
+import { GrantsTable } from './grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -58,11 +60,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   );
   const { items, collectionProps } = useCollection(roles.data ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('grants.list.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('grants.list.empty')} />,
     },
   });
 
@@ -102,17 +100,17 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   const title = t(scope === 'platform' ? 'grants.apply.platformTitle' : 'grants.apply.enterpriseTitle');
   if (blocked) {
     return (
-      <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <ScreenLayout title={title}>
         <Alert type="info">{t('grants.apply.noEnterprise')}</Alert>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
   const total = mine.data?.totalElements ?? 0;
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <SpaceBetween size="l">
-        {roles.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${roles.error.message}`}</Alert> : null}
+        <LoadFailedAlert error={roles.error} />
         <Table
           {...collectionProps}
           data-testid="applicable-roles"
@@ -163,17 +161,11 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
             </Header>
           }
         />
-        <Table
+        <GrantsTable
           data-testid="my-applications"
           items={mine.data?.content ?? []}
           trackBy="id"
           loading={mine.loading}
-          loadingText={t('app.loading')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('grants.list.empty')}</b>
-            </Box>
-          }
           columnDefinitions={[
             {
               id: 'role',
@@ -208,11 +200,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
             </Header>
           }
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-            />
+            <ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={setPageIndex} />
           }
         />
       </SpaceBetween>
@@ -237,6 +225,6 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
           {t('grants.apply.withdrawText', { role: withdrawing.roleName })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

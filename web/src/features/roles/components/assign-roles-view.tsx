@@ -1,16 +1,12 @@
 import '../messages/grants-messages.js';
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { GRANT_PAGE_SIZES, type ApplicationScope } from '@shared/constants/grant-rules.js';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -21,6 +17,10 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { LoadFailedAlert } from './load-failed-alert.js';
+import { GrantsTable } from './grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * Assigning roles by user: the members of the current enterprise (or the
@@ -47,20 +47,14 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
   const title = t(scope === 'platform' ? 'grants.assign.platformTitle' : 'grants.assign.enterpriseTitle');
 
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+    <ScreenLayout title={title}>
       <SpaceBetween size="m">
-        {page.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${page.error.message}`}</Alert> : null}
-        <Table
+        <LoadFailedAlert error={page.error} />
+        <GrantsTable
           data-testid="users-with-roles"
           items={page.data?.content ?? []}
           trackBy="id"
           loading={page.loading}
-          loadingText={t('app.loading')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('grants.list.empty')}</b>
-            </Box>
-          }
           columnDefinitions={[
             { id: 'username', header: t('grants.field.username'), cell: (u) => u.username },
             { id: 'email', header: t('grants.field.email'), cell: (u) => u.email ?? '-' },
@@ -91,11 +85,7 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
           }
           header={<Header counter={`(${total})`}>{title}</Header>}
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-            />
+            <ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={setPageIndex} />
           }
         />
       </SpaceBetween>
@@ -109,7 +99,7 @@ export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
           }}
         />
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 

@@ -1,14 +1,10 @@
 import '../messages/grants-messages.js';
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import {
   GRANT_PAGE_SIZES,
@@ -22,11 +18,13 @@ import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
-import { ReasonModal } from './reason-modal.js';
 import { formatTime, StateBadge } from './state-badge.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { LoadFailedAlert } from './load-failed-alert.js';
+import { DecisionModal } from './decision-modal.js';
+import { GrantsTable } from './grants-table.js';
 
 type Decision = { application: RoleApplication; approve: boolean };
 
@@ -92,7 +90,7 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
       }
     >
       <SpaceBetween size="m">
-        {page.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${page.error.message}`}</Alert> : null}
+        <LoadFailedAlert error={page.error} />
         <SegmentedControl
           selectedId={state}
           onChange={({ detail }) => {
@@ -101,17 +99,11 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
           }}
           options={ROLE_APPLICATION_STATES.map((s) => ({ id: s, text: t(`grants.state.${s}`) }))}
         />
-        <Table
+        <GrantsTable
           data-testid="applications-to-review"
           items={page.data?.content ?? []}
           trackBy="id"
           loading={page.loading}
-          loadingText={t('app.loading')}
-          empty={
-            <Box textAlign="center" color="inherit">
-              <b>{t('grants.list.empty')}</b>
-            </Box>
-          }
           columnDefinitions={[
             { id: 'username', header: t('grants.field.applicant'), cell: (a) => a.username },
             {
@@ -172,34 +164,20 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
             </Header>
           }
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-            />
+            <ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={setPageIndex} />
           }
         />
       </SpaceBetween>
-      {decision?.approve ? (
-        <ConfirmModal
-          header={t('grants.review.approveTitle')}
-          onConfirm={() => decide(decision)}
+      {decision ? (
+        <DecisionModal
+          approve={decision.approve}
+          text={t(decision.approve ? 'grants.review.approveText' : 'grants.review.rejectText', {
+            role: decision.application.roleName,
+            user: decision.application.username,
+          })}
+          onDecide={(reason) => decide(decision, reason)}
           onDismiss={() => setDecision(undefined)}
-        >
-          {t('grants.review.approveText', { role: decision.application.roleName, user: decision.application.username })}
-        </ConfirmModal>
-      ) : null}
-      {decision && !decision.approve ? (
-        <ReasonModal
-          header={t('grants.review.rejectTitle')}
-          label={t('grants.field.decisionReason')}
-          placeholder={t('grants.review.rejectPlaceholder')}
-          submitText={t('grants.action.reject')}
-          onSubmit={(reason) => decide(decision, reason)}
-          onDismiss={() => setDecision(undefined)}
-        >
-          {t('grants.review.rejectText', { role: decision.application.roleName, user: decision.application.username })}
-        </ReasonModal>
+        />
       ) : null}
     </ContentLayout>
   );

@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
@@ -30,6 +28,9 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { RoleModal } from './role-modal.js';
 import { rememberRole, roleRoutes, scopeEnterpriseId, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** The operations of the role dialogs (spec doc 1 §4: anything else is an unknown operation). */
 type Operation = 'create' | 'modify' | 'delete';
@@ -56,11 +57,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
   );
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('roles.list.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('roles.list.empty')} />,
     },
   });
   const role = selected[0];
@@ -114,12 +111,9 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('roles.list.description')}>
-          {t(scope === 'platform' ? 'roles.list.platformTitle' : 'roles.list.title')}
-        </Header>
-      }
+    <ScreenLayout
+      title={t(scope === 'platform' ? 'roles.list.platformTitle' : 'roles.list.title')}
+      description={t('roles.list.description')}
     >
       <SpaceBetween size="m">
         {page.error ? (
@@ -185,13 +179,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
               {t(scope === 'platform' ? 'roles.list.platformTitle' : 'roles.list.title')}
             </Header>
           }
-          pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-              onChange={({ detail }) => goToPage(detail.currentPageIndex)}
-            />
-          }
+          pagination={<ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={goToPage} />}
           preferences={
             <CollectionPreferences
               title={t('roles.pagination.pageSize')}
@@ -246,6 +234,6 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
           </SpaceBetween>
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -2,11 +2,8 @@ import '../messages/roles-messages.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -17,6 +14,9 @@ import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 const PAGE_SIZE = ROLE_PAGE_SIZES[0];
 
@@ -46,22 +46,18 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
   const total = page.data?.totalElements ?? 0;
   const { items, collectionProps } = useCollection<UserListItem>(page.data?.content ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('roles.users.membersEmpty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('roles.users.membersEmpty')} />,
     },
   });
 
   if (!role) {
     return (
-      <ContentLayout header={<Header variant="h1">{t('roles.users.addHeading')}</Header>}>
+      <ScreenLayout title={t('roles.users.addHeading')}>
         <SpaceBetween size="m">
           <Alert type="info">{t('roles.users.noRole')}</Alert>
           <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
         </SpaceBetween>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
@@ -82,7 +78,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('roles.users.addTitle', { name: role.name })}</Header>}>
+    <ScreenLayout title={t('roles.users.addTitle', { name: role.name })}>
       <SpaceBetween size="m">
         {page.error ? <Alert type="error">{page.error.message}</Alert> : null}
         <Table
@@ -119,11 +115,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
             />
           }
           pagination={
-            <Pagination
-              currentPageIndex={pageIndex}
-              pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-              onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-            />
+            <ServerPagination pageIndex={pageIndex} total={total} pageSize={PAGE_SIZE} onChange={setPageIndex} />
           }
           header={
             <Header
@@ -148,6 +140,6 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
           }
         />
       </SpaceBetween>
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

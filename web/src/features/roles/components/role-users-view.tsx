@@ -2,9 +2,7 @@ import '../messages/roles-messages.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -19,6 +17,8 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * The users holding the role chosen on the role list (`roleWithUsers`):
@@ -35,23 +35,19 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
   const { items, collectionProps, filterProps, paginationProps } = useCollection(holders.data ?? [], {
     filtering: {
       filteringFunction: (item, text) => item.username.toLowerCase().includes(text.trim().toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('roles.users.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('roles.users.empty')} />,
     },
     pagination: { pageSize: ROLE_PAGE_SIZES[0] },
   });
 
   if (!role) {
     return (
-      <ContentLayout header={<Header variant="h1">{t('roles.users.heading')}</Header>}>
+      <ScreenLayout title={t('roles.users.heading')}>
         <SpaceBetween size="m">
           <Alert type="info">{t('roles.users.noRole')}</Alert>
           <Button onClick={() => navigate(roleRoutes[scope].list)}>{t('roles.action.back')}</Button>
         </SpaceBetween>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
@@ -73,7 +69,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('roles.users.title', { name: role.name })}</Header>}>
+    <ScreenLayout title={t('roles.users.title', { name: role.name })}>
       <SpaceBetween size="m">
         {holders.error ? <Alert type="error">{holders.error.message}</Alert> : null}
         <Table
@@ -129,6 +125,6 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
           {t('roles.users.removeText', { role: role.name, user: removing.username })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -2,10 +2,8 @@ import '../../messages/certification-messages.js';
 import '../../messages/review-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -23,6 +21,8 @@ import { formatTime } from '../../components/format-time.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
 
 const PAGE_SIZE = 10;
 /** The queue's views: '' is the pending queue (status 1 and 2, the server's default), then verified and failed. */
@@ -58,11 +58,7 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
   const content: Row[] = page.data?.content ?? [];
   const { items, collectionProps } = useCollection(content, {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t('review.queue.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t('review.queue.empty')} />,
     },
   });
   const total = page.data?.totalElements ?? 0;
@@ -170,13 +166,7 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
           ) : null}
         </SpaceBetween>
       }
-      pagination={
-        <Pagination
-          currentPageIndex={pageIndex}
-          pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-          onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-        />
-      }
+      pagination={<ServerPagination pageIndex={pageIndex} total={total} pageSize={PAGE_SIZE} onChange={setPageIndex} />}
     />
   );
 }

@@ -1,11 +1,10 @@
 import '../../messages/review-messages.js';
 import { useSearchParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { ReviewQueue } from './review-queue.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * `/console/verify-enterprise-auth-list` (auditors): the enterprise and the
@@ -16,13 +15,7 @@ export default function VerifyEnterpriseAuthListPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'user' ? 'user' : 'enterprise';
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('review.list.description')}>
-          {t('review.list.title')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('review.list.title')} description={t('review.list.description')}>
       <Container disableContentPaddings>
         <Tabs
           activeTabId={tab}
@@ -33,6 +26,6 @@ export default function VerifyEnterpriseAuthListPage() {
           ]}
         />
       </Container>
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,8 +1,6 @@
 import '../../messages/users-messages.js';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { resetUserPassword } from '../../api/users.js';
@@ -10,6 +8,7 @@ import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { PasswordForm } from '../modify-user-password/password-form.js';
 import { PlatformUserTable } from '../user-list-management/platform-user-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * `/console/admin-edit-user?userId=&username=`: a platform administrator sets
@@ -27,13 +26,7 @@ export default function AdminEditUserPage() {
 
   if (!userId) {
     return (
-      <ContentLayout
-        header={
-          <Header variant="h1" description={t('users.reset.pick')}>
-            {t('users.reset.title')}
-          </Header>
-        }
-      >
+      <ScreenLayout title={t('users.reset.title')} description={t('users.reset.pick')}>
         <SpaceBetween size="m">
           <SegmentedControl
             label={t('users.reset.listType')}
@@ -46,17 +39,14 @@ export default function AdminEditUserPage() {
           />
           <PlatformUserTable key={listType} type={listType} />
         </SpaceBetween>
-      </ContentLayout>
+      </ScreenLayout>
     );
   }
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('users.reset.description', { name: username ?? userId })}>
-          {t('users.reset.title')}
-        </Header>
-      }
+    <ScreenLayout
+      title={t('users.reset.title')}
+      description={t('users.reset.description', { name: username ?? userId })}
     >
       <PasswordForm
         withCurrent={false}
@@ -76,6 +66,6 @@ export default function AdminEditUserPage() {
           }
         }}
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,9 +1,7 @@
 import '../../messages/users-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -16,6 +14,8 @@ import { useSession } from '@/session/session-context.js';
 import { formatDay } from '../user-list-management/format-day.js';
 import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEmployees, type EmployeeType } from './use-employees.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
 
 const TYPES: readonly EmployeeType[] = ['all', 'verified', 'unverified'];
 
@@ -41,11 +41,7 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
   const total = page.data?.totalElements ?? 0;
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t(search || type !== 'all' ? 'users.list.noMatch' : 'users.employees.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t(search || type !== 'all' ? 'users.list.noMatch' : 'users.employees.empty')} />,
     },
   });
   const forbidden = page.error instanceof ApiError && page.error.status === 403;
@@ -110,11 +106,7 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
         </SpaceBetween>
       }
       pagination={
-        <Pagination
-          currentPageIndex={pageIndex}
-          pagesCount={Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE))}
-          onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-        />
+        <ServerPagination pageIndex={pageIndex} total={total} pageSize={USER_LIST_PAGE_SIZE} onChange={setPageIndex} />
       }
       empty={
         page.error ? (

@@ -1,14 +1,10 @@
 import '../../messages/users-messages.js';
 import { useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_PAGE_SIZE, ENTERPRISE_LIST_TO } from '@shared/constants/user-lists.js';
@@ -16,6 +12,10 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { formatDay } from '../user-list-management/format-day.js';
 import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEnterprises } from './use-enterprises.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
+import { ListEmpty } from '../../components/list-empty.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,11 +42,7 @@ export default function EnterpriseListManagementPage() {
   const total = page.data?.totalElements ?? 0;
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t(name ? 'users.list.noMatch' : 'users.enterprises.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t(name ? 'users.list.noMatch' : 'users.enterprises.empty')} />,
     },
   });
   const dateField = (
@@ -68,13 +64,7 @@ export default function EnterpriseListManagementPage() {
   );
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('users.enterprises.description')}>
-          {t('users.enterprises.page')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('users.enterprises.page')} description={t('users.enterprises.description')}>
       <Table
         {...collectionProps}
         data-testid="enterprise-table"
@@ -108,22 +98,15 @@ export default function EnterpriseListManagementPage() {
           </SpaceBetween>
         }
         pagination={
-          <Pagination
-            currentPageIndex={pageIndex}
-            pagesCount={Math.max(1, Math.ceil(total / ENTERPRISE_LIST_PAGE_SIZE))}
-            onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
+          <ServerPagination
+            pageIndex={pageIndex}
+            total={total}
+            pageSize={ENTERPRISE_LIST_PAGE_SIZE}
+            onChange={setPageIndex}
           />
         }
-        empty={
-          page.error ? (
-            <StatusIndicator type="error">
-              {t('users.list.loadFailed', { message: page.error.message })}
-            </StatusIndicator>
-          ) : (
-            collectionProps.empty
-          )
-        }
+        empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

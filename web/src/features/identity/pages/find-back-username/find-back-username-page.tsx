@@ -3,9 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
@@ -16,12 +14,10 @@ import { reasonOf, recoverUsername, sendUsernameRecoveryCode } from '../../api/a
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { fieldError, isPhoneValid } from '../register/register-form-rules.js';
+import { PublicForm, PublicPage } from '../../components/public-form.js';
 import { codeError } from '../reset-password/account-form-rules.js';
 import { CodeField } from '../reset-password/code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from '@/api/http-client.js';
 
 /**
  * `/common/find-back-username`: phone and the SMS code sent to it; the server
@@ -64,9 +60,9 @@ export default function FindBackUsernamePage() {
   };
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        {username !== undefined ? (
+    <>
+      {username !== undefined ? (
+        <PublicPage maxWidth={480}>
           <Container header={<Header variant="h1">{t('account.findUsername.title')}</Header>}>
             <SpaceBetween size="l">
               <Alert type="success">
@@ -85,57 +81,53 @@ export default function FindBackUsernamePage() {
               </SpaceBetween>
             </SpaceBetween>
           </Container>
-        ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.findUsername.title')}>
-            <Form
-              errorText={formError}
-              actions={
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button formAction="none" variant="link" onClick={() => void navigate('/common/login')}>
-                    {t('account.backToLogin')}
-                  </Button>
-                  <Button variant="primary" loading={busy} formAction="submit" data-testid="account-submit">
-                    {t('account.findUsername.submit')}
-                  </Button>
-                </SpaceBetween>
-              }
-            >
-              <Container
-                header={
-                  <Header variant="h1" description={t('account.findUsername.description')}>
-                    {t('account.findUsername.title')}
-                  </Header>
-                }
-              >
-                <SpaceBetween size="l">
-                  <FormField label={t('register.phone')} errorText={phoneClient ? t(phoneClient) : undefined}>
-                    <Input
-                      name="phone"
-                      value={phone}
-                      autoComplete="tel-national"
-                      autoFocus
-                      invalid={Boolean(phoneClient)}
-                      onChange={({ detail }) => setPhone(detail.value)}
-                    />
-                  </FormField>
-                  <CodeField
-                    value={code}
-                    onChange={(value) => {
-                      setCode(value);
-                      setCodeServerError(undefined);
-                    }}
-                    errorText={codeClient ? t(codeClient) : codeServerError}
-                    canSend={isPhoneValid(phone.trim())}
-                    inputRef={codeInput}
-                    send={() => sendUsernameRecoveryCode(phone.trim(), RESEND_AFTER_SECONDS)}
-                    onSent={() => codeInput.current?.focus()}
-                  />
-                </SpaceBetween>
-              </Container>
-            </Form>
-          </form>
-        )}
-      </div>
-    </Box>
+        </PublicPage>
+      ) : (
+        <PublicForm
+          label={t('account.findUsername.title')}
+          maxWidth={480}
+          formError={formError}
+          cancelText={t('account.backToLogin')}
+          onCancel={() => void navigate('/common/login')}
+          submitText={t('account.findUsername.submit')}
+          submitTestId="account-submit"
+          busy={busy}
+          onSubmit={(event) => void submit(event)}
+        >
+          <Container
+            header={
+              <Header variant="h1" description={t('account.findUsername.description')}>
+                {t('account.findUsername.title')}
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              <FormField label={t('register.phone')} errorText={phoneClient ? t(phoneClient) : undefined}>
+                <Input
+                  name="phone"
+                  value={phone}
+                  autoComplete="tel-national"
+                  autoFocus
+                  invalid={Boolean(phoneClient)}
+                  onChange={({ detail }) => setPhone(detail.value)}
+                />
+              </FormField>
+              <CodeField
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setCodeServerError(undefined);
+                }}
+                errorText={codeClient ? t(codeClient) : codeServerError}
+                canSend={isPhoneValid(phone.trim())}
+                inputRef={codeInput}
+                send={() => sendUsernameRecoveryCode(phone.trim(), RESEND_AFTER_SECONDS)}
+                onSent={() => codeInput.current?.focus()}
+              />
+            </SpaceBetween>
+          </Container>
+        </PublicForm>
+      )}
+    </>
   );
 }

@@ -1,10 +1,7 @@
 import '../../messages/account-messages.js';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -16,6 +13,7 @@ import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { loginErrorKey, LOGIN_ERROR_CODES, type LoginErrorCode } from '@/session/errors.js';
 import { useSession } from '@/session/session-context.js';
+import { PublicForm } from '../../components/public-form.js';
 import { signInTarget } from './sign-in-target.js';
 
 function isLoginErrorCode(value: string): value is LoginErrorCode {
@@ -83,76 +81,67 @@ export default function LoginPage() {
   };
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 440, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
-          <Form
-            errorText={formError}
-            errorIconAriaLabel={t('login.failed', { message: '' })}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/')}>
-                  {t('login.cancel')}
-                </Button>
-                <Button variant="primary" loading={busy} formAction="submit">
-                  {t('login.submit')}
-                </Button>
-              </SpaceBetween>
-            }
+    <PublicForm
+      label={t('login.title')}
+      maxWidth={440}
+      formError={formError}
+      errorIconAriaLabel={t('login.failed', { message: '' })}
+      cancelText={t('login.cancel')}
+      onCancel={() => void navigate('/')}
+      submitText={t('login.submit')}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Container
+        header={
+          <Header variant="h1" description={t('login.description')}>
+            {t('login.title')}
+          </Header>
+        }
+        footer={
+          <SpaceBetween direction="horizontal" size="m">
+            <Link href="/common/register" onFollow={follow}>
+              {t('login.register')}
+            </Link>
+            <Link href="/common/register-private" onFollow={follow}>
+              {t('account.login.registerPrivate')}
+            </Link>
+            <Link href="/common/reset-password" onFollow={follow}>
+              {t('account.login.forgotPassword')}
+            </Link>
+            <Link href="/common/find-back-username" onFollow={follow}>
+              {t('account.login.findUsername')}
+            </Link>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          <FormField
+            label={t('login.username')}
+            errorText={submitted && !username.trim() ? t('login.usernameRequired') : undefined}
           >
-            <Container
-              header={
-                <Header variant="h1" description={t('login.description')}>
-                  {t('login.title')}
-                </Header>
-              }
-              footer={
-                <SpaceBetween direction="horizontal" size="m">
-                  <Link href="/common/register" onFollow={follow}>
-                    {t('login.register')}
-                  </Link>
-                  <Link href="/common/register-private" onFollow={follow}>
-                    {t('account.login.registerPrivate')}
-                  </Link>
-                  <Link href="/common/reset-password" onFollow={follow}>
-                    {t('account.login.forgotPassword')}
-                  </Link>
-                  <Link href="/common/find-back-username" onFollow={follow}>
-                    {t('account.login.findUsername')}
-                  </Link>
-                </SpaceBetween>
-              }
-            >
-              <SpaceBetween size="l">
-                <FormField
-                  label={t('login.username')}
-                  errorText={submitted && !username.trim() ? t('login.usernameRequired') : undefined}
-                >
-                  <Input
-                    value={username}
-                    name="username"
-                    autoComplete="username"
-                    autoFocus
-                    onChange={({ detail }) => setUsername(detail.value)}
-                  />
-                </FormField>
-                <FormField
-                  label={t('login.password')}
-                  errorText={submitted && !password ? t('login.passwordRequired') : undefined}
-                >
-                  <Input
-                    value={password}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    onChange={({ detail }) => setPassword(detail.value)}
-                  />
-                </FormField>
-              </SpaceBetween>
-            </Container>
-          </Form>
-        </form>
-      </div>
-    </Box>
+            <Input
+              value={username}
+              name="username"
+              autoComplete="username"
+              autoFocus
+              onChange={({ detail }) => setUsername(detail.value)}
+            />
+          </FormField>
+          <FormField
+            label={t('login.password')}
+            errorText={submitted && !password ? t('login.passwordRequired') : undefined}
+          >
+            <Input
+              value={password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              onChange={({ detail }) => setPassword(detail.value)}
+            />
+          </FormField>
+        </SpaceBetween>
+      </Container>
+    </PublicForm>
   );
 }

@@ -1,12 +1,11 @@
 import '../../messages/users-messages.js';
 import { useNavigate } from 'react-router-dom';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { changePassword } from '../../api/users.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { PasswordForm } from './password-form.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /** `/console/modify-user-password`: a new own password; the current one is required. */
 export default function ModifyUserPasswordPage() {
@@ -17,13 +16,7 @@ export default function ModifyUserPasswordPage() {
   const me = session.data?.me;
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('users.password.description')}>
-          {t('users.password.title')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('users.password.title')} description={t('users.password.description')}>
       <PasswordForm
         withCurrent
         context={{ username: me?.userName, phone: me?.phone }}
@@ -40,6 +33,6 @@ export default function ModifyUserPasswordPage() {
           }
         }}
       />
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -5,13 +5,12 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import type { InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
 import { getPhoneInfo, reasonOf, sendLoginCode, validateLoginCode, type PhoneInfo } from '../../api/account.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { deleteSession } from '@/api/session.js';
 import { signOutLocally } from '@/auth/amplify.js';
 import { DeferredModal } from '@/components/deferred.js';
@@ -19,11 +18,8 @@ import { Loading } from '@/components/loading.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { signInTarget } from '../login/sign-in-target.js';
 import { codeError } from '../reset-password/account-form-rules.js';
+import { PublicForm } from '../../components/public-form.js';
 import { CodeField } from '../reset-password/code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * `/common/phone-validation`: the phone check of a sign-in (spec doc 1 §2,
@@ -95,59 +91,49 @@ export default function PhoneValidationPage() {
   const codeClient = submitted ? codeError(code) : undefined;
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.phone.title')}>
-          <Form
-            errorText={formError}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void cancel()} data-testid="phone-cancel">
-                  {t('account.phone.cancel')}
-                </Button>
-                <Button
-                  variant="primary"
-                  loading={busy}
-                  formAction="submit"
-                  disabled={!info?.phoneTail}
-                  data-testid="account-submit"
-                >
-                  {t('account.phone.submit')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            <Container
-              header={
-                <Header variant="h1" description={t('account.phone.description')}>
-                  {t('account.phone.title')}
-                </Header>
-              }
-            >
-              {loadError ? (
-                <Alert type="error">{loadError}</Alert>
-              ) : info?.phoneTail ? (
-                <SpaceBetween size="l">
-                  <Box variant="p" data-testid="phone-tail">
-                    {t('account.phone.sendTo', { tail: info.phoneTail })}
-                  </Box>
-                  <CodeField
-                    value={code}
-                    onChange={setCode}
-                    errorText={codeClient ? t(codeClient) : undefined}
-                    canSend
-                    inputRef={codeInput}
-                    send={() => sendLoginCode(RESEND_AFTER_SECONDS)}
-                    onSent={() => codeInput.current?.focus()}
-                  />
-                </SpaceBetween>
-              ) : (
-                <Alert type="warning">{t('account.phone.noPhone')}</Alert>
-              )}
-            </Container>
-          </Form>
-        </form>
-      </div>
+    <>
+      <PublicForm
+        label={t('account.phone.title')}
+        maxWidth={480}
+        formError={formError}
+        cancelText={t('account.phone.cancel')}
+        cancelTestId="phone-cancel"
+        onCancel={() => void cancel()}
+        submitText={t('account.phone.submit')}
+        submitTestId="account-submit"
+        submitDisabled={!info?.phoneTail}
+        busy={busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Container
+          header={
+            <Header variant="h1" description={t('account.phone.description')}>
+              {t('account.phone.title')}
+            </Header>
+          }
+        >
+          {loadError ? (
+            <Alert type="error">{loadError}</Alert>
+          ) : info?.phoneTail ? (
+            <SpaceBetween size="l">
+              <Box variant="p" data-testid="phone-tail">
+                {t('account.phone.sendTo', { tail: info.phoneTail })}
+              </Box>
+              <CodeField
+                value={code}
+                onChange={setCode}
+                errorText={codeClient ? t(codeClient) : undefined}
+                canSend
+                inputRef={codeInput}
+                send={() => sendLoginCode(RESEND_AFTER_SECONDS)}
+                onSent={() => codeInput.current?.focus()}
+              />
+            </SpaceBetween>
+          ) : (
+            <Alert type="warning">{t('account.phone.noPhone')}</Alert>
+          )}
+        </Container>
+      </PublicForm>
       {wrongCode !== undefined ? (
         <Suspense fallback={null}>
           <DeferredModal
@@ -166,6 +152,6 @@ export default function PhoneValidationPage() {
           </DeferredModal>
         </Suspense>
       ) : null}
-    </Box>
+    </>
   );
 }

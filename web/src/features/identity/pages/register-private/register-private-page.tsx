@@ -8,7 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength } from '@shared/constants/registration-rules.js';
 import { registerPrivate } from '../../api/account.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { isUnique } from '../../api/registration.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -18,10 +18,6 @@ import { fieldError, formFieldOf, type RegisterField } from '../register/registe
 
 type PrivateField = 'username' | 'email' | 'password' | 'confirm';
 const FIELDS: readonly PrivateField[] = ['username', 'email', 'password', 'confirm'];
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * `/common/register-private`: a personal account with username, e-mail and

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import {
   checkVerificationCode,
   isOldUser,
@@ -41,10 +41,6 @@ const UNIQUE_FIELDS: readonly UniqueField[] = ['username', 'email', 'phone'];
 interface ServerError {
   value: string;
   message: string;
-}
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 /**

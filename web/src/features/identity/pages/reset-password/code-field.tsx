@@ -1,14 +1,10 @@
 import '../../messages/account-messages.js';
 import { useState, type Ref } from 'react';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { VerificationCodeField } from '../../components/registration-form.js';
 import { useCountdown } from '../register/use-countdown.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from '@/api/http-client.js';
 
 /**
  * The 5-character code input with its send button (spec doc 1 §4): the
@@ -53,28 +49,22 @@ export function CodeField({
   };
 
   return (
-    <FormField label={t('register.code')} errorText={errorText ?? sendError}>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <div style={{ flex: 1 }}>
-          <Input
-            ref={inputRef}
-            name="code"
-            value={value}
-            autoComplete="one-time-code"
-            invalid={Boolean(errorText)}
-            onChange={({ detail }) => onChange(detail.value)}
-          />
-        </div>
-        <Button
-          formAction="none"
-          data-testid="send-code"
-          disabled={!canSend || countdown.remaining > 0}
-          loading={sending}
-          onClick={() => void sendCode()}
-        >
-          {countdown.remaining > 0 ? t('register.resendIn', { seconds: countdown.remaining }) : t('register.sendCode')}
-        </Button>
-      </div>
-    </FormField>
+    <VerificationCodeField
+      input={
+        <Input
+          ref={inputRef}
+          name="code"
+          value={value}
+          autoComplete="one-time-code"
+          invalid={Boolean(errorText)}
+          onChange={({ detail }) => onChange(detail.value)}
+        />
+      }
+      errorText={errorText ?? sendError}
+      phoneReady={canSend}
+      remaining={countdown.remaining}
+      sending={sending}
+      onSend={() => void sendCode()}
+    />
   );
 }

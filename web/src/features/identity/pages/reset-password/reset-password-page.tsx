@@ -2,9 +2,7 @@ import '../../messages/account-messages.js';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
@@ -12,18 +10,15 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength, RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
 import { checkPasswordResetCode, reasonOf, resetPassword, sendPasswordResetCode } from '../../api/account.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { PasswordStrength } from '../register/password-strength.js';
 import { fieldError } from '../register/register-form-rules.js';
 import { accountError, codeError, identifierOf, personalDataOf } from './account-form-rules.js';
+import { PublicForm } from '../../components/public-form.js';
 import { CodeField } from './code-field.js';
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * `/common/reset-password`: step 1, username or phone and the SMS code sent to
@@ -105,114 +100,103 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Box padding={{ vertical: 'xxl', horizontal: 'l' }}>
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.reset.title')}>
-          <Form
-            errorText={formError}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => void navigate('/common/login')}>
-                  {t('account.backToLogin')}
-                </Button>
-                <Button variant="primary" loading={busy} formAction="submit" data-testid="account-submit">
-                  {step === 'verify' ? t('account.next') : t('account.reset.submit')}
-                </Button>
-              </SpaceBetween>
-            }
+    <PublicForm
+      label={t('account.reset.title')}
+      maxWidth={480}
+      formError={formError}
+      cancelText={t('account.backToLogin')}
+      onCancel={() => void navigate('/common/login')}
+      submitText={step === 'verify' ? t('account.next') : t('account.reset.submit')}
+      submitTestId="account-submit"
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Container
+        header={
+          <Header
+            variant="h1"
+            description={step === 'verify' ? t('account.reset.stepVerify') : t('account.reset.stepPassword')}
           >
-            <Container
-              header={
-                <Header
-                  variant="h1"
-                  description={step === 'verify' ? t('account.reset.stepVerify') : t('account.reset.stepPassword')}
-                >
-                  {t('account.reset.title')}
-                </Header>
-              }
-              footer={
-                <Link href="/common/find-back-username" onFollow={follow}>
-                  {t('account.login.findUsername')}
-                </Link>
-              }
+            {t('account.reset.title')}
+          </Header>
+        }
+        footer={
+          <Link href="/common/find-back-username" onFollow={follow}>
+            {t('account.login.findUsername')}
+          </Link>
+        }
+      >
+        {step === 'verify' ? (
+          <SpaceBetween size="l">
+            <Box variant="p" color="text-body-secondary">
+              {t('account.reset.description')}
+            </Box>
+            <FormField label={t('account.account')} errorText={accountText}>
+              <Input
+                name="account"
+                value={account}
+                autoComplete="username"
+                autoFocus
+                invalid={Boolean(accountText)}
+                onChange={({ detail }) => setAccount(detail.value)}
+              />
+            </FormField>
+            <CodeField
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeServerError(undefined);
+              }}
+              errorText={codeText}
+              canSend={!accountError(account)}
+              inputRef={codeInput}
+              send={() => sendPasswordResetCode(identifier, RESEND_AFTER_SECONDS)}
+              onSent={() => {
+                setSent(true);
+                codeInput.current?.focus();
+              }}
+            />
+            {sent ? (
+              <Box variant="p" color="text-status-info" data-testid="code-sent">
+                {t('account.codeSentTo')}
+              </Box>
+            ) : null}
+          </SpaceBetween>
+        ) : (
+          <SpaceBetween size="l">
+            <FormField
+              label={t('account.reset.newPassword')}
+              errorText={passwordClient ? t(passwordClient) : passwordServerError}
             >
-              {step === 'verify' ? (
-                <SpaceBetween size="l">
-                  <Box variant="p" color="text-body-secondary">
-                    {t('account.reset.description')}
-                  </Box>
-                  <FormField label={t('account.account')} errorText={accountText}>
-                    <Input
-                      name="account"
-                      value={account}
-                      autoComplete="username"
-                      autoFocus
-                      invalid={Boolean(accountText)}
-                      onChange={({ detail }) => setAccount(detail.value)}
-                    />
-                  </FormField>
-                  <CodeField
-                    value={code}
-                    onChange={(value) => {
-                      setCode(value);
-                      setCodeServerError(undefined);
-                    }}
-                    errorText={codeText}
-                    canSend={!accountError(account)}
-                    inputRef={codeInput}
-                    send={() => sendPasswordResetCode(identifier, RESEND_AFTER_SECONDS)}
-                    onSent={() => {
-                      setSent(true);
-                      codeInput.current?.focus();
-                    }}
-                  />
-                  {sent ? (
-                    <Box variant="p" color="text-status-info" data-testid="code-sent">
-                      {t('account.codeSentTo')}
-                    </Box>
-                  ) : null}
-                </SpaceBetween>
-              ) : (
-                <SpaceBetween size="l">
-                  <FormField
-                    label={t('account.reset.newPassword')}
-                    errorText={passwordClient ? t(passwordClient) : passwordServerError}
-                  >
-                    <SpaceBetween size="xs">
-                      <Input
-                        name="password"
-                        type="password"
-                        autoComplete="new-password"
-                        autoFocus
-                        value={password}
-                        invalid={Boolean(passwordClient ?? passwordServerError)}
-                        onChange={({ detail }) => {
-                          setPassword(detail.value);
-                          setPasswordServerError(undefined);
-                        }}
-                      />
-                      {password ? <PasswordStrength strength={passwordStrength(password, personal)} /> : null}
-                    </SpaceBetween>
-                  </FormField>
-                  <FormField
-                    label={t('account.reset.confirm')}
-                    errorText={confirmClient ? t(confirmClient) : undefined}
-                  >
-                    <Input
-                      name="confirm"
-                      type="password"
-                      autoComplete="new-password"
-                      value={confirm}
-                      invalid={Boolean(confirmClient)}
-                      onChange={({ detail }) => setConfirm(detail.value)}
-                    />
-                  </FormField>
-                </SpaceBetween>
-              )}
-            </Container>
-          </Form>
-        </form>
-      </div>
-    </Box>
+              <SpaceBetween size="xs">
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  autoFocus
+                  value={password}
+                  invalid={Boolean(passwordClient ?? passwordServerError)}
+                  onChange={({ detail }) => {
+                    setPassword(detail.value);
+                    setPasswordServerError(undefined);
+                  }}
+                />
+                {password ? <PasswordStrength strength={passwordStrength(password, personal)} /> : null}
+              </SpaceBetween>
+            </FormField>
+            <FormField label={t('account.reset.confirm')} errorText={confirmClient ? t(confirmClient) : undefined}>
+              <Input
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                invalid={Boolean(confirmClient)}
+                onChange={({ detail }) => setConfirm(detail.value)}
+              />
+            </FormField>
+          </SpaceBetween>
+        )}
+      </Container>
+    </PublicForm>
   );
 }

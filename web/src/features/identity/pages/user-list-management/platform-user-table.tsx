@@ -2,10 +2,8 @@ import '../../messages/users-messages.js';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -16,6 +14,9 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { formatDay } from './format-day.js';
 import { usePlatformUsers } from './use-platform-users.js';
 import { VerifyStatus } from './verify-status.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { TableEmpty } from '@/components/table-empty.js';
+import { ListEmpty } from '../../components/list-empty.js';
 
 const AddPlatformUserModal = lazy(() =>
   import('./add-platform-user-modal.js').then((m) => ({ default: m.AddPlatformUserModal })),
@@ -38,11 +39,7 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
   const total = page.data?.totalElements ?? 0;
   const { items, collectionProps } = useCollection(page.data?.content ?? [], {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit">
-          <b>{t(search ? 'users.list.noMatch' : 'users.list.empty')}</b>
-        </Box>
-      ),
+      empty: <TableEmpty text={t(search ? 'users.list.noMatch' : 'users.list.empty')} />,
     },
   });
 
@@ -126,24 +123,17 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
           />
         }
         pagination={
-          <Pagination
-            currentPageIndex={pageIndex}
-            pagesCount={Math.max(1, Math.ceil(total / USER_LIST_PAGE_SIZE))}
-            onChange={({ detail }) => {
-              setPageIndex(detail.currentPageIndex);
+          <ServerPagination
+            pageIndex={pageIndex}
+            total={total}
+            pageSize={USER_LIST_PAGE_SIZE}
+            onChange={(index) => {
+              setPageIndex(index);
               setSelected([]);
             }}
           />
         }
-        empty={
-          page.error ? (
-            <StatusIndicator type="error">
-              {t('users.list.loadFailed', { message: page.error.message })}
-            </StatusIndicator>
-          ) : (
-            collectionProps.empty
-          )
-        }
+        empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
       />
       {adding ? (
         <Suspense fallback={null}>

@@ -4,8 +4,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -36,6 +34,7 @@ import {
   type EnterpriseFilter,
 } from '../../inbox/inbox-rules.js';
 import { ENTERPRISE_MESSAGE_PAGE_SIZE } from '@shared/constants/inbox-rules.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 const ALL_CATEGORIES = '';
 
@@ -222,13 +221,7 @@ export default function MessageCenterEnterprisePage() {
   ];
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('inbox.enterprise.description')}>
-          {t('inbox.enterprise.title')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('inbox.enterprise.title')} description={t('inbox.enterprise.description')}>
       <SpaceBetween size="m">
         {categories.error ? (
           <Alert type="error">{t('inbox.enterprise.categoriesFailed', { message: categories.error.message })}</Alert>
@@ -270,6 +263,6 @@ export default function MessageCenterEnterprisePage() {
           {t('inbox.confirm.cleanupText', { count: selected.length })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

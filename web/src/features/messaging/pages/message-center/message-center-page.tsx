@@ -6,8 +6,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -37,6 +35,7 @@ import {
 import { rememberOpenedMessage, type OpenedMessage } from '../../inbox/opened-message.js';
 import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
 import { InboxTable } from '../../inbox/inbox-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * `/console/message-center` (spec doc 1 §2): the user's messages in tabs by
@@ -215,13 +214,7 @@ export default function MessageCenterPage() {
 
   const loadError = page.error ?? counts.error;
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('inbox.center.description')}>
-          {t('inbox.center.title')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('inbox.center.title')} description={t('inbox.center.description')}>
       <SpaceBetween size="m">
         {types.error ? (
           <Alert type="error">{t('inbox.toast.typesFailed', { message: types.error.message })}</Alert>
@@ -254,6 +247,6 @@ export default function MessageCenterPage() {
           {t('inbox.confirm.deleteText', { count: selected.length })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

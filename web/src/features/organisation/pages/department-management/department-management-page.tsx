@@ -4,7 +4,6 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -29,10 +28,12 @@ import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { inUseOf, isForbidden, messageOf } from './server-errors.js';
+import { inUseOf, isForbidden } from './server-errors.js';
+import { messageOf } from '@/api/http-client.js';
 import { UnitModal } from './unit-modal.js';
 import { UnitTable } from './unit-table.js';
 import { useLoad } from '@/components/use-load.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 const PAGE_SIZE = 10;
 
@@ -204,13 +205,7 @@ export default function DepartmentManagementPage() {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('organisation.department.description')}>
-          {t('organisation.department.page')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('organisation.department.page')} description={t('organisation.department.description')}>
       {!enterpriseId ? (
         <StatusIndicator type="info">{t('organisation.common.noEnterprise')}</StatusIndicator>
       ) : (
@@ -301,6 +296,6 @@ export default function DepartmentManagementPage() {
           {t('organisation.department.deleteText', { name: selected.name })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -1,10 +1,5 @@
 import { ApiError } from '@/api/http-client.js';
 
-/** The message of any failure, for toasts. */
-export function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
-
 /** The details of a 409 "in use" refusal of a delete, when that is what the failure is. */
 export function inUseOf(failure: unknown): { members: number; children: number } | undefined {
   if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;

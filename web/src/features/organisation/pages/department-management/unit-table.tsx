@@ -11,7 +11,8 @@ import { createChild, deleteChild, updateChild, type ChildKind, type UnitInput }
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { inUseOf, messageOf } from './server-errors.js';
+import { inUseOf } from './server-errors.js';
+import { messageOf } from '@/api/http-client.js';
 import { UnitModal } from './unit-modal.js';
 
 /** A position or work group row. */

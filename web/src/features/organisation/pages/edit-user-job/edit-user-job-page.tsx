@@ -3,7 +3,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -13,7 +12,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { WORK_NUM_MAX_LENGTH } from '@shared/constants/organisation-rules.js';
-import { ApiError, fieldErrorsOf } from '@/api/http-client.js';
+import { ApiError, fieldErrorsOf, messageOf } from '@/api/http-client.js';
 import {
   assignJob,
   clearJob,
@@ -26,8 +25,9 @@ import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { isForbidden, messageOf } from '../department-management/server-errors.js';
+import { isForbidden } from '../department-management/server-errors.js';
 import { useLoad } from '@/components/use-load.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 interface JobValues {
   userId: string;
@@ -138,13 +138,7 @@ export default function EditUserJobPage() {
   const selectedDepartment = departments.data?.find((d) => d.id === values.departmentId);
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('organisation.job.description')}>
-          {t('organisation.job.page')}
-        </Header>
-      }
-    >
+    <ScreenLayout title={t('organisation.job.page')} description={t('organisation.job.description')}>
       {!enterpriseId ? (
         <StatusIndicator type="info">{t('organisation.common.noEnterprise')}</StatusIndicator>
       ) : users.error && isForbidden(users.error) ? (
@@ -284,6 +278,6 @@ export default function EditUserJobPage() {
           {t('organisation.job.clearText', { name: user.username })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }

@@ -8,11 +8,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { parseInvitationLines, type InvitationLineError } from '@shared/constants/organisation-rules.js';
-import { ApiError } from '@/api/http-client.js';
+import { ApiError, messageOf } from '@/api/http-client.js';
 import { invite, type InvitationScope } from '../../api/organisation.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { messageOf } from '../department-management/server-errors.js';
 
 /**
  * The `name,email` input: a textarea or a CSV file read into it. The lines are

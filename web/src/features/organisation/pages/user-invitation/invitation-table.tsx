@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -12,9 +11,11 @@ import { disableInvitation, resendInvitation, type Invitation, type InvitationSc
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
-import { isForbidden, messageOf } from '../department-management/server-errors.js';
+import { isForbidden } from '../department-management/server-errors.js';
+import { messageOf } from '@/api/http-client.js';
 import type { LoadState } from '@/components/use-load.js';
 import { InvitationStateIndicator } from './invitation-state.js';
+import { ServerPagination } from '@/components/server-pagination.js';
 
 const formatTime = (iso: string | undefined, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { hour12: false }) : '-';
@@ -108,10 +109,11 @@ export function InvitationTable(props: {
           </Header>
         }
         pagination={
-          <Pagination
-            currentPageIndex={props.pageIndex}
-            pagesCount={Math.max(1, Math.ceil(total / props.pageSize))}
-            onChange={({ detail }) => props.onPageChange(detail.currentPageIndex)}
+          <ServerPagination
+            pageIndex={props.pageIndex}
+            total={total}
+            pageSize={props.pageSize}
+            onChange={props.onPageChange}
           />
         }
         empty={

@@ -3,15 +3,12 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { APP_CODE_PATTERN, AUTH_CODE_PATTERN, GRANT_PAGE_SIZES } from '@shared/constants/grant-rules.js';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -26,10 +23,13 @@ import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
 import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
-import { ReasonModal } from '../../components/reason-modal.js';
 import { formatTime, StateBadge } from '../../components/state-badge.js';
+import { ServerPagination } from '@/components/server-pagination.js';
+import { LoadFailedAlert } from '../../components/load-failed-alert.js';
+import { DecisionModal } from '../../components/decision-modal.js';
+import { GrantsTable } from '../../components/grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 /**
  * `/console/company-privilege` (our design, docs/privilege-applications.md).
@@ -44,7 +44,7 @@ export default function CompanyPrivilegePage() {
   const enterpriseId = session.data?.currentEnterprise?.id;
   if (!session.data) return null;
   return (
-    <ContentLayout header={<Header variant="h1">{t('grants.company.title')}</Header>}>
+    <ScreenLayout title={t('grants.company.title')}>
       {!enterpriseId ? (
         <Alert type="info">{t('grants.company.noEnterprise')}</Alert>
       ) : enterpriseId === NIL_ID ? (
@@ -52,7 +52,7 @@ export default function CompanyPrivilegePage() {
       ) : (
         <EnterpriseAuthsView enterpriseId={enterpriseId} />
       )}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 
@@ -67,12 +67,6 @@ const columns = (t: ReturnType<typeof useI18n>['t']) => ({
   applicant: { id: 'applicant', header: t('grants.field.applicant'), cell: (a: EnterpriseAuth) => a.applicantName },
 });
 
-const emptyBox = (text: string) => (
-  <Box textAlign="center" color="inherit">
-    <b>{text}</b>
-  </Box>
-);
-
 /** The enterprise's grants and requests, with the Apply dialog. */
 function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
   const { t } = useI18n();
@@ -81,14 +75,12 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
   const column = columns(t);
   return (
     <SpaceBetween size="l">
-      {auths.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${auths.error.message}`}</Alert> : null}
-      <Table
+      <LoadFailedAlert error={auths.error} />
+      <GrantsTable
         data-testid="enterprise-grants"
         items={auths.data?.grants ?? []}
         trackBy="appCode"
         loading={auths.loading}
-        loadingText={t('app.loading')}
-        empty={emptyBox(t('grants.list.empty'))}
         columnDefinitions={[
           { id: 'appCode', header: t('grants.field.appCode'), cell: (g) => g.appCode },
           { id: 'authList', header: t('grants.field.authList'), cell: (g) => g.authList.join(', ') },
@@ -107,13 +99,11 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
           </Header>
         }
       />
-      <Table
+      <GrantsTable
         data-testid="enterprise-auth-requests"
         items={auths.data?.requests ?? []}
         trackBy="id"
         loading={auths.loading}
-        loadingText={t('app.loading')}
-        empty={emptyBox(t('grants.list.empty'))}
         columnDefinitions={[
           column.appCode,
           column.authList,
@@ -266,13 +256,11 @@ function PendingAuths() {
 
   return (
     <>
-      <Table
+      <GrantsTable
         data-testid="pending-auths"
         items={page.data?.content ?? []}
         trackBy="id"
         loading={page.loading}
-        loadingText={t('app.loading')}
-        empty={emptyBox(t('grants.list.empty'))}
         columnDefinitions={[
           { id: 'enterpriseName', header: t('grants.field.enterpriseName'), cell: (a) => a.enterpriseName },
           column.appCode,
@@ -314,37 +302,24 @@ function PendingAuths() {
         }
         header={<Header counter={`(${total})`}>{t('grants.company.pendingHeader')}</Header>}
         pagination={
-          <Pagination
-            currentPageIndex={pageIndex}
-            pagesCount={Math.max(1, Math.ceil(total / pageSize))}
-            onChange={({ detail }) => setPageIndex(detail.currentPageIndex)}
-          />
+          <ServerPagination pageIndex={pageIndex} total={total} pageSize={pageSize} onChange={setPageIndex} />
         }
       />
-      {decision?.approve ? (
-        <ConfirmModal
-          header={t('grants.review.approveTitle')}
-          onConfirm={() => decide(decision)}
+      {decision ? (
+        <DecisionModal
+          approve={decision.approve}
+          text={
+            decision.approve
+              ? t('grants.company.approveText', {
+                  enterprise: decision.auth.enterpriseName,
+                  app: decision.auth.appCode,
+                  auths: decision.auth.authList.join(', '),
+                })
+              : t('grants.company.rejectText', { enterprise: decision.auth.enterpriseName, app: decision.auth.appCode })
+          }
+          onDecide={(reason) => decide(decision, reason)}
           onDismiss={() => setDecision(undefined)}
-        >
-          {t('grants.company.approveText', {
-            enterprise: decision.auth.enterpriseName,
-            app: decision.auth.appCode,
-            auths: decision.auth.authList.join(', '),
-          })}
-        </ConfirmModal>
-      ) : null}
-      {decision && !decision.approve ? (
-        <ReasonModal
-          header={t('grants.review.rejectTitle')}
-          label={t('grants.field.decisionReason')}
-          placeholder={t('grants.review.rejectPlaceholder')}
-          submitText={t('grants.action.reject')}
-          onSubmit={(reason) => decide(decision, reason)}
-          onDismiss={() => setDecision(undefined)}
-        >
-          {t('grants.company.rejectText', { enterprise: decision.auth.enterpriseName, app: decision.auth.appCode })}
-        </ReasonModal>
+        />
       ) : null}
     </>
   );

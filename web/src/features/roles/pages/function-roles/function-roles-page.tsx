@@ -1,15 +1,11 @@
 import '../../messages/grants-messages.js';
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import {
   grantFunctionRole,
   listFunctionRoles,
@@ -24,6 +20,9 @@ import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from '../../components/apply-roles-view.js';
+import { LoadFailedAlert } from '../../components/load-failed-alert.js';
+import { GrantsTable } from '../../components/grants-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
 
 type Revoking = { role: FunctionRoleWithHolders; holder: FunctionRoleHolder };
 
@@ -55,22 +54,16 @@ export default function FunctionRolesPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('grants.functionRoles.title')}</Header>}>
+    <ScreenLayout title={t('grants.functionRoles.title')}>
       <SpaceBetween size="l">
-        {roles.error ? <Alert type="error">{`${t('grants.toast.loadFailed')}: ${roles.error.message}`}</Alert> : null}
+        <LoadFailedAlert error={roles.error} />
         {(roles.data ?? []).map((role) => (
           <SpaceBetween size="s" key={role.code}>
-            <Table
+            <GrantsTable
               data-testid={`function-role-${role.code}`}
               items={role.holders}
               trackBy="id"
               loading={roles.loading}
-              loadingText={t('app.loading')}
-              empty={
-                <Box textAlign="center" color="inherit">
-                  <b>{t('grants.list.empty')}</b>
-                </Box>
-              }
               columnDefinitions={[
                 {
                   id: 'username',
@@ -115,7 +108,7 @@ export default function FunctionRolesPage() {
           })}
         </ConfirmModal>
       ) : null}
-    </ContentLayout>
+    </ScreenLayout>
   );
 }
 
