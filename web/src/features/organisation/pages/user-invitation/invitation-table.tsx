@@ -65,6 +65,10 @@ export function InvitationTable(props: {
         selectionType="single"
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id)}
+        ariaLabels={{
+          selectionGroupLabel: t('organisation.invite.tableTitle'),
+          itemSelectionLabel: (_, item) => `${item.name} ${item.email}`,
+        }}
         loading={props.page.loading}
         loadingText={t('app.loading')}
         columnDefinitions={[
