@@ -1,8 +1,8 @@
 /**
- * `npm test`: the static checks (type check, linter and formatter, side by side), every vitest project
- * (unit, infra, integration, one after another), then the Playwright suite (it starts the
- * local stack itself). Exits non-zero if any run failed and ends with one line
- * `N passed, N failed` summed over the test runs, then each step's wall time.
+ * `npm test`: the vitest projects unit and infra, then the integration project with the static checks (type
+ * check, linter and formatter) side by side, then the Playwright suite (it starts the local stack itself).
+ * Exits non-zero if any run failed and ends with one line `N passed, N failed` summed over the test runs,
+ * then each step's wall time.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -78,18 +78,19 @@ function playwrightCounts(output: string) {
 const noTests = () => ({ passed: 0, failed: 0 });
 
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-// The static checks are light enough to share the 2 cores; they run before the tests.
-const results: RunResult[] = await Promise.all([
+const staticChecks = () => [
   run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], noTests),
   run('lint', bin('eslint'), ['--max-warnings', '0', '.'], noTests),
   run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], noTests),
-]);
-// One project at a time: on 2 cores the integration stack and the CDK synth starve each other if run together.
-for (const project of ['unit', 'infra', 'integration']) {
-  results.push(
-    await run(project, bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts),
-  );
-}
+];
+const vitestProject = (project: string) =>
+  run(project, bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts);
+// Unit and infra first, one at a time (both keep the 2 cores busy). The integration tests spend much of their time
+// waiting on the local engines, so the static checks run beside them rather than before everything.
+const unit = await vitestProject('unit');
+const infra = await vitestProject('infra');
+const [integration, ...checks] = await Promise.all([vitestProject('integration'), ...staticChecks()]);
+const results: RunResult[] = [...checks, unit, infra, integration];
 results.push(
   await run('e2e', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts),
 );
