@@ -8,7 +8,12 @@ import {
   type InvitationLineError,
   type InvitationState,
 } from '../constants/organisation-rules.js';
-import { MainlandPhoneSchema, PasswordSchema, RegisterUsernameSchema } from './registration.js';
+import {
+  checkPasswordAgainstAccount,
+  MainlandPhoneSchema,
+  PasswordSchema,
+  RegisterUsernameSchema,
+} from './registration.js';
 
 /**
  * Inputs and outputs of the organisation calls (spec doc 1 §3, §7: departments,
@@ -111,12 +116,7 @@ export const InvitationRegistrationSchema = z
     positionId: IdSchema.optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.password === value.username)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
-    if (value.password.includes(value.phone))
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not contain the phone number' });
-  });
+  .superRefine(checkPasswordAgainstAccount);
 export type InvitationRegistration = z.infer<typeof InvitationRegistrationSchema>;
 
 /** A department as the lookups return it (spec doc 1 §3 department {id, name, code}). */

@@ -34,6 +34,16 @@ export const PasswordSchema = z
   .regex(PASSWORD_ALLOWED_CHARS, 'Password may only contain letters, digits and underscore')
   .refine((value) => passwordKinds(value) >= 2, 'Password must use at least two of letters, digits and underscore');
 
+/** The account rules on a new password, for every form that creates an account: not the username, no phone number. */
+export function checkPasswordAgainstAccount(
+  value: { password: string; username: string; phone: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password === value.username)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
+  if (value.password.includes(value.phone))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not contain the phone number' });
+}
 /** `POST /backendUsers/` body. */
 export const RegistrationSchema = z
   .object({
@@ -43,12 +53,7 @@ export const RegistrationSchema = z
     username: RegisterUsernameSchema,
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.password === value.username)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
-    if (value.password.includes(value.phone))
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not contain the phone number' });
-  });
+  .superRefine(checkPasswordAgainstAccount);
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const UsernameUniquePathSchema = z.object({ username: RegisterUsernameSchema }).strict();
