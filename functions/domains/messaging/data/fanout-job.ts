@@ -2,28 +2,16 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchWriteItems, queryAll } from '../../../lib/data/batch.js';
 import { indexKeys, keys } from '../../../lib/data/keys.js';
+import type { InboxItemRecord } from './notification.js';
 
 /** Jobs and their chunks are kept 30 days after creation (TTL `expiresAt`), for the record. */
 const FANOUT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** What every recipient of one notification receives (the delivery record minus the recipient and state). */
-export interface FanoutContent {
-  notificationObjectId: string;
-  actorId: string;
-  actorName?: string;
-  title: string;
-  description: string;
-  type: string;
-  selfType: string;
-  selfTypeName?: string;
-  action: string;
-  ways: string[];
-  category?: string;
-  categoryName?: string;
-  enterpriseId?: string;
-  sourceMessageId?: string;
-  messageTime: string;
-}
+/** What every recipient of one notification receives: the delivery record minus the recipient and its state. */
+export type FanoutContent = Omit<
+  InboxItemRecord,
+  'id' | 'userId' | 'hasRead' | 'hasCollect' | 'hasDelete' | 'updateTime' | 'version'
+>;
 
 export type FanoutStatus = 'QUEUED' | 'DONE' | 'FAILED';
 
