@@ -166,8 +166,14 @@ export class MessageGroupPage {
 
   /** "Add members by role": picks the role and adds all its (matching) holders; returns their usernames shown. */
   async addRoleHolders(role: string): Promise<string[]> {
-    await this.page.getByTestId('message-member-add-by-role').click();
     const modal = this.page.getByTestId('messaging-role-members-modal');
+    // One full run in three saw the click land while the member list re-rendered and open nothing; a user
+    // clicks again, and so does this (never twice once the dialog shows).
+    await expect(async () => {
+      if (!(await modal.isVisible()))
+        await this.page.getByTestId('message-member-add-by-role').click({ timeout: 2_000 });
+      await expect(modal).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await choose(this.page, 'messaging-role-select', role);
     // The holders' usernames, once loaded: the loading and empty states are one-cell rows.
     const usernameCells = this.page.getByTestId('messaging-role-holder-table').locator('tbody tr td:nth-child(2)');
