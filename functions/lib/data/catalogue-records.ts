@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../clients/dynamodb.js';
+import { tableName } from '../clients/dynamodb.js';
 import { NotFoundError } from '../errors.js';
 import { isConditionFailure, queryAll } from './batch.js';
 import type { UniqueKind } from './records.js';
 import { createScopedRecord, getRecords, scopedNameMarker, updateScopedRecord } from './scoped-records.js';
-import { cancellationCodes, type TransactItem } from './transactions.js';
+import { cancellationCodes, type TransactItem, writeTransaction } from './transactions.js';
 
 /**
  * The catalogue-record factory: records of a scope (an enterprise, the nil id
@@ -130,9 +129,7 @@ export function catalogueRecords<T extends CatalogueRecord>(definition: Catalogu
         ];
       });
       try {
-        await documentClient.send(
-          new TransactWriteCommand({ TransactItems: [...deleteItems, ...(options.extra ?? [])] }),
-        );
+        await writeTransaction([...deleteItems, ...(options.extra ?? [])]);
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         const codes = cancellationCodes(error);

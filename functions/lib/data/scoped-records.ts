@@ -1,10 +1,10 @@
-import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { batchGetItems, isConditionFailure } from './batch.js';
 import { keys } from './keys.js';
 import type { UniqueKind } from './records.js';
-import { cancellationCodes, type TransactItem } from './transactions.js';
+import { cancellationCodes, type TransactItem, writeTransaction } from './transactions.js';
 
 /**
  * Named records of a scope (an enterprise, the nil id being the platform) whose
@@ -58,21 +58,17 @@ export async function createScopedRecord(options: {
   const { item, kind } = options;
   const marker = scopedNameMarker(kind, item.enterpriseId, item.name);
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...marker, entity: 'unique', kind, ownerId: item.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...(options.extra ?? []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...marker, entity: 'unique', kind, ownerId: item.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...(options.extra ?? []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const codes = cancellationCodes(error);
@@ -138,24 +134,20 @@ export async function updateScopedRecord(options: {
       ]
     : [];
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: options.key,
-              UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-              ConditionExpression: `attribute_exists(pk)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          ...renameItems,
-          ...(options.extra ?? []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: options.key,
+          UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+          ConditionExpression: `attribute_exists(pk)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...renameItems,
+      ...(options.extra ?? []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const codes = cancellationCodes(error);

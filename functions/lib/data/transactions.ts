@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../clients/dynamodb.js';
+import { documentClient, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure } from './batch.js';
 
 /**
@@ -21,13 +21,34 @@ export function cancellationCodes(error: unknown): (string | undefined)[] {
   return cancellationReasons(error).map((r) => r.Code);
 }
 
+/** Sends one TransactWrite of `transactItems` (all or nothing); the caller maps its errors. */
+export function writeTransaction(transactItems: TransactItem[]): Promise<unknown> {
+  return documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+}
+
+/** A ConditionCheck item on the table: the transaction fails unless `expression` holds for the item at `key`. */
+export function conditionCheck(
+  key: Record<string, unknown>,
+  expression: string,
+  values?: Record<string, unknown>,
+): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: key,
+      ConditionExpression: expression,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+    },
+  };
+}
+
 /** Runs a TransactWrite; a failed condition is handed to `onConditionFailure` with the reason codes. */
 export async function transact(
   transactItems: TransactItem[],
   onConditionFailure: (codes: (string | undefined)[]) => Error,
 ): Promise<void> {
   try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await writeTransaction(transactItems);
   } catch (error) {
     if (isConditionFailure(error)) throw onConditionFailure(cancellationCodes(error));
     throw error;

@@ -1,9 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../clients/dynamodb.js';
+import { tableName } from '../clients/dynamodb.js';
 import { ConflictError } from '../errors.js';
 import { isConditionFailure } from './batch.js';
 import { items, type UniqueKind } from './records.js';
-import { cancellationReasons } from './transactions.js';
+import { cancellationReasons, writeTransaction } from './transactions.js';
 
 /** A value that must stay unique, guarded by a marker item. */
 export interface UniqueClaim {
@@ -22,20 +21,16 @@ export async function putWithUniqueMarkers(
   claims: readonly UniqueClaim[],
 ): Promise<void> {
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...claims.map((claim) => ({
-            Put: {
-              TableName: tableName,
-              Item: items.unique(claim.kind, claim.value, ownerId),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Put: { TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...claims.map((claim) => ({
+        Put: {
+          TableName: tableName,
+          Item: items.unique(claim.kind, claim.value, ownerId),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) {
       // CancellationReasons follow TransactItems: index 0 is the record, then one per claim.

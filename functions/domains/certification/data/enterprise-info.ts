@@ -1,8 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js';
 import { PENDING_VERIFY_STATUSES, type VerifyStatusCode } from '../../../../shared/constants/certification-rules.js';
 import type { EnterpriseInfoInput } from '../../../../shared/schemas/certification.js';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
@@ -15,7 +14,7 @@ import {
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { listHoldersOfRole } from '../../roles/index.js';
 import { listRolesOfEnterprise } from '../../roles/index.js';
-import { cancellationCodes } from '../../../lib/data/transactions.js';
+import { cancellationCodes, writeTransaction } from '../../../lib/data/transactions.js';
 
 /** The spec's message when an enterprise name is taken (doc 1 §5), with the field the console marks. */
 export const ENTERPRISE_NAME_TAKEN = 'The enterprise name has been registered, please choose another name';
@@ -47,26 +46,22 @@ export async function createEnterpriseApplication(options: {
     Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
   });
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          put(items.enterprise(enterprise)),
-          put(items.unique('enterpriseName', enterprise.name, enterprise.id)),
-          put(items.role(adminRole)),
-          put(items.unique('roleName', `${enterprise.id}#${adminRole.name}`, adminRole.id)),
-          put(items.membership({ userId, enterpriseId: enterprise.id, joinedAt: now })),
-          put(
-            items.roleAssignment({
-              userId,
-              enterpriseId: enterprise.id,
-              roleId: adminRole.id,
-              roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
-            }),
-          ),
-          ...adminGrants.map((grant) => put(items.roleMenuPrivilege(grant))),
-        ],
-      }),
-    );
+    await writeTransaction([
+      put(items.enterprise(enterprise)),
+      put(items.unique('enterpriseName', enterprise.name, enterprise.id)),
+      put(items.role(adminRole)),
+      put(items.unique('roleName', `${enterprise.id}#${adminRole.name}`, adminRole.id)),
+      put(items.membership({ userId, enterpriseId: enterprise.id, joinedAt: now })),
+      put(
+        items.roleAssignment({
+          userId,
+          enterpriseId: enterprise.id,
+          roleId: adminRole.id,
+          roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
+        }),
+      ),
+      ...adminGrants.map((grant) => put(items.roleMenuPrivilege(grant))),
+    ]);
   } catch (error) {
     if (isConditionFailure(error) && cancellationCodes(error)[1] === 'ConditionalCheckFailed') throw nameTaken();
     throw conflictOnRace(error);
@@ -117,41 +112,37 @@ export async function updateEnterpriseDetails(options: {
   const versionCondition =
     expectedVersion === 0 ? '(attribute_not_exists(version) OR version = :expected)' : 'version = :expected';
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.enterprise(current.id),
-              UpdateExpression: `SET ${sets.join(', ')} REMOVE rejectReason`,
-              ConditionExpression: `attribute_exists(pk) AND ${versionCondition}`,
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.enterprise(current.id),
+          UpdateExpression: `SET ${sets.join(', ')} REMOVE rejectReason`,
+          ConditionExpression: `attribute_exists(pk) AND ${versionCondition}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...(renamed
+        ? [
+            {
+              Put: {
+                TableName: tableName,
+                Item: items.unique('enterpriseName', details.name, current.id),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
             },
-          },
-          ...(renamed
-            ? [
-                {
-                  Put: {
-                    TableName: tableName,
-                    Item: items.unique('enterpriseName', details.name, current.id),
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                {
-                  Delete: {
-                    TableName: tableName,
-                    Key: keys.unique('enterpriseName', current.name),
-                    ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-                    ExpressionAttributeValues: { ':owner': current.id },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+            {
+              Delete: {
+                TableName: tableName,
+                Key: keys.unique('enterpriseName', current.name),
+                ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+                ExpressionAttributeValues: { ':owner': current.id },
+              },
+            },
+          ]
+        : []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw conflictOnRace(error);
     const codes = cancellationCodes(error);
@@ -180,40 +171,36 @@ export async function recordEnterpriseReview(options: {
   else delete next.rejectReason;
   const queue = indexKeys.enterpriseVerification(status, current.submitTime!, current.id);
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.enterprise(current.id),
-              UpdateExpression:
-                review.result === 'reject'
-                  ? 'SET #status = :status, lastAuthTime = :time, rejectReason = :reason, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
-                  : 'SET #status = :status, lastAuthTime = :time, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE rejectReason',
-              ConditionExpression:
-                '#status IN (:pending1, :pending2) AND submitTime = :submitTime AND ' +
-                (current.version === undefined ? 'attribute_not_exists(version)' : 'version = :version'),
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':status': status,
-                ':time': review.reviewedAt,
-                ...(review.result === 'reject' ? { ':reason': review.reason } : {}),
-                ':gsi2pk': queue.gsi2pk,
-                ':gsi2sk': queue.gsi2sk,
-                ':pending1': PENDING_VERIFY_STATUSES[0],
-                ':pending2': PENDING_VERIFY_STATUSES[1],
-                ':submitTime': current.submitTime,
-                ...(current.version === undefined ? {} : { ':version': current.version }),
-              },
-            },
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.enterprise(current.id),
+          UpdateExpression:
+            review.result === 'reject'
+              ? 'SET #status = :status, lastAuthTime = :time, rejectReason = :reason, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
+              : 'SET #status = :status, lastAuthTime = :time, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE rejectReason',
+          ConditionExpression:
+            '#status IN (:pending1, :pending2) AND submitTime = :submitTime AND ' +
+            (current.version === undefined ? 'attribute_not_exists(version)' : 'version = :version'),
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':time': review.reviewedAt,
+            ...(review.result === 'reject' ? { ':reason': review.reason } : {}),
+            ':gsi2pk': queue.gsi2pk,
+            ':gsi2sk': queue.gsi2sk,
+            ':pending1': PENDING_VERIFY_STATUSES[0],
+            ':pending2': PENDING_VERIFY_STATUSES[1],
+            ':submitTime': current.submitTime,
+            ...(current.version === undefined ? {} : { ':version': current.version }),
           },
-          {
-            Put: { TableName: tableName, Item: reviewItem(review), ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Put: { TableName: tableName, Item: reviewItem(review), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+    ]);
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('The submission changed or was reviewed meanwhile; reload it before deciding');

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PENDING_VERIFY_STATUSES, type VerifyStatusCode } from '../../../../shared/constants/certification-rules.js';
 import type { UserCertifyInput } from '../../../../shared/schemas/certification.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
@@ -7,7 +7,7 @@ import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 /** A user's personal certification as stored (`USERCERT#<userId>` / `#META`). */
 export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version'> {
@@ -59,20 +59,16 @@ export async function getUserCertification(options: { userId: string }): Promise
 export async function createUserCertification(options: { record: UserCertificationRecord }): Promise<void> {
   const { record } = options;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: certificationItem(record),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          profileStatusUpdate(record.userId, record.status),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName,
+          Item: certificationItem(record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      profileStatusUpdate(record.userId, record.status),
+    ]);
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('A personal certification exists already; edit it instead', {
@@ -93,21 +89,17 @@ export async function replaceUserCertification(options: {
 }): Promise<void> {
   const { record, expectedVersion } = options;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: certificationItem(record),
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            },
-          },
-          profileStatusUpdate(record.userId, record.status),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName,
+          Item: certificationItem(record),
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        },
+      },
+      profileStatusUpdate(record.userId, record.status),
+    ]);
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('The certification was changed meanwhile; reload it and edit again');
@@ -130,31 +122,26 @@ export async function recordUserReview(options: {
   if (review.result === 'reject') next.rejectReason = review.reason;
   else delete next.rejectReason;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: certificationItem(next),
-              ConditionExpression:
-                '#status IN (:pending1, :pending2) AND submitTime = :submitTime AND version = :version',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':pending1': PENDING_VERIFY_STATUSES[0],
-                ':pending2': PENDING_VERIFY_STATUSES[1],
-                ':submitTime': current.submitTime,
-                ':version': current.version,
-              },
-            },
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName,
+          Item: certificationItem(next),
+          ConditionExpression: '#status IN (:pending1, :pending2) AND submitTime = :submitTime AND version = :version',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending1': PENDING_VERIFY_STATUSES[0],
+            ':pending2': PENDING_VERIFY_STATUSES[1],
+            ':submitTime': current.submitTime,
+            ':version': current.version,
           },
-          {
-            Put: { TableName: tableName, Item: reviewItem(review), ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          profileStatusUpdate(current.userId, status),
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Put: { TableName: tableName, Item: reviewItem(review), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      profileStatusUpdate(current.userId, status),
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) {
       if (cancellationReasons(error)[2]?.Code === 'ConditionalCheckFailed')

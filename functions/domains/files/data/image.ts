@@ -1,8 +1,10 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
 import { keys } from '../../../lib/data/keys.js';
+import { writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 /** The record of an uploaded (or announced) image: who owns it and what it is. */
 export interface ImageRecord {
@@ -41,29 +43,18 @@ export async function getImageRecord(options: { name: string }): Promise<ImageRe
  */
 export async function setUserAvatar(options: { userId: string; name: string }): Promise<void> {
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.image(options.name),
-              ConditionExpression: 'ownerId = :owner',
-              ExpressionAttributeValues: { ':owner': options.userId },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.user(options.userId),
-              UpdateExpression: 'SET avatar = :name, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':name': options.name, ':now': Date.now() },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      conditionCheck(keys.image(options.name), 'ownerId = :owner', { ':owner': options.userId }),
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(options.userId),
+          UpdateExpression: 'SET avatar = :name, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':name': options.name, ':now': Date.now() },
+        },
+      },
+    ]);
   } catch (error) {
     if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
     const image = await getImageRecord({ name: options.name });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
@@ -7,6 +7,7 @@ import { isConditionFailure } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
 import { items, type UserRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
+import { writeTransaction } from '../../../lib/data/transactions.js';
 
 /**
  * Private registration: a pending account (Cognito user disabled, username
@@ -146,34 +147,30 @@ export async function activatePendingRegistration(options: {
 }): Promise<boolean> {
   const now = options.now ?? Date.now();
   return writeIfCondition(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.emailToken(hashEmailToken(options.token)),
-              UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND tokenExpiresAt > :nowS',
-              ExpressionAttributeValues: { ':now': now, ':nowS': Math.floor(now / 1000) },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: items.user(options.profile),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.pendingRegistration(options.profile.userId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    ),
+    writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.emailToken(hashEmailToken(options.token)),
+          UpdateExpression: 'SET usedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND tokenExpiresAt > :nowS',
+          ExpressionAttributeValues: { ':now': now, ':nowS': Math.floor(now / 1000) },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: items.user(options.profile),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.pendingRegistration(options.profile.userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    ]),
   );
 }

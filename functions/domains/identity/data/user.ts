@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
@@ -7,7 +7,7 @@ import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import { items, type MembershipRecord, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 export type { UserRecord } from '../../../lib/data/records.js';
 
@@ -104,15 +104,11 @@ export async function createUserProfileWith(options: {
   ];
   const created = { ConditionExpression: 'attribute_not_exists(pk)', TableName: tableName };
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { ...created, Item: items.user(user) } },
-          ...claims.map((c) => ({ Put: { ...created, Item: items.unique(c.kind, c.value, user.userId) } })),
-          { Put: { TableName: tableName, Item: items.membership(options.membership) } },
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Put: { ...created, Item: items.user(user) } },
+      ...claims.map((c) => ({ Put: { ...created, Item: items.unique(c.kind, c.value, user.userId) } })),
+      { Put: { TableName: tableName, Item: items.membership(options.membership) } },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);
@@ -158,43 +154,39 @@ export async function updateUserDetails(options: {
     }
   }
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...swaps.map((kind) => ({
-            Put: {
-              TableName: tableName,
-              Item: items.unique(kind, changes[kind]!, current.userId),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-          ...swaps.flatMap((kind) =>
-            current[kind]
-              ? [
-                  {
-                    Delete: {
-                      TableName: tableName,
-                      Key: keys.unique(kind, current[kind]!),
-                      ConditionExpression: 'ownerId = :me',
-                      ExpressionAttributeValues: { ':me': current.userId },
-                    },
-                  },
-                ]
-              : [],
-          ),
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.user(current.userId),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      ...swaps.map((kind) => ({
+        Put: {
+          TableName: tableName,
+          Item: items.unique(kind, changes[kind]!, current.userId),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+      ...swaps.flatMap((kind) =>
+        current[kind]
+          ? [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: keys.unique(kind, current[kind]!),
+                  ConditionExpression: 'ownerId = :me',
+                  ExpressionAttributeValues: { ':me': current.userId },
+                },
+              },
+            ]
+          : [],
+      ),
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(current.userId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
@@ -6,7 +6,7 @@ import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { MenuRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { items } from '../../../lib/data/records.js';
-import { type TransactItem, cancellationReasons } from '../../../lib/data/transactions.js';
+import { type TransactItem, cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 export type { MenuRecord } from '../../../lib/data/records.js';
 
@@ -82,7 +82,7 @@ function urlMarkerDelete(url: string, menuId: string): TransactItem {
  */
 async function runMenuTransaction(transactItems: TransactItem[], labels: readonly string[]): Promise<void> {
   try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await writeTransaction(transactItems);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);
@@ -235,6 +235,6 @@ export async function deleteMenuRecord(options: { menu: MenuRecord; grantRoleIds
   }));
   await runMenuTransaction([...tx, ...grantDeletes.slice(0, room)], labels);
   for (let i = room; i < grantDeletes.length; i += 100) {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: grantDeletes.slice(i, i + 100) }));
+    await writeTransaction(grantDeletes.slice(i, i + 100));
   }
 }

@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+import { writeTransaction } from '../../../lib/data/transactions.js';
 
 export type { RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
 
@@ -55,6 +55,6 @@ export async function replaceRoleMenuPrivileges(options: {
     .map((entry) => ({ Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(options.roleId, entry.menuId) } }));
   const all = [...puts, ...deletes];
   for (let i = 0; i < all.length; i += TRANSACTION_LIMIT) {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: all.slice(i, i + TRANSACTION_LIMIT) }));
+    await writeTransaction(all.slice(i, i + TRANSACTION_LIMIT));
   }
 }

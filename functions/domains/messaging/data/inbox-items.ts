@@ -1,5 +1,5 @@
-import { TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
 import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
@@ -13,7 +13,7 @@ import {
   type InboxItemRecord,
 } from './notification.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
-import { type TransactItem } from '../../../lib/data/transactions.js';
+import { type TransactItem, writeTransaction } from '../../../lib/data/transactions.js';
 
 /** Which of a user's deliveries a list shows; every list is newest first. */
 export interface InboxListOptions {
@@ -200,7 +200,7 @@ export async function changeInboxItems(options: {
       const batchDelta = [...deltas.values()].reduce((sum, d) => sum + d, 0);
       const transactItems = deltas.size > 0 ? [...writes, counterUpdate(userId, deltas)] : writes;
       try {
-        await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+        await writeTransaction(transactItems);
         updated += writes.length;
         unreadDelta += batchDelta;
         break;

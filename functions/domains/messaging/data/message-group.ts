@@ -1,11 +1,12 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { cancellationCodes } from '../../../lib/data/transactions.js';
+import { cancellationCodes, writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 /** A stored message group (`MSGADMIN#<enterpriseId>` / `GROUP#<id>`); its members live in `MSGGROUP#<id>`. */
 export interface MessageGroupRecord {
@@ -117,31 +118,21 @@ export async function addGroupMembers(options: {
     let chunk = options.members.slice(start, start + MEMBERS_PER_TRANSACTION);
     for (let attempt = 0; chunk.length > 0; attempt++) {
       try {
-        await documentClient.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: keys.messageGroup(group.enterpriseId, group.id),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
+        await writeTransaction([
+          conditionCheck(keys.messageGroup(group.enterpriseId, group.id), 'attribute_exists(pk)'),
+          ...chunk.map((member) => ({
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.messageGroupMember(member.groupId, member.userId),
+                ...indexKeys.messageMemberById(member.id),
+                entity: 'messageGroupMember',
+                ...member,
               },
-              ...chunk.map((member) => ({
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...keys.messageGroupMember(member.groupId, member.userId),
-                    ...indexKeys.messageMemberById(member.id),
-                    entity: 'messageGroupMember',
-                    ...member,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              })),
-            ],
-          }),
-        );
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+        ]);
         added.push(...chunk);
         break;
       } catch (error) {
@@ -180,17 +171,15 @@ export async function findGroupMembers(options: { ids: readonly string[] }): Pro
 /** Removes members in one TransactWrite (each must still exist: 404 and nothing removed otherwise). */
 export async function removeGroupMembers(options: { members: readonly MessageGroupMemberRecord[] }): Promise<void> {
   await writeOrThrow(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: options.members.map((member) => ({
-          Delete: {
-            TableName: tableName,
-            Key: keys.messageGroupMember(member.groupId, member.userId),
-            ConditionExpression: 'id = :id',
-            ExpressionAttributeValues: { ':id': member.id },
-          },
-        })),
-      }),
+    writeTransaction(
+      options.members.map((member) => ({
+        Delete: {
+          TableName: tableName,
+          Key: keys.messageGroupMember(member.groupId, member.userId),
+          ConditionExpression: 'id = :id',
+          ExpressionAttributeValues: { ':id': member.id },
+        },
+      })),
     ),
     () => new NotFoundError('A member is no longer in the group'),
   );

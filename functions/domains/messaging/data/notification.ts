@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { indexKeys, keys } from '../../../lib/data/keys.js';
-import { type TransactItem, cancellationReasons } from '../../../lib/data/transactions.js';
+import { type TransactItem, cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 /**
  * One delivery of a message to one user (`INBOX#<userId>` / `MSG#<id>`): the
@@ -138,7 +138,7 @@ export async function deliverInboxItems(records: readonly InboxItemRecord[]): Pr
         counterUpdate(record.userId, new Map([[record.selfType, countsAsUnread(record) ? 1 : 0]])),
       ]);
       try {
-        await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+        await writeTransaction(transactItems);
         delivered.push(...batch.map((record) => record.userId));
         batch = [];
       } catch (error) {

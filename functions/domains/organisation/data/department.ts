@@ -5,6 +5,7 @@ import { batchGetItems, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 /**
  * Departments, positions and work groups (organisation area). A department's
@@ -437,14 +438,8 @@ export function jobChangeItems(options: {
     labels.push(label);
   };
   const inEnterprise = { expression: 'enterpriseId = :e', values: { ':e': enterpriseId } };
-  const exists = (key: { pk: string; sk: string }): TransactItem => ({
-    ConditionCheck: {
-      TableName: tableName,
-      Key: key,
-      ConditionExpression: 'attribute_exists(pk) AND enterpriseId = :e',
-      ExpressionAttributeValues: { ':e': enterpriseId },
-    },
-  });
+  const exists = (key: { pk: string; sk: string }): TransactItem =>
+    conditionCheck(key, 'attribute_exists(pk) AND enterpriseId = :e', { ':e': enterpriseId });
   const sameDepartment = from && to && from.departmentId === to.department.id;
 
   if (from && !sameDepartment) {
@@ -597,13 +592,7 @@ export async function setJob(options: {
           ExpressionAttributeValues: values,
         },
       },
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.membership(user.userId, enterpriseId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
+      conditionCheck(keys.membership(user.userId, enterpriseId), 'attribute_exists(pk)'),
       ...change.items,
     ],
     (codes) => jobFailure(codes, ['profile', 'membership', ...change.labels]),

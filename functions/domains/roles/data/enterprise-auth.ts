@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnterpriseAuthState } from '../../../../shared/constants/grant-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
@@ -6,7 +6,7 @@ import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 /**
  * Enterprise authorisations: an enterprise asks the platform for privileges
@@ -68,21 +68,19 @@ export async function createEnterpriseAuthRequests(options: {
 }): Promise<void> {
   const { requests } = options;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: requests.flatMap((request) => [
-          {
-            Put: { TableName: tableName, Item: requestItem(request), ConditionExpression: 'attribute_not_exists(pk)' },
+    await writeTransaction(
+      requests.flatMap((request) => [
+        {
+          Put: { TableName: tableName, Item: requestItem(request), ConditionExpression: 'attribute_not_exists(pk)' },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: pendingMarker(request),
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          {
-            Put: {
-              TableName: tableName,
-              Item: pendingMarker(request),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ]),
-      }),
+        },
+      ]),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -193,38 +191,34 @@ export async function decideEnterpriseAuth(options: {
   const { request, at } = options;
   const grantKey = keys.enterpriseAuthGrant(request.enterpriseId, request.appCode);
   await writeOrThrow(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          decisionUpdate(request, options.grant ? 'GRANTED' : 'REJECTED', {
-            at,
-            deciderId: options.deciderId,
-            deciderName: options.deciderName,
-            reason: options.reason,
-          }),
-          { Delete: { TableName: tableName, Key: keys.pendingEnterpriseAuth(request.enterpriseId, request.appCode) } },
-          ...(options.grant
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: grantKey,
-                    UpdateExpression:
-                      'ADD authList :list SET enterpriseId = :e, appCode = :app, updatedAt = :at, entity = :entity',
-                    ExpressionAttributeValues: {
-                      ':list': new Set(request.authList),
-                      ':e': request.enterpriseId,
-                      ':app': request.appCode,
-                      ':at': at,
-                      ':entity': 'enterpriseAuthGrant',
-                    },
-                  },
-                },
-              ]
-            : []),
-        ],
+    writeTransaction([
+      decisionUpdate(request, options.grant ? 'GRANTED' : 'REJECTED', {
+        at,
+        deciderId: options.deciderId,
+        deciderName: options.deciderName,
+        reason: options.reason,
       }),
-    ),
+      { Delete: { TableName: tableName, Key: keys.pendingEnterpriseAuth(request.enterpriseId, request.appCode) } },
+      ...(options.grant
+        ? [
+            {
+              Update: {
+                TableName: tableName,
+                Key: grantKey,
+                UpdateExpression:
+                  'ADD authList :list SET enterpriseId = :e, appCode = :app, updatedAt = :at, entity = :entity',
+                ExpressionAttributeValues: {
+                  ':list': new Set(request.authList),
+                  ':e': request.enterpriseId,
+                  ':app': request.appCode,
+                  ':at': at,
+                  ':entity': 'enterpriseAuthGrant',
+                },
+              },
+            },
+          ]
+        : []),
+    ]),
     () => new ConflictError('The request is no longer pending'),
   );
 }

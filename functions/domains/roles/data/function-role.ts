@@ -1,10 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type FunctionRoleRecord } from '../../../lib/data/records.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 export type { FunctionRoleRecord } from '../../../lib/data/records.js';
 
@@ -33,27 +33,20 @@ export async function listHoldersOfFunctionRole(options: { code: string }): Prom
 export async function grantFunctionRole(options: { role: FunctionRoleRecord }): Promise<void> {
   const { role } = options;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.user(role.userId),
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
-              ExpressionAttributeValues: { ':false': false },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: items.functionRole(role),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      conditionCheck(
+        keys.user(role.userId),
+        'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
+        { ':false': false },
+      ),
+      {
+        Put: {
+          TableName: tableName,
+          Item: items.functionRole(role),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);
@@ -74,30 +67,18 @@ export async function revokeFunctionRole(options: {
   witnessUserId?: string;
 }): Promise<void> {
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.functionRole(options.userId, options.code),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          ...(options.witnessUserId
-            ? [
-                {
-                  ConditionCheck: {
-                    TableName: tableName,
-                    Key: keys.functionRole(options.witnessUserId, options.code),
-                    ConditionExpression: 'attribute_exists(pk)',
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.functionRole(options.userId, options.code),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...(options.witnessUserId
+        ? [conditionCheck(keys.functionRole(options.witnessUserId, options.code), 'attribute_exists(pk)')]
+        : []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleApplicationState } from '../../../../shared/constants/grant-rules.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
@@ -8,6 +8,8 @@ import { isConditionFailure } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import { items, type RoleRecord } from '../../../lib/data/records.js';
+import { writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 /**
  * Role applications (a user asks for a role of an enterprise or of the
@@ -81,39 +83,17 @@ export async function createRoleApplications(options: {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: keys.role(a.enterpriseId, a.roleId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: keys.roleAssignment(a.userId, a.enterpriseId, a.roleId),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    conditionCheck(keys.role(a.enterpriseId, a.roleId), 'attribute_exists(pk)'),
+    conditionCheck(keys.roleAssignment(a.userId, a.enterpriseId, a.roleId), 'attribute_not_exists(pk)'),
   ];
   // One membership check for all (a transaction names each item once): enterprise roles go to members only.
   const enterpriseId = applications[0]?.enterpriseId;
   const membershipCheck =
     enterpriseId && enterpriseId !== NIL_ID
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.membership(applications[0].userId, enterpriseId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ]
+      ? [conditionCheck(keys.membership(applications[0].userId, enterpriseId), 'attribute_exists(pk)')]
       : [];
   try {
-    await documentClient.send(
-      new TransactWriteCommand({ TransactItems: [...membershipCheck, ...applications.flatMap(perApplication)] }),
-    );
+    await writeTransaction([...membershipCheck, ...applications.flatMap(perApplication)]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = reasonsOf(error);
@@ -280,45 +260,29 @@ export async function approveRoleApplication(options: {
             },
           },
         }
-      : {
-          ConditionCheck: {
-            TableName: tableName,
-            Key: keys.membership(application.userId, role.enterpriseId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        };
+      : conditionCheck(keys.membership(application.userId, role.enterpriseId), 'attribute_exists(pk)');
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          decisionUpdate(application, 'APPROVED', {
-            at,
-            deciderId: options.deciderId,
-            deciderName: options.deciderName,
-          }),
-          deletePendingMarker(application),
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.role(role.enterpriseId, role.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          membershipItem,
-          {
-            Put: {
-              TableName: tableName,
-              Item: items.roleAssignment({
-                userId: application.userId,
-                enterpriseId: role.enterpriseId,
-                roleId: role.id,
-                ...(role.code ? { roleCode: role.code } : {}),
-              }),
-            },
-          },
-        ],
+    await writeTransaction([
+      decisionUpdate(application, 'APPROVED', {
+        at,
+        deciderId: options.deciderId,
+        deciderName: options.deciderName,
       }),
-    );
+      deletePendingMarker(application),
+      conditionCheck(keys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
+      membershipItem,
+      {
+        Put: {
+          TableName: tableName,
+          Item: items.roleAssignment({
+            userId: application.userId,
+            enterpriseId: role.enterpriseId,
+            roleId: role.id,
+            ...(role.code ? { roleCode: role.code } : {}),
+          }),
+        },
+      },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = reasonsOf(error);
@@ -345,21 +309,17 @@ export async function closeRoleApplication(options: {
 }): Promise<void> {
   const { application } = options;
   await writeOrThrow(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          decisionUpdate(
-            application,
-            options.state,
-            { at: options.at, deciderId: options.deciderId, deciderName: options.deciderName, reason: options.reason },
-            options.state === 'WITHDRAWN'
-              ? { expression: 'userId = :applicant', values: { ':applicant': application.userId } }
-              : undefined,
-          ),
-          deletePendingMarker(application),
-        ],
-      }),
-    ),
+    writeTransaction([
+      decisionUpdate(
+        application,
+        options.state,
+        { at: options.at, deciderId: options.deciderId, deciderName: options.deciderName, reason: options.reason },
+        options.state === 'WITHDRAWN'
+          ? { expression: 'userId = :applicant', values: { ':applicant': application.userId } }
+          : undefined,
+      ),
+      deletePendingMarker(application),
+    ]),
     () => new ConflictError('The application is no longer pending'),
   );
 }
@@ -383,21 +343,9 @@ export async function replaceRolesOfUser(options: {
   remove: readonly { role: RoleRecord; witnessUserId?: string }[];
 }): Promise<void> {
   const { userId, enterpriseId } = options;
-  const membershipCheck = {
-    ConditionCheck: {
-      TableName: tableName,
-      Key: keys.membership(userId, enterpriseId),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
+  const membershipCheck = conditionCheck(keys.membership(userId, enterpriseId), 'attribute_exists(pk)');
   const adds = options.add.flatMap((role) => [
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: keys.role(enterpriseId, role.id),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
+    conditionCheck(keys.role(enterpriseId, role.id), 'attribute_exists(pk)'),
     {
       Put: {
         TableName: tableName,
@@ -419,20 +367,12 @@ export async function replaceRolesOfUser(options: {
       },
     },
     ...(witnessUserId
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.roleAssignment(witnessUserId, enterpriseId, role.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ]
+      ? [conditionCheck(keys.roleAssignment(witnessUserId, enterpriseId, role.id), 'attribute_exists(pk)')]
       : []),
   ]);
   if (adds.length + removes.length === 0) return;
   try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [membershipCheck, ...adds, ...removes] }));
+    await writeTransaction([membershipCheck, ...adds, ...removes]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = reasonsOf(error);

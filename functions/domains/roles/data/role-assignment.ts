@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
@@ -6,7 +6,8 @@ import { isConditionFailure, queryAll, queryPage, type PageOptions } from '../..
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import { items, type RoleAssignmentRecord, type RoleRecord } from '../../../lib/data/records.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck } from '../../../lib/data/transactions.js';
 
 export type { RoleAssignmentRecord } from '../../../lib/data/records.js';
 
@@ -50,39 +51,23 @@ export async function assignRoleToUsers(options: { role: RoleRecord; userIds: re
   const { role } = options;
   const userIds = [...new Set(options.userIds)];
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.role(role.enterpriseId, role.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
+    await writeTransaction([
+      conditionCheck(keys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
+      ...userIds.flatMap((userId) => [
+        conditionCheck(keys.membership(userId, role.enterpriseId), 'attribute_exists(pk)'),
+        {
+          Put: {
+            TableName: tableName,
+            Item: items.roleAssignment({
+              userId,
+              enterpriseId: role.enterpriseId,
+              roleId: role.id,
+              ...(role.code ? { roleCode: role.code } : {}),
+            }),
           },
-          ...userIds.flatMap((userId) => [
-            {
-              ConditionCheck: {
-                TableName: tableName,
-                Key: keys.membership(userId, role.enterpriseId),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: tableName,
-                Item: items.roleAssignment({
-                  userId,
-                  enterpriseId: role.enterpriseId,
-                  roleId: role.id,
-                  ...(role.code ? { roleCode: role.code } : {}),
-                }),
-              },
-            },
-          ]),
-        ],
-      }),
-    );
+        },
+      ]),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);

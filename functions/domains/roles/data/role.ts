@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
@@ -14,7 +14,7 @@ import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import { items, type RoleRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
-import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 
 export type { RoleRecord } from '../../../lib/data/records.js';
 
@@ -79,34 +79,30 @@ export async function updateRole(options: {
   const next: RoleRecord = { ...current, name, ...(description ? { description } : {}) };
   if (!description) delete next.description;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: items.role(next),
-              ConditionExpression: 'attribute_exists(pk)',
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName,
+          Item: items.role(next),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...(renamed
+        ? [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: { pk: oldMarker.pk, sk: oldMarker.sk },
+                ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+                ExpressionAttributeValues: { ':owner': current.id },
+              },
             },
-          },
-          ...(renamed
-            ? [
-                {
-                  Delete: {
-                    TableName: tableName,
-                    Key: { pk: oldMarker.pk, sk: oldMarker.sk },
-                    ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-                    ExpressionAttributeValues: { ':owner': current.id },
-                  },
-                },
-                {
-                  Put: { TableName: tableName, Item: newMarker, ConditionExpression: 'attribute_not_exists(pk)' },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+            {
+              Put: { TableName: tableName, Item: newMarker, ConditionExpression: 'attribute_not_exists(pk)' },
+            },
+          ]
+        : []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = cancellationReasons(error);
@@ -153,27 +149,23 @@ export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
   const { role } = options;
   const marker = roleNameMarker(role);
   await writeOrThrow(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.role(role.enterpriseId, role.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: { pk: marker.pk, sk: marker.sk },
-              ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-              ExpressionAttributeValues: { ':owner': role.id },
-            },
-          },
-        ],
-      }),
-    ),
+    writeTransaction([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.role(role.enterpriseId, role.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { pk: marker.pk, sk: marker.sk },
+          ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+          ExpressionAttributeValues: { ':owner': role.id },
+        },
+      },
+    ]),
     () => new NotFoundError('Role not found'),
   );
   await deleteItemsOfRole({ roleId: role.id });
