@@ -16,7 +16,7 @@ import { defineRoute } from '../../../lib/http/route.js';
 import { setPermanentPassword } from '../data/cognito-passwords.js';
 import { createCognitoUser, deleteCognitoUser, globalSignOut, REGISTERED_MESSAGE } from '../data/cognito-users.js';
 import { requireProfile } from './profile.js';
-import { pageOf } from '../../../lib/data/paging.js';
+import { readNumberedPage, slicePage } from '../../../lib/data/paging.js';
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
 import { assertPasswordNotPersonal } from './users.js';
 
@@ -37,17 +37,19 @@ export const userAdminRoutes = [
       const staff = await membersWithProfiles(NIL_ID);
       if (query.type === 'platform') {
         const rows = staff.filter(({ profile }) => matchesPrefix(profile.username, query.username));
-        const start = query.pageNumber * query.pageSize;
-        const content = rows.slice(start, start + query.pageSize).map(({ profile }) => toListItem(profile));
-        return pageOf(content, rows.length, query.pageNumber, query.pageSize);
+        return slicePage(rows, query.pageNumber, query.pageSize, ({ profile }) => toListItem(profile));
       }
-      const page = await listUsersByName({
-        usernamePrefix: query.username,
-        excludeUserIds: staff.map(({ profile }) => profile.userId),
-        offset: query.pageNumber * query.pageSize,
-        limit: query.pageSize,
-      });
-      return pageOf(page.items.map(toListItem), page.total, query.pageNumber, query.pageSize);
+      return readNumberedPage(
+        query.pageNumber,
+        query.pageSize,
+        (window) =>
+          listUsersByName({
+            usernamePrefix: query.username,
+            excludeUserIds: staff.map(({ profile }) => profile.userId),
+            ...window,
+          }),
+        toListItem,
+      );
     },
   }),
   /**

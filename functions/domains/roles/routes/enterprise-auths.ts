@@ -25,7 +25,7 @@ import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
-import { pageOf } from '../../../lib/data/paging.js';
+import { readNumberedPage } from '../../../lib/data/paging.js';
 
 /** The privilege that lets a member ask the platform for application privileges for their enterprise. */
 const APPLY_PRIVILEGE = 'apply-enterprise-roles:add';
@@ -111,12 +111,16 @@ export const enterpriseAuthRoutes = [
     access: 'platform-admin',
     query: PendingAuthsQuerySchema,
     handler: async ({ query }): Promise<PageOf<EnterpriseAuth>> => {
-      const page = await listPendingEnterpriseAuths({
-        ...(query.enterpriseName ? { namePrefix: query.enterpriseName } : {}),
-        offset: query.page * query.size,
-        limit: query.size,
-      });
-      return pageOf(page.items.map(toEnterpriseAuth), page.total, query.page, query.size);
+      return readNumberedPage(
+        query.page,
+        query.size,
+        (window) =>
+          listPendingEnterpriseAuths({
+            ...(query.enterpriseName ? { namePrefix: query.enterpriseName } : {}),
+            ...window,
+          }),
+        toEnterpriseAuth,
+      );
     },
   }),
   /** Grants a pending request: its privileges join the enterprise's grant for the application (409 once decided). */

@@ -43,7 +43,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { defineRoute, respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
-import { pageOf, readAllPages } from '../../../lib/data/paging.js';
+import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
 import { matchesPrefix, membersWithProfiles } from '../../identity/index.js';
 
 /** Where the applicant follows a decision: their application list of the scope. */
@@ -217,14 +217,18 @@ export const roleApplicationRoutes = [
     query: MyRoleApplicationsQuerySchema,
     handler: async ({ caller, query }): Promise<PageOf<RoleApplication>> => {
       const enterpriseId = query.scope ? enterpriseOfScope(caller, query.scope) : undefined;
-      const page = await listRoleApplicationsOfUser({
-        userId: caller.userId,
-        ...(enterpriseId ? { enterpriseId } : {}),
-        ...(query.state ? { state: query.state } : {}),
-        offset: query.page * query.size,
-        limit: query.size,
-      });
-      return pageOf(page.items.map(toRoleApplication), page.total, query.page, query.size);
+      return readNumberedPage(
+        query.page,
+        query.size,
+        (window) =>
+          listRoleApplicationsOfUser({
+            userId: caller.userId,
+            ...(enterpriseId ? { enterpriseId } : {}),
+            ...(query.state ? { state: query.state } : {}),
+            ...window,
+          }),
+        toRoleApplication,
+      );
     },
   }),
   /** The applicant withdraws a pending application (403 for someone else's, 409 once decided). */
@@ -257,14 +261,18 @@ export const roleApplicationRoutes = [
     params: GrantEnterprisePathSchema,
     query: ReviewRoleApplicationsQuerySchema,
     handler: async ({ params, query }): Promise<PageOf<RoleApplication>> => {
-      const page = await listRoleApplicationsOfEnterprise({
-        enterpriseId: params.enterpriseId,
-        state: query.state,
-        ...(query.username ? { usernamePrefix: query.username } : {}),
-        offset: query.page * query.size,
-        limit: query.size,
-      });
-      return pageOf(page.items.map(toRoleApplication), page.total, query.page, query.size);
+      return readNumberedPage(
+        query.page,
+        query.size,
+        (window) =>
+          listRoleApplicationsOfEnterprise({
+            enterpriseId: params.enterpriseId,
+            state: query.state,
+            ...(query.username ? { usernamePrefix: query.username } : {}),
+            ...window,
+          }),
+        toRoleApplication,
+      );
     },
   }),
   /**

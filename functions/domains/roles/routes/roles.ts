@@ -22,7 +22,7 @@ import {
 } from '../data/role.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { pageOf, readAllPages } from '../../../lib/data/paging.js';
+import { readAllPages, slicePage } from '../../../lib/data/paging.js';
 
 /** Roles that are never deleted: without them nobody could administer the enterprise (or the platform's menus). */
 const PROTECTED_ROLE_CODES: readonly string[] = [ENTERPRISE_ADMIN_ROLE_CODE, 'PLATFORM_ADMIN'];
@@ -70,8 +70,7 @@ export const roleRoutes = [
       const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
         a.name.localeCompare(b.name),
       );
-      const start = query.page * query.size;
-      return pageOf(roles.slice(start, start + query.size).map(toRoleDetail), roles.length, query.page, query.size);
+      return slicePage(roles, query.page, query.size, toRoleDetail);
     },
   }),
   /** One role with its number of holders (for the delete warning). */
