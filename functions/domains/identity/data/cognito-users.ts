@@ -111,3 +111,41 @@ export async function deleteCognitoUser(options: { username: string }): Promise<
 
 /** Spec doc 1 §8: the message for a taken username, email or phone. */
 export const REGISTERED_MESSAGE = 'The username/email/phone has already been registered, please try another one';
+
+/**
+ * The spec's 409 for a conflict naming the taken unique values (`details.taken`): REGISTERED_MESSAGE on each
+ * taken field with `taken` (`every`), or on the first one only with `field` (`first`, the registration routes'
+ * shape); `fallback` names the field when the conflict names none. Other errors are returned as they are.
+ */
+export function registeredConflict(error: unknown, report: 'first' | 'every', fallback: string[] = []): unknown {
+  if (!(error instanceof ConflictError)) return error;
+  const taken = (error.details.taken as string[] | undefined) ?? fallback;
+  if (report === 'first') {
+    const field = taken[0] ?? 'username';
+    return new ConflictError(REGISTERED_MESSAGE, {
+      field,
+      fields: [{ field: `body.${field}`, message: REGISTERED_MESSAGE }],
+    });
+  }
+  return new ConflictError(REGISTERED_MESSAGE, {
+    taken,
+    fields: taken.map((field) => ({ field: `body.${field}`, message: REGISTERED_MESSAGE })),
+  });
+}
+
+/**
+ * Writes the records of a user whose Cognito account `username` was just created. When the write fails the
+ * account is deleted again, so a failure leaves nothing, and a taken value answers {@link registeredConflict}.
+ */
+export async function writeOrDropCognitoUser(
+  username: string,
+  write: () => Promise<unknown>,
+  report: 'first' | 'every',
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    await deleteCognitoUser({ username });
+    throw registeredConflict(error, report, ['username']);
+  }
+}

@@ -19,10 +19,10 @@ import {
 } from '../data/email-verification.js';
 import { consumeRateLimit } from '../data/rate-limit.js';
 import { findOwnerOfUnique } from '../data/user.js';
-import { ConflictError, HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { createDisabledEmailUser, enableCognitoUser } from '../data/cognito-accounts.js';
-import { deleteCognitoUser, REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { writeOrDropCognitoUser } from '../data/cognito-users.js';
 import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
 /** A link verifies for 24 h; its record is kept 7 days longer so a late click says "expired", not "invalid". */
@@ -88,27 +88,20 @@ export const accountRegistrationRoutes = [
     handler: async ({ body, sourceIp }): Promise<PrivateRegistered> => {
       await consumeMailLimits(sourceIp, body.email);
       const userId = await createDisabledEmailUser(body);
-      try {
-        await createPendingRegistration({
-          pending: {
-            userId,
-            username: body.username,
-            email: body.email,
-            createdAt: new Date().toISOString(),
-            lastSentAt: Date.now(),
-          },
-        });
-      } catch (error) {
-        await deleteCognitoUser({ username: body.username });
-        if (error instanceof ConflictError) {
-          const taken = (error.details.taken as string[] | undefined)?.[0] ?? 'username';
-          throw new ConflictError(REGISTERED_MESSAGE, {
-            field: taken,
-            fields: [{ field: `body.${taken}`, message: REGISTERED_MESSAGE }],
-          });
-        }
-        throw error;
-      }
+      await writeOrDropCognitoUser(
+        body.username,
+        () =>
+          createPendingRegistration({
+            pending: {
+              userId,
+              username: body.username,
+              email: body.email,
+              createdAt: new Date().toISOString(),
+              lastSentAt: Date.now(),
+            },
+          }),
+        'first',
+      );
       await mailVerificationLink({
         userId,
         username: body.username,

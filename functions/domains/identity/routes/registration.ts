@@ -27,9 +27,9 @@ import {
   isPhoneVerified,
   storeVerificationCode,
 } from '../data/verification-code.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { createCognitoUser, deleteCognitoUser, REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { createCognitoUser, writeOrDropCognitoUser } from '../data/cognito-users.js';
 import { sendSms } from '../../../lib/notify/sms.js';
 
 /** Code validity, verification validity, attempts and send limits (spec doc 1 §9 plus abuse limits). */
@@ -207,28 +207,21 @@ export const registrationRoutes = [
         throw reasonError(NOT_VERIFIED_REASON, 'body.phone');
       }
       const userId = await createCognitoUser(body);
-      try {
-        await createUserProfile({
-          user: {
-            userId,
-            username: body.username,
-            email: body.email,
-            phone: body.phone,
-            verifyStatusCode: '0',
-            createdAt: new Date().toISOString(),
-          },
-        });
-      } catch (error) {
-        await deleteCognitoUser({ username: body.username });
-        if (error instanceof ConflictError) {
-          const taken = (error.details.taken as string[] | undefined)?.[0] ?? 'username';
-          throw new ConflictError(REGISTERED_MESSAGE, {
-            field: taken,
-            fields: [{ field: `body.${taken}`, message: REGISTERED_MESSAGE }],
-          });
-        }
-        throw error;
-      }
+      await writeOrDropCognitoUser(
+        body.username,
+        () =>
+          createUserProfile({
+            user: {
+              userId,
+              username: body.username,
+              email: body.email,
+              phone: body.phone,
+              verifyStatusCode: '0',
+              createdAt: new Date().toISOString(),
+            },
+          }),
+        'first',
+      );
       await deleteVerificationCode({ phone: body.phone });
       return { id: userId, username: body.username };
     },

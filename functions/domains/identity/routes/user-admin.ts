@@ -11,10 +11,9 @@ import {
 import { recordSignOut } from '../data/session.js';
 import { createUserProfileWith, listUsersByName } from '../data/user.js';
 import { signOutTiming } from '../sign-out.js';
-import { ConflictError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { setPermanentPassword } from '../data/cognito-passwords.js';
-import { createCognitoUser, deleteCognitoUser, globalSignOut, REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { createCognitoUser, globalSignOut, writeOrDropCognitoUser } from '../data/cognito-users.js';
 import { requireProfile } from './profile.js';
 import { readNumberedPage, slicePage } from '../../../lib/data/paging.js';
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
@@ -65,29 +64,22 @@ export const userAdminRoutes = [
     handler: async ({ body }): Promise<RegisteredUser> => {
       const userId = await createCognitoUser(body);
       const now = new Date().toISOString();
-      try {
-        await createUserProfileWith({
-          user: {
-            userId,
-            username: body.username,
-            email: body.email,
-            phone: body.phone,
-            verifyStatusCode: '0',
-            createdAt: now,
-          },
-          membership: { userId, enterpriseId: NIL_ID, joinedAt: now },
-        });
-      } catch (error) {
-        await deleteCognitoUser({ username: body.username });
-        if (error instanceof ConflictError) {
-          const taken = (error.details.taken as string[] | undefined) ?? ['username'];
-          throw new ConflictError(REGISTERED_MESSAGE, {
-            taken,
-            fields: taken.map((field) => ({ field: `body.${field}`, message: REGISTERED_MESSAGE })),
-          });
-        }
-        throw error;
-      }
+      await writeOrDropCognitoUser(
+        body.username,
+        () =>
+          createUserProfileWith({
+            user: {
+              userId,
+              username: body.username,
+              email: body.email,
+              phone: body.phone,
+              verifyStatusCode: '0',
+              createdAt: now,
+            },
+            membership: { userId, enterpriseId: NIL_ID, joinedAt: now },
+          }),
+        'every',
+      );
       return { id: userId, username: body.username };
     },
   }),

@@ -19,10 +19,10 @@ import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../../roles/index.
 import { getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../../roles/index.js';
 import { getUserProfiles, updateUserDetails, type UserRecord } from '../data/user.js';
 import { deleteVerificationCode, isPhoneVerified } from '../data/verification-code.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { isCurrentPassword, setPermanentPassword, updateContactAttributes } from '../data/cognito-passwords.js';
-import { REGISTERED_MESSAGE } from '../data/cognito-users.js';
+import { registeredConflict } from '../data/cognito-users.js';
 import { logger } from '../../../lib/logger.js';
 import { pageOf, readAllPages } from '../../../lib/data/paging.js';
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
@@ -178,12 +178,7 @@ export const userRoutes = [
       try {
         await updateUserDetails({ current, changes: body });
       } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        const taken = (error.details.taken as string[] | undefined) ?? [];
-        throw new ConflictError(REGISTERED_MESSAGE, {
-          taken,
-          fields: taken.map((field) => ({ field: `body.${field}`, message: REGISTERED_MESSAGE })),
-        });
+        throw registeredConflict(error, 'every');
       }
       if (newPhone) await deleteVerificationCode({ phone: newPhone });
       const email = body.email !== undefined && body.email !== current.email ? body.email : undefined;
