@@ -85,6 +85,20 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
   return all;
 }
 
+/** The one item an index partition holds (a by-id lookup such as gsi2 `ROLEID#<id>`), or undefined. */
+export async function findOnIndex<T>(indexName: string, partitionKey: { gsi2pk: string }): Promise<T | undefined> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexName,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': partitionKey.gsi2pk },
+      Limit: 1,
+    }),
+  );
+  return result.Items?.[0] as T | undefined;
+}
+
 /** True when a TransactWrite failed because a condition (uniqueness marker) did not hold. */
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string })?.name;

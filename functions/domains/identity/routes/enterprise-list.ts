@@ -1,7 +1,7 @@
 import { EnterpriseListQuerySchema, type EnterpriseListItem, type PageOf } from '../../../../shared/schemas/user.js';
 import { listEnterprisesByName } from '../data/enterprise-list.js';
 import { defineRoute } from '../../../lib/http/route.js';
-import { pageOf } from '../../../lib/data/paging.js';
+import { pageOf, pageWindow } from '../../../lib/data/paging.js';
 
 /** The day after an ISO day (`to` is inclusive; the filter's upper bound is exclusive). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -22,8 +22,7 @@ export const enterpriseListRoutes = [
         namePrefix: query.name,
         createdFrom: `${query.from}T00:00:00.000Z`,
         createdTo: dayAfter(query.to),
-        offset: query.pageNumber * query.pageSize,
-        limit: query.pageSize,
+        ...pageWindow(query.pageNumber, query.pageSize),
       });
       const content = page.items.map((e) => ({
         id: e.id,

@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { findOnIndex, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { MenuRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
@@ -30,16 +29,7 @@ export async function createMenu(options: { menu: MenuRecord }): Promise<void> {
 
 /** A menu by its id alone: Query gsi2 `MENUID#<menuId>` (one item), or undefined. */
 export async function findMenuById(options: { menuId: string }): Promise<MenuRecord | undefined> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: indexes.gsi2,
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.menuById(options.menuId).gsi2pk },
-      Limit: 1,
-    }),
-  );
-  return result.Items?.[0] as MenuRecord | undefined;
+  return findOnIndex<MenuRecord>(indexes.gsi2, indexKeys.menuById(options.menuId));
 }
 
 /** Adds one to (or takes one from) a parent's child counter; the parent must still exist. */

@@ -11,6 +11,7 @@ import { listInboxItems } from '../data/inbox-items.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { applyInboxChange, toEnterpriseCentreMessage } from '../inbox-changes.js';
+import { pageWindow } from '../../../lib/data/paging.js';
 
 /** The handler of one state-change call of the enterprise centre: the caller's own deliveries only. */
 const changeHandler =
@@ -38,8 +39,7 @@ export const messageCentreRoutes = [
         deleted: body.hasDelete === true,
         collectedOnly: body.hasCollect === true,
         unreadOnly: body.tabKey === ENTERPRISE_TAB_UNREAD,
-        offset: body.page * body.size,
-        limit: body.size,
+        ...pageWindow(body.page, body.size),
       });
       return {
         content: page.items.map(toEnterpriseCentreMessage),

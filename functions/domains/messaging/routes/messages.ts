@@ -24,6 +24,7 @@ import { defineRoute } from '../../../lib/http/route.js';
 import { notifyUsers, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } from '../notify.js';
 import { requireScope, scopeAccess, scopeOf } from './scope.js';
 import { resolveNamedUsers, resolveRoleHolders } from './message-members.js';
+import { pageWindow } from '../../../lib/data/paging.js';
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
 
@@ -65,8 +66,7 @@ export const messageRoutes = [
         typeId: body.typeId,
         from: body.from,
         to: body.to,
-        offset: body.page * body.size,
-        limit: body.size,
+        ...pageWindow(body.page, body.size),
       });
       return { content: page.items.map(toSentMessage), number: body.page, size: body.size, totalElements: page.total };
     },

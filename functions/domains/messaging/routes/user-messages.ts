@@ -14,6 +14,7 @@ import { listInboxSelfTypes } from '../data/inbox-self-types.js';
 import { getInboxCounts } from '../data/notification.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { applyInboxChange, toUserCentreMessage } from '../inbox-changes.js';
+import { pageWindow } from '../../../lib/data/paging.js';
 
 /** The user message centre (spec doc 1 §7 "User message centre"; design in docs/messaging.md). */
 export const userMessageRoutes = [
@@ -59,8 +60,7 @@ export const userMessageRoutes = [
       const page = await listInboxItems({
         userId: caller.userId,
         ...(query.type ? { selfType: query.type } : {}),
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query.page, query.size),
       });
       return {
         content: page.items.map(toUserCentreMessage),
