@@ -2,12 +2,12 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
-  AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, userPoolId } from '../../../lib/clients/cognito.js';
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
 import { logger } from '../../../lib/logger.js';
+import { setPermanentPassword } from './cognito-passwords.js';
 
 /** True for the local emulator's answer to an operation it does not implement. */
 function isUnsupportedByEmulator(error: unknown): boolean {
@@ -77,24 +77,12 @@ export async function createCognitoUser(options: {
   }
   try {
     if (!sub) throw new Error('AdminCreateUser returned no sub');
-    await cognitoClient.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: options.username,
-        Password: options.password,
-        Permanent: true,
-      }),
-    );
+    await setPermanentPassword({ username: options.username, password: options.password, field: 'body.password' });
     if (options.disabled) {
       await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: options.username }));
     }
   } catch (error) {
     await deleteCognitoUser({ username: options.username });
-    if ((error as { name?: string }).name === 'InvalidPasswordException') {
-      throw new ValidationError((error as Error).message, [
-        { field: 'body.password', message: (error as Error).message },
-      ]);
-    }
     throw error;
   }
   return sub;

@@ -87,6 +87,22 @@ export async function listUsersByName(options: {
   );
 }
 
+/** A new, unverified user's profile (verifyStatusCode '0') for the Cognito user `userId`. */
+export function newUserRecord(
+  userId: string,
+  contact: { username: string; email: string; phone: string },
+  createdAt: string,
+): UserRecord {
+  return {
+    userId,
+    username: contact.username,
+    email: contact.email,
+    phone: contact.phone,
+    verifyStatusCode: '0',
+    createdAt,
+  };
+}
+
 /**
  * Creates a profile, its username/email/phone markers and more items (a
  * membership) in one transaction; a taken value is a 409 naming the kinds

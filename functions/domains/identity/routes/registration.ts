@@ -19,6 +19,7 @@ import {
   findOwnerOfUnique,
   getUserProfile,
   restoreRemovedUser,
+  newUserRecord,
   type UserRecord,
 } from '../data/user.js';
 import {
@@ -211,14 +212,7 @@ export const registrationRoutes = [
         body.username,
         () =>
           createUserProfile({
-            user: {
-              userId,
-              username: body.username,
-              email: body.email,
-              phone: body.phone,
-              verifyStatusCode: '0',
-              createdAt: new Date().toISOString(),
-            },
+            user: newUserRecord(userId, body, new Date().toISOString()),
           }),
         'first',
       );

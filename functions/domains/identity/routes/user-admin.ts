@@ -9,7 +9,7 @@ import {
   type UserListItem,
 } from '../../../../shared/schemas/user.js';
 import { recordSignOut } from '../data/session.js';
-import { createUserProfileWith, listUsersByName } from '../data/user.js';
+import { createUserProfileWith, listUsersByName, newUserRecord } from '../data/user.js';
 import { signOutTiming } from '../sign-out.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { setPermanentPassword } from '../data/cognito-passwords.js';
@@ -68,14 +68,7 @@ export const userAdminRoutes = [
         body.username,
         () =>
           createUserProfileWith({
-            user: {
-              userId,
-              username: body.username,
-              email: body.email,
-              phone: body.phone,
-              verifyStatusCode: '0',
-              createdAt: now,
-            },
+            user: newUserRecord(userId, body, now),
             membership: { userId, enterpriseId: NIL_ID, joinedAt: now },
           }),
         'every',
