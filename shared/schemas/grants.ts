@@ -16,6 +16,7 @@ import {
   type FunctionRoleCode,
   type RoleApplicationState,
 } from '../constants/grant-rules.js';
+import type { RoleDetail } from './roles.js';
 
 /**
  * Inputs and outputs of role applications, role assignment by user,
@@ -136,13 +137,7 @@ export const PendingAuthsQuerySchema = z
 export const PendingAuthPathSchema = z.object({ authId: IdSchema }).strict();
 
 /** A role of the scope with the caller's standing: held, or applied for and pending. */
-export interface ApplicableRole {
-  id: string;
-  enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  code?: string;
-  description?: string;
+export interface ApplicableRole extends RoleDetail {
   held: boolean;
   pending: boolean;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '../constants/menu-rules.js';
-import { UserIdSchema } from './session.js';
+import { menuNodeFields, UserIdSchema } from './session.js';
 
 /** `GET /api-menu/query-menu?userId=[&enterpriseId=&roleId=]` (spec doc 1 §7); the response is MenuNode[]. */
 export const QueryMenuQuerySchema = z
@@ -81,17 +81,8 @@ export const DeploymentIdParamsSchema = z.object({ id: IdSchema }).strict();
 
 /** A stored menu node as the menu calls answer it (the child counter stays on the server). */
 export const MenuSchema = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
+  ...menuNodeFields,
   enterpriseId: z.string(),
-  name: z.string(),
-  nameEn: z.string().optional(),
-  icon: z.string().optional(),
-  type: z.enum(['directory', 'page', 'link']),
-  url: z.string().optional(),
-  sort: z.number(),
-  privileges: z.array(z.string()),
-  isPublic: z.boolean(),
   byProxy: z.boolean().optional(),
   deploymentId: z.string().optional(),
   helpPageId: z.string().optional(),

@@ -65,20 +65,21 @@ export interface MenuNode {
   privileges: string[];
   children: MenuNode[];
 }
+/** The fields a menu node shows in every menu answer (the session's tree and the menu calls). */
+export const menuNodeFields = {
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  nameEn: z.string().optional(),
+  icon: z.string().optional(),
+  type: z.enum(['directory', 'page', 'link']),
+  url: z.string().optional(),
+  sort: z.number(),
+  isPublic: z.boolean(),
+  privileges: z.array(z.string()),
+};
 export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    parentId: z.string().nullable(),
-    name: z.string(),
-    nameEn: z.string().optional(),
-    icon: z.string().optional(),
-    type: z.enum(['directory', 'page', 'link']),
-    url: z.string().optional(),
-    sort: z.number(),
-    isPublic: z.boolean(),
-    privileges: z.array(z.string()),
-    children: z.array(MenuNodeSchema),
-  }),
+  z.object({ ...menuNodeFields, children: z.array(MenuNodeSchema) }),
 );
 
 /** GET /api-user/personInfoes (doc 1 §3 Person info response). */
