@@ -1,8 +1,7 @@
 import { Construct } from 'constructs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { operatorAlarm } from './operator-alarm.js';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -108,27 +107,18 @@ export class CatalogueFunction extends Construct {
     });
     grantNeeds(this.function, definition, resources);
 
-    const alarmAction = new cloudwatchActions.SnsAction(props.alarmTopic);
-    const alarm = (name: string, metric: cloudwatch.Metric, description: string) =>
-      new cloudwatch.Alarm(this, name, {
-        alarmName: `${functionName}-${name.toLowerCase()}`,
-        alarmDescription: description,
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }).addAlarmAction(alarmAction);
-    alarm(
-      'Errors',
-      this.function.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
-      `${definition.id} raised an unhandled error in the last 5 minutes`,
-    );
-    alarm(
-      'Throttles',
-      this.function.metricThrottles({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
-      `${definition.id} was throttled in the last 5 minutes`,
-    );
+    operatorAlarm(this, 'Errors', {
+      alarmName: `${functionName}-errors`,
+      alarmDescription: `${definition.id} raised an unhandled error in the last 5 minutes`,
+      metric: (options) => this.function.metricErrors(options),
+      alarmTopic: props.alarmTopic,
+    });
+    operatorAlarm(this, 'Throttles', {
+      alarmName: `${functionName}-throttles`,
+      alarmDescription: `${definition.id} was throttled in the last 5 minutes`,
+      metric: (options) => this.function.metricThrottles(options),
+      alarmTopic: props.alarmTopic,
+    });
 
     Validations.of(this.function).acknowledge(
       {

@@ -3,8 +3,7 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { operatorAlarm } from './operator-alarm.js';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sns from 'aws-cdk-lib/aws-sns';
@@ -101,14 +100,12 @@ export class CatalogueHttpApi extends Construct {
       definition.publicRoutes.forEach((routeKey) => addRoute(routeKey, true));
     }
 
-    new cloudwatch.Alarm(this, 'ServerErrors', {
+    operatorAlarm(this, 'ServerErrors', {
       alarmName: `${config.names.httpApi}-5xx`,
       alarmDescription: 'The HTTP API returned 5xx responses in the last 5 minutes',
-      metric: this.httpApi.metricServerError({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      metric: (options) => this.httpApi.metricServerError(options),
       threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new cloudwatchActions.SnsAction(props.alarmTopic));
+      alarmTopic: props.alarmTopic,
+    });
   }
 }

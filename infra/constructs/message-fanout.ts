@@ -1,7 +1,6 @@
 import { Construct } from 'constructs';
-import { Duration, Validations } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Validations } from 'aws-cdk-lib';
+import { operatorAlarm } from './operator-alarm.js';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -58,15 +57,12 @@ export class MessageFanout extends Construct {
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [task.functionArn] }),
     );
     // A fan-out that gave up after its retries leaves recipients without their copy: operators hear of it.
-    new cloudwatch.Alarm(this, 'ExecutionsFailed', {
+    operatorAlarm(this, 'ExecutionsFailed', {
       alarmName: `${name}-executions-failed`,
       alarmDescription: 'A message fan-out execution failed after its retries: some recipients have no copy yet',
-      metric: this.stateMachine.metricFailed({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new cloudwatchActions.SnsAction(props.alarmTopic));
+      metric: (options) => this.stateMachine.metricFailed(options),
+      alarmTopic: props.alarmTopic,
+    });
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
