@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength } from '@shared/constants/registration-rules.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { PasswordStrength } from '../pages/register/password-strength.js';
+import { isPhoneValid } from '../pages/register/register-form-rules.js';
 import { PublicForm } from './public-form.js';
 
 /**
@@ -127,5 +128,48 @@ export function NewPasswordField(props: {
         ) : null}
       </SpaceBetween>
     </FormField>
+  );
+}
+
+/** The fields of a phone-verified account both register pages share, in their order: phone, code, password, confirm. */
+export function PhoneCredentialFields(props: {
+  /** The page's input for a text field, with the type and autocomplete hint this component asks for. */
+  input: (name: 'phone' | 'code' | 'confirm', type: InputProps['type'] | undefined, autoComplete: string) => ReactNode;
+  errorText: (name: 'phone' | 'code' | 'password' | 'confirm') => string | undefined;
+  values: { phone: string; password: string } & Parameters<typeof passwordStrength>[1];
+  passwordRef: RefObject<InputProps.Ref>;
+  /** Seconds until a code may be sent again (0: now). */
+  remaining: number;
+  sending: boolean;
+  onSend: () => void;
+  onPasswordChange: (value: string) => void;
+  onPasswordBlur: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FormField label={t('register.phone')} errorText={props.errorText('phone')}>
+        {props.input('phone', undefined, 'tel-national')}
+      </FormField>
+      <VerificationCodeField
+        input={props.input('code', undefined, 'one-time-code')}
+        errorText={props.errorText('code')}
+        phoneReady={isPhoneValid(props.values.phone.trim())}
+        remaining={props.remaining}
+        sending={props.sending}
+        onSend={props.onSend}
+      />
+      <NewPasswordField
+        inputRef={props.passwordRef}
+        value={props.values.password}
+        others={props.values}
+        errorText={props.errorText('password')}
+        onChange={props.onPasswordChange}
+        onBlur={props.onPasswordBlur}
+      />
+      <FormField label={t('register.confirm')} errorText={props.errorText('confirm')}>
+        {props.input('confirm', 'password', 'new-password')}
+      </FormField>
+    </>
   );
 }

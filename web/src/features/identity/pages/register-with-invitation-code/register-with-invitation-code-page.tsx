@@ -16,8 +16,8 @@ import { getInvitationDetails, registerWithInvitation } from '@/features/organis
 import { checkVerificationCode, isUnique, sendVerificationCode } from '../../api/registration.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useLoad } from '@/components/use-load.js';
-import { NewPasswordField, RegistrationForm, VerificationCodeField } from '../../components/registration-form.js';
-import { fieldError, isPhoneValid, type RegisterValues } from '../register/register-form-rules.js';
+import { PhoneCredentialFields, RegistrationForm } from '../../components/registration-form.js';
+import { fieldError, type RegisterValues } from '../register/register-form-rules.js';
 import { useCountdown } from '../register/use-countdown.js';
 
 type TextField = 'username' | 'phone' | 'code' | 'password' | 'confirm';
@@ -251,28 +251,17 @@ export default function RegisterWithInvitationCodePage() {
       <FormField label={t('register.username')} errorText={errorText('username')}>
         {input('username', undefined, 'username')}
       </FormField>
-      <FormField label={t('register.phone')} errorText={errorText('phone')}>
-        {input('phone', undefined, 'tel-national')}
-      </FormField>
-      <VerificationCodeField
-        input={input('code', undefined, 'one-time-code')}
-        errorText={errorText('code')}
-        phoneReady={isPhoneValid(values.phone.trim())}
+      <PhoneCredentialFields
+        input={input}
+        errorText={errorText}
+        values={values}
+        passwordRef={inputs.password}
         remaining={countdown.remaining}
         sending={sending}
         onSend={() => void sendCode()}
+        onPasswordChange={(value) => change('password', value)}
+        onPasswordBlur={() => blur('password')}
       />
-      <NewPasswordField
-        inputRef={inputs.password}
-        value={values.password}
-        others={values}
-        errorText={errorText('password')}
-        onChange={(value) => change('password', value)}
-        onBlur={() => blur('password')}
-      />
-      <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
-        {input('confirm', 'password', 'new-password')}
-      </FormField>
       {needsJob ? (
         <>
           <FormField

@@ -22,12 +22,11 @@ import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { RESEND_AFTER_SECONDS } from '@shared/constants/registration-rules.js';
-import { NewPasswordField, RegistrationForm, VerificationCodeField } from '../../components/registration-form.js';
+import { PhoneCredentialFields, RegistrationForm } from '../../components/registration-form.js';
 import {
   fieldError,
   firstInvalidField,
   formFieldOf,
-  isPhoneValid,
   validateRegistration,
   type RegisterField,
   type RegisterValues,
@@ -224,20 +223,18 @@ export default function RegisterPage() {
     }
   };
 
-  const field = (name: RegisterField, control: { type?: InputProps['type']; autoComplete?: string }) => (
+  const field = (name: RegisterField, type?: InputProps['type'], autoComplete?: string) => (
     <Input
       ref={inputs[name]}
       name={name}
       value={values[name]}
-      type={control.type}
-      autoComplete={control.autoComplete}
+      type={type}
+      autoComplete={autoComplete}
       invalid={Boolean(errorText(name))}
       onChange={({ detail }) => change(name, detail.value)}
       onBlur={() => blur(name)}
     />
   );
-
-  const phoneReady = isPhoneValid(values.phone.trim());
 
   return (
     <>
@@ -264,33 +261,22 @@ export default function RegisterPage() {
         onSubmit={(event) => void submit(event)}
       >
         <FormField label={t('register.username')} errorText={errorText('username')}>
-          {field('username', { autoComplete: 'username' })}
+          {field('username', undefined, 'username')}
         </FormField>
         <FormField label={t('register.email')} errorText={errorText('email')}>
-          {field('email', { type: 'email', autoComplete: 'email' })}
+          {field('email', 'email', 'email')}
         </FormField>
-        <FormField label={t('register.phone')} errorText={errorText('phone')}>
-          {field('phone', { autoComplete: 'tel-national' })}
-        </FormField>
-        <VerificationCodeField
-          input={field('code', { autoComplete: 'one-time-code' })}
-          errorText={errorText('code')}
-          phoneReady={phoneReady}
+        <PhoneCredentialFields
+          input={field}
+          errorText={errorText}
+          values={values}
+          passwordRef={inputs.password}
           remaining={countdown.remaining}
           sending={sending}
           onSend={() => void sendCode()}
+          onPasswordChange={(value) => change('password', value)}
+          onPasswordBlur={() => blur('password')}
         />
-        <NewPasswordField
-          inputRef={inputs.password}
-          value={values.password}
-          others={values}
-          errorText={errorText('password')}
-          onChange={(value) => change('password', value)}
-          onBlur={() => blur('password')}
-        />
-        <FormField label={t('register.confirm')} errorText={errorText('confirm')}>
-          {field('confirm', { type: 'password', autoComplete: 'new-password' })}
-        </FormField>
       </RegistrationForm>
       {restoreOpen ? (
         <Suspense fallback={null}>
