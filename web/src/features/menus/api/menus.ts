@@ -1,72 +1,29 @@
+import type * as z from 'zod';
 import { request } from '@/api/http-client.js';
+import type {
+  DeploymentSchema,
+  MenuRolesResponseSchema,
+  MenuTreeNode,
+  RoleMenuTreeNode,
+  SubmitMenuBody,
+} from '@shared/schemas/menu.js';
 
 /*
  * Menu maintenance, role-menu privileges and web deployments (docs/menus.md).
- * Answers are typed, not parsed: the server validates.
+ * Answers are typed by the server's own response schemas (shared/schemas/menu.ts), not parsed: the server validates.
  */
 
-export type MenuType = 'directory' | 'page' | 'link';
-
-/** A stored menu node of `getMenus` (spec doc 1 §3 Menu). */
-export interface MenuItem {
-  id: string;
-  parentId: string | null;
-  enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  icon?: string;
-  type: MenuType;
-  url?: string;
-  sort: number;
-  privileges: string[];
-  isPublic: boolean;
-  byProxy?: boolean;
-  deploymentId?: string;
-  helpPageId?: string;
-  children: MenuItem[];
-}
-
+/** A stored menu node of `getMenus` (spec doc 1 §3 Menu), with its children. */
+export type MenuItem = MenuTreeNode;
+export type MenuType = MenuItem['type'];
 /** A node of `getMenusAndPrivilege`: `privilege` = what the role holds, `granted` = the role sees it. */
-export interface RoleMenuItem extends Omit<MenuItem, 'children'> {
-  privilege: string[];
-  granted: boolean;
-  children: RoleMenuItem[];
-}
-
-/** The body of `submitMenu` (no `id`: create). */
-export interface MenuInput {
-  id?: string;
-  parentId?: string | null;
-  enterpriseId?: string;
-  name: string;
-  nameEn?: string;
-  icon?: string;
-  type: MenuType;
-  url?: string;
-  sort: number;
-  deploymentId?: string;
-  helpPageId?: string;
-  privileges: string[];
-  isPublic: boolean;
-  byProxy: boolean;
-}
-
-export interface Deployment {
-  id: string;
-  name: string;
-  baseUrl: string;
-  version: string;
-  description?: string;
-}
-
-export interface MenuRole {
-  id: string;
-  enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  description?: string;
-  privilege: string[];
-}
+export type RoleMenuItem = RoleMenuTreeNode;
+/** The body of `submitMenu` (no `id`: create), every field the form edits present. */
+export type MenuInput = SubmitMenuBody;
+/** A web deployment menus open their urls under. */
+export type Deployment = z.infer<typeof DeploymentSchema>;
+/** A role that sees a menu, with what it holds on it (`getMenuRoles`). */
+export type MenuRole = z.infer<typeof MenuRolesResponseSchema>[number];
 
 const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
 
