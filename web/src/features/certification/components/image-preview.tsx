@@ -2,7 +2,7 @@ import '../messages/certification-messages.js';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { useImageUrl } from './use-image-url.js';
+import { useImageUrl } from '@/components/use-image-url.js';
 
 /** A stored image as a bordered thumbnail (or a spinner while it loads). */
 export function ImagePreview({ name, alt, testId }: { name: string; alt: string; testId?: string }) {

@@ -11,12 +11,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '@shared/constants/ids.js';
 import type { PersonInfo } from '@shared/schemas/session.js';
-import { browseImage } from '@/api/api-imagefiles.js';
 import { deregisterUser, getPersonInfo } from '@/api/api-user.js';
 import { DeferredModal } from '@/components/deferred.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { Loading } from '@/components/loading.js';
+import { useImageUrl } from '@/components/use-image-url.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
@@ -30,27 +30,6 @@ const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
   failed: 'error',
   notCertified: 'stopped',
 };
-
-/** Fetches the avatar with the bearer token and exposes it as a blob URL (revoked on change). */
-function useAvatarUrl(name: string | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!name) return;
-    const controller = new AbortController();
-    let objectUrl: string | undefined;
-    browseImage(name, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(undefined));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [name]);
-  return url;
-}
 
 /** `/console`: the personal info card (spec doc 1 §2) for the current enterprise. */
 export default function HomePage() {
@@ -66,7 +45,7 @@ export default function HomePage() {
   const [loadError, setLoadError] = useState<string>();
   const [confirmDeregister, setConfirmDeregister] = useState(false);
   const [deregistering, setDeregistering] = useState(false);
-  const avatarUrl = useAvatarUrl(info?.avatar);
+  const avatarUrl = useImageUrl(info?.avatar).url;
 
   useEffect(() => {
     if (!userId) return;
