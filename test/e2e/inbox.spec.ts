@@ -73,7 +73,9 @@ test('a fresh user sees the badge rise without a reload, filters by type, reads,
   await badge.link().click();
   await page.waitForURL('**/console/message-center');
   const centre = new MessageCenterPage(page);
-  await expect(centre.tab('全部消息（2）')).toBeVisible();
+  // The tab counts the unread and says so; the table header counts every message of the tab and says so.
+  await expect(centre.tab('全部消息（未读 2）')).toBeVisible();
+  await expect(centre.table().getByRole('heading')).toContainText(/（共 \d+ 条）/);
   await expect(centre.unreadMark(review)).toBeVisible();
   await expect(centre.unreadMark(userMessage)).toBeVisible();
   await centre.chooseTab(/^审核消息/);
@@ -187,7 +189,7 @@ test('the centre pages 5 per page on the server, shows a message pushed while it
   await expect(centre.bodyRows()).toHaveCount(5);
   await expect(centre.row(titles[5])).toBeVisible();
   await badge.expectCount(5);
-  await expect(centre.tab('全部消息（5）')).toBeVisible();
+  await expect(centre.tab('全部消息（未读 5）')).toBeVisible();
 });
 
 test('the enterprise centre reports a refusal as a warning and a fault as an error, each with the server message', async ({

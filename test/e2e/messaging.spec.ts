@@ -11,6 +11,7 @@ import {
 } from './pages/messaging-pages.js';
 import { DEMO_PASSWORD } from './pages/users-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
+import { expectToastShown, recordToasts, toastsWereTogether, toastWasShown } from './pages/toasts.js';
 
 const ENT_STAFF_EMAIL = 'ent-staff@demo.sia.example.com';
 
@@ -182,6 +183,7 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   const category = `企业通知 ${suffix}`;
   const group = `班组 ${suffix}`;
   const title = `交接班提醒 ${suffix}`;
+  await recordToasts(page);
   await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
   const categories = new MessageCategoryPage(page, 'enterprise');
   await categories.open();
@@ -214,7 +216,14 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   // Send to one member of the enterprise, then find, view, re-open (edit) and delete it.
   const sent = new MessageSentPage(page, 'enterprise');
   await sent.open();
+  // A query that finds nothing says so in the table only, not again in a warning toast.
+  await sent.queryByTitle(`无此消息 ${suffix}`);
+  await expect(page.getByTestId('message-sent-table')).toContainText('未查询到消息');
+  expect(await toastWasShown(page, '未查询到消息')).toBe(false);
   expect(await sent.send({ title, content: '请在 18:00 前完成交接。', category, users: ['ent-staff'] })).toBe(200);
+  // The result replaces the progress toast: 发送中…… never stands beside 发送成功.
+  await expectToastShown(page, '发送成功');
+  expect(await toastsWereTogether(page, '发送中', '发送成功')).toBe(false);
   await sent.queryByTitle(suffix);
   await expect(sent.row(title)).toContainText(category);
   await sent.row(title).locator('input[type="radio"]').check();

@@ -53,7 +53,7 @@ export class MessageCenterPage {
     return this.page.getByTestId('message-center-table');
   }
 
-  /** A tab by its label (e.g. `全部消息（2）`, a RegExp to ignore the count). */
+  /** A tab by its label (e.g. `全部消息（未读 2）`, a RegExp to ignore the count). */
   tab(name: string | RegExp): Locator {
     return this.page.getByTestId('message-center-tabs').getByRole('tab', { name });
   }

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 declare global {
   interface Window {
     __shownToasts?: string[];
+    /** Each set of two or more toasts that were on screen at one moment, joined by a newline. */
+    __toastsTogether?: string[];
   }
 }
 
@@ -15,11 +17,15 @@ declare global {
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__shownToasts = [];
+    window.__toastsTogether = [];
     new MutationObserver(() => {
-      for (const flash of document.querySelectorAll('[class*="awsui_flash-message"]')) {
-        const text = flash.textContent ?? '';
-        if (text && !window.__shownToasts!.includes(text)) window.__shownToasts!.push(text);
+      const onScreen = [...document.querySelectorAll('[class*="awsui_flash-message"]')]
+        .map((flash) => flash.textContent ?? '')
+        .filter(Boolean);
+      for (const text of onScreen) {
+        if (!window.__shownToasts!.includes(text)) window.__shownToasts!.push(text);
       }
+      if (onScreen.length > 1) window.__toastsTogether!.push(onScreen.join('\n'));
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
@@ -32,4 +38,16 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
       timeout: 15_000,
     })
     .toBe(true);
+}
+
+/** Whether a toast containing `text` has been shown since the page loaded (for asserting one never was). */
+export async function toastWasShown(page: Page, text: string): Promise<boolean> {
+  return (await page.evaluate(() => window.__shownToasts ?? [])).some((shown) => shown.includes(text));
+}
+
+/** Whether toasts containing `first` and `second` were ever on screen at the same moment. */
+export async function toastsWereTogether(page: Page, first: string, second: string): Promise<boolean> {
+  return (await page.evaluate(() => window.__toastsTogether ?? [])).some(
+    (together) => together.includes(first) && together.includes(second),
+  );
 }

@@ -22,7 +22,8 @@ export interface Toast {
 
 interface NotificationsValue {
   items: (Toast & { id: string })[];
-  notify: (toast: Toast) => void;
+  /** Shows a toast; answers its id, so a progress toast can give way to its result. */
+  notify: (toast: Toast) => string;
   dismiss: (id: string) => void;
   /** Called once the (lazily loaded) flashbar is on screen: only then do toasts start their time. */
   shown: () => void;
@@ -64,6 +65,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       setItems((current) => [...current, item]);
       if (flashbarLoaded.current) startTimer(item);
       else waiting.current.push(item);
+      return item.id;
     },
     [startTimer],
   );
@@ -83,10 +85,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 }
 
 /** `notify({ type, content })` shows a toast in the page's flashbar. */
-export function useNotifications(): Pick<NotificationsValue, 'notify'> {
+export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss'> {
   const value = useContext(NotificationsContext);
   if (!value) throw new Error('useNotifications must be used inside <NotificationsProvider>');
-  return { notify: value.notify };
+  return { notify: value.notify, dismiss: value.dismiss };
 }
 
 /** The flashbar: current toasts plus the network-lost warning while the session probe fails. */

@@ -26,7 +26,6 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
   const state = useMessagingScope(scope);
   const list = useListing(scopeKey(state), (signal) => getMessageCategories(state.scopeId, signal), {
-    empty: 'messaging.spec.noCategories',
     failed: 'messaging.spec.categoriesFailed',
   });
   const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageCategory>(

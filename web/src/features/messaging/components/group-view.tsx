@@ -50,7 +50,6 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
   const state = useMessagingScope(scope);
   const groups = useListing(scopeKey(state), (signal) => getMessageGroups(state.scopeId, signal), {
-    empty: 'messaging.spec.noGroups',
     failed: 'messaging.group.fetchFailed',
   });
   const [currentId, setCurrentId] = useState<string>();

@@ -23,28 +23,35 @@ export function failureText(text: string, error: unknown): string {
 
 /**
  * Runs an action with the spec's toasts (doc 1 §8: "查询中……/发送中……/删除中……/
- * 保存中…… as progress then the result"). Resolves true on success; a
+ * 保存中…… as progress then the result"); the result replaces the progress
+ * toast. Resolves true on success; a
  * failure is toasted and rethrown so a dialog can show the server's field
  * errors.
  */
 export function useAction() {
-  const { notify } = useNotifications();
+  const { notify, dismiss } = useNotifications();
   const { t } = useI18n();
   return useCallback(
     async <T>(texts: ActionTexts, action: () => Promise<T>): Promise<T> => {
-      if (texts.progress) notify({ type: 'info', content: t(texts.progress) });
+      // The progress toast gives way to the result, so 发送中…… never stands beside 发送成功.
+      const progress = texts.progress ? notify({ type: 'info', content: t(texts.progress) }) : undefined;
+      const settle = () => {
+        if (progress) dismiss(progress);
+      };
       try {
         const result = await action();
+        settle();
         notify({ type: 'success', content: t(texts.success) });
         return result;
       } catch (error) {
+        settle();
         const refused = error instanceof ApiError && !error.isNetwork;
         const text = refused || !texts.error ? texts.failure : texts.error;
         notify({ type: 'error', content: failureText(t(text), error) });
         throw error;
       }
     },
-    [notify, t],
+    [notify, dismiss, t],
   );
 }
 

@@ -66,7 +66,6 @@ export function SendModal(props: {
   const usernames = useRef(new Map<string, string>());
   const key = organisationId ?? 'platform';
   const categories = useListing(key, (signal) => getMessageCategories(scopeId, signal), {
-    empty: 'messaging.spec.noCategories',
     failed: 'messaging.spec.categoriesFailed',
   });
   const types = useListing(

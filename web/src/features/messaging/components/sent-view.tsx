@@ -65,7 +65,6 @@ export function SentView({ scope }: { scope: MessagingScope }) {
   // Set by the Query button: the next answer is reported with 查询成功 as well as its warnings.
   const queried = useRef(false);
   const categories = useListing(key, (signal) => getMessageCategories(state.scopeId, signal), {
-    empty: 'messaging.spec.noCategories',
     failed: 'messaging.spec.categoriesFailed',
   });
   const types = useListing(
@@ -92,7 +91,6 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     const explicit = queried.current;
     queried.current = false;
     if (page.error) notify({ type: 'error', content: failureText(t('messaging.spec.queryFailed'), page.error) });
-    else if (page.data?.totalElements === 0) notify({ type: 'warning', content: t('messaging.spec.noMessages') });
     else if (explicit) notify({ type: 'success', content: t('messaging.spec.querySuccess') });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished query: data and error are new objects each time.
   }, [page.data, page.error, page.loading]);

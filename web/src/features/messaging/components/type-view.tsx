@@ -33,14 +33,12 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   const key = scopeKey(state);
   const [category, setCategory] = useState('');
   const categories = useListing(key, (signal) => getMessageCategories(state.scopeId, signal), {
-    empty: 'messaging.spec.noCategories',
     failed: 'messaging.spec.categoriesFailed',
   });
   const types = useListing(
     key && `${key}|${category}`,
     (signal) => getMessageTypes(state.scopeId, category || undefined, signal),
     {
-      empty: category ? 'messaging.spec.noTypesFound' : 'messaging.spec.noTypes',
       failed: 'messaging.spec.typesFailed',
     },
   );

@@ -6,17 +6,17 @@ import { useLoad, type LoadState } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { failureText } from './progress.js';
 
-/** The toasts of a list: its not-found warning and its fetch-failure error (spec doc 1 §8). */
+/** The toast of a list's fetch failure (spec doc 1 §8). */
 export interface ListingTexts {
-  /** The warning of an empty answer (none: an empty answer is not worth a toast, e.g. a search). */
-  empty?: MessageKey;
   failed: MessageKey;
 }
 
 /**
- * Loads a list with `useLoad` and says how each load ended: a warning when
- * it is empty, an error (with the server's message) when it fails. After
- * `refresh()` the result reads 刷新成功 or 刷新错误：<message> instead.
+ * Loads a list with `useLoad` and toasts a failure (with the server's
+ * message). An empty answer is no toast: the table's empty state says it
+ * (spec doc 1 §8 names 未查询到…/未获取到… warnings; as toasts they only
+ * repeated the table). After `refresh()` the result reads 刷新成功 or
+ * 刷新错误：<message>.
  */
 export function useListing<T>(
   key: string | undefined,
@@ -38,8 +38,6 @@ export function useListing<T>(
       });
     } else if (wasRefresh) {
       notify({ type: 'success', content: t('messaging.spec.refreshSuccess') });
-    } else if (texts.empty && state.data?.length === 0) {
-      notify({ type: 'warning', content: t(texts.empty) });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished load: data and error are new objects each time.
   }, [state.data, state.error, state.loading]);

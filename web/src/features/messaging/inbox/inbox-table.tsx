@@ -58,7 +58,7 @@ export function InboxTable<T extends { title: string }>(props: {
       columnDefinitions={props.columns}
       header={
         <Header
-          counter={`(${props.total})`}
+          counter={t('inbox.center.totalCount', { count: props.total })}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button iconName="refresh" ariaLabel={t('inbox.action.refresh')} onClick={props.onRefresh} />

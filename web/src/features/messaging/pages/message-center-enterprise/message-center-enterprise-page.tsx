@@ -90,13 +90,12 @@ export default function MessageCenterEnterprisePage() {
     listCentreCategories(enterpriseId, signal),
   );
   useEffect(() => {
+    // No categories is no toast: the category filter then offers only 全部.
     if (categories.error) {
       notify({ type: 'error', content: t('inbox.enterprise.categoriesFailed', { message: categories.error.message }) });
-    } else if (categories.data && categories.data.length === 0) {
-      notify({ type: 'warning', content: t('inbox.enterprise.noCategories') });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Toast once per answer, not on every render.
-  }, [categories.data, categories.error]);
+  }, [categories.error]);
 
   const page = useLoad(userId && `${userId}|${category}|${filter}|${pageIndex}`, (signal) =>
     pageEnterpriseMessages(userId!, enterprisePageQuery(filter, category, pageIndex), signal),
