@@ -257,7 +257,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(review.historyEntries().first()).toContainText('中国银行');
   await auditorShell.page.context().close();
 
-  // Verified: the card links to editing the certification and to certifying an enterprise (spec doc 1 §2).
+  // Verified: the card links to editing the certification, and (no enterprise yet) the enterprise row to certifying one.
   await page.reload();
   await expect(shell.personalInfo()).toContainText('已认证');
   await expect(shell.personalInfo().getByRole('link', { name: '修改个人认证' })).toBeVisible();
@@ -299,4 +299,13 @@ test('the review queues show each status, search by name, open a decided certifi
   await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
   await page.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');
   await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+});
+
+test('a demo user the card lists as certified opens the certified record, not an empty form', async ({ page }) => {
+  await signIn(page, 'auditor', DEMO_PASSWORD);
+  await openConsolePath(page, '/console/edit-user-certify');
+  const form = new CertificationFormPage(page);
+  await expect(form.status()).toHaveAttribute('data-status', '3');
+  await expect(page).toHaveURL(/\/console\/edit-user-certify$/);
+  await expect(page.getByTestId('input-realName').locator('input')).toHaveValue('auditor 实名');
 });

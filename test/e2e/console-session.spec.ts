@@ -26,7 +26,9 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
     await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
     await expect(shell.personalInfo()).toContainText('Demo Manufacturing');
-    await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toBeVisible();
+    // Demo Manufacturing is certified: the card says so and offers no 进行企业认证 beside it.
+    await expect(shell.page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '3');
+    await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(0);
   });
 
   test('switching the role changes the menu', async () => {

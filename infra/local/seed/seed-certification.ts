@@ -16,7 +16,7 @@ import {
   unifiedCreditIdCheckChar,
 } from '../../../shared/constants/certification-rules.js';
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
-import { demoEnterprises } from './demo-accounts.js';
+import { demoEnterprises, demoUsers } from './demo-accounts.js';
 import { demoIds, demoPassword } from './demo-ids.js';
 
 /**
@@ -318,6 +318,12 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
       subOf(cognito, env.USER_POOL_ID, 'ent-staff'),
       subOf(cognito, env.USER_POOL_ID, 'buyer'),
     ]);
+    // Demo users listed as certified (verifyStatusCode '3') hold the approved record behind it, so their
+    // edit-user-certify screen shows what was certified instead of an empty form.
+    for (const user of demoUsers.filter((demo) => demo.verifyStatusCode === '3')) {
+      const userId = await subOf(cognito, env.USER_POOL_ID, user.username);
+      if (userId) await createIfMissing(certificationItem(userId, user.username, '3', { lastAuthTime: seededAt }));
+    }
     if (staffId) await createIfMissing(certificationItem(staffId, 'ent-staff', '1'));
     if (buyerId)
       await createIfMissing(
@@ -329,7 +335,8 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
 
     log(
       'Seeded certification demo data: applicant (Demo Applicant Co. and a personal certification pending review), ' +
-        'details of the verified demo enterprises, certifications of ent-staff (pending) and buyer (failed)',
+        'details of the verified demo enterprises, certifications of the certified demo users, ent-staff (pending) ' +
+        'and buyer (failed)',
     );
   } finally {
     dynamo.destroy();

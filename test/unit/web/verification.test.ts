@@ -15,8 +15,8 @@ describe('personal info card verification', () => {
     expect(verificationState('9')).toBe('notCertified');
   });
 
-  it('links a verified user to edit-user-certify and to create-enterprise-details', () => {
-    expect(hrefs('3')).toEqual(['/console/edit-user-certify', '/console/create-enterprise-details']);
+  it('links a verified user to edit-user-certify only: creating an enterprise is offered in the enterprise row', () => {
+    expect(hrefs('3')).toEqual(['/console/edit-user-certify']);
   });
 
   it('links a failed user to edit-user-certify only', () => {

@@ -41,11 +41,9 @@ function useEnterpriseCertification(enterpriseId: string | undefined): Loaded['v
 export default function EnterpriseCertificationStatus({
   enterpriseId,
   mayEdit,
-  offerCreate,
 }: {
   enterpriseId: string | undefined;
   mayEdit: boolean;
-  offerCreate: boolean;
 }) {
   const { t } = useI18n();
   const follow = useFollow();
@@ -60,7 +58,7 @@ export default function EnterpriseCertificationStatus({
           {t('certification.home.editEnterprise')}
         </Link>
       ) : null}
-      {(!enterprise || enterprise.status === '0') && offerCreate ? (
+      {!enterprise || enterprise.status === '0' ? (
         <Link href="/console/create-enterprise-details" onFollow={follow}>
           {t('home.link.createEnterpriseDetails')}
         </Link>

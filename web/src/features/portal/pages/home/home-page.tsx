@@ -95,10 +95,6 @@ export default function HomePage() {
   const mayEditEnterprise =
     session.data?.roles.some((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE) ||
     session.data?.functionRoles.some((role) => role.code === 'platform-admin');
-  // A verified person already gets the create-enterprise link next to the personal status (spec doc 1 §2).
-  const personalLinksCreateEnterprise = verificationLinks(info.code).some(
-    (link) => link.href === '/console/create-enterprise-details',
-  );
   const none = t('home.none');
   // roleNames comes in the platform's language (Chinese); the English console names the same roles from the context.
   const englishRoleNames = session.data?.roles
@@ -156,11 +152,7 @@ export default function HomePage() {
                   label: t('home.enterpriseVerification'),
                   value: (
                     <Suspense fallback={<StatusIndicator type="loading">{t('app.loading')}</StatusIndicator>}>
-                      <EnterpriseCertificationStatus
-                        enterpriseId={enterpriseId}
-                        mayEdit={Boolean(mayEditEnterprise)}
-                        offerCreate={!personalLinksCreateEnterprise}
-                      />
+                      <EnterpriseCertificationStatus enterpriseId={enterpriseId} mayEdit={Boolean(mayEditEnterprise)} />
                     </Suspense>
                   ),
                 },

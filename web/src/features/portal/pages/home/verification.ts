@@ -24,9 +24,12 @@ export interface VerificationLink {
 }
 
 /**
- * Action links of the personal info card (spec doc 1 §2): edit-user-certify
- * when verified or failed, create-user-certify when not verified, and
- * create-enterprise-details as well when the code is 3. Verifying gets none.
+ * Action links of the personal verification row (spec doc 1 §2):
+ * edit-user-certify when verified or failed, create-user-certify when not
+ * verified; verifying gets none. The spec's create-enterprise-details link
+ * lives in the enterprise row, which offers it only while the enterprise has
+ * no certification: beside a personal 已认证 it read as if the enterprise
+ * still needed one.
  */
 export function verificationLinks(code: string | number | undefined | null): VerificationLink[] {
   const state = verificationState(code);
@@ -36,9 +39,6 @@ export function verificationLinks(code: string | number | undefined | null): Ver
   }
   if (state === 'notCertified') {
     links.push({ href: '/console/create-user-certify', labelKey: 'home.link.createUserCertify' });
-  }
-  if (state === 'verified') {
-    links.push({ href: '/console/create-enterprise-details', labelKey: 'home.link.createEnterpriseDetails' });
   }
   return links;
 }
