@@ -159,10 +159,14 @@ test('an enterprise administrator sees the employees with their roles; staff are
 }) => {
   // A copy of ent-admin: signing it out ends no other file's ent-admin session.
   const entAdmin = await ownUser('ent-admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
   const admin = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
   const employees = new ListTable(page, 'employee-table');
   await openConsolePath(page, '/console/employee-list-management');
   await expect(employees.rows().filter({ hasText: 'ent-staff' })).toContainText('员工');
+  // At 1,440 px every column, the last (加入时间) included, fits without scrolling the table sideways.
+  const joinedAt = await employees.table().getByRole('columnheader', { name: '加入时间' }).first().boundingBox();
+  expect(joinedAt!.x + joinedAt!.width).toBeLessThanOrEqual(1440);
   await employees.search('ent-s');
   await expect(employees.rows()).toHaveCount(1);
   await expect(employees.rows().first()).toContainText('ent-staff@demo.sia.example.com');

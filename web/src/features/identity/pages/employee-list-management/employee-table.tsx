@@ -50,6 +50,8 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
     <Table
       {...collectionProps}
       data-testid="employee-table"
+      // Eight columns: wrapped cells keep the last (加入时间) in view on a 1,440 px screen with the side navigation open.
+      wrapLines
       items={items}
       trackBy="id"
       loading={page.loading && !!enterprise}
