@@ -32,7 +32,7 @@ test('a user resets a forgotten password with a texted code and signs in with th
   await expect(page.getByTestId('password-strength')).toHaveAttribute('data-colour', 'green');
   await reset.input('confirm').fill('brand_new_43');
   await reset.submitButton().click();
-  await expect(reset.field('confirm')).toContainText('Two password not same.');
+  await expect(reset.field('confirm')).toContainText('两次输入的密码不一致。');
   await reset.input('confirm').fill(newPassword);
   await reset.submitButton().click();
 

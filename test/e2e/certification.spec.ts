@@ -110,9 +110,7 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await form.submit();
   await expect(form.confirmDialog()).toContainText('进入认证流程');
   await form.confirm();
-  await expect(form.fieldError('name')).toHaveText(
-    'The enterprise name has been registered, please choose another name',
-  );
+  await expect(form.fieldError('name')).toHaveText('该企业名称已被注册，请换一个名称');
   await expect(page).toHaveURL(/create-enterprise-details$/);
 
   await form.fill('name', enterpriseName);

@@ -33,7 +33,7 @@ test('an enterprise administrator builds a department, invites a person who regi
   const invitations = new UserInvitationPage(page);
   await invitations.open();
   await invitations.invite(`name,email\n新同事,${account.email}`);
-  await expect(invitations.invitationRow(account.email)).toContainText('Pending Activate');
+  await expect(invitations.invitationRow(account.email)).toContainText('待激活');
 
   const link = await readInvitationLink(request, account.email);
   const invitee = await browser.newContext();
@@ -68,7 +68,7 @@ test('an enterprise administrator builds a department, invites a person who regi
   }
 
   await invitations.open();
-  await expect(invitations.invitationRow(account.email)).toContainText('Activated');
+  await expect(invitations.invitationRow(account.email)).toContainText('已激活');
 
   await departments.open();
   await departments.selectDepartment(departmentName);

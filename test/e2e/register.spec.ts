@@ -29,15 +29,18 @@ test('a new user registers with a texted code, then signs in to the console', as
   await expect(page.getByTestId('personal-info')).toContainText(`欢迎，${account.username}`);
 });
 
-test('a mismatched confirmation says "Two password not same." on the field and blocks the submit', async ({ page }) => {
+test('a mismatched confirmation says so on the field in Chinese, an empty code is missing, and the submit is blocked', async ({
+  page,
+}) => {
   const register = new RegisterPage(page);
   await register.open();
   await register.fillPasswords('secret_123', 'secret_124');
   await register.input('username').focus();
-  await expect(register.field('confirm')).toContainText('Two password not same.');
+  await expect(register.field('confirm')).toContainText('两次输入的密码不一致。');
 
   await register.input('confirm').press('Enter');
-  await expect(register.banner()).toContainText('Register information failed, please check and resubmit.');
+  await expect(register.banner()).toContainText('注册信息有误，请检查后重新提交。');
+  await expect(register.field('code')).toContainText('请输入验证码。');
   await expect(register.input('username')).toBeFocused();
   await expect(page).toHaveURL(/\/common\/register$/);
 });
@@ -57,7 +60,5 @@ test('a username already taken is reported on the field when it is left', async 
   await register.open();
   await register.input('username').fill('ent-admin');
   await register.input('email').focus();
-  await expect(register.field('username')).toContainText(
-    'The username/email/phone has already been registered, please try another one.',
-  );
+  await expect(register.field('username')).toContainText('该用户名/邮箱/手机号已被注册，请换一个。');
 });

@@ -20,7 +20,8 @@ describe('account form rules', () => {
     expect(accountError('ent-admin')).toBeUndefined();
   });
 
-  it('asks for exactly 5 code characters with the spec text key', () => {
+  it('says an empty code is missing, and asks for exactly 5 code characters with the spec text key', () => {
+    expect(codeError('')).toBe('spec.codeRequired');
     expect(codeError('ABCD')).toBe('spec.wrongCode');
     expect(codeError('ABCDEF')).toBe('spec.wrongCode');
     expect(codeError(' ABCDE ')).toBeUndefined();

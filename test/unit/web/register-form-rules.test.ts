@@ -48,8 +48,9 @@ describe('registration field rules', () => {
     expect(fieldError('phone', { ...valid, phone: '23912345678' })).toBe('register.phoneInvalid');
   });
 
-  it('wants a code of exactly 5 characters, else the wrong-code message', () => {
-    expect(fieldError('code', { ...valid, code: '' })).toBe('spec.wrongCode');
+  it('says an empty code is missing, and wants exactly 5 characters, else the wrong-code message', () => {
+    expect(fieldError('code', { ...valid, code: '' })).toBe('spec.codeRequired');
+    expect(fieldError('code', { ...valid, code: '   ' })).toBe('spec.codeRequired');
     expect(fieldError('code', { ...valid, code: '1234' })).toBe('spec.wrongCode');
     expect(fieldError('code', { ...valid, code: '123456' })).toBe('spec.wrongCode');
     expect(fieldError('code', { ...valid, code: '12345' })).toBeUndefined();

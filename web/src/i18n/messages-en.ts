@@ -181,6 +181,7 @@ const coreEn: Record<CoreMessageKey, string> = {
   'spec.alreadyRegistered': 'The username/email/phone has already been registered, please try another one.',
   'spec.passwordMismatch': 'Two password not same.',
   'spec.wrongCode': 'Please enter the right verification code.',
+  'spec.codeRequired': 'Please enter the verification code.',
   'spec.restoreSuccess': 'Account restored',
   'spec.restoreFailed': 'Account restore failed',
   'spec.menuSubmitSuccess': 'Menu submitted!',

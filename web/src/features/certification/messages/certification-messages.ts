@@ -55,7 +55,7 @@ export const certificationMessagesCn = {
   'certification.rule.taxpayerNum': '请输入正确的纳税人识别号（15、17、18 或 20 位数字或大写字母）',
   'certification.rule.bankAccount': '请输入正确的银行账号（12–30 位数字）',
   'certification.rule.licenceNumber': '请输入与证件类型相符的证件号码',
-  'certification.nameTaken': 'The enterprise name has been registered, please choose another name',
+  'certification.nameTaken': '该企业名称已被注册，请换一个名称',
 
   'certification.image.choose': '选择图片',
   'certification.image.replace': '更换图片',

@@ -71,6 +71,7 @@ export function fieldError(field: RegisterField, values: RegisterValues): Messag
       return isPhoneValid(phone) ? undefined : 'register.phoneInvalid';
     }
     case 'code':
+      if (!values.code.trim()) return 'spec.codeRequired';
       return values.code.trim().length === VERIFICATION_CODE_LENGTH ? undefined : 'spec.wrongCode';
     case 'password': {
       if (!values.password) return 'register.passwordRequired';

@@ -29,6 +29,7 @@ export function accountError(input: string): MessageKey | undefined {
 
 /** The code must be exactly 5 characters before it is checked (spec doc 1 §5); else the spec's wrong-code text. */
 export function codeError(code: string): MessageKey | undefined {
+  if (!code.trim()) return 'spec.codeRequired';
   return code.trim().length === VERIFICATION_CODE_LENGTH ? undefined : 'spec.wrongCode';
 }
 
