@@ -45,7 +45,7 @@ test('a role with only the department and employee menus narrows both the consol
   for (const menu of ['部门管理', '员工管理']) {
     await config.search(menu);
     await config.expand('企业与用户');
-    await config.privilege(menu, 'view').check();
+    await config.privilege(menu, '查看').check();
   }
   const submitted = page.waitForResponse((r) => r.url().includes(`/api-menu/submitRoleMenuPrivilege/${roleId}`));
   await config.submit();

@@ -64,15 +64,27 @@ test("an enterprise admin grants a privilege to one of the enterprise's roles an
     enterpriseId: demoEnterpriseIds.manufacturing,
   });
   await expect(page.getByTestId('privilege-table')).toContainText('设备操作员');
+  // The role sees some menus, not all: 全选 shows partly ticked.
+  await expect(config.selectAll()).toHaveJSProperty('indeterminate', true);
   await config.search('控制台首页');
   await config.expand('首页');
-  const view = config.privilege('控制台首页', 'view');
+  // A folder's box ticks and unticks the screens below it.
+  await config.visible('首页').check();
+  await expect(config.visible('控制台首页')).toBeChecked();
+  await config.visible('首页').uncheck();
+  await expect(config.visible('控制台首页')).not.toBeChecked();
+  // Privileges read in the console's language, not as codes.
+  await expect(config.row('控制台首页')).not.toContainText('view');
+  const view = config.privilege('控制台首页', '查看');
   await view.check();
   await config.submit();
   await expectToastShown(page, '菜单权限配置成功！');
+  // The result outlives the toast: it stays until the next change.
+  await expect(page.locator('[class*="awsui_flash-message"]').filter({ hasText: '菜单权限配置成功' })).toHaveCount(0);
+  await expect(config.result()).toContainText('菜单权限已保存');
 
   await page.reload();
   await config.search('控制台首页');
   await config.expand('首页');
-  await expect(config.privilege('控制台首页', 'view')).toBeChecked();
+  await expect(config.privilege('控制台首页', '查看')).toBeChecked();
 });

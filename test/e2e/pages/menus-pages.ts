@@ -88,8 +88,23 @@ export class PrivilegeRoleConfigPage {
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   }
 
-  privilege(name: string, code: string): Locator {
-    return this.row(name).getByRole('checkbox', { name: code, exact: true });
+  /** A privilege box of a row by its label (查看, 新增, 编辑, 删除, 审核). */
+  privilege(name: string, label: string): Locator {
+    return this.row(name).getByRole('checkbox', { name: label, exact: true });
+  }
+
+  /** The row's "visible" box. */
+  visible(name: string): Locator {
+    return this.row(name).getByRole('checkbox', { name: `可见 ${name}`, exact: true });
+  }
+
+  selectAll(): Locator {
+    return this.page.getByTestId('privilege-select-all').locator('input');
+  }
+
+  /** The saved/failed message that stays on the screen until the next change. */
+  result(): Locator {
+    return this.page.getByTestId('privilege-result');
   }
 
   async submit(): Promise<void> {
