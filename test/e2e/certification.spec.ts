@@ -274,7 +274,7 @@ test('the review queues show each status, search by name, open a decided certifi
   await shell.switchLocale('en');
   const review = new CertificationReviewPage(page);
   await review.openQueue('enterprise');
-  await expect(page.getByRole('heading', { name: 'Certification review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enterprise certification review' })).toBeVisible();
 
   await review.showStatus('enterprise', 'authenticated');
   await expect(review.rowLinks('enterprise').filter({ hasText: 'Demo Manufacturing' })).toHaveCount(1);

@@ -31,7 +31,7 @@ const axeUsers: ReadonlySet<string> = new Set(['admin', 'ent-admin']);
 // the same walk loads each screen once for both checks.
 for (const username of demoUsernames) {
   const withAxe = axeUsers.has(username);
-  test(`every menu link ${username} sees opens a real screen in the console shell, with no 403 or load failure${
+  test(`every menu link ${username} sees opens a real screen in the console shell, titled as the menu names it, with no 403 or load failure${
     withAxe ? ' and no serious or critical WCAG 2 A/AA violation' : ''
   }`, async ({ page }) => {
     test.setTimeout(withAxe ? 240_000 : 120_000);
@@ -40,9 +40,28 @@ for (const username of demoUsernames) {
     const hrefs = await walk.menuHrefs();
     expect(hrefs.length).toBeGreaterThan(0);
     const deadEnds: string[] = [];
+    const titleMismatches: string[] = [];
     const violations = withAxe ? await seriousViolations(page, '/console (the shell)') : [];
     for (const href of hrefs) {
       await walk.follow(href);
+      // A screen may send the visitor on (create-user-certify to edit-user-certify once one exists): the title
+      // is then the menu's name for where it arrived. The screen's code loads on demand, so its title gets a
+      // moment to replace the previous screen's.
+      let name: string | undefined;
+      let title = '';
+      await expect
+        .poll(
+          async () => {
+            const arrived = walk.address();
+            name = hrefs.includes(arrived) ? await walk.menuText(arrived) : undefined;
+            title = await walk.title();
+            return name === undefined || title === name;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true)
+        .catch(() => undefined);
+      if (name !== undefined && title !== name) titleMismatches.push(`${href}: menu "${name}", title "${title}"`);
       const problems = [
         ...((await walk.notFound().count()) > 0 ? ['404'] : []),
         ...((await walk.shell().count()) === 0 ? ['no console shell'] : []),
@@ -59,6 +78,7 @@ for (const username of demoUsernames) {
       }
     }
     expect(deadEnds).toEqual([]);
+    expect(titleMismatches).toEqual([]);
     expect(violations).toEqual([]);
   });
 }

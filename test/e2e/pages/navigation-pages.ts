@@ -65,6 +65,22 @@ export class ConsoleWalk {
     await expect(this.page.locator(wrapper.findSpinner().toSelector())).toHaveCount(0);
   }
 
+  /** The text of the side-navigation link to `href` (the menu item's name). */
+  async menuText(href: string): Promise<string> {
+    return (await this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector()).innerText()).trim();
+  }
+
+  /** The address the console shows now (path and query). */
+  address(): string {
+    const url = new URL(this.page.url());
+    return `${url.pathname}${url.search}`;
+  }
+
+  /** The screen's title: its one h1. */
+  async title(): Promise<string> {
+    return (await this.page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  }
+
   /** The 403 and 5xx answers the screen got since it was opened. */
   refusedRequests(): string[] {
     return [...this.refusals];

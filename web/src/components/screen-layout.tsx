@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import { useScreenTitle } from './use-screen-title.js';
 
-/** The frame of a console screen: its title (the page's one h1) over its description, then the content. */
+/**
+ * A console screen's h1: the name of the menu item that opens this address (`useScreenTitle`), so screen and
+ * menu never disagree; `title` when no menu item of the caller opens it.
+ */
+export function ScreenHeader(props: { title: ReactNode; description?: ReactNode }) {
+  const title = useScreenTitle(props.title);
+  return (
+    <Header variant="h1" description={props.description}>
+      {title}
+    </Header>
+  );
+}
+
+/** The frame of a console screen: its title (the page's one h1, see `ScreenHeader`) over its description, then the content. */
 export function ScreenLayout(props: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={props.description}>
-          {props.title}
-        </Header>
-      }
-    >
+    <ContentLayout header={<ScreenHeader title={props.title} description={props.description} />}>
       {props.children}
     </ContentLayout>
   );

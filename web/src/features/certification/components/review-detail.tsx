@@ -22,6 +22,7 @@ import type { FormSpec } from './fields.js';
 import { ReviewHistory } from './review-history.js';
 import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from './verification-summary.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 export interface ReviewDetailProps<F extends string, T extends VerificationState> {
   subject: ReviewSubject | undefined;
@@ -98,7 +99,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
   if (!subject || record.error) {
     const status = statusOf(record.error);
     return (
-      <ContentLayout header={<Header variant="h1">{t('review.detail.title')}</Header>}>
+      <ContentLayout header={<ScreenHeader title={t('review.detail.title')} />}>
         <Container>
           <SpaceBetween size="s">
             <StatusIndicator type={status === 404 || !subject ? 'info' : 'error'}>

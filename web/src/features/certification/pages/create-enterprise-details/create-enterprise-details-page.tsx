@@ -1,6 +1,5 @@
 import '../../messages/certification-messages.js';
 import { useNavigate } from 'react-router-dom';
-import Header from '@cloudscape-design/components/header';
 import { createEnterpriseInfo } from '../../api/certification.js';
 import { setCurrentEnterprise } from '@/api/api-user.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -8,6 +7,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { emptyValues, enterpriseForm } from '../../components/fields.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
  * `/console/create-enterprise-details`: certifies a new enterprise (spec doc 1
@@ -25,9 +25,10 @@ export default function CreateEnterpriseDetailsPage() {
       form={enterpriseForm}
       initial={emptyValues(enterpriseForm)}
       header={
-        <Header variant="h1" description={t('certification.enterprise.createDescription')}>
-          {t('certification.enterprise.createTitle')}
-        </Header>
+        <ScreenHeader
+          title={t('certification.enterprise.createTitle')}
+          description={t('certification.enterprise.createDescription')}
+        />
       }
       submitKey="certification.form.submit"
       confirmKey="certification.confirm.enterprise"

@@ -1,6 +1,5 @@
 import '../../messages/certification-messages.js';
 import { Navigate, useNavigate } from 'react-router-dom';
-import Header from '@cloudscape-design/components/header';
 import { createUserCertify, getUserCertify } from '../../api/certification.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -9,6 +8,7 @@ import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { emptyValues, userCertifyForm } from '../../components/fields.js';
 import { useLoad } from '@/components/use-load.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
  * `/console/create-user-certify`: submits the caller's personal (real-name)
@@ -31,9 +31,10 @@ export default function CreateUserCertifyPage() {
       form={userCertifyForm}
       initial={emptyValues(userCertifyForm)}
       header={
-        <Header variant="h1" description={t('certification.user.createDescription')}>
-          {t('certification.user.createTitle')}
-        </Header>
+        <ScreenHeader
+          title={t('certification.user.createTitle')}
+          description={t('certification.user.createDescription')}
+        />
       }
       submitKey="certification.form.submit"
       confirmKey="certification.confirm.user"

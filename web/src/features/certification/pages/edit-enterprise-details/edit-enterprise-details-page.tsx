@@ -1,7 +1,6 @@
 import '../../messages/certification-messages.js';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -16,6 +15,7 @@ import { enterpriseForm, valuesOf } from '../../components/fields.js';
 import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
  * `/console/edit-enterprise-details?id=`: edits an enterprise's details (the
@@ -32,7 +32,7 @@ export default function EditEnterpriseDetailsPage() {
   const id = params.get('id') ?? session.data?.currentEnterprise?.id;
   const info = useLoad(id, (signal) => getEnterpriseInfo(id!, signal));
 
-  const header = <Header variant="h1">{t('certification.enterprise.editTitle')}</Header>;
+  const header = <ScreenHeader title={t('certification.enterprise.editTitle')} />;
   if (!id || info.error) {
     const status = statusOf(info.error);
     return (
@@ -64,9 +64,10 @@ export default function EditEnterpriseDetailsPage() {
       form={enterpriseForm}
       initial={valuesOf(enterpriseForm, record)}
       header={
-        <Header variant="h1" description={t('certification.enterprise.editDescription')}>
-          {t('certification.enterprise.editTitle')}
-        </Header>
+        <ScreenHeader
+          title={t('certification.enterprise.editTitle')}
+          description={t('certification.enterprise.editDescription')}
+        />
       }
       submitKey="certification.form.resubmit"
       confirmKey="certification.confirm.enterpriseEdit"

@@ -1,7 +1,6 @@
 import '../../messages/certification-messages.js';
 import { Navigate, useNavigate } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { getUserCertify, updateUserCertify } from '../../api/certification.js';
@@ -14,6 +13,7 @@ import { userCertifyForm, valuesOf } from '../../components/fields.js';
 import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
  * `/console/edit-user-certify`: the caller's personal certification with its
@@ -31,7 +31,7 @@ export default function EditUserCertifyPage() {
   if (certify.error) {
     return (
       <SpaceBetween size="l">
-        <Header variant="h1">{t('certification.user.editTitle')}</Header>
+        <ScreenHeader title={t('certification.user.editTitle')} />
         <Container>
           <StatusIndicator type="error">
             {t('certification.loadFailed', { message: certify.error.message })}
@@ -49,9 +49,7 @@ export default function EditUserCertifyPage() {
       form={userCertifyForm}
       initial={valuesOf(userCertifyForm, record)}
       header={
-        <Header variant="h1" description={t('certification.user.editDescription')}>
-          {t('certification.user.editTitle')}
-        </Header>
+        <ScreenHeader title={t('certification.user.editTitle')} description={t('certification.user.editDescription')} />
       }
       submitKey="certification.form.resubmit"
       confirmKey="certification.confirm.userEdit"

@@ -6,7 +6,6 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -26,6 +25,7 @@ import { useSession } from '@/session/session-context.js';
 import { serverFieldErrors } from '../user-list-management/field-errors.js';
 import { useUserDetails } from '../user-details/use-user-details.js';
 import { useCountdown } from '../register/use-countdown.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 type Field = 'email' | 'phone' | 'code' | 'metadata';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,7 +71,7 @@ export default function EditUserDetailsPage() {
     }
   }, [details.data, values]);
 
-  const header = <Header variant="h1">{t('users.edit.title')}</Header>;
+  const header = <ScreenHeader title={t('users.edit.title')} />;
   if (details.error) {
     return (
       <ContentLayout header={header}>

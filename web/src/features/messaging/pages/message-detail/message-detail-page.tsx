@@ -12,6 +12,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { formatTime } from '@/features/certification/components/format-time.js';
 import { openedMessage } from '../../inbox/opened-message.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
  * `/console/message-detail` (spec doc 1 §2): the message opened from the
@@ -36,7 +37,7 @@ export default function MessageDetailPage() {
 
   if (!opened) {
     return (
-      <ContentLayout header={<Header variant="h1">{t('inbox.detail.title')}</Header>}>
+      <ContentLayout header={<ScreenHeader title={t('inbox.detail.title')} />}>
         <SpaceBetween size="m">
           <Alert type="info" data-testid="message-detail-missing">
             {t('inbox.detail.missing')}

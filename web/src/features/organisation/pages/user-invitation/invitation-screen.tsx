@@ -1,7 +1,7 @@
 import '../../messages/organisation-messages.js';
 import { useState } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
+import { ScreenHeader } from '@/components/screen-layout.js';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { listInvitations, type InvitationScope } from '../../api/organisation.js';
@@ -20,12 +20,10 @@ export function InvitationScreen({ scope }: { scope: InvitationScope | undefined
   return (
     <ContentLayout
       header={
-        <Header
-          variant="h1"
+        <ScreenHeader
+          title={t(isPrivate ? 'organisation.invite.privatePage' : 'organisation.invite.page')}
           description={t(isPrivate ? 'organisation.invite.privateDescription' : 'organisation.invite.description')}
-        >
-          {t(isPrivate ? 'organisation.invite.privatePage' : 'organisation.invite.page')}
-        </Header>
+        />
       }
     >
       {!scope ? (

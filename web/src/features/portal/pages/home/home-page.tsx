@@ -20,6 +20,7 @@ import { useImageUrl } from '@/components/use-image-url.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
+import { ScreenHeader } from '@/components/screen-layout.js';
 
 // The enterprise row needs the certification client and texts: a chunk of its own keeps them out of the first download.
 const EnterpriseCertificationStatus = lazy(() => import('./enterprise-certification-status.js'));
@@ -78,7 +79,7 @@ export default function HomePage() {
     }
   };
 
-  const header = <Header variant="h1">{t('home.title')}</Header>;
+  const header = <ScreenHeader title={t('home.title')} />;
   if (loadError) {
     return (
       <ContentLayout header={header}>

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { menuLabel, menuTrail } from './navigation-items.js';
+
+/**
+ * The title of the screen at the current address: the name of the menu item that opens it, in the console's
+ * language, so a screen and its menu item never disagree (and a renamed menu renames its screen). A screen no
+ * menu item of the caller opens (a selection screen, a detail) keeps `fallback`, its own title.
+ */
+export function useScreenTitle<T>(fallback: T): string | T {
+  const { locale } = useI18n();
+  const { pathname } = useLocation();
+  const menu = useSession().data?.menu;
+  const item = menuTrail(menu ?? [], pathname).at(-1);
+  return item ? menuLabel(item, locale) : fallback;
+}
