@@ -147,7 +147,10 @@ export interface MessageCategory {
   /** The nil id for the platform's categories. */
   enterpriseId: string;
   name: string;
+  /** The English console's name and description, where the record has them (seeded categories). */
+  nameEn?: string;
   description?: string;
+  descriptionEn?: string;
   /** Types in this category (a category with types cannot be deleted). */
   typeCount: number;
   createdAt: string;
@@ -161,6 +164,8 @@ export interface MessageType {
   categoryId: string;
   categoryName?: string;
   name: string;
+  /** The English console's name, where the record has one (seeded types). */
+  nameEn?: string;
   code?: string;
   description?: string;
   createdAt: string;

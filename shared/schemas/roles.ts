@@ -63,4 +63,6 @@ export interface RoleDetail {
   nameEn?: string;
   code?: string;
   description?: string;
+  /** The description the English console shows. */
+  descriptionEn?: string;
 }

@@ -22,6 +22,8 @@ export type Me = z.infer<typeof MeSchema>;
 export const EnterpriseSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The English console's name, where the record has one. */
+  nameEn: z.string().optional(),
   alias: z.string().optional(),
   logo: z.string().optional(),
   status: z.string().optional(),
@@ -35,6 +37,7 @@ export const RoleSummarySchema = z.object({
   nameEn: z.string().optional(),
   code: z.string().optional(),
   description: z.string().optional(),
+  descriptionEn: z.string().optional(),
   enterpriseId: z.string(),
 });
 export type RoleSummary = z.infer<typeof RoleSummarySchema>;

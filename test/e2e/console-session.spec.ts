@@ -2,6 +2,7 @@ import { demoIds } from '../../infra/local/seed/demo-ids.js';
 import { NIL_ID } from '../../shared/constants/ids.js';
 import { expect, test, type OwnUser } from './fixtures/own-users.js';
 import { LoginPage } from './pages/login-page.js';
+import { openConsolePath } from './pages/console-page.js';
 import type { ConsolePage } from './pages/console-page.js';
 
 const EQUIPMENT_OPERATOR = '22222222-2222-4222-8222-000000000012';
@@ -94,4 +95,21 @@ test('an expired session shows the modal titled 登录信息已失效, OK leads 
   await page.waitForURL(/\/common\/login\?service=%2Fconsole$/);
   await new LoginPage(page).submit(entAdmin.username, entAdmin.password);
   await page.waitForURL(/\/console$/);
+});
+
+test('in English, seeded records read in English: the platform enterprise, role descriptions and message types', async ({
+  page,
+  ownUser,
+}) => {
+  const admin = await ownUser('admin');
+  const shell = await new LoginPage(page).signIn(admin.username, admin.password);
+  await shell.switchLocale('en');
+  await expect(shell.trigger('enterprise')).toHaveText('Platform');
+  await expect(shell.personalInfo()).toContainText('Platform');
+  await openConsolePath(page, '/console/platform-role-list');
+  await expect(page.getByRole('main')).toContainText('Every platform menu and privilege');
+  await openConsolePath(page, '/console/message-type');
+  await expect(page.getByTestId('message-type-table')).toContainText('System announcement');
+  await expect(page.getByTestId('message-type-table')).not.toContainText('系统公告');
+  await shell.switchLocale('cn');
 });

@@ -42,6 +42,8 @@ export interface SessionRecord {
 export interface EnterpriseRecord {
   id: string;
   name: string;
+  /** The name the English console shows (seeded enterprises whose name is Chinese, such as the platform). */
+  nameEn?: string;
   alias?: string;
   logo?: string;
   status?: string;
@@ -93,6 +95,8 @@ export interface RoleRecord {
   nameEn?: string;
   code?: string;
   description?: string;
+  /** The description the English console shows. */
+  descriptionEn?: string;
 }
 
 export interface RoleAssignmentRecord {

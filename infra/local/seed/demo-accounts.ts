@@ -17,7 +17,7 @@ export const demoEnterpriseIds = {
 } as const;
 
 export const demoEnterprises = [
-  { id: demoEnterpriseIds.platform, name: '平台', alias: 'Platform', status: '3' },
+  { id: demoEnterpriseIds.platform, name: '平台', nameEn: 'Platform', alias: 'Platform', status: '3' },
   {
     id: demoEnterpriseIds.manufacturing,
     name: 'Demo Manufacturing',
@@ -39,10 +39,17 @@ export const demoEnterprises = [
   {
     id: demoEnterpriseIds.developerSpace,
     name: 'developer 的个人空间',
+    nameEn: 'Personal space of developer',
     alias: 'Personal space of developer',
     status: '0',
   },
-  { id: demoEnterpriseIds.buyerSpace, name: 'buyer 的个人空间', alias: 'Personal space of buyer', status: '0' },
+  {
+    id: demoEnterpriseIds.buyerSpace,
+    name: 'buyer 的个人空间',
+    nameEn: 'Personal space of buyer',
+    alias: 'Personal space of buyer',
+    status: '0',
+  },
 ] as const;
 
 /** A grant: a console route and optionally a subset of its privileges (default: all the menu declares). */
@@ -55,6 +62,7 @@ export interface DemoRole {
   readonly nameEn: string;
   readonly code: string;
   readonly description: string;
+  readonly descriptionEn: string;
   readonly grants: readonly Grant[];
 }
 
@@ -71,6 +79,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Platform administrator',
     code: 'PLATFORM_ADMIN',
     description: '平台全部菜单与权限',
+    descriptionEn: 'Every platform menu and privilege',
     grants: allRoutes,
   },
   {
@@ -80,6 +89,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Platform auditor',
     code: 'PLATFORM_AUDITOR',
     description: '审核企业、用户、应用、命名空间、设备证书与算法',
+    descriptionEn: 'Reviews enterprises, users, applications, namespaces, device certificates and algorithms',
     grants: [...selfService, ...reviewRoutes],
   },
   {
@@ -89,6 +99,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Enterprise administrator',
     code: 'ENTERPRISE_ADMIN',
     description: '管理企业信息、员工、角色、应用、租户空间与设备',
+    descriptionEn: 'Manages the enterprise details, employees, roles, applications, tenant spaces and equipment',
     grants: [...ENTERPRISE_ADMIN_MENU_ROUTES],
   },
   {
@@ -98,6 +109,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Equipment operator',
     code: 'EQUIPMENT_OPERATOR',
     description: '查看与配置设备、实时数据、日志和备份',
+    descriptionEn: 'Views and configures equipment, live data, logs and backups',
     // The equipment screens are not built yet: until they are, the operator sees the employee list (view only).
     grants: [['employee-list-management', ['view']]],
   },
@@ -108,6 +120,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Staff',
     code: 'STAFF',
     description: '消息、个人信息、查看设备与实时数据',
+    descriptionEn: 'Messages, personal details, viewing equipment and live data',
     grants: [...selfService, 'create-user-certify', 'edit-user-certify'],
   },
   {
@@ -117,6 +130,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Viewer',
     code: 'VIEWER',
     description: '仅消息中心',
+    descriptionEn: 'Message centre only',
     grants: ['message-center', 'message-detail'],
   },
   {
@@ -126,6 +140,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Individual developer',
     code: 'DEVELOPER',
     description: '个人空间：应用、算法与大数据',
+    descriptionEn: 'Personal space: applications, algorithms and big data',
     grants: [
       ...selfService,
       'create-user-certify',
@@ -143,6 +158,7 @@ export const demoRoles: readonly DemoRole[] = [
     nameEn: 'Buyer',
     code: 'BUYER',
     description: '已购应用与账户',
+    descriptionEn: 'Purchased applications and the account',
     grants: [...selfService],
   },
 ];

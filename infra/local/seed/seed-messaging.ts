@@ -1,50 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/lib/data/keys.js';
-import {
-  categoryItem,
-  type MessageCategoryRecord,
-} from '../../../functions/domains/messaging/data/message-category.js';
-import { typeItem, type MessageTypeRecord } from '../../../functions/domains/messaging/data/message-type.js';
-import { NIL_ID } from '../../../shared/constants/ids.js';
-import { demoIds } from './demo-ids.js';
-
-/**
- * Demo message categories and types (docs/message-administration.md): one
- * category with its types for the platform and one for Demo Manufacturing,
- * so the administration screens and the centres' tabs have something to show.
- */
+import { categoryItem } from '../../../functions/domains/messaging/data/message-category.js';
+import { typeItem } from '../../../functions/domains/messaging/data/message-type.js';
+import { demoMessageBundles } from './demo-messages.js';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
-
-interface Bundle {
-  readonly category: Omit<MessageCategoryRecord, 'typeCount' | 'createdAt' | 'updatedAt'>;
-  readonly types: readonly Omit<MessageTypeRecord, 'enterpriseId' | 'categoryId' | 'createdAt' | 'updatedAt'>[];
-}
-
-export const demoMessageBundles: readonly Bundle[] = [
-  {
-    category: {
-      id: '99999999-9999-4999-8999-000000000001',
-      enterpriseId: NIL_ID,
-      name: '平台通知',
-      description: '平台发给全体用户的通知',
-    },
-    types: [
-      { id: '99999999-9999-4999-8999-000000000011', name: '系统公告', code: 'NOTICE' },
-      { id: '99999999-9999-4999-8999-000000000012', name: '维护通知', code: 'MAINTENANCE' },
-    ],
-  },
-  {
-    category: {
-      id: '99999999-9999-4999-8999-000000000002',
-      enterpriseId: demoIds.enterprises.manufacturing,
-      name: '生产通知',
-      description: '演示制造的内部通知',
-    },
-    types: [{ id: '99999999-9999-4999-8999-000000000021', name: '排班通知', code: 'SHIFT' }],
-  },
-];
 
 const marker = (kind: string, enterpriseId: string, name: string, ownerId: string) => ({
   ...keys.unique(kind, `${enterpriseId}#${name}`),

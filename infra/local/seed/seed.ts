@@ -280,6 +280,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
           nameEn: r.nameEn,
           code: r.code,
           description: r.description,
+          descriptionEn: r.descriptionEn,
         }),
         items.unique('roleName', `${r.enterpriseId}#${r.name}`, r.id),
       ]),

@@ -3,7 +3,7 @@ import { keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { makeCategory, makeType, msg, readItem, scope, storedOfScope, uniqueName } from './messaging-support.js';
 import { createOtherEnterprise } from './users-support.js';
-import { demoMessageBundles } from '../../../infra/local/seed/seed-messaging.js';
+import { demoMessageBundles } from '../../../infra/local/seed/demo-messages.js';
 import { createTenant } from '../support/tenant.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).

@@ -194,7 +194,8 @@ describe('GET /api-user/enterprises', () => {
     const ids = all.body.content.map((e: { id: string }) => e.id);
     expect(ids).toEqual(expect.arrayContaining([DEMO_MANUFACTURING, DEMO_LOGISTICS, other.id]));
     expect(ids).not.toContain(NIL_ID);
-    expect(all.body.totalElements).toBe(ids.length);
+    // Other files' tenants add enterprises while the suite runs: the page holds min(total, 100) of them.
+    expect(ids.length).toBe(Math.min(all.body.totalElements, 100));
     expect(all.body.content.find((e: { id: string }) => e.id === DEMO_MANUFACTURING)).toMatchObject({
       name: 'Demo Manufacturing',
       status: '3',

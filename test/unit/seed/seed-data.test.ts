@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { buildMenuTree, grantsByMenu } from '../../../functions/domains/menus/views/menu-tree.js';
-import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { demoEnterprises, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
+import { demoMessageBundles } from '../../../infra/local/seed/demo-messages.js';
 import { menuIdOf, menuRecords } from '../../../infra/local/seed/menu-tree.js';
 import { regionRecords } from '../../../infra/local/seed/seed.js';
 import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
@@ -75,5 +76,25 @@ describe('region tree data', () => {
     expect(provinces.length).toBeGreaterThanOrEqual(31);
     expect(regions.find((r) => r.name === '海淀区')).toMatchObject({ parentCode: '1101', provinceCode: '11' });
     expect(new Set(regions.map((r) => r.code)).size).toBe(regions.length);
+  });
+});
+
+describe('demo data in both languages', () => {
+  const chinese = /[\u4e00-\u9fff]/;
+  it('gives every seeded enterprise with a Chinese name an English one', () => {
+    const missing = demoEnterprises.filter((e) => chinese.test(e.name) && !('nameEn' in e && e.nameEn));
+    expect(missing.map((e) => e.name)).toEqual([]);
+  });
+
+  it('gives every demo role an English name and description', () => {
+    for (const role of demoRoles) {
+      expect(role.nameEn, role.name).toMatch(/^[^\u4e00-\u9fff]+$/);
+      expect(role.descriptionEn, role.name).toMatch(/^[^\u4e00-\u9fff]+$/);
+    }
+  });
+
+  it('gives every seeded message category and type an English name', () => {
+    const records = demoMessageBundles.flatMap((bundle) => [bundle.category, ...bundle.types]);
+    expect(records.filter((record) => !record.nameEn).map((record) => record.name)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { useSession } from '@/session/session-context.js';
 import { useNotifications } from './notifications.js';
 import { useFollow } from './router-link.js';
 import { useUnreadBadgeUtility } from '@/features/messaging/inbox/unread-badge.js';
+import { localText } from '@/i18n/local-text.js';
 
 /** A role's label: the all-roles entry (nil id) gets the catalogue text; English uses nameEn when present. */
 export function roleLabel(role: RoleSummary | undefined, locale: Locale, allRoles: string): string {
@@ -61,19 +62,22 @@ export function TopBar() {
     utilities.push(
       {
         type: 'menu-dropdown',
-        text: data.currentEnterprise?.name ?? t('nav.noEnterprise'),
+        text: data.currentEnterprise
+          ? localText(data.currentEnterprise.name, data.currentEnterprise.nameEn, locale)
+          : t('nav.noEnterprise'),
         title: t('nav.enterprise'),
         ariaLabel: t('nav.enterprise'),
         iconName: 'group',
         disableUtilityCollapse: true,
         items: data.enterprises.map((enterprise) => ({
           id: `enterprise:${enterprise.id}`,
-          text: enterprise.name,
+          text: localText(enterprise.name, enterprise.nameEn, locale),
           disabled: session.switching || enterprise.id === data.currentEnterprise?.id,
         })),
         onItemClick: ({ detail }) => {
           const id = detail.id.slice('enterprise:'.length);
-          const name = data.enterprises.find((enterprise) => enterprise.id === id)?.name ?? id;
+          const chosen = data.enterprises.find((enterprise) => enterprise.id === id);
+          const name = chosen ? localText(chosen.name, chosen.nameEn, locale) : id;
           void switchTo(() => session.switchEnterprise(id), t('nav.switchEnterpriseDone', { name }));
         },
       },

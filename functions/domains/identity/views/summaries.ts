@@ -12,6 +12,7 @@ export function toEnterpriseSummary(enterprise: EnterpriseRecord): EnterpriseSum
   return {
     id: enterprise.id,
     name: enterprise.name,
+    ...(enterprise.nameEn ? { nameEn: enterprise.nameEn } : {}),
     ...(enterprise.alias ? { alias: enterprise.alias } : {}),
     ...(enterprise.logo ? { logo: enterprise.logo } : {}),
     ...(enterprise.status ? { status: enterprise.status } : {}),
@@ -26,6 +27,7 @@ export function toRoleSummary(role: RoleRecord): RoleSummary {
     ...(role.nameEn ? { nameEn: role.nameEn } : {}),
     ...(role.code ? { code: role.code } : {}),
     ...(role.description ? { description: role.description } : {}),
+    ...(role.descriptionEn ? { descriptionEn: role.descriptionEn } : {}),
     enterpriseId: role.enterpriseId,
   };
 }

@@ -16,7 +16,10 @@ export interface MessageCategoryRecord {
   id: string;
   enterpriseId: string;
   name: string;
+  /** The English console's name and description (seeded categories). */
+  nameEn?: string;
   description?: string;
+  descriptionEn?: string;
   typeCount?: number;
   createdAt: string;
   updatedAt: string;

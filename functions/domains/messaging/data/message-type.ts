@@ -9,6 +9,8 @@ export interface MessageTypeRecord {
   enterpriseId: string;
   categoryId: string;
   name: string;
+  /** The English console's name (seeded types). */
+  nameEn?: string;
   code?: string;
   description?: string;
   createdAt: string;

@@ -28,6 +28,7 @@ export function toMessageType(record: MessageTypeRecord, categoryName?: string):
     categoryId: record.categoryId,
     ...(categoryName ? { categoryName } : {}),
     name: record.name,
+    ...(record.nameEn ? { nameEn: record.nameEn } : {}),
     ...(record.code ? { code: record.code } : {}),
     ...(record.description ? { description: record.description } : {}),
     createdAt: record.createdAt,

@@ -39,6 +39,7 @@ export function toRoleDetail(role: RoleRecord): RoleDetail {
     ...(role.nameEn ? { nameEn: role.nameEn } : {}),
     ...(role.code ? { code: role.code } : {}),
     ...(role.description ? { description: role.description } : {}),
+    ...(role.descriptionEn ? { descriptionEn: role.descriptionEn } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import '../messages/menus-messages.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import type { RoleMenuItem } from '../api/menus.js';
 import { flattenTree } from './menu-tree.js';

@@ -16,6 +16,7 @@ import { RecordModal } from './record-modal.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
+import { localText } from '@/i18n/local-text.js';
 
 /**
  * `/console/message-category[-enterprise]`: the scope's message categories
@@ -23,7 +24,7 @@ import { useListing } from './use-listing.js';
  * still has types is refused by the server with its reason).
  */
 export function CategoryView({ scope }: { scope: MessagingScope }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const state = useMessagingScope(scope);
   const list = useListing(scopeKey(state), (signal) => getMessageCategories(state.scopeId, signal), {
     failed: 'messaging.spec.categoriesFailed',
@@ -64,8 +65,17 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
         selected={selected}
         onSelectionChange={setSelected}
         columns={[
-          { id: 'name', header: t('messaging.field.name'), cell: (c) => c.name, sortingField: 'name' },
-          { id: 'description', header: t('messaging.field.description'), cell: (c) => c.description || '-' },
+          {
+            id: 'name',
+            header: t('messaging.field.name'),
+            cell: (c) => localText(c.name, c.nameEn, locale),
+            sortingField: 'name',
+          },
+          {
+            id: 'description',
+            header: t('messaging.field.description'),
+            cell: (c) => (c.description ? localText(c.description, c.descriptionEn, locale) : '-'),
+          },
           { id: 'typeCount', header: t('messaging.title.type'), cell: (c) => c.typeCount },
           {
             id: 'updatedAt',

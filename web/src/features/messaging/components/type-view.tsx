@@ -21,6 +21,7 @@ import type { RecordValues } from './form-rules.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
+import { localText } from '@/i18n/local-text.js';
 
 /**
  * `/console/message-type[-enterprise]`: the scope's message types, filtered
@@ -28,7 +29,7 @@ import { useListing } from './use-listing.js';
  * (after a confirmation). A type names one category of the same scope.
  */
 export function TypeView({ scope }: { scope: MessagingScope }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const state = useMessagingScope(scope);
   const key = scopeKey(state);
   const [category, setCategory] = useState('');
@@ -46,11 +47,16 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
     types.reload,
   );
   const categoryList = categories.data ?? [];
-  const categoryName = (type: MessageType) =>
-    type.categoryName ?? categoryList.find((c) => c.id === type.categoryId)?.name ?? '-';
+  const categoryName = (type: MessageType) => {
+    const category = categoryList.find((c) => c.id === type.categoryId);
+    return category ? localText(category.name, category.nameEn, locale) : (type.categoryName ?? '-');
+  };
   const title = t(screenTitle('type', scope));
   const allOption = { value: '', label: t('messaging.list.allCategories') };
-  const categoryOptions = [allOption, ...categoryList.map((c) => ({ value: c.id, label: c.name }))];
+  const categoryOptions = [
+    allOption,
+    ...categoryList.map((c) => ({ value: c.id, label: localText(c.name, c.nameEn, locale) })),
+  ];
 
   const save = async (values: RecordValues) => {
     await actions.save(() =>
@@ -99,7 +105,12 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
           </FormField>
         }
         columns={[
-          { id: 'name', header: t('messaging.field.name'), cell: (type) => type.name, sortingField: 'name' },
+          {
+            id: 'name',
+            header: t('messaging.field.name'),
+            cell: (type) => localText(type.name, type.nameEn, locale),
+            sortingField: 'name',
+          },
           { id: 'category', header: t('messaging.field.category'), cell: categoryName },
           { id: 'code', header: t('messaging.field.code'), cell: (type) => type.code || '-' },
           { id: 'description', header: t('messaging.field.description'), cell: (type) => type.description || '-' },

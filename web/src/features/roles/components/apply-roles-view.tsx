@@ -30,6 +30,7 @@ import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { GrantsTable } from './grants-table.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { localText } from '@/i18n/local-text.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -129,7 +130,11 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
           loadingText={t('app.loading')}
           columnDefinitions={[
             { id: 'name', header: t('grants.field.role'), cell: (role) => roleLabel(role, locale) },
-            { id: 'description', header: t('grants.field.description'), cell: (role) => role.description ?? '-' },
+            {
+              id: 'description',
+              header: t('grants.field.description'),
+              cell: (role) => (role.description ? localText(role.description, role.descriptionEn, locale) : '-'),
+            },
             {
               id: 'state',
               header: t('grants.field.state'),

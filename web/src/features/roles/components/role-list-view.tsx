@@ -31,6 +31,7 @@ import { useLoad } from '@/components/use-load.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { localText } from '@/i18n/local-text.js';
 
 /** The operations of the role dialogs (spec doc 1 §4: anything else is an unknown operation). */
 type Operation = 'create' | 'modify' | 'delete';
@@ -43,7 +44,7 @@ type Dialog = { operation: Operation; role?: RoleDetail; holderCount?: number };
  * user and privilege screens, which remember the chosen role first.
  */
 export function RoleListView({ scope }: { scope: RoleScope }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const session = useSession();
@@ -145,7 +146,11 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
             {
               id: 'description',
               header: t('roles.field.description'),
-              cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.description ?? '-'}</span>,
+              cell: (r) => (
+                <span style={{ whiteSpace: 'pre-line' }}>
+                  {r.description ? localText(r.description, r.descriptionEn, locale) : '-'}
+                </span>
+              ),
             },
             { id: 'code', header: t('roles.field.code'), cell: (r) => r.code ?? '-' },
           ]}
@@ -222,7 +227,9 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
               {dialog.role.name}
             </Box>
             <Box>
-              <span style={{ whiteSpace: 'pre-line' }}>{dialog.role.description ?? '-'}</span>
+              <span style={{ whiteSpace: 'pre-line' }}>
+                {dialog.role.description ? localText(dialog.role.description, dialog.role.descriptionEn, locale) : '-'}
+              </span>
             </Box>
             {dialog.role.code === ENTERPRISE_ADMIN_ROLE_CODE ? (
               <Alert type="warning">{t('roles.dialog.adminRole')}</Alert>

@@ -19,6 +19,11 @@ import { TableEmpty } from '@/components/table-empty.js';
 
 const TYPES: readonly EmployeeType[] = ['all', 'verified', 'unverified'];
 
+/** A cell text without spaces (an e-mail, a generated username) that may still break to keep the table narrow. */
+function Breakable({ text }: { text: string }) {
+  return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
+}
+
 /**
  * The employees of the current enterprise (`userWithEnterprises`): username
  * search, verification filter and paging on the server; the roles each holds.
@@ -57,8 +62,8 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
       loading={page.loading && !!enterprise}
       loadingText={t('app.loading')}
       columnDefinitions={[
-        { id: 'username', header: t('users.field.username'), cell: (u) => u.username },
-        { id: 'email', header: t('users.field.email'), cell: (u) => u.email ?? '-' },
+        { id: 'username', header: t('users.field.username'), cell: (u) => <Breakable text={u.username} /> },
+        { id: 'email', header: t('users.field.email'), cell: (u) => <Breakable text={u.email ?? '-'} /> },
         { id: 'phone', header: t('users.field.phone'), cell: (u) => u.phone ?? '-' },
         {
           id: 'roles',

@@ -21,6 +21,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
+import { localText } from '@/i18n/local-text.js';
 
 // The enterprise row needs the certification client and texts: a chunk of its own keeps them out of the first download.
 const EnterpriseCertificationStatus = lazy(() => import('./enterprise-certification-status.js'));
@@ -103,6 +104,10 @@ export default function HomePage() {
     .map((role) => role.nameEn ?? role.name)
     .join(', ');
   const roleNames = locale === 'en' && englishRoleNames ? englishRoleNames : info.roleNames;
+  // companyName comes in the stored name; the English console names the current enterprise from the context.
+  const current = session.data?.currentEnterprise;
+  const companyName =
+    current && current.name === info.companyName ? localText(current.name, current.nameEn, locale) : info.companyName;
   return (
     <ContentLayout header={header}>
       <Container
@@ -135,7 +140,7 @@ export default function HomePage() {
               items={[
                 { label: t('home.phone'), value: info.phone || none },
                 { label: t('home.roles'), value: roleNames || none },
-                { label: t('home.company'), value: info.companyName || none },
+                { label: t('home.company'), value: companyName || none },
                 {
                   label: t('home.verification'),
                   value: (
