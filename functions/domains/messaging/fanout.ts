@@ -1,5 +1,4 @@
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { sfnClient } from '../../lib/clients/sfn.js';
+import { sfn } from '../../lib/clients/sfn.js';
 import {
   createFanoutJob,
   finishFanoutJob,
@@ -157,8 +156,13 @@ export async function queueFanout(options: {
     chunks,
   });
   const input: FanoutExecutionInput = { mode: 'deliver', jobId, chunks: chunks.map((_, index) => index) };
-  await sfnClient.send(
-    new StartExecutionCommand({ stateMachineArn: options.stateMachineArn, name: jobId, input: JSON.stringify(input) }),
+  const { client, sdk } = await sfn();
+  await client.send(
+    new sdk.StartExecutionCommand({
+      stateMachineArn: options.stateMachineArn,
+      name: jobId,
+      input: JSON.stringify(input),
+    }),
   );
 }
 

@@ -1,7 +1,6 @@
 import { UNREAD_COUNT_FRAME_TYPE } from '../../../shared/constants/inbox-rules.js';
 import type { UnreadCountFrame } from '../../../shared/schemas/inbox.js';
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { sfnClient } from '../../lib/clients/sfn.js';
+import { sfn } from '../../lib/clients/sfn.js';
 import { listAllSubscribers } from '../../lib/realtime/connection.js';
 import { presentUsers } from './data/inbox-presence.js';
 import { getUnreadCount } from './data/notification.js';
@@ -58,8 +57,9 @@ export async function requestUnreadPush(userIds: readonly string[]): Promise<voi
   const stateMachineArn = optionalEnv('MESSAGE_FANOUT_ARN');
   if (!stateMachineArn) return pushUnreadCounts(userIds);
   try {
-    await sfnClient.send(
-      new StartExecutionCommand({
+    const { client, sdk } = await sfn();
+    await client.send(
+      new sdk.StartExecutionCommand({
         stateMachineArn,
         input: JSON.stringify({ mode: 'push', userIds: [...new Set(userIds)] }),
       }),

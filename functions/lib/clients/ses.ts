@@ -1,5 +1,8 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { clientConfig } from './aws-client-config.js';
+import { lazyClient } from './lazy-client.js';
 
-/** SES v2 client built once per container (the local gateway's e-mail outbox when SES_ENDPOINT is set). */
-export const sesClient = new SESv2Client(clientConfig('SES_ENDPOINT'));
+/** The SES v2 client and package, loaded on first use (the local gateway's e-mail outbox when SES_ENDPOINT is set). */
+export const ses = lazyClient(
+  () => import('@aws-sdk/client-sesv2'),
+  (sdk) => new sdk.SESv2Client(clientConfig('SES_ENDPOINT')),
+);

@@ -1,5 +1,8 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { clientConfig } from './aws-client-config.js';
+import { lazyClient } from './lazy-client.js';
 
-/** Step Functions client built once per container (the local gateway's runner shim when SFN_ENDPOINT is set). */
-export const sfnClient = new SFNClient(clientConfig('SFN_ENDPOINT'));
+/** The Step Functions client and package, loaded on first use (the local runner shim when SFN_ENDPOINT is set). */
+export const sfn = lazyClient(
+  () => import('@aws-sdk/client-sfn'),
+  (sdk) => new sdk.SFNClient(clientConfig('SFN_ENDPOINT')),
+);

@@ -1,5 +1,8 @@
-import { SNSClient } from '@aws-sdk/client-sns';
 import { clientConfig } from './aws-client-config.js';
+import { lazyClient } from './lazy-client.js';
 
-/** SNS client built once per container (the local gateway's SMS outbox when SNS_ENDPOINT is set). */
-export const snsClient = new SNSClient(clientConfig('SNS_ENDPOINT'));
+/** The SNS client and package, loaded on first use (the local gateway's SMS outbox when SNS_ENDPOINT is set). */
+export const sns = lazyClient(
+  () => import('@aws-sdk/client-sns'),
+  (sdk) => new sdk.SNSClient(clientConfig('SNS_ENDPOINT')),
+);

@@ -1,13 +1,14 @@
-import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { requireEnv } from '../env.js';
+import { lazyClient } from './lazy-client.js';
+
+const endpoint = requireEnv('WEBSOCKET_CALLBACK_URL');
 
 /**
- * The API Gateway management client that posts frames to WebSocket
- * connections, built once per container. `WEBSOCKET_CALLBACK_URL` is the
- * stage's `https://{api}.execute-api.{region}.amazonaws.com/{stage}` in AWS
- * and the local gateway's connections endpoint locally.
+ * The API Gateway management client that posts frames to WebSocket connections, and its package, loaded on
+ * first use. `WEBSOCKET_CALLBACK_URL` is the stage's `https://{api}.execute-api.{region}.amazonaws.com/{stage}`
+ * in AWS and the local gateway's connections endpoint locally.
  */
-export const websocketManagementClient = new ApiGatewayManagementApiClient({
-  endpoint: requireEnv('WEBSOCKET_CALLBACK_URL'),
-  region: process.env.AWS_REGION ?? 'us-east-1',
-});
+export const websocketManagement = lazyClient(
+  () => import('@aws-sdk/client-apigatewaymanagementapi'),
+  (sdk) => new sdk.ApiGatewayManagementApiClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' }),
+);

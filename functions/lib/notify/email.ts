@@ -1,5 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../clients/ses.js';
+import { ses } from '../clients/ses.js';
 import { requireEnv } from '../env.js';
 
 /** The stage's sender address (`MAIL_FROM`, set for functions with the `email` need). */
@@ -19,8 +18,9 @@ export function consoleLink(path: string): string {
 
 /** Sends a plain-text (and optional HTML) e-mail with SES v2 SendEmail from the stage's sender. */
 export async function sendEmail(options: { to: string; subject: string; text: string; html?: string }): Promise<void> {
-  await sesClient.send(
-    new SendEmailCommand({
+  const { client, sdk } = await ses();
+  await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: mailFrom,
       Destination: { ToAddresses: [options.to] },
       Content: {

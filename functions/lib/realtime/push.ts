@@ -1,5 +1,4 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { websocketManagementClient } from '../clients/websocket-management.js';
+import { websocketManagement } from '../clients/websocket-management.js';
 import { deleteConnection } from './connection.js';
 import { logger } from '../logger.js';
 
@@ -11,14 +10,15 @@ export type PostOutcome = 'sent' | 'gone' | 'failed';
  * knows (410 Gone) has its records deleted, so later pushes skip it.
  */
 export async function postFrame(connectionId: string, frame: unknown): Promise<PostOutcome> {
+  const { client, sdk } = await websocketManagement();
   try {
-    await websocketManagementClient.send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(frame)) }),
+    await client.send(
+      new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(frame)) }),
     );
     return 'sent';
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException' || status === 410) {
+    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException' || status === 410) {
       await deleteConnection({ connectionId });
       return 'gone';
     }

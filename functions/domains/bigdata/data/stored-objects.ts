@@ -1,6 +1,6 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../../../lib/clients/s3.js';
+import { s3 } from '../../../lib/clients/s3.js';
 import { requireEnv } from '../../../lib/env.js';
+import { withClient } from '../../../lib/clients/lazy-client.js';
 
 /** The buckets a chain reads and writes (`DATASETS_BUCKET`, `MODELS_BUCKET`). */
 const buckets = { dataset: requireEnv('DATASETS_BUCKET'), model: requireEnv('MODELS_BUCKET') } as const;
@@ -11,7 +11,9 @@ export async function headStoredObject(options: {
   key: string;
 }): Promise<{ size: number; contentType?: string; etag?: string } | undefined> {
   try {
-    const result = await s3Client.send(new HeadObjectCommand({ Bucket: buckets[options.kind], Key: options.key }));
+    const result = await withClient(s3, (client, sdk) =>
+      client.send(new sdk.HeadObjectCommand({ Bucket: buckets[options.kind], Key: options.key })),
+    );
     return { size: result.ContentLength ?? 0, contentType: result.ContentType, etag: result.ETag };
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -1,7 +1,5 @@
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { s3Client } from '../../../lib/clients/s3.js';
+import { s3 } from '../../../lib/clients/s3.js';
 import { requireEnv } from '../../../lib/env.js';
 
 /** The images bucket (logos, licence scans, avatars, market pictures). */
@@ -17,13 +15,14 @@ export const IMAGE_URL_TTL_SECONDS = 900;
  * against the 100 MB limit before signing, is the size that can be stored.
  */
 export async function presignImageUpload(options: { name: string; contentType: string; size: number }) {
-  const command = new PutObjectCommand({
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  const command = new sdk.PutObjectCommand({
     Bucket: imagesBucket,
     Key: options.name,
     ContentType: options.contentType,
     ContentLength: options.size,
   });
-  const uploadUrl = await getSignedUrl(s3Client, command, {
+  const uploadUrl = await getSignedUrl(client, command, {
     expiresIn: IMAGE_URL_TTL_SECONDS,
     signableHeaders: new Set(['content-length', 'content-type']),
     unhoistableHeaders: new Set(['content-type']),
@@ -46,11 +45,13 @@ export type ImageObject =
  * instead (a Lambda response is capped at 6 MB, images at 100 MB).
  */
 export async function getImageObject(options: { name: string; inlineLimit: number }): Promise<ImageObject | undefined> {
+  const { client, sdk } = await s3();
   try {
-    const result = await s3Client.send(new GetObjectCommand({ Bucket: imagesBucket, Key: options.name }));
+    const result = await client.send(new sdk.GetObjectCommand({ Bucket: imagesBucket, Key: options.name }));
     if ((result.ContentLength ?? 0) > options.inlineLimit) {
       (result.Body as Readable | undefined)?.destroy?.();
-      const url = await getSignedUrl(s3Client, new GetObjectCommand({ Bucket: imagesBucket, Key: options.name }), {
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const url = await getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: imagesBucket, Key: options.name }), {
         expiresIn: IMAGE_URL_TTL_SECONDS,
       });
       return { kind: 'redirect', url };
@@ -63,18 +64,19 @@ export async function getImageObject(options: { name: string; inlineLimit: numbe
       etag: result.ETag,
     };
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;
   }
 }
 
 /** Tells whether the image object has been uploaded. */
 export async function imageObjectExists(name: string): Promise<boolean> {
+  const { client, sdk } = await s3();
   try {
-    await s3Client.send(new HeadObjectCommand({ Bucket: imagesBucket, Key: name }));
+    await client.send(new sdk.HeadObjectCommand({ Bucket: imagesBucket, Key: name }));
     return true;
   } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+    if (error instanceof sdk.NotFound || (error as { name?: string }).name === 'NotFound') return false;
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
     throw error;
   }

@@ -1,6 +1,6 @@
-import { AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, userPoolId } from '../../../lib/clients/cognito.js';
+import { cognito, userPoolId } from '../../../lib/clients/cognito.js';
 import { createCognitoUser } from './cognito-users.js';
+import { withClient } from '../../../lib/clients/lazy-client.js';
 
 /**
  * Creates the Cognito user of a private (e-mail verified) registration: no
@@ -19,5 +19,7 @@ export async function createDisabledEmailUser(options: {
 
 /** Lets a verified private registration sign in (AdminEnableUser; enabling an enabled user is a no-op). */
 export async function enableCognitoUser(options: { username: string }): Promise<void> {
-  await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+  await withClient(cognito, (client, sdk) =>
+    client.send(new sdk.AdminEnableUserCommand({ UserPoolId: userPoolId, Username: options.username })),
+  );
 }

@@ -1,10 +1,6 @@
-import {
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, userPoolClientId, userPoolId } from '../../../lib/clients/cognito.js';
+import { cognito, userPoolClientId, userPoolId } from '../../../lib/clients/cognito.js';
 import { ValidationError } from '../../../lib/errors.js';
+import { withClient } from '../../../lib/clients/lazy-client.js';
 
 /**
  * True when the password is the user's current one: a USER_PASSWORD_AUTH
@@ -13,12 +9,14 @@ import { ValidationError } from '../../../lib/errors.js';
  */
 export async function isCurrentPassword(options: { username: string; password: string }): Promise<boolean> {
   try {
-    await cognitoClient.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: userPoolClientId,
-        AuthParameters: { USERNAME: options.username, PASSWORD: options.password },
-      }),
+    await withClient(cognito, (client, sdk) =>
+      client.send(
+        new sdk.InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: userPoolClientId,
+          AuthParameters: { USERNAME: options.username, PASSWORD: options.password },
+        }),
+      ),
     );
     return true;
   } catch (error) {
@@ -38,13 +36,15 @@ export async function setPermanentPassword(options: {
   field: string;
 }): Promise<void> {
   try {
-    await cognitoClient.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: options.username,
-        Password: options.password,
-        Permanent: true,
-      }),
+    await withClient(cognito, (client, sdk) =>
+      client.send(
+        new sdk.AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: options.username,
+          Password: options.password,
+          Permanent: true,
+        }),
+      ),
     );
   } catch (error) {
     if ((error as { name?: string }).name === 'InvalidPasswordException') {
@@ -67,11 +67,13 @@ export async function updateContactAttributes(options: {
     ...(options.phone ? [{ Name: 'phone_number', Value: `+86${options.phone}` }] : []),
   ];
   if (attributes.length === 0) return;
-  await cognitoClient.send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: userPoolId,
-      Username: options.username,
-      UserAttributes: attributes,
-    }),
+  await withClient(cognito, (client, sdk) =>
+    client.send(
+      new sdk.AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: options.username,
+        UserAttributes: attributes,
+      }),
+    ),
   );
 }

@@ -1,13 +1,8 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminUserGlobalSignOutCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, userPoolId } from '../../../lib/clients/cognito.js';
+import { cognito, userPoolId } from '../../../lib/clients/cognito.js';
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
 import { logger } from '../../../lib/logger.js';
 import { setPermanentPassword } from './cognito-passwords.js';
+import { withClient } from '../../../lib/clients/lazy-client.js';
 
 /** True for the local emulator's answer to an operation it does not implement. */
 function isUnsupportedByEmulator(error: unknown): boolean {
@@ -25,7 +20,9 @@ function isUnsupportedByEmulator(error: unknown): boolean {
  */
 export async function globalSignOut(options: { username: string }): Promise<void> {
   try {
-    await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: options.username }));
+    await withClient(cognito, (client, sdk) =>
+      client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: options.username })),
+    );
   } catch (error) {
     if (!isUnsupportedByEmulator(error)) throw error;
     logger.warn('AdminUserGlobalSignOut is not supported by the local Cognito emulator; relying on signedOutAt', {
@@ -52,16 +49,18 @@ export async function createCognitoUser(options: {
 }): Promise<string> {
   let sub: string | undefined;
   try {
-    const created = await cognitoClient.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: options.username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: options.email },
-          ...(options.phone ? [{ Name: 'phone_number', Value: `+86${options.phone}` }] : []),
-        ],
-      }),
+    const created = await withClient(cognito, (client, sdk) =>
+      client.send(
+        new sdk.AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: options.username,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: options.email },
+            ...(options.phone ? [{ Name: 'phone_number', Value: `+86${options.phone}` }] : []),
+          ],
+        }),
+      ),
     );
     sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
@@ -79,7 +78,9 @@ export async function createCognitoUser(options: {
     if (!sub) throw new Error('AdminCreateUser returned no sub');
     await setPermanentPassword({ username: options.username, password: options.password, field: 'body.password' });
     if (options.disabled) {
-      await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+      await withClient(cognito, (client, sdk) =>
+        client.send(new sdk.AdminDisableUserCommand({ UserPoolId: userPoolId, Username: options.username })),
+      );
     }
   } catch (error) {
     await deleteCognitoUser({ username: options.username });
@@ -91,7 +92,9 @@ export async function createCognitoUser(options: {
 /** Deletes a Cognito user (AdminDeleteUser); an already missing user is not an error. */
 export async function deleteCognitoUser(options: { username: string }): Promise<void> {
   try {
-    await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: options.username }));
+    await withClient(cognito, (client, sdk) =>
+      client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: options.username })),
+    );
   } catch (error) {
     if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
   }
