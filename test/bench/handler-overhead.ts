@@ -15,6 +15,8 @@ Object.assign(process.env, {
   TABLE_NAME: 'bench',
   USER_POOL_ID: 'local_bench',
   USER_POOL_CLIENT_ID: 'bench',
+  MAIL_FROM: 'bench@example.com',
+  CONSOLE_URL: 'http://localhost',
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
