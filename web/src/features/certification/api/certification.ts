@@ -15,16 +15,8 @@ import { asList, request, type QueryValue } from '@/api/http-client.js';
  * imports: the console ships no zod), not parsed: the server validates.
  */
 
-export type {
-  EnterpriseInfo,
-  EnterpriseInfoInput,
-  ReviewDecision,
-  ReviewRecord,
-  UserCertify,
-  UserCertifyInput,
-  VerificationPage,
-  VerificationState,
-} from '@shared/schemas/certification.js';
+// Screens name the certification types through this client, as they name its calls.
+export type * from '@shared/schemas/certification.js';
 
 /** A code-and-name lookup entry (`_embedded.<collection>`). */
 export interface LookupEntry {
@@ -44,35 +36,33 @@ export interface RegionNode {
 
 const enc = encodeURIComponent;
 
+/**
+ * The calls of one certification record: read it by a query parameter, create it, replace it by id (the two
+ * records, enterprise details and personal certification, are read, created and edited alike).
+ */
+function certificationRecord<Record, Input>(path: string, idParameter: string) {
+  return {
+    get: (id: string, signal?: AbortSignal) => request<Record>('GET', path, { query: { [idParameter]: id }, signal }),
+    create: (body: Input) => request<Record>('POST', path, { body }),
+    update: (id: string, body: Input) => request<Record>('PUT', `${path}/${enc(id)}`, { body }),
+  };
+}
+
+const enterpriseInfoes = certificationRecord<EnterpriseInfo, EnterpriseInfoInput>('/api-user/enterpriseInfoes', 'id');
+const userCertifies = certificationRecord<UserCertify, UserCertifyInput>('/api-user/userCertifies', 'userId');
+
 /** `GET /api-user/enterpriseInfoes?id=` */
-export function getEnterpriseInfo(id: string, signal?: AbortSignal): Promise<EnterpriseInfo> {
-  return request<EnterpriseInfo>('GET', '/api-user/enterpriseInfoes', { query: { id }, signal });
-}
-
+export const getEnterpriseInfo = enterpriseInfoes.get;
 /** `POST /api-user/enterpriseInfoes`: creates the enterprise; the caller becomes its administrator. */
-export function createEnterpriseInfo(body: EnterpriseInfoInput): Promise<EnterpriseInfo> {
-  return request<EnterpriseInfo>('POST', '/api-user/enterpriseInfoes', { body });
-}
-
+export const createEnterpriseInfo = enterpriseInfoes.create;
 /** `PUT /api-user/enterpriseInfoes/{id}`: an edit restarts verification. */
-export function updateEnterpriseInfo(id: string, body: EnterpriseInfoInput): Promise<EnterpriseInfo> {
-  return request<EnterpriseInfo>('PUT', `/api-user/enterpriseInfoes/${enc(id)}`, { body });
-}
-
-/** `GET /api-user/userCertifies?userId=`; undefined when the user never submitted one (404). */
-export function getUserCertify(userId: string, signal?: AbortSignal): Promise<UserCertify> {
-  return request<UserCertify>('GET', '/api-user/userCertifies', { query: { userId }, signal });
-}
-
+export const updateEnterpriseInfo = enterpriseInfoes.update;
+/** `GET /api-user/userCertifies?userId=` (404 when the user never submitted one). */
+export const getUserCertify = userCertifies.get;
 /** `POST /api-user/userCertifies` */
-export function createUserCertify(body: UserCertifyInput): Promise<UserCertify> {
-  return request<UserCertify>('POST', '/api-user/userCertifies', { body });
-}
-
+export const createUserCertify = userCertifies.create;
 /** `PUT /api-user/userCertifies/{userId}` */
-export function updateUserCertify(userId: string, body: UserCertifyInput): Promise<UserCertify> {
-  return request<UserCertify>('PUT', `/api-user/userCertifies/${enc(userId)}`, { body });
-}
+export const updateUserCertify = userCertifies.update;
 
 /** `GET /api-user/enterpriseVerifications?status=&name=&pageNumber=&pageSize=` (auditors). */
 export function listEnterpriseVerifications(query: Record<string, QueryValue>, signal?: AbortSignal) {
