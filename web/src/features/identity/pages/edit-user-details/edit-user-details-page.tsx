@@ -2,12 +2,9 @@ import '../../messages/users-messages.js';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import {
@@ -26,6 +23,7 @@ import { serverFieldErrors } from '../user-list-management/field-errors.js';
 import { useUserDetails } from '../user-details/use-user-details.js';
 import { useCountdown } from '../register/use-countdown.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
+import { ContainerForm } from '@/components/container-form.js';
 
 type Field = 'email' | 'phone' | 'code' | 'metadata';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -132,85 +130,70 @@ export default function EditUserDetailsPage() {
 
   return (
     <ContentLayout header={header}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <ContainerForm
+        submitText={t('users.action.save')}
+        submitTestId="save-details"
+        busy={busy}
+        onSubmit={() => void submit()}
+        cancelText={t('users.action.cancel')}
+        onCancel={() => void navigate('/console/user-details')}
       >
-        <Form
-          actions={
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" formAction="none" onClick={() => void navigate('/console/user-details')}>
-                {t('users.action.cancel')}
-              </Button>
-              <Button variant="primary" loading={busy} data-testid="save-details">
-                {t('users.action.save')}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container>
-            <SpaceBetween size="m">
-              <FormField label={t('users.field.username')} description={t('users.edit.usernameFixed')}>
-                <Input value={details.data?.user.username ?? ''} disabled ariaLabel={t('users.field.username')} />
-              </FormField>
-              <FormField label={t('users.field.email')} errorText={errorOf('email')}>
-                <Input
-                  value={values.email}
-                  type="email"
-                  ariaLabel={t('users.field.email')}
-                  onChange={({ detail }) => set('email', detail.value)}
-                />
-              </FormField>
-              <FormField label={t('users.field.phone')} errorText={errorOf('phone')}>
-                <Input
-                  value={values.phone}
-                  ariaLabel={t('users.field.phone')}
-                  onChange={({ detail }) => set('phone', detail.value)}
-                />
-              </FormField>
-              {phoneChanged ? (
-                <FormField
-                  label={t('users.field.code')}
-                  description={t('users.edit.codeHint')}
-                  errorText={errorOf('code')}
-                  secondaryControl={
-                    <Button
-                      formAction="none"
-                      data-testid="send-code"
-                      loading={sending}
-                      disabled={countdown.remaining > 0 || !MAINLAND_PHONE_PATTERN.test(values.phone.trim())}
-                      onClick={() => void sendCode()}
-                    >
-                      {countdown.remaining > 0
-                        ? t('users.edit.resendIn', { seconds: countdown.remaining })
-                        : t('users.edit.sendCode')}
-                    </Button>
-                  }
-                >
-                  <Input
-                    value={values.code}
-                    ariaLabel={t('users.field.code')}
-                    onChange={({ detail }) => set('code', detail.value)}
-                  />
-                </FormField>
-              ) : null}
-              <FormField
-                label={t('users.field.metadata')}
-                constraintText={t('users.edit.metadataLimit', { count: values.metadata.length, max: METADATA_MAX })}
-                errorText={errorOf('metadata')}
+        <FormField label={t('users.field.username')} description={t('users.edit.usernameFixed')}>
+          <Input value={details.data?.user.username ?? ''} disabled ariaLabel={t('users.field.username')} />
+        </FormField>
+        <FormField label={t('users.field.email')} errorText={errorOf('email')}>
+          <Input
+            value={values.email}
+            type="email"
+            ariaLabel={t('users.field.email')}
+            onChange={({ detail }) => set('email', detail.value)}
+          />
+        </FormField>
+        <FormField label={t('users.field.phone')} errorText={errorOf('phone')}>
+          <Input
+            value={values.phone}
+            ariaLabel={t('users.field.phone')}
+            onChange={({ detail }) => set('phone', detail.value)}
+          />
+        </FormField>
+        {phoneChanged ? (
+          <FormField
+            label={t('users.field.code')}
+            description={t('users.edit.codeHint')}
+            errorText={errorOf('code')}
+            secondaryControl={
+              <Button
+                formAction="none"
+                data-testid="send-code"
+                loading={sending}
+                disabled={countdown.remaining > 0 || !MAINLAND_PHONE_PATTERN.test(values.phone.trim())}
+                onClick={() => void sendCode()}
               >
-                <Textarea
-                  value={values.metadata}
-                  ariaLabel={t('users.field.metadata')}
-                  onChange={({ detail }) => set('metadata', detail.value)}
-                />
-              </FormField>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
+                {countdown.remaining > 0
+                  ? t('users.edit.resendIn', { seconds: countdown.remaining })
+                  : t('users.edit.sendCode')}
+              </Button>
+            }
+          >
+            <Input
+              value={values.code}
+              ariaLabel={t('users.field.code')}
+              onChange={({ detail }) => set('code', detail.value)}
+            />
+          </FormField>
+        ) : null}
+        <FormField
+          label={t('users.field.metadata')}
+          constraintText={t('users.edit.metadataLimit', { count: values.metadata.length, max: METADATA_MAX })}
+          errorText={errorOf('metadata')}
+        >
+          <Textarea
+            value={values.metadata}
+            ariaLabel={t('users.field.metadata')}
+            onChange={({ detail }) => set('metadata', detail.value)}
+          />
+        </FormField>
+      </ContainerForm>
     </ContentLayout>
   );
 }

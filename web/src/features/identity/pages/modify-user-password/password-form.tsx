@@ -1,15 +1,12 @@
 import '../../messages/users-messages.js';
 import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordStrength } from '@shared/constants/registration-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { serverFieldErrors } from '../user-list-management/field-errors.js';
+import { ContainerForm } from '@/components/container-form.js';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -85,34 +82,17 @@ export function PasswordForm({
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ContainerForm
+      submitText={t(submitLabel)}
+      submitTestId="password-submit"
+      busy={busy}
+      onSubmit={() => void submit()}
+      cancelText={t('users.action.cancel')}
+      onCancel={onCancel}
     >
-      <Form
-        actions={
-          <SpaceBetween size="xs" direction="horizontal">
-            {onCancel ? (
-              <Button variant="link" formAction="none" onClick={onCancel}>
-                {t('users.action.cancel')}
-              </Button>
-            ) : null}
-            <Button variant="primary" loading={busy} data-testid="password-submit">
-              {t(submitLabel)}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <Container>
-          <SpaceBetween size="m">
-            {withCurrent ? field('currentPassword', 'users.password.current') : null}
-            {field('newPassword', 'users.password.new', 'users.rule.password')}
-            {field('confirmPassword', 'users.password.confirm')}
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+      {withCurrent ? field('currentPassword', 'users.password.current') : null}
+      {field('newPassword', 'users.password.new', 'users.rule.password')}
+      {field('confirmPassword', 'users.password.confirm')}
+    </ContainerForm>
   );
 }
