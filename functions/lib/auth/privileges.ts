@@ -12,7 +12,8 @@ export const MENU_BY_ROUTE_TTL_MS = 5_000;
 
 const catalogue = new TtlCache<ReadonlyMap<string, MenuRecord>>(MENU_BY_ROUTE_TTL_MS);
 
-const menusByUrl = () =>
+/** The platform menu catalogue by URL, reused by a container for `MENU_BY_ROUTE_TTL_MS`. */
+export const catalogueMenusByUrl = (): Promise<ReadonlyMap<string, MenuRecord>> =>
   catalogue.get(NIL_ID, async () => {
     const menus = await listMenus({ enterpriseId: NIL_ID });
     return new Map(menus.filter((menu) => menu.url).map((menu) => [menu.url!, menu]));
@@ -42,7 +43,7 @@ export async function hasPrivilege(caller: Caller, enterpriseId: string, privile
   const separator = privilege.lastIndexOf(':');
   const route = privilege.slice(0, separator);
   const code = privilege.slice(separator + 1);
-  const menu = (await menusByUrl()).get(route ? `/console/${route}` : '/console');
+  const menu = (await catalogueMenusByUrl()).get(route ? `/console/${route}` : '/console');
   if (!menu) return false;
   const grants = await listRoleMenuPrivilegesOfRoles({ roleIds });
   return grants.some(

@@ -4,7 +4,8 @@ import { replaceRoleMenuPrivileges } from '../../../functions/domains/menus/data
 import type { RoleRecord } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { createTenant, createTenantUser, type TenantUser } from '../support/tenant.js';
-import { makeRole, menuApi, storedGrants } from './menus-support.js';
+import { apiFetch } from '../support/api-fetch.js';
+import { makeRole, menuApi, storedGrants, storedHolders } from './menus-support.js';
 
 // Grants of this file's own enterprise: its administrator role is rewritten here, so no other file may share it.
 const tenant = await createTenant('menus-privilege-limits');
@@ -75,10 +76,60 @@ describe('the last administrator', () => {
     expect(await storedGrants(adminRole.id)).toEqual(before);
   });
 
+  let successor: Awaited<ReturnType<typeof holderOf>>;
+
   it('may hand it over: once another member holds a managing role, the change is allowed', async () => {
-    await holderOf('second-admin', ['role-list', 'privilege-role-config']);
+    successor = await holderOf('second-admin', ['role-list', 'privilege-role-config']);
     const { status } = await submit(tenant.admin, adminRole.id, await withoutRoleList());
     expect(status).toBe(200);
     expect((await storedGrants(adminRole.id)).some((grant) => grant.menuId === menuOf('role-list').id)).toBe(false);
+  });
+
+  // From here on the successor's custom role is the only one managing roles and privileges.
+  const holdsSuccessorRole = async () => (await storedHolders(successor.role.id)).includes(successor.id);
+
+  it('keeps a custom managing role on its last holder when it is taken from them (409, still held)', async () => {
+    const response = await apiFetch(`/api-user/roles/${successor.role.id}/users/${successor.id}`, {
+      method: 'DELETE',
+      token: tenant.admin.token,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).reason).toBe('lastAdministrator');
+    expect(await holdsSuccessorRole()).toBe(true);
+  });
+
+  it("keeps it too when the holder's roles are replaced without it (409, still held)", async () => {
+    const response = await apiFetch(`/api-user/enterprises/${ownEnterprise}/users/${successor.id}/roles`, {
+      method: 'PUT',
+      token: tenant.admin.token,
+      body: { roleIds: [] },
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).reason).toBe('lastAdministrator');
+    expect(await holdsSuccessorRole()).toBe(true);
+  });
+
+  it('refuses its holder deleting the last held managing role (409, the role and its grants stay)', async () => {
+    const response = await apiFetch(`/api-user/enterprises/${ownEnterprise}/roles/${successor.role.id}?confirm=true`, {
+      method: 'DELETE',
+      token: successor.token,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).reason).toBe('lastAdministrator');
+    expect(await storedGrants(successor.role.id)).toHaveLength(2);
+  });
+
+  it('lets the custom role go once the administrator role manages again', async () => {
+    const restored = await submit(successor, adminRole.id, [
+      ...(await triplesOf(adminRole.id)),
+      { roleId: adminRole.id, menuId: menuOf('role-list').id, privilege: [...menuOf('role-list').privileges] },
+    ]);
+    expect(restored.status).toBe(200);
+    const response = await apiFetch(`/api-user/roles/${successor.role.id}/users/${successor.id}`, {
+      method: 'DELETE',
+      token: tenant.admin.token,
+    });
+    expect(response.status).toBe(200);
+    expect(await holdsSuccessorRole()).toBe(false);
   });
 });

@@ -76,3 +76,16 @@ export async function submitMenu(as: Caller, body: Record<string, unknown>): Pro
   if (response.status !== 200) throw new Error(`submitMenu ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;
 }
+
+/** The user ids holding a role, as stored (gsi1 `ROLEUSERS#<roleId>`). */
+export async function storedHolders(roleId: string): Promise<string[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `ROLEUSERS#${roleId}` },
+    }),
+  );
+  return (result.Items ?? []).map((item) => item.userId as string);
+}

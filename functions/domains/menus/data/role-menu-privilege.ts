@@ -1,8 +1,9 @@
 import { tableName } from '../../../lib/clients/dynamodb.js';
-import { queryAll } from '../../../lib/data/batch.js';
+import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items, type RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
-import { writeTransaction } from '../../../lib/data/transactions.js';
+import { conditionCheck, writeTransaction } from '../../../lib/data/transactions.js';
+import { ConflictError } from '../../../lib/errors.js';
 
 export type { RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
 
@@ -46,6 +47,8 @@ export async function replaceRoleMenuPrivileges(options: {
   grants: readonly RoleMenuPrivilegeRecord[];
   /** The role's grants when the caller has just read them (saves the Query). */
   current?: readonly RoleMenuPrivilegeRecord[];
+  /** An assignment that must still exist for the change to commit (who keeps administering the enterprise). */
+  witness?: { userId: string; enterpriseId: string; roleId: string };
 }): Promise<void> {
   const current = options.current ?? (await listRoleMenuPrivileges({ roleId: options.roleId }));
   const kept = new Set(options.grants.map((g) => g.menuId));
@@ -54,7 +57,23 @@ export async function replaceRoleMenuPrivileges(options: {
     .filter((entry) => !kept.has(entry.menuId))
     .map((entry) => ({ Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(options.roleId, entry.menuId) } }));
   const all = [...puts, ...deletes];
-  for (let i = 0; i < all.length; i += TRANSACTION_LIMIT) {
-    await writeTransaction(all.slice(i, i + TRANSACTION_LIMIT));
+  const { witness } = options;
+  // The witness is checked in the first transaction, which holds the deletes when the change fits in one.
+  const check = witness
+    ? [
+        conditionCheck(
+          keys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
+          'attribute_exists(pk)',
+        ),
+      ]
+    : [];
+  const size = TRANSACTION_LIMIT - check.length;
+  try {
+    for (let i = 0; i < all.length; i += size) {
+      await writeTransaction([...(i === 0 ? check : []), ...all.slice(i, i + size)]);
+    }
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ConflictError('The roles changed meanwhile (another administrator may have left); reload and try again');
   }
 }

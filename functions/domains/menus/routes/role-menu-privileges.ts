@@ -18,8 +18,8 @@ import {
   listRolesGrantingMenu,
   replaceRoleMenuPrivileges,
 } from '../data/role-menu-privilege.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
-import { listHoldersOfRole } from '../../roles/index.js';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
+import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';
@@ -67,50 +67,6 @@ async function assertChangesWithinCaller(
       privileges: beyond,
     });
   }
-}
-
-/** The menus of role and privilege management: an enterprise must keep an administrator holding all of theirs. */
-const MANAGEMENT_MENU_URLS = ['/console/role-list', '/console/privilege-role-config'];
-
-/** Whether grants (menu id → privileges) hold every privilege of each management menu. */
-const holdsManagement = (grants: ReadonlyMap<string, ReadonlySet<string>>, managementMenus: readonly MenuRecord[]) =>
-  managementMenus.every((menu) => menu.privileges.every((code) => grants.get(menu.id)?.has(code)));
-
-/**
- * Keeps the enterprise administrable: when the change takes role and privilege management from a role
- * that someone holds, another role of the enterprise that someone holds must still grant it; else 409.
- * Without this, the last administrator could lock everyone out of roles and privileges for good.
- */
-async function assertAdministratorRemains(
-  role: RoleRecord,
-  submitted: ReadonlyMap<string, ReadonlySet<string>>,
-  menus: ReadonlyMap<string, MenuRecord>,
-  held: readonly RoleMenuPrivilegeRecord[],
-): Promise<void> {
-  if (role.enterpriseId === NIL_ID) return;
-  const managementMenus = [...menus.values()].filter(
-    (menu) => menu.enterpriseId === NIL_ID && MANAGEMENT_MENU_URLS.includes(menu.url ?? ''),
-  );
-  if (managementMenus.length !== MANAGEMENT_MENU_URLS.length) return;
-  const current = new Map(held.map((entry) => [entry.menuId, new Set(entry.privileges)]));
-  if (!holdsManagement(current, managementMenus) || holdsManagement(submitted, managementMenus)) return;
-  const hasHolder = async (roleId: string) => (await listHoldersOfRole({ roleId, limit: 1 })).items.length > 0;
-  if (!(await hasHolder(role.id))) return;
-  const grantsOfOthers = new Map<string, Map<string, Set<string>>>();
-  for (const menu of managementMenus) {
-    for (const entry of await listRolesGrantingMenu({ menuId: menu.id })) {
-      if (entry.enterpriseId !== role.enterpriseId || entry.roleId === role.id) continue;
-      const grants = grantsOfOthers.get(entry.roleId) ?? new Map<string, Set<string>>();
-      grants.set(entry.menuId, new Set(entry.privileges));
-      grantsOfOthers.set(entry.roleId, grants);
-    }
-  }
-  for (const [roleId, grants] of grantsOfOthers) {
-    if (holdsManagement(grants, managementMenus) && (await hasHolder(roleId))) return;
-  }
-  throw new ConflictError('The enterprise must keep at least one administrator who manages roles and privileges', {
-    reason: 'lastAdministrator',
-  });
 }
 
 export const roleMenuPrivilegeRoutes = [
@@ -180,14 +136,16 @@ export const roleMenuPrivilegeRoutes = [
       if (fields.length) throw new ValidationError('Invalid menu privileges', fields);
       const held = await listRoleMenuPrivileges({ roleId: role.id });
       await assertChangesWithinCaller(caller, role, merged, menus, held);
-      await assertAdministratorRemains(role, merged, menus, held);
+      const witness = await assertAdministratorRemains(role.enterpriseId, {
+        regranted: { roleId: role.id, grants: merged },
+      });
       const grants: RoleMenuPrivilegeRecord[] = [...merged].map(([menuId, set]) => ({
         roleId: role.id,
         menuId,
         enterpriseId: role.enterpriseId,
         privileges: menus.get(menuId)!.privileges.filter((p) => set.has(p)),
       }));
-      await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: held });
+      await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: held, witness });
       return { roleId: role.id, menus: grants.length };
     },
   }),

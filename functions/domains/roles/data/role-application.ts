@@ -341,6 +341,8 @@ export async function replaceRolesOfUser(options: {
   enterpriseId: string;
   add: readonly RoleRecord[];
   remove: readonly { role: RoleRecord; witnessUserId?: string }[];
+  /** Assignments that must still exist for the change to commit (who keeps administering the enterprise). */
+  witnesses?: readonly { userId: string; enterpriseId: string; roleId: string }[];
 }): Promise<void> {
   const { userId, enterpriseId } = options;
   const membershipCheck = conditionCheck(keys.membership(userId, enterpriseId), 'attribute_exists(pk)');
@@ -358,21 +360,28 @@ export async function replaceRolesOfUser(options: {
       },
     },
   ]);
-  const removes = options.remove.flatMap(({ role, witnessUserId }) => [
-    {
-      Delete: {
-        TableName: tableName,
-        Key: keys.roleAssignment(userId, enterpriseId, role.id),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
+  const removes = options.remove.map(({ role }) => ({
+    Delete: {
+      TableName: tableName,
+      Key: keys.roleAssignment(userId, enterpriseId, role.id),
+      ConditionExpression: 'attribute_exists(pk)',
     },
-    ...(witnessUserId
-      ? [conditionCheck(keys.roleAssignment(witnessUserId, enterpriseId, role.id), 'attribute_exists(pk)')]
-      : []),
-  ]);
+  }));
+  // One check per witnessed assignment: a transaction may name an item only once.
+  const witnessed = new Map(
+    [
+      ...options.remove.flatMap(({ role, witnessUserId }) =>
+        witnessUserId ? [{ userId: witnessUserId, enterpriseId, roleId: role.id }] : [],
+      ),
+      ...(options.witnesses ?? []),
+    ].map((w) => [`${w.userId}|${w.roleId}`, w]),
+  );
+  const witnessChecks = [...witnessed.values()].map((w) =>
+    conditionCheck(keys.roleAssignment(w.userId, w.enterpriseId, w.roleId), 'attribute_exists(pk)'),
+  );
   if (adds.length + removes.length === 0) return;
   try {
-    await writeTransaction([membershipCheck, ...adds, ...removes]);
+    await writeTransaction([membershipCheck, ...adds, ...removes, ...witnessChecks]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = reasonsOf(error);

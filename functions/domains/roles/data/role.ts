@@ -1,6 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import {
   batchGetItems,
@@ -14,7 +13,7 @@ import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import { items, type RoleRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
-import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { cancellationReasons, conditionCheck, writeTransaction } from '../../../lib/data/transactions.js';
 
 export type { RoleRecord } from '../../../lib/data/records.js';
 
@@ -145,11 +144,15 @@ export async function countHoldersOfRole(options: { roleId: string }): Promise<n
  * (a role may have more items than one transaction holds); it runs right
  * after the role is gone and retries unprocessed items.
  */
-export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
-  const { role } = options;
+export async function deleteRole(options: {
+  role: RoleRecord;
+  /** An assignment that must still exist for the delete to commit (who keeps administering the enterprise). */
+  witness?: { userId: string; enterpriseId: string; roleId: string };
+}): Promise<void> {
+  const { role, witness } = options;
   const marker = roleNameMarker(role);
-  await writeOrThrow(
-    writeTransaction([
+  try {
+    await writeTransaction([
       {
         Delete: {
           TableName: tableName,
@@ -165,9 +168,24 @@ export async function deleteRole(options: { role: RoleRecord }): Promise<void> {
           ExpressionAttributeValues: { ':owner': role.id },
         },
       },
-    ]),
-    () => new NotFoundError('Role not found'),
-  );
+      ...(witness
+        ? [
+            conditionCheck(
+              keys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
+              'attribute_exists(pk)',
+            ),
+          ]
+        : []),
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (cancellationReasons(error)[2]?.Code === 'ConditionalCheckFailed') {
+      throw new ConflictError(
+        'The roles changed meanwhile (another administrator may have left); reload and try again',
+      );
+    }
+    throw new NotFoundError('Role not found');
+  }
   await deleteItemsOfRole({ roleId: role.id });
 }
 

@@ -40,6 +40,7 @@ import { findRoleById } from '../data/role-by-id.js';
 import { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../data/role.js';
 import { getUserProfile } from '../../identity/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
@@ -366,8 +367,9 @@ export const roleApplicationRoutes = [
   /**
    * Sets every role a member holds in the enterprise, in one transaction.
    * Roles of another enterprise: 403; unknown roles: 400. The last holder of
-   * an administrator role keeps it (409), race-free: the transaction also
-   * checks that another holder's assignment still exists.
+   * an administrator role keeps it (409), and so does the last one holding
+   * role and privilege management (409 `lastAdministrator`), race-free: the
+   * transaction also checks that the other holder's assignment still exists.
    */
   defineRoute({
     method: 'PUT',
@@ -407,7 +409,10 @@ export const roleApplicationRoutes = [
             return { role, witnessUserId: witness.userId };
           }),
       );
-      await replaceRolesOfUser({ userId, enterpriseId, add, remove });
+      const witness = await assertAdministratorRemains(enterpriseId, {
+        removed: { userId, roleIds: remove.map(({ role }) => role.id) },
+      });
+      await replaceRolesOfUser({ userId, enterpriseId, add, remove, witnesses: witness ? [witness] : [] });
       return userRolesOf(enterpriseId, userId);
     },
   }),

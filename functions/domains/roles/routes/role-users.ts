@@ -2,6 +2,7 @@ import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js'
 import { AssignRoleUsersSchema, RolePathSchema, RoleUserPathSchema } from '../../../../shared/schemas/roles.js';
 import { replaceRolesOfUser } from '../data/role-application.js';
 import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../data/role-assignment.js';
+import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 
@@ -27,7 +28,8 @@ export const roleUserRoutes = [
   }),
   /**
    * Takes the role from a user. The last holder of the enterprise
-   * administrator role keeps it (409): the enterprise would have no administrator.
+   * administrator role keeps it (409), and so does the last holder of role and
+   * privilege management (409 `lastAdministrator`): the enterprise would have no administrator.
    */
   defineRoute({
     method: 'DELETE',
@@ -38,20 +40,28 @@ export const roleUserRoutes = [
     },
     params: RoleUserPathSchema,
     handler: async ({ params, record: role }): Promise<{ removed: true }> => {
+      const { userId } = params;
+      const witness = await assertAdministratorRemains(role.enterpriseId, {
+        removed: { userId, roleIds: [role.id] },
+      });
+      let witnessUserId: string | undefined;
       if (role.code === ENTERPRISE_ADMIN_ROLE_CODE) {
-        // Race-free: the removal commits only while another holder (the witness) still holds the role.
         const { items: holders } = await listHoldersOfRole({ roleId: role.id, limit: 2 });
-        const witness = holders.find((holder) => holder.userId !== params.userId);
-        if (!witness) throw new ConflictError('The last enterprise administrator keeps the role');
-        await replaceRolesOfUser({
-          userId: params.userId,
-          enterpriseId: role.enterpriseId,
-          add: [],
-          remove: [{ role, witnessUserId: witness.userId }],
-        });
+        witnessUserId = holders.find((holder) => holder.userId !== userId)?.userId;
+        if (!witnessUserId) throw new ConflictError('The last enterprise administrator keeps the role');
+      }
+      if (!witness && !witnessUserId) {
+        await removeRoleAssignment({ userId, enterpriseId: role.enterpriseId, roleId: role.id });
         return { removed: true };
       }
-      await removeRoleAssignment({ userId: params.userId, enterpriseId: role.enterpriseId, roleId: role.id });
+      // Race-free: the removal commits only while the other administrator (the witness) still holds their role.
+      await replaceRolesOfUser({
+        userId,
+        enterpriseId: role.enterpriseId,
+        add: [],
+        remove: [{ role, witnessUserId }],
+        witnesses: witness ? [witness] : [],
+      });
       return { removed: true };
     },
   }),

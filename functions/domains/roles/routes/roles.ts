@@ -21,6 +21,7 @@ import {
   type RoleRecord,
 } from '../data/role.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { readAllPages, slicePage } from '../../../lib/data/paging.js';
 
@@ -121,8 +122,9 @@ export const roleRoutes = [
   /**
    * Deletes a role with its assignments and menu privileges. A role still
    * held by users needs `?confirm=true` (else 409 with `holderCount`); the
-   * administrator roles (enterprise and platform) are never deleted (409): without it nobody
-   * could administer the enterprise.
+   * administrator roles (enterprise and platform) are never deleted (409), nor
+   * the last held role granting role and privilege management (409
+   * `lastAdministrator`): without them nobody could administer the enterprise.
    */
   defineRoute({
     method: 'DELETE',
@@ -143,7 +145,8 @@ export const roleRoutes = [
       if (holderCount > 0 && !query.confirm) {
         throw new ConflictError(`The role is held by ${holderCount} user(s); confirm to delete it`, { holderCount });
       }
-      await deleteRole({ role });
+      const witness = await assertAdministratorRemains(role.enterpriseId, { deletedRoleIds: [role.id] });
+      await deleteRole({ role, witness });
       return { deleted: true, removedAssignments: holderCount };
     },
   }),
