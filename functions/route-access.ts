@@ -1,5 +1,6 @@
 import { routeKeyOf, type AccessRule, type RouteKey } from './lib/auth/access-rule.js';
 import type { RouteDefinition } from './lib/http/route.js';
+import { handler as apiApplication } from './api-application/handler.js';
 import { handler as apiBackend } from './api-backend/handler.js';
 import { handler as apiImagefiles } from './api-imagefiles/handler.js';
 import { handler as apiMe } from './api-me/handler.js';
@@ -16,6 +17,7 @@ const handlers: readonly { readonly routes: readonly RouteDefinition[] }[] = [
   apiMessage,
   apiImagefiles,
   apiBackend,
+  apiApplication,
   loginValidate,
 ];
 

@@ -1,4 +1,19 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
+import {
+  applicationRoutes,
+  auditRoutes,
+  catalogueRoutes,
+  resourceRoutes,
+  subscriptionRoutes,
+  versionRoutes,
+} from '../domains/applications/routes.js';
 
-/** /api-application: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /api-application: application publishing (doc 2 §7): lookups, categories, applications, versions, plans, audit. */
+export const handler = createHttpHandler([
+  ...catalogueRoutes,
+  ...applicationRoutes,
+  ...versionRoutes,
+  ...resourceRoutes,
+  ...auditRoutes,
+  ...subscriptionRoutes,
+]);

@@ -46,7 +46,12 @@ export const PlanIdQuerySchema = z.object({ applicationPlanId: AppIdSchema }).st
 // ---------- lookups and categories
 
 /** A lookup entry as the application calls serve it: `id` is the entry's code. */
-export const AppLookupEntrySchema = z.object({ id: z.string(), code: z.string(), name: z.string(), nameEn: z.string() });
+export const AppLookupEntrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+});
 export type AppLookupEntry = z.infer<typeof AppLookupEntrySchema>;
 /** `GET getApplicationTerminal` and the other lookups: `{_embedded: {<collection>: entries}}`. */
 export const AppLookupResponseSchema = z.object({ _embedded: z.record(z.string(), z.array(AppLookupEntrySchema)) });
@@ -262,11 +267,7 @@ export const ProgramFileSchema = z.object({ uri: z.string().min(1).max(200), nam
 
 export const AuthoritySchema = z.object({
   id: z.string().max(64).optional(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(L.authorityCode, `At most ${L.authorityCode} characters`),
+  code: z.string().trim().min(1, 'Required').max(L.authorityCode, `At most ${L.authorityCode} characters`),
   name: text(L.authorityName),
   description: optionalText(L.description),
 });
@@ -280,7 +281,8 @@ const authorityList = z
       const seen = new Set<string>();
       list.forEach((authority, i) => {
         const value = authority[field].toLowerCase();
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [i, field], message: `Duplicate authority ${field}` });
+        if (seen.has(value))
+          ctx.addIssue({ code: 'custom', path: [i, field], message: `Duplicate authority ${field}` });
         seen.add(value);
       });
     }
@@ -456,7 +458,11 @@ const resourceFields = {
 };
 const permanentPriceRequired = (plan: { ifPermanent: boolean; permanentPrice?: number }, ctx: z.RefinementCtx) => {
   if (plan.ifPermanent && plan.permanentPrice === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['permanentPrice'], message: 'Required when the plan can be bought for good' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['permanentPrice'],
+      message: 'Required when the plan can be bought for good',
+    });
   }
 };
 

@@ -21,6 +21,22 @@ export const keys = {
   deployment: (kind: string, deploymentId: string) => ({ pk: `DEPLOYMENTS#${kind}`, sk: `DEPLOY#${deploymentId}` }),
   lookup: (collection: string, code: string) => ({ pk: `LOOKUP#${collection}`, sk: `CODE#${code}` }),
   region: (parentCode: string, code: string) => ({ pk: `REGION#${parentCode}`, sk: `CODE#${code}` }),
+  /** An application or module (publishing): meta item; its partition also holds module links, majors, reviews, subscriptions. */
+  application: (applicationId: string) => ({ pk: `APP#${applicationId}`, sk: '#META' }),
+  /** A module of a main application (its dependencies ride on the link). */
+  applicationModule: (mainId: string, moduleId: string) => ({ pk: `APP#${mainId}`, sk: `MODULE#${moduleId}` }),
+  majorVersion: (applicationId: string, majorId: string) => ({ pk: `APP#${applicationId}`, sk: `MAJOR#${majorId}` }),
+  applicationReview: (applicationId: string, reviewedAt: string, reviewId: string) => ({
+    pk: `APP#${applicationId}`,
+    sk: `REVIEW#${reviewedAt}#${reviewId}`,
+  }),
+  subscription: (applicationId: string, userId: string) => ({ pk: `APP#${applicationId}`, sk: `SUB#${userId}` }),
+  /** A version (minor) of an application, by id alone (`getVersionById/{id}`). */
+  version: (versionId: string) => ({ pk: `VERSION#${versionId}`, sk: '#META' }),
+  /** A resource plan, by id alone (`deleteResource/{id}`). */
+  plan: (planId: string) => ({ pk: `PLAN#${planId}`, sk: '#META' }),
+  /** The application category tree: one partition. */
+  applicationCategory: (categoryId: string) => ({ pk: 'APPCATEGORIES', sk: `CAT#${categoryId}` }),
   /** Uniqueness marker: written in the same transaction as the record it guards. */
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: '#UNIQUE' }),
   /**
@@ -140,6 +156,42 @@ export const indexKeys = {
   memberOfEnterprise: (enterpriseId: string, userId: string) => ({
     gsi1pk: `ENTMEMBERS#${enterpriseId}`,
     gsi1sk: `USER#${userId}`,
+  }),
+  /** gsi1: the applications a user created; gsi2: those of a company; gsi3: by status (the audit queue). */
+  applicationByUser: (userId: string, createDate: string, id: string) => ({
+    gsi1pk: `APPUSER#${userId}`,
+    gsi1sk: `${createDate}#${id}`,
+  }),
+  applicationByCompany: (companyId: string, createDate: string, id: string) => ({
+    gsi2pk: `APPCOMPANY#${companyId}`,
+    gsi2sk: `${createDate}#${id}`,
+  }),
+  applicationByStatus: (code: string, updateDate: string, id: string) => ({
+    gsi3pk: `APPSTATUS#${code}`,
+    gsi3sk: `${updateDate}#${id}`,
+  }),
+  /** gsi1: the versions of an application; gsi2: those a user released; gsi3: by status (the audit queue). */
+  versionOfApplication: (applicationId: string, releaseDate: string, id: string) => ({
+    gsi1pk: `APPVERSIONS#${applicationId}`,
+    gsi1sk: `${releaseDate}#${id}`,
+  }),
+  versionByUser: (userId: string, releaseDate: string, id: string) => ({
+    gsi2pk: `VERUSER#${userId}`,
+    gsi2sk: `${releaseDate}#${id}`,
+  }),
+  versionByStatus: (code: string, updateDate: string, id: string) => ({
+    gsi3pk: `VERSTATUS#${code}`,
+    gsi3sk: `${updateDate}#${id}`,
+  }),
+  /** gsi1: the resource plans of an application. */
+  planOfApplication: (applicationId: string, createDate: string, id: string) => ({
+    gsi1pk: `APPPLANS#${applicationId}`,
+    gsi1sk: `${createDate}#${id}`,
+  }),
+  /** gsi1: the applications a user subscribes to (subscription items). */
+  subscriptionOfUser: (userId: string, applicationId: string) => ({
+    gsi1pk: `USERSUBS#${userId}`,
+    gsi1sk: `APP#${applicationId}`,
   }),
   /** gsi1: the users holding a role (role-assignment items). */
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),

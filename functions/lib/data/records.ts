@@ -245,4 +245,14 @@ export type UniqueKind =
   // Message administration: value `<enterpriseId>#<name>` (names unique per scope).
   | 'messageCategoryName'
   | 'messageTypeName'
-  | 'messageGroupName';
+  | 'messageGroupName'
+  // Application publishing: code, name and English name platform-wide; versions, majors and plans per
+  // application (value `<applicationId>#<value>`); category codes platform-wide.
+  | 'appCode'
+  | 'appName'
+  | 'appEnName'
+  | 'appVersion'
+  | 'appMajor'
+  | 'planName'
+  | 'planCode'
+  | 'categoryCode';

@@ -31,6 +31,7 @@ export function conditionCheck(
   key: Record<string, unknown>,
   expression: string,
   values?: Record<string, unknown>,
+  names?: Record<string, string>,
 ): TransactItem {
   return {
     ConditionCheck: {
@@ -38,6 +39,7 @@ export function conditionCheck(
       Key: key,
       ConditionExpression: expression,
       ...(values ? { ExpressionAttributeValues: values } : {}),
+      ...(names ? { ExpressionAttributeNames: names } : {}),
     },
   };
 }

@@ -304,6 +304,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-menus.js')).seedMenusDemo(context);
     await (await import('./seed-certification.js')).seedDemoCertification(context);
     await (await import('./seed-messaging.js')).seedMessagingDemo(context);
+    await (await import('./seed-applications.js')).seedApplicationsDemo(context);
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +

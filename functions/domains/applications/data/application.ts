@@ -1,0 +1,263 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AppScope } from '../../../../shared/constants/application-rules.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { items } from '../../../lib/data/records.js';
+import {
+  cancellationReasons,
+  conditionCheck,
+  writeTransaction,
+  type TransactItem,
+} from '../../../lib/data/transactions.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { categoryUsage } from './category.js';
+
+/** `{id, name}` of a lookup entry or record, as stored on the application when it was saved. */
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** A stored application or module (`APP#{id}` / `#META`). */
+export interface ApplicationRecord {
+  id: string;
+  code: string;
+  name: string;
+  enName: string;
+  logo: string;
+  scope: AppScope;
+  terminal: Named;
+  model: Named;
+  type: Named & { code: string };
+  parentCategory: Named;
+  category: Named;
+  status: string;
+  description: string;
+  createUserId: string;
+  createUserName: string;
+  createCompanyId: string;
+  createCompanyName: string;
+  createDate: string;
+  updateDate: string;
+  ifModule: boolean;
+  ifEnabled: boolean;
+  mainApplication?: Named;
+  dependApplicationList: Named[];
+}
+
+/** A module's link under its main application (`APP#{mainId}` / `MODULE#{moduleId}`). */
+export interface ModuleLinkRecord {
+  mainId: string;
+  moduleId: string;
+}
+
+/** The table item of an application: private applications have no company index entry. */
+export function applicationItem(record: ApplicationRecord): Record<string, unknown> {
+  return {
+    ...keys.application(record.id),
+    entity: 'application',
+    ...indexKeys.applicationByUser(record.createUserId, record.createDate, record.id),
+    ...(record.scope === 'private'
+      ? {}
+      : indexKeys.applicationByCompany(record.createCompanyId, record.createDate, record.id)),
+    ...indexKeys.applicationByStatus(record.status, record.updateDate, record.id),
+    ...record,
+  };
+}
+
+/** The uniqueness markers of an application: code, name and English name, platform-wide. */
+const markersOf = (record: Pick<ApplicationRecord, 'code' | 'name' | 'enName'>) =>
+  [
+    { kind: 'appCode', value: record.code, field: 'body.code', message: 'sameCode' },
+    { kind: 'appName', value: record.name, field: 'body.name', message: 'sameName' },
+    { kind: 'appEnName', value: record.enName, field: 'body.enName', message: 'sameEnName' },
+  ] as const;
+
+/** The spec's messages for a taken code, name or English name (doc 2 §8), by marker kind. */
+export const TAKEN_MESSAGES = {
+  sameName: 'App Name already exists, please re-enter!',
+  sameCode: 'App Code already exists, please re-enter!',
+  sameEnName: 'App English Name already exists, please re-enter!',
+} as const;
+
+/** 409 naming the fields whose markers were taken, with the spec's messages. */
+function takenConflict(taken: readonly ReturnType<typeof markersOf>[number][]): ConflictError {
+  const fields = taken.map((marker) => ({ field: marker.field, message: TAKEN_MESSAGES[marker.message] }));
+  return new ConflictError(fields.map((f) => f.message).join(' '), { fields, taken: taken.map((m) => m.message) });
+}
+
+/**
+ * Creates an application (or module) in one TransactWrite: the item, its three uniqueness markers
+ * (`attribute_not_exists`), one more use of its category (which must exist under its parent category), and for a
+ * module the link under its main application (which must exist and not be archived). 409 naming the taken fields;
+ * 400 when the category or the main application went away.
+ */
+export async function createApplication(record: ApplicationRecord): Promise<void> {
+  const markers = markersOf(record);
+  const transaction: TransactItem[] = [
+    { Put: { TableName: tableName, Item: applicationItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...markers.map((marker) => ({
+      Put: {
+        TableName: tableName,
+        Item: items.unique(marker.kind, marker.value, record.id),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    categoryUsage(record.category.id, record.parentCategory.id, 1),
+    ...(record.mainApplication
+      ? [
+          conditionCheck(
+            keys.application(record.mainApplication.id),
+            'attribute_exists(pk) AND #status <> :archived',
+            { ':archived': '5' },
+            { '#status': 'status' },
+          ),
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.applicationModule(record.mainApplication.id, record.id),
+                entity: 'applicationModule',
+                mainId: record.mainApplication.id,
+                moduleId: record.id,
+              },
+            },
+          },
+        ]
+      : []),
+  ];
+  try {
+    await writeTransaction(transaction);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = cancellationReasons(error);
+    const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+    const taken = markers.filter((_, i) => failed(1 + i));
+    if (taken.length) throw takenConflict(taken);
+    if (failed(4)) {
+      throw new ValidationError('The category no longer exists', [
+        { field: 'body.category.id', message: 'Not a category of the parent category' },
+      ]);
+    }
+    if (failed(5)) {
+      throw new ValidationError('The main application no longer exists', [
+        { field: 'body.mainApplication.id', message: 'Not an application you can add modules to' },
+      ]);
+    }
+    throw new ConflictError('An application with this id already exists');
+  }
+}
+
+/**
+ * Replaces an application's editable fields in one TransactWrite: the item only while it is unchanged since it was
+ * read (`updateDate`) and not under review or archived; markers of a changed code, name or English name move (the
+ * old one deleted, the new one claimed); a changed category moves one use. 409 when taken or changed meanwhile.
+ */
+export async function replaceApplication(before: ApplicationRecord, after: ApplicationRecord): Promise<void> {
+  const changed = markersOf(after).filter(
+    (marker, i) => marker.value.toLowerCase() !== markersOf(before)[i].value.toLowerCase(),
+  );
+  const transaction: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: applicationItem(after),
+        ConditionExpression: 'updateDate = :seen AND NOT #status IN (:review, :archived)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':seen': before.updateDate, ':review': '1', ':archived': '5' },
+      },
+    },
+    ...changed.map((marker) => ({
+      Put: {
+        TableName: tableName,
+        Item: items.unique(marker.kind, marker.value, after.id),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    ...changed.map((marker) => {
+      const old = markersOf(before).find((m) => m.kind === marker.kind)!;
+      return { Delete: { TableName: tableName, Key: keys.unique(old.kind, old.value) } };
+    }),
+    ...(before.category.id === after.category.id
+      ? []
+      : [
+          categoryUsage(after.category.id, after.parentCategory.id, 1),
+          categoryUsage(before.category.id, undefined, -1),
+        ]),
+  ];
+  try {
+    await writeTransaction(transaction);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = cancellationReasons(error);
+    const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+    const taken = changed.filter((_, i) => failed(1 + i));
+    if (taken.length) throw takenConflict(taken);
+    if (failed(1 + 2 * changed.length)) {
+      throw new ValidationError('The category no longer exists', [
+        { field: 'body.category.id', message: 'Not a category of the parent category' },
+      ]);
+    }
+    throw new ConflictError('The application changed meanwhile, is under review or is archived; reload it');
+  }
+}
+
+/** An application's meta item (GetItem), or undefined. */
+export async function getApplication(options: { applicationId: string }): Promise<ApplicationRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.application(options.applicationId) }),
+  );
+  return result.Item as ApplicationRecord | undefined;
+}
+
+/** The application, or 404. */
+export async function requireApplication(applicationId: string): Promise<ApplicationRecord> {
+  const application = await getApplication({ applicationId });
+  if (!application) throw new NotFoundError('Application not found');
+  return application;
+}
+
+/** The ids of an application's modules: Query `APP#{id}` with sk begins_with `MODULE#`. */
+export async function listModuleIds(options: { applicationId: string }): Promise<string[]> {
+  const links = await queryApplicationPartition<ModuleLinkRecord>(options.applicationId, 'MODULE#');
+  return links.map((link) => link.moduleId);
+}
+
+/** Runs a Query on an application index, newest first. */
+async function queryIndex(index: string, pkName: string, pk: string): Promise<ApplicationRecord[]> {
+  return queryAll<ApplicationRecord>({
+    IndexName: index,
+    KeyConditionExpression: `${pkName} = :pk`,
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: false,
+  });
+}
+
+/** The applications a user created (gsi1 `APPUSER#{userId}`), newest first. */
+export function listApplicationsOfUser(options: { userId: string }): Promise<ApplicationRecord[]> {
+  return queryIndex(indexes.gsi1, 'gsi1pk', indexKeys.applicationByUser(options.userId, '', '').gsi1pk);
+}
+
+/** The applications of a company, the platform's with the nil id (gsi2 `APPCOMPANY#{id}`), newest first. */
+export function listApplicationsOfCompany(options: { companyId: string }): Promise<ApplicationRecord[]> {
+  return queryIndex(indexes.gsi2, 'gsi2pk', indexKeys.applicationByCompany(options.companyId, '', '').gsi2pk);
+}
+
+/** The applications in one status (gsi3 `APPSTATUS#{code}`): the audit queue is status '1'. */
+export function listApplicationsInStatus(options: { code: string }): Promise<ApplicationRecord[]> {
+  return queryIndex(indexes.gsi3, 'gsi3pk', indexKeys.applicationByStatus(options.code, '', '').gsi3pk);
+}
+
+/** Several applications by id (BatchGet), in no particular order. */
+export function getApplications(ids: readonly string[]): Promise<ApplicationRecord[]> {
+  return batchGetItems<ApplicationRecord>([...new Set(ids)].map((id) => keys.application(id)));
+}
+
+/** The items of an application's partition whose sort key begins with `prefix` (modules, majors, reviews, subscribers). */
+export function queryApplicationPartition<T>(applicationId: string, prefix: string): Promise<T[]> {
+  return queryAll<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.application(applicationId).pk, ':prefix': prefix },
+  });
+}

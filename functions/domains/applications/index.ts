@@ -1,0 +1,7 @@
+/**
+ * The applications domain (application publishing: the category tree, applications and modules, versions,
+ * resource plans, audit and status, subscriptions): what other domains and the plumbing may use of it.
+ * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
+ */
+export { getApplication, type ApplicationRecord } from './data/application.js';
+export { getVersion, type VersionRecord } from './data/version.js';

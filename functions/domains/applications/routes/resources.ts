@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CreateResourceSchema,
+  PlanIdQuerySchema,
+  PlanItemsResponseSchema,
+  ResourceIdParamsSchema,
+  ResourceSchema,
+  UpdateResourceSchema,
+  type Resource,
+} from '../../../../shared/schemas/application.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { defineRoute } from '../../../lib/http/route.js';
+import { assertManages, assertSees } from '../access.js';
+import { getApplication, requireApplication } from '../data/application.js';
+import { createPlan, deletePlan, getPlan, replacePlan, type PlanRecord } from '../data/plan.js';
+
+/** A plan as the API answers it (`application.cost` is the monthly price, as the spec's payload carries it). */
+const resourceView = (plan: PlanRecord): Resource => ({
+  id: plan.id,
+  name: plan.name,
+  code: plan.code,
+  description: plan.description,
+  resourceParameters: plan.resourceParameters,
+  price: plan.price,
+  periods: plan.periods,
+  ifPermanent: plan.ifPermanent,
+  ...(plan.permanentPrice !== undefined ? { permanentPrice: plan.permanentPrice } : {}),
+  createUserId: plan.createUserId,
+  createUserName: plan.createUserName,
+  createDate: plan.createDate,
+  application: { id: plan.applicationId, cost: plan.price },
+  ifEnabled: plan.ifEnabled,
+});
+
+/** The plan and its application, 404 when either is missing or the application is not visible. */
+async function requirePlan(planId: string, caller: Parameters<typeof assertSees>[0]) {
+  const plan = await getPlan({ planId });
+  const app = plan && (await getApplication({ applicationId: plan.applicationId }));
+  if (!plan || !app) throw new NotFoundError('Resource not found');
+  await assertSees(caller, app);
+  return { plan, app };
+}
+
+/** Resource plans of an application (doc 2 §3, §5, §7); `updateResource` is our design for the resource-edit screen. */
+export const resourceRoutes = [
+  /** Creates a plan; name and code unique per application; the application must exist (404, doc 2 §5). */
+  defineRoute({
+    method: 'POST',
+    path: '/api-application/createResource',
+    access: 'authenticated',
+    body: CreateResourceSchema,
+    response: ResourceSchema,
+    handler: async ({ caller, body }) => {
+      const app = await requireApplication(body.application.id);
+      await assertManages(caller, app);
+      const now = new Date().toISOString();
+      const plan: PlanRecord = {
+        id: randomUUID(),
+        applicationId: app.id,
+        name: body.name,
+        code: body.code,
+        description: body.description ?? '',
+        resourceParameters: body.resourceParameters,
+        price: body.price,
+        periods: body.periods,
+        ifPermanent: body.ifPermanent,
+        ...(body.ifPermanent && body.permanentPrice !== undefined ? { permanentPrice: body.permanentPrice } : {}),
+        createUserId: caller.userId,
+        createUserName: caller.username,
+        createDate: now,
+        updateDate: now,
+        ifEnabled: true,
+      };
+      await createPlan(plan);
+      return resourceView(plan);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api-application/updateResource',
+    access: 'authenticated',
+    body: UpdateResourceSchema,
+    response: ResourceSchema,
+    handler: async ({ caller, body }) => {
+      const { plan: before, app } = await requirePlan(body.id, caller);
+      await assertManages(caller, app);
+      const after: PlanRecord = {
+        ...before,
+        name: body.name,
+        code: body.code,
+        description: body.description ?? '',
+        resourceParameters: body.resourceParameters,
+        price: body.price,
+        periods: body.periods,
+        ifPermanent: body.ifPermanent,
+        updateDate: new Date().toISOString(),
+      };
+      if (body.ifPermanent && body.permanentPrice !== undefined) after.permanentPrice = body.permanentPrice;
+      else delete after.permanentPrice;
+      await replacePlan(before, after);
+      return resourceView(after);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api-application/deleteResource/{resourceId}',
+    access: 'authenticated',
+    params: ResourceIdParamsSchema,
+    handler: async ({ caller, params }): Promise<{ deleted: true }> => {
+      const { plan, app } = await requirePlan(params.resourceId, caller);
+      await assertManages(caller, app);
+      await deletePlan(plan);
+      return { deleted: true };
+    },
+  }),
+  /** The plan's quota items (doc 2 §3: DISK_QUOTA and MEMORY_QUOTA, with CPU and users beside them). */
+  defineRoute({
+    method: 'GET',
+    path: '/api-application/getApplicationPlanItemsByApplicationPlanId',
+    access: 'authenticated',
+    query: PlanIdQuerySchema,
+    response: PlanItemsResponseSchema,
+    handler: async ({ caller, query }) => {
+      const { plan } = await requirePlan(query.applicationPlanId, caller);
+      const p = plan.resourceParameters;
+      return [
+        { item: 'DISK_QUOTA' as const, value: p.DISK_QUOTA },
+        { item: 'MEMORY_QUOTA' as const, value: p.MEMORY_QUOTA },
+        { item: 'CPU_CORES' as const, value: p.CPU_CORES },
+        { item: 'CONCURRENT_USER' as const, value: p.CONCURRENT_USER },
+      ];
+    },
+  }),
+];
