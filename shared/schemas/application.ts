@@ -38,6 +38,10 @@ const ref = z.object({ id: z.string().trim().min(1, 'Required').max(64, 'Not a k
 /** `GET /api-application/{id-path}/{id}`. */
 export const AppIdParamsSchema = z.object({ id: AppIdSchema }).strict();
 export const ApplicationIdParamsSchema = z.object({ applicationId: AppIdSchema }).strict();
+/** `…ByUserId/{id}`: the path's id is a user id (named so the access rule reads it). */
+export const OwnerUserParamsSchema = z.object({ userId: AppIdSchema }).strict();
+/** `…ByCompanyId/{id}`: the path's id is an enterprise id, the nil id the platform. */
+export const CompanyParamsSchema = z.object({ enterpriseId: AppIdSchema }).strict();
 export const CategoryIdParamsSchema = z.object({ categoryId: AppIdSchema }).strict();
 export const ResourceIdParamsSchema = z.object({ resourceId: AppIdSchema }).strict();
 export const ParentIdQuerySchema = z.object({ parentId: AppIdSchema.optional() }).strict();

@@ -31,7 +31,8 @@ export const VERSION_NOTICE_TITLE = 'version online/offline notice';
 async function actorFor(caller: Caller, app: ApplicationRecord, current: string, input: StatusChangeInput) {
   const to = input.status.code;
   const audits = caller.isAuditor || caller.isPlatformAdmin;
-  const deciding = current === '1' && (to === '2' || (to === '0' && input.reason !== undefined));
+  // Approving is the auditors' alone; a '0' with a reason from a submission is a rejection.
+  const deciding = to === '2' || (current === '1' && to === '0' && input.reason !== undefined);
   if (deciding || (to === '0' && current === '1' && !(await canManage(caller, app)))) {
     await assertSees(caller, app);
     if (!audits) throw new ForbiddenError('Only auditors approve or reject');

@@ -6,6 +6,8 @@ import {
   ApplicationListResponseSchema,
   ApplicationSchema,
   CheckApplicationResponseSchema,
+  CompanyParamsSchema,
+  OwnerUserParamsSchema,
   SubmitApplicationResponseSchema,
   SubmitApplicationSchema,
   UpdateApplicationSchema,
@@ -179,21 +181,21 @@ export const applicationRoutes = [
   /** The applications a user created (their private-scope list): the user themself. */
   defineRoute({
     method: 'GET',
-    path: '/api-application/getApplicationByUserId/{id}',
-    access: { self: 'path.id' },
-    params: AppIdParamsSchema,
+    path: '/api-application/getApplicationByUserId/{userId}',
+    access: { self: 'path.userId' },
+    params: OwnerUserParamsSchema,
     response: ApplicationListResponseSchema,
     handler: async ({ params }) =>
-      Promise.all((await listApplicationsOfUser({ userId: params.id })).map(applicationView)),
+      Promise.all((await listApplicationsOfUser({ userId: params.userId })).map(applicationView)),
   }),
   /** The applications of an enterprise (the nil id: the platform's), for the management lists. */
   defineRoute({
     method: 'GET',
-    path: '/api-application/getApplicationByCompanyId/{id}',
-    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.id' },
-    params: AppIdParamsSchema,
+    path: '/api-application/getApplicationByCompanyId/{enterpriseId}',
+    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
+    params: CompanyParamsSchema,
     response: ApplicationListResponseSchema,
     handler: async ({ params }) =>
-      Promise.all((await listApplicationsOfCompany({ companyId: params.id })).map(applicationView)),
+      Promise.all((await listApplicationsOfCompany({ companyId: params.enterpriseId })).map(applicationView)),
   }),
 ];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppIdParamsSchema,
+  CompanyParamsSchema,
+  OwnerUserParamsSchema,
   MajorVersionListResponseSchema,
   SubmitVersionResponseSchema,
   SubmitVersionSchema,
@@ -237,22 +239,22 @@ export const versionRoutes = [
   /** The versions a user released: the user themself. */
   defineRoute({
     method: 'GET',
-    path: '/api-application/getVersionByUserId/{id}',
-    access: { self: 'path.id' },
-    params: AppIdParamsSchema,
+    path: '/api-application/getVersionByUserId/{userId}',
+    access: { self: 'path.userId' },
+    params: OwnerUserParamsSchema,
     response: VersionListResponseSchema,
     handler: async ({ caller, params }) =>
-      viewsAcross(await listVersionsOfUser({ userId: params.id }), (app) => canSee(caller, app)),
+      viewsAcross(await listVersionsOfUser({ userId: params.userId }), (app) => canSee(caller, app)),
   }),
   /** The versions of a company's applications (its applications, then each one's versions). */
   defineRoute({
     method: 'GET',
-    path: '/api-application/getVersionByCompanyId/{id}',
-    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.id' },
-    params: AppIdParamsSchema,
+    path: '/api-application/getVersionByCompanyId/{enterpriseId}',
+    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
+    params: CompanyParamsSchema,
     response: VersionListResponseSchema,
     handler: async ({ params }) => {
-      const apps = await listApplicationsOfCompany({ companyId: params.id });
+      const apps = await listApplicationsOfCompany({ companyId: params.enterpriseId });
       const views = await Promise.all(
         apps.map(async (app) => versionViews(app, await listVersionsOfApplication({ applicationId: app.id }))),
       );
