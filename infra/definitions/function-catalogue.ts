@@ -78,7 +78,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'email',
     'message-fanout-start',
   ]),
-  httpFunction('api-application', prefixRoutes('api-application'), ['table-read', 'table-write']),
+  // Logos and screenshots are checked in the images bucket; audit and status notices go through notifyUsers.
+  httpFunction('api-application', prefixRoutes('api-application'), [
+    'table-read',
+    'table-write',
+    'images-bucket',
+    'email',
+    'message-fanout-start',
+  ]),
   httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),

@@ -32,4 +32,11 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'apply-enterprise-roles',
   'menu-management-enterprise',
   'menu-role-config-enterprise',
+  'application-management-enterprise',
+  'application-add',
+  'application-edit',
+  'version-add',
+  'version-edit',
+  'resource-add',
+  'resource-edit',
 ] as const;

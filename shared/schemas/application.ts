@@ -118,6 +118,108 @@ export const CategoryTreeInputSchema = z
   });
 export type CategoryTreeInput = z.infer<typeof CategoryTreeInputSchema>;
 
+// ---------- resource plans
+
+export const PeriodSchema = z.object({
+  name: z.string().trim().max(50).default(PERIOD_DEFAULT.name),
+  number: z.number().int().min(1).max(120).default(PERIOD_DEFAULT.number),
+  timeUnit: z.enum(PERIOD_TIME_UNITS).default(PERIOD_DEFAULT.timeUnit),
+  times: z.number().int().min(1).max(120).default(PERIOD_DEFAULT.times),
+  limit: z.number().int().min(1).max(1200).default(PERIOD_DEFAULT.limit),
+  discount: z.number().gt(0).max(1).default(PERIOD_DEFAULT.discount),
+  remark: z.string().trim().max(200).default(PERIOD_DEFAULT.remark),
+});
+export type Period = z.infer<typeof PeriodSchema>;
+
+const integer = (min: number, message: string) =>
+  z.number({ error: 'Must be a number' }).int('Must be an integer').min(min, message);
+
+/** The plan's parameters (doc 2 §3, §5); memory and disk in MB, CPU in cores (0.5 steps). */
+export const ResourceParametersSchema = z.object({
+  CPU_CORES: z
+    .number({ error: 'Must be a number' })
+    .min(CPU_MIN, `At least ${CPU_MIN}`)
+    .max(256)
+    .refine((v) => Number.isInteger(v * 2), 'In steps of 0.5')
+    .default(RESOURCE_DEFAULTS.CPU_CORES),
+  MEMORY_QUOTA: integer(MEMORY_MIN, `At least ${MEMORY_MIN}`).max(1_048_576).default(RESOURCE_DEFAULTS.MEMORY_QUOTA),
+  DISK_QUOTA: integer(1, 'At least 1').max(10_485_760).default(RESOURCE_DEFAULTS.DISK_QUOTA),
+  CONCURRENT_USER: z
+    .number({ error: 'Must be a number' })
+    .int('Must be an integer')
+    .refine((v) => v === -1 || v >= 1, '-1 (unlimited) or at least 1')
+    .default(RESOURCE_DEFAULTS.CONCURRENT_USER),
+});
+
+const resourceFields = {
+  name: text(L.planName),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(L.planCode)
+    .regex(APP_CODE_PATTERN, 'Letters, digits, - and _, starting with a letter'),
+  description: optionalText(L.description),
+  resourceParameters: ResourceParametersSchema.prefault({}),
+  /** Yuan per month. */
+  price: z.number({ error: 'Must be a number' }).min(0, 'At least 0').max(100_000_000),
+  periods: z.array(PeriodSchema).min(1).max(20).prefault([{}]),
+  ifPermanent: z.boolean().default(false),
+  permanentPrice: z.number().min(0).max(100_000_000).optional(),
+  createUserId: z.string().max(64).optional(),
+  createUserName: z.string().max(100).optional(),
+  ifEnabled: z.boolean().optional(),
+};
+const permanentPriceRequired = (plan: { ifPermanent: boolean; permanentPrice?: number }, ctx: z.RefinementCtx) => {
+  if (plan.ifPermanent && plan.permanentPrice === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['permanentPrice'],
+      message: 'Required when the plan can be bought for good',
+    });
+  }
+};
+
+/** `POST createResource`. */
+export const CreateResourceSchema = z
+  .object({ ...resourceFields, application: z.object({ id: AppIdSchema, cost: z.number().optional() }) })
+  .strict()
+  .superRefine(permanentPriceRequired);
+export type CreateResourceInput = z.infer<typeof CreateResourceSchema>;
+/** `PUT updateResource` (our design: the spec names a resource-edit screen but no call). */
+export const UpdateResourceSchema = z
+  .object({ id: AppIdSchema, ...resourceFields, application: z.object({ id: AppIdSchema }).optional() })
+  .strict()
+  .superRefine(permanentPriceRequired);
+export type UpdateResourceInput = z.infer<typeof UpdateResourceSchema>;
+
+export const ResourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string(),
+  resourceParameters: z.object({
+    CPU_CORES: z.number(),
+    MEMORY_QUOTA: z.number(),
+    DISK_QUOTA: z.number(),
+    CONCURRENT_USER: z.number(),
+  }),
+  price: z.number(),
+  periods: z.array(PeriodSchema),
+  ifPermanent: z.boolean(),
+  permanentPrice: z.number().optional(),
+  createUserId: z.string(),
+  createUserName: z.string(),
+  createDate: z.string(),
+  application: z.object({ id: z.string(), cost: z.number() }),
+  ifEnabled: z.boolean(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+export const ResourceListResponseSchema = z.array(ResourceSchema);
+export const PlanItemsResponseSchema = z.array(
+  z.object({ item: z.enum(['DISK_QUOTA', 'MEMORY_QUOTA', 'CPU_CORES', 'CONCURRENT_USER']), value: z.number() }),
+);
+
 // ---------- applications
 
 /** Ignored when sent: the server decides these from the session (doc 2 §3 lists them in the payload). */
@@ -198,15 +300,6 @@ export const MajorVersionSummarySchema = z.object({
   minorVersionList: z.array(MinorVersionSummarySchema),
 });
 
-/** A resource plan as listed on its application. */
-export const ResourceSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  price: z.number(),
-  ifEnabled: z.boolean(),
-});
-
 /** The latest audit decision, shown to the publisher (the reason of a rejection). */
 export const ReviewSummarySchema = z.object({
   id: z.string(),
@@ -250,7 +343,7 @@ export const ApplicationSchema = z.object({
     named.extend({ code: z.string(), status: StatusSchema, dependApplicationList: z.array(named) }),
   ),
   majorVersionList: z.array(MajorVersionSummarySchema),
-  resources: z.array(ResourceSummarySchema),
+  resources: z.array(ResourceSchema),
   lastReview: ReviewSummarySchema.optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
@@ -407,108 +500,6 @@ export const VersionSchema = z.object({
 });
 export type Version = z.infer<typeof VersionSchema>;
 export const VersionListResponseSchema = z.array(VersionSchema);
-
-// ---------- resource plans
-
-export const PeriodSchema = z.object({
-  name: z.string().trim().max(50).default(PERIOD_DEFAULT.name),
-  number: z.number().int().min(1).max(120).default(PERIOD_DEFAULT.number),
-  timeUnit: z.enum(PERIOD_TIME_UNITS).default(PERIOD_DEFAULT.timeUnit),
-  times: z.number().int().min(1).max(120).default(PERIOD_DEFAULT.times),
-  limit: z.number().int().min(1).max(1200).default(PERIOD_DEFAULT.limit),
-  discount: z.number().gt(0).max(1).default(PERIOD_DEFAULT.discount),
-  remark: z.string().trim().max(200).default(PERIOD_DEFAULT.remark),
-});
-export type Period = z.infer<typeof PeriodSchema>;
-
-const integer = (min: number, message: string) =>
-  z.number({ error: 'Must be a number' }).int('Must be an integer').min(min, message);
-
-/** The plan's parameters (doc 2 §3, §5); memory and disk in MB, CPU in cores (0.5 steps). */
-export const ResourceParametersSchema = z.object({
-  CPU_CORES: z
-    .number({ error: 'Must be a number' })
-    .min(CPU_MIN, `At least ${CPU_MIN}`)
-    .max(256)
-    .refine((v) => Number.isInteger(v * 2), 'In steps of 0.5')
-    .default(RESOURCE_DEFAULTS.CPU_CORES),
-  MEMORY_QUOTA: integer(MEMORY_MIN, `At least ${MEMORY_MIN}`).max(1_048_576).default(RESOURCE_DEFAULTS.MEMORY_QUOTA),
-  DISK_QUOTA: integer(1, 'At least 1').max(10_485_760).default(RESOURCE_DEFAULTS.DISK_QUOTA),
-  CONCURRENT_USER: z
-    .number({ error: 'Must be a number' })
-    .int('Must be an integer')
-    .refine((v) => v === -1 || v >= 1, '-1 (unlimited) or at least 1')
-    .default(RESOURCE_DEFAULTS.CONCURRENT_USER),
-});
-
-const resourceFields = {
-  name: text(L.planName),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(L.planCode)
-    .regex(APP_CODE_PATTERN, 'Letters, digits, - and _, starting with a letter'),
-  description: optionalText(L.description),
-  resourceParameters: ResourceParametersSchema.prefault({}),
-  /** Yuan per month. */
-  price: z.number({ error: 'Must be a number' }).min(0, 'At least 0').max(100_000_000),
-  periods: z.array(PeriodSchema).min(1).max(20).prefault([{}]),
-  ifPermanent: z.boolean().default(false),
-  permanentPrice: z.number().min(0).max(100_000_000).optional(),
-  createUserId: z.string().max(64).optional(),
-  createUserName: z.string().max(100).optional(),
-  ifEnabled: z.boolean().optional(),
-};
-const permanentPriceRequired = (plan: { ifPermanent: boolean; permanentPrice?: number }, ctx: z.RefinementCtx) => {
-  if (plan.ifPermanent && plan.permanentPrice === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['permanentPrice'],
-      message: 'Required when the plan can be bought for good',
-    });
-  }
-};
-
-/** `POST createResource`. */
-export const CreateResourceSchema = z
-  .object({ ...resourceFields, application: z.object({ id: AppIdSchema, cost: z.number().optional() }) })
-  .strict()
-  .superRefine(permanentPriceRequired);
-export type CreateResourceInput = z.infer<typeof CreateResourceSchema>;
-/** `PUT updateResource` (our design: the spec names a resource-edit screen but no call). */
-export const UpdateResourceSchema = z
-  .object({ id: AppIdSchema, ...resourceFields, application: z.object({ id: AppIdSchema }).optional() })
-  .strict()
-  .superRefine(permanentPriceRequired);
-export type UpdateResourceInput = z.infer<typeof UpdateResourceSchema>;
-
-export const ResourceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  description: z.string(),
-  resourceParameters: z.object({
-    CPU_CORES: z.number(),
-    MEMORY_QUOTA: z.number(),
-    DISK_QUOTA: z.number(),
-    CONCURRENT_USER: z.number(),
-  }),
-  price: z.number(),
-  periods: z.array(PeriodSchema),
-  ifPermanent: z.boolean(),
-  permanentPrice: z.number().optional(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  createDate: z.string(),
-  application: z.object({ id: z.string(), cost: z.number() }),
-  ifEnabled: z.boolean(),
-});
-export type Resource = z.infer<typeof ResourceSchema>;
-export const ResourceListResponseSchema = z.array(ResourceSchema);
-export const PlanItemsResponseSchema = z.array(
-  z.object({ item: z.enum(['DISK_QUOTA', 'MEMORY_QUOTA', 'CPU_CORES', 'CONCURRENT_USER']), value: z.number() }),
-);
 
 // ---------- status and audit
 

@@ -68,7 +68,22 @@ export interface DemoRole {
 
 const allRoutes = menuDirectories.flatMap((d) => d.pages.map(([route]) => route));
 /** The auditor's reviews (platform role applications are decided by platform administrators, docs/privilege-applications.md). */
-const reviewRoutes = ['verify-enterprise-auth-list', 'verify-enterprise-detail', 'verify-user-detail'];
+const reviewRoutes = [
+  'verify-enterprise-auth-list',
+  'verify-enterprise-detail',
+  'verify-user-detail',
+  'application-verify-platform',
+  'application-verify-management',
+];
+/** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
+const publishingRoutes = [
+  'application-add',
+  'application-edit',
+  'version-add',
+  'version-edit',
+  'resource-add',
+  'resource-edit',
+];
 const selfService = ['message-center', 'message-detail', 'user-details', 'edit-user-details', 'modify-user-password'];
 
 export const demoRoles: readonly DemoRole[] = [
@@ -149,6 +164,8 @@ export const demoRoles: readonly DemoRole[] = [
       // (docs/users.md); private invitations are the platform administrators' (docs/organisation.md).
       ['employee-list-management', ['view']],
       'employee-list-management-private',
+      'application-management-private',
+      ...publishingRoutes,
     ],
   },
   {

@@ -124,6 +124,26 @@ export const menuDirectories: readonly Directory[] = [
       ['assign-platform-user-role', '分配平台用户角色', 'Assign platform user roles', EDIT],
     ],
   },
+  {
+    id: 'dir-applications',
+    name: '应用发布',
+    nameEn: 'Application publishing',
+    icon: 'upload',
+    pages: [
+      ['application-management-private', '个人应用管理', 'My applications', CRUD],
+      ['application-management-enterprise', '企业应用管理', 'Enterprise applications', CRUD],
+      ['application-management-platform', '平台应用管理', 'Platform applications', CRUD],
+      ['application-add', '创建应用', 'Create application', ['view', 'add']],
+      ['application-edit', '编辑应用', 'Edit application', EDIT],
+      ['version-add', '新增版本', 'Add version', ['view', 'add']],
+      ['version-edit', '编辑版本', 'Edit version', EDIT],
+      ['resource-add', '新增资源方案', 'Add resource plan', ['view', 'add']],
+      ['resource-edit', '编辑资源方案', 'Edit resource plan', EDIT],
+      ['application-verify-platform', '应用审核', 'Application audit', REVIEW],
+      ['application-verify-management', '应用审核管理', 'Application audit management', REVIEW],
+      ['application-category', '应用分类', 'Application categories', CRUD],
+    ],
+  },
 ];
 
 /** Menu id of a console route: `menu-` plus the route without parameters, slashes as dashes. */

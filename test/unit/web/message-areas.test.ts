@@ -20,6 +20,7 @@ const areas = {
   grants: 'roles',
   inbox: 'messaging',
   messaging: 'messaging',
+  applications: 'applications',
 } as const;
 type Area = keyof typeof areas;
 

@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from './feature-routes.js';
+import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { identityRoutes } from '../features/identity/routes.js';
 import { menusRoutes } from '../features/menus/routes.js';
@@ -16,6 +17,7 @@ export const features: readonly FeatureRoutes[] = [
   rolesRoutes,
   menusRoutes,
   messagingRoutes,
+  applicationsRoutes,
 ];
 
 /**

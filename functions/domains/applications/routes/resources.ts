@@ -6,31 +6,13 @@ import {
   ResourceIdParamsSchema,
   ResourceSchema,
   UpdateResourceSchema,
-  type Resource,
 } from '../../../../shared/schemas/application.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { assertManages, assertSees } from '../access.js';
 import { getApplication, requireApplication } from '../data/application.js';
 import { createPlan, deletePlan, getPlan, replacePlan, type PlanRecord } from '../data/plan.js';
-
-/** A plan as the API answers it (`application.cost` is the monthly price, as the spec's payload carries it). */
-const resourceView = (plan: PlanRecord): Resource => ({
-  id: plan.id,
-  name: plan.name,
-  code: plan.code,
-  description: plan.description,
-  resourceParameters: plan.resourceParameters,
-  price: plan.price,
-  periods: plan.periods,
-  ifPermanent: plan.ifPermanent,
-  ...(plan.permanentPrice !== undefined ? { permanentPrice: plan.permanentPrice } : {}),
-  createUserId: plan.createUserId,
-  createUserName: plan.createUserName,
-  createDate: plan.createDate,
-  application: { id: plan.applicationId, cost: plan.price },
-  ifEnabled: plan.ifEnabled,
-});
+import { resourceView } from '../views/resource-view.js';
 
 /** The plan and its application, 404 when either is missing or the application is not visible. */
 async function requirePlan(planId: string, caller: Parameters<typeof assertSees>[0]) {

@@ -1,7 +1,8 @@
 import { APP_STATUS_NAMES, type AppStatusCode } from '../../../../shared/constants/application-rules.js';
 import type { Application, ReviewSummary, Version } from '../../../../shared/schemas/application.js';
 import { getApplications, listModuleIds, type ApplicationRecord } from '../data/application.js';
-import { listPlansOfApplication, type PlanRecord } from '../data/plan.js';
+import { listPlansOfApplication } from '../data/plan.js';
+import { resourceView } from './resource-view.js';
 import { listReviews, type ReviewRecord } from '../data/review.js';
 import {
   listMajorVersions,
@@ -54,7 +55,7 @@ export async function applicationView(app: ApplicationRecord): Promise<Applicati
           status: statusOf(version.status),
         })),
     })),
-    resources: plans.map(planSummary),
+    resources: plans.map(resourceView),
     ...(lastReview ? { lastReview: reviewSummary(lastReview) } : {}),
   };
 }
@@ -89,15 +90,6 @@ function baseView(
     dependApplicationList: app.dependApplicationList,
   };
 }
-
-/** A plan as listed on its application. */
-export const planSummary = (plan: PlanRecord) => ({
-  id: plan.id,
-  name: plan.name,
-  code: plan.code,
-  price: plan.price,
-  ifEnabled: plan.ifEnabled,
-});
 
 /** A version with its major version and application (`getVersionById/{id}` and the version lists). */
 export function versionView(

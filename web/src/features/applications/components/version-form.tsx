@@ -1,0 +1,373 @@
+import '../messages/applications-messages.js';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { SCREEN_HEIGHT_FORM_DEFAULT } from '@shared/constants/application-rules.js';
+import { fieldErrorsOf, messageOf } from '@/api/http-client.js';
+import { ContainerForm } from '@/components/container-form.js';
+import { useImageUrl } from '@/components/use-image-url.js';
+import { useLoad } from '@/components/use-load.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { uploadImage } from '@/features/certification/api/certification.js';
+import {
+  changeStatus,
+  getLookup,
+  getMajorVersions,
+  submitVersion,
+  updateVersion,
+  type Version,
+} from '../api/applications.js';
+import { screenPath } from './scope.js';
+import { useUnsavedWarning } from './use-unsaved-warning.js';
+
+interface Authority {
+  code: string;
+  name: string;
+  description: string;
+}
+
+interface VersionValues {
+  version: string;
+  majorId: string;
+  majorNumber: string;
+  sourceType: string;
+  description: string;
+  screenHeight: string;
+  screenshots: string[];
+  helpFile: string;
+  menuName: string;
+  url: string;
+  containerPort: string;
+  authorities: Authority[];
+}
+
+const NEW_MAJOR = 'new';
+
+const valuesOf = (version?: Version): VersionValues => ({
+  version: version?.version ?? '',
+  majorId: version?.majorVersion.id ?? NEW_MAJOR,
+  majorNumber: String(version?.majorVersion.number ?? 1),
+  sourceType: version?.sourceType.id ?? 'JAVA8',
+  description: version?.description ?? '',
+  screenHeight: String(version?.screenHeight ?? SCREEN_HEIGHT_FORM_DEFAULT),
+  screenshots: version?.screenshots.map((s) => s.uri) ?? [],
+  helpFile: version?.detailFiles.find((f) => f.type === 'HELP')?.name ?? '',
+  menuName: version?.menuName ?? '',
+  url: version?.url ?? '',
+  containerPort: version?.containerPort !== undefined ? String(version.containerPort) : '',
+  authorities:
+    version?.majorVersion.authorities.map((a) => ({ code: a.code, name: a.name, description: a.description })) ?? [],
+});
+
+/**
+ * The version form of `version-add` (application id) and `version-edit` (a stored version): version number and
+ * major version (an existing one or a new one with its privileges), source type, notes, screen height,
+ * screenshots with a preview labelled with the height in px, help file, menu name, URL and port. After a save it
+ * asks whether to submit the version for audit now (doc 2 §4).
+ */
+export function VersionForm(props: { applicationId: string; scope: string; version?: Version }) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { applicationId, scope, version } = props;
+  const [values, setValues] = useState<VersionValues>(() => valuesOf(version));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const [shot, setShot] = useState(0);
+  const [edge, setEdge] = useState<string>();
+  const majors = useLoad(`majors:${applicationId}`, (signal) => getMajorVersions(applicationId, signal));
+  const sources = useLoad('sources', (signal) => getLookup('getSourceType', signal));
+  useEffect(() => setValues(valuesOf(version)), [version]);
+  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(version)) && !saved;
+  useUnsavedWarning(dirty);
+  const set = (patch: Partial<VersionValues>) => setValues((current) => ({ ...current, ...patch }));
+  const back = () => navigate(screenPath('application-edit', { id: applicationId, flag: scope }));
+
+  const save = async () => {
+    if (!values.version.trim()) {
+      setErrors({ version: t('apps.required') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const common = {
+      description: values.description,
+      screenHeight: Number(values.screenHeight) || SCREEN_HEIGHT_FORM_DEFAULT,
+      screenshots: values.screenshots.map((uri) => ({ uri })),
+      menuName: values.menuName,
+      url: values.url,
+      ...(values.containerPort ? { containerPort: Number(values.containerPort) } : {}),
+    };
+    const help = values.helpFile ? [{ type: 'HELP' as const, uri: values.helpFile, name: values.helpFile }] : [];
+    try {
+      if (version) {
+        await updateVersion({
+          id: version.id,
+          ...common,
+          sourceType: { id: values.sourceType },
+          detailFiles: help,
+          authorities: values.authorities,
+        });
+        setSaved(version.id);
+      } else {
+        const answer = await submitVersion({
+          version: values.version,
+          status: { code: '0' },
+          sourceType: { id: values.sourceType },
+          ...common,
+          detailFiles: help,
+          majorVersion:
+            values.majorId === NEW_MAJOR
+              ? {
+                  number: Number(values.majorNumber) || 1,
+                  authorities: values.authorities,
+                  application: { id: applicationId },
+                }
+              : { id: values.majorId },
+        });
+        setSaved(answer.minorVersionId);
+      }
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+      notify({ type: 'error', content: t('apps.status.failed', { message: messageOf(failure) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const majorOptions = [
+    { value: NEW_MAJOR, label: t('apps.version.newMajor') },
+    ...(majors.data ?? []).map((m) => ({ value: m.id, label: `${t('apps.version.major')} ${m.number}` })),
+  ];
+  const sourceOptions = (sources.data ?? []).map((s) => ({ value: s.id, label: locale === 'en' ? s.nameEn : s.name }));
+  const move = (step: -1 | 1) => {
+    const next = shot + step;
+    if (next < 0) setEdge(t('apps.version.first'));
+    else if (next >= values.screenshots.length) setEdge(t('apps.version.last'));
+    else {
+      setEdge(undefined);
+      setShot(next);
+    }
+  };
+  return (
+    <>
+      <ContainerForm
+        submitText={t('apps.action.save')}
+        submitTestId="version-save"
+        busy={busy}
+        onSubmit={() => void save()}
+        cancelText={t('apps.action.cancel')}
+        onCancel={back}
+      >
+        <FormField label={t('apps.version.version')} errorText={errors.version}>
+          <Input
+            data-testid="version-field-version"
+            value={values.version}
+            disabled={Boolean(version)}
+            placeholder="1.0.0"
+            onChange={({ detail }) => set({ version: detail.value })}
+          />
+        </FormField>
+        {version ? null : (
+          <SpaceBetween size="s" direction="horizontal">
+            <FormField label={t('apps.version.major')}>
+              <Select
+                selectedOption={majorOptions.find((o) => o.value === values.majorId) ?? majorOptions[0]}
+                options={majorOptions}
+                onChange={({ detail }) => set({ majorId: detail.selectedOption.value ?? NEW_MAJOR })}
+              />
+            </FormField>
+            {values.majorId === NEW_MAJOR ? (
+              <FormField label={t('apps.version.majorNumber')} errorText={errors['majorVersion.number']}>
+                <Input
+                  type="number"
+                  value={values.majorNumber}
+                  onChange={({ detail }) => set({ majorNumber: detail.value })}
+                />
+              </FormField>
+            ) : null}
+          </SpaceBetween>
+        )}
+        <FormField label={t('apps.version.sourceType')}>
+          <Select
+            selectedOption={sourceOptions.find((o) => o.value === values.sourceType) ?? null}
+            options={sourceOptions}
+            onChange={({ detail }) => set({ sourceType: detail.selectedOption.value ?? 'JAVA8' })}
+          />
+        </FormField>
+        <FormField label={t('apps.version.description')}>
+          <Textarea value={values.description} onChange={({ detail }) => set({ description: detail.value })} />
+        </FormField>
+        <FormField label={t('apps.version.screenHeight')} errorText={errors.screenHeight}>
+          <Input
+            type="number"
+            value={values.screenHeight}
+            onChange={({ detail }) => set({ screenHeight: detail.value })}
+          />
+        </FormField>
+        <FormField label={t('apps.version.screenshots')} errorText={errors['screenshots.0.uri']}>
+          <SpaceBetween size="xs">
+            <div data-testid="version-field-screenshots">
+              <FileUpload
+                value={[]}
+                multiple
+                accept="image/*"
+                onChange={({ detail }) =>
+                  void Promise.all(detail.value.map((file) => uploadImage(file, () => undefined))).then(
+                    (names) => set({ screenshots: [...values.screenshots, ...names] }),
+                    (failure: unknown) => notify({ type: 'error', content: messageOf(failure) }),
+                  )
+                }
+                i18nStrings={{
+                  uploadButtonText: () => t('apps.version.screenshots'),
+                  dropzoneText: () => t('apps.version.screenshots'),
+                  removeFileAriaLabel: () => t('apps.action.remove'),
+                  limitShowFewer: '-',
+                  limitShowMore: '+',
+                  errorIconAriaLabel: t('apps.result.failedTitle'),
+                }}
+              />
+            </div>
+            {values.screenshots.length ? (
+              <SpaceBetween size="xs">
+                <Box variant="small" data-testid="screenshot-label">
+                  {t('apps.version.preview', { height: values.screenHeight })} · {shot + 1} /{' '}
+                  {values.screenshots.length}
+                </Box>
+                <Screenshot name={values.screenshots[Math.min(shot, values.screenshots.length - 1)]} />
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button formAction="none" data-testid="screenshot-previous" onClick={() => move(-1)}>
+                    {t('apps.action.previous')}
+                  </Button>
+                  <Button formAction="none" data-testid="screenshot-next" onClick={() => move(1)}>
+                    {t('apps.action.next')}
+                  </Button>
+                </SpaceBetween>
+                {edge ? (
+                  <Box color="text-status-info" data-testid="screenshot-edge">
+                    {edge}
+                  </Box>
+                ) : null}
+              </SpaceBetween>
+            ) : null}
+          </SpaceBetween>
+        </FormField>
+        <FormField label={t('apps.version.helpFile')}>
+          <Input
+            data-testid="version-field-help"
+            value={values.helpFile}
+            onChange={({ detail }) => set({ helpFile: detail.value })}
+          />
+        </FormField>
+        <FormField label={t('apps.version.menuName')} errorText={errors.menuName}>
+          <Input
+            data-testid="version-field-menu"
+            value={values.menuName}
+            onChange={({ detail }) => set({ menuName: detail.value })}
+          />
+        </FormField>
+        <FormField label={t('apps.version.url')} errorText={errors.url}>
+          <Input value={values.url} placeholder="https://" onChange={({ detail }) => set({ url: detail.value })} />
+        </FormField>
+        <FormField label={t('apps.version.containerPort')} errorText={errors.containerPort}>
+          <Input
+            type="number"
+            value={values.containerPort}
+            onChange={({ detail }) => set({ containerPort: detail.value })}
+          />
+        </FormField>
+        {version || values.majorId === NEW_MAJOR ? (
+          <FormField
+            label={t('apps.version.authorities')}
+            errorText={errors['majorVersion.authorities'] ?? errors.authorities}
+          >
+            <SpaceBetween size="xs">
+              {values.authorities.map((authority, i) => (
+                <SpaceBetween key={i} size="xs" direction="horizontal">
+                  <Input
+                    ariaLabel={t('apps.version.authorityCode')}
+                    placeholder={t('apps.version.authorityCode')}
+                    value={authority.code}
+                    onChange={({ detail }) =>
+                      set({
+                        authorities: values.authorities.map((a, j) => (j === i ? { ...a, code: detail.value } : a)),
+                      })
+                    }
+                  />
+                  <Input
+                    ariaLabel={t('apps.version.authorityName')}
+                    placeholder={t('apps.version.authorityName')}
+                    value={authority.name}
+                    onChange={({ detail }) =>
+                      set({
+                        authorities: values.authorities.map((a, j) => (j === i ? { ...a, name: detail.value } : a)),
+                      })
+                    }
+                  />
+                  <Button
+                    formAction="none"
+                    onClick={() => set({ authorities: values.authorities.filter((_, j) => j !== i) })}
+                  >
+                    {t('apps.action.remove')}
+                  </Button>
+                </SpaceBetween>
+              ))}
+              <Button
+                formAction="none"
+                onClick={() => set({ authorities: [...values.authorities, { code: '', name: '', description: '' }] })}
+              >
+                {t('apps.action.addAuthority')}
+              </Button>
+            </SpaceBetween>
+          </FormField>
+        ) : null}
+      </ContainerForm>
+      {saved ? (
+        <Modal
+          visible
+          data-testid="version-ask-submit"
+          header={t('apps.version.askSubmitTitle')}
+          onDismiss={back}
+          footer={
+            <Box float="right">
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button onClick={back}>{t('apps.action.no')}</Button>
+                <Button
+                  variant="primary"
+                  data-testid="version-submit-yes"
+                  onClick={() =>
+                    void changeStatus('version', saved, '1').then(back, (failure: unknown) =>
+                      notify({ type: 'error', content: t('apps.status.failed', { message: messageOf(failure) }) }),
+                    )
+                  }
+                >
+                  {t('apps.action.yes')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t('apps.version.askSubmit')}
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+/** One screenshot, fetched with the session's token. */
+function Screenshot(props: { name: string }) {
+  const { t } = useI18n();
+  const { url } = useImageUrl(props.name);
+  return url ? (
+    <img src={url} alt={t('apps.version.screenshots')} style={{ maxHeight: 240 }} data-testid="screenshot-image" />
+  ) : null;
+}
