@@ -76,6 +76,8 @@ export const applicationsMessagesCn = {
   'apps.add.stepClassify': '分类',
   'apps.add.stepDescribe': '描述与确认',
   'apps.add.moduleTitle': '新增模块',
+  'apps.add.next': '下一步',
+  'apps.add.previous': '上一步',
   'apps.add.leave': '有未保存的修改，确定离开吗？',
   'apps.taken.sameName': '应用名称已存在，请重新输入！',
   'apps.taken.sameCode': '应用编码已存在，请重新输入！',

@@ -114,8 +114,8 @@ export default function ApplicationAddPage() {
           collapsedStepsLabel: (n, total) => `${n} / ${total}`,
           navigationAriaLabel: t('apps.add.title'),
           cancelButton: t('apps.action.cancel'),
-          previousButton: t('apps.action.previous'),
-          nextButton: t('apps.action.next'),
+          previousButton: t('apps.add.previous'),
+          nextButton: t('apps.add.next'),
           submitButton: t('apps.action.publish'),
           optional: '',
         }}

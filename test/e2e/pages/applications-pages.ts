@@ -1,0 +1,149 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openConsolePath } from './console-page.js';
+
+/** A 1-pixel PNG, uploaded as a logo or a screenshot. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Chooses `option` in the Cloudscape select inside the element with `testId`. */
+async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).locator('button').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Uploads `count` PNGs through the Cloudscape file upload inside `testId`. */
+async function uploadPngs(page: Page, testId: string, count: number): Promise<void> {
+  const files = Array.from({ length: count }, (_, i) => ({
+    name: `image-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: png,
+  }));
+  await page.getByTestId(testId).locator('input[type="file"]').setInputFiles(files);
+}
+
+/** The row of a table (by its test id) whose text contains `text`. */
+const row = (page: Page, tableTestId: string, text: string): Locator =>
+  page.getByTestId(tableTestId).locator('tbody tr').filter({ hasText: text });
+
+/** `/console/application-management-<scope>`: the scope's application list and its actions. */
+export class ApplicationListPage {
+  constructor(
+    readonly page: Page,
+    readonly scope: 'private' | 'enterprise' | 'platform',
+  ) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, `/console/application-management-${this.scope}`);
+    await expect(this.page.getByTestId('application-table')).toBeVisible();
+  }
+
+  row(name: string): Locator {
+    return row(this.page, 'application-table', name);
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).locator('input[type="radio"]').check();
+  }
+
+  /**
+   * Creates an application through the wizard (logo, classification, description) and saves it for later;
+   * answers on the result dialog, whose "go to edit" it clicks.
+   */
+  async createThroughWizard(values: { name: string; enName: string; description: string }): Promise<void> {
+    await this.page.getByTestId('app-create').click();
+    await this.page.waitForURL(`**/console/application-add?flag=${this.scope}`);
+    await this.page.getByTestId('app-field-name').locator('input').fill(values.name);
+    await this.page.getByTestId('app-field-enName').locator('input').fill(values.enName);
+    await uploadPngs(this.page, 'app-field-logo', 1);
+    await expect(this.page.getByTestId('app-logo-preview')).toBeVisible();
+    await this.page.getByRole('button', { name: '下一步' }).click();
+    await choose(this.page, 'app-field-terminal', '网页端');
+    await choose(this.page, 'app-field-model', '云端部署');
+    await choose(this.page, 'app-field-type', '市场应用');
+    await choose(this.page, 'app-field-parentCategory', '工业应用');
+    await choose(this.page, 'app-field-category', '设备监测');
+    await this.page.getByRole('button', { name: '下一步' }).click();
+    await this.page.getByTestId('app-field-description').locator('textarea').fill(values.description);
+    await this.page.getByTestId('app-save-draft').click();
+    const result = this.page.getByTestId('app-result');
+    await expect(result).toContainText('提交成功');
+    await result.getByTestId('app-result-edit').click();
+    await this.page.waitForURL('**/console/application-edit?**');
+  }
+}
+
+/** `/console/application-edit?id&flag`: plans, versions and status of one application. */
+export class ApplicationEditPage {
+  constructor(readonly page: Page) {}
+
+  /** Adds a plan through the resource form (defaults for CPU, memory, disk) and returns to the edit screen. */
+  async addPlan(name: string, code: string, price: number): Promise<void> {
+    await this.page.getByTestId('resource-add').click();
+    await this.page.waitForURL('**/console/resource-add?**');
+    await this.page.getByTestId('resource-field-name').locator('input').fill(name);
+    await this.page.getByTestId('resource-field-code').locator('input').fill(code);
+    await this.page.getByTestId('resource-field-price').locator('input').fill(String(price));
+    await this.page.getByTestId('resource-save').click();
+    await this.page.waitForURL('**/console/application-edit?**');
+    await expect(row(this.page, 'resource-table', name)).toBeVisible();
+  }
+
+  /** Adds version 1.0.0 with two screenshots and a help file; declines submitting it for audit at once. */
+  async addVersion(version: string, helpFile: string): Promise<void> {
+    await this.page.getByTestId('version-add').click();
+    await this.page.waitForURL('**/console/version-add?**');
+    await this.page.getByTestId('version-field-version').locator('input').fill(version);
+    await uploadPngs(this.page, 'version-field-screenshots', 2);
+    await expect(this.page.getByTestId('screenshot-label')).toContainText('1 / 2');
+    await expect(this.page.getByTestId('screenshot-label')).toContainText('高度 320px');
+    await this.page.getByTestId('screenshot-previous').click();
+    await expect(this.page.getByTestId('screenshot-edge')).toHaveText('已经是第一张');
+    await this.page.getByTestId('version-field-help').locator('input').fill(helpFile);
+    await this.page.getByTestId('version-save').click();
+    const ask = this.page.getByTestId('version-ask-submit');
+    await expect(ask).toContainText('是否立即提交审核');
+    await ask.getByRole('button', { name: '否', exact: true }).click();
+    await this.page.waitForURL('**/console/application-edit?**');
+    await expect(row(this.page, 'version-table', version)).toBeVisible();
+  }
+
+  /** Changes the application's status through its button, the confirmation and the result dialog. */
+  async changeStatus(code: string, resultText: string): Promise<void> {
+    await this.page.getByTestId(`app-status-${code}`).click();
+    await this.page.getByTestId('confirm-ok').click();
+    const result = this.page.getByTestId('status-result');
+    await expect(result).toContainText(resultText);
+    await result.getByRole('button', { name: '关闭', exact: true }).click();
+  }
+}
+
+/** `/console/application-verify-platform`: the auditor's queues. */
+export class VerifyPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/application-verify-platform');
+    await expect(this.page.getByTestId('verify-application-table')).toBeVisible();
+  }
+
+  async select(name: string): Promise<void> {
+    await row(this.page, 'verify-application-table', name).locator('input[type="radio"]').check();
+    await expect(this.page.getByTestId('pre-review')).toBeVisible();
+  }
+
+  async reject(name: string, reason: string): Promise<void> {
+    await this.select(name);
+    await this.page.getByTestId('verify-reject').click();
+    await this.page.getByTestId('verify-reason').locator('textarea').fill(reason);
+    await this.page.getByTestId('verify-reject-confirm').click();
+    await expect(row(this.page, 'verify-application-table', name)).toHaveCount(0);
+  }
+
+  async approve(name: string): Promise<void> {
+    await this.select(name);
+    await this.page.getByTestId('verify-approve').click();
+    await expect(row(this.page, 'verify-application-table', name)).toHaveCount(0);
+  }
+}
