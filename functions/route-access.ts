@@ -2,6 +2,7 @@ import { routeKeyOf, type AccessRule, type RouteKey } from './lib/auth/access-ru
 import type { RouteDefinition } from './lib/http/route.js';
 import { handler as apiApplication } from './api-application/handler.js';
 import { handler as apiBackend } from './api-backend/handler.js';
+import { handler as apiFiles } from './api-files/handler.js';
 import { handler as apiImagefiles } from './api-imagefiles/handler.js';
 import { handler as apiMe } from './api-me/handler.js';
 import { handler as apiMenu } from './api-menu/handler.js';
@@ -18,6 +19,7 @@ const handlers: readonly { readonly routes: readonly RouteDefinition[] }[] = [
   apiImagefiles,
   apiBackend,
   apiApplication,
+  apiFiles,
   loginValidate,
 ];
 

@@ -1,4 +1,5 @@
 import { createHttpHandler } from '../lib/http/http-handler.js';
+import { documentRoutes } from '../domains/files/routes.js';
 
-/** /api-files: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /api-files: application documents (upload and download); the big-data graph files join with their issue. */
+export const handler = createHttpHandler([...documentRoutes]);

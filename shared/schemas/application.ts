@@ -13,7 +13,7 @@ import {
   SCREEN_HEIGHT_FORM_DEFAULT,
   VERSION_PATTERN,
 } from '../constants/application-rules.js';
-import { ImageNameSchema } from './files.js';
+import { DocumentNameSchema, ImageNameSchema } from './files.js';
 
 /**
  * Inputs and outputs of application publishing (spec doc 2 §3, §7: `/api-application`): lookups, the category
@@ -44,6 +44,8 @@ export const OwnerUserParamsSchema = z.object({ userId: AppIdSchema }).strict();
 export const CompanyParamsSchema = z.object({ enterpriseId: AppIdSchema }).strict();
 export const CategoryIdParamsSchema = z.object({ categoryId: AppIdSchema }).strict();
 export const ResourceIdParamsSchema = z.object({ resourceId: AppIdSchema }).strict();
+/** `getApplicationByStatus/{code}`: a status code '0'–'5'. */
+export const StatusParamsSchema = z.object({ code: z.enum(['0', '1', '2', '3', '4', '5']) }).strict();
 export const ParentIdQuerySchema = z.object({ parentId: AppIdSchema.optional() }).strict();
 export const PlanIdQuerySchema = z.object({ applicationPlanId: AppIdSchema }).strict();
 
@@ -357,10 +359,10 @@ export const ScreenshotSchema = z.object({ id: z.string().max(64).optional(), ur
 /** An uploaded document of a version (`uri` is the file name from `/api-files/uploads`). */
 export const DetailFileSchema = z.object({
   type: z.enum(DETAIL_FILE_TYPES),
-  uri: z.string().min(1).max(200),
+  uri: DocumentNameSchema,
   name: z.string().max(200).optional(),
 });
-export const ProgramFileSchema = z.object({ uri: z.string().min(1).max(200), name: z.string().max(200).optional() });
+export const ProgramFileSchema = z.object({ uri: DocumentNameSchema, name: z.string().max(200).optional() });
 
 export const AuthoritySchema = z.object({
   id: z.string().max(64).optional(),

@@ -75,3 +75,22 @@ export function imageExtension(fileName: string, contentType: ImageContentType):
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1].toLowerCase();
   return extension && IMAGE_EXTENSIONS.has(extension) ? extension : IMAGE_CONTENT_TYPES[contentType];
 }
+
+/**
+ * A stored document name (application help, API and test-report files, program files): a generated id plus the
+ * extension of the uploaded file.
+ */
+export const DocumentNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not a document name');
+
+/** POST /api-files/uploads: announces a document upload (any type, at most 100 MB) and answers a presigned PUT. */
+export const DocumentUploadRequestSchema = ImageUploadRequestSchema;
+export const DocumentUploadTicketSchema = ImageUploadTicketSchema.extend({ name: DocumentNameSchema });
+export type DocumentUploadTicket = z.infer<typeof DocumentUploadTicketSchema>;
+
+/** GET /api-files/download?name=: a presigned GET of a document the caller may read. */
+export const DocumentDownloadQuerySchema = z.object({ name: DocumentNameSchema }).strict();
+export const DocumentDownloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });

@@ -185,8 +185,8 @@ describe('least privilege from needs', () => {
     expect(actions).toContain('dynamodb:PutItem');
   });
 
-  it('lets read-only needs read the table but not write it (api-files)', () => {
-    const actions = allowedActions(statementsOf('api-files'));
+  it('lets read-only needs read the table but not write it (api-datasetfiles)', () => {
+    const actions = allowedActions(statementsOf('api-datasetfiles'));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).not.toEqual(expect.arrayContaining(['dynamodb:PutItem']));
     expect(actions).not.toContain('dynamodb:UpdateItem');

@@ -1,7 +1,7 @@
 import { batchGetItems } from '../../lib/data/batch.js';
 import { keys } from '../../lib/data/keys.js';
 import { ValidationError, type FieldIssue } from '../../lib/errors.js';
-import { imageObjectExists, type ImageRecord } from '../files/index.js';
+import { getDocumentRecords, imageObjectExists, type ImageRecord } from '../files/index.js';
 import { listLookup } from '../identity/index.js';
 import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.js';
 import type { Named } from './data/application.js';
@@ -72,6 +72,27 @@ export async function checkOwnImages(
     else if (record.size > MAX_APP_FILE_BYTES) issues.push({ field, message: 'The image is larger than 100MB' });
     else if (!(await imageObjectExists(name)))
       issues.push({ field, message: 'The upload of this image did not finish' });
+  }
+}
+
+/**
+ * Checks documents named by the body (help, API, test-report and program files): each must be a document the
+ * caller uploaded through `/api-files/uploads`, of at most 100 MB. Unchanged names are not checked again.
+ */
+export async function checkOwnDocuments(
+  documents: readonly { field: string; name: string }[],
+  ownerId: string,
+  unchanged: ReadonlySet<string>,
+  issues: FieldIssue[],
+): Promise<void> {
+  const toCheck = documents.filter((document) => !unchanged.has(document.name));
+  if (!toCheck.length) return;
+  const records = new Map((await getDocumentRecords(toCheck.map((d) => d.name))).map((r) => [r.name, r]));
+  for (const { field, name } of toCheck) {
+    const record = records.get(name);
+    if (!record) issues.push({ field, message: 'Upload this file first' });
+    else if (record.ownerId !== ownerId) issues.push({ field, message: 'Use a file you uploaded' });
+    else if (record.size > MAX_APP_FILE_BYTES) issues.push({ field, message: 'The file is larger than 100MB' });
   }
 }
 

@@ -2,7 +2,7 @@ import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.
 import type { PreReviewReport } from '../../../shared/schemas/application.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { keys } from '../../lib/data/keys.js';
-import type { ImageRecord } from '../files/index.js';
+import { getDocumentRecords, type ImageRecord } from '../files/index.js';
 import type { ApplicationRecord } from './data/application.js';
 import type { PlanRecord } from './data/plan.js';
 import type { ReviewRecord } from './data/review.js';
@@ -90,29 +90,22 @@ export async function preReviewReport(options: {
   const stored = new Map(
     (await batchGetItems<ImageRecord>(images.map((image) => keys.image(image.name)))).map((r) => [r.name, r]),
   );
+  const documents = [
+    ...(version?.detailFiles ?? []).map((file) => ({ kind: file.type, name: file.uri, label: file.name ?? file.uri })),
+    ...(version?.programFile
+      ? [{ kind: 'program', name: version.programFile.uri, label: version.programFile.name ?? version.programFile.uri }]
+      : []),
+  ];
+  const storedDocuments = new Map((await getDocumentRecords(documents.map((d) => d.name))).map((r) => [r.name, r]));
   const files: PreReviewReport['files'] = [
     ...images.map(({ kind, name }) => {
       const size = stored.get(name)?.size ?? 0;
       return { kind, name, present: stored.has(name), size, withinLimit: size <= MAX_APP_FILE_BYTES };
     }),
-    ...(version?.detailFiles ?? []).map((file) => ({
-      kind: file.type,
-      name: file.name ?? file.uri,
-      present: true,
-      size: 0,
-      withinLimit: true,
-    })),
-    ...(version?.programFile
-      ? [
-          {
-            kind: 'program',
-            name: version.programFile.name ?? version.programFile.uri,
-            present: true,
-            size: 0,
-            withinLimit: true,
-          },
-        ]
-      : []),
+    ...documents.map(({ kind, name, label }) => {
+      const size = storedDocuments.get(name)?.size ?? 0;
+      return { kind, name: label, present: storedDocuments.has(name), size, withinLimit: size <= MAX_APP_FILE_BYTES };
+    }),
   ];
 
   const failedChecks = [

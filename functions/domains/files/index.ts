@@ -4,3 +4,4 @@
  */
 export { imageObjectExists } from './data/image-objects.js';
 export { type ImageRecord } from './data/image.js';
+export { getDocumentRecords, type DocumentRecord } from './data/document.js';

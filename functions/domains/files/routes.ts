@@ -2,3 +2,4 @@
 export { setAvatarRoute } from './routes/avatar.js';
 export { browseRoute } from './routes/browse.js';
 export { createUploadRoute } from './routes/uploads.js';
+export { documentRoutes } from './routes/documents.js';

@@ -56,6 +56,8 @@ export const keys = {
     sk: `WINDOW#${window}`,
   }),
   image: (imageName: string) => ({ pk: `IMAGE#${imageName}`, sk: '#META' }),
+  /** An uploaded document (application help, API, test-report and program files) in the files bucket. */
+  document: (name: string) => ({ pk: `DOC#${name}`, sk: '#META' }),
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
   /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
   equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),

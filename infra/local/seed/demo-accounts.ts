@@ -74,6 +74,7 @@ const reviewRoutes = [
   'verify-user-detail',
   'application-verify-platform',
   'application-verify-management',
+  'application-list',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [
@@ -165,6 +166,7 @@ export const demoRoles: readonly DemoRole[] = [
       ['employee-list-management', ['view']],
       'employee-list-management-private',
       'application-management-private',
+      'app-config-condition',
       ...publishingRoutes,
     ],
   },

@@ -142,6 +142,9 @@ export const menuDirectories: readonly Directory[] = [
       ['application-verify-platform', '应用审核', 'Application audit', REVIEW],
       ['application-verify-management', '应用审核管理', 'Application audit management', REVIEW],
       ['application-category', '应用分类', 'Application categories', CRUD],
+      ['application-list', '应用列表', 'All applications', VIEW],
+      ['application-market-management', '应用市场管理', 'Market management', EDIT],
+      ['app-config-condition', '应用配置', 'Application configuration', VIEW],
     ],
   },
 ];

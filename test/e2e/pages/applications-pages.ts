@@ -100,7 +100,11 @@ export class ApplicationEditPage {
     await expect(this.page.getByTestId('screenshot-label')).toContainText('高度 320px');
     await this.page.getByTestId('screenshot-previous').click();
     await expect(this.page.getByTestId('screenshot-edge')).toHaveText('已经是第一张');
-    await this.page.getByTestId('version-field-help').locator('input').fill(helpFile);
+    await this.page
+      .getByTestId('version-file-HELP')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: helpFile, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await expect(this.page.getByTestId('version-file-HELP-name')).toHaveText(helpFile);
     await this.page.getByTestId('version-save').click();
     const ask = this.page.getByTestId('version-ask-submit');
     await expect(ask).toContainText('是否立即提交审核');

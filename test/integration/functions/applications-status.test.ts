@@ -155,6 +155,17 @@ describe('auditing', () => {
   });
 });
 
+describe('the platform-wide list by status', () => {
+  it('lists every application in a status for auditors only (403 to publishers)', async () => {
+    const id = await applicationIn('3');
+    const online = await appApi(auditor, { path: '/api-application/getApplicationByStatus/3' });
+    expect(online.status).toBe(200);
+    expect(online.body.map((app: { id: string }) => app.id)).toContain(id);
+    expect((await appApi(developer, { path: '/api-application/getApplicationByStatus/3' })).status).toBe(403);
+    expect((await appApi(auditor, { path: '/api-application/getApplicationByStatus/9' })).status).toBe(400);
+  });
+});
+
 describe('versions', () => {
   it('run through the same table, and approving one keeps its review', async () => {
     const id = await createdApplication(developer);

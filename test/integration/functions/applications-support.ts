@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { handler as applicationHandler } from '../../../functions/api-application/handler.js';
+import { handler as filesHandler } from '../../../functions/api-files/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import type { HttpEventOptions } from '../support/index.js';
@@ -62,7 +63,7 @@ export function versionBody(applicationId: string, overrides: Record<string, unk
     description: 'First release',
     screenHeight: 800,
     screenshots: [],
-    detailFiles: [{ type: 'HELP', uri: 'help.pdf', name: 'help.pdf' }],
+    detailFiles: [],
     menuName: 'Menu of the tests',
     majorVersion: {
       number: 1,
@@ -120,4 +121,23 @@ export async function storedApplicationItems(applicationId: string): Promise<Rec
     }),
   );
   return result.Items ?? [];
+}
+
+/** Uploads a small PDF as `user` through POST /api-files/uploads and the presigned PUT; returns its stored name. */
+export async function uploadedDocument(user: TestUser, fileName = 'help.pdf'): Promise<string> {
+  const bytes = Buffer.from('%PDF-1.4\n% test document\n');
+  const ticket = await call(filesHandler, {
+    method: 'POST',
+    path: '/api-files/uploads',
+    claims: user.claims,
+    body: { fileName, contentType: 'application/pdf', size: bytes.length },
+  });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    headers: ticket.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  return ticket.body.name as string;
 }

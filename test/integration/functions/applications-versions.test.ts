@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { appApi, createdApplication, createdVersion, resourceBody, versionBody } from './applications-support.js';
+import {
+  appApi,
+  createdApplication,
+  createdVersion,
+  resourceBody,
+  uploadedDocument,
+  versionBody,
+} from './applications-support.js';
+import { handler as filesHandler } from '../../../functions/api-files/handler.js';
 import { demoTestUser, freshUser, storedItem, uploadedImage } from './certification-support.js';
+import { call } from './session-support.js';
 
 // Versions and plans of applications of this file's own developer.
 const developer = await freshUser();
@@ -10,6 +19,8 @@ const auditor = await demoTestUser('auditor');
 
 const submitVersion = (user: typeof developer, body: Record<string, unknown>) =>
   appApi(user, { method: 'POST', path: '/api-application/submitVersion', body });
+const filesApi = (user: typeof developer, options: Parameters<typeof call>[1]) =>
+  call(filesHandler, { ...options, claims: user.claims });
 const createResource = (user: typeof developer, body: Record<string, unknown>) =>
   appApi(user, { method: 'POST', path: '/api-application/createResource', body });
 
@@ -83,6 +94,41 @@ describe('POST /api-application/submitVersion', () => {
     expect(body.fields[0].field).toContain('authorities');
   });
 
+  it('refuses a document nobody uploaded, or someone else did (400 on the field)', async () => {
+    const id = await createdApplication(developer);
+    const theirs = await uploadedDocument(stranger);
+    const { status, body } = await submitVersion(
+      developer,
+      versionBody(id, {
+        detailFiles: [
+          { type: 'HELP', uri: 'never-uploaded.pdf' },
+          { type: 'API', uri: theirs },
+        ],
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body.fields).toEqual([
+      { field: 'body.detailFiles.0.uri', message: 'Upload this file first' },
+      { field: 'body.detailFiles.1.uri', message: 'Use a file you uploaded' },
+    ]);
+  });
+
+  it('lets the uploader and auditors download a document, and nobody else (404)', async () => {
+    const name = await uploadedDocument(developer, '帮助 文档.pdf');
+    const own = await filesApi(developer, { path: '/api-files/download', query: { name } });
+    expect(own.status).toBe(200);
+    expect(own.body.fileName).toBe('帮助 文档.pdf');
+    expect((await fetch(own.body.url)).status).toBe(200);
+    expect((await filesApi(auditor, { path: '/api-files/download', query: { name } })).status).toBe(200);
+    expect((await filesApi(stranger, { path: '/api-files/download', query: { name } })).status).toBe(404);
+    const tooBig = await filesApi(developer, {
+      method: 'POST',
+      path: '/api-files/uploads',
+      body: { fileName: 'big.zip', contentType: 'application/zip', size: 104_857_601 },
+    });
+    expect(tooBig.status).toBe(413);
+  });
+
   it("refuses versions of someone else's application (404)", async () => {
     const id = await createdApplication(developer);
     expect((await submitVersion(stranger, versionBody(id))).status).toBe(404);
@@ -92,17 +138,21 @@ describe('POST /api-application/submitVersion', () => {
 describe('PUT /api-application/updateVersion', () => {
   it('saves the changes, sets the status back to 0, and replaces a help file given as helpFile', async () => {
     const id = await createdApplication(developer);
-    const { minorVersionId } = await createdVersion(developer, id);
+    const first = await uploadedDocument(developer);
+    const { minorVersionId } = await createdVersion(developer, id, {
+      detailFiles: [{ type: 'HELP', uri: first, name: 'help.pdf' }],
+    });
+    const second = await uploadedDocument(developer, 'help-2.pdf');
     const { status, body } = await appApi(developer, {
       method: 'PUT',
       path: '/api-application/updateVersion',
-      body: { id: minorVersionId, description: 'Second thoughts', helpFile: { uri: 'help-2.pdf', name: 'help-2.pdf' } },
+      body: { id: minorVersionId, description: 'Second thoughts', helpFile: { uri: second, name: 'help-2.pdf' } },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       description: 'Second thoughts',
       status: { code: '0' },
-      detailFiles: [{ type: 'HELP', uri: 'help-2.pdf', name: 'help-2.pdf' }],
+      detailFiles: [{ type: 'HELP', uri: second, name: 'help-2.pdf' }],
     });
   });
 

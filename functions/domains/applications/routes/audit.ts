@@ -4,6 +4,7 @@ import {
   ApplicationListResponseSchema,
   StatusChangeResponseSchema,
   StatusChangeSchema,
+  StatusParamsSchema,
   VersionForVerifyResponseSchema,
   VersionListResponseSchema,
 } from '../../../../shared/schemas/application.js';
@@ -60,6 +61,19 @@ export const auditRoutes = [
         preReview: await preReviewReport({ app, plans, reviews: own }),
       };
     },
+  }),
+  /**
+   * Every application in one status, platform-wide (our design for the `application-list` and
+   * `application-market-management` screens, which the spec names without content): auditors and platform admins.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/api-application/getApplicationByStatus/{code}',
+    access: 'auditor',
+    params: StatusParamsSchema,
+    response: ApplicationListResponseSchema,
+    handler: async ({ params }) =>
+      Promise.all((await listApplicationsInStatus({ code: params.code })).map(applicationView)),
   }),
   defineRoute({
     method: 'GET',

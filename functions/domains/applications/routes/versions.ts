@@ -15,7 +15,7 @@ import type { FieldIssue } from '../../../lib/errors.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { assertManages, assertSees, canSee } from '../access.js';
-import { checkOwnImages, resolveLookups, throwIfIssues } from '../checks.js';
+import { checkOwnDocuments, checkOwnImages, resolveLookups, throwIfIssues } from '../checks.js';
 import {
   getApplications,
   listApplicationsOfCompany,
@@ -65,6 +65,17 @@ function detailFilesOf(body: UpdateVersionInput, before: VersionRecord): Version
   return files;
 }
 
+/** The documents a version names, with the body field each is checked on. */
+function documentsOf(
+  detailFiles: readonly { uri: string }[],
+  programFile: { uri: string } | undefined,
+): { field: string; name: string }[] {
+  return [
+    ...detailFiles.map((file, i) => ({ field: `body.detailFiles.${i}.uri`, name: file.uri })),
+    ...(programFile ? [{ field: 'body.programFile.uri', name: programFile.uri }] : []),
+  ];
+}
+
 /** Views of versions across applications (one application read per distinct application). */
 async function viewsAcross(versions: readonly VersionRecord[], visible: (app: ApplicationRecord) => Promise<boolean>) {
   const apps = await getApplications(versions.map((v) => v.applicationId));
@@ -106,6 +117,7 @@ export const versionRoutes = [
         new Set(),
         issues,
       );
+      await checkOwnDocuments(documentsOf(body.detailFiles, body.programFile), caller.userId, new Set(), issues);
       throwIfIssues(issues);
       const now = new Date().toISOString();
       const newMajor: MajorVersionRecord | undefined =
@@ -175,6 +187,13 @@ export const versionRoutes = [
         new Set(before.screenshots.map((shot) => shot.uri)),
         issues,
       );
+      const detailFiles = detailFilesOf(body, before);
+      await checkOwnDocuments(
+        documentsOf(detailFiles, body.programFile),
+        caller.userId,
+        new Set(documentsOf(before.detailFiles, before.programFile).map((d) => d.name)),
+        issues,
+      );
       throwIfIssues(issues);
       const after: VersionRecord = {
         ...before,
@@ -183,7 +202,7 @@ export const versionRoutes = [
         description: body.description ?? before.description,
         screenHeight: body.screenHeight ?? before.screenHeight,
         screenshots: screenshots.map((shot) => ({ id: shot.id ?? randomUUID(), uri: shot.uri })),
-        detailFiles: detailFilesOf(body, before),
+        detailFiles,
         ...(body.programFile ? { programFile: body.programFile } : {}),
         ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
         menuName: body.menuName ?? before.menuName,

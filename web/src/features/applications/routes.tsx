@@ -23,6 +23,13 @@ const VerifyManagementPage = lazy(
   () => import('./pages/application-verify-management/application-verify-management-page.js'),
 );
 const CategoryPage = lazy(() => import('./pages/application-category/application-category-page.js'));
+const CataloguePage = lazy(() => import('./pages/application-list/application-list-page.js'));
+const MarketManagementPage = lazy(
+  () => import('./pages/application-market-management/application-market-management-page.js'),
+);
+const ModuleAddPage = lazy(() => import('./pages/module-add/module-add-page.js'));
+const ModuleEditPage = lazy(() => import('./pages/module-edit/module-edit-page.js'));
+const AppConfigPage = lazy(() => import('./pages/app-config-condition/app-config-condition-page.js'));
 
 /**
  * Application publishing (spec doc 2): the management lists of the three scopes, the publishing wizard, the edit,
@@ -42,5 +49,10 @@ export const applicationsRoutes: FeatureRoutes = {
     { path: 'application-verify-platform', element: <VerifyPlatformPage /> },
     { path: 'application-verify-management', element: <VerifyManagementPage /> },
     { path: 'application-category', element: <CategoryPage /> },
+    { path: 'module-add', element: <ModuleAddPage />, selectedOn: 'application-management-private' },
+    { path: 'module-edit', element: <ModuleEditPage />, selectedOn: 'application-management-private' },
+    { path: 'application-list', element: <CataloguePage /> },
+    { path: 'application-market-management', element: <MarketManagementPage /> },
+    { path: 'app-config-condition', element: <AppConfigPage /> },
   ],
 };

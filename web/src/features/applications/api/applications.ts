@@ -19,6 +19,7 @@ import type {
   Version,
   VersionForVerifyResponseSchema,
 } from '@shared/schemas/application.js';
+import type { DocumentUploadTicket } from '@shared/schemas/files.js';
 import { request } from '@/api/http-client.js';
 
 /*
@@ -78,6 +79,9 @@ export const updateResource = (body: UpdateResourceInput) =>
 export const deleteResource = (id: string) =>
   request<{ deleted: true }>('DELETE', `${BASE}/deleteResource/${encodeURIComponent(id)}`);
 
+/** Every application in one status, platform-wide (auditors and platform administrators). */
+export const getApplicationsInStatus = (code: string, signal?: AbortSignal) =>
+  request<Application[]>('GET', `${BASE}/getApplicationByStatus/${encodeURIComponent(code)}`, { signal });
 export const getApplicationsForVerify = (signal?: AbortSignal) =>
   request<Application[]>('GET', `${BASE}/getApplicationForVerify/`, { signal });
 export const getApplicationForVerify = (id: string, signal?: AbortSignal) =>
@@ -94,3 +98,23 @@ export const changeStatus = (kind: 'application' | 'version', id: string, code: 
     `${BASE}/${kind === 'application' ? 'updateApplicationStatus' : 'updateVersionStatus'}`,
     { body: { id, status: { code }, ...(reason !== undefined ? { reason } : {}) } },
   );
+
+/** A stored document: its name in the files bucket and the uploaded file's name. */
+export interface StoredDocument {
+  uri: string;
+  name: string;
+}
+
+/** Uploads a document (help, API, test report, program) via `POST /api-files/uploads` and the presigned PUT. */
+export async function uploadDocument(file: File): Promise<StoredDocument> {
+  const ticket = await request<DocumentUploadTicket>('POST', '/api-files/uploads', {
+    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
+  });
+  // The browser sets Content-Length itself and refuses it from scripts.
+  const headers = Object.fromEntries(
+    Object.entries(ticket.headers).filter(([h]) => h.toLowerCase() !== 'content-length'),
+  );
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers, body: file });
+  if (!put.ok) throw new Error(`Upload failed (${put.status})`);
+  return { uri: ticket.name, name: file.name };
+}

@@ -10,13 +10,19 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { SCREEN_HEIGHT_FORM_DEFAULT } from '@shared/constants/application-rules.js';
+import {
+  DETAIL_FILE_TYPES,
+  MAX_APP_FILE_BYTES,
+  SCREEN_HEIGHT_FORM_DEFAULT,
+  type DetailFileType,
+} from '@shared/constants/application-rules.js';
 import { fieldErrorsOf, messageOf } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
 import { useImageUrl } from '@/components/use-image-url.js';
 import { useLoad } from '@/components/use-load.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import type { MessageKey } from '@/i18n/messages.js';
 import { uploadImage } from '@/features/certification/api/certification.js';
 import {
   changeStatus,
@@ -24,6 +30,8 @@ import {
   getMajorVersions,
   submitVersion,
   updateVersion,
+  uploadDocument,
+  type StoredDocument,
   type Version,
 } from '../api/applications.js';
 import { screenPath } from './scope.js';
@@ -43,7 +51,8 @@ interface VersionValues {
   description: string;
   screenHeight: string;
   screenshots: string[];
-  helpFile: string;
+  documents: Partial<Record<DetailFileType, StoredDocument>>;
+  programFile?: StoredDocument;
   menuName: string;
   url: string;
   containerPort: string;
@@ -60,7 +69,12 @@ const valuesOf = (version?: Version): VersionValues => ({
   description: version?.description ?? '',
   screenHeight: String(version?.screenHeight ?? SCREEN_HEIGHT_FORM_DEFAULT),
   screenshots: version?.screenshots.map((s) => s.uri) ?? [],
-  helpFile: version?.detailFiles.find((f) => f.type === 'HELP')?.name ?? '',
+  documents: Object.fromEntries(
+    (version?.detailFiles ?? []).map((f) => [f.type, { uri: f.uri, name: f.name ?? f.uri }]),
+  ),
+  ...(version?.programFile
+    ? { programFile: { uri: version.programFile.uri, name: version.programFile.name ?? '' } }
+    : {}),
   menuName: version?.menuName ?? '',
   url: version?.url ?? '',
   containerPort: version?.containerPort !== undefined ? String(version.containerPort) : '',
@@ -108,7 +122,11 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
       url: values.url,
       ...(values.containerPort ? { containerPort: Number(values.containerPort) } : {}),
     };
-    const help = values.helpFile ? [{ type: 'HELP' as const, uri: values.helpFile, name: values.helpFile }] : [];
+    const help = DETAIL_FILE_TYPES.flatMap((type) => {
+      const document = values.documents[type];
+      return document ? [{ type, uri: document.uri, name: document.name }] : [];
+    });
+    const program = values.programFile ? { programFile: values.programFile } : {};
     try {
       if (version) {
         await updateVersion({
@@ -116,6 +134,7 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
           ...common,
           sourceType: { id: values.sourceType },
           detailFiles: help,
+          ...program,
           authorities: values.authorities,
         });
         setSaved(version.id);
@@ -126,6 +145,7 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
           sourceType: { id: values.sourceType },
           ...common,
           detailFiles: help,
+          ...program,
           majorVersion:
             values.majorId === NEW_MAJOR
               ? {
@@ -261,13 +281,23 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
             ) : null}
           </SpaceBetween>
         </FormField>
-        <FormField label={t('apps.version.helpFile')}>
-          <Input
-            data-testid="version-field-help"
-            value={values.helpFile}
-            onChange={({ detail }) => set({ helpFile: detail.value })}
+        {DETAIL_FILE_TYPES.map((type) => (
+          <DocumentField
+            key={type}
+            label={t(documentLabels[type])}
+            testId={`version-file-${type}`}
+            value={values.documents[type]}
+            error={errors[`detailFiles.${DETAIL_FILE_TYPES.indexOf(type)}.uri`]}
+            onChange={(document) => set({ documents: { ...values.documents, [type]: document } })}
           />
-        </FormField>
+        ))}
+        <DocumentField
+          label={t('apps.version.programFile')}
+          testId="version-file-program"
+          value={values.programFile}
+          error={errors['programFile.uri']}
+          onChange={(programFile) => set({ programFile })}
+        />
         <FormField label={t('apps.version.menuName')} errorText={errors.menuName}>
           <Input
             data-testid="version-field-menu"
@@ -370,4 +400,70 @@ function Screenshot(props: { name: string }) {
   return url ? (
     <img src={url} alt={t('apps.version.screenshots')} style={{ maxHeight: 240 }} data-testid="screenshot-image" />
   ) : null;
+}
+
+/** The labels of the detail file types. */
+const documentLabels: Record<DetailFileType, MessageKey> = {
+  HELP: 'apps.version.helpFile',
+  API: 'apps.version.apiFile',
+  TEST_REPORT: 'apps.version.testReportFile',
+};
+
+/** One document of the version: uploaded when chosen (at most 100 MB), shown by its file name, removable. */
+function DocumentField(props: {
+  label: string;
+  testId: string;
+  value?: StoredDocument;
+  error?: string;
+  onChange: (document: StoredDocument | undefined) => void;
+}) {
+  const { t } = useI18n();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_APP_FILE_BYTES) {
+      setProblem(t('apps.version.fileTooLarge'));
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      props.onChange(await uploadDocument(file));
+    } catch (failure) {
+      setProblem(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormField label={props.label} errorText={problem ?? props.error} constraintText="≤ 100MB">
+      <SpaceBetween size="xs" direction="horizontal">
+        <div data-testid={props.testId}>
+          <FileUpload
+            value={[]}
+            onChange={({ detail }) => void pick(detail.value[0])}
+            i18nStrings={{
+              uploadButtonText: () => (busy ? t('app.loading') : props.label),
+              dropzoneText: () => props.label,
+              removeFileAriaLabel: () => t('apps.action.remove'),
+              limitShowFewer: '-',
+              limitShowMore: '+',
+              errorIconAriaLabel: t('apps.result.failedTitle'),
+            }}
+          />
+        </div>
+        {props.value ? (
+          <>
+            <Box data-testid={`${props.testId}-name`} padding={{ top: 'xs' }}>
+              {props.value.name}
+            </Box>
+            <Button formAction="none" variant="inline-link" onClick={() => props.onChange(undefined)}>
+              {t('apps.action.remove')}
+            </Button>
+          </>
+        ) : null}
+      </SpaceBetween>
+    </FormField>
+  );
 }

@@ -239,9 +239,7 @@ export default function ApplicationEditPage() {
               <Header
                 variant="h2"
                 actions={
-                  <Button onClick={() => navigate(screenPath('application-add', { flag: scope, main: record.id }))}>
-                    {t('apps.edit.addModule')}
-                  </Button>
+                  <Button onClick={() => navigate(screenPath('module-add', query))}>{t('apps.edit.addModule')}</Button>
                 }
               >
                 {t('apps.edit.modules')}
