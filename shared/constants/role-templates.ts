@@ -39,4 +39,6 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'version-edit',
   'resource-add',
   'resource-edit',
+  'module-add',
+  'module-edit',
 ] as const;

@@ -65,6 +65,9 @@ test('a developer publishes a private application through the wizard; the audito
     await expect(centre.row('version online/offline notice').first()).toBeVisible();
     const mail = await readOutboxMail(page.request, 'buyer@demo.sia.example.com', name);
     expect(mail.text ?? '').toContain('已下线');
+    // Putting it online again tells the existing subscriber too.
+    await edit.changeStatus('3', '已上线');
+    await readOutboxMail(page.request, 'buyer@demo.sia.example.com', `${name}：已上线`);
   } finally {
     await buyer.close();
   }

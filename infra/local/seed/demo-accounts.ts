@@ -79,6 +79,8 @@ const reviewRoutes = [
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [
   'application-add',
+  'module-add',
+  'module-edit',
   'application-edit',
   'version-add',
   'version-edit',

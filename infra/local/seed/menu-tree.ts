@@ -139,6 +139,8 @@ export const menuDirectories: readonly Directory[] = [
       ['version-edit', '编辑版本', 'Edit version', EDIT],
       ['resource-add', '新增资源方案', 'Add resource plan', ['view', 'add']],
       ['resource-edit', '编辑资源方案', 'Edit resource plan', EDIT],
+      ['module-add', '新增模块', 'Add module', ['view', 'add']],
+      ['module-edit', '编辑模块', 'Edit module', EDIT],
       ['application-verify-platform', '应用审核', 'Application audit', REVIEW],
       ['application-verify-management', '应用审核管理', 'Application audit management', REVIEW],
       ['application-category', '应用分类', 'Application categories', CRUD],

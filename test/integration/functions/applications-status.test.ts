@@ -201,6 +201,46 @@ describe('subscriber notices', () => {
     });
   });
 
+  it("answer the caller's own subscription, an empty id when there is none, and end it", async () => {
+    const id = await applicationIn('3');
+    const reader = await freshUser();
+    const before = await appApi(reader, {
+      method: 'POST',
+      path: '/api-application/getApplicationSubscribe',
+      body: { application: { id } },
+    });
+    expect(before.body).toEqual({ id: '' });
+    const subscribed = await appApi(reader, {
+      method: 'POST',
+      path: '/api-application/submitSubscribe',
+      body: { application: { id }, subscribeUserId: stranger.id },
+    });
+    expect(subscribed.body).toMatchObject({ subscribeUserId: reader.id, type: { code: '1' }, application: { id } });
+    const held = await appApi(reader, {
+      method: 'POST',
+      path: '/api-application/getApplicationSubscribe',
+      body: { application: { id } },
+    });
+    expect(held.body.id).toBe(subscribed.body.id);
+    const foreign = await appApi(stranger, {
+      method: 'PUT',
+      path: '/api-application/submitUnSubscribe',
+      body: { id: subscribed.body.id },
+    });
+    expect(foreign.status).toBe(404);
+    const ended = await appApi(reader, {
+      method: 'PUT',
+      path: '/api-application/submitUnSubscribe',
+      body: { id: subscribed.body.id },
+    });
+    expect(ended.status).toBe(200);
+    const ids = await appApi(developer, { path: `/api-application/getSubscribeUserIdsByApplicationId/${id}` });
+    expect(ids.body).not.toContain(reader.id);
+    expect((await appApi(reader, { path: `/api-application/getSubscribeUserIdsByApplicationId/${id}` })).status).toBe(
+      403,
+    );
+  });
+
   it('accept subscriptions only to online applications', async () => {
     const id = await applicationIn('2');
     const refused = await appApi(auditor, {
