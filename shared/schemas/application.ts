@@ -554,7 +554,17 @@ export const SubscribeSchema = z
     subscribeUserName: z.string().max(100).optional(),
   })
   .strict();
-export const UnsubscribeSchema = z.object({ id: AppIdSchema }).strict();
+/** `PUT submitUnSubscribe`: a subscription id is `<applicationId>_<userId>`, longer than a record id. */
+export const UnsubscribeSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .max(140, 'Not a subscription id')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Not a subscription id'),
+  })
+  .strict();
 export const SubscriptionSchema = z.object({
   id: z.string(),
   type: z.object({ code: z.string() }),
