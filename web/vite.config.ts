@@ -48,7 +48,23 @@ const proxied = ['/api-', '/backendUsers', '/cas-url', '/delete-session', '/getF
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The built page's stylesheets download without blocking the first paint of its shell (index.html):
+      // `media="print"` until main.tsx has seen them load, switches them on and only then renders the console.
+      name: 'non-blocking-styles',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          html.replace(
+            /<link rel="stylesheet"([^>]*)>/g,
+            '<link rel="stylesheet"$1 media="print" data-deferred-style>',
+          ),
+      },
+    },
+  ],
   resolve: {
     alias: [
       // Console imports name their target from the source root (`@/…`) or the shared tree (`@shared/…`); tsconfig.json's paths agree.

@@ -8,8 +8,28 @@ import { loadRuntimeConfig } from './config.js';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
+/**
+ * The built page loads its stylesheets as `media="print"` (web/vite.config.ts), so the shell of index.html paints
+ * without waiting for them; this waits until each has loaded (or failed) and applies them, before the console
+ * renders, so it never shows unstyled. In development Vite injects styles itself and there is nothing to wait for.
+ */
+async function applyDeferredStyles(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')];
+  await Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          if (link.sheet) return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  for (const link of links) link.media = 'all';
+}
+
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const [config] = await Promise.all([loadRuntimeConfig(), applyDeferredStyles()]);
   configureAmplify(config);
   configureHttpClient({ baseUrl: config.apiBaseUrl });
   // The session re-check period may be shortened only in dev builds or on the local stack (e2e tests).
