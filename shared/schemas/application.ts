@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   APP_CODE_PATTERN,
   APP_MAX_LENGTHS as L,
-  APP_SCOPES,
   APP_STATUS_CODES,
   CPU_MIN,
   DETAIL_FILE_TYPES,
@@ -46,46 +45,12 @@ export const CategoryIdParamsSchema = z.object({ categoryId: AppIdSchema }).stri
 export const ResourceIdParamsSchema = z.object({ resourceId: AppIdSchema }).strict();
 /** `getApplicationByStatus/{code}`: a status code '0'–'5'. */
 export const StatusParamsSchema = z.object({ code: z.enum(['0', '1', '2', '3', '4', '5']) }).strict();
+/** A call that takes no query parameters (unknown ones are refused). */
+export const NoQuerySchema = z.object({}).strict();
 export const ParentIdQuerySchema = z.object({ parentId: AppIdSchema.optional() }).strict();
 export const PlanIdQuerySchema = z.object({ applicationPlanId: AppIdSchema }).strict();
 
 // ---------- lookups and categories
-
-/** A lookup entry as the application calls serve it: `id` is the entry's code. */
-export const AppLookupEntrySchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-});
-export type AppLookupEntry = z.infer<typeof AppLookupEntrySchema>;
-/** `GET getApplicationTerminal` and the other lookups: `{_embedded: {<collection>: entries}}`. */
-export const AppLookupResponseSchema = z.object({ _embedded: z.record(z.string(), z.array(AppLookupEntrySchema)) });
-
-/** A node of the category tree (two levels: parent categories and their categories). */
-export interface CategoryNode {
-  id: string;
-  key: string;
-  code: string;
-  name: string;
-  nameEn?: string;
-  description: string;
-  parentId?: string;
-  children: CategoryNode[];
-}
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    key: z.string(),
-    code: z.string(),
-    name: z.string(),
-    nameEn: z.string().optional(),
-    description: z.string(),
-    parentId: z.string().optional(),
-    children: z.array(CategoryNodeSchema),
-  }),
-);
-export const CategoryTreeResponseSchema = z.array(CategoryNodeSchema);
 
 const categoryInput = {
   /** An existing category keeps its id; a new node has none (or a client-side key only). */
@@ -195,33 +160,6 @@ export const UpdateResourceSchema = z
   .superRefine(permanentPriceRequired);
 export type UpdateResourceInput = z.infer<typeof UpdateResourceSchema>;
 
-export const ResourceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  description: z.string(),
-  resourceParameters: z.object({
-    CPU_CORES: z.number(),
-    MEMORY_QUOTA: z.number(),
-    DISK_QUOTA: z.number(),
-    CONCURRENT_USER: z.number(),
-  }),
-  price: z.number(),
-  periods: z.array(PeriodSchema),
-  ifPermanent: z.boolean(),
-  permanentPrice: z.number().optional(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  createDate: z.string(),
-  application: z.object({ id: z.string(), cost: z.number() }),
-  ifEnabled: z.boolean(),
-});
-export type Resource = z.infer<typeof ResourceSchema>;
-export const ResourceListResponseSchema = z.array(ResourceSchema);
-export const PlanItemsResponseSchema = z.array(
-  z.object({ item: z.enum(['DISK_QUOTA', 'MEMORY_QUOTA', 'CPU_CORES', 'CONCURRENT_USER']), value: z.number() }),
-);
-
 // ---------- applications
 
 /** Ignored when sent: the server decides these from the session (doc 2 §3 lists them in the payload). */
@@ -283,74 +221,6 @@ export const UpdateApplicationSchema = z
   })
   .strict();
 export type UpdateApplicationInput = z.infer<typeof UpdateApplicationSchema>;
-
-export const SubmitApplicationResponseSchema = z.object({ applicationId: z.string(), code: z.string() });
-
-const named = z.object({ id: z.string(), name: z.string() });
-const StatusSchema = z.object({ code: z.string(), name: z.string() });
-
-/** A version as it appears inside its application's `majorVersionList`. */
-export const MinorVersionSummarySchema = z.object({
-  id: z.string(),
-  number: z.number(),
-  version: z.string(),
-  status: StatusSchema,
-});
-export const MajorVersionSummarySchema = z.object({
-  id: z.string(),
-  number: z.number(),
-  minorVersionList: z.array(MinorVersionSummarySchema),
-});
-
-/** The latest audit decision, shown to the publisher (the reason of a rejection). */
-export const ReviewSummarySchema = z.object({
-  id: z.string(),
-  target: z.enum(['application', 'version']),
-  targetId: z.string(),
-  version: z.string().optional(),
-  decision: z.enum(['approved', 'rejected']),
-  reason: z.string(),
-  reviewerId: z.string(),
-  reviewerName: z.string(),
-  reviewedAt: z.string(),
-});
-export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
-
-/** `GET getApplication/{id}` and every application list. */
-export const ApplicationSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  enName: z.string(),
-  logo: z.string(),
-  scope: z.enum(APP_SCOPES),
-  terminal: named,
-  model: named,
-  type: named.extend({ code: z.string() }),
-  parentCategory: named,
-  category: named,
-  status: StatusSchema,
-  description: z.string(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  createCompanyId: z.string(),
-  createCompanyName: z.string(),
-  createDate: z.string(),
-  updateDate: z.string(),
-  ifModule: z.boolean(),
-  ifEnabled: z.boolean(),
-  mainApplication: named.optional(),
-  dependApplicationList: z.array(named),
-  childApplicationList: z.array(
-    named.extend({ code: z.string(), status: StatusSchema, dependApplicationList: z.array(named) }),
-  ),
-  majorVersionList: z.array(MajorVersionSummarySchema),
-  resources: z.array(ResourceSchema),
-  lastReview: ReviewSummarySchema.optional(),
-});
-export type Application = z.infer<typeof ApplicationSchema>;
-export const ApplicationListResponseSchema = z.array(ApplicationSchema);
-export const CheckApplicationResponseSchema = z.object({ exists: z.boolean(), id: z.string(), name: z.string() });
 
 // ---------- versions
 
@@ -441,7 +311,6 @@ export const SubmitVersionSchema = z
   })
   .strict();
 export type SubmitVersionInput = z.infer<typeof SubmitVersionSchema>;
-export const SubmitVersionResponseSchema = z.object({ majorVersionId: z.string(), minorVersionId: z.string() });
 
 /** `PUT updateVersion`: the spec's update payload (files as `helpFile`/`apiFile`/`testReportFile` or `detailFiles`). */
 export const UpdateVersionSchema = z
@@ -461,48 +330,6 @@ export const UpdateVersionSchema = z
   .strict();
 export type UpdateVersionInput = z.infer<typeof UpdateVersionSchema>;
 
-export const MajorVersionSchema = z.object({
-  id: z.string(),
-  number: z.number(),
-  authorities: z.array(AuthoritySchema.extend({ id: z.string(), description: z.string() })),
-  createDate: z.string(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  createCompanyId: z.string(),
-  createCompanyName: z.string(),
-  application: z.object({ id: z.string(), name: z.string(), logo: z.string(), type: named }),
-  ifEnabled: z.boolean(),
-});
-export const MajorVersionListResponseSchema = z.array(MajorVersionSchema.omit({ application: true }));
-
-/** `GET getVersionById/{id}` and every version list. */
-export const VersionSchema = z.object({
-  id: z.string(),
-  applicationId: z.string(),
-  number: z.number(),
-  version: z.string(),
-  status: StatusSchema,
-  sourceType: named,
-  description: z.string(),
-  screenHeight: z.number(),
-  screenshots: z.array(z.object({ id: z.string(), uri: z.string() })),
-  detailFiles: z.array(DetailFileSchema),
-  programFile: ProgramFileSchema.optional(),
-  containerPort: z.number().optional(),
-  menuName: z.string(),
-  url: z.string(),
-  releaseDate: z.string(),
-  releaseUserId: z.string(),
-  releaseUserName: z.string(),
-  releaseCompanyId: z.string(),
-  releaseCompanyName: z.string(),
-  majorVersion: MajorVersionSchema,
-  ifEnabled: z.boolean(),
-  lastReview: ReviewSummarySchema.optional(),
-});
-export type Version = z.infer<typeof VersionSchema>;
-export const VersionListResponseSchema = z.array(VersionSchema);
-
 // ---------- status and audit
 
 /** `PUT updateApplicationStatus` / `updateVersionStatus`; `reason` is required when an auditor rejects. */
@@ -514,35 +341,6 @@ export const StatusChangeSchema = z
   })
   .strict();
 export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
-export const StatusChangeResponseSchema = z.object({ statusCode: z.string(), statusName: z.string() });
-
-/** What changed since the last approved state, and what the checks found (the auditor's pre-review report). */
-export const PreReviewReportSchema = z.object({
-  comparedWith: z.string().optional(),
-  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
-  authorities: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
-  plans: z.object({
-    added: z.array(z.string()),
-    removed: z.array(z.string()),
-    repriced: z.array(z.object({ name: z.string(), before: z.number(), after: z.number() })),
-  }),
-  files: z.array(
-    z.object({ kind: z.string(), name: z.string(), present: z.boolean(), size: z.number(), withinLimit: z.boolean() }),
-  ),
-  failedChecks: z.array(z.string()),
-});
-export type PreReviewReport = z.infer<typeof PreReviewReportSchema>;
-
-export const ApplicationForVerifyResponseSchema = z.object({
-  application: ApplicationSchema,
-  reviews: z.array(ReviewSummarySchema),
-  preReview: PreReviewReportSchema,
-});
-export const VersionForVerifyResponseSchema = z.object({
-  version: VersionSchema,
-  reviews: z.array(ReviewSummarySchema),
-  preReview: PreReviewReportSchema,
-});
 
 // ---------- subscriptions (the market issue builds the screens; status notices need the subscribers now)
 
@@ -565,13 +363,3 @@ export const UnsubscribeSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, 'Not a subscription id'),
   })
   .strict();
-export const SubscriptionSchema = z.object({
-  id: z.string(),
-  type: z.object({ code: z.string() }),
-  subscribeDate: z.string(),
-  subscribeUserId: z.string(),
-  subscribeUserName: z.string(),
-  application: z.object({ id: z.string() }),
-  enabled: z.boolean(),
-});
-export const SubscriberIdsResponseSchema = z.array(z.string());

@@ -1,5 +1,5 @@
 import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.js';
-import type { PreReviewReport } from '../../../shared/schemas/application.js';
+import type { PreReviewReport } from '../../../shared/schemas/application-responses.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { keys } from '../../lib/data/keys.js';
 import { getDocumentRecords, type ImageRecord } from '../files/index.js';

@@ -9,13 +9,6 @@ import type { StatusChangeInput } from '../../../shared/schemas/application.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import {
-  notifyReviewDecision,
-  notifyUsers,
-  SEND_EMAIL,
-  USER_MESSAGE_SELF_TYPE,
-  USER_MESSAGE_TYPE,
-} from '../messaging/index.js';
 import { assertManages, assertSees, canManage } from './access.js';
 import type { ApplicationRecord } from './data/application.js';
 import { changeStatus, type ReviewRecord } from './data/review.js';
@@ -113,6 +106,9 @@ async function tell(options: {
   const { caller, app, version, to, review } = options;
   const what = version ? `${app.name} ${version.version}` : app.name;
   try {
+    // Loaded on the first status change, not at cold start: most calls of this function never notify.
+    const { notifyReviewDecision, notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
+      await import('../messaging/index.js');
     if (review) {
       const publisher = version ? version.releaseUserId : app.createUserId;
       await notifyReviewDecision(

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from '../../../../shared/schemas/application.js';
+import type { ReviewSummary } from '../../../../shared/schemas/application-responses.js';
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
 import { indexKeys, keys } from '../../../lib/data/keys.js';

@@ -3,20 +3,22 @@ import { PLATFORM_COMPANY_NAME } from '../../../../shared/constants/application-
 import {
   AppIdParamsSchema,
   ApplicationIdParamsSchema,
-  ApplicationListResponseSchema,
-  ApplicationSchema,
-  CheckApplicationResponseSchema,
   CompanyParamsSchema,
   OwnerUserParamsSchema,
-  SubmitApplicationResponseSchema,
   SubmitApplicationSchema,
   UpdateApplicationSchema,
   type SubmitApplicationInput,
   type UpdateApplicationInput,
 } from '../../../../shared/schemas/application.js';
+import type {
+  ApplicationListResponseSchema,
+  ApplicationSchema,
+  CheckApplicationResponseSchema,
+  SubmitApplicationResponseSchema,
+} from '../../../../shared/schemas/application-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import type { FieldIssue } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { getEnterprise } from '../../identity/index.js';
 import { assertManages, assertSees, canManage, canSee, scopeForCreate } from '../access.js';
 import { checkOwnImages, resolveCategory, resolveLookups, throwIfIssues } from '../checks.js';
@@ -76,7 +78,7 @@ export const applicationRoutes = [
     path: '/api-application/submitApplication',
     access: 'authenticated',
     body: SubmitApplicationSchema,
-    response: SubmitApplicationResponseSchema,
+    response: responseOf<typeof SubmitApplicationResponseSchema>(),
     handler: async ({ caller, body }) => {
       const issues: FieldIssue[] = [];
       let main: ApplicationRecord | undefined;
@@ -131,7 +133,7 @@ export const applicationRoutes = [
     path: '/api-application/updateApplication',
     access: 'authenticated',
     body: UpdateApplicationSchema,
-    response: ApplicationSchema,
+    response: responseOf<typeof ApplicationSchema>(),
     handler: async ({ caller, body }) => {
       const before = await requireApplication(body.id);
       await assertManages(caller, before);
@@ -158,7 +160,7 @@ export const applicationRoutes = [
     path: '/api-application/getApplication/{id}',
     access: 'authenticated',
     params: AppIdParamsSchema,
-    response: ApplicationSchema,
+    response: responseOf<typeof ApplicationSchema>(),
     handler: async ({ caller, params }) => {
       const app = await requireApplication(params.id);
       await assertSees(caller, app);
@@ -171,7 +173,7 @@ export const applicationRoutes = [
     path: '/api-application/checkApplicationId/{applicationId}',
     access: 'authenticated',
     params: ApplicationIdParamsSchema,
-    response: CheckApplicationResponseSchema,
+    response: responseOf<typeof CheckApplicationResponseSchema>(),
     handler: async ({ caller, params }) => {
       const app = await getApplication({ applicationId: params.applicationId });
       const visible = app !== undefined && (await canSee(caller, app));
@@ -184,7 +186,7 @@ export const applicationRoutes = [
     path: '/api-application/getApplicationByUserId/{userId}',
     access: { self: 'path.userId' },
     params: OwnerUserParamsSchema,
-    response: ApplicationListResponseSchema,
+    response: responseOf<typeof ApplicationListResponseSchema>(),
     handler: async ({ params }) =>
       Promise.all((await listApplicationsOfUser({ userId: params.userId })).map(applicationView)),
   }),
@@ -194,7 +196,7 @@ export const applicationRoutes = [
     path: '/api-application/getApplicationByCompanyId/{enterpriseId}',
     access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
     params: CompanyParamsSchema,
-    response: ApplicationListResponseSchema,
+    response: responseOf<typeof ApplicationListResponseSchema>(),
     handler: async ({ params }) =>
       Promise.all((await listApplicationsOfCompany({ companyId: params.enterpriseId })).map(applicationView)),
   }),

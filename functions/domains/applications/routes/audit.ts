@@ -1,16 +1,18 @@
 import {
   AppIdParamsSchema,
+  NoQuerySchema,
+  StatusChangeSchema,
+  StatusParamsSchema,
+} from '../../../../shared/schemas/application.js';
+import type {
   ApplicationForVerifyResponseSchema,
   ApplicationListResponseSchema,
   StatusChangeResponseSchema,
-  StatusChangeSchema,
-  StatusParamsSchema,
   VersionForVerifyResponseSchema,
   VersionListResponseSchema,
-} from '../../../../shared/schemas/application.js';
-import { EmptyQuerySchema } from '../../../../shared/schemas/user.js';
+} from '../../../../shared/schemas/application-responses.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import {
   getApplications,
   listApplicationsInStatus,
@@ -41,8 +43,8 @@ export const auditRoutes = [
     method: 'GET',
     path: '/api-application/getApplicationForVerify/',
     access: 'auditor',
-    query: EmptyQuerySchema,
-    response: ApplicationListResponseSchema,
+    query: NoQuerySchema,
+    response: responseOf<typeof ApplicationListResponseSchema>(),
     handler: async () => Promise.all((await listApplicationsInStatus({ code: '1' })).map(applicationView)),
   }),
   defineRoute({
@@ -50,7 +52,7 @@ export const auditRoutes = [
     path: '/api-application/getApplicationForVerify/{id}',
     access: 'auditor',
     params: AppIdParamsSchema,
-    response: ApplicationForVerifyResponseSchema,
+    response: responseOf<typeof ApplicationForVerifyResponseSchema>(),
     handler: async ({ params }) => {
       const app = await requireApplication(params.id);
       const { plans, reviews } = await reviewContext(app);
@@ -71,7 +73,7 @@ export const auditRoutes = [
     path: '/api-application/getApplicationByStatus/{code}',
     access: 'auditor',
     params: StatusParamsSchema,
-    response: ApplicationListResponseSchema,
+    response: responseOf<typeof ApplicationListResponseSchema>(),
     handler: async ({ params }) =>
       Promise.all((await listApplicationsInStatus({ code: params.code })).map(applicationView)),
   }),
@@ -79,8 +81,8 @@ export const auditRoutes = [
     method: 'GET',
     path: '/api-application/getVersionForVerify/',
     access: 'auditor',
-    query: EmptyQuerySchema,
-    response: VersionListResponseSchema,
+    query: NoQuerySchema,
+    response: responseOf<typeof VersionListResponseSchema>(),
     handler: async () => {
       const versions = await listVersionsInStatus({ code: '1' });
       const apps = await getApplications(versions.map((v) => v.applicationId));
@@ -100,7 +102,7 @@ export const auditRoutes = [
     path: '/api-application/getVersionForVerify/{id}',
     access: 'auditor',
     params: AppIdParamsSchema,
-    response: VersionForVerifyResponseSchema,
+    response: responseOf<typeof VersionForVerifyResponseSchema>(),
     handler: async ({ params }) => {
       const version = await requireVersion(params.id);
       const app = await requireApplication(version.applicationId);
@@ -124,7 +126,7 @@ export const auditRoutes = [
     path: '/api-application/updateApplicationStatus',
     access: 'authenticated',
     body: StatusChangeSchema,
-    response: StatusChangeResponseSchema,
+    response: responseOf<typeof StatusChangeResponseSchema>(),
     handler: async ({ caller, body }) => {
       const app = await requireApplication(body.id);
       return applyStatusChange({
@@ -144,7 +146,7 @@ export const auditRoutes = [
     path: '/api-application/updateVersionStatus',
     access: 'authenticated',
     body: StatusChangeSchema,
-    response: StatusChangeResponseSchema,
+    response: responseOf<typeof StatusChangeResponseSchema>(),
     handler: async ({ caller, body }) => {
       const version = await requireVersion(body.id);
       const app = await requireApplication(version.applicationId);

@@ -1,13 +1,15 @@
 import {
-  AppLookupResponseSchema,
   CategoryIdParamsSchema,
   CategoryTreeInputSchema,
-  CategoryTreeResponseSchema,
+  NoQuerySchema,
   ParentIdQuerySchema,
-  type CategoryNode,
 } from '../../../../shared/schemas/application.js';
-import { EmptyQuerySchema } from '../../../../shared/schemas/user.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import type {
+  AppLookupResponseSchema,
+  CategoryNode,
+  CategoryTreeResponseSchema,
+} from '../../../../shared/schemas/application-responses.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { listLookup } from '../../identity/index.js';
 import { APP_LOOKUPS } from '../checks.js';
 import { deleteCategory, listCategories, saveCategoryTree, type CategoryRecord } from '../data/category.js';
@@ -42,8 +44,8 @@ export const catalogueRoutes = [
       method: 'GET',
       path: `/api-application/${call}`,
       access: 'authenticated',
-      query: EmptyQuerySchema,
-      response: AppLookupResponseSchema,
+      query: NoQuerySchema,
+      response: responseOf<typeof AppLookupResponseSchema>(),
       handler: async () => ({
         _embedded: {
           [collection]: (await listLookup({ collection })).map(({ code, name, nameEn }) => ({
@@ -60,8 +62,8 @@ export const catalogueRoutes = [
     method: 'GET',
     path: '/api-application/getApplicationCategoryTree',
     access: 'authenticated',
-    query: EmptyQuerySchema,
-    response: CategoryTreeResponseSchema,
+    query: NoQuerySchema,
+    response: responseOf<typeof CategoryTreeResponseSchema>(),
     handler: async () => treeOf(await listCategories()),
   }),
   /** The categories below a parent (without `parentId`: the parent categories). */
@@ -70,7 +72,7 @@ export const catalogueRoutes = [
     path: '/api-application/getApplicationCategoryByParentId',
     access: 'authenticated',
     query: ParentIdQuerySchema,
-    response: CategoryTreeResponseSchema,
+    response: responseOf<typeof CategoryTreeResponseSchema>(),
     handler: async ({ query }) =>
       treeOf(await listCategories())
         .flatMap((root) => (query.parentId ? (root.id === query.parentId ? root.children : []) : [root]))
@@ -82,7 +84,7 @@ export const catalogueRoutes = [
     path: '/api-application/updateApplicationCategory',
     access: 'platform-admin',
     body: CategoryTreeInputSchema,
-    response: CategoryTreeResponseSchema,
+    response: responseOf<typeof CategoryTreeResponseSchema>(),
     handler: async ({ body }) => treeOf(await saveCategoryTree(body)),
   }),
   /** Deletes one category; 409 while an application uses it (race-free: the delete conditions on its use count). */

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   CreateResourceSchema,
   PlanIdQuerySchema,
-  PlanItemsResponseSchema,
   ResourceIdParamsSchema,
-  ResourceSchema,
   UpdateResourceSchema,
 } from '../../../../shared/schemas/application.js';
+import type { PlanItemsResponseSchema, ResourceSchema } from '../../../../shared/schemas/application-responses.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { assertManages, assertSees } from '../access.js';
 import { getApplication, requireApplication } from '../data/application.js';
 import { createPlan, deletePlan, getPlan, replacePlan, type PlanRecord } from '../data/plan.js';
@@ -31,7 +30,7 @@ export const resourceRoutes = [
     path: '/api-application/createResource',
     access: 'authenticated',
     body: CreateResourceSchema,
-    response: ResourceSchema,
+    response: responseOf<typeof ResourceSchema>(),
     handler: async ({ caller, body }) => {
       const app = await requireApplication(body.application.id);
       await assertManages(caller, app);
@@ -62,7 +61,7 @@ export const resourceRoutes = [
     path: '/api-application/updateResource',
     access: 'authenticated',
     body: UpdateResourceSchema,
-    response: ResourceSchema,
+    response: responseOf<typeof ResourceSchema>(),
     handler: async ({ caller, body }) => {
       const { plan: before, app } = await requirePlan(body.id, caller);
       await assertManages(caller, app);
@@ -101,7 +100,7 @@ export const resourceRoutes = [
     path: '/api-application/getApplicationPlanItemsByApplicationPlanId',
     access: 'authenticated',
     query: PlanIdQuerySchema,
-    response: PlanItemsResponseSchema,
+    response: responseOf<typeof PlanItemsResponseSchema>(),
     handler: async ({ caller, query }) => {
       const { plan } = await requirePlan(query.applicationPlanId, caller);
       const p = plan.resourceParameters;

@@ -1,12 +1,15 @@
 import {
   ApplicationIdParamsSchema,
   SubscribeSchema,
-  SubscriberIdsResponseSchema,
-  SubscriptionSchema,
   UnsubscribeSchema,
 } from '../../../../shared/schemas/application.js';
+import type {
+  SubscriberIdsResponseSchema,
+  SubscriptionLookupResponseSchema,
+  SubscriptionSchema,
+} from '../../../../shared/schemas/application-responses.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { assertManages, assertSees } from '../access.js';
 import { requireApplication } from '../data/application.js';
 import {
@@ -38,7 +41,7 @@ export const subscriptionRoutes = [
     path: '/api-application/submitSubscribe',
     access: 'authenticated',
     body: SubscribeSchema,
-    response: SubscriptionSchema,
+    response: responseOf<typeof SubscriptionSchema>(),
     handler: async ({ caller, body }) => {
       const app = await requireApplication(body.application.id);
       await assertSees(caller, app);
@@ -72,7 +75,7 @@ export const subscriptionRoutes = [
     path: '/api-application/getApplicationSubscribe',
     access: 'authenticated',
     body: SubscribeSchema,
-    response: SubscriptionSchema.partial().extend({ id: SubscriptionSchema.shape.id }),
+    response: responseOf<typeof SubscriptionLookupResponseSchema>(),
     handler: async ({ caller, body }) => {
       const app = await requireApplication(body.application.id);
       await assertSees(caller, app);
@@ -86,7 +89,7 @@ export const subscriptionRoutes = [
     path: '/api-application/getSubscribeUserIdsByApplicationId/{applicationId}',
     access: 'authenticated',
     params: ApplicationIdParamsSchema,
-    response: SubscriberIdsResponseSchema,
+    response: responseOf<typeof SubscriberIdsResponseSchema>(),
     handler: async ({ caller, params }) => {
       const app = await requireApplication(params.applicationId);
       await assertManages(caller, app);

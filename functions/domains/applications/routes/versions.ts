@@ -3,17 +3,19 @@ import {
   AppIdParamsSchema,
   CompanyParamsSchema,
   OwnerUserParamsSchema,
-  MajorVersionListResponseSchema,
-  SubmitVersionResponseSchema,
   SubmitVersionSchema,
   UpdateVersionSchema,
-  VersionListResponseSchema,
-  VersionSchema,
   type UpdateVersionInput,
 } from '../../../../shared/schemas/application.js';
+import type {
+  MajorVersionListResponseSchema,
+  SubmitVersionResponseSchema,
+  VersionListResponseSchema,
+  VersionSchema,
+} from '../../../../shared/schemas/application-responses.js';
 import type { FieldIssue } from '../../../lib/errors.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { assertManages, assertSees, canSee } from '../access.js';
 import { checkOwnDocuments, checkOwnImages, resolveLookups, throwIfIssues } from '../checks.js';
 import {
@@ -100,7 +102,7 @@ export const versionRoutes = [
     path: '/api-application/submitVersion',
     access: 'authenticated',
     body: SubmitVersionSchema,
-    response: SubmitVersionResponseSchema,
+    response: responseOf<typeof SubmitVersionResponseSchema>(),
     handler: async ({ caller, body }) => {
       const major = body.majorVersion;
       const applicationId = 'application' in major ? major.application.id : undefined;
@@ -169,7 +171,7 @@ export const versionRoutes = [
     path: '/api-application/updateVersion',
     access: 'authenticated',
     body: UpdateVersionSchema,
-    response: VersionSchema,
+    response: responseOf<typeof VersionSchema>(),
     handler: async ({ caller, body }) => {
       const before = await requireVersion(body.id);
       const app = await requireApplication(before.applicationId);
@@ -219,7 +221,7 @@ export const versionRoutes = [
     path: '/api-application/getVersionById/{id}',
     access: 'authenticated',
     params: AppIdParamsSchema,
-    response: VersionSchema,
+    response: responseOf<typeof VersionSchema>(),
     handler: async ({ caller, params }) => {
       const version = await requireVersion(params.id);
       const app = await requireApplication(version.applicationId);
@@ -236,7 +238,7 @@ export const versionRoutes = [
     path: '/api-application/getVersionByApplicationId/{id}',
     access: 'authenticated',
     params: AppIdParamsSchema,
-    response: VersionListResponseSchema,
+    response: responseOf<typeof VersionListResponseSchema>(),
     handler: async ({ caller, params }) => {
       const app = await requireApplication(params.id);
       await assertSees(caller, app);
@@ -248,7 +250,7 @@ export const versionRoutes = [
     path: '/api-application/getMajorVersionByApplicationId/{id}',
     access: 'authenticated',
     params: AppIdParamsSchema,
-    response: MajorVersionListResponseSchema,
+    response: responseOf<typeof MajorVersionListResponseSchema>(),
     handler: async ({ caller, params }) => {
       const app = await requireApplication(params.id);
       await assertSees(caller, app);
@@ -261,7 +263,7 @@ export const versionRoutes = [
     path: '/api-application/getVersionByUserId/{userId}',
     access: { self: 'path.userId' },
     params: OwnerUserParamsSchema,
-    response: VersionListResponseSchema,
+    response: responseOf<typeof VersionListResponseSchema>(),
     handler: async ({ caller, params }) =>
       viewsAcross(await listVersionsOfUser({ userId: params.userId }), (app) => canSee(caller, app)),
   }),
@@ -271,7 +273,7 @@ export const versionRoutes = [
     path: '/api-application/getVersionByCompanyId/{enterpriseId}',
     access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
     params: CompanyParamsSchema,
-    response: VersionListResponseSchema,
+    response: responseOf<typeof VersionListResponseSchema>(),
     handler: async ({ params }) => {
       const apps = await listApplicationsOfCompany({ companyId: params.enterpriseId });
       const views = await Promise.all(

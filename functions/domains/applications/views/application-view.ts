@@ -1,5 +1,5 @@
 import { APP_STATUS_NAMES, type AppStatusCode } from '../../../../shared/constants/application-rules.js';
-import type { Application, ReviewSummary, Version } from '../../../../shared/schemas/application.js';
+import type { Application, ReviewSummary, Version } from '../../../../shared/schemas/application-responses.js';
 import { getApplications, listModuleIds, type ApplicationRecord } from '../data/application.js';
 import { listPlansOfApplication } from '../data/plan.js';
 import { resourceView } from './resource-view.js';

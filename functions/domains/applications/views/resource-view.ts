@@ -1,4 +1,4 @@
-import type { Resource } from '../../../../shared/schemas/application.js';
+import type { Resource } from '../../../../shared/schemas/application-responses.js';
 import type { PlanRecord } from '../data/plan.js';
 
 /** A plan as the API answers it (`application.cost` is the monthly price, as the spec's payload carries it). */

@@ -1,35 +1,25 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '@/routing/feature-routes.js';
 
-const ManagementPrivatePage = lazy(
-  () => import('./pages/application-management-private/application-management-private-page.js'),
-);
-const ManagementEnterprisePage = lazy(
-  () => import('./pages/application-management-enterprise/application-management-enterprise-page.js'),
-);
-const ManagementPlatformPage = lazy(
-  () => import('./pages/application-management-platform/application-management-platform-page.js'),
-);
-const ApplicationAddPage = lazy(() => import('./pages/application-add/application-add-page.js'));
-const ApplicationEditPage = lazy(() => import('./pages/application-edit/application-edit-page.js'));
-const VersionAddPage = lazy(() => import('./pages/version-add/version-add-page.js'));
-const VersionEditPage = lazy(() => import('./pages/version-edit/version-edit-page.js'));
-const ResourceAddPage = lazy(() => import('./pages/resource-add/resource-add-page.js'));
-const ResourceEditPage = lazy(() => import('./pages/resource-edit/resource-edit-page.js'));
-const VerifyPlatformPage = lazy(
-  () => import('./pages/application-verify-platform/application-verify-platform-page.js'),
-);
-const VerifyManagementPage = lazy(
-  () => import('./pages/application-verify-management/application-verify-management-page.js'),
-);
-const CategoryPage = lazy(() => import('./pages/application-category/application-category-page.js'));
-const CataloguePage = lazy(() => import('./pages/application-list/application-list-page.js'));
-const MarketManagementPage = lazy(
-  () => import('./pages/application-market-management/application-market-management-page.js'),
-);
-const ModuleAddPage = lazy(() => import('./pages/module-add/module-add-page.js'));
-const ModuleEditPage = lazy(() => import('./pages/module-edit/module-edit-page.js'));
-const AppConfigPage = lazy(() => import('./pages/app-config-condition/app-config-condition-page.js'));
+/** The application-publishing screens share one chunk (pages/applications-pages.ts). */
+const loadPages = () => import('./pages/applications-pages.js');
+const ManagementPrivatePage = lazy(() => loadPages().then((m) => ({ default: m.ManagementPrivatePage })));
+const ManagementEnterprisePage = lazy(() => loadPages().then((m) => ({ default: m.ManagementEnterprisePage })));
+const ManagementPlatformPage = lazy(() => loadPages().then((m) => ({ default: m.ManagementPlatformPage })));
+const ApplicationAddPage = lazy(() => loadPages().then((m) => ({ default: m.ApplicationAddPage })));
+const ApplicationEditPage = lazy(() => loadPages().then((m) => ({ default: m.ApplicationEditPage })));
+const VersionAddPage = lazy(() => loadPages().then((m) => ({ default: m.VersionAddPage })));
+const VersionEditPage = lazy(() => loadPages().then((m) => ({ default: m.VersionEditPage })));
+const ResourceAddPage = lazy(() => loadPages().then((m) => ({ default: m.ResourceAddPage })));
+const ResourceEditPage = lazy(() => loadPages().then((m) => ({ default: m.ResourceEditPage })));
+const VerifyPlatformPage = lazy(() => loadPages().then((m) => ({ default: m.VerifyPlatformPage })));
+const VerifyManagementPage = lazy(() => loadPages().then((m) => ({ default: m.VerifyManagementPage })));
+const CategoryPage = lazy(() => loadPages().then((m) => ({ default: m.CategoryPage })));
+const CataloguePage = lazy(() => loadPages().then((m) => ({ default: m.CataloguePage })));
+const MarketManagementPage = lazy(() => loadPages().then((m) => ({ default: m.MarketManagementPage })));
+const ModuleAddPage = lazy(() => loadPages().then((m) => ({ default: m.ModuleAddPage })));
+const ModuleEditPage = lazy(() => loadPages().then((m) => ({ default: m.ModuleEditPage })));
+const AppConfigPage = lazy(() => loadPages().then((m) => ({ default: m.AppConfigPage })));
 
 /**
  * Application publishing (spec doc 2): the management lists of the three scopes, the publishing wizard, the edit,

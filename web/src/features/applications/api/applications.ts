@@ -1,24 +1,26 @@
 import type { z } from 'zod';
 import type {
+  CategoryTreeInput,
+  CreateResourceInput,
+  SubmitApplicationInput,
+  SubmitVersionInput,
+  UpdateApplicationInput,
+  UpdateResourceInput,
+  UpdateVersionInput,
+} from '@shared/schemas/application.js';
+import type {
   AppLookupEntry,
   Application,
   ApplicationForVerifyResponseSchema,
   CategoryNode,
-  CategoryTreeInput,
-  CreateResourceInput,
   MajorVersionListResponseSchema,
   Resource,
   StatusChangeResponseSchema,
-  SubmitApplicationInput,
   SubmitApplicationResponseSchema,
-  SubmitVersionInput,
   SubmitVersionResponseSchema,
-  UpdateApplicationInput,
-  UpdateResourceInput,
-  UpdateVersionInput,
   Version,
   VersionForVerifyResponseSchema,
-} from '@shared/schemas/application.js';
+} from '@shared/schemas/application-responses.js';
 import type { DocumentUploadTicket } from '@shared/schemas/files.js';
 import { request } from '@/api/http-client.js';
 

@@ -19,7 +19,7 @@ import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import type { PreReviewReport, ReviewSummary } from '@shared/schemas/application.js';
+import type { PreReviewReport, ReviewSummary } from '@shared/schemas/application-responses.js';
 import {
   changeStatus,
   getApplicationForVerify,

@@ -1,0 +1,227 @@
+import * as z from 'zod';
+import { APP_SCOPES } from '../constants/application-rules.js';
+import { AuthoritySchema, DetailFileSchema, PeriodSchema, ProgramFileSchema } from './application.js';
+
+/**
+ * The answers of application publishing (spec doc 2 §3, §7), apart from the requests in `./application.ts`: the
+ * console and the routes use them as types (`import type`, `responseOf<typeof …>()`), so a function never builds
+ * them at cold start.
+ */
+
+/** A lookup entry as the application calls serve it: `id` is the entry's code. */
+export const AppLookupEntrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+});
+export type AppLookupEntry = z.infer<typeof AppLookupEntrySchema>;
+/** `GET getApplicationTerminal` and the other lookups: `{_embedded: {<collection>: entries}}`. */
+export const AppLookupResponseSchema = z.object({ _embedded: z.record(z.string(), z.array(AppLookupEntrySchema)) });
+
+/** A node of the category tree (two levels: parent categories and their categories). */
+export interface CategoryNode {
+  id: string;
+  key: string;
+  code: string;
+  name: string;
+  nameEn?: string;
+  description: string;
+  parentId?: string;
+  children: CategoryNode[];
+}
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    key: z.string(),
+    code: z.string(),
+    name: z.string(),
+    nameEn: z.string().optional(),
+    description: z.string(),
+    parentId: z.string().optional(),
+    children: z.array(CategoryNodeSchema),
+  }),
+);
+export const CategoryTreeResponseSchema = z.array(CategoryNodeSchema);
+
+export const ResourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string(),
+  resourceParameters: z.object({
+    CPU_CORES: z.number(),
+    MEMORY_QUOTA: z.number(),
+    DISK_QUOTA: z.number(),
+    CONCURRENT_USER: z.number(),
+  }),
+  price: z.number(),
+  periods: z.array(PeriodSchema),
+  ifPermanent: z.boolean(),
+  permanentPrice: z.number().optional(),
+  createUserId: z.string(),
+  createUserName: z.string(),
+  createDate: z.string(),
+  application: z.object({ id: z.string(), cost: z.number() }),
+  ifEnabled: z.boolean(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+export const ResourceListResponseSchema = z.array(ResourceSchema);
+export const PlanItemsResponseSchema = z.array(
+  z.object({ item: z.enum(['DISK_QUOTA', 'MEMORY_QUOTA', 'CPU_CORES', 'CONCURRENT_USER']), value: z.number() }),
+);
+
+export const SubmitApplicationResponseSchema = z.object({ applicationId: z.string(), code: z.string() });
+
+const named = z.object({ id: z.string(), name: z.string() });
+const StatusSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A version as it appears inside its application's `majorVersionList`. */
+export const MinorVersionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  version: z.string(),
+  status: StatusSchema,
+});
+export const MajorVersionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  minorVersionList: z.array(MinorVersionSummarySchema),
+});
+
+/** The latest audit decision, shown to the publisher (the reason of a rejection). */
+export const ReviewSummarySchema = z.object({
+  id: z.string(),
+  target: z.enum(['application', 'version']),
+  targetId: z.string(),
+  version: z.string().optional(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string(),
+  reviewerId: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+/** `GET getApplication/{id}` and every application list. */
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  logo: z.string(),
+  scope: z.enum(APP_SCOPES),
+  terminal: named,
+  model: named,
+  type: named.extend({ code: z.string() }),
+  parentCategory: named,
+  category: named,
+  status: StatusSchema,
+  description: z.string(),
+  createUserId: z.string(),
+  createUserName: z.string(),
+  createCompanyId: z.string(),
+  createCompanyName: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  ifModule: z.boolean(),
+  ifEnabled: z.boolean(),
+  mainApplication: named.optional(),
+  dependApplicationList: z.array(named),
+  childApplicationList: z.array(
+    named.extend({ code: z.string(), status: StatusSchema, dependApplicationList: z.array(named) }),
+  ),
+  majorVersionList: z.array(MajorVersionSummarySchema),
+  resources: z.array(ResourceSchema),
+  lastReview: ReviewSummarySchema.optional(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+export const ApplicationListResponseSchema = z.array(ApplicationSchema);
+export const CheckApplicationResponseSchema = z.object({ exists: z.boolean(), id: z.string(), name: z.string() });
+
+export const SubmitVersionResponseSchema = z.object({ majorVersionId: z.string(), minorVersionId: z.string() });
+
+export const MajorVersionSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  authorities: z.array(AuthoritySchema.extend({ id: z.string(), description: z.string() })),
+  createDate: z.string(),
+  createUserId: z.string(),
+  createUserName: z.string(),
+  createCompanyId: z.string(),
+  createCompanyName: z.string(),
+  application: z.object({ id: z.string(), name: z.string(), logo: z.string(), type: named }),
+  ifEnabled: z.boolean(),
+});
+export const MajorVersionListResponseSchema = z.array(MajorVersionSchema.omit({ application: true }));
+
+/** `GET getVersionById/{id}` and every version list. */
+export const VersionSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  number: z.number(),
+  version: z.string(),
+  status: StatusSchema,
+  sourceType: named,
+  description: z.string(),
+  screenHeight: z.number(),
+  screenshots: z.array(z.object({ id: z.string(), uri: z.string() })),
+  detailFiles: z.array(DetailFileSchema),
+  programFile: ProgramFileSchema.optional(),
+  containerPort: z.number().optional(),
+  menuName: z.string(),
+  url: z.string(),
+  releaseDate: z.string(),
+  releaseUserId: z.string(),
+  releaseUserName: z.string(),
+  releaseCompanyId: z.string(),
+  releaseCompanyName: z.string(),
+  majorVersion: MajorVersionSchema,
+  ifEnabled: z.boolean(),
+  lastReview: ReviewSummarySchema.optional(),
+});
+export type Version = z.infer<typeof VersionSchema>;
+export const VersionListResponseSchema = z.array(VersionSchema);
+
+export const StatusChangeResponseSchema = z.object({ statusCode: z.string(), statusName: z.string() });
+
+/** What changed since the last approved state, and what the checks found (the auditor's pre-review report). */
+export const PreReviewReportSchema = z.object({
+  comparedWith: z.string().optional(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+  authorities: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
+  plans: z.object({
+    added: z.array(z.string()),
+    removed: z.array(z.string()),
+    repriced: z.array(z.object({ name: z.string(), before: z.number(), after: z.number() })),
+  }),
+  files: z.array(
+    z.object({ kind: z.string(), name: z.string(), present: z.boolean(), size: z.number(), withinLimit: z.boolean() }),
+  ),
+  failedChecks: z.array(z.string()),
+});
+export type PreReviewReport = z.infer<typeof PreReviewReportSchema>;
+
+export const ApplicationForVerifyResponseSchema = z.object({
+  application: ApplicationSchema,
+  reviews: z.array(ReviewSummarySchema),
+  preReview: PreReviewReportSchema,
+});
+export const VersionForVerifyResponseSchema = z.object({
+  version: VersionSchema,
+  reviews: z.array(ReviewSummarySchema),
+  preReview: PreReviewReportSchema,
+});
+
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  type: z.object({ code: z.string() }),
+  subscribeDate: z.string(),
+  subscribeUserId: z.string(),
+  subscribeUserName: z.string(),
+  application: z.object({ id: z.string() }),
+  enabled: z.boolean(),
+});
+/** `POST getApplicationSubscribe`: the caller's subscription, or `{id: ''}` when there is none (doc 2 §3). */
+export const SubscriptionLookupResponseSchema = SubscriptionSchema.partial().extend({ id: z.string() });
+export const SubscriberIdsResponseSchema = z.array(z.string());
