@@ -85,6 +85,20 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
   return all;
 }
 
+/** Every item of one index partition (`gsiNpk = partitionKey`), newest first by default (sort keys lead with a date). */
+export function queryIndexPartition<T>(
+  index: 'gsi1' | 'gsi2' | 'gsi3',
+  partitionKey: string,
+  order: 'newest first' | 'oldest first' = 'newest first',
+): Promise<T[]> {
+  return queryAll<T>({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partitionKey },
+    ScanIndexForward: order === 'oldest first',
+  });
+}
+
 /** The one item an index partition holds (a by-id lookup such as gsi2 `ROLEID#<id>`), or undefined. */
 export async function findOnIndex<T>(indexName: string, partitionKey: { gsi2pk: string }): Promise<T | undefined> {
   const result = await documentClient.send(

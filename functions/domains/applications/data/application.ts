@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppScope } from '../../../../shared/constants/application-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { batchGetItems, isConditionFailure, queryAll, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { items } from '../../../lib/data/records.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
 import {
   cancellationReasons,
   conditionCheck,
@@ -66,26 +66,31 @@ export function applicationItem(record: ApplicationRecord): Record<string, unkno
   };
 }
 
-/** The uniqueness markers of an application: code, name and English name, platform-wide. */
-const markersOf = (record: Pick<ApplicationRecord, 'code' | 'name' | 'enName'>) =>
-  [
-    { kind: 'appCode', value: record.code, field: 'body.code', message: 'sameCode' },
-    { kind: 'appName', value: record.name, field: 'body.name', message: 'sameName' },
-    { kind: 'appEnName', value: record.enName, field: 'body.enName', message: 'sameEnName' },
-  ] as const;
-
-/** The spec's messages for a taken code, name or English name (doc 2 §8), by marker kind. */
+/** The spec's messages for a taken code, name or English name (doc 2 §8). */
 export const TAKEN_MESSAGES = {
   sameName: 'App Name already exists, please re-enter!',
   sameCode: 'App Code already exists, please re-enter!',
   sameEnName: 'App English Name already exists, please re-enter!',
 } as const;
 
-/** 409 naming the fields whose markers were taken, with the spec's messages. */
-function takenConflict(taken: readonly ReturnType<typeof markersOf>[number][]): ConflictError {
-  const fields = taken.map((marker) => ({ field: marker.field, message: TAKEN_MESSAGES[marker.message] }));
-  return new ConflictError(fields.map((f) => f.message).join(' '), { fields, taken: taken.map((m) => m.message) });
-}
+/** The uniqueness claims of an application: code, name and English name, platform-wide. */
+const claimsOf = (record: Pick<ApplicationRecord, 'code' | 'name' | 'enName'>): FieldClaim[] => [
+  { kind: 'appCode', value: record.code, field: 'body.code', message: TAKEN_MESSAGES.sameCode, reason: 'sameCode' },
+  { kind: 'appName', value: record.name, field: 'body.name', message: TAKEN_MESSAGES.sameName, reason: 'sameName' },
+  {
+    kind: 'appEnName',
+    value: record.enName,
+    field: 'body.enName',
+    message: TAKEN_MESSAGES.sameEnName,
+    reason: 'sameEnName',
+  },
+];
+
+/** 400 when a category the transaction counted a use of went away. */
+const categoryGone = () =>
+  new ValidationError('The category no longer exists', [
+    { field: 'body.category.id', message: 'Not a category of the parent category' },
+  ]);
 
 /**
  * Creates an application (or module) in one TransactWrite: the item, its three uniqueness markers
@@ -94,16 +99,10 @@ function takenConflict(taken: readonly ReturnType<typeof markersOf>[number][]): 
  * 400 when the category or the main application went away.
  */
 export async function createApplication(record: ApplicationRecord): Promise<void> {
-  const markers = markersOf(record);
+  const claims = claimsOf(record);
   const transaction: TransactItem[] = [
     { Put: { TableName: tableName, Item: applicationItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...markers.map((marker) => ({
-      Put: {
-        TableName: tableName,
-        Item: items.unique(marker.kind, marker.value, record.id),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    })),
+    ...claimItems(claims, record.id),
     categoryUsage(record.category.id, record.parentCategory.id, 1),
     ...(record.mainApplication
       ? [
@@ -131,15 +130,10 @@ export async function createApplication(record: ApplicationRecord): Promise<void
     await writeTransaction(transaction);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = cancellationReasons(error);
-    const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-    const taken = markers.filter((_, i) => failed(1 + i));
-    if (taken.length) throw takenConflict(taken);
-    if (failed(4)) {
-      throw new ValidationError('The category no longer exists', [
-        { field: 'body.category.id', message: 'Not a category of the parent category' },
-      ]);
-    }
+    const failed = (i: number) => cancellationReasons(error)[i]?.Code === 'ConditionalCheckFailed';
+    const taken = takenConflict(error, claims, (i) => 1 + i);
+    if (taken) throw taken;
+    if (failed(4)) throw categoryGone();
     if (failed(5)) {
       throw new ValidationError('The main application no longer exists', [
         { field: 'body.mainApplication.id', message: 'Not an application you can add modules to' },
@@ -155,9 +149,7 @@ export async function createApplication(record: ApplicationRecord): Promise<void
  * old one deleted, the new one claimed); a changed category moves one use. 409 when taken or changed meanwhile.
  */
 export async function replaceApplication(before: ApplicationRecord, after: ApplicationRecord): Promise<void> {
-  const changed = markersOf(after).filter(
-    (marker, i) => marker.value.toLowerCase() !== markersOf(before)[i].value.toLowerCase(),
-  );
+  const moved = movedClaims(claimsOf(before), claimsOf(after), after.id);
   const transaction: TransactItem[] = [
     {
       Put: {
@@ -168,17 +160,7 @@ export async function replaceApplication(before: ApplicationRecord, after: Appli
         ExpressionAttributeValues: { ':seen': before.updateDate, ':review': '1', ':archived': '5' },
       },
     },
-    ...changed.map((marker) => ({
-      Put: {
-        TableName: tableName,
-        Item: items.unique(marker.kind, marker.value, after.id),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    })),
-    ...changed.map((marker) => {
-      const old = markersOf(before).find((m) => m.kind === marker.kind)!;
-      return { Delete: { TableName: tableName, Key: keys.unique(old.kind, old.value) } };
-    }),
+    ...moved.items,
     ...(before.category.id === after.category.id
       ? []
       : [
@@ -190,15 +172,9 @@ export async function replaceApplication(before: ApplicationRecord, after: Appli
     await writeTransaction(transaction);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = cancellationReasons(error);
-    const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-    const taken = changed.filter((_, i) => failed(1 + i));
-    if (taken.length) throw takenConflict(taken);
-    if (failed(1 + 2 * changed.length)) {
-      throw new ValidationError('The category no longer exists', [
-        { field: 'body.category.id', message: 'Not a category of the parent category' },
-      ]);
-    }
+    const taken = takenConflict(error, moved.changed, (i) => 1 + i);
+    if (taken) throw taken;
+    if (cancellationReasons(error)[1 + moved.items.length]?.Code === 'ConditionalCheckFailed') throw categoryGone();
     throw new ConflictError('The application changed meanwhile, is under review or is archived; reload it');
   }
 }
@@ -224,29 +200,19 @@ export async function listModuleIds(options: { applicationId: string }): Promise
   return links.map((link) => link.moduleId);
 }
 
-/** Runs a Query on an application index, newest first. */
-async function queryIndex(index: string, pkName: string, pk: string): Promise<ApplicationRecord[]> {
-  return queryAll<ApplicationRecord>({
-    IndexName: index,
-    KeyConditionExpression: `${pkName} = :pk`,
-    ExpressionAttributeValues: { ':pk': pk },
-    ScanIndexForward: false,
-  });
-}
-
 /** The applications a user created (gsi1 `APPUSER#{userId}`), newest first. */
 export function listApplicationsOfUser(options: { userId: string }): Promise<ApplicationRecord[]> {
-  return queryIndex(indexes.gsi1, 'gsi1pk', indexKeys.applicationByUser(options.userId, '', '').gsi1pk);
+  return queryIndexPartition(indexes.gsi1, indexKeys.applicationByUser(options.userId, '', '').gsi1pk);
 }
 
 /** The applications of a company, the platform's with the nil id (gsi2 `APPCOMPANY#{id}`), newest first. */
 export function listApplicationsOfCompany(options: { companyId: string }): Promise<ApplicationRecord[]> {
-  return queryIndex(indexes.gsi2, 'gsi2pk', indexKeys.applicationByCompany(options.companyId, '', '').gsi2pk);
+  return queryIndexPartition(indexes.gsi2, indexKeys.applicationByCompany(options.companyId, '', '').gsi2pk);
 }
 
 /** The applications in one status (gsi3 `APPSTATUS#{code}`): the audit queue is status '1'. */
 export function listApplicationsInStatus(options: { code: string }): Promise<ApplicationRecord[]> {
-  return queryIndex(indexes.gsi3, 'gsi3pk', indexKeys.applicationByStatus(options.code, '', '').gsi3pk);
+  return queryIndexPartition(indexes.gsi3, indexKeys.applicationByStatus(options.code, '', '').gsi3pk);
 }
 
 /** Several applications by id (BatchGet), in no particular order. */

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Period } from '../../../../shared/schemas/application.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { items } from '../../../lib/data/records.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
 import {
   cancellationReasons,
   conditionCheck,
@@ -39,34 +39,28 @@ export const planItem = (record: PlanRecord) => ({
   ...record,
 });
 
-/** The plan's name and code markers, unique per application. */
-const markersOf = (plan: Pick<PlanRecord, 'applicationId' | 'name' | 'code'>) =>
-  [
-    {
-      kind: 'planName',
-      value: `${plan.applicationId}#${plan.name}`,
-      field: 'body.name',
-      message: 'A plan with this name already exists',
-    },
-    {
-      kind: 'planCode',
-      value: `${plan.applicationId}#${plan.code}`,
-      field: 'body.code',
-      message: 'A plan with this code already exists',
-    },
-  ] as const;
-
-function takenConflict(taken: readonly ReturnType<typeof markersOf>[number][]): ConflictError {
-  const fields = taken.map(({ field, message }) => ({ field, message }));
-  return new ConflictError(fields.map((f) => f.message).join('; '), { fields });
-}
+/** The plan's name and code claims, unique per application. */
+const claimsOf = (plan: Pick<PlanRecord, 'applicationId' | 'name' | 'code'>): FieldClaim[] => [
+  {
+    kind: 'planName',
+    value: `${plan.applicationId}#${plan.name}`,
+    field: 'body.name',
+    message: 'A plan with this name already exists',
+  },
+  {
+    kind: 'planCode',
+    value: `${plan.applicationId}#${plan.code}`,
+    field: 'body.code',
+    message: 'A plan with this code already exists',
+  },
+];
 
 /**
  * Creates a plan with its markers while its application exists and is not archived (doc 2 §5: the application
  * must be found). 409 naming the taken name or code; 404 when the application is gone.
  */
 export async function createPlan(plan: PlanRecord): Promise<void> {
-  const markers = markersOf(plan);
+  const claims = claimsOf(plan);
   try {
     await writeTransaction([
       conditionCheck(
@@ -76,30 +70,21 @@ export async function createPlan(plan: PlanRecord): Promise<void> {
         { '#status': 'status' },
       ),
       { Put: { TableName: tableName, Item: planItem(plan), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...markers.map((marker) => ({
-        Put: {
-          TableName: tableName,
-          Item: items.unique(marker.kind, marker.value, plan.id),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      })),
+      ...claimItems(claims, plan.id),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = cancellationReasons(error);
-    if (reasons[0]?.Code === 'ConditionalCheckFailed')
+    if (cancellationReasons(error)[0]?.Code === 'ConditionalCheckFailed')
       throw new NotFoundError('app info not found, so the resource cannot be created');
-    const taken = markers.filter((_, i) => reasons[2 + i]?.Code === 'ConditionalCheckFailed');
-    if (taken.length) throw takenConflict(taken);
+    const taken = takenConflict(error, claims, (i) => 2 + i);
+    if (taken) throw taken;
     throw new ConflictError('A plan with this id already exists');
   }
 }
 
 /** Replaces a plan while unchanged since read, moving a changed name's or code's marker; 409 otherwise. */
 export async function replacePlan(before: PlanRecord, after: PlanRecord): Promise<void> {
-  const changed = markersOf(after).filter(
-    (marker, i) => marker.value.toLowerCase() !== markersOf(before)[i].value.toLowerCase(),
-  );
+  const moved = movedClaims(claimsOf(before), claimsOf(after), after.id);
   const transaction: TransactItem[] = [
     {
       Put: {
@@ -109,25 +94,14 @@ export async function replacePlan(before: PlanRecord, after: PlanRecord): Promis
         ExpressionAttributeValues: { ':seen': before.updateDate },
       },
     },
-    ...changed.map((marker) => ({
-      Put: {
-        TableName: tableName,
-        Item: items.unique(marker.kind, marker.value, after.id),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    })),
-    ...changed.map((marker) => {
-      const old = markersOf(before).find((m) => m.kind === marker.kind)!;
-      return { Delete: { TableName: tableName, Key: keys.unique(old.kind, old.value) } };
-    }),
+    ...moved.items,
   ];
   try {
     await writeTransaction(transaction);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = cancellationReasons(error);
-    const taken = changed.filter((_, i) => reasons[1 + i]?.Code === 'ConditionalCheckFailed');
-    if (taken.length) throw takenConflict(taken);
+    const taken = takenConflict(error, moved.changed, (i) => 1 + i);
+    if (taken) throw taken;
     throw new ConflictError('The plan changed meanwhile; reload it');
   }
 }
@@ -137,8 +111,8 @@ export async function deletePlan(plan: PlanRecord): Promise<void> {
   try {
     await writeTransaction([
       { Delete: { TableName: tableName, Key: keys.plan(plan.id), ConditionExpression: 'attribute_exists(pk)' } },
-      ...markersOf(plan).map((marker) => ({
-        Delete: { TableName: tableName, Key: keys.unique(marker.kind, marker.value) },
+      ...claimsOf(plan).map((claim) => ({
+        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
       })),
     ]);
   } catch (error) {
@@ -155,9 +129,9 @@ export async function getPlan(options: { planId: string }): Promise<PlanRecord |
 
 /** The plans of an application, oldest first (gsi1 `APPPLANS#{id}`). */
 export function listPlansOfApplication(options: { applicationId: string }): Promise<PlanRecord[]> {
-  return queryAll<PlanRecord>({
-    IndexName: indexes.gsi1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.planOfApplication(options.applicationId, '', '').gsi1pk },
-  });
+  return queryIndexPartition(
+    indexes.gsi1,
+    indexKeys.planOfApplication(options.applicationId, '', '').gsi1pk,
+    'oldest first',
+  );
 }

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailFileType } from '../../../../shared/constants/application-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { findOnIndex, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { findOnIndex, isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { items } from '../../../lib/data/records.js';
 import {
@@ -226,25 +226,17 @@ export async function listMajorVersions(options: { applicationId: string }): Pro
   return majors.sort((a, b) => a.number - b.number);
 }
 
-const queryVersions = (index: string, pkName: string, pk: string) =>
-  queryAll<VersionRecord>({
-    IndexName: index,
-    KeyConditionExpression: `${pkName} = :pk`,
-    ExpressionAttributeValues: { ':pk': pk },
-    ScanIndexForward: false,
-  });
-
 /** The versions of an application, newest first (gsi1 `APPVERSIONS#{id}`). */
 export function listVersionsOfApplication(options: { applicationId: string }): Promise<VersionRecord[]> {
-  return queryVersions(indexes.gsi1, 'gsi1pk', indexKeys.versionOfApplication(options.applicationId, '', '').gsi1pk);
+  return queryIndexPartition(indexes.gsi1, indexKeys.versionOfApplication(options.applicationId, '', '').gsi1pk);
 }
 
 /** The versions a user released, newest first (gsi2 `VERUSER#{id}`). */
 export function listVersionsOfUser(options: { userId: string }): Promise<VersionRecord[]> {
-  return queryVersions(indexes.gsi2, 'gsi2pk', indexKeys.versionByUser(options.userId, '', '').gsi2pk);
+  return queryIndexPartition(indexes.gsi2, indexKeys.versionByUser(options.userId, '', '').gsi2pk);
 }
 
 /** The versions in one status (gsi3 `VERSTATUS#{code}`): the audit queue is status '1'. */
 export function listVersionsInStatus(options: { code: string }): Promise<VersionRecord[]> {
-  return queryVersions(indexes.gsi3, 'gsi3pk', indexKeys.versionByStatus(options.code, '', '').gsi3pk);
+  return queryIndexPartition(indexes.gsi3, indexKeys.versionByStatus(options.code, '', '').gsi3pk);
 }
