@@ -11,7 +11,7 @@ import { handler as apiUser } from './api-user/handler.js';
 import { handler as loginValidate } from './login-validate/handler.js';
 
 /** The HTTP handlers that serve routes (the other prefixes serve none yet). */
-const handlers: readonly { readonly routes: readonly RouteDefinition[] }[] = [
+const handlers: readonly { readonly loadRoutes: () => Promise<readonly RouteDefinition[]> }[] = [
   apiMe,
   apiUser,
   apiMenu,
@@ -29,5 +29,7 @@ const handlers: readonly { readonly routes: readonly RouteDefinition[] }[] = [
  * `test/unit/functions/route-access.test.ts` checks it covers every handler of the function catalogue.
  */
 export const ROUTE_ACCESS: Readonly<Record<RouteKey, AccessRule>> = Object.fromEntries(
-  handlers.flatMap((handler) => handler.routes.map((route) => [routeKeyOf(route), route.access])),
+  (await Promise.all(handlers.map((handler) => handler.loadRoutes())))
+    .flat()
+    .map((route) => [routeKeyOf(route), route.access]),
 );

@@ -1,55 +1,17 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
-import {
-  enterpriseCertificationRoutes,
-  reviewRoutes,
-  userCertificationRoutes,
-} from '../domains/certification/routes.js';
-import {
-  accountRecoveryRoutes,
-  accountRegistrationRoutes,
-  contextRoutes,
-  deregistrationRoutes,
-  enterpriseListRoutes,
-  lookupRoutes,
-  profileRoutes,
-  registrationRoutes,
-  userAdminRoutes,
-  userRoutes,
-} from '../domains/identity/routes.js';
-import { notificationObjectRoutes, notificationRoutes, userMessageRoutes } from '../domains/messaging/routes.js';
-import { invitationRegistrationRoutes, invitationRoutes, organisationRoutes } from '../domains/organisation/routes.js';
-import {
-  enterpriseAuthRoutes,
-  functionRoleRoutes,
-  roleApplicationRoutes,
-  roleRoutes,
-  roleUserRoutes,
-} from '../domains/roles/routes.js';
+import { createHttpHandler, lazyRouteGroups } from '../lib/http/http-handler.js';
+import { routeManifest } from './route-manifest.js';
+
+/**
+ * /api-user's route groups, one per domain it serves (110 routes). Each loads on the first request for one of
+ * its routes, so a cold start evaluates only the group the request needs.
+ */
+export const routeGroups = {
+  identity: () => import('./route-groups/identity.js').then((group) => group.routes),
+  certification: () => import('./route-groups/certification.js').then((group) => group.routes),
+  messaging: () => import('./route-groups/messaging.js').then((group) => group.routes),
+  organisation: () => import('./route-groups/organisation.js').then((group) => group.routes),
+  roles: () => import('./route-groups/roles.js').then((group) => group.routes),
+};
 
 /** /api-user (and /backendUsers): composes the identity, certification, organisation, roles and messaging routes it serves. */
-export const handler = createHttpHandler([
-  ...contextRoutes,
-  ...profileRoutes,
-  ...lookupRoutes,
-  ...registrationRoutes,
-  ...accountRecoveryRoutes,
-  ...accountRegistrationRoutes,
-  ...userRoutes,
-  ...userAdminRoutes,
-  ...enterpriseListRoutes,
-  ...deregistrationRoutes,
-  ...enterpriseCertificationRoutes,
-  ...userCertificationRoutes,
-  ...reviewRoutes,
-  ...notificationRoutes,
-  ...organisationRoutes,
-  ...invitationRoutes,
-  ...invitationRegistrationRoutes,
-  ...roleRoutes,
-  ...roleUserRoutes,
-  ...notificationObjectRoutes,
-  ...userMessageRoutes,
-  ...roleApplicationRoutes,
-  ...functionRoleRoutes,
-  ...enterpriseAuthRoutes,
-]);
+export const handler = createHttpHandler(lazyRouteGroups(routeManifest, routeGroups));

@@ -99,8 +99,8 @@ export class CatalogueFunction extends Construct {
       logGroup,
       environment: {
         ...needEnvironment(definition, resources),
-        POWERTOOLS_SERVICE_NAME: definition.id,
-        POWERTOOLS_LOG_LEVEL: config.protectData ? 'INFO' : 'DEBUG',
+        SERVICE_NAME: definition.id,
+        LOG_LEVEL: config.protectData ? 'INFO' : 'DEBUG',
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: { ...bundlingOptions, mainFields: [...bundlingOptions.mainFields] },

@@ -19,9 +19,11 @@ export async function derivePublicRoutes(): Promise<Record<string, string[]>> {
   const derived: Record<string, string[]> = {};
   for (const definition of functionCatalogue.filter((f) => f.kind === 'http')) {
     const module = (await import(pathToFileURL(join(repositoryRoot, definition.entry)).href)) as {
-      handler: { routes: readonly { access: unknown }[]; routeKeys: readonly string[] };
+      handler: { loadRoutes: () => Promise<readonly { method: string; path: string; access: unknown }[]> };
     };
-    const keys = module.handler.routeKeys.filter((_, index) => module.handler.routes[index].access === 'public');
+    const keys = (await module.handler.loadRoutes())
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.path}`);
     if (keys.length) derived[definition.id] = keys;
   }
   return derived;

@@ -20,5 +20,5 @@ export function requiredEnvNames(dir = functionsDir): string[] {
 export function provideHandlerEnvironment(): void {
   for (const name of requiredEnvNames()) process.env[name] ??= `unit-${name.toLowerCase()}`;
   process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  process.env.LOG_LEVEL ??= 'SILENT';
 }

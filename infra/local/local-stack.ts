@@ -119,11 +119,8 @@ export function handlerEnvironment(
     SNS_ENDPOINT: `${gateway}${shimPaths.sns}`,
     SES_ENDPOINT: `${gateway}${shimPaths.ses}`,
     SFN_ENDPOINT: `${gateway}${shimPaths.sfn}`,
-    POWERTOOLS_SERVICE_NAME: `sia-${config.stage}`,
-    POWERTOOLS_LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
-    POWERTOOLS_LOGGER_LOG_EVENT: 'false',
-    POWERTOOLS_TRACE_ENABLED: 'false',
-    POWERTOOLS_METRICS_DISABLED: 'true',
+    SERVICE_NAME: `sia-${config.stage}`,
+    LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
     SIA_STAGE: config.stage,
   };
 }

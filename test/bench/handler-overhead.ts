@@ -20,7 +20,7 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
-  POWERTOOLS_LOG_LEVEL: 'ERROR',
+  LOG_LEVEL: 'ERROR',
 });
 
 const profile = { pk: `USER#${userId}`, sk: '#PROFILE', userId, username: 'bench', email: 'bench@example.com' };

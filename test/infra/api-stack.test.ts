@@ -47,12 +47,12 @@ describe('catalogue functions', () => {
       expect(fn.Timeout).toBe(definition.timeoutSeconds);
       const expected = new Set([
         ...definition.needs.flatMap((need) => needVariables[need]),
-        'POWERTOOLS_SERVICE_NAME',
-        'POWERTOOLS_LOG_LEVEL',
+        'SERVICE_NAME',
+        'LOG_LEVEL',
         'NODE_OPTIONS',
       ]);
       expect(new Set(Object.keys(fn.Environment.Variables))).toEqual(expected);
-      expect(fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(id);
+      expect(fn.Environment.Variables.SERVICE_NAME).toBe(id);
       expect(Object.keys(fn.Environment.Variables).some((name) => name.endsWith('_ENDPOINT'))).toBe(false);
     },
   );

@@ -18,7 +18,7 @@ function loadWithOwnEnvironment(id: string, variables: readonly string[]) {
     AWS_REGION: 'ap-southeast-1',
     // The runtime provides AWS SDK v3 (left out of the bundle); here it resolves from node_modules.
     NODE_PATH: path.join(repositoryRoot, 'node_modules'),
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
     ...Object.fromEntries(variables.map((name) => [name, placeholders[name] ?? `bundle-test-${name.toLowerCase()}`])),
   };
   return spawnSync(

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   HttpError,
@@ -9,7 +8,7 @@ import {
   ValidationError,
   type FieldIssue,
 } from '../errors.js';
-import { logger } from '../logger.js';
+import { logger, logInvocation } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
 import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
 import { evaluateAccess, parameterValue, type AccessFacts, type AccessInput } from '../auth/evaluate-access.js';
@@ -19,23 +18,46 @@ import { hasPrivilege } from '../auth/privileges.js';
 import { isHttpResponse, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
-interface CompiledRoute {
+/**
+ * Routes that load on the first request one of them answers, named by their keys (`'GET /api-user/users'`) in
+ * the prefix's generated `route-manifest.ts`: the group's domain modules and their schemas are not evaluated at
+ * cold start, and a request evaluates only its own group. See `lazyRouteGroups`.
+ */
+export interface LazyRouteGroup {
+  readonly keys: readonly string[];
+  readonly load: () => Promise<readonly RouteDefinition[]>;
+}
+
+/** A route's definition with the rule it declares. */
+interface ResolvedRoute {
   readonly route: RouteDefinition;
   readonly access: AccessRule;
+}
+
+/** A route as matched before its group is loaded: method and path only. */
+interface RouteEntry {
+  readonly method: string;
   readonly pattern: RegExp;
   readonly paramNames: string[];
   /** Literal characters, to prefer `/a/b` over `/a/{x}` like API Gateway does. */
   readonly specificity: number;
+  /** The definition, loading the route's group on first use. */
+  readonly resolve: () => Promise<ResolvedRoute>;
 }
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-function compile(route: RouteDefinition): CompiledRoute {
+function resolved(route: RouteDefinition): ResolvedRoute {
   const access = route.access as AccessRule | undefined;
-  // Fail closed at cold start: a route nobody decided the access of never answers.
+  // Fail closed: a route nobody decided the access of never answers.
   if (!access) throw new Error(`No route-access entry for ${routeKeyOf(route)}`);
+  return { route, access };
+}
+
+function entryOf(key: string, resolve: () => Promise<ResolvedRoute>): RouteEntry {
+  const [method, path] = key.split(' ');
   const paramNames: string[] = [];
-  const source = trimSlash(route.path)
+  const source = trimSlash(path)
     .split('/')
     .map((segment) => {
       const match = /^\{(\w+)\}$/.exec(segment);
@@ -47,12 +69,52 @@ function compile(route: RouteDefinition): CompiledRoute {
     })
     .join('/');
   return {
-    route,
-    access,
+    method,
     pattern: new RegExp(`^${source}$`),
     paramNames,
-    specificity: route.path.replace(/\{\w+\}/g, '').length,
+    specificity: path.replace(/\{\w+\}/g, '').length,
+    resolve,
   };
+}
+
+/** The entries of routes loaded with the handler; their rules are checked at cold start. */
+function eagerEntries(routes: readonly RouteDefinition[]): RouteEntry[] {
+  return routes.map((route) => {
+    const ready = Promise.resolve(resolved(route));
+    return entryOf(routeKeyOf(route), () => ready);
+  });
+}
+
+/** The entries of a lazy group: its first request loads the group, once, and checks it serves every listed key. */
+function lazyEntries(group: LazyRouteGroup): RouteEntry[] {
+  let loading: Promise<Map<string, ResolvedRoute>> | undefined;
+  const load = () =>
+    (loading ??= group
+      .load()
+      .then((routes) => {
+        const byKey = new Map(routes.map((route) => [routeKeyOf(route), resolved(route)]));
+        const missing = group.keys.filter((key) => !byKey.has(key));
+        if (missing.length) throw new Error(`The route manifest names routes its group lacks: ${missing.join(', ')}`);
+        return byKey;
+      })
+      .catch((error: unknown) => {
+        // A failed load is not kept: the next request tries again.
+        loading = undefined;
+        throw error;
+      }));
+  return group.keys.map((key) => entryOf(key, async () => (await load()).get(key)!));
+}
+
+/**
+ * Lazy route groups from a prefix's generated manifest (group name → route keys) and its loaders (group name →
+ * `() => import(the domain's routes)`). `npm run routes:manifest` writes the manifest from the loaders, and
+ * `test/unit/functions/route-access.test.ts` fails while it is stale.
+ */
+export function lazyRouteGroups<G extends string>(
+  manifest: Readonly<Record<G, readonly string[]>>,
+  loaders: Readonly<Record<G, () => Promise<readonly RouteDefinition[]>>>,
+): LazyRouteGroup[] {
+  return (Object.keys(loaders) as G[]).map((name) => ({ keys: manifest[name] ?? [], load: loaders[name] }));
 }
 
 /** The claims API Gateway's JWT authorizer verified, or undefined on a public route. */
@@ -160,8 +222,12 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
  * (unknown fields rejected by `.strict()` schemas), loads the caller, checks
  * the route's access rule, runs the route and maps typed errors to statuses.
  */
-export function createHttpHandler(routes: readonly RouteDefinition[]) {
-  const compiled = routes.map((route) => compile(route)).sort((a, b) => b.specificity - a.specificity);
+export function createHttpHandler(source: readonly RouteDefinition[] | readonly LazyRouteGroup[]) {
+  const groups = source.filter((item): item is LazyRouteGroup => 'load' in item);
+  const eager = source.filter((item): item is RouteDefinition => !('load' in item));
+  const entries = [...eagerEntries(eager), ...groups.flatMap(lazyEntries)].sort(
+    (a, b) => b.specificity - a.specificity,
+  );
 
   const baseHandler = async (
     event: APIGatewayProxyEventV2,
@@ -171,16 +237,16 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     try {
       const method = event.requestContext.http.method.toUpperCase();
       const path = trimSlash(event.rawPath);
-      const candidates = compiled.filter((c) => c.pattern.test(path));
+      const candidates = entries.filter((c) => c.pattern.test(path));
       if (candidates.length === 0) throw new NotFoundError(`No route for ${method} ${event.rawPath}`);
-      const match = candidates.find((c) => c.route.method === method);
+      const match = candidates.find((c) => c.method === method);
       if (!match) {
         return {
           ...json(405, { status: 405, error: 'MethodNotAllowed', message: `${method} is not allowed here`, requestId }),
-          headers: { allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') },
+          headers: { allow: [...new Set(candidates.map((c) => c.method))].join(', ') },
         };
       }
-      const { route, access } = match;
+      const { route, access } = await match.resolve();
       const values = match.pattern.exec(path)!.slice(1);
       const rawQuery = { ...(event.queryStringParameters ?? {}) };
 
@@ -248,9 +314,14 @@ export function createHttpHandler(routes: readonly RouteDefinition[]) {
     }
   };
 
-  // The routes let `functions/route-access.ts` derive the table of every route's rule, and tests match handlers against it.
-  return Object.assign(middy(baseHandler).use(injectLambdaContext(logger)), {
-    routes,
-    routeKeys: routes.map(routeKeyOf),
+  // The keys and definitions let `functions/route-access.ts` derive the table of every route's rule, and tests
+  // match handlers against it.
+  return Object.assign(middy(baseHandler).use(logInvocation()), {
+    routeKeys: [...eager.map(routeKeyOf), ...groups.flatMap((group) => group.keys)],
+    /** Every route definition, loading the lazy groups. */
+    loadRoutes: async (): Promise<RouteDefinition[]> => [
+      ...eager,
+      ...(await Promise.all(groups.map((group) => group.load()))).flat(),
+    ],
   });
 }

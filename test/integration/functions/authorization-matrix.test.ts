@@ -37,7 +37,7 @@ import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/ro
  */
 
 type Handler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
-  routes: readonly RouteDefinition[];
+  loadRoutes: () => Promise<readonly RouteDefinition[]>;
   routeKeys: readonly string[];
 };
 
@@ -74,7 +74,7 @@ beforeAll(async () => {
   for (const definition of functionCatalogue.filter((f) => f.kind === 'http')) {
     const { handler } = (await import(join(import.meta.dirname, '../../..', definition.entry))) as { handler: Handler };
     handlers.set(definition.id, handler);
-    for (const route of handler.routes) routeOf.set(`${route.method} ${route.path}`, route);
+    for (const route of await handler.loadRoutes()) routeOf.set(`${route.method} ${route.path}`, route);
   }
   const catalogue = await listMenus({ enterpriseId: NIL_ID });
   const everything = new Map(catalogue.filter((m) => m.privileges.length).map((m) => [m.id, m.privileges]));

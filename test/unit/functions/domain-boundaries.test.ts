@@ -30,12 +30,15 @@ const domainOf = (path: string): string | undefined =>
 /**
  * Every import that reaches into another domain past its public modules: other domains and the
  * plumbing may import `domains/<d>/index.ts`; only an API-prefix handler (`functions/<prefix>/handler.ts`)
- * may import `domains/<d>/routes.ts`.
+ * and its lazy route groups (`functions/<prefix>/route-groups/*.ts`) may import `domains/<d>/routes.ts`.
  */
 function boundaryViolations(files: readonly SourceFile[]): string[] {
   return files.flatMap(({ path, text }) => {
     const own = domainOf(path);
-    const isPrefixHandler = dirname(dirname(path)) === functionsDir && path.endsWith(`${sep}handler.ts`);
+    const [top, ...rest] = relative(functionsDir, path).split(sep);
+    const inPrefix = top !== 'lib' && top !== 'domains';
+    const isPrefixHandler =
+      inPrefix && (rest.join('/') === 'handler.ts' || (rest.length === 2 && rest[0] === 'route-groups'));
     return specifiers(text).flatMap((specifier) => {
       const target = resolve(dirname(path), specifier.replace(/\.js$/, '.ts'));
       const domain = domainOf(target);
@@ -71,6 +74,14 @@ describe('domain boundaries', () => {
         text: "import { menuRoutes } from '../domains/menus/routes.js';",
       },
       {
+        path: join(functionsDir, 'api-user/route-groups/roles.ts'),
+        text: "import { roleRoutes } from '../../domains/roles/routes.js';",
+      },
+      {
+        path: join(functionsDir, 'lib/route-groups/roles.ts'),
+        text: "import { roleRoutes } from '../../domains/roles/routes.js';",
+      },
+      {
         path: join(functionsDir, 'pipeline/handler.ts'),
         text: "const m = await import('../domains/bigdata/data/chain-run.js');",
       },
@@ -78,6 +89,7 @@ describe('domain boundaries', () => {
     expect(boundaryViolations(samples)).toEqual([
       'domains/roles/routes/roles.ts imports ../../identity/data/user.js',
       'lib/auth/privileges.ts imports ../../domains/menus/routes.js',
+      'lib/route-groups/roles.ts imports ../../domains/roles/routes.js',
       'pipeline/handler.ts imports ../domains/bigdata/data/chain-run.js',
     ]);
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../../../../functions/lib/http/route.js';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.LOG_LEVEL = 'SILENT';
 
 type Invoke = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 & { body: string }>;
 let invoke: Invoke;
@@ -160,6 +160,66 @@ describe('createHttpHandler', () => {
 
   it('answers 401 on a protected route without verified claims', async () => {
     expect((await invoke(event('GET', '/api-test/private'))).statusCode).toBe(401);
+  });
+});
+
+describe('createHttpHandler with lazy route groups', () => {
+  /** Two groups over the same prefix, each counting its loads. */
+  async function lazyHandler(manifest: Record<'items' | 'other', string[]>) {
+    const { createHttpHandler, lazyRouteGroups } = await import('../../../../../functions/lib/http/http-handler.js');
+    const { defineRoute } = await import('../../../../../functions/lib/http/route.js');
+    const loads = { items: 0, other: 0 };
+    const handler = createHttpHandler(
+      lazyRouteGroups(manifest, {
+        items: async () => {
+          loads.items++;
+          return [
+            defineRoute({ method: 'GET', path: '/api-lazy/items/{id}', access: 'public', handler: async () => 'item' }),
+            defineRoute({ method: 'GET', path: '/api-lazy/items/all', access: 'public', handler: async () => 'all' }),
+          ];
+        },
+        other: async () => {
+          loads.other++;
+          return [defineRoute({ method: 'GET', path: '/api-lazy/other', access: 'public', handler: async () => 'x' })];
+        },
+      }),
+    );
+    const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
+    const call = (e: APIGatewayProxyEventV2) => handler(e, context) as ReturnType<Invoke>;
+    return { handler, loads, call };
+  }
+  const current = { items: ['GET /api-lazy/items/{id}', 'GET /api-lazy/items/all'], other: ['GET /api-lazy/other'] };
+
+  it('loads a group once, on the first request for one of its routes, and never the other group', async () => {
+    const { loads, call, handler } = await lazyHandler(current);
+    expect(handler.routeKeys).toEqual([...current.items, ...current.other]);
+    expect(loads).toEqual({ items: 0, other: 0 });
+    expect(json(await call(event('GET', '/api-lazy/items/all')))).toBe('all');
+    expect(json(await call(event('GET', '/api-lazy/items/7')))).toBe('item');
+    expect(loads).toEqual({ items: 1, other: 0 });
+  });
+
+  it('answers 404 and 405 from the manifest without loading a group', async () => {
+    const { loads, call } = await lazyHandler(current);
+    expect((await call(event('GET', '/api-lazy/nothing'))).statusCode).toBe(404);
+    const wrongMethod = await call(event('POST', '/api-lazy/other'));
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers?.allow).toBe('GET');
+    expect(loads).toEqual({ items: 0, other: 0 });
+  });
+
+  it('answers 500 for a route of a stale manifest that its group no longer serves', async () => {
+    const { call } = await lazyHandler({ ...current, other: [...current.other, 'GET /api-lazy/gone'] });
+    expect((await call(event('GET', '/api-lazy/gone'))).statusCode).toBe(500);
+  });
+
+  it('gives every definition, all groups loaded, to the route-access table', async () => {
+    const { handler } = await lazyHandler(current);
+    expect((await handler.loadRoutes()).map((route) => `${route.method} ${route.path}`)).toEqual([
+      'GET /api-lazy/items/{id}',
+      'GET /api-lazy/items/all',
+      'GET /api-lazy/other',
+    ]);
   });
 });
 
