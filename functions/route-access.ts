@@ -2,6 +2,7 @@ import { routeKeyOf, type AccessRule, type RouteKey } from './lib/auth/access-ru
 import type { RouteDefinition } from './lib/http/route.js';
 import { handler as apiApplication } from './api-application/handler.js';
 import { handler as apiBackend } from './api-backend/handler.js';
+import { handler as apiEquipment } from './api-equipment/handler.js';
 import { handler as apiFiles } from './api-files/handler.js';
 import { handler as apiImagefiles } from './api-imagefiles/handler.js';
 import { handler as apiMe } from './api-me/handler.js';
@@ -20,6 +21,7 @@ const handlers: readonly { readonly loadRoutes: () => Promise<readonly RouteDefi
   apiBackend,
   apiApplication,
   apiFiles,
+  apiEquipment,
   loginValidate,
 ];
 

@@ -1,4 +1,5 @@
+import { equipmentLookupRoutes, equipmentTypeRoutes, gatewayRoutes } from '../domains/equipment/routes.js';
 import { createHttpHandler } from '../lib/http/http-handler.js';
 
-/** /api-equipment: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+/** /api-equipment: equipment types, gateways and the equipment lookups. */
+export const handler = createHttpHandler([...equipmentLookupRoutes, ...equipmentTypeRoutes, ...gatewayRoutes]);

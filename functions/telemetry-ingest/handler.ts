@@ -1,3 +1,4 @@
+import { EQUIPMENT_STATUS } from '../../shared/constants/equipment-rules.js';
 import { getEquipmentById } from '../domains/equipment/index.js';
 import { putReadings } from '../domains/equipment/index.js';
 import { logger } from '../lib/logger.js';
@@ -48,6 +49,12 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
     equipmentCache.delete(message.equipmentId);
     logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
     return { status: 'dropped', reason: 'Unknown equipment' };
+  }
+  if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) {
+    // Its enterprise stopped it: nothing it sends is stored or shown (the cached record may lag a stop by
+    // EQUIPMENT_CACHE_TTL_MS; the broker refusing the gateway is what ends it at once).
+    logger.warn('Dropped telemetry of a stopped gateway', { equipmentId: message.equipmentId });
+    return { status: 'dropped', reason: 'Stopped equipment' };
   }
   const [pushed] = await Promise.all([
     pushToConnections(subscribers, frame),

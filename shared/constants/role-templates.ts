@@ -41,4 +41,11 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'resource-edit',
   'module-add',
   'module-edit',
+  'equipment-type-list',
+  'equipment-type-add',
+  'equipment-type-edit',
+  'equipment-management-list',
+  'equipment-add',
+  'equipment-edit',
+  'equipment-detail',
 ] as const;

@@ -6,8 +6,9 @@ import { openConsolePath } from './pages/console-page.js';
 import type { ConsolePage } from './pages/console-page.js';
 
 const EQUIPMENT_OPERATOR = '22222222-2222-4222-8222-000000000012';
-// The equipment operator's only screen until the equipment screens are built.
 const employeeList = '/console/employee-list-management';
+/** The equipment operator's entry screen; the role has no message centre. */
+const gatewayList = '/console/equipment-management-list';
 const enterpriseMessageCentre = '/console/message-center-enterprise';
 const messageCentre = '/console/message-center';
 
@@ -34,7 +35,8 @@ test.describe('signed in as ent-admin', () => {
 
   test('switching the role changes the menu', async () => {
     await shell.switchRole(EQUIPMENT_OPERATOR, '设备操作员');
-    await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
+    await expect(shell.sideNavigationLink(gatewayList)).toBeVisible();
+    await expect(shell.sideNavigationLink(employeeList)).toHaveCount(0);
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toHaveCount(0);
     await shell.switchRole(NIL_ID, '全部角色');
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();

@@ -59,6 +59,8 @@ export const keys = {
   /** An uploaded document (application help, API, test-report and program files) in the files bucket. */
   document: (name: string) => ({ pk: `DOC#${name}`, sk: '#META' }),
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
+  /** An equipment type of an enterprise, in the enterprise's partition. */
+  equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
   /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
   equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),
   telemetry: (equipmentId: string, receiveTime: number, node: string) => ({
@@ -194,6 +196,11 @@ export const indexKeys = {
   subscriptionOfUser: (userId: string, applicationId: string) => ({
     gsi1pk: `USERSUBS#${userId}`,
     gsi1sk: `APP#${applicationId}`,
+  }),
+  /** gsi1: the gateways of an enterprise, oldest first. */
+  equipmentOfEnterprise: (enterpriseId: string, createDate: string, id: string) => ({
+    gsi1pk: `ENTEQUIP#${enterpriseId}`,
+    gsi1sk: `${createDate}#${id}`,
   }),
   /** gsi1: the users holding a role (role-assignment items). */
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),

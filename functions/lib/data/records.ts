@@ -255,4 +255,8 @@ export type UniqueKind =
   | 'appMajor'
   | 'planName'
   | 'planCode'
-  | 'categoryCode';
+  | 'categoryCode'
+  // Equipment: type names and codes per enterprise (value `<enterpriseId>#<value>`), hardware ids platform-wide.
+  | 'equipmentTypeName'
+  | 'equipmentTypeCode'
+  | 'hardwareId';

@@ -128,8 +128,14 @@ export const demoRoles: readonly DemoRole[] = [
     code: 'EQUIPMENT_OPERATOR',
     description: '查看与配置设备、实时数据、日志和备份',
     descriptionEn: 'Views and configures equipment, live data, logs and backups',
-    // The equipment screens are not built yet: until they are, the operator sees the employee list (view only).
-    grants: [['employee-list-management', ['view']]],
+    // Runs the gateways (adds, edits, stops them) on the enterprise's types, which only the administrator changes.
+    grants: [
+      ['equipment-type-list', ['view']],
+      ['equipment-management-list', ['view', 'add', 'edit']],
+      'equipment-add',
+      'equipment-edit',
+      'equipment-detail',
+    ],
   },
   {
     id: '22222222-2222-4222-8222-000000000013',
@@ -139,7 +145,13 @@ export const demoRoles: readonly DemoRole[] = [
     code: 'STAFF',
     description: '消息、个人信息、查看设备与实时数据',
     descriptionEn: 'Messages, personal details, viewing equipment and live data',
-    grants: [...selfService, 'create-user-certify', 'edit-user-certify'],
+    grants: [
+      ...selfService,
+      'create-user-certify',
+      'edit-user-certify',
+      ['equipment-management-list', ['view']],
+      'equipment-detail',
+    ],
   },
   {
     id: '22222222-2222-4222-8222-000000000021',

@@ -149,6 +149,21 @@ export const menuDirectories: readonly Directory[] = [
       ['app-config-condition', '应用配置', 'Application configuration', VIEW],
     ],
   },
+  {
+    id: 'dir-equipment',
+    name: '设备管理',
+    nameEn: 'Equipment',
+    icon: 'settings',
+    pages: [
+      ['equipment-management-list', '网关管理', 'Gateways', CRUD],
+      ['equipment-add', '新增网关', 'Add gateway', ['view', 'add']],
+      ['equipment-edit', '编辑网关', 'Edit gateway', EDIT],
+      ['equipment-detail', '网关详情', 'Gateway details', VIEW],
+      ['equipment-type-list', '网关类型', 'Gateway types', CRUD],
+      ['equipment-type-add', '新增网关类型', 'Add gateway type', ['view', 'add']],
+      ['equipment-type-edit', '编辑网关类型', 'Edit gateway type', EDIT],
+    ],
+  },
 ];
 
 /** Menu id of a console route: `menu-` plus the route without parameters, slashes as dashes. */

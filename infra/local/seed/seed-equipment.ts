@@ -1,10 +1,39 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../functions/lib/data/keys.js';
+import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
+import { items } from '../../../functions/lib/data/records.js';
 import { demoIds } from './demo-ids.js';
 
 /** The demo gateway's hardware id; the MQTT topic uses the GUID (`sia/equipment/{id}/data`). */
 const demoHardwareId = 'SIA-GW-0001';
+
+/** When the demo records were made (fixed, so a re-seed writes the same). */
+const seededAt = '2026-01-01T00:00:00.000Z';
+const demoTypeId = '44444444-4444-4444-8444-000000000001';
+
+/** The demo gateway's type in Demo Manufacturing (spec doc 3 §3 Equipment type), with one gateway on it. */
+export function demoGatewayTypeItem(): Record<string, unknown> {
+  const enterpriseId = demoIds.enterprises.manufacturing;
+  return {
+    ...keys.equipmentType(enterpriseId, demoTypeId),
+    entity: 'equipmentType',
+    id: demoTypeId,
+    enterpriseId,
+    code: 'EDGE-GW',
+    name: 'Edge gateway',
+    description: 'Edge gateways on the production lines (Modbus to MQTT)',
+    ifDynamic: true,
+    ifEnabled: true,
+    retentionDays: 30,
+    gatewayCount: 0,
+    createById: 'seed',
+    createByName: 'seed',
+    createDate: seededAt,
+    updateById: 'seed',
+    updateByName: 'seed',
+    updateDate: seededAt,
+  };
+}
 
 /**
  * The demo gateway of Demo Manufacturing (spec doc 3 §3 Equipment) with two
@@ -14,17 +43,22 @@ export function demoGatewayItem(): Record<string, unknown> {
   const id = demoIds.equipment.gateway;
   return {
     ...keys.equipment(id),
+    ...indexKeys.equipmentOfEnterprise(demoIds.enterprises.manufacturing, seededAt, id),
     entity: 'equipment',
     id,
     equipmentId: demoHardwareId,
     enterpriseId: demoIds.enterprises.manufacturing,
-    equipmentType: { id: '44444444-4444-4444-8444-000000000001', name: 'Edge gateway' },
+    equipmentType: { id: demoTypeId, name: 'Edge gateway' },
     equipmentCertify: { id: '55555555-5555-4555-8555-000000000001' },
     equipmentStatus: { id: '1', name: 'Running' },
     equipmentAddressable: true,
     equipmentIp: '192.168.10.20',
     equipmentPort: 502,
     registerCompanyName: 'Demo Manufacturing',
+    createById: 'seed',
+    createByName: 'seed',
+    createDate: seededAt,
+    updateDate: seededAt,
     collectNodeTags: [
       {
         id: '66666666-6666-4666-8666-000000000001',
@@ -44,15 +78,21 @@ export function demoGatewayItem(): Record<string, unknown> {
   };
 }
 
+/** True for a write refused because its condition did not hold (the record is there already). */
+const alreadyThere = (error: unknown) =>
+  ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
+
 /**
- * Puts the demo gateway equipment. Idempotent: the item has a fixed key and
- * fixed content, so running the seed again rewrites the same record.
+ * Puts the demo gateway type and the demo gateway on it, with their unique markers and the type's gateway count.
+ * Each only while missing (the gateway also when an older seed wrote it without its list key), so what a user
+ * changed, stopped or deleted in the demo stays as it is.
  */
 export async function seedDemoEquipment(context: {
   env: Record<string, string>;
   log: (m: string) => void;
 }): Promise<void> {
   const { env } = context;
+  const TableName = env.TABLE_NAME;
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: env.AWS_REGION ?? 'us-east-1',
@@ -62,9 +102,47 @@ export async function seedDemoEquipment(context: {
         : {}),
     }),
   );
+  const type = demoGatewayTypeItem();
+  const gateway = demoGatewayItem();
+  const enterpriseId = demoIds.enterprises.manufacturing;
+  const putMissing = async (Item: Record<string, unknown>) => {
+    try {
+      await client.send(new PutCommand({ TableName, Item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    } catch (error) {
+      if (!alreadyThere(error)) throw error;
+    }
+  };
   try {
-    await client.send(new PutCommand({ TableName: env.TABLE_NAME, Item: demoGatewayItem() }));
-    context.log(`Seeded demo gateway equipment ${demoIds.equipment.gateway}`);
+    await putMissing(type);
+    await putMissing(items.unique('equipmentTypeName', `${enterpriseId}#${String(type.name)}`, demoTypeId));
+    await putMissing(items.unique('equipmentTypeCode', `${enterpriseId}#${String(type.code)}`, demoTypeId));
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName,
+                Item: gateway,
+                ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(gsi1pk)',
+              },
+            },
+            { Put: { TableName, Item: items.unique('hardwareId', demoHardwareId, demoIds.equipment.gateway) } },
+            {
+              Update: {
+                TableName,
+                Key: keys.equipmentType(enterpriseId, demoTypeId),
+                UpdateExpression: 'ADD gatewayCount :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (!alreadyThere(error)) throw error;
+    }
+    context.log(`Seeded demo gateway type and equipment ${demoIds.equipment.gateway}`);
   } finally {
     client.destroy();
   }

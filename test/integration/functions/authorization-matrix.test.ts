@@ -193,11 +193,14 @@ function casesOf(routeKey: string, rule: AccessRule): Case[] {
   }
   if (rule === 'auditor') return [[routeKey, 'auditor', 'admitted'], [routeKey, 'holder', 403], anonymous];
   if ('self' in rule) return [[routeKey, 'self', 'admitted'], [routeKey, 'lacker as holder', 403], anonymous];
+  // A rule on the caller's current enterprise names no other enterprise: an outsider acts in its own (the routes'
+  // own tests prove they never reach another enterprise's records).
+  if ('member' in rule && rule.member === 'current') return [[routeKey, 'lacker', 'admitted'], anonymous];
   if ('member' in rule) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 403], anonymous];
   const cases: Case[] = [
     [routeKey, 'holder', 'admitted'],
     [routeKey, 'lacker', 403],
-    [routeKey, 'outsider', 403],
+    ...(rule.enterprise === undefined ? [] : [[routeKey, 'outsider', 403] as const]),
     anonymous,
   ];
   // Without the enterprise the scope is the platform: refused to enterprise members (reads only: no platform writes here).

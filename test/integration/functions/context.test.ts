@@ -284,7 +284,13 @@ describe('menu of the current context', () => {
     );
     const operator = urls((await menu()).body);
     expect(operator).not.toContain('/console/role-list');
-    expect(operator.filter((u) => u !== '/console')).toEqual(['/console/employee-list-management']);
+    expect(operator.filter((u) => u !== '/console').sort()).toEqual([
+      '/console/equipment-add',
+      '/console/equipment-detail',
+      '/console/equipment-edit',
+      '/console/equipment-management-list',
+      '/console/equipment-type-list',
+    ]);
 
     await call(
       userHandler,
@@ -303,10 +309,10 @@ describe('menu of the current context', () => {
 
   it('carries the privileges the context grants on each page', async () => {
     const tree = (await menu({ roleId: roleId('EQUIPMENT_OPERATOR') })).body as Tree;
-    const employees = tree.flatMap((d) => d.children).find((n) => n.url === '/console/employee-list-management')!;
-    expect(employees.privileges).toEqual(['view']);
+    const types = tree.flatMap((d) => d.children).find((n) => n.url === '/console/equipment-type-list')!;
+    expect(types.privileges).toEqual(['view']);
     const allRoles = (await menu()).body as Tree;
-    const merged = allRoles.flatMap((d) => d.children).find((n) => n.url === '/console/employee-list-management')!;
+    const merged = allRoles.flatMap((d) => d.children).find((n) => n.url === '/console/equipment-type-list')!;
     expect(merged.privileges).toEqual(['view', 'add', 'edit', 'delete']);
   });
 
@@ -339,9 +345,9 @@ describe('menu of the current context', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body.find((p: { url: string }) => p.url === '/console/employee-list-management')).toMatchObject({
+    expect(body.find((p: { url: string }) => p.url === '/console/equipment-type-list')).toMatchObject({
       privileges: ['view'],
     });
-    expect(body.every((p: { url: string }) => p.url === '/console/employee-list-management')).toBe(true);
+    expect(body.every((p: { url: string }) => p.url.startsWith('/console/equipment-'))).toBe(true);
   });
 });

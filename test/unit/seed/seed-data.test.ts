@@ -54,8 +54,15 @@ describe('demo menu catalogue', () => {
     expect(menus.every((m) => m.enterpriseId === NIL_ID)).toBe(true);
   });
 
-  it('gives the equipment operator only the employee list besides the public home until equipment screens exist', () => {
-    expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual(['/console', '/console/employee-list-management']);
+  it('gives the equipment operator the gateway screens and a read-only view of the gateway types', () => {
+    expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual([
+      '/console',
+      '/console/equipment-add',
+      '/console/equipment-detail',
+      '/console/equipment-edit',
+      '/console/equipment-management-list',
+      '/console/equipment-type-list',
+    ]);
   });
 
   it("leaves the platform role applications' review (platform administrators only) off the auditor's menu", () => {

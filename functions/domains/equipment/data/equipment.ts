@@ -1,6 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { keys } from '../../../lib/data/keys.js';
+import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
+import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { typeUsage } from './equipment-type.js';
 
 /** A collect-node tag of an equipment (spec doc 3 §3). */
 export interface CollectNodeTag {
@@ -11,21 +17,166 @@ export interface CollectNodeTag {
   readonly dataUnit?: string;
 }
 
-/** An equipment (gateway) record, fields of spec doc 3 §3 plus the owning enterprise. */
+/** An equipment (gateway) record (`EQUIP#{id}` / `#META`): the fields of spec doc 3 §3 plus its enterprise. */
 export interface EquipmentRecord {
   readonly id: string;
-  /** Hardware id. */
+  /** Hardware id, unique on the platform. */
   readonly equipmentId: string;
   /** The enterprise the equipment is registered to; its users may watch the live data. */
   readonly enterpriseId: string;
   readonly equipmentType?: { readonly id: string; readonly name: string };
   readonly equipmentCertify?: { readonly id: string };
+  /** `{ id: '1' | '2' | '3', name }`: running, stopped, offline (`shared/constants/equipment-rules.ts`). */
   readonly equipmentStatus?: { readonly id: string; readonly name: string };
   readonly equipmentAddressable?: boolean;
   readonly equipmentIp?: string;
   readonly equipmentPort?: number;
   readonly registerCompanyName?: string;
+  readonly description?: string;
   readonly collectNodeTags?: readonly CollectNodeTag[];
+  readonly createById?: string;
+  readonly createByName?: string;
+  readonly createDate?: string;
+  readonly updateDate?: string;
+  readonly stoppedAt?: string;
+  readonly stoppedByName?: string;
+}
+
+const equipmentItem = (record: EquipmentRecord) => ({
+  ...keys.equipment(record.id),
+  ...indexKeys.equipmentOfEnterprise(record.enterpriseId, record.createDate ?? '', record.id),
+  entity: 'equipment',
+  ...record,
+});
+
+/** The hardware id claim, unique on the platform (a gateway is known by it to the broker). */
+const claimsOf = (equipment: Pick<EquipmentRecord, 'equipmentId'>): FieldClaim[] => [
+  {
+    kind: 'hardwareId',
+    value: equipment.equipmentId,
+    field: 'body.equipmentId',
+    message: 'A gateway with this hardware ID is already registered',
+    reason: 'sameHardwareId',
+  },
+];
+
+/**
+ * Registers a gateway: its item, its hardware-id marker and one more gateway on its type, which must exist in
+ * the enterprise. 409 naming a taken hardware id, 404 when the type is gone.
+ */
+export async function createEquipment(equipment: EquipmentRecord): Promise<void> {
+  const claims = claimsOf(equipment);
+  try {
+    await writeTransaction([
+      typeUsage(equipment.enterpriseId, equipment.equipmentType!.id, 1),
+      {
+        Put: { TableName: tableName, Item: equipmentItem(equipment), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      ...claimItems(claims, equipment.id),
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (cancellationReasons(error)[0]?.Code === 'ConditionalCheckFailed')
+      throw new NotFoundError('Equipment type not found');
+    const taken = takenConflict(error, claims, (i) => 2 + i);
+    if (taken) throw taken;
+    throw new ConflictError('A gateway with this id already exists');
+  }
+}
+
+/**
+ * Replaces a gateway while unchanged since it was read (status, certificate and stop kept from `before`),
+ * moving its hardware-id marker and its type count when they change. 409 for a taken hardware id or a
+ * concurrent change, 404 when the new type is gone.
+ */
+export async function replaceEquipment(before: EquipmentRecord, after: EquipmentRecord): Promise<void> {
+  const moved = movedClaims(claimsOf(before), claimsOf(after), after.id);
+  const typeChanged = before.equipmentType?.id !== after.equipmentType?.id;
+  const typeMoves: TransactItem[] = typeChanged
+    ? [
+        typeUsage(after.enterpriseId, after.equipmentType!.id, 1),
+        ...(before.equipmentType ? [typeUsage(before.enterpriseId, before.equipmentType.id, -1)] : []),
+      ]
+    : [];
+  const transaction: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: equipmentItem(after),
+        ConditionExpression: 'updateDate = :seen',
+        ExpressionAttributeValues: { ':seen': before.updateDate },
+      },
+    },
+    ...typeMoves,
+    ...moved.items,
+  ];
+  try {
+    await writeTransaction(transaction);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (typeChanged && cancellationReasons(error)[1]?.Code === 'ConditionalCheckFailed')
+      throw new NotFoundError('Equipment type not found');
+    const taken = takenConflict(error, moved.changed, (i) => 1 + typeMoves.length + i);
+    if (taken) throw taken;
+    throw new ConflictError('The gateway changed meanwhile; reload it');
+  }
+}
+
+/** Deletes a gateway, its hardware-id marker and its count on its type; 404 when it is gone. */
+export async function deleteEquipment(equipment: EquipmentRecord): Promise<void> {
+  try {
+    await writeTransaction([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.equipment(equipment.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...claimsOf(equipment).map((claim) => ({
+        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
+      })),
+      ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Gateway not found');
+    throw error;
+  }
+}
+
+/**
+ * Stops a gateway (status '2'), only while it is not stopped already: 409 when it is, 404 when it is gone.
+ * Telemetry of a stopped gateway is dropped by the ingest (docs/equipment.md).
+ */
+export async function stopEquipment(options: {
+  id: string;
+  status: { id: string; name: string };
+  at: string;
+  byName: string;
+}): Promise<void> {
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.equipment(options.id),
+          UpdateExpression: 'SET equipmentStatus = :status, stoppedAt = :at, stoppedByName = :by, updateDate = :at',
+          ConditionExpression: 'attribute_exists(pk) AND equipmentStatus.id <> :stopped',
+          ExpressionAttributeValues: {
+            ':status': options.status,
+            ':at': options.at,
+            ':by': options.byName,
+            ':stopped': EQUIPMENT_STATUS.stopped,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getEquipmentById({ id: options.id });
+    if (!current) throw new NotFoundError('Gateway not found');
+    throw new ConflictError('The gateway is stopped already');
+  }
 }
 
 /** Reads an equipment by its GUID, or undefined. */
@@ -34,4 +185,13 @@ export async function getEquipmentById(options: { id: string }): Promise<Equipme
   if (!result.Item) return undefined;
   const { pk, sk, entity, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, ...equipment } = result.Item;
   return equipment as EquipmentRecord;
+}
+
+/** The gateways of an enterprise, oldest first (gsi1 `ENTEQUIP#{enterpriseId}`). */
+export function listEquipmentOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentRecord[]> {
+  return queryIndexPartition(
+    indexes.gsi1,
+    indexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk,
+    'oldest first',
+  );
 }

@@ -1,0 +1,4 @@
+/** The equipment domain's route lists, one per route file, for the API-prefix handlers to compose. */
+export { equipmentTypeRoutes } from './routes/equipment-types.js';
+export { gatewayRoutes } from './routes/gateways.js';
+export { equipmentLookupRoutes } from './routes/lookups.js';

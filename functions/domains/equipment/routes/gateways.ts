@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
+import { NIL_ID } from '../../../../shared/constants/ids.js';
+import {
+  EnterpriseIdParamsSchema,
+  EquipmentCreateSchema,
+  EquipmentIdParamsSchema,
+  EquipmentListQuerySchema,
+  EquipmentUpdateSchema,
+  NoEquipmentQuerySchema,
+  type EquipmentCreate,
+} from '../../../../shared/schemas/equipment.js';
+import type {
+  CreatedIdSchema,
+  EquipmentListSchema,
+  EquipmentSchema,
+} from '../../../../shared/schemas/equipment-responses.js';
+import type { Caller } from '../../../lib/auth/caller.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { getEnterprise } from '../../identity/index.js';
+import {
+  createEquipment,
+  deleteEquipment,
+  getEquipmentById,
+  listEquipmentOfEnterprise,
+  replaceEquipment,
+  stopEquipment,
+  type CollectNodeTag,
+  type EquipmentRecord,
+} from '../data/equipment.js';
+import { getEquipmentType } from '../data/equipment-type.js';
+import { equipmentView } from '../views/equipment-views.js';
+
+/**
+ * A gateway the caller may see: one of the current enterprise's (any enterprise's for platform administrators).
+ * Another enterprise's gateway is not found, so its existence does not leak.
+ */
+async function requireVisibleGateway(caller: Caller, id: string): Promise<EquipmentRecord> {
+  const equipment = await getEquipmentById({ id });
+  if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
+    throw new NotFoundError('Gateway not found');
+  return equipment;
+}
+
+/** A gateway of the current enterprise (writes never reach another enterprise's, not even an administrator's). */
+async function requireOwnGateway(caller: Caller, id: string): Promise<EquipmentRecord> {
+  const equipment = await getEquipmentById({ id });
+  if (!equipment || equipment.enterpriseId !== caller.enterpriseId) throw new NotFoundError('Gateway not found');
+  return equipment;
+}
+
+/** The type the body names, of the current enterprise (404 otherwise), as the gateway stores it. */
+async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; name: string }> {
+  const type = await getEquipmentType({ enterpriseId: caller.enterpriseId, id: typeId });
+  if (!type) throw new NotFoundError('Equipment type not found');
+  return { id: type.id, name: type.name };
+}
+
+/** The node tags as stored: each keeps its id, a new one gets one. */
+const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
+  tags.map((tag) => ({ ...tag, id: tag.id ?? randomUUID() }));
+
+/** The name of the enterprise a gateway is registered to (the list's tenant column). */
+async function companyName(enterpriseId: string): Promise<string> {
+  if (enterpriseId === NIL_ID) return 'Platform';
+  return (await getEnterprise({ enterpriseId }))?.name ?? '';
+}
+
+/**
+ * Gateways (doc 3 §2.2, §7): the enterprise's list, one gateway, stop, and our create, edit and delete calls.
+ * A new gateway is offline until it connects; a stopped one stays stopped (its telemetry is dropped).
+ */
+export const gatewayRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api-equipment/getEquipmentList/{enterpriseId}',
+    access: { privilege: 'equipment-management-list:view', enterprise: 'path.enterpriseId' },
+    params: EnterpriseIdParamsSchema,
+    query: EquipmentListQuerySchema,
+    response: responseOf<typeof EquipmentListSchema>(),
+    handler: async ({ params, query }) => {
+      const typeName = query.typeName?.toLowerCase();
+      return (await listEquipmentOfEnterprise({ enterpriseId: params.enterpriseId }))
+        .filter((equipment) => !typeName || equipment.equipmentType?.name.toLowerCase().includes(typeName))
+        .map(equipmentView);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api-equipment/getEquipmentById/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    params: EquipmentIdParamsSchema,
+    query: NoEquipmentQuerySchema,
+    response: responseOf<typeof EquipmentSchema>(),
+    handler: async ({ caller, params }) => equipmentView(await requireVisibleGateway(caller, params.id)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api-equipment/submitEquipment',
+    access: { privilege: 'equipment-management-list:add' },
+    body: EquipmentCreateSchema,
+    response: responseOf<typeof CreatedIdSchema>(),
+    handler: async ({ caller, body }) => {
+      const now = new Date().toISOString();
+      const id = randomUUID();
+      const offline = EQUIPMENT_STATUS.offline;
+      await createEquipment({
+        id,
+        equipmentId: body.equipmentId,
+        enterpriseId: caller.enterpriseId,
+        equipmentType: await typeOf(caller, body.equipmentType.id),
+        equipmentStatus: { id: offline, name: EQUIPMENT_STATUS_NAMES[offline].cn },
+        equipmentAddressable: body.equipmentAddressable,
+        ...(body.equipmentIp ? { equipmentIp: body.equipmentIp } : {}),
+        ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
+        registerCompanyName: await companyName(caller.enterpriseId),
+        ...(body.description ? { description: body.description } : {}),
+        collectNodeTags: tagsOf(body.collectNodeTags),
+        createById: caller.userId,
+        createByName: caller.username,
+        createDate: now,
+        updateDate: now,
+      });
+      return { id };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api-equipment/submitEquipment',
+    access: { privilege: 'equipment-management-list:edit' },
+    body: EquipmentUpdateSchema,
+    response: responseOf<typeof EquipmentSchema>(),
+    handler: async ({ caller, body }) => {
+      const before = await requireOwnGateway(caller, body.id);
+      const { equipmentIp: _ip, equipmentPort: _port, description: _description, ...kept } = before;
+      const after: EquipmentRecord = {
+        ...kept,
+        equipmentId: body.equipmentId,
+        equipmentType:
+          before.equipmentType?.id === body.equipmentType.id
+            ? before.equipmentType
+            : await typeOf(caller, body.equipmentType.id),
+        equipmentAddressable: body.equipmentAddressable,
+        ...(body.equipmentIp ? { equipmentIp: body.equipmentIp } : {}),
+        ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
+        ...(body.description ? { description: body.description } : {}),
+        collectNodeTags: tagsOf(body.collectNodeTags),
+        updateDate: new Date().toISOString(),
+      };
+      await replaceEquipment(before, after);
+      return equipmentView(after);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api-equipment/deleteEquipment/{id}',
+    access: { privilege: 'equipment-management-list:delete' },
+    params: EquipmentIdParamsSchema,
+    handler: async ({ caller, params }) => {
+      await deleteEquipment(await requireOwnGateway(caller, params.id));
+      return { deleted: params.id };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api-equipment/stopEquipmentById/{id}',
+    access: { privilege: 'equipment-management-list:edit' },
+    params: EquipmentIdParamsSchema,
+    response: responseOf<typeof EquipmentSchema>(),
+    handler: async ({ caller, params }) => {
+      await requireOwnGateway(caller, params.id);
+      const stopped = EQUIPMENT_STATUS.stopped;
+      await stopEquipment({
+        id: params.id,
+        status: { id: stopped, name: EQUIPMENT_STATUS_NAMES[stopped].cn },
+        at: new Date().toISOString(),
+        byName: caller.username,
+      });
+      return equipmentView((await getEquipmentById({ id: params.id }))!);
+    },
+  }),
+];

@@ -1,0 +1,45 @@
+/**
+ * Rules of equipment types and gateways that the console and the server both apply (spec doc 3 §3–§5, §9):
+ * status codes, limits, defaults and the uniqueness messages the spec quotes.
+ */
+
+/** Gateway status codes (the `equipmentStatuses` lookup): online, stopped by its enterprise, offline. */
+export const EQUIPMENT_STATUS = { running: '1', stopped: '2', offline: '3' } as const;
+export type EquipmentStatusCode = (typeof EQUIPMENT_STATUS)[keyof typeof EQUIPMENT_STATUS];
+
+/** Status names in both languages (the lookup holds the same). */
+export const EQUIPMENT_STATUS_NAMES: Record<EquipmentStatusCode, { readonly cn: string; readonly en: string }> = {
+  '1': { cn: '运行中', en: 'Running' },
+  '2': { cn: '已停止', en: 'Stopped' },
+  '3': { cn: '离线', en: 'Offline' },
+};
+
+/** Field limits of equipment types and gateways (the spec shows none; ours). */
+export const EQUIPMENT_MAX_LENGTHS = {
+  typeName: 50,
+  typeCode: 32,
+  description: 500,
+  hardwareId: 64,
+  nodeTag: 64,
+  nodeText: 100,
+} as const;
+
+/** A type code: letters, digits, `_` and `-`. */
+export const EQUIPMENT_TYPE_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** A hardware id as gateways report it: letters, digits and `_ . : -`. */
+export const HARDWARE_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+
+/** Doc 3 §9: a new type is dynamic and enabled. */
+export const EQUIPMENT_TYPE_DEFAULTS = { ifDynamic: true, ifEnabled: true } as const;
+
+/** How long a type's gateways keep node history in the table before it moves to the archive (days; ours). */
+export const RETENTION_DAYS = { default: 30, min: 1, max: 3650 } as const;
+
+/** Collect-node tags a gateway may declare. */
+export const MAX_NODE_TAGS = 200;
+
+/** Doc 3 §5: the messages of a taken type name or code (the console shows them on the field). */
+export const EQUIPMENT_TYPE_TAKEN = {
+  name: { cn: '该类别名称已存在，请重新输入', en: 'The category name already exists, re-enter' },
+  code: { cn: '该类别编码已存在，请重新输入', en: 'The category code already exists, re-enter' },
+} as const;

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+
+/**
+ * Answers of `/api-equipment` (types, gateways, lookups): the spec shows none, these are ours
+ * (docs/equipment.md). Routes name them by type only (`responseOf`), the console parses nothing.
+ */
+
+/** `{ code, name }` of a lookup entry, with its English name. */
+export const EquipmentLookupSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+});
+export const EquipmentLookupListSchema = z.array(EquipmentLookupSchema);
+
+/** An equipment type as every call answers it. */
+export const EquipmentTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ifDynamic: z.boolean(),
+  ifEnabled: z.boolean(),
+  retentionDays: z.number(),
+  /** Gateways of this type; a type with any cannot be deleted. */
+  gatewayCount: z.number(),
+  createById: z.string(),
+  createByName: z.string(),
+  createDate: z.string(),
+  updateById: z.string(),
+  updateByName: z.string(),
+  updateDate: z.string(),
+});
+export type EquipmentType = z.infer<typeof EquipmentTypeSchema>;
+export const EquipmentTypeListSchema = z.array(EquipmentTypeSchema);
+/** `POST submitEquipmentType` / `submitEquipment`: the new record's id. */
+export const CreatedIdSchema = z.object({ id: z.string() });
+
+/** A collect-node tag of a gateway. */
+export const CollectNodeTagSchema = z.object({
+  id: z.string(),
+  tag: z.string(),
+  description: z.string().optional(),
+  dataType: z.string().optional(),
+  dataUnit: z.string().optional(),
+});
+
+/** A gateway (doc 3 §3) as every call answers it; `registerCompanyName` is the list's tenant column. */
+export const EquipmentSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  enterpriseId: z.string(),
+  equipmentType: z.object({ id: z.string(), name: z.string() }),
+  equipmentCertify: z.object({ id: z.string() }).optional(),
+  equipmentStatus: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
+  equipmentAddressable: z.boolean(),
+  equipmentIp: z.string().optional(),
+  equipmentPort: z.number().optional(),
+  registerCompanyName: z.string(),
+  description: z.string().optional(),
+  collectNodeTags: z.array(CollectNodeTagSchema),
+  createById: z.string(),
+  createByName: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  /** When the gateway was stopped, and by whom. */
+  stoppedAt: z.string().optional(),
+  stoppedByName: z.string().optional(),
+});
+export type Equipment = z.infer<typeof EquipmentSchema>;
+export const EquipmentListSchema = z.array(EquipmentSchema);

@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import {
+  EQUIPMENT_MAX_LENGTHS as L,
+  EQUIPMENT_TYPE_CODE_PATTERN,
+  HARDWARE_ID_PATTERN,
+  MAX_NODE_TAGS,
+  RETENTION_DAYS,
+} from '../constants/equipment-rules.js';
+
+/**
+ * Inputs of equipment types and gateways (spec doc 3 §3, §5, §7: `/api-equipment`). Shapes follow the spec's
+ * payloads; the gateway create, edit and delete calls and every answer are our design (docs/equipment.md).
+ * One definition for the server and the console.
+ */
+
+/** A record id in a path or body. */
+export const EquipmentIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(64, 'Not a known id')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a known id');
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+/** The spec's clients send who creates or edits; the server takes it from the session and ignores these. */
+const actorFields = {
+  createById: z.string().max(64).optional(),
+  createByName: z.string().max(100).optional(),
+  updateById: z.string().max(64).optional(),
+  updateByName: z.string().max(100).optional(),
+};
+
+/** `…/{id}` of a type or a gateway. */
+export const EquipmentIdParamsSchema = z.object({ id: EquipmentIdSchema }).strict();
+/** `getEquipmentList/{enterpriseId}`. */
+export const EnterpriseIdParamsSchema = z.object({ enterpriseId: EquipmentIdSchema }).strict();
+/** A call that takes no query parameters (unknown ones are refused). */
+export const NoEquipmentQuerySchema = z.object({}).strict();
+/** `getEquipmentList/{enterpriseId}?typeName=`: only gateways whose type's name contains it (any case). */
+export const EquipmentListQuerySchema = z.object({ typeName: optionalText(L.typeName) }).strict();
+
+// ---------- equipment types
+
+const typeFields = {
+  code: text(L.typeCode).regex(EQUIPMENT_TYPE_CODE_PATTERN, 'Letters, digits, _ and - only'),
+  name: text(L.typeName),
+  description: text(L.description),
+  /** Doc 3 §9: both default to true; an edit always sends ifEnabled true. */
+  ifDynamic: z.boolean().default(true),
+  ifEnabled: z.boolean().default(true),
+  /** Days of node history kept in the table for this type's gateways (ours). */
+  retentionDays: z
+    .number()
+    .int('A whole number of days')
+    .min(RETENTION_DAYS.min, `At least ${RETENTION_DAYS.min}`)
+    .max(RETENTION_DAYS.max, `At most ${RETENTION_DAYS.max}`)
+    .default(RETENTION_DAYS.default),
+  ...actorFields,
+};
+
+/** `POST submitEquipmentType`: a new type of the caller's current enterprise. */
+export const EquipmentTypeCreateSchema = z.object(typeFields).strict();
+export type EquipmentTypeCreate = z.infer<typeof EquipmentTypeCreateSchema>;
+
+/** `PUT submitEquipmentType`: the whole type again, with its id. */
+export const EquipmentTypeUpdateSchema = z.object({ id: EquipmentIdSchema, ...typeFields }).strict();
+export type EquipmentTypeUpdate = z.infer<typeof EquipmentTypeUpdateSchema>;
+
+// ---------- gateways
+
+/** A collect-node tag the gateway declares (doc 3 §3 `collectNodeTags[]`). */
+export const CollectNodeTagInputSchema = z
+  .object({
+    id: EquipmentIdSchema.optional(),
+    tag: text(L.nodeTag),
+    description: optionalText(L.nodeText),
+    dataType: optionalText(L.nodeText),
+    dataUnit: optionalText(L.nodeText),
+  })
+  .strict();
+
+/** An IPv4 or IPv6 address. */
+const ipAddress = z.union([z.ipv4({ message: 'Not an IP address' }), z.ipv6({ message: 'Not an IP address' })]);
+
+const gatewayFields = {
+  /** The hardware id the gateway reports; unique on the platform. */
+  equipmentId: text(L.hardwareId).regex(HARDWARE_ID_PATTERN, 'Letters, digits and _ . : - only'),
+  equipmentType: z.object({ id: EquipmentIdSchema }).strict(),
+  equipmentAddressable: z.boolean().default(false),
+  equipmentIp: ipAddress.optional(),
+  equipmentPort: z.number().int('A whole number').min(1, 'From 1 to 65535').max(65535, 'From 1 to 65535').optional(),
+  description: optionalText(L.description),
+  collectNodeTags: z
+    .array(CollectNodeTagInputSchema)
+    .max(MAX_NODE_TAGS, `At most ${MAX_NODE_TAGS} nodes`)
+    .superRefine((tags, context) => {
+      const seen = new Set<string>();
+      tags.forEach((tag, index) => {
+        const key = tag.tag.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'tag'], message: 'Listed twice' });
+        seen.add(key);
+      });
+    })
+    .default([]),
+};
+
+/** `POST submitEquipment` (ours): a gateway of the caller's current enterprise, offline until it connects. */
+export const EquipmentCreateSchema = z.object(gatewayFields).strict();
+export type EquipmentCreate = z.infer<typeof EquipmentCreateSchema>;
+
+/** `PUT submitEquipment` (ours): the whole gateway again, with its GUID. */
+export const EquipmentUpdateSchema = z.object({ id: EquipmentIdSchema, ...gatewayFields }).strict();
+export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
