@@ -1,5 +1,15 @@
-import { equipmentLookupRoutes, equipmentTypeRoutes, gatewayRoutes } from '../domains/equipment/routes.js';
+import {
+  equipmentLogRoutes,
+  equipmentLookupRoutes,
+  equipmentTypeRoutes,
+  gatewayRoutes,
+} from '../domains/equipment/routes.js';
 import { createHttpHandler } from '../lib/http/http-handler.js';
 
-/** /api-equipment: equipment types, gateways and the equipment lookups. */
-export const handler = createHttpHandler([...equipmentLookupRoutes, ...equipmentTypeRoutes, ...gatewayRoutes]);
+/** /api-equipment: equipment types, gateways, their logs and the equipment lookups. */
+export const handler = createHttpHandler([
+  ...equipmentLookupRoutes,
+  ...equipmentTypeRoutes,
+  ...gatewayRoutes,
+  ...equipmentLogRoutes,
+]);

@@ -1,5 +1,5 @@
-import { EQUIPMENT_STATUS } from '../../shared/constants/equipment-rules.js';
-import { getEquipmentById } from '../domains/equipment/index.js';
+import { EQUIPMENT_LOG_TYPE, EQUIPMENT_STATUS } from '../../shared/constants/equipment-rules.js';
+import { appendEquipmentLog, getEquipmentById } from '../domains/equipment/index.js';
 import { putReadings } from '../domains/equipment/index.js';
 import { logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttl-cache.js';
@@ -13,6 +13,26 @@ import { acceptMessage, dataFrame } from './readings.js';
  */
 const EQUIPMENT_CACHE_TTL_MS = 30_000;
 const equipmentCache = new TtlCache<Awaited<ReturnType<typeof getEquipmentById>>>(EQUIPMENT_CACHE_TTL_MS);
+
+/** A stopped gateway that keeps publishing gets one log entry a minute per container, not one per message. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
+const refusalsLogged = new TtlCache<true>(REFUSAL_LOG_INTERVAL_MS);
+
+async function logRefusal(equipmentId: string): Promise<void> {
+  let first = false;
+  await refusalsLogged.get(equipmentId, async () => {
+    first = true;
+    return true;
+  });
+  if (!first) return;
+  await appendEquipmentLog({
+    equipmentId,
+    type: EQUIPMENT_LOG_TYPE.alarm,
+    event: 'publishRefused',
+    at: new Date().toISOString(),
+    detail: 'stopped',
+  });
+}
 
 /** What one invocation did; returned for logs and tests (the IoT rule ignores it). */
 export interface IngestResult {
@@ -54,6 +74,7 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
     // Its enterprise stopped it: nothing it sends is stored or shown (the cached record may lag a stop by
     // EQUIPMENT_CACHE_TTL_MS; the broker refusing the gateway is what ends it at once).
     logger.warn('Dropped telemetry of a stopped gateway', { equipmentId: message.equipmentId });
+    await logRefusal(message.equipmentId);
     return { status: 'dropped', reason: 'Stopped equipment' };
   }
   const [pushed] = await Promise.all([

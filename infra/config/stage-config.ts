@@ -17,6 +17,7 @@ export interface ResourceNames {
   readonly websocketApi: string;
   readonly chainRunnerStateMachine: string;
   readonly telemetryTopicRule: string;
+  readonly presenceTopicRule: string;
 }
 
 export interface StageConfig {
@@ -57,6 +58,7 @@ export function resourceNames(stage: string): ResourceNames {
     websocketApi: `${p}-realtime`,
     chainRunnerStateMachine: `${p}-chain-runner`,
     telemetryTopicRule: `sia_${stage}_telemetry`,
+    presenceTopicRule: `sia_${stage}_presence`,
   };
 }
 

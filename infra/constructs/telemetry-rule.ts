@@ -8,28 +8,34 @@ import { stageLogGroup } from './catalogue-function.js';
 
 export interface TelemetryRuleProps {
   readonly config: StageConfig;
+  /** The rule's name (the stage config's `names`). */
+  readonly ruleName: string;
+  readonly description: string;
   readonly sql: string;
   readonly handler: lambda.IFunction;
 }
 
-/** The IoT Core topic rule forwarding gateway telemetry to the ingest function; failed deliveries go to a log group. */
+/**
+ * An IoT Core topic rule forwarding what gateways send (telemetry, presence) to a function; failed deliveries go to
+ * a log group.
+ */
 export class TelemetryRule extends Construct {
   readonly rule: iot.CfnTopicRule;
 
   constructor(scope: Construct, id: string, props: TelemetryRuleProps) {
     super(scope, id);
     const { config } = props;
-    const errorLogs = stageLogGroup(this, 'ErrorLogs', config, `/aws/iot/${config.names.telemetryTopicRule}/errors`);
+    const errorLogs = stageLogGroup(this, 'ErrorLogs', config, `/aws/iot/${props.ruleName}/errors`);
     const errorRole = new iam.Role(this, 'ErrorActionRole', {
       assumedBy: new iam.ServicePrincipal('iot.amazonaws.com'),
-      description: 'Lets the telemetry rule write failed deliveries to its error log group',
+      description: `Lets ${props.ruleName} write failed deliveries to its error log group`,
     });
     errorLogs.grantWrite(errorRole);
 
     this.rule = new iot.CfnTopicRule(this, 'Rule', {
-      ruleName: config.names.telemetryTopicRule,
+      ruleName: props.ruleName,
       topicRulePayload: {
-        description: 'Gateway telemetry to the ingest function',
+        description: props.description,
         sql: props.sql,
         awsIotSqlVersion: '2016-03-23',
         ruleDisabled: false,
@@ -38,12 +44,9 @@ export class TelemetryRule extends Construct {
       },
     });
 
-    props.handler.addPermission('InvokeFromTelemetryRule', {
+    props.handler.addPermission(`InvokeFrom${id}`, {
       principal: new iam.ServicePrincipal('iot.amazonaws.com'),
-      sourceArn: Arn.format(
-        { service: 'iot', resource: 'rule', resourceName: config.names.telemetryTopicRule },
-        Stack.of(this),
-      ),
+      sourceArn: Arn.format({ service: 'iot', resource: 'rule', resourceName: props.ruleName }, Stack.of(this)),
       sourceAccount: Stack.of(this).account,
     });
   }

@@ -129,6 +129,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     timeoutSeconds: 10,
   },
   {
+    // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md).
+    id: 'equipment-presence',
+    entry: 'functions/equipment-presence/handler.ts',
+    kind: 'iot-rule',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write'],
+    memorySize: 256,
+    timeoutSeconds: 10,
+  },
+  {
     id: 'pipeline',
     entry: 'functions/pipeline/handler.ts',
     kind: 'state-machine-task',
@@ -159,6 +170,12 @@ export const telemetryTopicFilter = 'sia/equipment/+/data';
  * `equipmentId` (third topic level) and `topic` added.
  */
 export const telemetryRuleSql = `SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '${telemetryTopicFilter}'`;
+
+/** IoT Core's lifecycle events of every client; the presence rule (and the local broker) hands them to equipment-presence. */
+export const presenceTopicFilter = '$aws/events/presence/+/+';
+
+/** IoT rule SQL of presence: the lifecycle event as published. */
+export const presenceRuleSql = `SELECT * FROM '${presenceTopicFilter}'`;
 
 /** WebSocket path on the console's domain (CloudFront behaviour and local gateway). */
 export const websocketPath = '/sia-equipment-websocket';

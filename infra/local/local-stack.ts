@@ -307,12 +307,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     guard.add(() => websocket.shutdown());
 
     const ingest = registry.invoker('telemetry-ingest');
+    const presence = registry.invoker('equipment-presence');
     const mqtt: MqttEngine = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
       host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
       onRuleMatch: (event) => ingest(event),
+      onPresence: (event) => presence(event),
       log: print,
     });
     guard.add(() => mqtt.stop());

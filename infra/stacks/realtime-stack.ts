@@ -5,14 +5,14 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { telemetryRuleSql } from '../definitions/function-catalogue.js';
+import { presenceRuleSql, telemetryRuleSql } from '../definitions/function-catalogue.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { MessageFanout } from '../constructs/message-fanout.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { RealtimeWebSocketApi } from '../constructs/realtime-websocket-api.js';
 import { TelemetryRule } from '../constructs/telemetry-rule.js';
-import { catalogueEntries } from './catalogue-entry.js';
+import { catalogueEntries, catalogueEntry } from './catalogue-entry.js';
 import type { SiaStackProps } from './sia-stack-props.js';
 
 export interface RealtimeStackProps extends SiaStackProps {
@@ -59,15 +59,34 @@ export class RealtimeStack extends Stack {
     }).function;
     realtime.addRoutes(websocketHandler, websocketDefinition.routes);
 
-    const [ingestDefinition] = catalogueEntries('iot-rule');
     const ingest = new CatalogueFunction(this, 'TelemetryIngestFunction', {
       config,
-      definition: ingestDefinition,
+      definition: catalogueEntry('telemetry-ingest'),
       resources,
       alarmTopic: props.alarmTopic,
       code: props.functionCode,
     }).function;
-    new TelemetryRule(this, 'TelemetryRule', { config, sql: telemetryRuleSql, handler: ingest });
+    new TelemetryRule(this, 'TelemetryRule', {
+      config,
+      ruleName: config.names.telemetryTopicRule,
+      description: 'Gateway telemetry to the ingest function',
+      sql: telemetryRuleSql,
+      handler: ingest,
+    });
+    const presence = new CatalogueFunction(this, 'EquipmentPresenceFunction', {
+      config,
+      definition: catalogueEntry('equipment-presence'),
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).function;
+    new TelemetryRule(this, 'PresenceRule', {
+      config,
+      ruleName: config.names.presenceTopicRule,
+      description: 'Gateway connects and disconnects (lifecycle events) to the presence function',
+      sql: presenceRuleSql,
+      handler: presence,
+    });
 
     // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.
     this.messageFanout = new MessageFanout(this, 'MessageFanout', {

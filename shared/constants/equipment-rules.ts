@@ -43,3 +43,21 @@ export const EQUIPMENT_TYPE_TAKEN = {
   name: { cn: '该类别名称已存在，请重新输入', en: 'The category name already exists, re-enter' },
   code: { cn: '该类别编码已存在，请重新输入', en: 'The category code already exists, re-enter' },
 } as const;
+
+/** Log types (the `logTypes` lookup) and what each gateway event is logged as. */
+export const EQUIPMENT_LOG_TYPE = {
+  operation: 'OPERATION',
+  alarm: 'ALARM',
+  connection: 'CONNECTION',
+  system: 'SYSTEM',
+} as const;
+export type EquipmentLogType = (typeof EQUIPMENT_LOG_TYPE)[keyof typeof EQUIPMENT_LOG_TYPE];
+
+/** The events a gateway's log records (doc 3 issue: connect, disconnect, refused publish, stop, …). */
+export type EquipmentLogEvent = 'registered' | 'edited' | 'stopped' | 'connected' | 'disconnected' | 'publishRefused';
+
+/** How long log entries are kept (days; ours). */
+export const EQUIPMENT_LOG_RETENTION_DAYS = 180;
+
+/** Most entries one log query answers (the newest of the range). */
+export const EQUIPMENT_LOG_QUERY_LIMIT = 500;

@@ -48,4 +48,5 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'equipment-add',
   'equipment-edit',
   'equipment-detail',
+  'equipment-log',
 ] as const;

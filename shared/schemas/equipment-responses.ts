@@ -70,3 +70,16 @@ export const EquipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof EquipmentSchema>;
 export const EquipmentListSchema = z.array(EquipmentSchema);
+
+/** A gateway log entry; `event` is one of `EquipmentLogEvent`, `detail` what the broker or the user added. */
+export const EquipmentLogEntrySchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  type: z.string(),
+  event: z.string(),
+  at: z.string(),
+  actorName: z.string().optional(),
+  detail: z.string().optional(),
+});
+/** `POST findEquipmentLog`: the newest entries of the range (at most 500; `truncated` when there were more). */
+export const EquipmentLogResultSchema = z.object({ entries: z.array(EquipmentLogEntrySchema), truncated: z.boolean() });

@@ -112,3 +112,26 @@ export type EquipmentCreate = z.infer<typeof EquipmentCreateSchema>;
 /** `PUT submitEquipment` (ours): the whole gateway again, with its GUID. */
 export const EquipmentUpdateSchema = z.object({ id: EquipmentIdSchema, ...gatewayFields }).strict();
 export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
+
+// ---------- logs
+
+/** A time in a log query: epoch milliseconds or an ISO date-time. */
+const logTime = z.union([
+  z.number().int().nonnegative(),
+  z.iso.datetime({ offset: true, message: 'An ISO date-time or epoch milliseconds' }),
+]);
+
+/** `POST findEquipmentLog` (doc 3 §7): one gateway's log between two times, of one type when given. */
+export const EquipmentLogQuerySchema = z
+  .object({
+    guid: EquipmentIdSchema,
+    type: z.enum(['OPERATION', 'ALARM', 'CONNECTION', 'SYSTEM']).optional(),
+    beginDate: logTime,
+    endDate: logTime,
+  })
+  .strict()
+  .refine((query) => new Date(query.beginDate).getTime() <= new Date(query.endDate).getTime(), {
+    path: ['endDate'],
+    message: 'Not before the begin date',
+  });
+export type EquipmentLogQuery = z.infer<typeof EquipmentLogQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { functionCatalogue, telemetryRuleSql } from '../../infra/definitions/function-catalogue.js';
+import { functionCatalogue, presenceRuleSql, telemetryRuleSql } from '../../infra/definitions/function-catalogue.js';
 import { functionLogicalId, functionPolicyStatements, resourcesOfType, synthStage } from './support/synth.js';
 
 const dev = synthStage('dev');
@@ -62,6 +62,26 @@ describe('realtime stack', () => {
         'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':rule/sia_dev_telemetry$')])],
       }),
     });
+  });
+
+  it('forwards every client lifecycle event to equipment-presence, which may only read and write the table', () => {
+    const fnId = functionLogicalId(realtime, 'sia-dev-equipment-presence');
+    realtime.hasResourceProperties('AWS::IoT::TopicRule', {
+      RuleName: 'sia_dev_presence',
+      TopicRulePayload: Match.objectLike({
+        Sql: presenceRuleSql,
+        Actions: [{ Lambda: { FunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } } }],
+        ErrorAction: { CloudwatchLogs: { LogGroupName: Match.anyValue(), RoleArn: Match.anyValue() } },
+      }),
+    });
+    realtime.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'iot.amazonaws.com',
+      SourceArn: Match.objectLike({
+        'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':rule/sia_dev_presence$')])],
+      }),
+    });
+    expect(presenceRuleSql).toBe("SELECT * FROM '$aws/events/presence/+/+'");
   });
 });
 

@@ -61,6 +61,11 @@ export const keys = {
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
   /** An equipment type of an enterprise, in the enterprise's partition. */
   equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
+  /** A log entry of a gateway, by time (`{iso time}#{short id}`, so two entries of one millisecond both stay). */
+  equipmentLog: (equipmentId: string, at: string, entryId: string) => ({
+    pk: `EQUIP#${equipmentId}#LOG`,
+    sk: `${at}#${entryId}`,
+  }),
   /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
   equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),
   telemetry: (equipmentId: string, receiveTime: number, node: string) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
@@ -5,6 +6,18 @@ import { defaultBindHost } from '../../config/stage-config.js';
 
 /** What the IoT rule delivers to its Lambda action: the JSON payload plus `equipmentId` and `topic`. */
 export type TelemetryRuleEvent = Record<string, unknown> & { equipmentId: string; topic: string };
+
+/** IoT Core's lifecycle event of a client (`$aws/events/presence/{eventType}/{clientId}`), as the presence rule hands it on. */
+export interface PresenceRuleEvent {
+  readonly clientId: string;
+  readonly timestamp: number;
+  readonly eventType: 'connected' | 'disconnected';
+  readonly sessionIdentifier: string;
+  readonly principalIdentifier: string;
+  readonly ipAddress?: string;
+  readonly disconnectReason?: string;
+  readonly versionNumber: number;
+}
 
 export interface MqttEngine {
   readonly url: string;
@@ -52,9 +65,38 @@ export async function startMqttBroker(options: {
   host?: string;
   ruleTopicFilter: string;
   onRuleMatch: (event: TelemetryRuleEvent) => Promise<unknown>;
+  /** Each connect and disconnect, like the presence rule's Lambda action. */
+  onPresence?: (event: PresenceRuleEvent) => Promise<unknown>;
   log: (message: string) => void;
 }): Promise<MqttEngine> {
   const broker = await Aedes.createBroker();
+  // A session per connection, and a version per client id that rises with each event (IoT Core's fields).
+  const sessions = new Map<string, { session: string; version: number }>();
+  const presence = (client: { id: string; conn?: unknown }, eventType: 'connected' | 'disconnected') => {
+    if (!options.onPresence) return;
+    const known = sessions.get(client.id);
+    const session = eventType === 'connected' || !known ? randomUUID() : known.session;
+    const version = (known?.version ?? 0) + 1;
+    sessions.set(client.id, { session, version });
+    const address = (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress;
+    const event: PresenceRuleEvent = {
+      clientId: client.id,
+      timestamp: Date.now(),
+      eventType,
+      sessionIdentifier: session,
+      principalIdentifier: 'local',
+      ...(address ? { ipAddress: address.replace(/^::ffff:/, '') } : {}),
+      ...(eventType === 'disconnected' ? { disconnectReason: 'CONNECTION_LOST' } : {}),
+      versionNumber: version,
+    };
+    setImmediate(() => {
+      options.onPresence!(event).catch((error: Error) =>
+        options.log(`IoT presence action failed for ${client.id}: ${error.stack ?? error}`),
+      );
+    });
+  };
+  broker.on('client', (client) => presence(client, 'connected'));
+  broker.on('clientDisconnect', (client) => presence(client, 'disconnected'));
   broker.on('publish', (packet, client) => {
     if (!client || !topicMatches(options.ruleTopicFilter, packet.topic)) return;
     const event = telemetryRuleEvent(packet.topic, packet.payload as Buffer);

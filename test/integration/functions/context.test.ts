@@ -288,6 +288,7 @@ describe('menu of the current context', () => {
       '/console/equipment-add',
       '/console/equipment-detail',
       '/console/equipment-edit',
+      '/console/equipment-log',
       '/console/equipment-management-list',
       '/console/equipment-type-list',
     ]);

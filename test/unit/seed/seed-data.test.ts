@@ -60,6 +60,7 @@ describe('demo menu catalogue', () => {
       '/console/equipment-add',
       '/console/equipment-detail',
       '/console/equipment-edit',
+      '/console/equipment-log',
       '/console/equipment-management-list',
       '/console/equipment-type-list',
     ]);

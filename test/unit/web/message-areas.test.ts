@@ -21,6 +21,7 @@ const areas = {
   inbox: 'messaging',
   messaging: 'messaging',
   applications: 'applications',
+  equipment: 'equipment',
 } as const;
 type Area = keyof typeof areas;
 

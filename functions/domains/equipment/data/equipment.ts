@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
@@ -194,4 +194,38 @@ export function listEquipmentOfEnterprise(options: { enterpriseId: string }): Pr
     indexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk,
     'oldest first',
   );
+}
+
+/**
+ * Applies a broker presence event to a gateway: running on connect, offline on disconnect, unless it is stopped
+ * (a stop outlasts its connections) or a later event was applied already (presence events may arrive out of
+ * order). Answers whether the gateway exists; the status stays as it is when the event is stale or it is stopped.
+ */
+export async function recordPresence(options: {
+  id: string;
+  connected: boolean;
+  /** The broker's event time, ISO. */
+  at: string;
+  status: { id: string; name: string };
+}): Promise<'applied' | 'kept' | 'unknown'> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.equipment(options.id),
+        UpdateExpression: `SET equipmentStatus = :status, presenceAt = :at, ${options.connected ? 'lastConnectedAt' : 'lastDisconnectedAt'} = :at`,
+        ConditionExpression:
+          'attribute_exists(pk) AND equipmentStatus.id <> :stopped AND (attribute_not_exists(presenceAt) OR presenceAt < :at)',
+        ExpressionAttributeValues: {
+          ':status': options.status,
+          ':at': options.at,
+          ':stopped': EQUIPMENT_STATUS.stopped,
+        },
+      }),
+    );
+    return 'applied';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (await getEquipmentById({ id: options.id })) ? 'kept' : 'unknown';
+  }
 }

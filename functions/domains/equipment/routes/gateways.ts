@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import {
   EnterpriseIdParamsSchema,
@@ -30,6 +29,14 @@ import {
   type EquipmentRecord,
 } from '../data/equipment.js';
 import { getEquipmentType } from '../data/equipment-type.js';
+import { appendEquipmentLog } from '../data/equipment-log.js';
+import { logger } from '../../../lib/logger.js';
+import {
+  EQUIPMENT_LOG_TYPE,
+  EQUIPMENT_STATUS,
+  EQUIPMENT_STATUS_NAMES,
+  type EquipmentLogEvent,
+} from '../../../../shared/constants/equipment-rules.js';
 import { equipmentView } from '../views/equipment-views.js';
 
 /**
@@ -60,6 +67,17 @@ async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; nam
 /** The node tags as stored: each keeps its id, a new one gets one. */
 const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
   tags.map((tag) => ({ ...tag, id: tag.id ?? randomUUID() }));
+
+/** Records a user's operation in the gateway's log; the operation stands even when the entry cannot be written. */
+async function logOperation(equipmentId: string, event: EquipmentLogEvent, caller: Caller, at: string): Promise<void> {
+  await appendEquipmentLog({
+    equipmentId,
+    type: EQUIPMENT_LOG_TYPE.operation,
+    event,
+    at,
+    actorName: caller.username,
+  }).catch((error: unknown) => logger.error('Could not write a gateway log entry', { equipmentId, event, error }));
+}
 
 /** The name of the enterprise a gateway is registered to (the list's tenant column). */
 async function companyName(enterpriseId: string): Promise<string> {
@@ -122,6 +140,7 @@ export const gatewayRoutes = [
         createDate: now,
         updateDate: now,
       });
+      await logOperation(id, 'registered', caller, now);
       return { id };
     },
   }),
@@ -149,6 +168,7 @@ export const gatewayRoutes = [
         updateDate: new Date().toISOString(),
       };
       await replaceEquipment(before, after);
+      await logOperation(after.id, 'edited', caller, after.updateDate!);
       return equipmentView(after);
     },
   }),
@@ -171,12 +191,14 @@ export const gatewayRoutes = [
     handler: async ({ caller, params }) => {
       await requireOwnGateway(caller, params.id);
       const stopped = EQUIPMENT_STATUS.stopped;
+      const at = new Date().toISOString();
       await stopEquipment({
         id: params.id,
         status: { id: stopped, name: EQUIPMENT_STATUS_NAMES[stopped].cn },
-        at: new Date().toISOString(),
+        at,
         byName: caller.username,
       });
+      await logOperation(params.id, 'stopped', caller, at);
       return equipmentView((await getEquipmentById({ id: params.id }))!);
     },
   }),

@@ -176,7 +176,12 @@ function casesOf(rule: AccessRule): Case[] {
   }
   if ('member' in rule) {
     const refused = forbidden('Members of this enterprise only');
-    return [on('lacker', 'admitted'), on('admin', 'admitted'), on('outsider', refused), anonymous];
+    // `current` names the caller's own current enterprise: an outsider is a member of theirs.
+    const outsider =
+      rule.member === 'current'
+        ? on('outsider', 'admitted', 'in their own current enterprise')
+        : on('outsider', refused);
+    return [on('lacker', 'admitted'), on('admin', 'admitted'), outsider, anonymous];
   }
   const refused = forbidden(`Your current role does not grant ${rule.privilege} in this enterprise`);
   const cases = [on('holder', 'admitted'), on('lacker', refused), on('holderElsewhere', refused), anonymous];

@@ -1,0 +1,87 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import {
+  EQUIPMENT_LOG_RETENTION_DAYS,
+  type EquipmentLogEvent,
+  type EquipmentLogType,
+} from '../../../../shared/constants/equipment-rules.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { keys } from '../../../lib/data/keys.js';
+
+/** A log entry of a gateway (`EQUIP#{id}#LOG` / `{at}#{entryId}`), kept EQUIPMENT_LOG_RETENTION_DAYS (TTL). */
+export interface EquipmentLogRecord {
+  readonly id: string;
+  readonly equipmentId: string;
+  readonly type: EquipmentLogType;
+  readonly event: EquipmentLogEvent;
+  /** ISO time of the event (the broker's, for presence). */
+  readonly at: string;
+  /** Who did it, for operations by a user. */
+  readonly actorName?: string;
+  /** Event details (a disconnect reason, the new status…). */
+  readonly detail?: string;
+}
+
+/** Appends one entry to a gateway's log. */
+export async function appendEquipmentLog(entry: Omit<EquipmentLogRecord, 'id'>): Promise<void> {
+  const id = randomUUID().slice(0, 8);
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.equipmentLog(entry.equipmentId, entry.at, id),
+        entity: 'equipmentLog',
+        id,
+        ...entry,
+        expiresAt: Math.floor(Date.parse(entry.at) / 1000) + EQUIPMENT_LOG_RETENTION_DAYS * 24 * 3600,
+      },
+    }),
+  );
+}
+
+/**
+ * A gateway's log entries from `from` to `to` (ISO times, both included), newest first, of one type when given:
+ * one Query of the gateway's log partition by time, at most `limit` entries (`truncated` when more exist).
+ */
+export async function findEquipmentLogs(options: {
+  equipmentId: string;
+  from: string;
+  to: string;
+  type?: EquipmentLogType;
+  limit: number;
+}): Promise<{ entries: EquipmentLogRecord[]; truncated: boolean }> {
+  const entries: EquipmentLogRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ...(options.type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
+        ExpressionAttributeValues: {
+          ':pk': keys.equipmentLog(options.equipmentId, '', '').pk,
+          ':from': options.from,
+          // `~` sorts after every `#{id}` suffix, so entries at exactly `to` are included.
+          ':to': `${options.to}~`,
+          ...(options.type ? { ':type': options.type } : {}),
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const { id, equipmentId, type, event, at, actorName, detail } = item as EquipmentLogRecord;
+      entries.push({
+        id,
+        equipmentId,
+        type,
+        event,
+        at,
+        ...(actorName ? { actorName } : {}),
+        ...(detail ? { detail } : {}),
+      });
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && entries.length <= options.limit);
+  return { entries: entries.slice(0, options.limit), truncated: entries.length > options.limit || Boolean(startKey) };
+}

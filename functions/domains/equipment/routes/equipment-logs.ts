@@ -1,0 +1,33 @@
+import { EQUIPMENT_LOG_QUERY_LIMIT } from '../../../../shared/constants/equipment-rules.js';
+import { EquipmentLogQuerySchema } from '../../../../shared/schemas/equipment.js';
+import type { EquipmentLogResultSchema } from '../../../../shared/schemas/equipment-responses.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { findEquipmentLogs } from '../data/equipment-log.js';
+import { getEquipmentById } from '../data/equipment.js';
+
+/** An ISO time of a query's epoch milliseconds or date-time. */
+const isoOf = (time: number | string) => new Date(time).toISOString();
+
+/** The gateway log (doc 3 §2.2 log screen, §7 `findEquipmentLog`): one of the current enterprise's gateways. */
+export const equipmentLogRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api-equipment/findEquipmentLog',
+    access: { privilege: 'equipment-log:view' },
+    body: EquipmentLogQuerySchema,
+    response: responseOf<typeof EquipmentLogResultSchema>(),
+    handler: async ({ caller, body }) => {
+      const equipment = await getEquipmentById({ id: body.guid });
+      if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
+        throw new NotFoundError('Gateway not found');
+      return findEquipmentLogs({
+        equipmentId: body.guid,
+        from: isoOf(body.beginDate),
+        to: isoOf(body.endDate),
+        ...(body.type ? { type: body.type } : {}),
+        limit: EQUIPMENT_LOG_QUERY_LIMIT,
+      });
+    },
+  }),
+];
