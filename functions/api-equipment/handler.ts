@@ -1,4 +1,5 @@
 import {
+  equipmentConfigRoutes,
   equipmentLogRoutes,
   equipmentLookupRoutes,
   equipmentTypeRoutes,
@@ -6,10 +7,11 @@ import {
 } from '../domains/equipment/routes.js';
 import { createHttpHandler } from '../lib/http/http-handler.js';
 
-/** /api-equipment: equipment types, gateways, their logs and the equipment lookups. */
+/** /api-equipment: equipment types, gateways, their configuration and logs, and the equipment lookups. */
 export const handler = createHttpHandler([
   ...equipmentLookupRoutes,
   ...equipmentTypeRoutes,
   ...gatewayRoutes,
   ...equipmentLogRoutes,
+  ...equipmentConfigRoutes,
 ]);

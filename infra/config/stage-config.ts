@@ -38,6 +38,11 @@ export interface StageConfig {
    * (invitations, registration verification). Functions get it as `CONSOLE_URL`; never taken from a request.
    */
   readonly consoleUrl: string;
+  /**
+   * The account's IoT Core data endpoint (`https://<prefix>-ats.iot.<region>.amazonaws.com`, from
+   * `aws iot describe-endpoint --endpoint-type iot:Data-ATS`), where functions publish to gateways.
+   */
+  readonly iotDataEndpoint: string;
   /** Extra allowed origins for CORS besides the CloudFront domain. */
   readonly extraAllowedOrigins: readonly string[];
   readonly names: ResourceNames;
@@ -77,6 +82,7 @@ export const stages: Record<string, StageConfig> = {
     logRetentionDays: 14,
     extraAllowedOrigins: ['http://localhost:5173'],
     consoleUrl: 'https://console.dev.sia.example.com',
+    iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     names: resourceNames('dev'),
   },
   test: {
@@ -85,6 +91,7 @@ export const stages: Record<string, StageConfig> = {
     protectData: true,
     logRetentionDays: 30,
     consoleUrl: 'https://console.test.sia.example.com',
+    iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     names: resourceNames('test'),
   },
   prod: {
@@ -93,6 +100,7 @@ export const stages: Record<string, StageConfig> = {
     protectData: true,
     logRetentionDays: 365,
     consoleUrl: 'https://console.sia.example.com',
+    iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     names: resourceNames('prod'),
   },
 };
@@ -175,6 +183,8 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     extraAllowedOrigins: ['http://localhost:5173'],
     // The local gateway serves the console and the API on one origin.
     consoleUrl: `http://localhost:${ports.gateway}`,
+    // The local gateway's data-plane stand-in, which publishes to the local broker.
+    iotDataEndpoint: `http://localhost:${ports.gateway}/_local/iot-data`,
     names: resourceNames('local'),
     ports,
     bindHost: env.SIA_BIND_HOST || defaultBindHost,

@@ -34,6 +34,8 @@ export interface NeedResources {
   readonly mailFrom: string;
   /** The stage's console address, the base of links in e-mail (`StageConfig.consoleUrl`). */
   readonly consoleUrl: string;
+  /** The account's IoT Core data endpoint (`StageConfig.iotDataEndpoint`). */
+  readonly iotDataEndpoint?: string;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -109,6 +111,8 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       return [required(resources, 'messageFanout', definition, need).stateMachineArn];
     case 'email':
       return [resources.mailFrom, resources.consoleUrl];
+    case 'iot-publish':
+      return [required(resources, 'iotDataEndpoint', definition, need)];
     default:
       return [];
   }
@@ -177,6 +181,15 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
   }
   if (needs.has('message-fanout-start')) {
     required(resources, 'messageFanout', definition, 'message-fanout-start').grantStartExecution(fn);
+  }
+  if (needs.has('iot-publish')) {
+    const topics = Arn.format({ service: 'iot', resource: 'topic', resourceName: 'sia/equipment/*/config' }, stack);
+    allow(['iot:Publish'], [topics]);
+    acknowledgeWildcardResource(
+      fn,
+      topics,
+      "Gateway ids are runtime values; the grant covers only the gateways' configuration topics.",
+    );
   }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.

@@ -19,7 +19,9 @@ export type FunctionNeed =
   | 'chain-runner-start'
   | 'message-fanout-start'
   | 'sms'
-  | 'email';
+  | 'email'
+  /** Publish to the gateways' desired-state topics (`sia/equipment/{id}/config`) through IoT Core's data plane. */
+  | 'iot-publish';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -89,7 +91,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
-  httpFunction('api-equipment', prefixRoutes('api-equipment'), ['table-read', 'table-write']),
+  // Configuration reaches a gateway as a retained message on its config topic.
+  httpFunction('api-equipment', prefixRoutes('api-equipment'), ['table-read', 'table-write', 'iot-publish']),
   httpFunction('api-algorithm', prefixRoutes('api-algorithm'), ['table-read', 'table-write']),
   httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
     'table-read',
@@ -198,4 +201,5 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'message-fanout-start': ['MESSAGE_FANOUT_ARN'],
   sms: [],
   email: ['MAIL_FROM', 'CONSOLE_URL'],
+  'iot-publish': ['IOT_DATA_URL'],
 };

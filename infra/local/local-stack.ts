@@ -109,6 +109,7 @@ export function handlerEnvironment(
     MESSAGE_FANOUT_ARN: messageFanoutArn(config),
     MAIL_FROM: config.mailFrom,
     CONSOLE_URL: config.consoleUrl,
+    IOT_DATA_URL: config.iotDataEndpoint,
     AWS_REGION: config.region,
     AWS_DEFAULT_REGION: config.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -259,6 +260,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
     // eslint-disable-next-line prefer-const -- set once the WebSocket server exists, after the closures that read it
     let connections: ConnectionManager | undefined;
+    // The broker starts after the gateway; the IoT data-plane shim publishes through it once it runs.
+    let mqtt: MqttEngine | undefined;
     const lateConnections: ConnectionManager = {
       post: (id, data) => connections?.post(id, data) ?? false,
       info: (id) => connections?.info(id),
@@ -286,7 +289,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         apiBaseUrl: '',
         websocketUrl: `ws://localhost:${config.ports.gateway}${websocketPath}`,
       }),
-      shims: { outbox, stateMachines: [stateMachine, fanoutMachine], connections: lateConnections },
+      shims: {
+        outbox,
+        stateMachines: [stateMachine, fanoutMachine],
+        connections: lateConnections,
+        publish: (message) => {
+          if (!mqtt) throw new Error('The MQTT broker is not running yet');
+          return mqtt.publish(message);
+        },
+      },
       webRoot: webDistDir(),
       allowedOrigins: config.extraAllowedOrigins,
       localEndpoints: {
@@ -308,7 +319,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
     const ingest = registry.invoker('telemetry-ingest');
     const presence = registry.invoker('equipment-presence');
-    const mqtt: MqttEngine = await startMqttBroker({
+    mqtt = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
       host: config.bindHost,

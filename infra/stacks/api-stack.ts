@@ -40,6 +40,7 @@ export class ApiStack extends Stack {
       messageFanout: props.messageFanout,
       mailFrom: config.mailFrom,
       consoleUrl: config.consoleUrl,
+      iotDataEndpoint: config.iotDataEndpoint,
     };
     const functions = catalogueEntries('http').map((definition) => ({
       definition,

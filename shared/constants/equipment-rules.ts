@@ -54,10 +54,28 @@ export const EQUIPMENT_LOG_TYPE = {
 export type EquipmentLogType = (typeof EQUIPMENT_LOG_TYPE)[keyof typeof EQUIPMENT_LOG_TYPE];
 
 /** The events a gateway's log records (doc 3 issue: connect, disconnect, refused publish, stop, …). */
-export type EquipmentLogEvent = 'registered' | 'edited' | 'stopped' | 'connected' | 'disconnected' | 'publishRefused';
+export type EquipmentLogEvent =
+  'registered' | 'edited' | 'stopped' | 'configSent' | 'connected' | 'disconnected' | 'publishRefused';
 
 /** How long log entries are kept (days; ours). */
 export const EQUIPMENT_LOG_RETENTION_DAYS = 180;
 
 /** Most entries one log query answers (the newest of the range). */
 export const EQUIPMENT_LOG_QUERY_LIMIT = 500;
+
+/** Limits of a gateway's configuration (doc 3 §3 Config; the spec shows no bounds, ours). */
+export const EQUIPMENT_CONFIG_LIMITS = {
+  url: 500,
+  /** Collect period and node sample period, in milliseconds. */
+  periodMin: 100,
+  periodMax: 86_400_000,
+  bufferMin: 1,
+  bufferMax: 1_000_000,
+  nodes: 200,
+} as const;
+
+/** Doc 3 §5: the message of an alias used twice in one configuration. */
+export const NODE_ALIAS_TAKEN = { cn: '该别名已存在，请重新输入', en: 'The alias already exists, re-enter' } as const;
+
+/** The MQTT topic a gateway's desired configuration is published on, retained (docs/equipment.md). */
+export const configTopicOf = (equipmentId: string) => `sia/equipment/${equipmentId}/config`;

@@ -48,5 +48,6 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'equipment-add',
   'equipment-edit',
   'equipment-detail',
+  'equipment-config',
   'equipment-log',
 ] as const;

@@ -83,3 +83,42 @@ export const EquipmentLogEntrySchema = z.object({
 });
 /** `POST findEquipmentLog`: the newest entries of the range (at most 500; `truncated` when there were more). */
 export const EquipmentLogResultSchema = z.object({ entries: z.array(EquipmentLogEntrySchema), truncated: z.boolean() });
+
+/** A lookup reference as a configuration answers it. */
+const codeName = z.object({ code: z.string(), name: z.string() });
+
+/** A collect node's configuration as answered. */
+export const CollectNodeConfigSchema = z.object({
+  name: z.string(),
+  alias: z.string(),
+  description: z.string().optional(),
+  dataType: z.string(),
+  dataUnit: z.string().optional(),
+  sampleMode: z.string(),
+  period: z.number(),
+  ifBackup: z.boolean(),
+});
+
+/**
+ * `GET getEquipmentConfigByEquipmentId/{id}` and `PUT submitEquipmentConfig` (doc 3 §3 Config). A gateway never
+ * configured answers `saved: false` with no general fields and no nodes.
+ */
+export const EquipmentConfigSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  saved: z.boolean(),
+  transferProtocol: codeName.optional(),
+  compressMethod: codeName.optional(),
+  dataTransferUrl: z.string().optional(),
+  fileTransferUrl: z.string().optional(),
+  period: z.number().optional(),
+  buffer: z.number().optional(),
+  collectNodeConfigs: z.array(CollectNodeConfigSchema),
+  /** Increases with every save; the gateway's desired state carries it. */
+  version: z.number(),
+  updateDate: z.string().optional(),
+  updateByName: z.string().optional(),
+  /** Whether the last save reached the broker (a retained message on the config topic). */
+  delivered: z.boolean().optional(),
+});
+export type EquipmentConfig = z.infer<typeof EquipmentConfigSchema>;

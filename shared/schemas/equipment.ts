@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import {
+  EQUIPMENT_CONFIG_LIMITS,
   EQUIPMENT_MAX_LENGTHS as L,
+  NODE_ALIAS_TAKEN,
   EQUIPMENT_TYPE_CODE_PATTERN,
   HARDWARE_ID_PATTERN,
   MAX_NODE_TAGS,
@@ -135,3 +137,62 @@ export const EquipmentLogQuerySchema = z
     message: 'Not before the begin date',
   });
 export type EquipmentLogQuery = z.infer<typeof EquipmentLogQuerySchema>;
+
+// ---------- configuration (the wizard)
+
+const { url: URL_MAX, periodMin, periodMax, bufferMin, bufferMax, nodes: NODES_MAX } = EQUIPMENT_CONFIG_LIMITS;
+const period = z
+  .number({ message: 'Required' })
+  .int('A whole number of milliseconds')
+  .min(periodMin, `At least ${periodMin} ms`)
+  .max(periodMax, `At most ${periodMax} ms`);
+/** A lookup entry named by its code (`{ code }`; the name the console shows is ignored). */
+const codeRef = z.object({ code: text(32), name: z.string().max(100).optional() }).strict();
+
+/** A collect node's configuration (doc 3 §3 node config). */
+export const CollectNodeConfigInputSchema = z
+  .object({
+    name: text(L.nodeTag),
+    alias: text(L.nodeTag),
+    description: optionalText(L.nodeText),
+    dataType: text(L.nodeText),
+    dataUnit: optionalText(L.nodeText),
+    sampleMode: text(L.nodeText),
+    period,
+    ifBackup: z.boolean().default(false),
+  })
+  .strict();
+
+/**
+ * `PUT submitEquipmentConfig` (ours; doc 3 §7 shows only the read): step 1's general configuration, all
+ * required (doc 3 §5), and step 2's nodes, aliases unique within the configuration.
+ */
+export const EquipmentConfigInputSchema = z
+  .object({
+    /** The gateway's GUID. */
+    equipmentId: EquipmentIdSchema,
+    transferProtocol: codeRef,
+    compressMethod: codeRef,
+    dataTransferUrl: text(URL_MAX),
+    fileTransferUrl: text(URL_MAX),
+    period,
+    buffer: z
+      .number({ message: 'Required' })
+      .int('A whole number')
+      .min(bufferMin, `At least ${bufferMin}`)
+      .max(bufferMax, `At most ${bufferMax}`),
+    collectNodeConfigs: z
+      .array(CollectNodeConfigInputSchema)
+      .max(NODES_MAX, `At most ${NODES_MAX} nodes`)
+      .superRefine((nodes, context) => {
+        const seen = new Set<string>();
+        nodes.forEach((node, index) => {
+          const key = node.alias.toLowerCase();
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
+          seen.add(key);
+        });
+      })
+      .default([]),
+  })
+  .strict();
+export type EquipmentConfigInput = z.infer<typeof EquipmentConfigInputSchema>;

@@ -57,6 +57,15 @@ describe('catalogue functions', () => {
     },
   );
 
+  it("lets api-equipment publish only to the gateways' config topics, on the stage's IoT data endpoint", () => {
+    const equipment = deployed.find((fn) => fn.FunctionName === 'sia-dev-api-equipment')!;
+    expect(equipment.Environment.Variables.IOT_DATA_URL).toBe(dev.config.iotDataEndpoint);
+    const statements = JSON.stringify(api.findResources('AWS::IAM::Policy'));
+    expect(statements).toContain('iot:Publish');
+    expect(statements).toMatch(/:topic\/sia\/equipment\/\*\/config/);
+    expect(statements).not.toMatch(/"iot:Publish"[^\]]*"Resource":"\*"/);
+  });
+
   it('sets MAIL_FROM to the stage sender and WEBSOCKET_CALLBACK_URL to the https @connections URL of the stage', () => {
     const user = deployed.find((fn) => fn.FunctionName === 'sia-dev-api-user')!;
     expect(user.Environment.Variables.MAIL_FROM).toBe(dev.config.mailFrom);

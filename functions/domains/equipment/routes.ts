@@ -3,3 +3,4 @@ export { equipmentTypeRoutes } from './routes/equipment-types.js';
 export { gatewayRoutes } from './routes/gateways.js';
 export { equipmentLookupRoutes } from './routes/lookups.js';
 export { equipmentLogRoutes } from './routes/equipment-logs.js';
+export { equipmentConfigRoutes } from './routes/equipment-config.js';

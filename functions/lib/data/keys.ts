@@ -61,6 +61,8 @@ export const keys = {
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
   /** An equipment type of an enterprise, in the enterprise's partition. */
   equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
+  /** A gateway's configuration (the wizard's general settings and collect nodes), beside its record. */
+  equipmentConfig: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#CONFIG' }),
   /** A log entry of a gateway, by time (`{iso time}#{short id}`, so two entries of one millisecond both stay). */
   equipmentLog: (equipmentId: string, at: string, entryId: string) => ({
     pk: `EQUIP#${equipmentId}#LOG`,

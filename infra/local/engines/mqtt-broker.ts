@@ -19,9 +19,19 @@ export interface PresenceRuleEvent {
   readonly versionNumber: number;
 }
 
+/** A message published by the platform itself (IoT Core's data-plane Publish). */
+export interface BrokerMessage {
+  readonly topic: string;
+  readonly payload: Buffer;
+  readonly qos: 0 | 1;
+  readonly retain: boolean;
+}
+
 export interface MqttEngine {
   readonly url: string;
   readonly wsUrl: string;
+  /** Publishes as the platform, like IoT Core's data-plane `Publish`. */
+  publish(message: BrokerMessage): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -130,6 +140,20 @@ export async function startMqttBroker(options: {
   return {
     url: `mqtt://localhost:${options.port}`,
     wsUrl: `ws://localhost:${options.wsPort}`,
+    publish: (message) =>
+      new Promise<void>((resolve, reject) =>
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic: message.topic,
+            payload: message.payload,
+            qos: message.qos,
+            retain: message.retain,
+            dup: false,
+          },
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      ),
     async stop() {
       for (const socket of wss.clients) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

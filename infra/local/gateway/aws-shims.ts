@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AslRunner } from '../step-functions/asl-runner.js';
 import { StatesError } from '../step-functions/json-path.js';
 import type { Outbox } from './outbox.js';
+import type { BrokerMessage } from '../engines/mqtt-broker.js';
 
 /** A response of a local shim. */
 export interface ShimResponse {
@@ -25,6 +26,8 @@ export interface ShimContext {
   readonly outbox: Outbox;
   readonly stateMachines: readonly AslRunner[];
   readonly connections: ConnectionManager;
+  /** Publishes to the local broker (IoT Core's data-plane `Publish`). */
+  readonly publish: (message: BrokerMessage) => Promise<void>;
 }
 
 /** Base paths under which the handlers' `*_ENDPOINT` variables point. */
@@ -33,6 +36,7 @@ export const shimPaths = {
   ses: '/_local/ses',
   sfn: '/_local/sfn',
   wsManagement: '/_local/ws-management',
+  iotData: '/_local/iot-data',
   outbox: '/_local/outbox',
 } as const;
 
@@ -179,15 +183,36 @@ function wsManagement(path: string, method: string, body: Buffer, context: ShimC
   return json(405, { message: `${method} not allowed` });
 }
 
+/** A request to a shim, as the gateway received it. */
+export interface ShimRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query?: URLSearchParams;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/**
+ * IoT Core's data-plane `Publish` (`POST /topics/{topic}?qos=&retain=`, the payload as the body), as
+ * `@aws-sdk/client-iot-data-plane` sends it: handed to the local broker. Answers at once, like the real endpoint
+ * (the broker delivers in memory); a failure is logged by the broker, not returned.
+ */
+function iotDataPublish(path: string, request: ShimRequest, context: ShimContext): ShimResponse {
+  const match = /^\/topics\/(.+)$/.exec(path);
+  if (!match) return json(404, { message: `Unknown IoT data-plane call ${path}` });
+  const topic = decodeURIComponent(match[1]);
+  const qos = request.query?.get('qos') === '1' ? 1 : 0;
+  const retain = request.query?.get('retain') === 'true';
+  void context.publish({ topic, payload: request.body, qos, retain }).catch(() => undefined);
+  return json(200, {});
+}
+
 /**
  * Answers a request under `/_local/`; undefined when the path is not a
  * shim. These are local-only stand-ins for AWS services the handlers reach
  * with the unchanged SDK v3 clients through their `*_ENDPOINT` variables.
  */
-export function handleShim(
-  request: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: Buffer },
-  context: ShimContext,
-): ShimResponse | undefined {
+export function handleShim(request: ShimRequest, context: ShimContext): ShimResponse | undefined {
   const { method, path } = request;
   const under = (base: string) =>
     path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : undefined;
@@ -197,6 +222,8 @@ export function handleShim(
     if (sesPath !== undefined) return ses(sesPath, method, request.body.toString('utf8'), context);
     if (under(shimPaths.sfn) !== undefined && method === 'POST')
       return sfn(request.headers['x-amz-target'] as string | undefined, request.body.toString('utf8'), context);
+    const iotPath = under(shimPaths.iotData);
+    if (iotPath !== undefined && method === 'POST') return iotDataPublish(iotPath, request, context);
     const wsPath = under(shimPaths.wsManagement);
     if (wsPath !== undefined) return wsManagement(wsPath, method, request.body, context);
     if (path === shimPaths.outbox && method === 'GET')

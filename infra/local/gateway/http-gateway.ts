@@ -114,7 +114,8 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
     if (path.startsWith('/_local/')) {
       const local = options.localEndpoints?.[path];
       if (local && method === 'GET') return sendJson(response, 200, local(), { 'cache-control': 'no-store' });
-      const shim = handleShim({ method, path, headers: request.headers, body }, options.shims);
+      const query = new URLSearchParams(url.split('?')[1] ?? '');
+      const shim = handleShim({ method, path, query, headers: request.headers, body }, options.shims);
       if (shim) {
         response.writeHead(shim.statusCode, { ...shim.headers, 'content-length': Buffer.byteLength(shim.body) });
         response.end(shim.body);

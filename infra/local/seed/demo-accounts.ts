@@ -135,6 +135,7 @@ export const demoRoles: readonly DemoRole[] = [
       'equipment-add',
       'equipment-edit',
       'equipment-detail',
+      'equipment-config',
       'equipment-log',
     ],
   },

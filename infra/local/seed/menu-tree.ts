@@ -159,6 +159,7 @@ export const menuDirectories: readonly Directory[] = [
       ['equipment-add', '新增网关', 'Add gateway', ['view', 'add']],
       ['equipment-edit', '编辑网关', 'Edit gateway', EDIT],
       ['equipment-detail', '网关详情', 'Gateway details', VIEW],
+      ['equipment-config', '网关配置', 'Gateway configuration', EDIT],
       ['equipment-log', '网关日志', 'Gateway logs', VIEW],
       ['equipment-type-list', '网关类型', 'Gateway types', CRUD],
       ['equipment-type-add', '新增网关类型', 'Add gateway type', ['view', 'add']],

@@ -286,6 +286,7 @@ describe('menu of the current context', () => {
     expect(operator).not.toContain('/console/role-list');
     expect(operator.filter((u) => u !== '/console').sort()).toEqual([
       '/console/equipment-add',
+      '/console/equipment-config',
       '/console/equipment-detail',
       '/console/equipment-edit',
       '/console/equipment-log',

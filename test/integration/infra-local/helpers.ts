@@ -1,3 +1,4 @@
+import type { BrokerMessage } from '../../../infra/local/engines/mqtt-broker.js';
 import { createServer } from 'node:net';
 import {
   AdminCreateUserCommand,
@@ -52,8 +53,10 @@ export async function startTestGateway(options: {
   handlers: Record<string, LambdaHandler>;
   stateMachines?: AslRunner[];
   outboxFile: string;
-}): Promise<HttpGateway & { connections: ConnectionManager }> {
+}): Promise<HttpGateway & { connections: ConnectionManager; published: BrokerMessage[] }> {
   const env = localEnv();
+  /** What the IoT data-plane shim handed to the broker. */
+  const published: BrokerMessage[] = [];
   const cognitoPort = new URL(env.COGNITO_ENDPOINT).port;
   const registry = new FunctionRegistry({
     stage: 'local',
@@ -89,6 +92,9 @@ export async function startTestGateway(options: {
         info: (i) => connections!.info(i),
         close: (i) => connections!.close(i),
       },
+      publish: async (message) => {
+        published.push(message);
+      },
     },
     log: () => undefined,
   });
@@ -106,6 +112,7 @@ export async function startTestGateway(options: {
   return {
     ...gateway,
     connections,
+    published,
     close: async () => {
       await attached?.shutdown();
       await gateway.close();

@@ -58,6 +58,7 @@ describe('demo menu catalogue', () => {
     expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual([
       '/console',
       '/console/equipment-add',
+      '/console/equipment-config',
       '/console/equipment-detail',
       '/console/equipment-edit',
       '/console/equipment-log',

@@ -136,6 +136,7 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
       ...claimsOf(equipment).map((claim) => ({
         Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
       })),
+      { Delete: { TableName: tableName, Key: keys.equipmentConfig(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
     ]);
   } catch (error) {

@@ -1,0 +1,62 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EquipmentConfigInput } from '../../../../shared/schemas/equipment.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { keys } from '../../../lib/data/keys.js';
+
+/** A lookup reference as stored: its code and the name it had when saved. */
+interface CodeName {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** A gateway's stored configuration (`EQUIP#{id}` / `#CONFIG`); `version` rises with every save. */
+export interface EquipmentConfigRecord {
+  readonly equipmentId: string;
+  readonly transferProtocol: CodeName;
+  readonly compressMethod: CodeName;
+  readonly dataTransferUrl: string;
+  readonly fileTransferUrl: string;
+  readonly period: number;
+  readonly buffer: number;
+  readonly collectNodeConfigs: EquipmentConfigInput['collectNodeConfigs'];
+  readonly version: number;
+  readonly updateDate: string;
+  readonly updateById: string;
+  readonly updateByName: string;
+}
+
+/** A gateway's configuration, or undefined when it was never saved. */
+export async function getEquipmentConfig(options: { equipmentId: string }): Promise<EquipmentConfigRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.equipmentConfig(options.equipmentId) }),
+  );
+  return result.Item as EquipmentConfigRecord | undefined;
+}
+
+/**
+ * Saves a gateway's whole configuration, one version more than the last, and answers the stored record. The route
+ * checked the gateway; deleting a gateway deletes its configuration in the same transaction.
+ */
+export async function saveEquipmentConfig(
+  config: Omit<EquipmentConfigRecord, 'version'>,
+): Promise<EquipmentConfigRecord> {
+  const { equipmentId, ...fields } = config;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':one': 1 };
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.equipmentConfig(equipmentId),
+      UpdateExpression: `SET entity = :entity, equipmentId = :id, ${sets.join(', ')} ADD version :one`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ':entity': 'equipmentConfig', ':id': equipmentId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return result.Attributes as EquipmentConfigRecord;
+}

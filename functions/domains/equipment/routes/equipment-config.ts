@@ -1,0 +1,130 @@
+import { EQUIPMENT_LOG_TYPE, type EquipmentLogEvent } from '../../../../shared/constants/equipment-rules.js';
+import {
+  EquipmentConfigInputSchema,
+  EquipmentIdParamsSchema,
+  NoEquipmentQuerySchema,
+} from '../../../../shared/schemas/equipment.js';
+import type { EquipmentConfig, EquipmentConfigSchema } from '../../../../shared/schemas/equipment-responses.js';
+import type { Caller } from '../../../lib/auth/caller.js';
+import { ValidationError, NotFoundError } from '../../../lib/errors.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { logger } from '../../../lib/logger.js';
+import { getLookup } from '../../identity/index.js';
+import { appendEquipmentLog } from '../data/equipment-log.js';
+import { getEquipmentById } from '../data/equipment.js';
+import { getEquipmentConfig, saveEquipmentConfig, type EquipmentConfigRecord } from '../data/equipment-config.js';
+import { publishDesiredState } from '../desired-state.js';
+
+/** A gateway of the current enterprise (any, for platform administrators' reads), else 404. */
+async function requireGateway(caller: Caller, id: string, forWrite: boolean) {
+  const equipment = await getEquipmentById({ id });
+  const visible = equipment?.enterpriseId === caller.enterpriseId || (!forWrite && caller.isPlatformAdmin);
+  if (!equipment || !visible) throw new NotFoundError('Gateway not found');
+  return equipment;
+}
+
+/** The lookup entry `code` names in `collection`, or a 400 on `field`. */
+async function lookupOf(collection: string, code: string, field: string) {
+  const entry = await getLookup({ collection, code });
+  if (!entry) throw new ValidationError(`Unknown ${field}`, [{ field, message: 'Not one of the offered values' }]);
+  return { code: entry.code, name: entry.name };
+}
+
+/** A stored configuration (or none) as the API answers it. */
+function configView(
+  equipmentId: string,
+  config: EquipmentConfigRecord | undefined,
+  delivered?: boolean,
+): EquipmentConfig {
+  if (!config) return { id: equipmentId, equipmentId, saved: false, collectNodeConfigs: [], version: 0 };
+  return {
+    id: equipmentId,
+    equipmentId,
+    saved: true,
+    transferProtocol: config.transferProtocol,
+    compressMethod: config.compressMethod,
+    dataTransferUrl: config.dataTransferUrl,
+    fileTransferUrl: config.fileTransferUrl,
+    period: config.period,
+    buffer: config.buffer,
+    collectNodeConfigs: config.collectNodeConfigs.map((node) => ({ ...node })),
+    version: config.version,
+    updateDate: config.updateDate,
+    updateByName: config.updateByName,
+    ...(delivered === undefined ? {} : { delivered }),
+  };
+}
+
+async function logConfig(equipmentId: string, event: EquipmentLogEvent, caller: Caller, at: string, detail: string) {
+  await appendEquipmentLog({
+    equipmentId,
+    type: EQUIPMENT_LOG_TYPE.operation,
+    event,
+    at,
+    actorName: caller.username,
+    detail,
+  }).catch((error: unknown) => logger.error('Could not write a gateway log entry', { equipmentId, event, error }));
+}
+
+/**
+ * The configuration wizard (doc 3 §2.2, §3, §5): read a gateway's configuration, save it whole. A save reaches the
+ * gateway as its desired state, a retained message on `sia/equipment/{id}/config`; when the broker cannot be
+ * reached the configuration is still saved and the answer says `delivered: false` (the next save sends it again).
+ */
+export const equipmentConfigRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api-equipment/getEquipmentConfigByEquipmentId/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    params: EquipmentIdParamsSchema,
+    query: NoEquipmentQuerySchema,
+    response: responseOf<typeof EquipmentConfigSchema>(),
+    handler: async ({ caller, params }) => {
+      await requireGateway(caller, params.id, false);
+      return configView(params.id, await getEquipmentConfig({ equipmentId: params.id }));
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api-equipment/submitEquipmentConfig',
+    access: { privilege: 'equipment-config:edit' },
+    body: EquipmentConfigInputSchema,
+    response: responseOf<typeof EquipmentConfigSchema>(),
+    handler: async ({ caller, body }) => {
+      await requireGateway(caller, body.equipmentId, true);
+      const [transferProtocol, compressMethod] = await Promise.all([
+        lookupOf('transferProtocols', body.transferProtocol.code, 'body.transferProtocol.code'),
+        lookupOf('compressMethods', body.compressMethod.code, 'body.compressMethod.code'),
+      ]);
+      const now = new Date().toISOString();
+      const saved = await saveEquipmentConfig({
+        equipmentId: body.equipmentId,
+        transferProtocol,
+        compressMethod,
+        dataTransferUrl: body.dataTransferUrl,
+        fileTransferUrl: body.fileTransferUrl,
+        period: body.period,
+        buffer: body.buffer,
+        collectNodeConfigs: body.collectNodeConfigs,
+        updateDate: now,
+        updateById: caller.userId,
+        updateByName: caller.username,
+      });
+      const delivered = await publishDesiredState(saved).then(
+        () => true,
+        (error: unknown) => {
+          logger.error('Could not publish a gateway configuration', { equipmentId: body.equipmentId, error });
+          return false;
+        },
+      );
+      await logConfig(
+        body.equipmentId,
+        'configSent',
+        caller,
+        now,
+        `v${saved.version}${delivered ? '' : ' undelivered'}`,
+      );
+      return configView(body.equipmentId, saved, delivered);
+    },
+  }),
+];
