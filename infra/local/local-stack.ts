@@ -261,6 +261,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     // eslint-disable-next-line prefer-const -- set once the WebSocket server exists, after the closures that read it
     let connections: ConnectionManager | undefined;
     // The broker starts after the gateway; the IoT data-plane shim publishes through it once it runs.
+    // eslint-disable-next-line prefer-const -- set once the broker runs, after the closure that reads it
     let mqtt: MqttEngine | undefined;
     const lateConnections: ConnectionManager = {
       post: (id, data) => connections?.post(id, data) ?? false,
