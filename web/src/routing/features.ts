@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from './feature-routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
+import { equipmentRoutes } from '../features/equipment/routes.js';
 import { identityRoutes } from '../features/identity/routes.js';
 import { menusRoutes } from '../features/menus/routes.js';
 import { messagingRoutes } from '../features/messaging/routes.js';
@@ -18,11 +19,16 @@ export const features: readonly FeatureRoutes[] = [
   menusRoutes,
   messagingRoutes,
   applicationsRoutes,
+  equipmentRoutes,
 ];
 
+/** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */
+const menuAddress = (path: string) => path.replace(/\/:\w+\??/g, '');
+
 /**
- * The console's screens: the full address of every console route (`/console`, `/console/<path>`), catch-all
- * left out, with the full address of the screen its selection is made on.
+ * The console's screens: the full address of every console route (`/console`, `/console/<path>`, path
+ * parameters left out as in the menus' urls), catch-all left out, with the full address of the screen its
+ * selection is made on.
  */
 export function consoleScreens(): FeatureRoutes['console'] & object {
   return features
@@ -30,7 +36,7 @@ export function consoleScreens(): FeatureRoutes['console'] & object {
     .filter(({ path }) => path !== '*')
     .map((route) => ({
       ...route,
-      path: route.path ? `/console/${route.path}` : '/console',
+      path: route.path ? `/console/${menuAddress(route.path)}` : '/console',
       ...(route.selectedOn ? { selectedOn: `/console/${route.selectedOn}` } : {}),
     }));
 }

@@ -1,0 +1,594 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
+
+/*
+ * Page objects of the equipment screens (web/src/features/equipment): gateway types (list, add, edit), gateways
+ * (list, add, edit, detail) and the gateway log. Button texts are the Chinese console's; everything else is found
+ * by test id.
+ */
+
+/** What the gateway-type form takes; left-out fields keep what the form shows. */
+export interface EquipmentTypeValues {
+  code?: string;
+  name?: string;
+  description?: string;
+  dynamic?: boolean;
+  /** Shown on a new type only. */
+  enabled?: boolean;
+  retentionDays?: number;
+}
+
+/** One collect-node tag of the gateway form. */
+export interface NodeTagValues {
+  tag: string;
+  description?: string;
+  dataType?: string;
+  dataUnit?: string;
+}
+
+/** What the gateway form takes; left-out fields keep what the form shows. */
+export interface GatewayValues {
+  hardwareId?: string;
+  /** The type's name as the select lists it. */
+  type?: string;
+  addressable?: boolean;
+  ip?: string;
+  port?: number;
+  description?: string;
+  /** Added after the rows the form already has. */
+  tags?: readonly NodeTagValues[];
+}
+
+const formField = wrapper.findFormField();
+/** A form field's error text, relative to the field. */
+const errorInField = formField.findError().toSelector().replace(formField.toSelector(), ':scope');
+
+const infoPairs = wrapper.findKeyValuePairs('[data-testid="equipment-detail-info"]');
+const infoItems = infoPairs.findItems().toSelector();
+const firstInfoItem = infoPairs.findItems().get(1);
+/** The label and the value of an information item, relative to the item. */
+const labelInItem = firstInfoItem.findLabel().toSelector().replace(`${firstInfoItem.toSelector()} `, '');
+const valueInItem = firstInfoItem.findValue().toSelector().replace(`${firstInfoItem.toSelector()} `, '');
+
+/** The rows of a table (by test id) whose text contains `text`. */
+const rowOf = (page: Page, tableTestId: string, text: string): Locator =>
+  page.getByTestId(tableTestId).locator('tbody tr').filter({ hasText: text });
+
+/** Chooses the option labelled `label` of the Cloudscape Select with `testId`. */
+async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.locator(wrapper.findSelect(`[data-testid="${testId}"]`).findTrigger().toSelector()).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Sets the Cloudscape Toggle with `testId` on or off. */
+async function toggle(page: Page, testId: string, on: boolean): Promise<void> {
+  await page.locator(wrapper.findToggle(`[data-testid="${testId}"]`).findNativeInput().toSelector()).setChecked(on);
+}
+
+/** Fills the text input or textarea inside the element with `testId`. */
+async function fill(page: Page, testId: string, value: string): Promise<void> {
+  await page.getByTestId(testId).locator('input, textarea').first().fill(value);
+}
+
+/** The result dialog of an equipment action or form (`equipment-result`). */
+export class EquipmentResultDialog {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByTestId('equipment-result');
+  }
+
+  /** Waits for the dialog, checks it says `text`, and closes it (after a saved form: back to the list). */
+  async expectAndClose(text: string | RegExp): Promise<void> {
+    await expect(this.dialog()).toContainText(text);
+    await this.dialog().getByTestId('equipment-result-close').click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
+}
+
+/** The confirmation dialog of delete, stop and leaving a changed form (`confirm-modal`). */
+export class EquipmentConfirmDialog {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByTestId('confirm-modal');
+  }
+
+  async confirm(): Promise<void> {
+    await this.dialog().getByTestId('confirm-ok').click();
+  }
+
+  async cancel(): Promise<void> {
+    await this.dialog().getByRole('button', { name: '取消', exact: true }).click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
+}
+
+/** The parts the two forms share: submit, return, the leave question and field errors. */
+abstract class EquipmentForm {
+  readonly result: EquipmentResultDialog;
+  readonly confirmation: EquipmentConfirmDialog;
+
+  constructor(
+    readonly page: Page,
+    private readonly submitTestId: string,
+    private readonly listPath: string,
+  ) {
+    this.result = new EquipmentResultDialog(page);
+    this.confirmation = new EquipmentConfirmDialog(page);
+  }
+
+  /** The screen's h1. */
+  title(): Locator {
+    return this.page.locator('h1');
+  }
+
+  /** The error text under the field whose control has `testId` (`equipment-type-field-name`, …). */
+  fieldError(testId: string): Locator {
+    return this.page
+      .locator(formField.toSelector())
+      .filter({ has: this.page.getByTestId(testId) })
+      .last()
+      .locator(errorInField);
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByTestId(this.submitTestId).click();
+  }
+
+  /** Submits, expects the success dialog and follows it back to the list. */
+  async submitAndReturn(): Promise<void> {
+    await this.submit();
+    await this.result.expectAndClose('提交成功');
+    await this.page.waitForURL(`**${this.listPath}`);
+  }
+
+  /** Clicks Return (返回); with changes the confirmation "内容已修改，确认返回吗？" opens instead of leaving. */
+  async clickReturn(): Promise<void> {
+    await this.page.getByRole('button', { name: '返回', exact: true }).click();
+  }
+
+  /** Returns, answering the leave question with OK when it is asked, and waits for the list. */
+  async returnToList(): Promise<void> {
+    await this.clickReturn();
+    if (await this.confirmation.dialog().isVisible()) await this.confirmation.confirm();
+    await this.page.waitForURL(`**${this.listPath}`);
+  }
+}
+
+/** `/console/equipment-type-add` and `/console/equipment-type-edit/{id}`: the gateway-type form. */
+export class EquipmentTypeFormPage extends EquipmentForm {
+  constructor(page: Page) {
+    super(page, 'equipment-type-submit', '/console/equipment-type-list');
+  }
+
+  /** Opens the edit screen of `id` directly (an unknown or missing id lands on /exception/415). */
+  async openEdit(id: string): Promise<void> {
+    await openConsolePath(this.page, `/console/equipment-type-edit/${encodeURIComponent(id)}`);
+  }
+
+  async openAdd(): Promise<void> {
+    await openConsolePath(this.page, '/console/equipment-type-add');
+    await expect(this.page.getByTestId('equipment-type-submit')).toBeVisible();
+  }
+
+  async fill(values: EquipmentTypeValues): Promise<void> {
+    await expect(this.page.getByTestId('equipment-type-submit')).toBeVisible();
+    if (values.code !== undefined) await fill(this.page, 'equipment-type-field-code', values.code);
+    if (values.name !== undefined) await fill(this.page, 'equipment-type-field-name', values.name);
+    if (values.description !== undefined) {
+      await fill(this.page, 'equipment-type-field-description', values.description);
+    }
+    if (values.dynamic !== undefined) await toggle(this.page, 'equipment-type-field-dynamic', values.dynamic);
+    if (values.enabled !== undefined) await toggle(this.page, 'equipment-type-field-enabled', values.enabled);
+    if (values.retentionDays !== undefined) {
+      await fill(this.page, 'equipment-type-field-retention', String(values.retentionDays));
+    }
+  }
+}
+
+/** `/console/equipment-type-list`: the enterprise's gateway types. */
+export class EquipmentTypeListPage {
+  readonly result: EquipmentResultDialog;
+  readonly confirmation: EquipmentConfirmDialog;
+
+  constructor(readonly page: Page) {
+    this.result = new EquipmentResultDialog(page);
+    this.confirmation = new EquipmentConfirmDialog(page);
+  }
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/equipment-type-list');
+    await expect(this.table()).toBeVisible();
+  }
+
+  table(): Locator {
+    return this.page.getByTestId('equipment-type-table');
+  }
+
+  row(text: string): Locator {
+    return rowOf(this.page, 'equipment-type-table', text);
+  }
+
+  /** The table's empty state (no types, or none matching the filter). */
+  empty(): Locator {
+    return this.page.locator(wrapper.findTable('[data-testid="equipment-type-table"]').findEmptySlot().toSelector());
+  }
+
+  async filter(name: string): Promise<void> {
+    await this.page
+      .locator(
+        wrapper.findTextFilter('[data-testid="equipment-type-filter"]').findInput().findNativeInput().toSelector(),
+      )
+      .fill(name);
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).locator('input[type="radio"]').check();
+  }
+
+  /** Opens the add form. */
+  async add(): Promise<EquipmentTypeFormPage> {
+    await this.page.getByTestId('equipment-type-add').click();
+    await this.page.waitForURL('**/console/equipment-type-add');
+    return new EquipmentTypeFormPage(this.page);
+  }
+
+  /** Adds a type through the form and returns to the list, where its row shows. */
+  async create(values: EquipmentTypeValues & { code: string; name: string; description: string }): Promise<void> {
+    const form = await this.add();
+    await form.fill(values);
+    await form.submitAndReturn();
+    await expect(this.row(values.name)).toBeVisible();
+  }
+
+  /** Opens the edit form of the type named `name`. */
+  async edit(name: string): Promise<EquipmentTypeFormPage> {
+    await this.select(name);
+    await this.page.getByTestId('equipment-type-edit').click();
+    await this.page.waitForURL('**/console/equipment-type-edit/**');
+    return new EquipmentTypeFormPage(this.page);
+  }
+
+  /** Deletes the type named `name` after the confirmation; the result dialog says how it went (left open). */
+  async delete(name: string): Promise<void> {
+    await this.select(name);
+    await this.page.getByTestId('equipment-type-delete').click();
+    await expect(this.confirmation.dialog()).toContainText(name);
+    await this.confirmation.confirm();
+    await expect(this.result.dialog()).toBeVisible();
+  }
+}
+
+/** `/console/equipment-add` and `/console/equipment-edit/{id}`: the gateway form. */
+export class GatewayFormPage extends EquipmentForm {
+  constructor(page: Page) {
+    super(page, 'equipment-submit', '/console/equipment-management-list');
+  }
+
+  async openAdd(): Promise<void> {
+    await openConsolePath(this.page, '/console/equipment-add');
+    await expect(this.page.getByTestId('equipment-submit')).toBeVisible();
+  }
+
+  /** Opens the edit screen of `id` directly (an unknown or missing id lands on /exception/415). */
+  async openEdit(id: string): Promise<void> {
+    await openConsolePath(this.page, `/console/equipment-edit/${encodeURIComponent(id)}`);
+  }
+
+  /** The hint shown when the enterprise has no gateway types, with its link to adding one. */
+  noTypesHint(): Locator {
+    return this.page.getByTestId('equipment-no-types');
+  }
+
+  private tagControl(row: number, column: number): Locator {
+    const editor = wrapper.findAttributeEditor('[data-testid="equipment-tags"]');
+    return this.page.locator(editor.findRow(row).findField(column).findControl().toSelector()).locator('input');
+  }
+
+  /** The node-tag rows of the form. */
+  tagRows(): Locator {
+    return this.page.locator(wrapper.findAttributeEditor('[data-testid="equipment-tags"]').findRows().toSelector());
+  }
+
+  async addTag(tag: NodeTagValues): Promise<void> {
+    const row = (await this.tagRows().count()) + 1;
+    await this.page
+      .locator(wrapper.findAttributeEditor('[data-testid="equipment-tags"]').findAddButton().toSelector())
+      .click();
+    await this.tagControl(row, 1).fill(tag.tag);
+    if (tag.description !== undefined) await this.tagControl(row, 2).fill(tag.description);
+    if (tag.dataType !== undefined) await this.tagControl(row, 3).fill(tag.dataType);
+    if (tag.dataUnit !== undefined) await this.tagControl(row, 4).fill(tag.dataUnit);
+  }
+
+  /** Removes the node-tag row `row` (1-based). */
+  async removeTag(row: number): Promise<void> {
+    const editor = wrapper.findAttributeEditor('[data-testid="equipment-tags"]');
+    await this.page.locator(editor.findRow(row).findRemoveButton().toSelector()).click();
+  }
+
+  async fill(values: GatewayValues): Promise<void> {
+    await expect(this.page.getByTestId('equipment-submit')).toBeVisible();
+    if (values.hardwareId !== undefined) await fill(this.page, 'equipment-field-hardware-id', values.hardwareId);
+    if (values.type !== undefined) await choose(this.page, 'equipment-field-type', values.type);
+    if (values.addressable !== undefined) await toggle(this.page, 'equipment-field-addressable', values.addressable);
+    if (values.ip !== undefined) await fill(this.page, 'equipment-field-ip', values.ip);
+    if (values.port !== undefined) await fill(this.page, 'equipment-field-port', String(values.port));
+    if (values.description !== undefined) await fill(this.page, 'equipment-field-description', values.description);
+    for (const tag of values.tags ?? []) await this.addTag(tag);
+  }
+}
+
+/** `/console/equipment-management-list`: the enterprise's gateways. */
+export class GatewayListPage {
+  readonly result: EquipmentResultDialog;
+  readonly confirmation: EquipmentConfirmDialog;
+
+  constructor(readonly page: Page) {
+    this.result = new EquipmentResultDialog(page);
+    this.confirmation = new EquipmentConfirmDialog(page);
+  }
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/equipment-management-list');
+    await expect(this.table()).toBeVisible();
+  }
+
+  table(): Locator {
+    return this.page.getByTestId('equipment-table');
+  }
+
+  /** The row whose text contains `text` (a hardware id, a GUID). */
+  row(text: string): Locator {
+    return rowOf(this.page, 'equipment-table', text);
+  }
+
+  empty(): Locator {
+    return this.page.locator(wrapper.findTable('[data-testid="equipment-table"]').findEmptySlot().toSelector());
+  }
+
+  /** Narrows the list to one gateway type (`全部类型` for all). */
+  async filterByType(typeName: string): Promise<void> {
+    await choose(this.page, 'equipment-type-select', typeName);
+  }
+
+  async select(hardwareId: string): Promise<void> {
+    await this.row(hardwareId).locator('input[type="radio"]').check();
+  }
+
+  button(action: 'add' | 'modify' | 'view' | 'logs' | 'stop' | 'delete'): Locator {
+    return this.page.getByTestId(`equipment-${action}`);
+  }
+
+  async add(): Promise<GatewayFormPage> {
+    await this.button('add').click();
+    await this.page.waitForURL('**/console/equipment-add');
+    return new GatewayFormPage(this.page);
+  }
+
+  /** Registers a gateway through the form and returns to the list, where its row shows. */
+  async create(values: GatewayValues & { hardwareId: string; type: string }): Promise<void> {
+    const form = await this.add();
+    await form.fill(values);
+    await form.submitAndReturn();
+    await expect(this.row(values.hardwareId)).toBeVisible();
+  }
+
+  async modify(hardwareId: string): Promise<GatewayFormPage> {
+    await this.select(hardwareId);
+    await this.button('modify').click();
+    await this.page.waitForURL('**/console/equipment-edit/**');
+    return new GatewayFormPage(this.page);
+  }
+
+  async view(hardwareId: string): Promise<GatewayDetailPage> {
+    await this.select(hardwareId);
+    await this.button('view').click();
+    await this.page.waitForURL('**/console/equipment-detail/**');
+    return new GatewayDetailPage(this.page);
+  }
+
+  /** Opens the log screen of the gateway (查看日志: `equipment-log?guid=`). */
+  async viewLogs(hardwareId: string): Promise<GatewayLogPage> {
+    await this.select(hardwareId);
+    await this.button('logs').click();
+    await this.page.waitForURL('**/console/equipment-log?guid=*');
+    return new GatewayLogPage(this.page);
+  }
+
+  /** Stops the gateway after the confirmation; the result dialog says how it went (left open). */
+  async stop(hardwareId: string): Promise<void> {
+    await this.select(hardwareId);
+    await this.button('stop').click();
+    await expect(this.confirmation.dialog()).toContainText(hardwareId);
+    await this.confirmation.confirm();
+    await expect(this.result.dialog()).toBeVisible();
+  }
+
+  /** Deletes the gateway after the confirmation; the result dialog says how it went (left open). */
+  async delete(hardwareId: string): Promise<void> {
+    await this.select(hardwareId);
+    await this.button('delete').click();
+    await expect(this.confirmation.dialog()).toContainText(hardwareId);
+    await this.confirmation.confirm();
+    await expect(this.result.dialog()).toBeVisible();
+  }
+}
+
+/** `/console/equipment-detail/{id}`: one gateway's information and collect-node tags, stop and the way to its log. */
+export class GatewayDetailPage {
+  readonly result: EquipmentResultDialog;
+  readonly confirmation: EquipmentConfirmDialog;
+
+  constructor(readonly page: Page) {
+    this.result = new EquipmentResultDialog(page);
+    this.confirmation = new EquipmentConfirmDialog(page);
+  }
+
+  /** Opens the detail of `id` directly (an unknown or missing id lands on /exception/415). */
+  async open(id: string): Promise<void> {
+    await openConsolePath(this.page, `/console/equipment-detail/${encodeURIComponent(id)}`);
+  }
+
+  /** The value shown for the information label `label` (网关 GUID, 硬件 ID, 状态, …). */
+  value(label: string): Locator {
+    return this.page
+      .locator(infoItems)
+      .filter({ has: this.page.locator(labelInItem, { hasText: label }) })
+      .first()
+      .locator(valueInItem);
+  }
+
+  info(): Locator {
+    return this.page.getByTestId('equipment-detail-info');
+  }
+
+  tagRow(tag: string): Locator {
+    return rowOf(this.page, 'equipment-detail-tags', tag);
+  }
+
+  async back(): Promise<void> {
+    await this.page.getByTestId('equipment-detail-back').click();
+    await this.page.waitForURL('**/console/equipment-management-list');
+  }
+
+  async modify(): Promise<GatewayFormPage> {
+    await this.page.getByTestId('equipment-detail-modify').click();
+    await this.page.waitForURL('**/console/equipment-edit/**');
+    return new GatewayFormPage(this.page);
+  }
+
+  /** 停止网关 (disabled while the gateway is stopped). */
+  stopButton(): Locator {
+    return this.page.getByTestId('equipment-detail-stop');
+  }
+
+  /** Stops the gateway after the confirmation (which names its hardware id); the result dialog is left open. */
+  async stop(): Promise<void> {
+    await this.stopButton().click();
+    await expect(this.confirmation.dialog()).toBeVisible();
+    await this.confirmation.confirm();
+    await expect(this.result.dialog()).toBeVisible();
+  }
+
+  /** Opens the gateway's log screen (查看日志). */
+  async viewLogs(): Promise<GatewayLogPage> {
+    await this.page.getByTestId('equipment-detail-logs').click();
+    await this.page.waitForURL('**/console/equipment-log?guid=*');
+    return new GatewayLogPage(this.page);
+  }
+}
+
+/** The gateway log table's columns, 1-based, in the order the screen shows them. */
+const LOG_COLUMNS = { time: 1, type: 2, event: 3, operator: 4, detail: 5 } as const;
+
+/**
+ * `/console/equipment-log[?guid=…]`: one gateway's log. Opening it searches at once (the `?guid=` gateway or the
+ * enterprise's first, the last 24 hours, all types); `search()` and `reset()` wait for the answer.
+ */
+export class GatewayLogPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the screen (of `guid` when given) and waits for the first search's answer (none without gateways). */
+  async open(guid?: string): Promise<void> {
+    const answered = guid ? this.answer() : undefined;
+    await openConsolePath(
+      this.page,
+      `/console/equipment-log${guid === undefined ? '' : `?guid=${encodeURIComponent(guid)}`}`,
+    );
+    await answered;
+    await expect(this.table().or(this.noGateways())).toBeVisible();
+  }
+
+  /** The next answer of `findEquipmentLog` (start waiting before the action that asks). */
+  private answer(): Promise<unknown> {
+    return this.page.waitForResponse(
+      (response) =>
+        response.url().includes('/api-equipment/findEquipmentLog') && response.request().method() === 'POST',
+    );
+  }
+
+  table(): Locator {
+    return this.page.getByTestId('equipment-log-table');
+  }
+
+  /** The log rows whose text contains `text` (an event's name, an operator…). */
+  row(text: string | RegExp): Locator {
+    return this.table().locator('tbody tr').filter({ hasText: text });
+  }
+
+  /** The cell of `column` in a row. */
+  cell(row: Locator, column: keyof typeof LOG_COLUMNS): Locator {
+    return row.locator('td').nth(LOG_COLUMNS[column] - 1);
+  }
+
+  /** The table's empty state (暂无日志). */
+  empty(): Locator {
+    return this.page.locator(wrapper.findTable('[data-testid="equipment-log-table"]').findEmptySlot().toSelector());
+  }
+
+  /** The hint shown when the enterprise has no gateways, with its link to adding one. */
+  noGateways(): Locator {
+    return this.page.getByTestId('equipment-log-no-gateways');
+  }
+
+  /** The notice that only the newest 500 entries are shown. */
+  truncated(): Locator {
+    return this.page.getByTestId('equipment-log-truncated');
+  }
+
+  /** The alert of a refused search, with the server's message. */
+  error(): Locator {
+    return this.page.getByTestId('equipment-log-error');
+  }
+
+  /** The gateway select's trigger (its text is the chosen gateway's hardware id). */
+  gatewaySelect(): Locator {
+    return this.page.locator(wrapper.findSelect('[data-testid="equipment-log-gateway"]').findTrigger().toSelector());
+  }
+
+  /** The log-type select's trigger (全部类型 for all). */
+  typeSelect(): Locator {
+    return this.page.locator(wrapper.findSelect('[data-testid="equipment-log-type"]').findTrigger().toSelector());
+  }
+
+  /** The time range's trigger (its text is the range: 过去 24 小时). */
+  rangeTrigger(): Locator {
+    return this.page.locator(
+      wrapper.findDateRangePicker('[data-testid="equipment-log-range"]').findTrigger().toSelector(),
+    );
+  }
+
+  async chooseGateway(hardwareId: string): Promise<void> {
+    await choose(this.page, 'equipment-log-gateway', hardwareId);
+  }
+
+  /** Chooses a log type by its name (操作日志, …; 全部类型 for all). */
+  async chooseType(name: string): Promise<void> {
+    await choose(this.page, 'equipment-log-type', name);
+  }
+
+  /** Chooses one of the picker's relative ranges by its text (过去 1 小时, 过去 7 天, …) and applies it. */
+  async chooseRelativeRange(text: string): Promise<void> {
+    const picker = wrapper.findDateRangePicker('[data-testid="equipment-log-range"]');
+    await this.rangeTrigger().click();
+    await this.page.locator(picker.findDropdown().toSelector()).getByRole('radio', { name: text }).check();
+    await this.page.locator(picker.findDropdown().findApplyButton().toSelector()).click();
+  }
+
+  /** Clicks 查询 and waits for the answer. */
+  async search(): Promise<void> {
+    const answered = this.answer();
+    await this.page.getByTestId('equipment-log-search').click();
+    await answered;
+  }
+
+  /** Clicks 重置 (the defaults again) and waits for the new search's answer. */
+  async reset(): Promise<void> {
+    const answered = this.answer();
+    await this.page.getByTestId('equipment-log-reset').click();
+    await answered;
+  }
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type {
+  EquipmentCreate,
+  EquipmentLogQuery,
+  EquipmentTypeCreate,
+  EquipmentTypeUpdate,
+  EquipmentUpdate,
+} from '@shared/schemas/equipment.js';
+import type {
+  CreatedIdSchema,
+  Equipment,
+  EquipmentLogResultSchema,
+  EquipmentLookupSchema,
+  EquipmentType,
+} from '@shared/schemas/equipment-responses.js';
+import { request } from '@/api/http-client.js';
+
+/*
+ * The equipment-type and gateway calls of /api-equipment (spec doc 3 §7; docs/equipment.md). Answers are typed
+ * with the shared schemas' types, not parsed (no zod in the bundle).
+ */
+
+export type { Equipment, EquipmentType };
+export type CreatedId = z.infer<typeof CreatedIdSchema>;
+/** A seeded equipment lookup entry (`getLogTypes`, …): `code` with its Chinese and English names. */
+export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
+export type EquipmentLogResult = z.infer<typeof EquipmentLogResultSchema>;
+export type EquipmentLogEntry = EquipmentLogResult['entries'][number];
+export type { EquipmentLogQuery };
+
+const BASE = '/api-equipment';
+const path = (call: string, id: string) => `${BASE}/${call}/${encodeURIComponent(id)}`;
+
+/** The current enterprise's equipment types. */
+export const getEquipmentTypes = (signal?: AbortSignal) =>
+  request<EquipmentType[]>('GET', `${BASE}/getEquipmentTypeList`, { signal });
+/** One type of the current enterprise (404 for any other). */
+export const getEquipmentType = (id: string, signal?: AbortSignal) =>
+  request<EquipmentType>('GET', path('getEquipmentTypeById', id), { signal });
+export const createEquipmentType = (body: EquipmentTypeCreate) =>
+  request<CreatedId>('POST', `${BASE}/submitEquipmentType`, { body });
+export const updateEquipmentType = (body: EquipmentTypeUpdate) =>
+  request<EquipmentType>('PUT', `${BASE}/submitEquipmentType`, { body });
+/** Refused (409) while gateways use the type. */
+export const deleteEquipmentType = (id: string) => request<{ deleted: string }>('PUT', path('deleteEquipmentType', id));
+
+/** The enterprise's gateways, only those whose type's name contains `typeName` when given. */
+export const getGateways = (enterpriseId: string, typeName: string | undefined, signal?: AbortSignal) =>
+  request<Equipment[]>('GET', path('getEquipmentList', enterpriseId), { query: { typeName }, signal });
+export const getGateway = (id: string, signal?: AbortSignal) =>
+  request<Equipment>('GET', path('getEquipmentById', id), { signal });
+export const createGateway = (body: EquipmentCreate) => request<CreatedId>('POST', `${BASE}/submitEquipment`, { body });
+export const updateGateway = (body: EquipmentUpdate) => request<Equipment>('PUT', `${BASE}/submitEquipment`, { body });
+export const deleteGateway = (id: string) => request<{ deleted: string }>('PUT', path('deleteEquipment', id));
+/** Status '2' afterwards; refused (409) when already stopped. */
+export const stopGateway = (id: string) => request<Equipment>('PUT', path('stopEquipmentById', id));
+
+/** The gateway log types (`OPERATION`, `ALARM`, `CONNECTION`, `SYSTEM`). */
+export const getLogTypes = (signal?: AbortSignal) =>
+  request<EquipmentLookup[]>('GET', `${BASE}/getLogTypes`, { signal });
+/** One gateway's log between two times (epoch milliseconds), newest first; `truncated` past the newest 500. */
+export const findEquipmentLog = (body: EquipmentLogQuery, signal?: AbortSignal) =>
+  request<EquipmentLogResult>('POST', `${BASE}/findEquipmentLog`, { body, signal });

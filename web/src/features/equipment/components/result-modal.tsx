@@ -1,0 +1,36 @@
+import '../messages/equipment-messages.js';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import { useI18n } from '@/i18n/i18n-context.js';
+
+/** The outcome of an action: whether it succeeded and what to say. */
+export interface ActionResult {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The result dialog of an equipment action (`equipment-result`): success or failure in its header, the text, and
+ * one button (`equipment-result-close`), labelled `closeText` (back to the list after a saved form) or Close.
+ */
+export function ResultModal(props: { result: ActionResult; closeText?: string; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      visible
+      data-testid="equipment-result"
+      header={props.result.ok ? t('equipment.result.successTitle') : t('equipment.result.failedTitle')}
+      onDismiss={props.onClose}
+      footer={
+        <Box float="right">
+          <Button variant="primary" data-testid="equipment-result-close" onClick={props.onClose}>
+            {props.closeText ?? t('equipment.action.close')}
+          </Button>
+        </Box>
+      }
+    >
+      {props.result.text}
+    </Modal>
+  );
+}

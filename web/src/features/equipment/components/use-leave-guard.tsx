@@ -1,0 +1,26 @@
+import '../messages/equipment-messages.js';
+import { useEffect, useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+
+/**
+ * Leaving a form with unsaved changes (doc 3 §5): `leave()` goes at once when nothing changed, else asks
+ * "内容已修改，确认返回吗？" first; closing or reloading the tab meanwhile asks the browser's own question.
+ */
+export function useLeaveGuard(dirty: boolean, go: () => void) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const leave = () => (dirty ? setAsking(true) : go());
+  const dialog = asking ? (
+    <ConfirmModal header={t('equipment.leave.title')} onDismiss={() => setAsking(false)} onConfirm={async () => go()}>
+      {t('equipment.leave.text')}
+    </ConfirmModal>
+  ) : null;
+  return { leave, dialog };
+}

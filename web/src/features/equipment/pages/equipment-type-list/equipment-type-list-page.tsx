@@ -1,0 +1,133 @@
+import '../../messages/equipment-messages.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { messageOf } from '@/api/http-client.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
+import { useLoad } from '@/components/use-load.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { deleteEquipmentType, getEquipmentTypes, type EquipmentType } from '../../api/equipment.js';
+import { formatTime } from '../../components/format.js';
+import { screenPath } from '../../components/paths.js';
+import { useConfirmedAction } from '../../components/use-confirmed-action.js';
+
+/**
+ * `/console/equipment-type-list` (doc 3 §2.1): the current enterprise's gateway types, filtered by name and paged;
+ * add, edit the selected one, and delete it after a confirmation, a result dialog telling how it went (a type
+ * gateways use is refused, with the server's reason), then the list reloads.
+ */
+export default function EquipmentTypeListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const enterpriseId = useSession().data?.currentEnterprise?.id;
+  const types = useLoad(enterpriseId, getEquipmentTypes);
+  const [selected, setSelected] = useState<EquipmentType[]>([]);
+  const [search, setSearch] = useState('');
+  const action = useConfirmedAction(() => {
+    setSelected([]);
+    types.reload();
+  });
+  const needle = search.trim().toLowerCase();
+  const shown = types.data?.filter((type) => type.name.toLowerCase().includes(needle));
+  const chosen = selected[0];
+  const yesNo = (value: boolean) => (value ? t('equipment.yes') : t('equipment.no'));
+  const title = t('equipment.type.listTitle');
+
+  return (
+    <ScreenLayout title={title} description={t('equipment.type.listDescription')}>
+      <SpaceBetween size="m">
+        {types.error ? (
+          <Alert type="error">{t('equipment.load.failed', { message: messageOf(types.error) })}</Alert>
+        ) : null}
+        <CatalogueTable
+          testId="equipment-type-table"
+          title={title}
+          records={shown}
+          loading={types.loading}
+          loadingText={t('app.loading')}
+          emptyText={needle ? t('equipment.type.noMatch') : t('equipment.type.empty')}
+          pageSize={10}
+          selectionType="single"
+          selected={selected}
+          onSelectionChange={setSelected}
+          filter={
+            <TextFilter
+              data-testid="equipment-type-filter"
+              filteringText={search}
+              filteringPlaceholder={t('equipment.type.search')}
+              filteringAriaLabel={t('equipment.type.search')}
+              countText={`${shown?.length ?? 0}`}
+              onChange={({ detail }) => {
+                setSearch(detail.filteringText);
+                setSelected([]);
+              }}
+            />
+          }
+          columns={[
+            { id: 'name', header: t('equipment.type.name'), cell: (type) => type.name, sortingField: 'name' },
+            { id: 'code', header: t('equipment.type.code'), cell: (type) => type.code, sortingField: 'code' },
+            { id: 'description', header: t('equipment.type.description'), cell: (type) => type.description },
+            { id: 'dynamic', header: t('equipment.type.dynamic'), cell: (type) => yesNo(type.ifDynamic) },
+            { id: 'enabled', header: t('equipment.type.enabled'), cell: (type) => yesNo(type.ifEnabled) },
+            {
+              id: 'gateways',
+              header: t('equipment.type.gateways'),
+              cell: (type) => type.gatewayCount,
+              sortingField: 'gatewayCount',
+            },
+            {
+              id: 'updated',
+              header: t('equipment.type.updated'),
+              cell: (type) => formatTime(type.updateDate),
+              sortingField: 'updateDate',
+            },
+          ]}
+          actions={
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button
+                variant="primary"
+                data-testid="equipment-type-add"
+                onClick={() => navigate(screenPath('equipment-type-add'))}
+              >
+                {t('equipment.action.add')}
+              </Button>
+              <Button
+                disabled={!chosen}
+                data-testid="equipment-type-edit"
+                onClick={() => chosen && navigate(screenPath('equipment-type-edit', chosen.id))}
+              >
+                {t('equipment.action.edit')}
+              </Button>
+              <Button
+                disabled={!chosen}
+                data-testid="equipment-type-delete"
+                onClick={() =>
+                  chosen &&
+                  action.ask({
+                    header: t('equipment.type.deleteTitle'),
+                    text: [
+                      t('equipment.type.deleteText', { name: chosen.name }),
+                      ...(chosen.gatewayCount > 0
+                        ? [t('equipment.type.deleteInUse', { count: chosen.gatewayCount })]
+                        : []),
+                    ].join(' '),
+                    run: () => deleteEquipmentType(chosen.id),
+                    doneText: t('equipment.result.deleted', { name: chosen.name }),
+                  })
+                }
+              >
+                {t('equipment.action.delete')}
+              </Button>
+            </SpaceBetween>
+          }
+        />
+      </SpaceBetween>
+      {action.dialogs}
+    </ScreenLayout>
+  );
+}

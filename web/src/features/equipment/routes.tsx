@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '@/routing/feature-routes.js';
+
+/** The equipment screens share one chunk (pages/equipment-pages.ts). */
+const loadPages = () => import('./pages/equipment-pages.js');
+const TypeListPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentTypeListPage })));
+const TypeAddPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentTypeAddPage })));
+const TypeEditPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentTypeEditPage })));
+const GatewayListPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentManagementListPage })));
+const GatewayAddPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentAddPage })));
+const GatewayEditPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentEditPage })));
+const GatewayDetailPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentDetailPage })));
+const GatewayLogPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentLogPage })));
+
+/**
+ * Equipment (spec doc 3): the enterprise's gateway types and gateways, with their add, edit and detail screens, and
+ * the gateway log.
+ * A screen of one record takes its id as the last segment (`equipment-edit/{id}`, written `:id?` for the router so
+ * an address without it still reaches the screen, which sends it to `/exception/415`).
+ */
+export const equipmentRoutes: FeatureRoutes = {
+  console: [
+    { path: 'equipment-type-list', element: <TypeListPage /> },
+    { path: 'equipment-type-add', element: <TypeAddPage />, selectedOn: 'equipment-type-list' },
+    { path: 'equipment-type-edit/:id?', element: <TypeEditPage />, selectedOn: 'equipment-type-list' },
+    { path: 'equipment-management-list', element: <GatewayListPage /> },
+    { path: 'equipment-add', element: <GatewayAddPage />, selectedOn: 'equipment-management-list' },
+    { path: 'equipment-edit/:id?', element: <GatewayEditPage />, selectedOn: 'equipment-management-list' },
+    { path: 'equipment-detail/:id?', element: <GatewayDetailPage />, selectedOn: 'equipment-management-list' },
+    // A menu entry of its own: it opens on the enterprise's first gateway, or on `?guid=` from the list and detail.
+    { path: 'equipment-log', element: <GatewayLogPage /> },
+  ],
+};
