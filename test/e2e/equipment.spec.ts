@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { EQUIPMENT_STATUS_NAMES, EQUIPMENT_TYPE_TAKEN } from '../../shared/constants/equipment-rules.js';
+import {
+  EQUIPMENT_STATUS_NAMES,
+  EQUIPMENT_TYPE_TAKEN,
+  NODE_ALIAS_TAKEN,
+} from '../../shared/constants/equipment-rules.js';
+import { demoIds } from '../../infra/local/seed/demo-ids.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import {
+  GatewayConfigPage,
   EquipmentTypeFormPage,
   EquipmentTypeListPage,
   GatewayListPage,
   GatewayLogPage,
 } from './pages/equipment-pages.js';
+import { seriousViolations } from './pages/accessibility.js';
 import { LoginPage } from './pages/login-page.js';
 
 const stopped = EQUIPMENT_STATUS_NAMES['2'].cn;
 const offline = EQUIPMENT_STATUS_NAMES['3'].cn;
 
-test('an enterprise administrator creates a gateway type, registers a gateway on it, stops it and finds the stop in its log; the type cannot go while the gateway uses it', async ({
+test('an enterprise administrator creates a gateway type, registers a gateway on it, configures it, stops it and finds the configuration and the stop in its log; the type cannot go while the gateway uses it', async ({
   page,
   ownUser,
 }) => {
@@ -52,6 +59,75 @@ test('an enterprise administrator creates a gateway type, registers a gateway on
   await expect(gateways.row(hardwareId)).toContainText(typeName);
   await expect(gateways.row(hardwareId)).toContainText(offline);
 
+  // Configure it (配置): step 1's general values, Next, then the node prefilled from its tag and a second one, both
+  // backed up; Finish saves version 1 and leads back to the list.
+  const wizard = await gateways.configure(hardwareId);
+  await expect(wizard.title()).toHaveText('网关配置');
+  await expect(wizard.neverSaved()).toBeVisible();
+  await expect(wizard.stepHeading()).toContainText('常规配置');
+  // Next checks step 1 first: every field is required.
+  await wizard.next();
+  await expect(wizard.fieldError('equipment-config-field-data-url')).toHaveText('必填项');
+  await expect(wizard.stepHeading()).toContainText('常规配置');
+  await wizard.fillGeneral({
+    protocol: 'MQTT',
+    compress: 'GZIP',
+    dataUrl: 'mqtt://broker.example.com:1883/data',
+    fileUrl: 'https://files.example.com/upload',
+    period: 5000,
+    buffer: 200,
+  });
+  await wizard.next();
+  await expect(wizard.stepHeading()).toContainText('节点配置');
+  await expect(wizard.nodeRows()).toHaveCount(1);
+  await expect(wizard.nodeInput(1, 'name')).toHaveValue('temperature');
+  await expect(wizard.nodeInput(1, 'alias')).toHaveValue('temperature');
+  await expect(wizard.nodeInput(1, 'dataUnit')).toHaveValue('℃');
+  await expect(wizard.nodeSampleMode(1)).toContainText('周期采集');
+  await expect(wizard.nodeInput(1, 'period')).toHaveValue('1000');
+  await wizard.setNode(1, { backup: true });
+  await wizard.addNode({
+    name: 'humidity',
+    alias: 'hum',
+    description: '湿度',
+    dataType: 'float',
+    dataUnit: '%',
+    sampleMode: '变化采集',
+    period: 2000,
+    backup: true,
+  });
+  await wizard.finish();
+  await wizard.result.expectAndClose('网关配置已保存（版本 1）');
+  await page.waitForURL('**/console/equipment-management-list');
+
+  // The log has the configuration sent, an operation by the administrator.
+  const configLog = await gateways.viewLogs(hardwareId);
+  const configEntry = configLog.row('已下发配置');
+  await expect(configEntry).toHaveCount(1);
+  await expect(configLog.cell(configEntry, 'type')).toHaveText('操作日志');
+  await expect(configLog.cell(configEntry, 'operator')).toHaveText(admin.username);
+  await expect(configLog.cell(configEntry, 'detail')).toContainText('v1');
+
+  // From the detail the wizard opens on the saved configuration, with its last save; a change asks before Cancel.
+  await gateways.open();
+  await gateways.filterByType(typeName);
+  const configured = await (await gateways.view(hardwareId)).configure();
+  await expect(configured.lastSave()).toContainText('1');
+  await expect(configured.lastSave()).toContainText(admin.username);
+  await configured.fillGeneral({ buffer: 300 });
+  await configured.cancel();
+  await expect(configured.confirmation.dialog()).toContainText('内容已修改，确认放弃吗？');
+  await configured.confirmation.cancel();
+  await configured.next();
+  await expect(configured.nodeRows()).toHaveCount(2);
+  await expect(configured.nodeBackup(1)).toBeChecked();
+  await expect(configured.nodeBackup(2)).toBeChecked();
+  await expect(configured.nodeSampleMode(2)).toContainText('变化采集');
+  await configured.cancel();
+  await configured.confirmation.confirm();
+  await page.waitForURL('**/console/equipment-management-list');
+  await gateways.filterByType(typeName);
+
   // Its detail, then stop: a confirmation, the result, the status and the stop button follow.
   const detail = await gateways.view(hardwareId);
   await expect(detail.value('硬件 ID')).toHaveText(hardwareId);
@@ -73,6 +149,7 @@ test('an enterprise administrator creates a gateway type, registers a gateway on
   await expect(log.cell(stopEntry, 'type')).toHaveText('操作日志');
   await expect(log.cell(stopEntry, 'operator')).toHaveText(admin.username);
   await expect(log.row('已登记')).toHaveCount(1);
+  await expect(log.row('已下发配置')).toHaveCount(1);
   await expect(log.truncated()).toHaveCount(0);
   // No connection entries: the gateway never connected. Reset brings all types back.
   await log.chooseType('连接日志');
@@ -119,4 +196,56 @@ test("the log of a gateway the enterprise does not have shows the server's refus
   await log.open(randomUUID());
   await expect(log.error()).toContainText('查询失败');
   await expect(log.empty()).toContainText('暂无日志');
+});
+
+test("an alias used twice shows the spec's message on the second node, and Finish does not save", async ({
+  page,
+  ownUser,
+}) => {
+  const admin = await ownUser('ent-admin');
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api-equipment/submitEquipmentConfig')) saves.push(request.method());
+  });
+  // The demo gateway (never configured): its two tags are the prefilled nodes; nothing here is saved.
+  const wizard = new GatewayConfigPage(page);
+  await wizard.open(demoIds.equipment.gateway);
+  await wizard.loaded();
+  const violations = await seriousViolations(page, 'equipment-config step 1', true);
+  await wizard.fillGeneral({
+    protocol: 'HTTP',
+    compress: '不压缩',
+    dataUrl: 'https://data.example.com/in',
+    fileUrl: 'https://files.example.com/in',
+    period: 1000,
+    buffer: 10,
+  });
+  await wizard.next();
+  await expect(wizard.nodeRows()).toHaveCount(2);
+  await wizard.setNode(2, { alias: 'TEMP' });
+  await wizard.finish();
+  await expect(wizard.nodeError(2, 'alias')).toHaveText(NODE_ALIAS_TAKEN.cn);
+  await expect(wizard.nodeError(1, 'alias')).toHaveCount(0);
+  await expect(wizard.result.dialog()).toHaveCount(0);
+  await expect(wizard.stepHeading()).toContainText('节点配置');
+  expect(saves).toEqual([]);
+  violations.push(...(await seriousViolations(page, 'equipment-config step 2', true)));
+  expect(violations).toEqual([]);
+  if (process.env.SIA_E2E_SHOT) await page.screenshot({ path: process.env.SIA_E2E_SHOT, fullPage: true });
+
+  // Another alias clears the way; Previous keeps what step 1 holds.
+  await wizard.setNode(2, { alias: 'line-pressure' });
+  await wizard.previous();
+  await expect(page.getByTestId('equipment-config-field-buffer').locator('input')).toHaveValue('10');
+});
+
+test('the configuration wizard of a gateway the enterprise does not have lands on /exception/415', async ({
+  page,
+  ownUser,
+}) => {
+  const admin = await ownUser('ent-admin');
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  await new GatewayConfigPage(page).open(randomUUID());
+  await page.waitForURL((url) => url.pathname === '/exception/415');
 });

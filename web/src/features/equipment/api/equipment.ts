@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  EquipmentConfigInput,
   EquipmentCreate,
   EquipmentLogQuery,
   EquipmentTypeCreate,
@@ -9,6 +10,7 @@ import type {
 import type {
   CreatedIdSchema,
   Equipment,
+  EquipmentConfig,
   EquipmentLogResultSchema,
   EquipmentLookupSchema,
   EquipmentType,
@@ -20,13 +22,13 @@ import { request } from '@/api/http-client.js';
  * with the shared schemas' types, not parsed (no zod in the bundle).
  */
 
-export type { Equipment, EquipmentType };
+export type { Equipment, EquipmentConfig, EquipmentType };
 export type CreatedId = z.infer<typeof CreatedIdSchema>;
 /** A seeded equipment lookup entry (`getLogTypes`, …): `code` with its Chinese and English names. */
 export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
 export type EquipmentLogResult = z.infer<typeof EquipmentLogResultSchema>;
 export type EquipmentLogEntry = EquipmentLogResult['entries'][number];
-export type { EquipmentLogQuery };
+export type { EquipmentConfigInput, EquipmentLogQuery };
 
 const BASE = '/api-equipment';
 const path = (call: string, id: string) => `${BASE}/${call}/${encodeURIComponent(id)}`;
@@ -61,3 +63,19 @@ export const getLogTypes = (signal?: AbortSignal) =>
 /** One gateway's log between two times (epoch milliseconds), newest first; `truncated` past the newest 500. */
 export const findEquipmentLog = (body: EquipmentLogQuery, signal?: AbortSignal) =>
   request<EquipmentLogResult>('POST', `${BASE}/findEquipmentLog`, { body, signal });
+
+/** The transfer protocols a configuration may name (`MQTT`, `HTTP`, …). */
+export const getTransferProtocols = (signal?: AbortSignal) =>
+  request<EquipmentLookup[]>('GET', `${BASE}/getTransferProtocols`, { signal });
+/** The compress methods a configuration may name (`NONE`, `GZIP`, …). */
+export const getCompressMethods = (signal?: AbortSignal) =>
+  request<EquipmentLookup[]>('GET', `${BASE}/getCompressMethods`, { signal });
+/** A gateway's configuration; `saved: false` (no general fields, no nodes) until the first save (404 for another's). */
+export const getEquipmentConfig = (id: string, signal?: AbortSignal) =>
+  request<EquipmentConfig>('GET', path('getEquipmentConfigByEquipmentId', id), { signal });
+/**
+ * Saves the whole configuration (a new version) and sends it to the gateway; `delivered: false` when the broker could
+ * not be reached (the next save sends it again). 400 with `fields` (`collectNodeConfigs.<i>.alias`, …) when refused.
+ */
+export const submitEquipmentConfig = (body: EquipmentConfigInput) =>
+  request<EquipmentConfig>('PUT', `${BASE}/submitEquipmentConfig`, { body });

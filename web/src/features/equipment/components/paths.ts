@@ -8,6 +8,7 @@ export function screenPath(
     | 'equipment-add'
     | 'equipment-edit'
     | 'equipment-detail'
+    | 'equipment-config'
     | 'equipment-log',
   id?: string,
 ): string {

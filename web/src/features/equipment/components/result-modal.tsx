@@ -1,18 +1,23 @@
 import '../messages/equipment-messages.js';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useI18n } from '@/i18n/i18n-context.js';
 
 /** The outcome of an action: whether it succeeded and what to say. */
 export interface ActionResult {
   ok: boolean;
   text: string;
+  /** Shown under the text as a warning (a saved configuration that has not reached its gateway). */
+  warning?: string;
 }
 
 /**
- * The result dialog of an equipment action (`equipment-result`): success or failure in its header, the text, and
- * one button (`equipment-result-close`), labelled `closeText` (back to the list after a saved form) or Close.
+ * The result dialog of an equipment action (`equipment-result`): success or failure in its header, the text (with
+ * its warning, `equipment-result-warning`, when there is one), and one button (`equipment-result-close`), labelled
+ * `closeText` (back to the list after a saved form) or Close.
  */
 export function ResultModal(props: { result: ActionResult; closeText?: string; onClose: () => void }) {
   const { t } = useI18n();
@@ -30,7 +35,16 @@ export function ResultModal(props: { result: ActionResult; closeText?: string; o
         </Box>
       }
     >
-      {props.result.text}
+      {props.result.warning ? (
+        <SpaceBetween size="s">
+          <Box variant="p">{props.result.text}</Box>
+          <Alert type="warning" data-testid="equipment-result-warning">
+            {props.result.warning}
+          </Alert>
+        </SpaceBetween>
+      ) : (
+        props.result.text
+      )}
     </Modal>
   );
 }

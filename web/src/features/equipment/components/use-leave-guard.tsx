@@ -2,12 +2,14 @@ import '../messages/equipment-messages.js';
 import { useEffect, useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import type { MessageKey } from '@/i18n/messages.js';
 
 /**
  * Leaving a form with unsaved changes (doc 3 §5): `leave()` goes at once when nothing changed, else asks
- * "内容已修改，确认返回吗？" first; closing or reloading the tab meanwhile asks the browser's own question.
+ * "内容已修改，确认返回吗？" first (or `texts`, the configuration wizard's "确认放弃吗？"); closing or reloading the
+ * tab meanwhile asks the browser's own question.
  */
-export function useLeaveGuard(dirty: boolean, go: () => void) {
+export function useLeaveGuard(dirty: boolean, go: () => void, texts?: { title: MessageKey; text: MessageKey }) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   useEffect(() => {
@@ -18,8 +20,12 @@ export function useLeaveGuard(dirty: boolean, go: () => void) {
   }, [dirty]);
   const leave = () => (dirty ? setAsking(true) : go());
   const dialog = asking ? (
-    <ConfirmModal header={t('equipment.leave.title')} onDismiss={() => setAsking(false)} onConfirm={async () => go()}>
-      {t('equipment.leave.text')}
+    <ConfirmModal
+      header={t(texts?.title ?? 'equipment.leave.title')}
+      onDismiss={() => setAsking(false)}
+      onConfirm={async () => go()}
+    >
+      {t(texts?.text ?? 'equipment.leave.text')}
     </ConfirmModal>
   ) : null;
   return { leave, dialog };

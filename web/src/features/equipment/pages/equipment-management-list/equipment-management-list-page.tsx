@@ -33,8 +33,9 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 /**
  * `/console/equipment-management-list` (doc 3 §2.2): the current enterprise's gateways, filtered by type (the
  * server matches the type's name; rows of other types whose names contain it are left out) and paged; add, and
- * for the selected gateway modify, view, view its logs (`equipment-log?guid=`), stop (not when already stopped) and
- * delete, the last two with a confirmation and a result dialog before the list reloads.
+ * for the selected gateway modify, view, configure (`equipment-config/{id}`), view its logs (`equipment-log?guid=`),
+ * stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
+ * reloads.
  */
 export default function EquipmentManagementListPage() {
   const { t } = useI18n();
@@ -118,6 +119,13 @@ export default function EquipmentManagementListPage() {
                     onClick={() => chosen && navigate(screenPath('equipment-detail', chosen.id))}
                   >
                     {t('equipment.action.view')}
+                  </Button>
+                  <Button
+                    disabled={!chosen}
+                    data-testid="equipment-configure"
+                    onClick={() => chosen && navigate(screenPath('equipment-config', chosen.id))}
+                  >
+                    {t('equipment.action.configure')}
                   </Button>
                   <Button
                     disabled={!chosen}
