@@ -1,5 +1,6 @@
 import {
   equipmentConfigRoutes,
+  equipmentDataRoutes,
   equipmentLogRoutes,
   equipmentLookupRoutes,
   equipmentTypeRoutes,
@@ -7,11 +8,12 @@ import {
 } from '../domains/equipment/routes.js';
 import { createHttpHandler } from '../lib/http/http-handler.js';
 
-/** /api-equipment: equipment types, gateways, their configuration and logs, and the equipment lookups. */
+/** /api-equipment: equipment types, gateways, their configuration, live data and logs, and the equipment lookups. */
 export const handler = createHttpHandler([
   ...equipmentLookupRoutes,
   ...equipmentTypeRoutes,
   ...gatewayRoutes,
   ...equipmentLogRoutes,
   ...equipmentConfigRoutes,
+  ...equipmentDataRoutes,
 ]);

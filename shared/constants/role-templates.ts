@@ -49,5 +49,6 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'equipment-edit',
   'equipment-detail',
   'equipment-config',
+  'equipment-data-view',
   'equipment-log',
 ] as const;

@@ -122,3 +122,29 @@ export const EquipmentConfigSchema = z.object({
   delivered: z.boolean().optional(),
 });
 export type EquipmentConfig = z.infer<typeof EquipmentConfigSchema>;
+
+/**
+ * A row of the data view (doc 3 §2.2: node name, alias, description, data type, unit, value, time, receive time):
+ * a configured node (or, before the gateway is configured, a declared tag, or a node only seen in readings) with
+ * its latest reading, if any.
+ */
+export const EquipmentNodeDataSchema = z.object({
+  name: z.string(),
+  alias: z.string().optional(),
+  description: z.string().optional(),
+  dataType: z.string().optional(),
+  dataUnit: z.string().optional(),
+  value: z.union([z.number(), z.string(), z.boolean(), z.null()]).optional(),
+  /** The device's time of the reading, epoch ms. */
+  timestamp: z.number().optional(),
+  quality: z.string().optional(),
+  /** The platform's receive time, epoch ms. */
+  receiveTime: z.number().optional(),
+});
+/** `GET getEquipmentData/{id}` (ours): the data view's first state; live frames update it over the WebSocket. */
+export const EquipmentDataSchema = z.object({
+  equipmentId: z.string(),
+  /** The WebSocket destination to subscribe to for live readings. */
+  destination: z.string(),
+  nodes: z.array(EquipmentNodeDataSchema),
+});

@@ -4,3 +4,4 @@ export { gatewayRoutes } from './routes/gateways.js';
 export { equipmentLookupRoutes } from './routes/lookups.js';
 export { equipmentLogRoutes } from './routes/equipment-logs.js';
 export { equipmentConfigRoutes } from './routes/equipment-config.js';
+export { equipmentDataRoutes } from './routes/equipment-data.js';

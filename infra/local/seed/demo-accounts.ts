@@ -136,6 +136,7 @@ export const demoRoles: readonly DemoRole[] = [
       'equipment-edit',
       'equipment-detail',
       'equipment-config',
+      'equipment-data-view',
       'equipment-log',
     ],
   },
@@ -153,6 +154,7 @@ export const demoRoles: readonly DemoRole[] = [
       'edit-user-certify',
       ['equipment-management-list', ['view']],
       'equipment-detail',
+      'equipment-data-view',
     ],
   },
   {

@@ -160,6 +160,7 @@ export const menuDirectories: readonly Directory[] = [
       ['equipment-edit', '编辑网关', 'Edit gateway', EDIT],
       ['equipment-detail', '网关详情', 'Gateway details', VIEW],
       ['equipment-config', '网关配置', 'Gateway configuration', EDIT],
+      ['equipment-data-view', '实时数据', 'Live data', VIEW],
       ['equipment-log', '网关日志', 'Gateway logs', VIEW],
       ['equipment-type-list', '网关类型', 'Gateway types', CRUD],
       ['equipment-type-add', '新增网关类型', 'Add gateway type', ['view', 'add']],

@@ -287,6 +287,7 @@ describe('menu of the current context', () => {
     expect(operator.filter((u) => u !== '/console').sort()).toEqual([
       '/console/equipment-add',
       '/console/equipment-config',
+      '/console/equipment-data-view',
       '/console/equipment-detail',
       '/console/equipment-edit',
       '/console/equipment-log',

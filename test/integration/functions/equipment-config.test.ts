@@ -1,5 +1,6 @@
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
+import { handler as ingest } from '../../../functions/telemetry-ingest/handler.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { localUrls } from '../support/index.js';
@@ -151,5 +152,37 @@ describe('gateway configuration', () => {
     expect(log.body.entries[0]).toMatchObject({ event: 'configSent', detail: 'v1', actorName: admin.username });
     await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipment/${id}` });
     expect(await storedItem(keys.equipmentConfig(id))).toBeUndefined();
+  });
+
+  it('gives the data view the configured nodes with their latest readings, and nodes seen only in readings', async () => {
+    const id = await createdGateway(admin, typeId);
+    const before = await equipmentApi(staff, { path: `/api-equipment/getEquipmentData/${id}` });
+    // Not configured yet: the gateway's declared tags, no readings.
+    expect(before.body).toEqual({
+      equipmentId: id,
+      destination: `/equipment/${id}`,
+      nodes: [{ name: 'temperature', dataType: 'FLOAT', dataUnit: '°C' }],
+    });
+    await save(admin, configBody(id));
+    const timestamp = Date.now();
+    await ingest({
+      equipmentId: id,
+      topic: `sia/equipment/${id}/data`,
+      nodes: [
+        { name: 'temperature', value: 21.5, timestamp },
+        { name: 'humidity', value: 40, timestamp },
+      ],
+    });
+    const { body } = await equipmentApi(staff, { path: `/api-equipment/getEquipmentData/${id}` });
+    expect(body.nodes.map((node: { name: string }) => node.name)).toEqual(['temperature', 'pressure', 'humidity']);
+    expect(body.nodes[0]).toMatchObject({
+      alias: 'T1',
+      value: 21.5,
+      timestamp,
+      quality: 'GOOD',
+      receiveTime: expect.any(Number),
+    });
+    expect(body.nodes[1].value).toBeUndefined();
+    expect((await equipmentApi(outsider.admin, { path: `/api-equipment/getEquipmentData/${id}` })).status).toBe(404);
   });
 });

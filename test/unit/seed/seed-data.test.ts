@@ -59,6 +59,7 @@ describe('demo menu catalogue', () => {
       '/console',
       '/console/equipment-add',
       '/console/equipment-config',
+      '/console/equipment-data-view',
       '/console/equipment-detail',
       '/console/equipment-edit',
       '/console/equipment-log',

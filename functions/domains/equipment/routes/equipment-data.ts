@@ -1,0 +1,78 @@
+import { equipmentDestination } from '../../../../shared/schemas/telemetry.js';
+import { EquipmentIdParamsSchema, NoEquipmentQuerySchema } from '../../../../shared/schemas/equipment.js';
+import type { EquipmentDataSchema } from '../../../../shared/schemas/equipment-responses.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { getEquipmentConfig } from '../data/equipment-config.js';
+import { getEquipmentById } from '../data/equipment.js';
+import { getLatestReadings } from '../data/telemetry.js';
+
+/** A node's description as the data view lists it, before its reading is added. */
+interface NodeInfo {
+  readonly name: string;
+  readonly alias?: string;
+  readonly description?: string;
+  readonly dataType?: string;
+  readonly dataUnit?: string;
+}
+
+/**
+ * The data view's first state (doc 3 §2.2 data view; the call is ours): the configured nodes (else the declared
+ * tags) with their latest readings, plus nodes seen in readings but configured nowhere, then live frames on the
+ * WebSocket destination it names.
+ */
+export const equipmentDataRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api-equipment/getEquipmentData/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    params: EquipmentIdParamsSchema,
+    query: NoEquipmentQuerySchema,
+    response: responseOf<typeof EquipmentDataSchema>(),
+    handler: async ({ caller, params }) => {
+      const equipment = await getEquipmentById({ id: params.id });
+      if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
+        throw new NotFoundError('Gateway not found');
+      const [config, latest] = await Promise.all([
+        getEquipmentConfig({ equipmentId: params.id }),
+        getLatestReadings({ equipmentId: params.id }),
+      ]);
+      const declared: NodeInfo[] = config
+        ? config.collectNodeConfigs
+        : (equipment.collectNodeTags ?? []).map(({ tag, description, dataType, dataUnit }) => ({
+            name: tag,
+            ...(description ? { description } : {}),
+            ...(dataType ? { dataType } : {}),
+            ...(dataUnit ? { dataUnit } : {}),
+          }));
+      const readings = new Map(latest.map((reading) => [reading.name, reading]));
+      const known = new Set(declared.map((node) => node.name));
+      const rows: NodeInfo[] = [
+        ...declared,
+        ...latest.filter((r) => !known.has(r.name)).map((r) => ({ name: r.name })),
+      ];
+      return {
+        equipmentId: params.id,
+        destination: equipmentDestination(params.id),
+        nodes: rows.map((node) => {
+          const reading = readings.get(node.name);
+          return {
+            name: node.name,
+            ...(node.alias ? { alias: node.alias } : {}),
+            ...(node.description ? { description: node.description } : {}),
+            ...(node.dataType ? { dataType: node.dataType } : {}),
+            ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
+            ...(reading
+              ? {
+                  value: reading.value,
+                  timestamp: reading.timestamp,
+                  quality: reading.quality,
+                  receiveTime: reading.receiveTime,
+                }
+              : {}),
+          };
+        }),
+      };
+    },
+  }),
+];
