@@ -1,4 +1,5 @@
 import {
+  equipmentCommandRoutes,
   equipmentConfigRoutes,
   equipmentDataRoutes,
   equipmentLogRoutes,
@@ -8,7 +9,7 @@ import {
 } from '../domains/equipment/routes.js';
 import { createHttpHandler } from '../lib/http/http-handler.js';
 
-/** /api-equipment: equipment types, gateways, their configuration, live data and logs, and the equipment lookups. */
+/** /api-equipment: equipment types, gateways, their configuration, live data, commands and logs, and the equipment lookups. */
 export const handler = createHttpHandler([
   ...equipmentLookupRoutes,
   ...equipmentTypeRoutes,
@@ -16,4 +17,5 @@ export const handler = createHttpHandler([
   ...equipmentLogRoutes,
   ...equipmentConfigRoutes,
   ...equipmentDataRoutes,
+  ...equipmentCommandRoutes,
 ]);

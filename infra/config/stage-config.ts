@@ -18,6 +18,7 @@ export interface ResourceNames {
   readonly chainRunnerStateMachine: string;
   readonly telemetryTopicRule: string;
   readonly presenceTopicRule: string;
+  readonly commandReplyTopicRule: string;
 }
 
 export interface StageConfig {
@@ -64,6 +65,7 @@ export function resourceNames(stage: string): ResourceNames {
     chainRunnerStateMachine: `${p}-chain-runner`,
     telemetryTopicRule: `sia_${stage}_telemetry`,
     presenceTopicRule: `sia_${stage}_presence`,
+    commandReplyTopicRule: `sia_${stage}_command_reply`,
   };
 }
 

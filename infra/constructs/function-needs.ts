@@ -183,13 +183,16 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
     required(resources, 'messageFanout', definition, 'message-fanout-start').grantStartExecution(fn);
   }
   if (needs.has('iot-publish')) {
-    const topics = Arn.format({ service: 'iot', resource: 'topic', resourceName: 'sia/equipment/*/config' }, stack);
-    allow(['iot:Publish'], [topics]);
-    acknowledgeWildcardResource(
-      fn,
-      topics,
-      "Gateway ids are runtime values; the grant covers only the gateways' configuration topics.",
-    );
+    const topic = (leaf: string) =>
+      Arn.format({ service: 'iot', resource: 'topic', resourceName: `sia/equipment/*/${leaf}` }, stack);
+    allow(['iot:Publish'], [topic('config'), topic('cmd')]);
+    for (const leaf of ['config', 'cmd']) {
+      acknowledgeWildcardResource(
+        fn,
+        topic(leaf),
+        "Gateway ids are runtime values; the grant covers only the gateways' configuration and command topics.",
+      );
+    }
   }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.

@@ -20,7 +20,7 @@ export type FunctionNeed =
   | 'message-fanout-start'
   | 'sms'
   | 'email'
-  /** Publish to the gateways' desired-state topics (`sia/equipment/{id}/config`) through IoT Core's data plane. */
+  /** Publish to the gateways' config and command topics (`sia/equipment/{id}/config|cmd`) through IoT Core's data plane. */
   | 'iot-publish';
 
 /**
@@ -143,6 +143,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     timeoutSeconds: 10,
   },
   {
+    // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
+    id: 'equipment-command-reply',
+    entry: 'functions/equipment-command-reply/handler.ts',
+    kind: 'iot-rule',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write'],
+    memorySize: 256,
+    timeoutSeconds: 10,
+  },
+  {
     id: 'pipeline',
     entry: 'functions/pipeline/handler.ts',
     kind: 'state-machine-task',
@@ -173,6 +184,12 @@ export const telemetryTopicFilter = 'sia/equipment/+/data';
  * `equipmentId` (third topic level) and `topic` added.
  */
 export const telemetryRuleSql = `SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '${telemetryTopicFilter}'`;
+
+/** The topic filter of gateways' command replies; the rule (and the local broker) hands them to equipment-command-reply. */
+export const commandReplyTopicFilter = 'sia/equipment/+/cmd/reply';
+
+/** IoT rule SQL of command replies: the reply with `equipmentId` and `topic`, like telemetry. */
+export const commandReplyRuleSql = `SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '${commandReplyTopicFilter}'`;
 
 /** IoT Core's lifecycle events of every client; the presence rule (and the local broker) hands them to equipment-presence. */
 export const presenceTopicFilter = '$aws/events/presence/+/+';

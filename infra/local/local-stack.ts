@@ -9,7 +9,12 @@ import {
   fanoutStateMachineName,
   messageFanoutDefinition,
 } from '../definitions/message-fanout-definition.js';
-import { functionCatalogue, telemetryTopicFilter, websocketPath } from '../definitions/function-catalogue.js';
+import {
+  commandReplyTopicFilter,
+  functionCatalogue,
+  telemetryTopicFilter,
+  websocketPath,
+} from '../definitions/function-catalogue.js';
 import { startCognitoEmulator, type CognitoEngine } from './engines/cognito-emulator.js';
 import { startDynamoDbLocal, type DynamoDbLocalEngine } from './engines/dynamodb-local.js';
 import { localAccountId, localCredentials } from './engines/local-credentials.js';
@@ -320,12 +325,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
 
     const ingest = registry.invoker('telemetry-ingest');
     const presence = registry.invoker('equipment-presence');
+    const commandReply = registry.invoker('equipment-command-reply');
     mqtt = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
       host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
       onRuleMatch: (event) => ingest(event),
+      extraRules: [{ filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) }],
       onPresence: (event) => presence(event),
       log: print,
     });

@@ -5,7 +5,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { presenceRuleSql, telemetryRuleSql } from '../definitions/function-catalogue.js';
+import { commandReplyRuleSql, presenceRuleSql, telemetryRuleSql } from '../definitions/function-catalogue.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { MessageFanout } from '../constructs/message-fanout.js';
@@ -86,6 +86,20 @@ export class RealtimeStack extends Stack {
       description: 'Gateway connects and disconnects (lifecycle events) to the presence function',
       sql: presenceRuleSql,
       handler: presence,
+    });
+    const commandReply = new CatalogueFunction(this, 'EquipmentCommandReplyFunction', {
+      config,
+      definition: catalogueEntry('equipment-command-reply'),
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).function;
+    new TelemetryRule(this, 'CommandReplyRule', {
+      config,
+      ruleName: config.names.commandReplyTopicRule,
+      description: 'Gateway answers to commands to the command-reply function',
+      sql: commandReplyRuleSql,
+      handler: commandReply,
     });
 
     // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.

@@ -55,7 +55,15 @@ export type EquipmentLogType = (typeof EQUIPMENT_LOG_TYPE)[keyof typeof EQUIPMEN
 
 /** The events a gateway's log records (doc 3 issue: connect, disconnect, refused publish, stop, …). */
 export type EquipmentLogEvent =
-  'registered' | 'edited' | 'stopped' | 'configSent' | 'connected' | 'disconnected' | 'publishRefused';
+  | 'registered'
+  | 'edited'
+  | 'stopped'
+  | 'configSent'
+  | 'commandSent'
+  | 'commandAnswered'
+  | 'connected'
+  | 'disconnected'
+  | 'publishRefused';
 
 /** How long log entries are kept (days; ours). */
 export const EQUIPMENT_LOG_RETENTION_DAYS = 180;
@@ -79,3 +87,13 @@ export const NODE_ALIAS_TAKEN = { cn: '该别名已存在，请重新输入', en
 
 /** The MQTT topic a gateway's desired configuration is published on, retained (docs/equipment.md). */
 export const configTopicOf = (equipmentId: string) => `sia/equipment/${equipmentId}/config`;
+
+/** The MQTT topic commands are published on to a gateway, and the one it answers on. */
+export const commandTopicOf = (equipmentId: string) => `sia/equipment/${equipmentId}/cmd`;
+export const commandReplyTopicOf = (equipmentId: string) => `sia/equipment/${equipmentId}/cmd/reply`;
+
+/** A command's state: sent to the broker, answered by the gateway, or not delivered. */
+export type EquipmentCommandStatus = 'sent' | 'answered' | 'undelivered';
+
+/** Bytes a command's parameters or a reply's result may take as JSON. */
+export const COMMAND_PAYLOAD_MAX_BYTES = 4096;

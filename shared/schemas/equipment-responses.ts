@@ -148,3 +148,23 @@ export const EquipmentDataSchema = z.object({
   destination: z.string(),
   nodes: z.array(EquipmentNodeDataSchema),
 });
+
+/** A command sent to a gateway and, once it answered, its reply. */
+export const EquipmentCommandSchema = z.object({
+  commandId: z.string(),
+  equipmentId: z.string(),
+  command: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  status: z.enum(['sent', 'answered', 'undelivered']),
+  sentAt: z.string(),
+  sentByName: z.string(),
+  reply: z
+    .object({
+      status: z.enum(['ok', 'error']),
+      result: z.record(z.string(), z.unknown()).optional(),
+      message: z.string().optional(),
+      answeredAt: z.string(),
+    })
+    .optional(),
+});
+export type EquipmentCommand = z.infer<typeof EquipmentCommandSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  COMMAND_PAYLOAD_MAX_BYTES,
   EQUIPMENT_CONFIG_LIMITS,
   EQUIPMENT_MAX_LENGTHS as L,
   NODE_ALIAS_TAKEN,
@@ -196,3 +197,43 @@ export const EquipmentConfigInputSchema = z
   })
   .strict();
 export type EquipmentConfigInput = z.infer<typeof EquipmentConfigInputSchema>;
+
+// ---------- commands
+
+/** JSON that stays within the command payload limit. */
+const boundedJson = z
+  .record(z.string(), z.unknown())
+  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= COMMAND_PAYLOAD_MAX_BYTES, {
+    message: `At most ${COMMAND_PAYLOAD_MAX_BYTES} bytes as JSON`,
+  });
+
+/** `POST sendEquipmentCommand` (ours; doc 3 §2.2 names the "issue command" action): a command and its parameters. */
+export const EquipmentCommandInputSchema = z
+  .object({
+    equipmentId: EquipmentIdSchema,
+    command: text(64).regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits and _ . - only'),
+    params: boundedJson.default({}),
+  })
+  .strict();
+export type EquipmentCommandInput = z.infer<typeof EquipmentCommandInputSchema>;
+
+/** `GET getEquipmentCommand/{equipmentId}/{commandId}`. */
+export const EquipmentCommandParamsSchema = z
+  .object({ equipmentId: EquipmentIdSchema, commandId: EquipmentIdSchema })
+  .strict();
+
+/**
+ * What a gateway publishes on `sia/equipment/{id}/cmd/reply`, as the rule hands it on (with `equipmentId` and
+ * `topic`): the command's id, how it went, and optionally a result or a message.
+ */
+export const CommandReplyEventSchema = z
+  .object({
+    equipmentId: EquipmentIdSchema,
+    topic: z.string(),
+    commandId: EquipmentIdSchema,
+    status: z.enum(['ok', 'error']),
+    result: boundedJson.optional(),
+    message: z.string().max(500).optional(),
+  })
+  .strict();
+export type CommandReplyEvent = z.infer<typeof CommandReplyEventSchema>;

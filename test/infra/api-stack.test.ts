@@ -57,12 +57,13 @@ describe('catalogue functions', () => {
     },
   );
 
-  it("lets api-equipment publish only to the gateways' config topics, on the stage's IoT data endpoint", () => {
+  it("lets api-equipment publish only to the gateways' config and command topics, on the stage's IoT data endpoint", () => {
     const equipment = deployed.find((fn) => fn.FunctionName === 'sia-dev-api-equipment')!;
     expect(equipment.Environment.Variables.IOT_DATA_URL).toBe(dev.config.iotDataEndpoint);
     const statements = JSON.stringify(api.findResources('AWS::IAM::Policy'));
     expect(statements).toContain('iot:Publish');
     expect(statements).toMatch(/:topic\/sia\/equipment\/\*\/config/);
+    expect(statements).toMatch(/:topic\/sia\/equipment\/\*\/cmd"/);
     expect(statements).not.toMatch(/"iot:Publish"[^\]]*"Resource":"\*"/);
   });
 

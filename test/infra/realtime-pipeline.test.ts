@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { functionCatalogue, presenceRuleSql, telemetryRuleSql } from '../../infra/definitions/function-catalogue.js';
+import {
+  commandReplyRuleSql,
+  functionCatalogue,
+  presenceRuleSql,
+  telemetryRuleSql,
+} from '../../infra/definitions/function-catalogue.js';
 import { functionLogicalId, functionPolicyStatements, resourcesOfType, synthStage } from './support/synth.js';
 
 const dev = synthStage('dev');
@@ -82,6 +87,18 @@ describe('realtime stack', () => {
       }),
     });
     expect(presenceRuleSql).toBe("SELECT * FROM '$aws/events/presence/+/+'");
+  });
+
+  it('forwards command replies with the catalogue SQL to equipment-command-reply', () => {
+    const fnId = functionLogicalId(realtime, 'sia-dev-equipment-command-reply');
+    realtime.hasResourceProperties('AWS::IoT::TopicRule', {
+      RuleName: 'sia_dev_command_reply',
+      TopicRulePayload: Match.objectLike({
+        Sql: commandReplyRuleSql,
+        Actions: [{ Lambda: { FunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } } }],
+      }),
+    });
+    expect(commandReplyRuleSql).toContain("FROM 'sia/equipment/+/cmd/reply'");
   });
 });
 

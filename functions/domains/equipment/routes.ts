@@ -5,3 +5,4 @@ export { equipmentLookupRoutes } from './routes/lookups.js';
 export { equipmentLogRoutes } from './routes/equipment-logs.js';
 export { equipmentConfigRoutes } from './routes/equipment-config.js';
 export { equipmentDataRoutes } from './routes/equipment-data.js';
+export { equipmentCommandRoutes } from './routes/equipment-commands.js';

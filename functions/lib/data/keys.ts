@@ -63,6 +63,11 @@ export const keys = {
   equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
   /** A gateway's configuration (the wizard's general settings and collect nodes), beside its record. */
   equipmentConfig: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#CONFIG' }),
+  /** A command sent to a gateway (`commandId` starts with the send time, so a gateway's commands sort by time). */
+  equipmentCommand: (equipmentId: string, commandId: string) => ({
+    pk: `EQUIP#${equipmentId}#CMD`,
+    sk: `CMD#${commandId}`,
+  }),
   /** A log entry of a gateway, by time (`{iso time}#{short id}`, so two entries of one millisecond both stay). */
   equipmentLog: (equipmentId: string, at: string, entryId: string) => ({
     pk: `EQUIP#${equipmentId}#LOG`,

@@ -75,6 +75,8 @@ export async function startMqttBroker(options: {
   host?: string;
   ruleTopicFilter: string;
   onRuleMatch: (event: TelemetryRuleEvent) => Promise<unknown>;
+  /** Further rules of the same SQL shape (`SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '<filter>'`). */
+  extraRules?: readonly { readonly filter: string; readonly invoke: (event: TelemetryRuleEvent) => Promise<unknown> }[];
   /** Each connect and disconnect, like the presence rule's Lambda action. */
   onPresence?: (event: PresenceRuleEvent) => Promise<unknown>;
   log: (message: string) => void;
@@ -107,18 +109,21 @@ export async function startMqttBroker(options: {
   };
   broker.on('client', (client) => presence(client, 'connected'));
   broker.on('clientDisconnect', (client) => presence(client, 'disconnected'));
+  const rules = [{ filter: options.ruleTopicFilter, invoke: options.onRuleMatch }, ...(options.extraRules ?? [])];
   broker.on('publish', (packet, client) => {
-    if (!client || !topicMatches(options.ruleTopicFilter, packet.topic)) return;
-    const event = telemetryRuleEvent(packet.topic, packet.payload as Buffer);
-    if (!event) {
-      options.log(`MQTT: ignored a non-JSON-object payload on ${packet.topic}`);
-      return;
+    if (!client) return;
+    for (const rule of rules.filter((r) => topicMatches(r.filter, packet.topic))) {
+      const event = telemetryRuleEvent(packet.topic, packet.payload as Buffer);
+      if (!event) {
+        options.log(`MQTT: ignored a non-JSON-object payload on ${packet.topic}`);
+        return;
+      }
+      setImmediate(() => {
+        rule
+          .invoke(event)
+          .catch((error: Error) => options.log(`IoT rule action failed for ${packet.topic}: ${error.stack ?? error}`));
+      });
     }
-    setImmediate(() => {
-      options
-        .onRuleMatch(event)
-        .catch((error: Error) => options.log(`IoT rule action failed for ${packet.topic}: ${error.stack ?? error}`));
-    });
   });
 
   const tcp: TcpServer = createTcpServer(broker.handle);

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { commandTopicOf, EQUIPMENT_LOG_TYPE } from '../../../shared/constants/equipment-rules.js';
+import type { CommandReplyEvent, EquipmentCommandInput } from '../../../shared/schemas/equipment.js';
+import { iotData } from '../../lib/clients/iot-data.js';
+import { withClient } from '../../lib/clients/lazy-client.js';
+import { logger } from '../../lib/logger.js';
+import { appendEquipmentLog } from './data/equipment-log.js';
+import { putEquipmentCommand, recordCommandReply, type EquipmentCommandRecord } from './data/equipment-command.js';
+
+/** A command id that sorts by send time: epoch ms in base 36, then a random part. */
+const commandIdAt = (at: number) => `${at.toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
+
+/** Writes a log entry; a failure is logged and never fails the command. */
+async function log(entry: Parameters<typeof appendEquipmentLog>[0]): Promise<void> {
+  await appendEquipmentLog(entry).catch((error: unknown) =>
+    logger.error('Could not write a gateway log entry', { equipmentId: entry.equipmentId, error }),
+  );
+}
+
+/**
+ * Sends a command to a gateway: published (QoS 1, not retained) on `sia/equipment/{id}/cmd` through IoT Core's
+ * data plane as `{ commandId, command, params, sentAt }`, stored, and logged. When the broker cannot be reached the
+ * command is stored as undelivered.
+ */
+export async function sendCommand(input: EquipmentCommandInput, sentByName: string): Promise<EquipmentCommandRecord> {
+  const now = Date.now();
+  const sentAt = new Date(now).toISOString();
+  const commandId = commandIdAt(now);
+  const message = { commandId, command: input.command, params: input.params, sentAt };
+  const delivered = await withClient(iotData, (client, sdk) =>
+    client.send(
+      new sdk.PublishCommand({
+        topic: commandTopicOf(input.equipmentId),
+        qos: 1,
+        contentType: 'application/json',
+        payload: new TextEncoder().encode(JSON.stringify(message)),
+      }),
+    ),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      logger.error('Could not publish a gateway command', { equipmentId: input.equipmentId, error });
+      return false;
+    },
+  );
+  const record: EquipmentCommandRecord = {
+    commandId,
+    equipmentId: input.equipmentId,
+    command: input.command,
+    params: input.params,
+    status: delivered ? 'sent' : 'undelivered',
+    sentAt,
+    sentByName,
+  };
+  await putEquipmentCommand(record);
+  await log({
+    equipmentId: input.equipmentId,
+    type: EQUIPMENT_LOG_TYPE.operation,
+    event: 'commandSent',
+    at: sentAt,
+    actorName: sentByName,
+    detail: `${input.command} ${commandId}${delivered ? '' : ' undelivered'}`,
+  });
+  return record;
+}
+
+/** A gateway's reply (`sia/equipment/{id}/cmd/reply`): kept on its command (the first one only) and logged. */
+export async function applyCommandReply(event: CommandReplyEvent): Promise<'recorded' | 'ignored'> {
+  const answeredAt = new Date().toISOString();
+  const recorded = await recordCommandReply({
+    equipmentId: event.equipmentId,
+    commandId: event.commandId,
+    reply: {
+      status: event.status,
+      ...(event.result ? { result: event.result } : {}),
+      ...(event.message ? { message: event.message } : {}),
+      answeredAt,
+    },
+  });
+  if (!recorded) return 'ignored';
+  await log({
+    equipmentId: event.equipmentId,
+    type: EQUIPMENT_LOG_TYPE.operation,
+    event: 'commandAnswered',
+    at: answeredAt,
+    detail: `${event.commandId} ${event.status}${event.message ? ` ${event.message}` : ''}`,
+  });
+  return 'recorded';
+}
