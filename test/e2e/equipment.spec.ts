@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import mqtt from 'mqtt';
 import {
   EQUIPMENT_STATUS_NAMES,
   EQUIPMENT_TYPE_TAKEN,
   NODE_ALIAS_TAKEN,
 } from '../../shared/constants/equipment-rules.js';
 import { demoIds } from '../../infra/local/seed/demo-ids.js';
+import { e2eConfig } from './e2e-env.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import {
   GatewayConfigPage,
+  GatewayDataViewPage,
   EquipmentTypeFormPage,
   EquipmentTypeListPage,
   GatewayListPage,
   GatewayLogPage,
 } from './pages/equipment-pages.js';
 import { seriousViolations } from './pages/accessibility.js';
+import { openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 
 const stopped = EQUIPMENT_STATUS_NAMES['2'].cn;
@@ -247,5 +251,144 @@ test('the configuration wizard of a gateway the enterprise does not have lands o
   const admin = await ownUser('ent-admin');
   await new LoginPage(page).signIn(admin.username, admin.password);
   await new GatewayConfigPage(page).open(randomUUID());
+  await page.waitForURL((url) => url.pathname === '/exception/415');
+});
+
+/** Publishes one telemetry message as the gateway `guid` would, on the e2e stack's broker (`SIA_MQTT_PORT`). */
+async function publishReading(guid: string, nodes: { name: string; value: number; timestamp: number }[]) {
+  const publisher = await mqtt.connectAsync(`mqtt://localhost:${e2eConfig().ports.mqtt}`);
+  try {
+    await publisher.publishAsync(`sia/equipment/${guid}/data`, JSON.stringify({ nodes }), { qos: 1 });
+  } finally {
+    await publisher.endAsync();
+  }
+}
+
+test("a gateway's live data: its nodes without readings, then a published reading shows without a reload; with the WebSocket refused the view polls", async ({
+  page,
+  browser,
+  ownUser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await ownUser('ent-admin');
+  const suffix = uniqueSuffix();
+  const typeName = `数据网关 ${suffix}`;
+  const hardwareId = `e2e-data-${suffix}`;
+  // What the console sends over its WebSocket; `subscriptions()`: the actions on the gateway's destination.
+  const sentFrames: { action?: string; destination?: string }[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      sentFrames.push(JSON.parse(String(payload)) as { action?: string; destination?: string });
+    }),
+  );
+  const subscriptions = () =>
+    sentFrames
+      .filter((frame) => frame.destination === `/equipment/${guid}`)
+      .map((frame) => frame.action)
+      .join(' ');
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  const types = new EquipmentTypeListPage(page);
+  await types.open();
+  await types.create({
+    code: `D-${suffix}`,
+    name: typeName,
+    description: '实时数据测试的网关类型',
+  });
+  const gateways = new GatewayListPage(page);
+  await gateways.open();
+  await gateways.create({
+    hardwareId,
+    type: typeName,
+    tags: [
+      { tag: 'temperature', description: '温度', dataType: 'float', dataUnit: '℃' },
+      { tag: 'humidity', description: '湿度', dataType: 'float', dataUnit: '%' },
+    ],
+  });
+
+  // 查看数据 from the list: the gateway's nodes, no readings yet, and the subscription live.
+  await gateways.filterByType(typeName);
+  const view = await gateways.viewData(hardwareId);
+  const guid = view.guid();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('实时数据');
+  await expect(view.gatewayValue('硬件 ID')).toHaveText(hardwareId);
+  await expect(view.gatewayValue('状态')).toHaveText(offline);
+  await expect(view.rows()).toHaveCount(2);
+  await expect(view.cell('temperature', 'description')).toHaveText('温度');
+  await expect(view.cell('temperature', 'dataUnit')).toHaveText('℃');
+  for (const column of ['value', 'quality', 'time', 'receiveTime'] as const) {
+    await expect(view.cell('temperature', column)).toHaveText('-');
+    await expect(view.cell('humidity', column)).toHaveText('-');
+  }
+  await view.expectLive('connected');
+  await expect(view.live()).toContainText('已连接');
+
+  // A reading published on the broker reaches the row over the WebSocket, highlighted; the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sent = Date.UTC(2026, 0, 2, 3, 4, 5);
+  await publishReading(guid, [{ name: 'temperature', value: 21.5, timestamp: sent }]);
+  await expect(view.cell('temperature', 'value').locator('[data-changed="true"]')).toHaveText('21.5');
+  await expect(view.cell('temperature', 'quality')).toHaveText('正常');
+  await expect(view.cell('temperature', 'time')).toContainText('2026');
+  await expect(view.cell('temperature', 'receiveTime')).not.toHaveText('-');
+  await expect(view.cell('humidity', 'value')).toHaveText('-');
+  // The highlight is brief.
+  await expect(view.changedValues()).toHaveCount(0);
+  // A node the table lacks is appended.
+  await publishReading(guid, [{ name: 'pressure', value: 101.3, timestamp: sent + 1000 }]);
+  await expect(view.rows()).toHaveCount(3);
+  await expect(view.cell('pressure', 'value')).toHaveText('101.3');
+  expect(await seriousViolations(page, 'equipment-data-view', true)).toEqual([]);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Leaving the view unsubscribes: one subscribe and one unsubscribe of its destination went over the socket.
+  await gateways.open();
+  await expect.poll(subscriptions).toBe('subscribe unsubscribe');
+
+  // From the detail too; in a console whose WebSocket is refused the view falls back to re-reading every 10 s.
+  await gateways.filterByType(typeName);
+  const fromDetail = await (await gateways.view(hardwareId)).viewData();
+  await expect(fromDetail.cell('temperature', 'value')).toHaveText('21.5');
+  await expect.poll(subscriptions).toBe('subscribe unsubscribe subscribe');
+
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const refused = await context.newPage();
+    await refused.clock.install();
+    await refused.routeWebSocket(/sia-equipment-websocket/, (socket) => {
+      void socket.close({ code: 1011, reason: 'refused by the test' });
+    });
+    await new LoginPage(refused).signIn(admin.username, admin.password);
+    const polled = new GatewayDataViewPage(refused);
+    await polled.open(guid);
+    await polled.loaded();
+    await expect(polled.cell('pressure', 'value')).toHaveText('101.3');
+    await polled.expectLive('connecting');
+    await publishReading(guid, [{ name: 'humidity', value: 55, timestamp: sent + 2000 }]);
+    // Each 10 s the view reads its data again (the reading may still be on its way to storage at the first read).
+    await expect(async () => {
+      const reread = refused.waitForResponse((r) => r.url().includes(`/api-equipment/getEquipmentData/${guid}`));
+      await refused.clock.runFor(10_000);
+      await reread;
+      await expect(polled.cell('humidity', 'value')).toHaveText('55', { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    await polled.expectLive('polling');
+    await expect(polled.live()).toContainText('轮询中，每 10 秒刷新');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the data view with an unknown or missing id lands on /exception/415', async ({ page, ownUser }) => {
+  const admin = await ownUser('ent-admin');
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  const view = new GatewayDataViewPage(page);
+  await view.open(randomUUID());
+  await page.waitForURL((url) => url.pathname === '/exception/415');
+  await openConsolePath(page, '/console/equipment-data-view');
   await page.waitForURL((url) => url.pathname === '/exception/415');
 });

@@ -4,7 +4,7 @@ import { openConsolePath } from './console-page.js';
 
 /*
  * Page objects of the equipment screens (web/src/features/equipment): gateway types (list, add, edit), gateways
- * (list, add, edit, detail), the gateway configuration wizard and the gateway log. Button texts are the Chinese console's; everything else is found
+ * (list, add, edit, detail), the gateway configuration wizard, a gateway's live data and the gateway log. Button texts are the Chinese console's; everything else is found
  * by test id.
  */
 
@@ -385,7 +385,7 @@ export class GatewayListPage {
     await this.row(hardwareId).locator('input[type="radio"]').check();
   }
 
-  button(action: 'add' | 'modify' | 'view' | 'configure' | 'logs' | 'stop' | 'delete'): Locator {
+  button(action: 'add' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'stop' | 'delete'): Locator {
     return this.page.getByTestId(`equipment-${action}`);
   }
 
@@ -425,6 +425,16 @@ export class GatewayListPage {
     const wizard = new GatewayConfigPage(this.page);
     await wizard.loaded();
     return wizard;
+  }
+
+  /** Opens the live data of the gateway (查看数据: `equipment-data-view/{id}`) and waits for its nodes. */
+  async viewData(hardwareId: string): Promise<GatewayDataViewPage> {
+    await this.select(hardwareId);
+    await this.button('data').click();
+    await this.page.waitForURL('**/console/equipment-data-view/**');
+    const view = new GatewayDataViewPage(this.page);
+    await view.loaded();
+    return view;
   }
 
   /** Opens the log screen of the gateway (查看日志: `equipment-log?guid=`). */
@@ -517,6 +527,15 @@ export class GatewayDetailPage {
     await expect(this.confirmation.dialog()).toBeVisible();
     await this.confirmation.confirm();
     await expect(this.result.dialog()).toBeVisible();
+  }
+
+  /** Opens the gateway's live data (查看数据) and waits for its nodes. */
+  async viewData(): Promise<GatewayDataViewPage> {
+    await this.page.getByTestId('equipment-detail-data').click();
+    await this.page.waitForURL('**/console/equipment-data-view/**');
+    const view = new GatewayDataViewPage(this.page);
+    await view.loaded();
+    return view;
   }
 
   /** Opens the gateway's log screen (查看日志). */
@@ -683,6 +702,94 @@ export class GatewayConfigPage {
   /** Removes the node row `row` (1-based). */
   async removeNode(row: number): Promise<void> {
     await this.page.locator(nodeEditor.findRow(row).findRemoveButton().toSelector()).click();
+  }
+}
+
+const dataGatewayPairs = wrapper.findKeyValuePairs('[data-testid="equipment-data-gateway"]');
+
+/** The data view's columns, 1-based, in the order the screen shows them. */
+const DATA_COLUMNS = {
+  name: 1,
+  alias: 2,
+  description: 3,
+  dataType: 4,
+  dataUnit: 5,
+  value: 6,
+  quality: 7,
+  time: 8,
+  receiveTime: 9,
+} as const;
+
+/** How the data view says its data arrives (`data-status` of its live indicator). */
+export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'polling';
+
+/**
+ * `/console/equipment-data-view/{id}`: a gateway's nodes with their latest readings, updated live over the console's
+ * WebSocket (or re-read every 10 s while it is down), with the gateway's hardware id, status and the live indicator.
+ */
+export class GatewayDataViewPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the data view of `id` directly (an unknown or missing id lands on /exception/415). */
+  async open(id: string): Promise<void> {
+    await openConsolePath(this.page, `/console/equipment-data-view/${encodeURIComponent(id)}`);
+  }
+
+  /** Waits until the gateway and its nodes have loaded. */
+  async loaded(): Promise<void> {
+    await expect(this.table()).toBeVisible();
+  }
+
+  /** The gateway's GUID: the last segment of the address. */
+  guid(): string {
+    return decodeURIComponent(new URL(this.page.url()).pathname.split('/').pop() ?? '');
+  }
+
+  table(): Locator {
+    return this.page.getByTestId('equipment-data-table');
+  }
+
+  /** The node rows of the table. */
+  rows(): Locator {
+    return this.table().locator('tbody tr');
+  }
+
+  /** The row of the node named `name` (exactly, in the first column). */
+  row(name: string): Locator {
+    return this.rows().filter({
+      has: this.page.locator('td, th').first().getByText(name, { exact: true }),
+    });
+  }
+
+  /** The cell of `column` in the row of node `name`. */
+  cell(name: string, column: keyof typeof DATA_COLUMNS): Locator {
+    return this.row(name)
+      .locator('td, th')
+      .nth(DATA_COLUMNS[column] - 1);
+  }
+
+  /** The value shown for the gateway label `label` (硬件 ID, 状态, 数据连接, …). */
+  gatewayValue(label: string): Locator {
+    return this.page
+      .locator(dataGatewayPairs.findItems().toSelector())
+      .filter({ has: this.page.locator(labelInItem, { hasText: label }) })
+      .first()
+      .locator(valueInItem);
+  }
+
+  /** The live indicator (its text says connected, reconnecting or polling). */
+  live(): Locator {
+    return this.page.getByTestId('equipment-data-live');
+  }
+
+  /** Waits until the indicator says `status`. */
+  async expectLive(status: LiveStatus): Promise<void> {
+    await expect(this.live()).toHaveAttribute('data-status', status);
+  }
+
+  /** The value cells highlighted as just changed. */
+  changedValues(): Locator {
+    return this.table().locator('[data-changed="true"]');
   }
 }
 

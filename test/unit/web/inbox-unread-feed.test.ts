@@ -1,60 +1,48 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   parseInboxFrame,
-  reconnectDelayMs,
   startUnreadFeed,
-  type FeedSocket,
   type UnreadFeedOptions,
 } from '../../../web/src/features/messaging/inbox/unread-badge-feed.js';
+import {
+  reconnectDelayMs,
+  startRealtimeConnection,
+  type RealtimeConnectionOptions,
+} from '../../../web/src/api/realtime-connection.js';
+import { FakeSocket } from './support/fake-socket.js';
 
-class FakeSocket implements FeedSocket {
-  onopen: FeedSocket['onopen'] = null;
-  onclose: FeedSocket['onclose'] = null;
-  onerror: FeedSocket['onerror'] = null;
-  onmessage: FeedSocket['onmessage'] = null;
-  sent: string[] = [];
-  closed = false;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.({} as CloseEvent);
-  }
-  open() {
-    this.onopen?.({} as Event);
-  }
-  push(data: unknown) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  drop() {
-    this.onclose?.({} as CloseEvent);
-  }
-}
-
-function harness(overrides: Partial<UnreadFeedOptions> = {}) {
+/** The badge's feed on a platform connection of its own, whose sockets the test drives. */
+function harness(overrides: Partial<UnreadFeedOptions & RealtimeConnectionOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const counts: number[] = [];
   const live: boolean[] = [];
   let serverCount = 0;
   const fetchCount = vi.fn(async () => serverCount);
-  const feed = startUnreadFeed({
-    socketUrl: async () => 'ws://gateway/sia-equipment-websocket?token=t',
+  const connection = startRealtimeConnection({
+    socketUrl: overrides.socketUrl ?? (async () => 'ws://gateway/sia-equipment-websocket?token=t'),
     openSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
       return socket;
     },
+    random: () => 0,
+  });
+  const unread = startUnreadFeed({
+    connection,
     parseFrame: parseInboxFrame,
     fetchCount,
     onCount: (count) => counts.push(count),
     onLiveChange: (value) => live.push(value),
-    random: () => 0,
     ...overrides,
   });
   return {
-    feed,
+    feed: {
+      ...unread,
+      stop: () => {
+        unread.stop();
+        connection.stop();
+      },
+    },
     sockets,
     counts,
     live,

@@ -11,11 +11,12 @@ const GatewayAddPage = lazy(() => loadPages().then((m) => ({ default: m.Equipmen
 const GatewayEditPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentEditPage })));
 const GatewayDetailPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentDetailPage })));
 const GatewayConfigPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentConfigPage })));
+const GatewayDataViewPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentDataViewPage })));
 const GatewayLogPage = lazy(() => loadPages().then((m) => ({ default: m.EquipmentLogPage })));
 
 /**
  * Equipment (spec doc 3): the enterprise's gateway types and gateways, with their add, edit and detail screens, the
- * gateway configuration wizard, and the gateway log.
+ * gateway configuration wizard, the gateway's live data, and the gateway log.
  * A screen of one record takes its id as the last segment (`equipment-edit/{id}`, written `:id?` for the router so
  * an address without it still reaches the screen, which sends it to `/exception/415`).
  */
@@ -29,6 +30,7 @@ export const equipmentRoutes: FeatureRoutes = {
     { path: 'equipment-edit/:id?', element: <GatewayEditPage />, selectedOn: 'equipment-management-list' },
     { path: 'equipment-detail/:id?', element: <GatewayDetailPage />, selectedOn: 'equipment-management-list' },
     { path: 'equipment-config/:id?', element: <GatewayConfigPage />, selectedOn: 'equipment-management-list' },
+    { path: 'equipment-data-view/:id?', element: <GatewayDataViewPage />, selectedOn: 'equipment-management-list' },
     // A menu entry of its own: it opens on the enterprise's first gateway, or on `?guid=` from the list and detail.
     { path: 'equipment-log', element: <GatewayLogPage /> },
   ],

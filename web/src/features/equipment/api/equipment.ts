@@ -11,6 +11,7 @@ import type {
   CreatedIdSchema,
   Equipment,
   EquipmentConfig,
+  EquipmentDataSchema,
   EquipmentLogResultSchema,
   EquipmentLookupSchema,
   EquipmentType,
@@ -28,6 +29,9 @@ export type CreatedId = z.infer<typeof CreatedIdSchema>;
 export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
 export type EquipmentLogResult = z.infer<typeof EquipmentLogResultSchema>;
 export type EquipmentLogEntry = EquipmentLogResult['entries'][number];
+/** A gateway's data view: its nodes with their latest readings, and the WebSocket destination of its live data. */
+export type EquipmentData = z.infer<typeof EquipmentDataSchema>;
+export type EquipmentNodeData = EquipmentData['nodes'][number];
 export type { EquipmentConfigInput, EquipmentLogQuery };
 
 const BASE = '/api-equipment';
@@ -79,3 +83,10 @@ export const getEquipmentConfig = (id: string, signal?: AbortSignal) =>
  */
 export const submitEquipmentConfig = (body: EquipmentConfigInput) =>
   request<EquipmentConfig>('PUT', `${BASE}/submitEquipmentConfig`, { body });
+
+/**
+ * A gateway's nodes (configured, else its tags, plus nodes only seen in readings) with their latest readings, and the
+ * WebSocket destination its live readings are pushed to (404 for another enterprise's).
+ */
+export const getEquipmentData = (id: string, signal?: AbortSignal) =>
+  request<EquipmentData>('GET', path('getEquipmentData', id), { signal });

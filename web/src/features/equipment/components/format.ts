@@ -18,3 +18,9 @@ export function formatDateTime(iso: string | undefined, locale: Locale): string 
   if (!date || Number.isNaN(date.getTime())) return '-';
   return date.toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 }
+
+/** An epoch-milliseconds time as a date and time with seconds in the console's language ('-' when absent). */
+export function formatEpochMs(ms: number | undefined, locale: Locale): string {
+  const date = ms === undefined ? undefined : new Date(ms);
+  return date && !Number.isNaN(date.getTime()) ? formatDateTime(date.toISOString(), locale) : '-';
+}

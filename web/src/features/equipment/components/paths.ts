@@ -9,6 +9,7 @@ export function screenPath(
     | 'equipment-edit'
     | 'equipment-detail'
     | 'equipment-config'
+    | 'equipment-data-view'
     | 'equipment-log',
   id?: string,
 ): string {

@@ -1,5 +1,3 @@
-import { currentAccessToken } from '@/auth/amplify.js';
-import { loadRuntimeConfig } from '@/config.js';
 import type {
   EnterpriseCentreMessage,
   EnterpriseMessagePage,
@@ -16,8 +14,8 @@ import { asList, request } from '@/api/http-client.js';
 /*
  * The inbox calls of the console (spec doc 1 §7 "User message centre",
  * "Message management and enterprise centre"): the user message centre of
- * /api-user, the enterprise message centre of /api-message and the live
- * unread count. Answers are typed, not parsed (no zod in the bundle).
+ * /api-user, the enterprise message centre of /api-message and the unread
+ * count (pushed on the platform WebSocket, `@/api/platform-socket.ts`). Answers are typed, not parsed (no zod in the bundle).
  */
 
 export type {
@@ -135,17 +133,4 @@ const ACTION_METHOD: Record<EnterpriseAction, 'PUT' | 'DELETE'> = {
  */
 export function runEnterpriseAction(action: EnterpriseAction, ids: string[]): Promise<MessageActionResult> {
   return request<MessageActionResult>(ACTION_METHOD[action], `/api-message/message/${action}`, { body: ids });
-}
-
-let runtimeConfig: ReturnType<typeof loadRuntimeConfig> | undefined;
-
-/** The platform WebSocket's URL with the user's access token (browsers cannot set headers on a WebSocket). */
-export async function inboxSocketUrl(): Promise<string | undefined> {
-  runtimeConfig ??= loadRuntimeConfig();
-  const [config, token] = await Promise.all([runtimeConfig, currentAccessToken()]);
-  if (!token) return undefined;
-  const base = /^wss?:/.test(config.websocketUrl)
-    ? config.websocketUrl
-    : `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${config.websocketUrl}`;
-  return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }

@@ -23,7 +23,8 @@ import { useRecordOfPath } from '../../components/use-record-of-path.js';
 
 /**
  * `/console/equipment-detail/{id}` (doc 3 §3): the gateway's information and its collect-node tags, with the way
- * back to the list, to modifying it, to configuring it (`equipment-config/{id}`) and to its log, and stop (not when
+ * back to the list, to modifying it, to configuring it (`equipment-config/{id}`), to its live data
+ * (`equipment-data-view/{id}`) and to its log, and stop (not when
  * stopped already; a confirmation, then the result, then the gateway loads again). A missing id, or one the server does not find, goes to `/exception/415`.
  */
 export default function EquipmentDetailPage() {
@@ -52,6 +53,13 @@ export default function EquipmentDetailPage() {
         onClick={() => gateway && navigate(screenPath('equipment-config', gateway.id))}
       >
         {t('equipment.action.configure')}
+      </Button>
+      <Button
+        disabled={!gateway}
+        data-testid="equipment-detail-data"
+        onClick={() => gateway && navigate(screenPath('equipment-data-view', gateway.id))}
+      >
+        {t('equipment.action.viewData')}
       </Button>
       <Button
         disabled={!gateway}

@@ -60,6 +60,8 @@ const eventTexts: Record<EquipmentLogEvent, MessageKey> = {
   edited: 'equipment.log.event.edited',
   stopped: 'equipment.log.event.stopped',
   configSent: 'equipment.log.event.configSent',
+  commandSent: 'equipment.log.event.commandSent',
+  commandAnswered: 'equipment.log.event.commandAnswered',
   connected: 'equipment.log.event.connected',
   disconnected: 'equipment.log.event.disconnected',
   publishRefused: 'equipment.log.event.publishRefused',

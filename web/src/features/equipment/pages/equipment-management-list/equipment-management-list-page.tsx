@@ -33,7 +33,8 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 /**
  * `/console/equipment-management-list` (doc 3 §2.2): the current enterprise's gateways, filtered by type (the
  * server matches the type's name; rows of other types whose names contain it are left out) and paged; add, and
- * for the selected gateway modify, view, configure (`equipment-config/{id}`), view its logs (`equipment-log?guid=`),
+ * for the selected gateway modify, view, configure (`equipment-config/{id}`), view its live data
+ * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`),
  * stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
  * reloads.
  */
@@ -126,6 +127,13 @@ export default function EquipmentManagementListPage() {
                     onClick={() => chosen && navigate(screenPath('equipment-config', chosen.id))}
                   >
                     {t('equipment.action.configure')}
+                  </Button>
+                  <Button
+                    disabled={!chosen}
+                    data-testid="equipment-data"
+                    onClick={() => chosen && navigate(screenPath('equipment-data-view', chosen.id))}
+                  >
+                    {t('equipment.action.viewData')}
                   </Button>
                   <Button
                     disabled={!chosen}
