@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
 import {
+  commandReplyTopicOf,
+  commandTopicOf,
   EQUIPMENT_STATUS_NAMES,
   EQUIPMENT_TYPE_TAKEN,
   NODE_ALIAS_TAKEN,
@@ -391,4 +393,93 @@ test('the data view with an unknown or missing id lands on /exception/415', asyn
   await page.waitForURL((url) => url.pathname === '/exception/415');
   await openConsolePath(page, '/console/equipment-data-view');
   await page.waitForURL((url) => url.pathname === '/exception/415');
+});
+
+/**
+ * A simulated gateway `guid` on the e2e stack's broker: it takes the commands on its `cmd` topic and answers each on
+ * `cmd/reply` with `{ echo: <command> }`. Returns the commands it took and the way to disconnect.
+ */
+async function simulatedGateway(guid: string) {
+  const client = await mqtt.connectAsync(`mqtt://localhost:${e2eConfig().ports.mqtt}`, { clientId: guid });
+  const commands: { commandId: string; command: string; params: unknown }[] = [];
+  client.on('message', (topic, payload) => {
+    if (topic !== commandTopicOf(guid)) return;
+    const command = JSON.parse(payload.toString()) as { commandId: string; command: string; params: unknown };
+    commands.push(command);
+    const reply = { commandId: command.commandId, status: 'ok', result: { echo: command.command } };
+    void client.publishAsync(commandReplyTopicOf(guid), JSON.stringify(reply), { qos: 1 });
+  });
+  await client.subscribeAsync(commandTopicOf(guid), { qos: 1 });
+  return { commands, close: () => client.endAsync() };
+}
+
+test('an enterprise administrator issues a command to a connected gateway from the list and sees its answer, then finds the command and the answer in the log; parameters that are not a JSON object are refused before sending', async ({
+  page,
+  ownUser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await ownUser('ent-admin');
+  const suffix = uniqueSuffix();
+  const typeName = `命令网关 ${suffix}`;
+  const hardwareId = `e2e-cmd-${suffix}`;
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api-equipment/sendEquipmentCommand')) sends.push(request.method());
+  });
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  const types = new EquipmentTypeListPage(page);
+  await types.open();
+  await types.create({ code: `C-${suffix}`, name: typeName, description: '下发命令测试的网关类型' });
+  const gateways = new GatewayListPage(page);
+  await gateways.open();
+  await gateways.create({ hardwareId, type: typeName });
+  await gateways.filterByType(typeName);
+  const guid = (await (await gateways.view(hardwareId)).value('网关 GUID').textContent())?.trim() ?? '';
+  expect(guid).not.toBe('');
+
+  const gateway = await simulatedGateway(guid);
+  try {
+    await gateways.open();
+    await gateways.filterByType(typeName);
+    await expect(gateways.button('command')).toBeDisabled();
+    const dialog = await gateways.issueCommand(hardwareId);
+
+    // Parameters that are not a JSON object: the field says so, and nothing is sent.
+    await dialog.fill('restart', '{"delay":');
+    await dialog.send();
+    await expect(dialog.fieldError('params')).toHaveText('参数须为 JSON 对象');
+    await dialog.fill('restart', '[5]');
+    await dialog.send();
+    await expect(dialog.fieldError('params')).toHaveText('参数须为 JSON 对象');
+    await dialog.fill('re start', '{}');
+    await dialog.send();
+    await expect(dialog.fieldError('command')).toHaveText('只能包含字母、数字和 _ . -');
+    await expect(dialog.fieldError('params')).toHaveCount(0);
+    expect(sends).toEqual([]);
+
+    // restart with a delay: sent, then the gateway's answer with its result.
+    await dialog.fill('restart', '{"delay":5}');
+    await dialog.send();
+    await expect(dialog.status()).toBeVisible();
+    await dialog.expectProgress('ok');
+    await expect(dialog.status()).toHaveText('网关已应答');
+    await expect(dialog.result()).toContainText('"echo": "restart"');
+    expect(sends).toEqual(['POST']);
+    expect(gateway.commands).toEqual([expect.objectContaining({ command: 'restart', params: { delay: 5 } })]);
+    expect(await seriousViolations(page, 'equipment-command-modal', true)).toEqual([]);
+    // Send another starts over with the same values.
+    await dialog.sendAnother();
+    await expect(dialog.dialog().getByTestId('equipment-command-send')).toBeVisible();
+    await dialog.close();
+  } finally {
+    await gateway.close();
+  }
+
+  // The log: the command sent, by the administrator, and the gateway's answer.
+  const log = await gateways.viewLogs(hardwareId);
+  const sentEntry = log.row('已下发命令');
+  await expect(sentEntry).toHaveCount(1);
+  await expect(log.cell(sentEntry, 'operator')).toHaveText(admin.username);
+  await expect(log.cell(sentEntry, 'detail')).toContainText('restart');
+  await expect(log.row('命令已应答')).toHaveCount(1);
 });

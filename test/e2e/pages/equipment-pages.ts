@@ -4,7 +4,7 @@ import { openConsolePath } from './console-page.js';
 
 /*
  * Page objects of the equipment screens (web/src/features/equipment): gateway types (list, add, edit), gateways
- * (list, add, edit, detail), the gateway configuration wizard, a gateway's live data and the gateway log. Button texts are the Chinese console's; everything else is found
+ * (list, add, edit, detail), the issue-command dialog, the gateway configuration wizard, a gateway's live data and the gateway log. Button texts are the Chinese console's; everything else is found
  * by test id.
  */
 
@@ -385,7 +385,7 @@ export class GatewayListPage {
     await this.row(hardwareId).locator('input[type="radio"]').check();
   }
 
-  button(action: 'add' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'stop' | 'delete'): Locator {
+  button(action: 'add' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'command' | 'stop' | 'delete'): Locator {
     return this.page.getByTestId(`equipment-${action}`);
   }
 
@@ -443,6 +443,15 @@ export class GatewayListPage {
     await this.button('logs').click();
     await this.page.waitForURL('**/console/equipment-log?guid=*');
     return new GatewayLogPage(this.page);
+  }
+
+  /** Opens the issue-command dialog (下发命令) of the gateway. */
+  async issueCommand(hardwareId: string): Promise<GatewayCommandDialog> {
+    await this.select(hardwareId);
+    await this.button('command').click();
+    const dialog = new GatewayCommandDialog(this.page);
+    await expect(dialog.dialog()).toBeVisible();
+    return dialog;
   }
 
   /** Stops the gateway after the confirmation; the result dialog says how it went (left open). */
@@ -516,6 +525,19 @@ export class GatewayDetailPage {
     return wizard;
   }
 
+  /** 下发命令 (disabled while the gateway is stopped). */
+  commandButton(): Locator {
+    return this.page.getByTestId('equipment-detail-command');
+  }
+
+  /** Opens the issue-command dialog (下发命令). */
+  async issueCommand(): Promise<GatewayCommandDialog> {
+    await this.commandButton().click();
+    const dialog = new GatewayCommandDialog(this.page);
+    await expect(dialog.dialog()).toBeVisible();
+    return dialog;
+  }
+
   /** 停止网关 (disabled while the gateway is stopped). */
   stopButton(): Locator {
     return this.page.getByTestId('equipment-detail-stop');
@@ -543,6 +565,68 @@ export class GatewayDetailPage {
     await this.page.getByTestId('equipment-detail-logs').click();
     await this.page.waitForURL('**/console/equipment-log?guid=*');
     return new GatewayLogPage(this.page);
+  }
+}
+
+/** Where a sent command stands in the issue-command dialog (`data-status` of its status line). */
+export type CommandProgress = 'waiting' | 'ok' | 'error' | 'timeout' | 'undelivered';
+
+/**
+ * The issue-command dialog of a gateway (`equipment-command-modal`, from the list or the detail): the command and
+ * its JSON parameters, 下发; then the command's progress and the gateway's result, 再下发一条 and 关闭.
+ */
+export class GatewayCommandDialog {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByTestId('equipment-command-modal');
+  }
+
+  /** Fills the command and, when given, the parameters (the text as typed). */
+  async fill(command: string, params?: string): Promise<void> {
+    await fill(this.page, 'equipment-command-field-command', command);
+    if (params !== undefined) await fill(this.page, 'equipment-command-field-params', params);
+  }
+
+  async send(): Promise<void> {
+    await this.dialog().getByTestId('equipment-command-send').click();
+  }
+
+  /** The error text under the field: `command` or `params`. */
+  fieldError(field: 'command' | 'params'): Locator {
+    return this.page
+      .locator(formField.toSelector())
+      .filter({ has: this.page.getByTestId(`equipment-command-field-${field}`) })
+      .last()
+      .locator(errorInField);
+  }
+
+  /** The dialog's error alert (a refused send). */
+  error(): Locator {
+    return this.page.getByTestId('equipment-command-error');
+  }
+
+  /** The sent command's status line (its text; `data-status` says where it stands). */
+  status(): Locator {
+    return this.page.getByTestId('equipment-command-status');
+  }
+
+  async expectProgress(progress: CommandProgress): Promise<void> {
+    await expect(this.status()).toHaveAttribute('data-status', progress);
+  }
+
+  /** The gateway's result, pretty-printed JSON. */
+  result(): Locator {
+    return this.page.getByTestId('equipment-command-result');
+  }
+
+  async sendAnother(): Promise<void> {
+    await this.dialog().getByTestId('equipment-command-again').click();
+  }
+
+  async close(): Promise<void> {
+    await this.dialog().getByTestId('equipment-command-close').click();
+    await expect(this.dialog()).toHaveCount(0);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  EquipmentCommandInput,
   EquipmentConfigInput,
   EquipmentCreate,
   EquipmentLogQuery,
@@ -10,6 +11,7 @@ import type {
 import type {
   CreatedIdSchema,
   Equipment,
+  EquipmentCommand,
   EquipmentConfig,
   EquipmentDataSchema,
   EquipmentLogResultSchema,
@@ -23,7 +25,7 @@ import { request } from '@/api/http-client.js';
  * with the shared schemas' types, not parsed (no zod in the bundle).
  */
 
-export type { Equipment, EquipmentConfig, EquipmentType };
+export type { Equipment, EquipmentCommand, EquipmentConfig, EquipmentType };
 export type CreatedId = z.infer<typeof CreatedIdSchema>;
 /** A seeded equipment lookup entry (`getLogTypes`, …): `code` with its Chinese and English names. */
 export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
@@ -32,7 +34,7 @@ export type EquipmentLogEntry = EquipmentLogResult['entries'][number];
 /** A gateway's data view: its nodes with their latest readings, and the WebSocket destination of its live data. */
 export type EquipmentData = z.infer<typeof EquipmentDataSchema>;
 export type EquipmentNodeData = EquipmentData['nodes'][number];
-export type { EquipmentConfigInput, EquipmentLogQuery };
+export type { EquipmentCommandInput, EquipmentConfigInput, EquipmentLogQuery };
 
 const BASE = '/api-equipment';
 const path = (call: string, id: string) => `${BASE}/${call}/${encodeURIComponent(id)}`;
@@ -90,3 +92,17 @@ export const submitEquipmentConfig = (body: EquipmentConfigInput) =>
  */
 export const getEquipmentData = (id: string, signal?: AbortSignal) =>
   request<EquipmentData>('GET', path('getEquipmentData', id), { signal });
+
+/**
+ * Sends a command to a gateway (published on its `cmd` topic); `status: 'undelivered'` when the broker could not be
+ * reached. 400 with `fields` (`command`, `params`) when refused, 409 when the gateway is stopped.
+ */
+export const sendEquipmentCommand = (body: EquipmentCommandInput) =>
+  request<EquipmentCommand>('POST', `${BASE}/sendEquipmentCommand`, { body });
+/** A sent command, with the gateway's reply once it answered (`status: 'answered'`). */
+export const getEquipmentCommand = (equipmentId: string, commandId: string, signal?: AbortSignal) =>
+  request<EquipmentCommand>(
+    'GET',
+    `${BASE}/getEquipmentCommand/${encodeURIComponent(equipmentId)}/${encodeURIComponent(commandId)}`,
+    { signal },
+  );

@@ -1,5 +1,5 @@
 import '../../messages/equipment-messages.js';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -15,6 +15,7 @@ import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getGateway, stopGateway } from '../../api/equipment.js';
+import { CommandModal } from '../../components/command-modal.js';
 import { formatTime, orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { logPath, screenPath } from '../../components/paths.js';
@@ -24,7 +25,7 @@ import { useRecordOfPath } from '../../components/use-record-of-path.js';
 /**
  * `/console/equipment-detail/{id}` (doc 3 §3): the gateway's information and its collect-node tags, with the way
  * back to the list, to modifying it, to configuring it (`equipment-config/{id}`), to its live data
- * (`equipment-data-view/{id}`) and to its log, and stop (not when
+ * (`equipment-data-view/{id}`) and to its log, issue a command (a dialog; not to a stopped gateway), and stop (not when
  * stopped already; a confirmation, then the result, then the gateway loads again). A missing id, or one the server does not find, goes to `/exception/415`.
  */
 export default function EquipmentDetailPage() {
@@ -34,6 +35,7 @@ export default function EquipmentDetailPage() {
   const gateway = state.data;
   const action = useConfirmedAction(state.reload);
   const stopped = gateway?.equipmentStatus.id === EQUIPMENT_STATUS.stopped;
+  const [commanding, setCommanding] = useState(false);
   const actions = (
     <SpaceBetween size="xs" direction="horizontal">
       <Button data-testid="equipment-detail-back" onClick={() => navigate(screenPath('equipment-management-list'))}>
@@ -67,6 +69,9 @@ export default function EquipmentDetailPage() {
         onClick={() => gateway && navigate(logPath(gateway.id))}
       >
         {t('equipment.action.viewLogs')}
+      </Button>
+      <Button disabled={!gateway || stopped} data-testid="equipment-detail-command" onClick={() => setCommanding(true)}>
+        {t('equipment.action.command')}
       </Button>
       <Button
         disabled={!gateway || stopped}
@@ -142,6 +147,7 @@ export default function EquipmentDetailPage() {
         />
       </SpaceBetween>
       {action.dialogs}
+      {commanding ? <CommandModal gateway={gateway} onClose={() => setCommanding(false)} /> : null}
     </ScreenLayout>
   );
 }

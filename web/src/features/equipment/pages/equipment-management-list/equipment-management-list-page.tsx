@@ -25,6 +25,7 @@ import {
   type Equipment,
   type EquipmentType,
 } from '../../api/equipment.js';
+import { CommandModal } from '../../components/command-modal.js';
 import { orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { logPath, screenPath } from '../../components/paths.js';
@@ -34,8 +35,8 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
  * `/console/equipment-management-list` (doc 3 §2.2): the current enterprise's gateways, filtered by type (the
  * server matches the type's name; rows of other types whose names contain it are left out) and paged; add, and
  * for the selected gateway modify, view, configure (`equipment-config/{id}`), view its live data
- * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`),
- * stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
+ * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`), issue a command (a dialog; not to a stopped
+ * gateway), stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
  * reloads.
  */
 export default function EquipmentManagementListPage() {
@@ -48,6 +49,7 @@ export default function EquipmentManagementListPage() {
     getGateways(enterpriseId!, type?.name, signal),
   );
   const [selected, setSelected] = useState<Equipment[]>([]);
+  const [commandFor, setCommandFor] = useState<Equipment>();
   const action = useConfirmedAction(() => {
     setSelected([]);
     gateways.reload();
@@ -144,6 +146,13 @@ export default function EquipmentManagementListPage() {
                   </Button>
                   <Button
                     disabled={!chosen || chosen.equipmentStatus.id === EQUIPMENT_STATUS.stopped}
+                    data-testid="equipment-command"
+                    onClick={() => setCommandFor(chosen)}
+                  >
+                    {t('equipment.action.command')}
+                  </Button>
+                  <Button
+                    disabled={!chosen || chosen.equipmentStatus.id === EQUIPMENT_STATUS.stopped}
                     data-testid="equipment-stop"
                     onClick={() =>
                       chosen &&
@@ -208,6 +217,7 @@ export default function EquipmentManagementListPage() {
         />
       </SpaceBetween>
       {action.dialogs}
+      {commandFor ? <CommandModal gateway={commandFor} onClose={() => setCommandFor(undefined)} /> : null}
     </ScreenLayout>
   );
 }
