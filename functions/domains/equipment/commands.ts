@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { commandTopicOf, EQUIPMENT_LOG_TYPE } from '../../../shared/constants/equipment-rules.js';
+import { commandTopicOf } from '../../../shared/constants/equipment-rules.js';
 import type { CommandReplyEvent, EquipmentCommandInput } from '../../../shared/schemas/equipment.js';
 import { iotData } from '../../lib/clients/iot-data.js';
 import { withClient } from '../../lib/clients/lazy-client.js';
 import { logger } from '../../lib/logger.js';
-import { appendEquipmentLog } from './data/equipment-log.js';
+import { logOperation } from './data/equipment-log.js';
 import { putEquipmentCommand, recordCommandReply, type EquipmentCommandRecord } from './data/equipment-command.js';
 
 /** A command id that sorts by send time: epoch ms in base 36, then a random part. */
 const commandIdAt = (at: number) => `${at.toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
-
-/** Writes a log entry; a failure is logged and never fails the command. */
-async function log(entry: Parameters<typeof appendEquipmentLog>[0]): Promise<void> {
-  await appendEquipmentLog(entry).catch((error: unknown) =>
-    logger.error('Could not write a gateway log entry', { equipmentId: entry.equipmentId, error }),
-  );
-}
 
 /**
  * Sends a command to a gateway: published (QoS 1, not retained) on `sia/equipment/{id}/cmd` through IoT Core's
@@ -53,9 +46,8 @@ export async function sendCommand(input: EquipmentCommandInput, sentByName: stri
     sentByName,
   };
   await putEquipmentCommand(record);
-  await log({
+  await logOperation({
     equipmentId: input.equipmentId,
-    type: EQUIPMENT_LOG_TYPE.operation,
     event: 'commandSent',
     at: sentAt,
     actorName: sentByName,
@@ -78,9 +70,8 @@ export async function applyCommandReply(event: CommandReplyEvent): Promise<'reco
     },
   });
   if (!recorded) return 'ignored';
-  await log({
+  await logOperation({
     equipmentId: event.equipmentId,
-    type: EQUIPMENT_LOG_TYPE.operation,
     event: 'commandAnswered',
     at: answeredAt,
     detail: `${event.commandId} ${event.status}${event.message ? ` ${event.message}` : ''}`,

@@ -2,11 +2,13 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import {
   EQUIPMENT_LOG_RETENTION_DAYS,
+  EQUIPMENT_LOG_TYPE,
   type EquipmentLogEvent,
   type EquipmentLogType,
 } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { keys } from '../../../lib/data/keys.js';
+import { logger } from '../../../lib/logger.js';
 
 /** A log entry of a gateway (`EQUIP#{id}#LOG` / `{at}#{entryId}`), kept EQUIPMENT_LOG_RETENTION_DAYS (TTL). */
 export interface EquipmentLogRecord {
@@ -84,4 +86,20 @@ export async function findEquipmentLogs(options: {
     startKey = result.LastEvaluatedKey;
   } while (startKey && entries.length <= options.limit);
   return { entries: entries.slice(0, options.limit), truncated: entries.length > options.limit || Boolean(startKey) };
+}
+
+/**
+ * Records an operation in a gateway's log (`OPERATION`, with who did it); the operation stands even when the entry
+ * cannot be written, which is logged instead.
+ */
+export async function logOperation(entry: {
+  equipmentId: string;
+  event: EquipmentLogEvent;
+  at: string;
+  actorName?: string;
+  detail?: string;
+}): Promise<void> {
+  await appendEquipmentLog({ ...entry, type: EQUIPMENT_LOG_TYPE.operation }).catch((error: unknown) =>
+    logger.error('Could not write a gateway log entry', { equipmentId: entry.equipmentId, event: entry.event, error }),
+  );
 }

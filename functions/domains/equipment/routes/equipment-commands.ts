@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { sendCommand } from '../commands.js';
 import { getEquipmentCommand } from '../data/equipment-command.js';
-import { getEquipmentById } from '../data/equipment.js';
+import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
 
 /**
  * Commands (doc 3 §2.2 row action "issue command"; the calls are ours): send one to a gateway of the current
@@ -23,8 +23,7 @@ export const equipmentCommandRoutes = [
     body: EquipmentCommandInputSchema,
     response: responseOf<typeof EquipmentCommandSchema>(),
     handler: async ({ caller, body }) => {
-      const equipment = await getEquipmentById({ id: body.equipmentId });
-      if (!equipment || equipment.enterpriseId !== caller.enterpriseId) throw new NotFoundError('Gateway not found');
+      const equipment = await requireOwnGateway(caller, body.equipmentId);
       if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
         throw new ConflictError('The gateway is stopped; a stopped gateway takes no commands');
       return sendCommand(body, caller.username);
@@ -38,9 +37,7 @@ export const equipmentCommandRoutes = [
     query: NoEquipmentQuerySchema,
     response: responseOf<typeof EquipmentCommandSchema>(),
     handler: async ({ caller, params }) => {
-      const equipment = await getEquipmentById({ id: params.equipmentId });
-      if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
-        throw new NotFoundError('Gateway not found');
+      await requireVisibleGateway(caller, params.equipmentId);
       const command = await getEquipmentCommand(params);
       if (!command) throw new NotFoundError('Command not found');
       return command;

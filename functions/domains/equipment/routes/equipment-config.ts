@@ -1,27 +1,17 @@
-import { EQUIPMENT_LOG_TYPE, type EquipmentLogEvent } from '../../../../shared/constants/equipment-rules.js';
 import {
   EquipmentConfigInputSchema,
   EquipmentIdParamsSchema,
   NoEquipmentQuerySchema,
 } from '../../../../shared/schemas/equipment.js';
 import type { EquipmentConfig, EquipmentConfigSchema } from '../../../../shared/schemas/equipment-responses.js';
-import type { Caller } from '../../../lib/auth/caller.js';
-import { ValidationError, NotFoundError } from '../../../lib/errors.js';
+import { ValidationError } from '../../../lib/errors.js';
 import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
 import { getLookup } from '../../identity/index.js';
-import { appendEquipmentLog } from '../data/equipment-log.js';
-import { getEquipmentById } from '../data/equipment.js';
+import { logOperation } from '../data/equipment-log.js';
+import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
 import { getEquipmentConfig, saveEquipmentConfig, type EquipmentConfigRecord } from '../data/equipment-config.js';
 import { publishDesiredState } from '../desired-state.js';
-
-/** A gateway of the current enterprise (any, for platform administrators' reads), else 404. */
-async function requireGateway(caller: Caller, id: string, forWrite: boolean) {
-  const equipment = await getEquipmentById({ id });
-  const visible = equipment?.enterpriseId === caller.enterpriseId || (!forWrite && caller.isPlatformAdmin);
-  if (!equipment || !visible) throw new NotFoundError('Gateway not found');
-  return equipment;
-}
 
 /** The lookup entry `code` names in `collection`, or a 400 on `field`. */
 async function lookupOf(collection: string, code: string, field: string) {
@@ -55,17 +45,6 @@ function configView(
   };
 }
 
-async function logConfig(equipmentId: string, event: EquipmentLogEvent, caller: Caller, at: string, detail: string) {
-  await appendEquipmentLog({
-    equipmentId,
-    type: EQUIPMENT_LOG_TYPE.operation,
-    event,
-    at,
-    actorName: caller.username,
-    detail,
-  }).catch((error: unknown) => logger.error('Could not write a gateway log entry', { equipmentId, event, error }));
-}
-
 /**
  * The configuration wizard (doc 3 §2.2, §3, §5): read a gateway's configuration, save it whole. A save reaches the
  * gateway as its desired state, a retained message on `sia/equipment/{id}/config`; when the broker cannot be
@@ -80,7 +59,7 @@ export const equipmentConfigRoutes = [
     query: NoEquipmentQuerySchema,
     response: responseOf<typeof EquipmentConfigSchema>(),
     handler: async ({ caller, params }) => {
-      await requireGateway(caller, params.id, false);
+      await requireVisibleGateway(caller, params.id);
       return configView(params.id, await getEquipmentConfig({ equipmentId: params.id }));
     },
   }),
@@ -91,7 +70,7 @@ export const equipmentConfigRoutes = [
     body: EquipmentConfigInputSchema,
     response: responseOf<typeof EquipmentConfigSchema>(),
     handler: async ({ caller, body }) => {
-      await requireGateway(caller, body.equipmentId, true);
+      await requireOwnGateway(caller, body.equipmentId);
       const [transferProtocol, compressMethod] = await Promise.all([
         lookupOf('transferProtocols', body.transferProtocol.code, 'body.transferProtocol.code'),
         lookupOf('compressMethods', body.compressMethod.code, 'body.compressMethod.code'),
@@ -117,13 +96,13 @@ export const equipmentConfigRoutes = [
           return false;
         },
       );
-      await logConfig(
-        body.equipmentId,
-        'configSent',
-        caller,
-        now,
-        `v${saved.version}${delivered ? '' : ' undelivered'}`,
-      );
+      await logOperation({
+        equipmentId: body.equipmentId,
+        event: 'configSent',
+        at: now,
+        actorName: caller.username,
+        detail: `v${saved.version}${delivered ? '' : ' undelivered'}`,
+      });
       return configView(body.equipmentId, saved, delivered);
     },
   }),

@@ -1,10 +1,9 @@
 import { equipmentDestination } from '../../../../shared/schemas/telemetry.js';
 import { EquipmentIdParamsSchema, NoEquipmentQuerySchema } from '../../../../shared/schemas/equipment.js';
 import type { EquipmentDataSchema } from '../../../../shared/schemas/equipment-responses.js';
-import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { getEquipmentConfig } from '../data/equipment-config.js';
-import { getEquipmentById } from '../data/equipment.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 import { getLatestReadings } from '../data/telemetry.js';
 
 /** A node's description as the data view lists it, before its reading is added. */
@@ -30,9 +29,7 @@ export const equipmentDataRoutes = [
     query: NoEquipmentQuerySchema,
     response: responseOf<typeof EquipmentDataSchema>(),
     handler: async ({ caller, params }) => {
-      const equipment = await getEquipmentById({ id: params.id });
-      if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
-        throw new NotFoundError('Gateway not found');
+      const equipment = await requireVisibleGateway(caller, params.id);
       const [config, latest] = await Promise.all([
         getEquipmentConfig({ equipmentId: params.id }),
         getLatestReadings({ equipmentId: params.id }),

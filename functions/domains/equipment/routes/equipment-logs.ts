@@ -1,10 +1,9 @@
 import { EQUIPMENT_LOG_QUERY_LIMIT } from '../../../../shared/constants/equipment-rules.js';
 import { EquipmentLogQuerySchema } from '../../../../shared/schemas/equipment.js';
 import type { EquipmentLogResultSchema } from '../../../../shared/schemas/equipment-responses.js';
-import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute, responseOf } from '../../../lib/http/route.js';
 import { findEquipmentLogs } from '../data/equipment-log.js';
-import { getEquipmentById } from '../data/equipment.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 
 /** An ISO time of a query's epoch milliseconds or date-time. */
 const isoOf = (time: number | string) => new Date(time).toISOString();
@@ -18,9 +17,7 @@ export const equipmentLogRoutes = [
     body: EquipmentLogQuerySchema,
     response: responseOf<typeof EquipmentLogResultSchema>(),
     handler: async ({ caller, body }) => {
-      const equipment = await getEquipmentById({ id: body.guid });
-      if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
-        throw new NotFoundError('Gateway not found');
+      await requireVisibleGateway(caller, body.guid);
       return findEquipmentLogs({
         equipmentId: body.guid,
         from: isoOf(body.beginDate),

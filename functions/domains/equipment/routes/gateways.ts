@@ -29,33 +29,10 @@ import {
   type EquipmentRecord,
 } from '../data/equipment.js';
 import { getEquipmentType } from '../data/equipment-type.js';
-import { appendEquipmentLog } from '../data/equipment-log.js';
-import { logger } from '../../../lib/logger.js';
-import {
-  EQUIPMENT_LOG_TYPE,
-  EQUIPMENT_STATUS,
-  EQUIPMENT_STATUS_NAMES,
-  type EquipmentLogEvent,
-} from '../../../../shared/constants/equipment-rules.js';
+import { logOperation } from '../data/equipment-log.js';
+import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
 import { equipmentView } from '../views/equipment-views.js';
-
-/**
- * A gateway the caller may see: one of the current enterprise's (any enterprise's for platform administrators).
- * Another enterprise's gateway is not found, so its existence does not leak.
- */
-async function requireVisibleGateway(caller: Caller, id: string): Promise<EquipmentRecord> {
-  const equipment = await getEquipmentById({ id });
-  if (!equipment || (equipment.enterpriseId !== caller.enterpriseId && !caller.isPlatformAdmin))
-    throw new NotFoundError('Gateway not found');
-  return equipment;
-}
-
-/** A gateway of the current enterprise (writes never reach another enterprise's, not even an administrator's). */
-async function requireOwnGateway(caller: Caller, id: string): Promise<EquipmentRecord> {
-  const equipment = await getEquipmentById({ id });
-  if (!equipment || equipment.enterpriseId !== caller.enterpriseId) throw new NotFoundError('Gateway not found');
-  return equipment;
-}
 
 /** The type the body names, of the current enterprise (404 otherwise), as the gateway stores it. */
 async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; name: string }> {
@@ -67,17 +44,6 @@ async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; nam
 /** The node tags as stored: each keeps its id, a new one gets one. */
 const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
   tags.map((tag) => ({ ...tag, id: tag.id ?? randomUUID() }));
-
-/** Records a user's operation in the gateway's log; the operation stands even when the entry cannot be written. */
-async function logOperation(equipmentId: string, event: EquipmentLogEvent, caller: Caller, at: string): Promise<void> {
-  await appendEquipmentLog({
-    equipmentId,
-    type: EQUIPMENT_LOG_TYPE.operation,
-    event,
-    at,
-    actorName: caller.username,
-  }).catch((error: unknown) => logger.error('Could not write a gateway log entry', { equipmentId, event, error }));
-}
 
 /** The name of the enterprise a gateway is registered to (the list's tenant column). */
 async function companyName(enterpriseId: string): Promise<string> {
@@ -140,7 +106,7 @@ export const gatewayRoutes = [
         createDate: now,
         updateDate: now,
       });
-      await logOperation(id, 'registered', caller, now);
+      await logOperation({ equipmentId: id, event: 'registered', at: now, actorName: caller.username });
       return { id };
     },
   }),
@@ -168,7 +134,7 @@ export const gatewayRoutes = [
         updateDate: new Date().toISOString(),
       };
       await replaceEquipment(before, after);
-      await logOperation(after.id, 'edited', caller, after.updateDate!);
+      await logOperation({ equipmentId: after.id, event: 'edited', at: after.updateDate!, actorName: caller.username });
       return equipmentView(after);
     },
   }),
@@ -198,7 +164,7 @@ export const gatewayRoutes = [
         at,
         byName: caller.username,
       });
-      await logOperation(params.id, 'stopped', caller, at);
+      await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
       return equipmentView((await getEquipmentById({ id: params.id }))!);
     },
   }),
