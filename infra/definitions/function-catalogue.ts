@@ -59,6 +59,18 @@ const httpFunction = (id: string, routes: HttpRouteKey[], needs: FunctionNeed[])
   timeoutSeconds: 15,
 });
 
+/** A function an IoT topic rule invokes (its rule and SQL: the realtime stack and the local broker). */
+const iotRuleFunction = (id: string, needs: FunctionNeed[]): FunctionDefinition => ({
+  id,
+  entry: `functions/${id}/handler.ts`,
+  kind: 'iot-rule',
+  routes: [],
+  publicRoutes: [],
+  needs,
+  memorySize: 256,
+  timeoutSeconds: 10,
+});
+
 /** The greedy route pair that sends `/prefix` and everything below it to one handler. */
 const prefixRoutes = (prefix: string): HttpRouteKey[] => [`ANY /${prefix}`, `ANY /${prefix}/{proxy+}`];
 
@@ -121,38 +133,11 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     memorySize: 256,
     timeoutSeconds: 10,
   },
-  {
-    id: 'telemetry-ingest',
-    entry: 'functions/telemetry-ingest/handler.ts',
-    kind: 'iot-rule',
-    routes: [],
-    publicRoutes: [],
-    needs: ['table-read', 'table-write', 'websocket-push'],
-    memorySize: 256,
-    timeoutSeconds: 10,
-  },
-  {
-    // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md).
-    id: 'equipment-presence',
-    entry: 'functions/equipment-presence/handler.ts',
-    kind: 'iot-rule',
-    routes: [],
-    publicRoutes: [],
-    needs: ['table-read', 'table-write'],
-    memorySize: 256,
-    timeoutSeconds: 10,
-  },
-  {
-    // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
-    id: 'equipment-command-reply',
-    entry: 'functions/equipment-command-reply/handler.ts',
-    kind: 'iot-rule',
-    routes: [],
-    publicRoutes: [],
-    needs: ['table-read', 'table-write'],
-    memorySize: 256,
-    timeoutSeconds: 10,
-  },
+  iotRuleFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push']),
+  // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md).
+  iotRuleFunction('equipment-presence', ['table-read', 'table-write']),
+  // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
+  iotRuleFunction('equipment-command-reply', ['table-read', 'table-write']),
   {
     id: 'pipeline',
     entry: 'functions/pipeline/handler.ts',

@@ -1,6 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { setAssignments } from './assignments.js';
 import { batchGetItems, isConditionFailure } from './batch.js';
 import { keys } from './keys.js';
 import type { UniqueKind } from './records.js';
@@ -98,13 +99,9 @@ export async function updateScopedRecord(options: {
   const { current, kind } = options;
   const newName = String(options.set.name);
   const renamed = newName.toLowerCase() !== current.name.toLowerCase();
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ...(options.condition?.values ?? {}) };
-  const assignments = Object.entries(options.set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
+  const set = setAssignments(options.set);
+  const names: Record<string, string> = { ...set.names };
+  const values: Record<string, unknown> = { ...(options.condition?.values ?? {}), ...set.values };
   const removals = (options.remove ?? []).map((field, i) => {
     names[`#r${i}`] = field;
     return `#r${i}`;
@@ -139,7 +136,7 @@ export async function updateScopedRecord(options: {
         Update: {
           TableName: tableName,
           Key: options.key,
-          UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+          UpdateExpression: `SET ${set.expression}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
           ConditionExpression: `attribute_exists(pk)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

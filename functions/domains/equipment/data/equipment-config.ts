@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EquipmentConfigInput } from '../../../../shared/schemas/equipment.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { setAssignments } from '../../../lib/data/assignments.js';
 import { keys } from '../../../lib/data/keys.js';
 
 /** A lookup reference as stored: its code and the name it had when saved. */
@@ -41,20 +42,14 @@ export async function saveEquipmentConfig(
   config: Omit<EquipmentConfigRecord, 'version'>,
 ): Promise<EquipmentConfigRecord> {
   const { equipmentId, ...fields } = config;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':one': 1 };
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
+  const set = setAssignments(fields);
   const result = await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.equipmentConfig(equipmentId),
-      UpdateExpression: `SET entity = :entity, equipmentId = :id, ${sets.join(', ')} ADD version :one`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...values, ':entity': 'equipmentConfig', ':id': equipmentId },
+      UpdateExpression: `SET entity = :entity, equipmentId = :id, ${set.expression} ADD version :one`,
+      ExpressionAttributeNames: set.names,
+      ExpressionAttributeValues: { ...set.values, ':entity': 'equipmentConfig', ':id': equipmentId, ':one': 1 },
       ReturnValues: 'ALL_NEW',
     }),
   );

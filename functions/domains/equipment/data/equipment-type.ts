@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EQUIPMENT_TYPE_TAKEN } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { setAssignments } from '../../../lib/data/assignments.js';
 import { keys } from '../../../lib/data/keys.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
@@ -84,22 +85,16 @@ export async function replaceEquipmentType(before: EquipmentTypeRecord, after: E
     updateByName: after.updateByName,
     updateDate: after.updateDate,
   };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':seen': before.updateDate };
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
+  const set = setAssignments(fields);
   const transaction: TransactItem[] = [
     {
       Update: {
         TableName: tableName,
         Key: keys.equipmentType(before.enterpriseId, before.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${set.expression}`,
         ConditionExpression: 'updateDate = :seen',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: set.names,
+        ExpressionAttributeValues: { ...set.values, ':seen': before.updateDate },
       },
     },
     ...moved.items,

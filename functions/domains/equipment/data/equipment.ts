@@ -3,6 +3,7 @@ import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.j
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { withoutKeys } from '../../../lib/data/paging.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
@@ -146,7 +147,8 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
 }
 
 /**
- * Stops a gateway (status '2'), only while it is not stopped already: 409 when it is, 404 when it is gone.
+ * Stops a gateway (status '2'), only while it is not stopped already, and answers it as stopped: 409 when it is
+ * stopped already, 404 when it is gone.
  * Telemetry of a stopped gateway is dropped by the ingest (docs/equipment.md).
  */
 export async function stopEquipment(options: {
@@ -154,24 +156,24 @@ export async function stopEquipment(options: {
   status: { id: string; name: string };
   at: string;
   byName: string;
-}): Promise<void> {
+}): Promise<EquipmentRecord> {
   try {
-    await writeTransaction([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.equipment(options.id),
-          UpdateExpression: 'SET equipmentStatus = :status, stoppedAt = :at, stoppedByName = :by, updateDate = :at',
-          ConditionExpression: 'attribute_exists(pk) AND equipmentStatus.id <> :stopped',
-          ExpressionAttributeValues: {
-            ':status': options.status,
-            ':at': options.at,
-            ':by': options.byName,
-            ':stopped': EQUIPMENT_STATUS.stopped,
-          },
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.equipment(options.id),
+        UpdateExpression: 'SET equipmentStatus = :status, stoppedAt = :at, stoppedByName = :by, updateDate = :at',
+        ConditionExpression: 'attribute_exists(pk) AND equipmentStatus.id <> :stopped',
+        ExpressionAttributeValues: {
+          ':status': options.status,
+          ':at': options.at,
+          ':by': options.byName,
+          ':stopped': EQUIPMENT_STATUS.stopped,
         },
-      },
-    ]);
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys(result.Attributes!) as unknown as EquipmentRecord;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await getEquipmentById({ id: options.id });
@@ -184,8 +186,7 @@ export async function stopEquipment(options: {
 export async function getEquipmentById(options: { id: string }): Promise<EquipmentRecord | undefined> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.equipment(options.id) }));
   if (!result.Item) return undefined;
-  const { pk, sk, entity, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, ...equipment } = result.Item;
-  return equipment as EquipmentRecord;
+  return withoutKeys(result.Item) as unknown as EquipmentRecord;
 }
 
 /** The gateways of an enterprise, oldest first (gsi1 `ENTEQUIP#{enterpriseId}`). */

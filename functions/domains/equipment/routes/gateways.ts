@@ -21,7 +21,6 @@ import { getEnterprise } from '../../identity/index.js';
 import {
   createEquipment,
   deleteEquipment,
-  getEquipmentById,
   listEquipmentOfEnterprise,
   replaceEquipment,
   stopEquipment,
@@ -158,14 +157,14 @@ export const gatewayRoutes = [
       await requireOwnGateway(caller, params.id);
       const stopped = EQUIPMENT_STATUS.stopped;
       const at = new Date().toISOString();
-      await stopEquipment({
+      const equipment = await stopEquipment({
         id: params.id,
         status: { id: stopped, name: EQUIPMENT_STATUS_NAMES[stopped].cn },
         at,
         byName: caller.username,
       });
       await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
-      return equipmentView((await getEquipmentById({ id: params.id }))!);
+      return equipmentView(equipment);
     },
   }),
 ];

@@ -35,7 +35,7 @@ import {
   type Version,
 } from '../api/applications.js';
 import { screenPath } from './scope.js';
-import { useUnsavedWarning } from './use-unsaved-warning.js';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
 
 interface Authority {
   code: string;

@@ -1,6 +1,7 @@
 import '../messages/equipment-messages.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal.js';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { MessageKey } from '@/i18n/messages.js';
 
@@ -12,12 +13,7 @@ import type { MessageKey } from '@/i18n/messages.js';
 export function useLeaveGuard(dirty: boolean, go: () => void, texts?: { title: MessageKey; text: MessageKey }) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
   const leave = () => (dirty ? setAsking(true) : go());
   const dialog = asking ? (
     <ConfirmModal

@@ -22,7 +22,7 @@ import {
 } from '../../components/application-fields.js';
 import { companyIdFor, managementPath, scopeOf, screenPath } from '../../components/scope.js';
 import { appFieldErrors } from '../../components/taken-errors.js';
-import { useUnsavedWarning } from '../../components/use-unsaved-warning.js';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
 
 /** Which wizard step shows each field, so a server error opens the step of its field. */
 const stepOf: Record<keyof AppFormValues, number> = {

@@ -29,7 +29,7 @@ import { StatusText } from '../../components/status-text.js';
 import { appFieldErrors } from '../../components/taken-errors.js';
 import { useRequiredRecord } from '../../components/use-required-record.js';
 import { useStatusChange } from '../../components/use-status-change.js';
-import { useUnsavedWarning } from '../../components/use-unsaved-warning.js';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
 
 /**
  * `/console/application-edit?id&flag` (doc 2 §2): the application's data (saving clears the modified flag and
