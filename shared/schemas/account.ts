@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   MainlandPhoneSchema,
   PasswordSchema,
@@ -18,47 +19,48 @@ import {
  * one of them (`?username=` or `?phone=`).
  */
 export const AccountIdentifierSchema = z.union([
-  z.object({ phone: MainlandPhoneSchema }).strict(),
-  z.object({ username: RegisterUsernameSchema }).strict(),
+  z.strictObject({ phone: MainlandPhoneSchema }),
+  z.strictObject({ username: RegisterUsernameSchema }),
 ]);
 export type AccountIdentifier = z.infer<typeof AccountIdentifierSchema>;
 
 /** `POST /api-user/passwordResetCodesCheck/{code}` path. */
-export const AccountCodePathSchema = z.object({ code: VerificationCodeSchema }).strict();
+export const AccountCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
 
 /** `POST /api-user/passwordResets` body: the account, the code it verified and the new password. */
 export const PasswordResetSchema = z.union([
-  z.object({ phone: MainlandPhoneSchema, code: VerificationCodeSchema, password: PasswordSchema }).strict(),
-  z.object({ username: RegisterUsernameSchema, code: VerificationCodeSchema, password: PasswordSchema }).strict(),
+  z.strictObject({ phone: MainlandPhoneSchema, code: VerificationCodeSchema, password: PasswordSchema }),
+  z.strictObject({ username: RegisterUsernameSchema, code: VerificationCodeSchema, password: PasswordSchema }),
 ]);
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** `GET /api-user/usernameRecoveryCodes?phone=`. */
-export const UsernameRecoveryCodeQuerySchema = z.object({ phone: MainlandPhoneSchema }).strict();
+export const UsernameRecoveryCodeQuerySchema = z.strictObject({ phone: MainlandPhoneSchema });
 
 /** `POST /api-user/usernameRecoveries` body. */
-export const UsernameRecoverySchema = z.object({ phone: MainlandPhoneSchema, code: VerificationCodeSchema }).strict();
+export const UsernameRecoverySchema = z.strictObject({ phone: MainlandPhoneSchema, code: VerificationCodeSchema });
 
 /** `POST /validateCode/{code}` path. */
-export const PhoneValidationCodePathSchema = z.object({ code: VerificationCodeSchema }).strict();
+export const PhoneValidationCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
 
 /** `POST /api-user/privateRegistrations` body: no phone; the e-mail is verified by a link instead. */
 export const PrivateRegistrationSchema = z
-  .object({ username: RegisterUsernameSchema, email: RegisterEmailSchema, password: PasswordSchema })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.password === value.username)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
-  });
+  .strictObject({ username: RegisterUsernameSchema, email: RegisterEmailSchema, password: PasswordSchema })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password === value.username)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
+    }),
+  );
 export type PrivateRegistration = z.infer<typeof PrivateRegistrationSchema>;
 
 /** `POST /api-user/emailVerificationResends` body. */
-export const EmailVerificationResendSchema = z.object({ email: RegisterEmailSchema }).strict();
+export const EmailVerificationResendSchema = z.strictObject({ email: RegisterEmailSchema });
 
 /** `POST /api-user/emailVerifications` body: the token of the e-mailed link. */
-export const EmailVerificationSchema = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Malformed verification token') })
-  .strict();
+export const EmailVerificationSchema = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Malformed verification token')),
+});
 
 /** A code was sent (or, for an unknown account, the same answer without a send; see docs/account-recovery.md). */
 export interface AccountCodeSent {

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { APP_SCOPES } from '../constants/application-rules.js';
 import { AuthoritySchema, DetailFileSchema, PeriodSchema, ProgramFileSchema } from './application.js';
 
@@ -30,15 +31,15 @@ export interface CategoryNode {
   parentId?: string;
   children: CategoryNode[];
 }
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+export const CategoryNodeSchema: z.ZodMiniType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     key: z.string(),
     code: z.string(),
     name: z.string(),
-    nameEn: z.string().optional(),
+    nameEn: z.optional(z.string()),
     description: z.string(),
-    parentId: z.string().optional(),
+    parentId: z.optional(z.string()),
     children: z.array(CategoryNodeSchema),
   }),
 );
@@ -58,7 +59,7 @@ export const ResourceSchema = z.object({
   price: z.number(),
   periods: z.array(PeriodSchema),
   ifPermanent: z.boolean(),
-  permanentPrice: z.number().optional(),
+  permanentPrice: z.optional(z.number()),
   createUserId: z.string(),
   createUserName: z.string(),
   createDate: z.string(),
@@ -94,7 +95,7 @@ export const ReviewSummarySchema = z.object({
   id: z.string(),
   target: z.enum(['application', 'version']),
   targetId: z.string(),
-  version: z.string().optional(),
+  version: z.optional(z.string()),
   decision: z.enum(['approved', 'rejected']),
   reason: z.string(),
   reviewerId: z.string(),
@@ -113,7 +114,7 @@ export const ApplicationSchema = z.object({
   scope: z.enum(APP_SCOPES),
   terminal: named,
   model: named,
-  type: named.extend({ code: z.string() }),
+  type: z.extend(named, { code: z.string() }),
   parentCategory: named,
   category: named,
   status: StatusSchema,
@@ -126,14 +127,14 @@ export const ApplicationSchema = z.object({
   updateDate: z.string(),
   ifModule: z.boolean(),
   ifEnabled: z.boolean(),
-  mainApplication: named.optional(),
+  mainApplication: z.optional(named),
   dependApplicationList: z.array(named),
   childApplicationList: z.array(
-    named.extend({ code: z.string(), status: StatusSchema, dependApplicationList: z.array(named) }),
+    z.extend(named, { code: z.string(), status: StatusSchema, dependApplicationList: z.array(named) }),
   ),
   majorVersionList: z.array(MajorVersionSummarySchema),
   resources: z.array(ResourceSchema),
-  lastReview: ReviewSummarySchema.optional(),
+  lastReview: z.optional(ReviewSummarySchema),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 export const ApplicationListResponseSchema = z.array(ApplicationSchema);
@@ -144,7 +145,7 @@ export const SubmitVersionResponseSchema = z.object({ majorVersionId: z.string()
 export const MajorVersionSchema = z.object({
   id: z.string(),
   number: z.number(),
-  authorities: z.array(AuthoritySchema.extend({ id: z.string(), description: z.string() })),
+  authorities: z.array(z.extend(AuthoritySchema, { id: z.string(), description: z.string() })),
   createDate: z.string(),
   createUserId: z.string(),
   createUserName: z.string(),
@@ -153,7 +154,7 @@ export const MajorVersionSchema = z.object({
   application: z.object({ id: z.string(), name: z.string(), logo: z.string(), type: named }),
   ifEnabled: z.boolean(),
 });
-export const MajorVersionListResponseSchema = z.array(MajorVersionSchema.omit({ application: true }));
+export const MajorVersionListResponseSchema = z.array(z.omit(MajorVersionSchema, { application: true }));
 
 /** `GET getVersionById/{id}` and every version list. */
 export const VersionSchema = z.object({
@@ -167,8 +168,8 @@ export const VersionSchema = z.object({
   screenHeight: z.number(),
   screenshots: z.array(z.object({ id: z.string(), uri: z.string() })),
   detailFiles: z.array(DetailFileSchema),
-  programFile: ProgramFileSchema.optional(),
-  containerPort: z.number().optional(),
+  programFile: z.optional(ProgramFileSchema),
+  containerPort: z.optional(z.number()),
   menuName: z.string(),
   url: z.string(),
   releaseDate: z.string(),
@@ -178,7 +179,7 @@ export const VersionSchema = z.object({
   releaseCompanyName: z.string(),
   majorVersion: MajorVersionSchema,
   ifEnabled: z.boolean(),
-  lastReview: ReviewSummarySchema.optional(),
+  lastReview: z.optional(ReviewSummarySchema),
 });
 export type Version = z.infer<typeof VersionSchema>;
 export const VersionListResponseSchema = z.array(VersionSchema);
@@ -187,7 +188,7 @@ export const StatusChangeResponseSchema = z.object({ statusCode: z.string(), sta
 
 /** What changed since the last approved state, and what the checks found (the auditor's pre-review report). */
 export const PreReviewReportSchema = z.object({
-  comparedWith: z.string().optional(),
+  comparedWith: z.optional(z.string()),
   changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
   authorities: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
   plans: z.object({
@@ -223,5 +224,5 @@ export const SubscriptionSchema = z.object({
   enabled: z.boolean(),
 });
 /** `POST getApplicationSubscribe`: the caller's subscription, or `{id: ''}` when there is none (doc 2 §3). */
-export const SubscriptionLookupResponseSchema = SubscriptionSchema.partial().extend({ id: z.string() });
+export const SubscriptionLookupResponseSchema = z.extend(z.partial(SubscriptionSchema), { id: z.string() });
 export const SubscriberIdsResponseSchema = z.array(z.string());

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   ENTERPRISE_INFO_MAX_LENGTHS,
   ID_CARD_LICENSE_TYPE,
@@ -25,26 +26,31 @@ import { UserIdSchema } from './session.js';
  * on `shared/constants/certification-rules.ts`, which the console forms use too.
  */
 
-const IdSchema = z.string().min(1).max(64);
+const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** A required, trimmed text field of at most `max` characters. */
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 /** A required lookup code (checked against its collection by the route). */
-const code = z.string().trim().min(1, 'Required').max(50, 'Not a known code');
+const code = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(50, 'Not a known code'));
 /** A required uploaded image (checked against its image record by the route). */
-const image = ImageNameSchema.describe('an uploaded image name');
+const image = ImageNameSchema.check(z.describe('an uploaded image name'));
 /** A required expiry date: a real calendar date `YYYY-MM-DD`, not in the past. */
-const expiryDate = z
-  .string()
-  .trim()
-  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD')
-  .refine((value) => value >= new Date().toISOString().slice(0, 10), 'The date has passed');
+const expiryDate = z.string().check(
+  z.trim(),
+  z.refine(isCalendarDate, 'Enter a date as YYYY-MM-DD'),
+  z.refine((value) => value >= new Date().toISOString().slice(0, 10), 'The date has passed'),
+);
 const bankAccount = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .refine(isValidBankAccountNumber, 'Enter 12 to 30 digits')
-    .transform(normaliseBankAccountNumber);
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.maxLength(max, `At most ${max} characters`),
+        z.refine(isValidBankAccountNumber, 'Enter 12 to 30 digits'),
+      ),
+    z.transform(normaliseBankAccountNumber),
+  );
 
 /** Reports a licence number that does not fit its licence type on `path`. */
 function checkLicence(
@@ -66,7 +72,7 @@ const L = ENTERPRISE_INFO_MAX_LENGTHS;
 
 /** `POST /api-user/enterpriseInfoes` and `PUT /api-user/enterpriseInfoes/{id}` body: every field required. */
 export const EnterpriseInfoInputSchema = z
-  .object({
+  .strictObject({
     name: text(L.name),
     alias: text(L.alias),
     logo: image,
@@ -80,32 +86,39 @@ export const EnterpriseInfoInputSchema = z
     metadata: text(L.metadata),
     unifiedCreditId: z
       .string()
-      .trim()
-      .max(L.unifiedCreditId, 'Not a valid unified social credit identifier')
-      .refine(isValidUnifiedCreditId, 'Not a valid unified social credit identifier'),
+      .check(
+        z.trim(),
+        z.maxLength(L.unifiedCreditId, 'Not a valid unified social credit identifier'),
+        z.refine(isValidUnifiedCreditId, 'Not a valid unified social credit identifier'),
+      ),
     businessExpiryDate: expiryDate,
     licenseImage: image,
     bankName: text(L.bankName),
     taxpayerNum: z
       .string()
-      .trim()
-      .max(L.taxpayerNum, 'Not a valid taxpayer number')
-      .refine(isValidTaxpayerNumber, 'Not a valid taxpayer number'),
+      .check(
+        z.trim(),
+        z.maxLength(L.taxpayerNum, 'Not a valid taxpayer number'),
+        z.refine(isValidTaxpayerNumber, 'Not a valid taxpayer number'),
+      ),
     bankAccountName: text(L.bankAccountName),
     bankAccountNum: bankAccount(L.bankAccountNum),
     repreLicenseLocation: code,
     repreName: text(L.repreName),
     repreLicenseType: code,
-    repreLicenseNum: z.string().trim().max(L.repreLicenseNum, `At most ${L.repreLicenseNum} characters`),
+    repreLicenseNum: z
+      .string()
+      .check(z.trim(), z.maxLength(L.repreLicenseNum, `At most ${L.repreLicenseNum} characters`)),
     repreLicenseExpiryDate: expiryDate,
     repreLicenseFrontImage: image,
     repreLicenseBackImage: image,
     /** The `version` the form was loaded with (edits only): 409 when someone else saved since. */
-    version: z.number().int().min(0).optional(),
+    version: z.optional(z.number().check(z.int(), z.gte(0))),
   })
-  .strict()
-  .superRefine((value, ctx) =>
-    checkLicence({ type: value.repreLicenseType, number: value.repreLicenseNum }, 'repreLicenseNum', ctx),
+  .check(
+    z.superRefine((value, ctx) =>
+      checkLicence({ type: value.repreLicenseType, number: value.repreLicenseNum }, 'repreLicenseNum', ctx),
+    ),
   );
 export type EnterpriseInfoInput = z.infer<typeof EnterpriseInfoInputSchema>;
 
@@ -113,11 +126,13 @@ const U = USER_CERTIFY_MAX_LENGTHS;
 
 /** `POST /api-user/userCertifies` and `PUT /api-user/userCertifies/{userId}` body: every field required. */
 export const UserCertifyInputSchema = z
-  .object({
+  .strictObject({
     realName: text(U.realName),
     licenseHomeLocation: code,
     licenseType: code,
-    licenseIdNumber: z.string().trim().max(U.licenseIdNumber, `At most ${U.licenseIdNumber} characters`),
+    licenseIdNumber: z
+      .string()
+      .check(z.trim(), z.maxLength(U.licenseIdNumber, `At most ${U.licenseIdNumber} characters`)),
     licenseValidTerm: expiryDate,
     licenseFrontImage: image,
     licenseBackImage: image,
@@ -125,55 +140,67 @@ export const UserCertifyInputSchema = z
     openingBank: text(U.openingBank),
     bankAccount: bankAccount(U.bankAccount),
     /** The `version` the form was loaded with (edits only): 409 when the certification changed since. */
-    version: z.number().int().min(0).optional(),
+    version: z.optional(z.number().check(z.int(), z.gte(0))),
   })
-  .strict()
-  .superRefine((value, ctx) =>
-    checkLicence({ type: value.licenseType, number: value.licenseIdNumber }, 'licenseIdNumber', ctx),
+  .check(
+    z.superRefine((value, ctx) =>
+      checkLicence({ type: value.licenseType, number: value.licenseIdNumber }, 'licenseIdNumber', ctx),
+    ),
   );
 export type UserCertifyInput = z.infer<typeof UserCertifyInputSchema>;
 
 /** `?id=` of `GET /api-user/enterpriseInfoes`. */
-export const EnterpriseInfoQuerySchema = z.object({ id: IdSchema }).strict();
+export const EnterpriseInfoQuerySchema = z.strictObject({ id: IdSchema });
 /** `{id}` of `/api-user/enterpriseInfoes/{id}[/reviews]`. */
-export const EnterpriseInfoPathSchema = z.object({ id: IdSchema }).strict();
+export const EnterpriseInfoPathSchema = z.strictObject({ id: IdSchema });
 /** `?userId=` of `GET /api-user/userCertifies`. */
-export const UserCertifyQuerySchema = z.object({ userId: UserIdSchema }).strict();
+export const UserCertifyQuerySchema = z.strictObject({ userId: UserIdSchema });
 /** `{userId}` of `/api-user/userCertifies/{userId}[/reviews]`. */
-export const UserCertifyPathSchema = z.object({ userId: UserIdSchema }).strict();
+export const UserCertifyPathSchema = z.strictObject({ userId: UserIdSchema });
 
 const VerifyStatusSchema = z.enum(Object.values(VERIFY_STATUS) as [VerifyStatusCode, ...VerifyStatusCode[]]);
-const pageNumber = z.coerce.number().int().min(0).default(0);
-const pageSize = z.coerce.number().int().min(1).max(100).default(10);
-/** An empty query value (`?status=`) means "not given", like the console sends for a cleared filter. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const pageNumber = z._default(z.coerce.number().check(z.int(), z.gte(0)), 0);
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10);
+/**
+ * An empty query value (`?status=`) means "not given", like the console sends for a cleared filter. (zod/mini has no
+ * `z.preprocess`: this is its pipe; the transform is wrapped in `z.optional` too so the key stays optional in the input
+ * type, and an absent value is `undefined` either way.)
+ */
+const optional = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(z.optional(z.transform((value: unknown) => (value === '' ? undefined : value))), z.optional(schema));
 
 /** `GET /api-user/enterpriseVerifications?status=&name=&pageNumber=0&pageSize=10`; no status = pending (1 and 2). */
-export const EnterpriseVerificationQuerySchema = z
-  .object({ status: optional(VerifyStatusSchema), name: optional(z.string().max(100)), pageNumber, pageSize })
-  .strict();
+export const EnterpriseVerificationQuerySchema = z.strictObject({
+  status: optional(VerifyStatusSchema),
+  name: optional(z.string().check(z.maxLength(100))),
+  pageNumber,
+  pageSize,
+});
 /** `GET /api-user/userVerifications?status=&username=&pageNumber=&pageSize=`; no status = pending. */
-export const UserVerificationQuerySchema = z
-  .object({ status: optional(VerifyStatusSchema), username: optional(z.string().max(100)), pageNumber, pageSize })
-  .strict();
+export const UserVerificationQuerySchema = z.strictObject({
+  status: optional(VerifyStatusSchema),
+  username: optional(z.string().check(z.maxLength(100))),
+  pageNumber,
+  pageSize,
+});
 
 /** `POST …/reviews` body: the decision on the submission of `submitTime` (reason required to reject). */
 export const ReviewDecisionSchema = z
-  .object({
+  .strictObject({
     result: z.enum(REVIEW_RESULTS),
-    reason: z
-      .string()
-      .trim()
-      .max(REVIEW_REASON_MAX_LENGTH, `At most ${REVIEW_REASON_MAX_LENGTH} characters`)
-      .optional(),
-    submitTime: z.string().min(1, 'Required').max(40),
+    reason: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(REVIEW_REASON_MAX_LENGTH, `At most ${REVIEW_REASON_MAX_LENGTH} characters`)),
+    ),
+    submitTime: z.string().check(z.minLength(1, 'Required'), z.maxLength(40)),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.result === 'reject' && !value.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to reject' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.result === 'reject' && !value.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to reject' });
+    }),
+  );
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
 /** Verification bookkeeping every certification answer carries. */

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * AWS IoT Core's lifecycle event (`$aws/events/presence/connected|disconnected/{clientId}`), as the presence rule
@@ -6,14 +7,14 @@ import * as z from 'zod';
  * on each connect and disconnect. Unknown fields IoT Core may add later are ignored.
  */
 export const PresenceEventSchema = z.object({
-  clientId: z.string().min(1).max(128),
+  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
   /** Epoch milliseconds of the broker's event. */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
   eventType: z.enum(['connected', 'disconnected']),
-  sessionIdentifier: z.string().optional(),
-  principalIdentifier: z.string().optional(),
-  ipAddress: z.string().max(64).optional(),
-  disconnectReason: z.string().max(64).optional(),
-  versionNumber: z.number().optional(),
+  sessionIdentifier: z.optional(z.string()),
+  principalIdentifier: z.optional(z.string()),
+  ipAddress: z.optional(z.string().check(z.maxLength(64))),
+  disconnectReason: z.optional(z.string().check(z.maxLength(64))),
+  versionNumber: z.optional(z.number()),
 });
 export type PresenceEvent = z.infer<typeof PresenceEventSchema>;

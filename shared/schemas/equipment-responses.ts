@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * Answers of `/api-equipment` (types, gateways, lookups): the spec shows none, these are ours
@@ -41,9 +42,9 @@ export const CreatedIdSchema = z.object({ id: z.string() });
 export const CollectNodeTagSchema = z.object({
   id: z.string(),
   tag: z.string(),
-  description: z.string().optional(),
-  dataType: z.string().optional(),
-  dataUnit: z.string().optional(),
+  description: z.optional(z.string()),
+  dataType: z.optional(z.string()),
+  dataUnit: z.optional(z.string()),
 });
 
 /** A gateway (doc 3 §3) as every call answers it; `registerCompanyName` is the list's tenant column. */
@@ -52,21 +53,21 @@ export const EquipmentSchema = z.object({
   equipmentId: z.string(),
   enterpriseId: z.string(),
   equipmentType: z.object({ id: z.string(), name: z.string() }),
-  equipmentCertify: z.object({ id: z.string() }).optional(),
+  equipmentCertify: z.optional(z.object({ id: z.string() })),
   equipmentStatus: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
   equipmentAddressable: z.boolean(),
-  equipmentIp: z.string().optional(),
-  equipmentPort: z.number().optional(),
+  equipmentIp: z.optional(z.string()),
+  equipmentPort: z.optional(z.number()),
   registerCompanyName: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   collectNodeTags: z.array(CollectNodeTagSchema),
   createById: z.string(),
   createByName: z.string(),
   createDate: z.string(),
   updateDate: z.string(),
   /** When the gateway was stopped, and by whom. */
-  stoppedAt: z.string().optional(),
-  stoppedByName: z.string().optional(),
+  stoppedAt: z.optional(z.string()),
+  stoppedByName: z.optional(z.string()),
 });
 export type Equipment = z.infer<typeof EquipmentSchema>;
 export const EquipmentListSchema = z.array(EquipmentSchema);
@@ -78,8 +79,8 @@ export const EquipmentLogEntrySchema = z.object({
   type: z.string(),
   event: z.string(),
   at: z.string(),
-  actorName: z.string().optional(),
-  detail: z.string().optional(),
+  actorName: z.optional(z.string()),
+  detail: z.optional(z.string()),
 });
 /** `POST findEquipmentLog`: the newest entries of the range (at most 500; `truncated` when there were more). */
 export const EquipmentLogResultSchema = z.object({ entries: z.array(EquipmentLogEntrySchema), truncated: z.boolean() });
@@ -91,9 +92,9 @@ const codeName = z.object({ code: z.string(), name: z.string() });
 export const CollectNodeConfigSchema = z.object({
   name: z.string(),
   alias: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   dataType: z.string(),
-  dataUnit: z.string().optional(),
+  dataUnit: z.optional(z.string()),
   sampleMode: z.string(),
   period: z.number(),
   ifBackup: z.boolean(),
@@ -107,19 +108,19 @@ export const EquipmentConfigSchema = z.object({
   id: z.string(),
   equipmentId: z.string(),
   saved: z.boolean(),
-  transferProtocol: codeName.optional(),
-  compressMethod: codeName.optional(),
-  dataTransferUrl: z.string().optional(),
-  fileTransferUrl: z.string().optional(),
-  period: z.number().optional(),
-  buffer: z.number().optional(),
+  transferProtocol: z.optional(codeName),
+  compressMethod: z.optional(codeName),
+  dataTransferUrl: z.optional(z.string()),
+  fileTransferUrl: z.optional(z.string()),
+  period: z.optional(z.number()),
+  buffer: z.optional(z.number()),
   collectNodeConfigs: z.array(CollectNodeConfigSchema),
   /** Increases with every save; the gateway's desired state carries it. */
   version: z.number(),
-  updateDate: z.string().optional(),
-  updateByName: z.string().optional(),
+  updateDate: z.optional(z.string()),
+  updateByName: z.optional(z.string()),
   /** Whether the last save reached the broker (a retained message on the config topic). */
-  delivered: z.boolean().optional(),
+  delivered: z.optional(z.boolean()),
 });
 export type EquipmentConfig = z.infer<typeof EquipmentConfigSchema>;
 
@@ -130,16 +131,16 @@ export type EquipmentConfig = z.infer<typeof EquipmentConfigSchema>;
  */
 export const EquipmentNodeDataSchema = z.object({
   name: z.string(),
-  alias: z.string().optional(),
-  description: z.string().optional(),
-  dataType: z.string().optional(),
-  dataUnit: z.string().optional(),
-  value: z.union([z.number(), z.string(), z.boolean(), z.null()]).optional(),
+  alias: z.optional(z.string()),
+  description: z.optional(z.string()),
+  dataType: z.optional(z.string()),
+  dataUnit: z.optional(z.string()),
+  value: z.optional(z.union([z.number(), z.string(), z.boolean(), z.null()])),
   /** The device's time of the reading, epoch ms. */
-  timestamp: z.number().optional(),
-  quality: z.string().optional(),
+  timestamp: z.optional(z.number()),
+  quality: z.optional(z.string()),
   /** The platform's receive time, epoch ms. */
-  receiveTime: z.number().optional(),
+  receiveTime: z.optional(z.number()),
 });
 /** `GET getEquipmentData/{id}` (ours): the data view's first state; live frames update it over the WebSocket. */
 export const EquipmentDataSchema = z.object({
@@ -158,13 +159,13 @@ export const EquipmentCommandSchema = z.object({
   status: z.enum(['sent', 'answered', 'undelivered']),
   sentAt: z.string(),
   sentByName: z.string(),
-  reply: z
-    .object({
+  reply: z.optional(
+    z.object({
       status: z.enum(['ok', 'error']),
-      result: z.record(z.string(), z.unknown()).optional(),
-      message: z.string().optional(),
+      result: z.optional(z.record(z.string(), z.unknown())),
+      message: z.optional(z.string()),
       answeredAt: z.string(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type EquipmentCommand = z.infer<typeof EquipmentCommandSchema>;

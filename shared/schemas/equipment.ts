@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   COMMAND_PAYLOAD_MAX_BYTES,
   EQUIPMENT_CONFIG_LIMITS,
@@ -19,124 +20,135 @@ import {
 /** A record id in a path or body. */
 export const EquipmentIdSchema = z
   .string()
-  .trim()
-  .min(1, 'Required')
-  .max(64, 'Not a known id')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a known id');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Required'),
+    z.maxLength(64, 'Not a known id'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Not a known id'),
+  );
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** The spec's clients send who creates or edits; the server takes it from the session and ignores these. */
 const actorFields = {
-  createById: z.string().max(64).optional(),
-  createByName: z.string().max(100).optional(),
-  updateById: z.string().max(64).optional(),
-  updateByName: z.string().max(100).optional(),
+  createById: z.optional(z.string().check(z.maxLength(64))),
+  createByName: z.optional(z.string().check(z.maxLength(100))),
+  updateById: z.optional(z.string().check(z.maxLength(64))),
+  updateByName: z.optional(z.string().check(z.maxLength(100))),
 };
 
 /** `…/{id}` of a type or a gateway. */
-export const EquipmentIdParamsSchema = z.object({ id: EquipmentIdSchema }).strict();
+export const EquipmentIdParamsSchema = z.strictObject({ id: EquipmentIdSchema });
 /** `getEquipmentList/{enterpriseId}`. */
-export const EnterpriseIdParamsSchema = z.object({ enterpriseId: EquipmentIdSchema }).strict();
+export const EnterpriseIdParamsSchema = z.strictObject({ enterpriseId: EquipmentIdSchema });
 /** A call that takes no query parameters (unknown ones are refused). */
-export const NoEquipmentQuerySchema = z.object({}).strict();
+export const NoEquipmentQuerySchema = z.strictObject({});
 /** `getEquipmentList/{enterpriseId}?typeName=`: only gateways whose type's name contains it (any case). */
-export const EquipmentListQuerySchema = z.object({ typeName: optionalText(L.typeName) }).strict();
+export const EquipmentListQuerySchema = z.strictObject({ typeName: optionalText(L.typeName) });
 
 // ---------- equipment types
 
 const typeFields = {
-  code: text(L.typeCode).regex(EQUIPMENT_TYPE_CODE_PATTERN, 'Letters, digits, _ and - only'),
+  code: text(L.typeCode).check(z.regex(EQUIPMENT_TYPE_CODE_PATTERN, 'Letters, digits, _ and - only')),
   name: text(L.typeName),
   description: text(L.description),
   /** Doc 3 §9: both default to true; an edit always sends ifEnabled true. */
-  ifDynamic: z.boolean().default(true),
-  ifEnabled: z.boolean().default(true),
+  ifDynamic: z._default(z.boolean(), true),
+  ifEnabled: z._default(z.boolean(), true),
   /** Days of node history kept in the table for this type's gateways (ours). */
-  retentionDays: z
-    .number()
-    .int('A whole number of days')
-    .min(RETENTION_DAYS.min, `At least ${RETENTION_DAYS.min}`)
-    .max(RETENTION_DAYS.max, `At most ${RETENTION_DAYS.max}`)
-    .default(RETENTION_DAYS.default),
+  retentionDays: z._default(
+    z
+      .number()
+      .check(
+        z.int('A whole number of days'),
+        z.gte(RETENTION_DAYS.min, `At least ${RETENTION_DAYS.min}`),
+        z.lte(RETENTION_DAYS.max, `At most ${RETENTION_DAYS.max}`),
+      ),
+    RETENTION_DAYS.default,
+  ),
   ...actorFields,
 };
 
 /** `POST submitEquipmentType`: a new type of the caller's current enterprise. */
-export const EquipmentTypeCreateSchema = z.object(typeFields).strict();
+export const EquipmentTypeCreateSchema = z.strictObject(typeFields);
 export type EquipmentTypeCreate = z.infer<typeof EquipmentTypeCreateSchema>;
 
 /** `PUT submitEquipmentType`: the whole type again, with its id. */
-export const EquipmentTypeUpdateSchema = z.object({ id: EquipmentIdSchema, ...typeFields }).strict();
+export const EquipmentTypeUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...typeFields });
 export type EquipmentTypeUpdate = z.infer<typeof EquipmentTypeUpdateSchema>;
 
 // ---------- gateways
 
 /** A collect-node tag the gateway declares (doc 3 §3 `collectNodeTags[]`). */
-export const CollectNodeTagInputSchema = z
-  .object({
-    id: EquipmentIdSchema.optional(),
-    tag: text(L.nodeTag),
-    description: optionalText(L.nodeText),
-    dataType: optionalText(L.nodeText),
-    dataUnit: optionalText(L.nodeText),
-  })
-  .strict();
+export const CollectNodeTagInputSchema = z.strictObject({
+  id: z.optional(EquipmentIdSchema),
+  tag: text(L.nodeTag),
+  description: optionalText(L.nodeText),
+  dataType: optionalText(L.nodeText),
+  dataUnit: optionalText(L.nodeText),
+});
 
 /** An IPv4 or IPv6 address. */
 const ipAddress = z.union([z.ipv4({ message: 'Not an IP address' }), z.ipv6({ message: 'Not an IP address' })]);
 
 const gatewayFields = {
   /** The hardware id the gateway reports; unique on the platform. */
-  equipmentId: text(L.hardwareId).regex(HARDWARE_ID_PATTERN, 'Letters, digits and _ . : - only'),
-  equipmentType: z.object({ id: EquipmentIdSchema }).strict(),
-  equipmentAddressable: z.boolean().default(false),
-  equipmentIp: ipAddress.optional(),
-  equipmentPort: z.number().int('A whole number').min(1, 'From 1 to 65535').max(65535, 'From 1 to 65535').optional(),
+  equipmentId: text(L.hardwareId).check(z.regex(HARDWARE_ID_PATTERN, 'Letters, digits and _ . : - only')),
+  equipmentType: z.strictObject({ id: EquipmentIdSchema }),
+  equipmentAddressable: z._default(z.boolean(), false),
+  equipmentIp: z.optional(ipAddress),
+  equipmentPort: z.optional(
+    z.number().check(z.int('A whole number'), z.gte(1, 'From 1 to 65535'), z.lte(65535, 'From 1 to 65535')),
+  ),
   description: optionalText(L.description),
-  collectNodeTags: z
-    .array(CollectNodeTagInputSchema)
-    .max(MAX_NODE_TAGS, `At most ${MAX_NODE_TAGS} nodes`)
-    .superRefine((tags, context) => {
-      const seen = new Set<string>();
-      tags.forEach((tag, index) => {
-        const key = tag.tag.toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'tag'], message: 'Listed twice' });
-        seen.add(key);
-      });
-    })
-    .default([]),
+  collectNodeTags: z._default(
+    z.array(CollectNodeTagInputSchema).check(
+      z.maxLength(MAX_NODE_TAGS, `At most ${MAX_NODE_TAGS} nodes`),
+      z.superRefine((tags, context) => {
+        const seen = new Set<string>();
+        tags.forEach((tag, index) => {
+          const key = tag.tag.toLowerCase();
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'tag'], message: 'Listed twice' });
+          seen.add(key);
+        });
+      }),
+    ),
+    [],
+  ),
 };
 
 /** `POST submitEquipment` (ours): a gateway of the caller's current enterprise, offline until it connects. */
-export const EquipmentCreateSchema = z.object(gatewayFields).strict();
+export const EquipmentCreateSchema = z.strictObject(gatewayFields);
 export type EquipmentCreate = z.infer<typeof EquipmentCreateSchema>;
 
 /** `PUT submitEquipment` (ours): the whole gateway again, with its GUID. */
-export const EquipmentUpdateSchema = z.object({ id: EquipmentIdSchema, ...gatewayFields }).strict();
+export const EquipmentUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...gatewayFields });
 export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
 
 // ---------- logs
 
 /** A time in a log query: epoch milliseconds or an ISO date-time. */
 const logTime = z.union([
-  z.number().int().nonnegative(),
+  z.number().check(z.int(), z.nonnegative()),
   z.iso.datetime({ offset: true, message: 'An ISO date-time or epoch milliseconds' }),
 ]);
 
 /** `POST findEquipmentLog` (doc 3 §7): one gateway's log between two times, of one type when given. */
 export const EquipmentLogQuerySchema = z
-  .object({
+  .strictObject({
     guid: EquipmentIdSchema,
-    type: z.enum(['OPERATION', 'ALARM', 'CONNECTION', 'SYSTEM']).optional(),
+    type: z.optional(z.enum(['OPERATION', 'ALARM', 'CONNECTION', 'SYSTEM'])),
     beginDate: logTime,
     endDate: logTime,
   })
-  .strict()
-  .refine((query) => new Date(query.beginDate).getTime() <= new Date(query.endDate).getTime(), {
-    path: ['endDate'],
-    message: 'Not before the begin date',
-  });
+  .check(
+    z.refine((query) => new Date(query.beginDate).getTime() <= new Date(query.endDate).getTime(), {
+      path: ['endDate'],
+      message: 'Not before the begin date',
+    }),
+  );
 export type EquipmentLogQuery = z.infer<typeof EquipmentLogQuerySchema>;
 
 // ---------- configuration (the wizard)
@@ -144,96 +156,95 @@ export type EquipmentLogQuery = z.infer<typeof EquipmentLogQuerySchema>;
 const { url: URL_MAX, periodMin, periodMax, bufferMin, bufferMax, nodes: NODES_MAX } = EQUIPMENT_CONFIG_LIMITS;
 const period = z
   .number({ message: 'Required' })
-  .int('A whole number of milliseconds')
-  .min(periodMin, `At least ${periodMin} ms`)
-  .max(periodMax, `At most ${periodMax} ms`);
+  .check(
+    z.int('A whole number of milliseconds'),
+    z.gte(periodMin, `At least ${periodMin} ms`),
+    z.lte(periodMax, `At most ${periodMax} ms`),
+  );
 /** A lookup entry named by its code (`{ code }`; the name the console shows is ignored). */
-const codeRef = z.object({ code: text(32), name: z.string().max(100).optional() }).strict();
+const codeRef = z.strictObject({ code: text(32), name: z.optional(z.string().check(z.maxLength(100))) });
 
 /** A collect node's configuration (doc 3 §3 node config). */
-export const CollectNodeConfigInputSchema = z
-  .object({
-    name: text(L.nodeTag),
-    alias: text(L.nodeTag),
-    description: optionalText(L.nodeText),
-    dataType: text(L.nodeText),
-    dataUnit: optionalText(L.nodeText),
-    sampleMode: text(L.nodeText),
-    period,
-    ifBackup: z.boolean().default(false),
-  })
-  .strict();
+export const CollectNodeConfigInputSchema = z.strictObject({
+  name: text(L.nodeTag),
+  alias: text(L.nodeTag),
+  description: optionalText(L.nodeText),
+  dataType: text(L.nodeText),
+  dataUnit: optionalText(L.nodeText),
+  sampleMode: text(L.nodeText),
+  period,
+  ifBackup: z._default(z.boolean(), false),
+});
 
 /**
  * `PUT submitEquipmentConfig` (ours; doc 3 §7 shows only the read): step 1's general configuration, all
  * required (doc 3 §5), and step 2's nodes, aliases unique within the configuration.
  */
-export const EquipmentConfigInputSchema = z
-  .object({
-    /** The gateway's GUID. */
-    equipmentId: EquipmentIdSchema,
-    transferProtocol: codeRef,
-    compressMethod: codeRef,
-    dataTransferUrl: text(URL_MAX),
-    fileTransferUrl: text(URL_MAX),
-    period,
-    buffer: z
-      .number({ message: 'Required' })
-      .int('A whole number')
-      .min(bufferMin, `At least ${bufferMin}`)
-      .max(bufferMax, `At most ${bufferMax}`),
-    collectNodeConfigs: z
-      .array(CollectNodeConfigInputSchema)
-      .max(NODES_MAX, `At most ${NODES_MAX} nodes`)
-      .superRefine((nodes, context) => {
+export const EquipmentConfigInputSchema = z.strictObject({
+  /** The gateway's GUID. */
+  equipmentId: EquipmentIdSchema,
+  transferProtocol: codeRef,
+  compressMethod: codeRef,
+  dataTransferUrl: text(URL_MAX),
+  fileTransferUrl: text(URL_MAX),
+  period,
+  buffer: z
+    .number({ message: 'Required' })
+    .check(
+      z.int('A whole number'),
+      z.gte(bufferMin, `At least ${bufferMin}`),
+      z.lte(bufferMax, `At most ${bufferMax}`),
+    ),
+  collectNodeConfigs: z._default(
+    z.array(CollectNodeConfigInputSchema).check(
+      z.maxLength(NODES_MAX, `At most ${NODES_MAX} nodes`),
+      z.superRefine((nodes, context) => {
         const seen = new Set<string>();
         nodes.forEach((node, index) => {
           const key = node.alias.toLowerCase();
           if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
           seen.add(key);
         });
-      })
-      .default([]),
-  })
-  .strict();
+      }),
+    ),
+    [],
+  ),
+});
 export type EquipmentConfigInput = z.infer<typeof EquipmentConfigInputSchema>;
 
 // ---------- commands
 
 /** JSON that stays within the command payload limit. */
-const boundedJson = z
-  .record(z.string(), z.unknown())
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= COMMAND_PAYLOAD_MAX_BYTES, {
+const boundedJson = z.record(z.string(), z.unknown()).check(
+  z.refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= COMMAND_PAYLOAD_MAX_BYTES, {
     message: `At most ${COMMAND_PAYLOAD_MAX_BYTES} bytes as JSON`,
-  });
+  }),
+);
 
 /** `POST sendEquipmentCommand` (ours; doc 3 §2.2 names the "issue command" action): a command and its parameters. */
-export const EquipmentCommandInputSchema = z
-  .object({
-    equipmentId: EquipmentIdSchema,
-    command: text(64).regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits and _ . - only'),
-    params: boundedJson.default({}),
-  })
-  .strict();
+export const EquipmentCommandInputSchema = z.strictObject({
+  equipmentId: EquipmentIdSchema,
+  command: text(64).check(z.regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits and _ . - only')),
+  params: z._default(boundedJson, {}),
+});
 export type EquipmentCommandInput = z.infer<typeof EquipmentCommandInputSchema>;
 
 /** `GET getEquipmentCommand/{equipmentId}/{commandId}`. */
-export const EquipmentCommandParamsSchema = z
-  .object({ equipmentId: EquipmentIdSchema, commandId: EquipmentIdSchema })
-  .strict();
+export const EquipmentCommandParamsSchema = z.strictObject({
+  equipmentId: EquipmentIdSchema,
+  commandId: EquipmentIdSchema,
+});
 
 /**
  * What a gateway publishes on `sia/equipment/{id}/cmd/reply`, as the rule hands it on (with `equipmentId` and
  * `topic`): the command's id, how it went, and optionally a result or a message.
  */
-export const CommandReplyEventSchema = z
-  .object({
-    equipmentId: EquipmentIdSchema,
-    topic: z.string(),
-    commandId: EquipmentIdSchema,
-    status: z.enum(['ok', 'error']),
-    result: boundedJson.optional(),
-    message: z.string().max(500).optional(),
-  })
-  .strict();
+export const CommandReplyEventSchema = z.strictObject({
+  equipmentId: EquipmentIdSchema,
+  topic: z.string(),
+  commandId: EquipmentIdSchema,
+  status: z.enum(['ok', 'error']),
+  result: z.optional(boundedJson),
+  message: z.optional(z.string().check(z.maxLength(500))),
+});
 export type CommandReplyEvent = z.infer<typeof CommandReplyEventSchema>;

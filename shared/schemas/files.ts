@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * Image upload and avatar shapes (spec doc 1 §3 user info avatar, §5 the
@@ -27,22 +28,18 @@ export const DEFAULT_AVATAR_NAME = 'default-avatar.png';
 /** An image object name: a generated id plus extension, or the default avatar name. */
 export const ImageNameSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not an image name');
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not an image name'));
 
 /**
  * POST /api-imagefiles/uploads. Only the shape is checked here (400); the
  * route answers 415 for a non-image content type and 413 above the limit, so
  * the console can show the spec's specific messages.
  */
-export const ImageUploadRequestSchema = z
-  .object({
-    fileName: z.string().trim().min(1, 'File name is required').max(255),
-    contentType: z.string().trim().min(1, 'Content type is required').max(255),
-    size: z.number().int('Size must be a whole number of bytes').positive('The file is empty'),
-  })
-  .strict();
+export const ImageUploadRequestSchema = z.strictObject({
+  fileName: z.string().check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255)),
+  contentType: z.string().check(z.trim(), z.minLength(1, 'Content type is required'), z.maxLength(255)),
+  size: z.number().check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
+});
 export type ImageUploadRequest = z.infer<typeof ImageUploadRequestSchema>;
 
 /** The presigned upload: PUT the bytes to `uploadUrl` with exactly `headers`, within `expiresIn` seconds. */
@@ -51,16 +48,16 @@ export const ImageUploadTicketSchema = z.object({
   uploadUrl: z.string(),
   method: z.literal('PUT'),
   headers: z.record(z.string(), z.string()),
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.number().check(z.int(), z.positive()),
 });
 export type ImageUploadTicket = z.infer<typeof ImageUploadTicketSchema>;
 
 /** PUT /api-imagefiles/avatar */
-export const SetAvatarRequestSchema = z.object({ name: ImageNameSchema }).strict();
+export const SetAvatarRequestSchema = z.strictObject({ name: ImageNameSchema });
 export type SetAvatarRequest = z.infer<typeof SetAvatarRequestSchema>;
 
 /** GET /api-imagefiles/browse?name= */
-export const BrowseImageQuerySchema = z.object({ name: ImageNameSchema }).strict();
+export const BrowseImageQuerySchema = z.strictObject({ name: ImageNameSchema });
 
 /** Normalises a content type (`Image/PNG; charset=x` → `image/png`) and tells whether it is an accepted image type. */
 export function imageContentType(contentType: string): ImageContentType | undefined {
@@ -82,15 +79,13 @@ export function imageExtension(fileName: string, contentType: ImageContentType):
  */
 export const DocumentNameSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not a document name');
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not a document name'));
 
 /** POST /api-files/uploads: announces a document upload (any type, at most 100 MB) and answers a presigned PUT. */
 export const DocumentUploadRequestSchema = ImageUploadRequestSchema;
-export const DocumentUploadTicketSchema = ImageUploadTicketSchema.extend({ name: DocumentNameSchema });
+export const DocumentUploadTicketSchema = z.extend(ImageUploadTicketSchema, { name: DocumentNameSchema });
 export type DocumentUploadTicket = z.infer<typeof DocumentUploadTicketSchema>;
 
 /** GET /api-files/download?name=: a presigned GET of a document the caller may read. */
-export const DocumentDownloadQuerySchema = z.object({ name: DocumentNameSchema }).strict();
+export const DocumentDownloadQuerySchema = z.strictObject({ name: DocumentNameSchema });
 export const DocumentDownloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });

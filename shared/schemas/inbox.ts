@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   ENTERPRISE_MESSAGE_PAGE_SIZE,
   INBOX_IDS_MAX,
@@ -22,30 +23,32 @@ import {
  * recipient serves both centres (docs/messaging.md).
  */
 
-const IdSchema = z.string().trim().min(1, 'Required').max(64);
-const UserIdSchema = z.string().trim().min(1, 'Required').max(64);
+const IdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
+const UserIdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
 
 /** `POST /api-user/notificationObjects` body: the spec's Notification object (doc 1 §3). */
-export const NotificationObjectSchema = z
-  .object({
-    /** The sender: must be the caller, unless a platform administrator sends on someone's behalf. */
-    actorId: UserIdSchema,
-    notifierIds: z
-      .array(UserIdSchema)
-      .min(1, 'Name at least one notifier')
-      .max(NOTIFIERS_MAX, `At most ${NOTIFIERS_MAX} notifiers at a time`),
-    title: z.string().trim().min(1, 'Enter a title').max(NOTIFICATION_TITLE_MAX_LENGTH),
-    description: z.string().trim().max(NOTIFICATION_DESCRIPTION_MAX_LENGTH).default(''),
-    /** e.g. 用户消息 (spec doc 1 §9). */
-    type: z.string().trim().min(1, 'Enter a type').max(NOTIFICATION_TYPE_MAX_LENGTH),
-    /** Custom message type code: '01' review, '02' user message (spec doc 1 §9). */
-    selfType: z.string().trim().min(1, 'Enter a custom type').max(NOTIFICATION_TYPE_MAX_LENGTH),
-    /** What the notice is about (a console route or an action name). */
-    action: z.string().trim().max(NOTIFICATION_ACTION_MAX_LENGTH).default(''),
-    /** `['sendEmail']` also e-mails each notifier with an address; the inbox copy is always made. */
-    ways: z.array(z.enum(NOTIFICATION_WAYS)).max(NOTIFICATION_WAYS.length).default([]),
-  })
-  .strict();
+export const NotificationObjectSchema = z.strictObject({
+  /** The sender: must be the caller, unless a platform administrator sends on someone's behalf. */
+  actorId: UserIdSchema,
+  notifierIds: z
+    .array(UserIdSchema)
+    .check(
+      z.minLength(1, 'Name at least one notifier'),
+      z.maxLength(NOTIFIERS_MAX, `At most ${NOTIFIERS_MAX} notifiers at a time`),
+    ),
+  title: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(NOTIFICATION_TITLE_MAX_LENGTH)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(NOTIFICATION_DESCRIPTION_MAX_LENGTH)), ''),
+  /** e.g. 用户消息 (spec doc 1 §9). */
+  type: z.string().check(z.trim(), z.minLength(1, 'Enter a type'), z.maxLength(NOTIFICATION_TYPE_MAX_LENGTH)),
+  /** Custom message type code: '01' review, '02' user message (spec doc 1 §9). */
+  selfType: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a custom type'), z.maxLength(NOTIFICATION_TYPE_MAX_LENGTH)),
+  /** What the notice is about (a console route or an action name). */
+  action: z._default(z.string().check(z.trim(), z.maxLength(NOTIFICATION_ACTION_MAX_LENGTH)), ''),
+  /** `['sendEmail']` also e-mails each notifier with an address; the inbox copy is always made. */
+  ways: z._default(z.array(z.enum(NOTIFICATION_WAYS)).check(z.maxLength(NOTIFICATION_WAYS.length)), []),
+});
 export type NotificationObjectInput = z.output<typeof NotificationObjectSchema>;
 
 /** What `POST /api-user/notificationObjects` answers: 201 delivered now, 202 queued for the fan-out worker. */
@@ -60,61 +63,61 @@ export interface NotificationSendResult {
 }
 
 /** `GET /api-user/userMessages?userId&type&page&size` (zero-based page; empty type = all messages). */
-export const UserMessagesQuerySchema = z
-  .object({
-    userId: UserIdSchema,
-    /** A custom message type (`selfType`); empty or absent = 全部消息. */
-    type: z.string().trim().max(NOTIFICATION_TYPE_MAX_LENGTH).optional(),
-    page: z.coerce.number().int().min(0).max(10_000).default(0),
-    size: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX_SIZE).default(USER_MESSAGE_PAGE_SIZE),
-  })
-  .strict();
+export const UserMessagesQuerySchema = z.strictObject({
+  userId: UserIdSchema,
+  /** A custom message type (`selfType`); empty or absent = 全部消息. */
+  type: z.optional(z.string().check(z.trim(), z.maxLength(NOTIFICATION_TYPE_MAX_LENGTH))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(INBOX_PAGE_MAX_SIZE)), USER_MESSAGE_PAGE_SIZE),
+});
 
 /** `notifications=a,b` of the user centre's delete and mark-read calls: ids joined by comma. */
-const NotificationIdListSchema = z
-  .string()
-  .trim()
-  .min(1, 'Choose at least one message')
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
-  .pipe(
-    z
-      .array(z.string().min(1, 'Empty message id').max(64))
-      .max(INBOX_IDS_MAX, `At most ${INBOX_IDS_MAX} messages at a time`),
-  );
+const NotificationIdListSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Choose at least one message')),
+    z.transform((value) => [...new Set(value.split(',').map((id) => id.trim()))]),
+  ),
+  z
+    .array(z.string().check(z.minLength(1, 'Empty message id'), z.maxLength(64)))
+    .check(z.maxLength(INBOX_IDS_MAX, `At most ${INBOX_IDS_MAX} messages at a time`)),
+);
 
 /**
  * `DELETE /api-user/userNotifcations?notifications=a,b&userId` and
  * `POST /api-user/userNotificationsRead?notifications=a,b&userId` (query parameters; no body).
  */
-export const UserNotificationsQuerySchema = z
-  .object({ userId: UserIdSchema, notifications: NotificationIdListSchema })
-  .strict();
+export const UserNotificationsQuerySchema = z.strictObject({
+  userId: UserIdSchema,
+  notifications: NotificationIdListSchema,
+});
 
 /** `POST /api-message/message/page/{userId}` path. */
-export const MessagePagePathSchema = z.object({ userId: UserIdSchema }).strict();
+export const MessagePagePathSchema = z.strictObject({ userId: UserIdSchema });
 
 /** `POST /api-message/message/page/{userId}` body (all optional: `{}` = every live message, page 0 of 10). */
-export const MessagePageBodySchema = z
-  .object({
-    /** The console's active tab: `unread` narrows to unread messages; any other value narrows nothing. */
-    tabKey: z.string().trim().max(64).optional(),
-    /** A message category id; empty or absent = every category. */
-    messageCategory: z.string().trim().max(64).nullish(),
-    /** true: collected messages only. */
-    hasCollect: z.boolean().nullish(),
-    /** true: the recycle view (deleted, restorable messages); otherwise the live messages. */
-    hasDelete: z.boolean().nullish(),
-    page: z.number().int().min(0).max(10_000).default(0),
-    size: z.number().int().min(1).max(INBOX_PAGE_MAX_SIZE).default(ENTERPRISE_MESSAGE_PAGE_SIZE),
-  })
-  .strict();
+export const MessagePageBodySchema = z.strictObject({
+  /** The console's active tab: `unread` narrows to unread messages; any other value narrows nothing. */
+  tabKey: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  /** A message category id; empty or absent = every category. */
+  messageCategory: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+  /** true: collected messages only. */
+  hasCollect: z.nullish(z.boolean()),
+  /** true: the recycle view (deleted, restorable messages); otherwise the live messages. */
+  hasDelete: z.nullish(z.boolean()),
+  page: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(INBOX_PAGE_MAX_SIZE)), ENTERPRISE_MESSAGE_PAGE_SIZE),
+});
 
 /** Body of `PUT /api-message/message/read|unread|collect|uncollect` and `DELETE …/delete|undelete|cleanup`: message ids. */
-export const MessageIdListSchema = z
-  .array(IdSchema)
-  .min(1, 'Choose at least one message')
-  .max(INBOX_IDS_MAX, `At most ${INBOX_IDS_MAX} messages at a time`)
-  .transform((ids) => [...new Set(ids)]);
+export const MessageIdListSchema = z.pipe(
+  z
+    .array(IdSchema)
+    .check(
+      z.minLength(1, 'Choose at least one message'),
+      z.maxLength(INBOX_IDS_MAX, `At most ${INBOX_IDS_MAX} messages at a time`),
+    ),
+  z.transform((ids) => [...new Set(ids)]),
+);
 
 /** A message as the user message centre lists it (spec doc 1 §3 "Message in the user centre"). */
 export interface UserCentreMessage {
@@ -219,15 +222,13 @@ export interface UnreadCountFrame {
 
 /** A task of the message-fanout state machine: deliver one chunk of a job, record how the job ended, or push unread counts. */
 export const FanoutTaskSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().int().min(0) }).strict(),
-  z.object({ action: z.literal('pushCounts'), userIds: z.array(IdSchema).max(1000) }).strict(),
-  z
-    .object({
-      action: z.literal('finishJob'),
-      jobId: IdSchema,
-      /** The Map's error (`{ Error, Cause }`) when a chunk kept failing. */
-      error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
-    })
-    .strict(),
+  z.strictObject({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().check(z.int(), z.gte(0)) }),
+  z.strictObject({ action: z.literal('pushCounts'), userIds: z.array(IdSchema).check(z.maxLength(1000)) }),
+  z.strictObject({
+    action: z.literal('finishJob'),
+    jobId: IdSchema,
+    /** The Map's error (`{ Error, Cause }`) when a chunk kept failing. */
+    error: z.optional(z.object({ Error: z.optional(z.string()), Cause: z.optional(z.string()) })),
+  }),
 ]);
 export type FanoutTask = z.output<typeof FanoutTaskSchema>;

@@ -1,78 +1,68 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '../constants/menu-rules.js';
 import { menuNodeFields, UserIdSchema } from './session.js';
 
 /** `GET /api-menu/query-menu?userId=[&enterpriseId=&roleId=]` (spec doc 1 §7); the response is MenuNode[]. */
-export const QueryMenuQuerySchema = z
-  .object({
-    userId: UserIdSchema,
-    enterpriseId: z.string().min(1).max(64).optional(),
-    roleId: z.string().min(1).max(64).optional(),
-  })
-  .strict();
+export const QueryMenuQuerySchema = z.strictObject({
+  userId: UserIdSchema,
+  enterpriseId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  roleId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 
-const IdSchema = z.string().min(1).max(64);
+const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /** A privilege code a menu declares (view, add, edit, delete, verify...). */
-export const PrivilegeCodeSchema = z.string().min(1).max(32).regex(MENU_PRIVILEGE_PATTERN);
+export const PrivilegeCodeSchema = z.string().check(z.minLength(1), z.maxLength(32), z.regex(MENU_PRIVILEGE_PATTERN));
 
 /** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
-export const GetMenusQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+export const GetMenusQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
 
 /**
  * `POST /api-menu/submitMenu`: creates a node (no `id`) or updates one (`id`).
  * `enterpriseId` names the scope (absent or NIL_ID = the platform catalogue);
  * `parentId` null/absent = a root node.
  */
-export const SubmitMenuBodySchema = z
-  .object({
-    id: IdSchema.optional(),
-    parentId: IdSchema.nullable().optional(),
-    name: z.string().trim().min(1).max(MENU_NAME_MAX_LENGTH),
-    nameEn: z.string().trim().max(MENU_NAME_MAX_LENGTH).optional(),
-    icon: z.string().trim().max(64).optional(),
-    type: z.enum(['directory', 'page', 'link']),
-    url: z
-      .string()
-      .trim()
-      .max(256)
-      .regex(/^[A-Za-z0-9/_{}.:?=&#-]*$/)
-      .optional(),
-    sort: z.number().int().min(0).max(100_000).default(0),
-    enterpriseId: IdSchema.optional(),
-    deploymentId: IdSchema.optional(),
-    helpPageId: IdSchema.optional(),
-    privileges: z.array(PrivilegeCodeSchema).max(20).default([]),
-    isPublic: z.boolean().default(false),
-    byProxy: z.boolean().default(false),
-  })
-  .strict();
+export const SubmitMenuBodySchema = z.strictObject({
+  id: z.optional(IdSchema),
+  parentId: z.optional(z.nullable(IdSchema)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MENU_NAME_MAX_LENGTH)),
+  nameEn: z.optional(z.string().check(z.trim(), z.maxLength(MENU_NAME_MAX_LENGTH))),
+  icon: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  type: z.enum(['directory', 'page', 'link']),
+  url: z.optional(z.string().check(z.trim(), z.maxLength(256), z.regex(/^[A-Za-z0-9/_{}.:?=&#-]*$/))),
+  sort: z._default(z.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  enterpriseId: z.optional(IdSchema),
+  deploymentId: z.optional(IdSchema),
+  helpPageId: z.optional(IdSchema),
+  privileges: z._default(z.array(PrivilegeCodeSchema).check(z.maxLength(20)), []),
+  isPublic: z._default(z.boolean(), false),
+  byProxy: z._default(z.boolean(), false),
+});
 export type SubmitMenuBody = z.output<typeof SubmitMenuBodySchema>;
 
 /** `{id}` path parameter of deleteMenu. */
-export const MenuIdParamsSchema = z.object({ id: IdSchema }).strict();
+export const MenuIdParamsSchema = z.strictObject({ id: IdSchema });
 
 /** `GET /api-menu/getMenusAndPrivilege?roleId&enterpriseId`. */
-export const MenusAndPrivilegeQuerySchema = z.object({ roleId: IdSchema, enterpriseId: IdSchema.optional() }).strict();
+export const MenusAndPrivilegeQuerySchema = z.strictObject({ roleId: IdSchema, enterpriseId: z.optional(IdSchema) });
 
 /** `{roleId}` path parameter of submitRoleMenuPrivilege. */
-export const RoleIdParamsSchema = z.object({ roleId: IdSchema }).strict();
+export const RoleIdParamsSchema = z.strictObject({ roleId: IdSchema });
 
 /**
  * One flattened grant: the spec's `{roleId, menuId, privilege}` triple. `privilege`
  * is one code, or the node's whole list (an empty list keeps the menu visible
  * without any privilege); several triples of one menu are merged.
  */
-export const RoleMenuPrivilegeEntrySchema = z
-  .object({
-    roleId: IdSchema,
-    menuId: IdSchema,
-    privilege: z.union([PrivilegeCodeSchema, z.array(PrivilegeCodeSchema).max(20)]),
-  })
-  .strict();
-export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntrySchema).max(1000);
+export const RoleMenuPrivilegeEntrySchema = z.strictObject({
+  roleId: IdSchema,
+  menuId: IdSchema,
+  privilege: z.union([PrivilegeCodeSchema, z.array(PrivilegeCodeSchema).check(z.maxLength(20))]),
+});
+export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntrySchema).check(z.maxLength(1000));
 
 /** `{id}` path parameter of a web deployment. */
-export const DeploymentIdParamsSchema = z.object({ id: IdSchema }).strict();
+export const DeploymentIdParamsSchema = z.strictObject({ id: IdSchema });
 
 /*
  * Responses of the menu calls: one definition for the server's routes (`defineRoute({ response })`, checked
@@ -83,26 +73,26 @@ export const DeploymentIdParamsSchema = z.object({ id: IdSchema }).strict();
 export const MenuSchema = z.object({
   ...menuNodeFields,
   enterpriseId: z.string(),
-  byProxy: z.boolean().optional(),
-  deploymentId: z.string().optional(),
-  helpPageId: z.string().optional(),
-  applicationId: z.string().optional(),
+  byProxy: z.optional(z.boolean()),
+  deploymentId: z.optional(z.string()),
+  helpPageId: z.optional(z.string()),
+  applicationId: z.optional(z.string()),
 });
 export type Menu = z.infer<typeof MenuSchema>;
 
 /** A node of a scope's menu tree (`getMenus`), its children sorted by `sort` then name. */
-export const MenuTreeNodeSchema = MenuSchema.extend({
-  get children(): z.ZodArray<typeof MenuTreeNodeSchema> {
+export const MenuTreeNodeSchema = z.extend(MenuSchema, {
+  get children(): z.ZodMiniArray<typeof MenuTreeNodeSchema> {
     return z.array(MenuTreeNodeSchema);
   },
 });
 export type MenuTreeNode = z.infer<typeof MenuTreeNodeSchema>;
 
 /** A node of the role-privilege screen (`getMenusAndPrivilege`): `privilege` held, `granted` the role sees it. */
-export const RoleMenuTreeNodeSchema = MenuSchema.extend({
+export const RoleMenuTreeNodeSchema = z.extend(MenuSchema, {
   privilege: z.array(z.string()),
   granted: z.boolean(),
-  get children(): z.ZodArray<typeof RoleMenuTreeNodeSchema> {
+  get children(): z.ZodMiniArray<typeof RoleMenuTreeNodeSchema> {
     return z.array(RoleMenuTreeNodeSchema);
   },
 });
@@ -124,9 +114,9 @@ export const MenuRolesResponseSchema = z.array(
     id: z.string(),
     enterpriseId: z.string(),
     name: z.string(),
-    nameEn: z.string().optional(),
-    code: z.string().optional(),
-    description: z.string().optional(),
+    nameEn: z.optional(z.string()),
+    code: z.optional(z.string()),
+    description: z.optional(z.string()),
     privilege: z.array(z.string()),
   }),
 );
@@ -137,7 +127,7 @@ export const DeploymentSchema = z.object({
   name: z.string(),
   baseUrl: z.string(),
   version: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   updatedAt: z.string(),
 });
 /** `GET /api-backend/deployments/web`. */

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   MESSAGE_CONTENT_MAX_LENGTH,
   MESSAGE_PAGE_MAX_SIZE,
@@ -24,54 +25,52 @@ import {
  * (the caller's roles there must grant the `-enterprise` menu's privilege).
  */
 
-const IdSchema = z.string().trim().min(1, 'Required').max(64);
+const IdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
 
-const name = (message: string) => z.string().trim().min(1, message).max(MESSAGING_NAME_MAX_LENGTH);
-const DescriptionSchema = z.string().trim().max(MESSAGING_DESCRIPTION_MAX_LENGTH).optional();
+const name = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MESSAGING_NAME_MAX_LENGTH));
+const DescriptionSchema = z.optional(z.string().check(z.trim(), z.maxLength(MESSAGING_DESCRIPTION_MAX_LENGTH)));
 
 /** `?enterpriseId` of every message administration call (absent: the platform). */
-export const MessagingScopeQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+export const MessagingScopeQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
 
 /** `GET /api-message/messageTypes?category&enterpriseId`: `category` (a category id) narrows the list. */
-export const MessageTypesQuerySchema = z
-  .object({ enterpriseId: IdSchema.optional(), category: IdSchema.optional() })
-  .strict();
+export const MessageTypesQuerySchema = z.strictObject({
+  enterpriseId: z.optional(IdSchema),
+  category: z.optional(IdSchema),
+});
 
 /** `POST /api-message/messageCategory` (save): without `id` creates, with `id` updates. */
-export const MessageCategoryInputSchema = z
-  .object({
-    id: IdSchema.optional(),
-    name: name('Enter a category name'),
-    description: DescriptionSchema,
-  })
-  .strict();
+export const MessageCategoryInputSchema = z.strictObject({
+  id: z.optional(IdSchema),
+  name: name('Enter a category name'),
+  description: DescriptionSchema,
+});
 
 /** `POST /api-message/messageType` (save): a type belongs to one category of the same scope. */
-export const MessageTypeInputSchema = z
-  .object({
-    id: IdSchema.optional(),
-    categoryId: IdSchema,
-    name: name('Enter a type name'),
-    /** Optional short code; the user message centre shows the type as a tab. */
-    code: z.string().trim().max(MESSAGING_CODE_MAX_LENGTH).optional(),
-    description: DescriptionSchema,
-  })
-  .strict();
+export const MessageTypeInputSchema = z.strictObject({
+  id: z.optional(IdSchema),
+  categoryId: IdSchema,
+  name: name('Enter a type name'),
+  /** Optional short code; the user message centre shows the type as a tab. */
+  code: z.optional(z.string().check(z.trim(), z.maxLength(MESSAGING_CODE_MAX_LENGTH))),
+  description: DescriptionSchema,
+});
 
 /** `POST /api-message/messageGroup` (save): without `id` creates, with `id` renames / re-describes. */
-export const MessageGroupInputSchema = z
-  .object({
-    id: IdSchema.optional(),
-    name: name('Enter a group name'),
-    description: DescriptionSchema,
-  })
-  .strict();
+export const MessageGroupInputSchema = z.strictObject({
+  id: z.optional(IdSchema),
+  name: name('Enter a group name'),
+  description: DescriptionSchema,
+});
 
 /** Body of `DELETE messageCategory | messageType | messageGroup | messageMember`: an array of ids (all or none deleted). */
 export const MessagingIdListSchema = z
   .array(IdSchema)
-  .min(1, 'Choose at least one')
-  .max(MESSAGING_DELETE_MAX, `At most ${MESSAGING_DELETE_MAX} at a time`);
+  .check(
+    z.minLength(1, 'Choose at least one'),
+    z.maxLength(MESSAGING_DELETE_MAX, `At most ${MESSAGING_DELETE_MAX} at a time`),
+  );
 
 /**
  * `POST /api-message/messageMembers`: adds users to a group, named one by one
@@ -80,66 +79,69 @@ export const MessagingIdListSchema = z
  * copied into the group now (a later holder is not a member).
  */
 export const AddMessageMembersSchema = z
-  .object({
+  .strictObject({
     groupId: IdSchema,
-    userIds: z.array(IdSchema).max(MESSAGING_USERS_MAX).default([]),
-    roleIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
-    departmentId: IdSchema.optional(),
-    positionId: IdSchema.optional(),
-    workGroupId: IdSchema.optional(),
+    userIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_USERS_MAX)), []),
+    roleIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_SOURCES_MAX)), []),
+    departmentId: z.optional(IdSchema),
+    positionId: z.optional(IdSchema),
+    workGroupId: z.optional(IdSchema),
   })
-  .strict()
-  .refine((body) => body.userIds.length > 0 || body.roleIds.length > 0, {
-    message: 'Choose at least one user or role',
-    path: ['userIds'],
-  });
+  .check(
+    z.refine((body) => body.userIds.length > 0 || body.roleIds.length > 0, {
+      message: 'Choose at least one user or role',
+      path: ['userIds'],
+    }),
+  );
 
 /**
  * `POST /api-message/message/sent`: recipients are users ∪ the members of the
  * groups ∪ the holders of the roles, resolved now and deduplicated.
  */
 export const SendMessageSchema = z
-  .object({
-    title: z.string().trim().min(1, 'Enter a title').max(MESSAGE_TITLE_MAX_LENGTH),
-    content: z.string().trim().min(1, 'Enter the content').max(MESSAGE_CONTENT_MAX_LENGTH),
+  .strictObject({
+    title: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(MESSAGE_TITLE_MAX_LENGTH)),
+    content: z.string().check(z.trim(), z.minLength(1, 'Enter the content'), z.maxLength(MESSAGE_CONTENT_MAX_LENGTH)),
     categoryId: IdSchema,
-    typeId: IdSchema.optional(),
-    userIds: z.array(IdSchema).max(MESSAGING_USERS_MAX).default([]),
-    groupIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
-    roleIds: z.array(IdSchema).max(MESSAGING_SOURCES_MAX).default([]),
+    typeId: z.optional(IdSchema),
+    userIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_USERS_MAX)), []),
+    groupIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_SOURCES_MAX)), []),
+    roleIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_SOURCES_MAX)), []),
     /** `['sendEmail']` also e-mails every recipient with an address. */
-    ways: z.array(z.enum(MESSAGE_WAYS)).max(MESSAGE_WAYS.length).default([]),
+    ways: z._default(z.array(z.enum(MESSAGE_WAYS)).check(z.maxLength(MESSAGE_WAYS.length)), []),
   })
-  .strict()
-  .refine((body) => body.userIds.length + body.groupIds.length + body.roleIds.length > 0, {
-    message: 'Choose at least one user, group or role',
-    path: ['userIds'],
-  });
+  .check(
+    z.refine((body) => body.userIds.length + body.groupIds.length + body.roleIds.length > 0, {
+      message: 'Choose at least one user, group or role',
+      path: ['userIds'],
+    }),
+  );
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true, message: 'An ISO 8601 date-time' });
 
 /** `POST /api-message/message/query`: the scope's sent messages, newest first, filtered, zero-based pages. */
 export const MessageQuerySchema = z
-  .object({
+  .strictObject({
     /** Part of the title (case-insensitive). */
-    title: z.string().trim().max(MESSAGE_TITLE_MAX_LENGTH).optional(),
-    categoryId: IdSchema.optional(),
-    typeId: IdSchema.optional(),
+    title: z.optional(z.string().check(z.trim(), z.maxLength(MESSAGE_TITLE_MAX_LENGTH))),
+    categoryId: z.optional(IdSchema),
+    typeId: z.optional(IdSchema),
     /** Sent at or after. */
-    from: IsoDateTimeSchema.optional(),
+    from: z.optional(IsoDateTimeSchema),
     /** Sent before. */
-    to: IsoDateTimeSchema.optional(),
-    page: z.number().int().min(0).max(10_000).default(0),
-    size: z.number().int().min(1).max(MESSAGE_PAGE_MAX_SIZE).default(MESSAGE_PAGE_SIZE),
+    to: z.optional(IsoDateTimeSchema),
+    page: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+    size: z._default(z.number().check(z.int(), z.gte(1), z.lte(MESSAGE_PAGE_MAX_SIZE)), MESSAGE_PAGE_SIZE),
   })
-  .strict()
-  .refine((body) => !body.from || !body.to || Date.parse(body.from) < Date.parse(body.to), {
-    message: 'The end must come after the start',
-    path: ['to'],
-  });
+  .check(
+    z.refine((body) => !body.from || !body.to || Date.parse(body.from) < Date.parse(body.to), {
+      message: 'The end must come after the start',
+      path: ['to'],
+    }),
+  );
 
 /** `DELETE /api-message/message/{id}` */
-export const SentMessagePathSchema = z.object({ id: IdSchema }).strict();
+export const SentMessagePathSchema = z.strictObject({ id: IdSchema });
 
 /** A message category as the calls return it. */
 export interface MessageCategory {

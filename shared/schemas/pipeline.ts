@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * The chain-runner task contract (docs/pipeline.md): what the state machine
@@ -14,37 +15,37 @@ const CodeSchema = z.object({ code: z.string() });
 
 /** An input or output parameter of a canvas module. */
 export const ModuleParamSchema = z.object({
-  type: CodeSchema.optional(),
+  type: z.optional(CodeSchema),
   name: z.string(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 
 /** A module of a chain as the canvas saves it; unknown canvas fields are ignored. */
 export const ChainModuleSchema = z.object({
-  id: z.string().min(1),
-  objectId: z.string().optional(),
-  name: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  objectId: z.optional(z.string()),
+  name: z.optional(z.string()),
   moduleType: CodeSchema,
-  moduleRunningStatus: CodeSchema.optional(),
-  inputParams: z.array(ModuleParamSchema).default([]),
-  outputParams: z.array(ModuleParamSchema).default([]),
+  moduleRunningStatus: z.optional(CodeSchema),
+  inputParams: z._default(z.array(ModuleParamSchema), []),
+  outputParams: z._default(z.array(ModuleParamSchema), []),
   /** Our addition: run settings of the module (for example the object path or the algorithm to run). */
-  parameters: z.record(z.string(), z.unknown()).default({}),
+  parameters: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type ChainModule = z.infer<typeof ChainModuleSchema>;
 
 const RunIdentity = {
-  runId: z.string().min(1).max(64),
-  projectId: z.string().min(1).max(64),
+  runId: z.string().check(z.minLength(1), z.maxLength(64)),
+  projectId: z.string().check(z.minLength(1), z.maxLength(64)),
 };
 
 export const RunModuleTaskSchema = z.object({
   action: z.literal('runModule'),
   ...RunIdentity,
-  enterpriseId: z.string().min(1),
-  userId: z.string().min(1),
+  enterpriseId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   module: ChainModuleSchema,
-  index: z.number().int().nonnegative(),
+  index: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const FinishRunTaskSchema = z.object({
@@ -52,7 +53,7 @@ export const FinishRunTaskSchema = z.object({
   ...RunIdentity,
   status: z.enum(['SUCCEEDED', 'FAILED']),
   /** The Catch output of the Map: `{ Error, Cause }`. */
-  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).loose().optional(),
+  error: z.optional(z.looseObject({ Error: z.optional(z.string()), Cause: z.optional(z.string()) })),
 });
 
 /** Every task the state machine invokes the pipeline function with. */

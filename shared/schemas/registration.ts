@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   MAINLAND_PHONE_PATTERN,
   PASSWORD_ALLOWED_CHARS,
@@ -14,30 +15,34 @@ import {
  * console's form uses too.
  */
 
-export const RegisterUsernameSchema = z
-  .string()
-  .min(1, 'Username is required')
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .refine((value) => !value.includes('#'), 'Username must not contain #');
+export const RegisterUsernameSchema = z.string().check(
+  z.minLength(1, 'Username is required'),
+  z.maxLength(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+  z.refine((value) => !value.includes('#'), 'Username must not contain #'),
+);
 
-export const RegisterEmailSchema = z.email('Enter a valid email address').max(254, 'Email is too long');
+export const RegisterEmailSchema = z.email('Enter a valid email address').check(z.maxLength(254, 'Email is too long'));
 
 /** Mainland mobile number: 11 digits, first 1, second from the valid series 3-9. */
-export const MainlandPhoneSchema = z.string().regex(MAINLAND_PHONE_PATTERN, 'Enter a valid mainland mobile number');
-
-export const VerificationCodeSchema = z.string().regex(/^[A-Za-z0-9]{5}$/, 'Please enter the right verification code');
-
-export const PasswordSchema = z
+export const MainlandPhoneSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`)
-  .regex(PASSWORD_ALLOWED_CHARS, 'Password may only contain letters, digits and underscore')
-  .refine((value) => passwordKinds(value) >= 2, 'Password must use at least two of letters, digits and underscore');
+  .check(z.regex(MAINLAND_PHONE_PATTERN, 'Enter a valid mainland mobile number'));
+
+export const VerificationCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{5}$/, 'Please enter the right verification code'));
+
+export const PasswordSchema = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+  z.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+  z.regex(PASSWORD_ALLOWED_CHARS, 'Password may only contain letters, digits and underscore'),
+  z.refine((value) => passwordKinds(value) >= 2, 'Password must use at least two of letters, digits and underscore'),
+);
 
 /** The account rules on a new password, for every form that creates an account: not the username, no phone number. */
 export function checkPasswordAgainstAccount(
   value: { password: string; username: string; phone: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (value.password === value.username)
     ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not equal the username' });
@@ -46,24 +51,23 @@ export function checkPasswordAgainstAccount(
 }
 /** `POST /backendUsers/` body. */
 export const RegistrationSchema = z
-  .object({
+  .strictObject({
     email: RegisterEmailSchema,
     phone: MainlandPhoneSchema,
     password: PasswordSchema,
     username: RegisterUsernameSchema,
   })
-  .strict()
-  .superRefine(checkPasswordAgainstAccount);
+  .check(z.superRefine(checkPasswordAgainstAccount));
 export type Registration = z.infer<typeof RegistrationSchema>;
 
-export const UsernameUniquePathSchema = z.object({ username: RegisterUsernameSchema }).strict();
-export const EmailUniquePathSchema = z.object({ email: RegisterEmailSchema }).strict();
-export const PhoneUniquePathSchema = z.object({ phone: MainlandPhoneSchema }).strict();
-export const VerificationCodePathSchema = z.object({ code: VerificationCodeSchema }).strict();
+export const UsernameUniquePathSchema = z.strictObject({ username: RegisterUsernameSchema });
+export const EmailUniquePathSchema = z.strictObject({ email: RegisterEmailSchema });
+export const PhoneUniquePathSchema = z.strictObject({ phone: MainlandPhoneSchema });
+export const VerificationCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
 /** `?phone=` of the code calls. */
-export const PhoneQuerySchema = z.object({ phone: MainlandPhoneSchema }).strict();
+export const PhoneQuerySchema = z.strictObject({ phone: MainlandPhoneSchema });
 /** `?phone=&email=` of checkOldUser and updateRemoveFlag. */
-export const OldUserQuerySchema = z.object({ phone: MainlandPhoneSchema, email: RegisterEmailSchema }).strict();
+export const OldUserQuerySchema = z.strictObject({ phone: MainlandPhoneSchema, email: RegisterEmailSchema });
 
 /** `GET /api-user/verificationCodes` response. */
 export interface VerificationCodeSent {

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * Shapes of the session and context calls (spec doc 1 §3 Session, §7 Session
@@ -6,15 +7,15 @@ import * as z from 'zod';
  * it is silent these are our design, shared by server and console.
  */
 
-export const UserIdSchema = z.string().min(1).max(64);
+export const UserIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** GET /api-me/ */
 export const MeSchema = z.object({
   authenticated: z.literal(true),
   id: z.string(),
   userName: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type Me = z.infer<typeof MeSchema>;
 
@@ -23,10 +24,10 @@ export const EnterpriseSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   /** The English console's name, where the record has one. */
-  nameEn: z.string().optional(),
-  alias: z.string().optional(),
-  logo: z.string().optional(),
-  status: z.string().optional(),
+  nameEn: z.optional(z.string()),
+  alias: z.optional(z.string()),
+  logo: z.optional(z.string()),
+  status: z.optional(z.string()),
 });
 export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
 
@@ -34,22 +35,22 @@ export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
 export const RoleSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  nameEn: z.string().optional(),
-  code: z.string().optional(),
-  description: z.string().optional(),
-  descriptionEn: z.string().optional(),
+  nameEn: z.optional(z.string()),
+  code: z.optional(z.string()),
+  description: z.optional(z.string()),
+  descriptionEn: z.optional(z.string()),
   enterpriseId: z.string(),
 });
 export type RoleSummary = z.infer<typeof RoleSummarySchema>;
 
 /** GET /api-user/function/getFunctionRoles */
-export const FunctionRoleSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string().optional() });
+export const FunctionRoleSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.optional(z.string()) });
 export type FunctionRole = z.infer<typeof FunctionRoleSchema>;
 
 /** GET /api-user/applications/{appId}/privileges: the privileges the current context grants per menu. */
 export const MenuPrivilegesSchema = z.object({
   menuId: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   privileges: z.array(z.string()),
 });
 export type MenuPrivileges = z.infer<typeof MenuPrivilegesSchema>;
@@ -71,24 +72,24 @@ export interface MenuNode {
 /** The fields a menu node shows in every menu answer (the session's tree and the menu calls). */
 export const menuNodeFields = {
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   name: z.string(),
-  nameEn: z.string().optional(),
-  icon: z.string().optional(),
+  nameEn: z.optional(z.string()),
+  icon: z.optional(z.string()),
   type: z.enum(['directory', 'page', 'link']),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   sort: z.number(),
   isPublic: z.boolean(),
   privileges: z.array(z.string()),
 };
-export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+export const MenuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({ ...menuNodeFields, children: z.array(MenuNodeSchema) }),
 );
 
 /** GET /api-user/personInfoes (doc 1 §3 Person info response). */
 export const PersonInfoSchema = z.object({
   username: z.string(),
-  phone: z.string().optional(),
+  phone: z.optional(z.string()),
   avatar: z.string(),
   status: z.string(),
   code: z.string(),
@@ -101,13 +102,18 @@ export type PersonInfo = z.infer<typeof PersonInfoSchema>;
 export const SessionUrlsSchema = z.object({ casUrl: z.string(), foundationUrl: z.string() });
 
 /** Query of context-changing calls: `POST /api-user/currentEnterprise/?id=&enterprise=`. */
-export const SetCurrentEnterpriseQuerySchema = z.object({ id: UserIdSchema, enterprise: z.string().min(1) }).strict();
+export const SetCurrentEnterpriseQuerySchema = z.strictObject({
+  id: UserIdSchema,
+  enterprise: z.string().check(z.minLength(1)),
+});
 /** `POST /api-user/currentRole/?id=&role=` */
-export const SetCurrentRoleQuerySchema = z.object({ id: UserIdSchema, role: z.string().min(1) }).strict();
+export const SetCurrentRoleQuerySchema = z.strictObject({ id: UserIdSchema, role: z.string().check(z.minLength(1)) });
 /** `POST /api-user/currentRoleEnterprise/?id=&role=&enterpriseId=` */
-export const SetCurrentRoleEnterpriseQuerySchema = z
-  .object({ id: UserIdSchema, role: z.string().min(1), enterpriseId: z.string().min(1) })
-  .strict();
+export const SetCurrentRoleEnterpriseQuerySchema = z.strictObject({
+  id: UserIdSchema,
+  role: z.string().check(z.minLength(1)),
+  enterpriseId: z.string().check(z.minLength(1)),
+});
 
 /** The web runtime config served at /config.json (one web build serves every stage). */
 export const WebRuntimeConfigSchema = z.object({
@@ -116,7 +122,7 @@ export const WebRuntimeConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Set only locally: the Cognito emulator's endpoint. */
-  userPoolEndpoint: z.string().optional(),
+  userPoolEndpoint: z.optional(z.string()),
   /** Same origin by default; absolute when the API is elsewhere. */
   apiBaseUrl: z.string(),
   websocketUrl: z.string(),

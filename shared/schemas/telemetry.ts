@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * Equipment telemetry (spec doc 3 §3 "Live node data: value, timestamp,
@@ -8,32 +9,28 @@ import * as z from 'zod';
  */
 
 /** One node reading as published by a gateway. `timestamp` is the device's epoch milliseconds. */
-export const NodeReadingSchema = z
-  .object({
-    name: z.string().min(1).max(128),
-    value: z.union([z.number(), z.string().max(1024), z.boolean(), z.null()]),
-    timestamp: z.number().int().nonnegative(),
-    quality: z.string().min(1).max(32).default('GOOD'),
-  })
-  .strict();
+export const NodeReadingSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  value: z.union([z.number(), z.string().check(z.maxLength(1024)), z.boolean(), z.null()]),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
+  quality: z._default(z.string().check(z.minLength(1), z.maxLength(32)), 'GOOD'),
+});
 export type NodeReading = z.infer<typeof NodeReadingSchema>;
 
 /** Most readings one message may carry. */
 export const MAX_NODES_PER_MESSAGE = 100;
 
 /** The JSON a gateway publishes on `sia/equipment/{equipmentId}/data`. */
-export const TelemetryPayloadSchema = z
-  .object({
-    nodes: z
-      .array(NodeReadingSchema)
-      .min(1)
-      .max(MAX_NODES_PER_MESSAGE)
-      .refine(
-        (nodes) => new Set(nodes.map((n) => n.name)).size === nodes.length,
-        'Node names must be unique within a message',
-      ),
-  })
-  .strict();
+export const TelemetryPayloadSchema = z.strictObject({
+  nodes: z.array(NodeReadingSchema).check(
+    z.minLength(1),
+    z.maxLength(MAX_NODES_PER_MESSAGE),
+    z.refine(
+      (nodes) => new Set(nodes.map((n) => n.name)).size === nodes.length,
+      'Node names must be unique within a message',
+    ),
+  ),
+});
 export type TelemetryPayload = z.infer<typeof TelemetryPayloadSchema>;
 
 /**
@@ -41,26 +38,27 @@ export type TelemetryPayload = z.infer<typeof TelemetryPayloadSchema>;
  * and the local broker bridge hand to telemetry-ingest: the payload plus
  * the equipment id and topic.
  */
-export const TelemetryRuleEventSchema = TelemetryPayloadSchema.extend({
-  equipmentId: z.string().min(1).max(64),
-  topic: z.string().min(1),
-}).strict();
+export const TelemetryRuleEventSchema = z.extend(TelemetryPayloadSchema, {
+  equipmentId: z.string().check(z.minLength(1), z.maxLength(64)),
+  topic: z.string().check(z.minLength(1)),
+});
 export type TelemetryRuleEvent = z.infer<typeof TelemetryRuleEventSchema>;
 
 /** A reading as stored and pushed: the device reading plus the platform's receive time (epoch ms). */
-export const ReceivedReadingSchema = NodeReadingSchema.extend({ receiveTime: z.number().int() });
+export const ReceivedReadingSchema = z.extend(NodeReadingSchema, { receiveTime: z.number().check(z.int()) });
 export type ReceivedReading = z.infer<typeof ReceivedReadingSchema>;
 
 /** The WebSocket destination of an equipment's live data. */
 export const equipmentDestination = (equipmentId: string) => `/equipment/${equipmentId}`;
 
 /** A destination the WebSocket accepts: `/equipment/{equipmentId}`. */
-export const DestinationSchema = z.string().regex(/^\/equipment\/[A-Za-z0-9_-]{1,64}$/, 'Unknown destination');
+export const DestinationSchema = z.string().check(z.regex(/^\/equipment\/[A-Za-z0-9_-]{1,64}$/, 'Unknown destination'));
 
 /** Client → server frame. */
-export const ClientFrameSchema = z
-  .object({ action: z.enum(['subscribe', 'unsubscribe']), destination: DestinationSchema })
-  .strict();
+export const ClientFrameSchema = z.strictObject({
+  action: z.enum(['subscribe', 'unsubscribe']),
+  destination: DestinationSchema,
+});
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
 /** Server → client data frame. */

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { UserIdSchema, EnterpriseSummarySchema, RoleSummarySchema } from './session.js';
 import { MainlandPhoneSchema, PasswordSchema, RegisterEmailSchema, RegistrationSchema } from './registration.js';
 import { USERNAME_MAX_LENGTH } from '../constants/registration-rules.js';
@@ -18,33 +19,35 @@ import {
 /** Image name returned as `avatar` when the user has none (spec doc 1 §9). */
 export const DEFAULT_AVATAR = 'default-avatar.png';
 
-const IdSchema = z.string().min(1).max(64);
+const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Calls that take no query parameters. */
-export const EmptyQuerySchema = z.object({}).strict();
+export const EmptyQuerySchema = z.strictObject({});
 
 /** `?userId=` of self-only reads. */
-export const UserIdQuerySchema = z.object({ userId: UserIdSchema }).strict();
+export const UserIdQuerySchema = z.strictObject({ userId: UserIdSchema });
 /** `GET /api-user/currentEnterprise/?id` */
-export const CurrentEnterpriseQuerySchema = z.object({ id: UserIdSchema }).strict();
+export const CurrentEnterpriseQuerySchema = z.strictObject({ id: UserIdSchema });
 /** `GET /api-user/currentRoleEnterprise/?id&enterpriseId` (enterpriseId defaults to the current one). */
-export const CurrentRoleQuerySchema = z.object({ id: UserIdSchema, enterpriseId: IdSchema.optional() }).strict();
+export const CurrentRoleQuerySchema = z.strictObject({ id: UserIdSchema, enterpriseId: z.optional(IdSchema) });
 
-export const UserPathSchema = z.object({ userId: UserIdSchema }).strict();
-export const UserEnterprisePathSchema = z.object({ userId: UserIdSchema, enterpriseId: IdSchema }).strict();
-export const ApplicationPathSchema = z.object({ appId: IdSchema }).strict();
+export const UserPathSchema = z.strictObject({ userId: UserIdSchema });
+export const UserEnterprisePathSchema = z.strictObject({ userId: UserIdSchema, enterpriseId: IdSchema });
+export const ApplicationPathSchema = z.strictObject({ appId: IdSchema });
 
 /** `?userId[&enterpriseId&roleId]`: a context the user holds; absent parts default to the current ones. */
-export const ContextQuerySchema = z
-  .object({ userId: UserIdSchema, enterpriseId: IdSchema.optional(), roleId: IdSchema.optional() })
-  .strict();
+export const ContextQuerySchema = z.strictObject({
+  userId: UserIdSchema,
+  enterpriseId: z.optional(IdSchema),
+  roleId: z.optional(IdSchema),
+});
 
 /** `GET /api-user/personInfoes?userId&enterpriseId` (enterpriseId defaults to the current one). */
-export const PersonInfoQuerySchema = z.object({ userId: UserIdSchema, enterpriseId: IdSchema.optional() }).strict();
+export const PersonInfoQuerySchema = z.strictObject({ userId: UserIdSchema, enterpriseId: z.optional(IdSchema) });
 
 /** The result of a context change: the current enterprise (null without memberships) and role. */
 export const CurrentContextSchema = z.object({
-  enterprise: EnterpriseSummarySchema.nullable(),
+  enterprise: z.nullable(EnterpriseSummarySchema),
   role: RoleSummarySchema,
 });
 export type CurrentContext = z.infer<typeof CurrentContextSchema>;
@@ -53,12 +56,12 @@ export type CurrentContext = z.infer<typeof CurrentContextSchema>;
 export const UserSchema = z.object({
   id: z.string(),
   username: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
   verifyStatus: z.object({ code: z.string(), name: z.string() }),
-  workNum: z.string().optional(),
-  position: z.object({ name: z.string(), code: z.string() }).optional(),
-  department: z.object({ id: z.string(), name: z.string(), code: z.string() }).optional(),
+  workNum: z.optional(z.string()),
+  position: z.optional(z.object({ name: z.string(), code: z.string() })),
+  department: z.optional(z.object({ id: z.string(), name: z.string(), code: z.string() })),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -81,13 +84,11 @@ export const USER_LOOKUP_COLLECTIONS = [
 ] as const;
 
 /** `GET /api-user/getProvinces?name=&pageNumber=0&pageSize=200` */
-export const ProvincesQuerySchema = z
-  .object({
-    name: z.string().max(50).optional(),
-    pageNumber: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(500).default(200),
-  })
-  .strict();
+export const ProvincesQuerySchema = z.strictObject({
+  name: z.optional(z.string().check(z.maxLength(50))),
+  pageNumber: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
+});
 
 /** `GET /api-user/getProvinces` response. */
 export const ProvincePageSchema = z.object({
@@ -99,18 +100,19 @@ export type ProvincePage = z.infer<typeof ProvincePageSchema>;
 
 /** `GET /api-user/getRegion?provinceName=&cityName=&districtName=`; a deeper name needs the ones above it. */
 export const RegionQuerySchema = z
-  .object({
-    provinceName: z.string().max(50).optional(),
-    cityName: z.string().max(50).optional(),
-    districtName: z.string().max(50).optional(),
+  .strictObject({
+    provinceName: z.optional(z.string().check(z.maxLength(50))),
+    cityName: z.optional(z.string().check(z.maxLength(50))),
+    districtName: z.optional(z.string().check(z.maxLength(50))),
   })
-  .strict()
-  .superRefine((q, ctx) => {
-    if (q.cityName && !q.provinceName)
-      ctx.addIssue({ code: 'custom', path: ['provinceName'], message: 'Required with cityName' });
-    if (q.districtName && !q.cityName)
-      ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'Required with districtName' });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.cityName && !q.provinceName)
+        ctx.addIssue({ code: 'custom', path: ['provinceName'], message: 'Required with cityName' });
+      if (q.districtName && !q.cityName)
+        ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'Required with districtName' });
+    }),
+  );
 
 /** A node of the region tree (province, city or district). */
 export interface RegionNode {
@@ -118,7 +120,7 @@ export interface RegionNode {
   code: string;
   children: RegionNode[];
 }
-export const RegionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
+export const RegionNodeSchema: z.ZodMiniType<RegionNode> = z.lazy(() =>
   z.object({ name: z.string(), code: z.string(), children: z.array(RegionNodeSchema) }),
 );
 
@@ -137,79 +139,78 @@ export interface PageOf<T> {
   pageable: { pageNumber: number; pageSize: number };
 }
 
-const PageNumberSchema = z.coerce.number().int().min(0).max(10_000).default(0);
-const pageSizeSchema = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+const PageNumberSchema = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0);
+const pageSizeSchema = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), fallback);
 /** A username prefix to search by (case-insensitive). */
-const UsernamePrefixSchema = z.string().trim().max(USERNAME_MAX_LENGTH).optional();
+const UsernamePrefixSchema = z.optional(z.string().check(z.trim(), z.maxLength(USERNAME_MAX_LENGTH)));
 
 /** `type` of the employee list: every member, or only the verified / not (yet) verified ones. */
 export const EMPLOYEE_LIST_TYPES = ['all', 'verified', 'unverified'] as const;
 
 /** `GET /api-user/userWithEnterprises?enterpriseId&username&pageNumber&pageSize&type` (enterpriseId defaults to the current one). */
-export const UserWithEnterprisesQuerySchema = z
-  .object({
-    enterpriseId: IdSchema.optional(),
-    username: UsernamePrefixSchema,
-    pageNumber: PageNumberSchema,
-    pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
-    type: z.enum(EMPLOYEE_LIST_TYPES).default('all'),
-  })
-  .strict();
+export const UserWithEnterprisesQuerySchema = z.strictObject({
+  enterpriseId: z.optional(IdSchema),
+  username: UsernamePrefixSchema,
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
+  type: z._default(z.enum(EMPLOYEE_LIST_TYPES), 'all'),
+});
 
 /** `type` of the platform user list: platform staff (members of the platform) or private accounts (everyone else). */
 export const PLATFORM_USER_LIST_TYPES = ['platform', 'private'] as const;
 
 /** `GET /api-user/platformUsers?username&pageNumber&pageSize&type` */
-export const PlatformUsersQuerySchema = z
-  .object({
-    username: UsernamePrefixSchema,
-    pageNumber: PageNumberSchema,
-    pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
-    type: z.enum(PLATFORM_USER_LIST_TYPES).default('platform'),
-  })
-  .strict();
+export const PlatformUsersQuerySchema = z.strictObject({
+  username: UsernamePrefixSchema,
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
+  type: z._default(z.enum(PLATFORM_USER_LIST_TYPES), 'platform'),
+});
 
 const DaySchema = z.iso.date('Use a date like 2001-01-01');
 
 /** `GET /api-user/enterprises?name&from&to&pageNumber&pageSize`: creation day range inclusive (spec doc 1 §9 defaults). */
 export const EnterpriseListQuerySchema = z
-  .object({
-    name: z.string().trim().max(100).optional(),
-    from: DaySchema.default(ENTERPRISE_LIST_FROM),
-    to: DaySchema.default(ENTERPRISE_LIST_TO),
+  .strictObject({
+    name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    from: z._default(DaySchema, ENTERPRISE_LIST_FROM),
+    to: z._default(DaySchema, ENTERPRISE_LIST_TO),
     pageNumber: PageNumberSchema,
     pageSize: pageSizeSchema(ENTERPRISE_LIST_PAGE_SIZE),
   })
-  .strict()
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
+  .check(z.refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' }));
 
 /** `GET /api-user/users/{userId}/enterpriseProjections?enterpriseId&applicationId` */
-export const EnterpriseProjectionsQuerySchema = z
-  .object({ enterpriseId: IdSchema.optional(), applicationId: IdSchema.optional() })
-  .strict();
+export const EnterpriseProjectionsQuerySchema = z.strictObject({
+  enterpriseId: z.optional(IdSchema),
+  applicationId: z.optional(IdSchema),
+});
 
 /** `GET /api-user/roles?enterpriseId=` (defaults to the current enterprise). */
-export const RolesQuerySchema = z.object({ enterpriseId: IdSchema.optional() }).strict();
+export const RolesQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
 
 /** `GET /api-user/roleWithUsers?role=&user=`: `user` is a user id or a username prefix. */
-export const RoleWithUsersQuerySchema = z
-  .object({ role: IdSchema, user: z.string().trim().max(64).optional() })
-  .strict();
+export const RoleWithUsersQuerySchema = z.strictObject({
+  role: IdSchema,
+  user: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+});
 
 /** `PATCH /api-user/users/{userId}`: the own e-mail, phone and metadata; at least one. */
 export const UpdateUserDetailsSchema = z
-  .object({
-    email: RegisterEmailSchema.optional(),
-    phone: MainlandPhoneSchema.optional(),
-    metadata: z.string().max(2000, 'At most 2000 characters').optional(),
+  .strictObject({
+    email: z.optional(RegisterEmailSchema),
+    phone: z.optional(MainlandPhoneSchema),
+    metadata: z.optional(z.string().check(z.maxLength(2000, 'At most 2000 characters'))),
   })
-  .strict()
-  .refine((b) => b.email !== undefined || b.phone !== undefined || b.metadata !== undefined, {
-    message: 'Nothing to change',
-  });
+  .check(
+    z.refine((b) => b.email !== undefined || b.phone !== undefined || b.metadata !== undefined, {
+      message: 'Nothing to change',
+    }),
+  );
 export type UpdateUserDetails = z.infer<typeof UpdateUserDetailsSchema>;
 
-const confirmMatches = (value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+const confirmMatches = (value: { newPassword: string; confirmPassword: string }, ctx: z.core.$RefinementCtx) => {
   if (value.newPassword !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Two password not same.' });
   }
@@ -217,28 +218,28 @@ const confirmMatches = (value: { newPassword: string; confirmPassword: string },
 
 /** `PUT /api-user/users/{userId}/password`: the current password is checked against Cognito. */
 export const ModifyPasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter the current password').max(256),
+  .strictObject({
+    currentPassword: z.string().check(z.minLength(1, 'Enter the current password'), z.maxLength(256)),
     newPassword: PasswordSchema,
-    confirmPassword: z.string().max(256),
+    confirmPassword: z.string().check(z.maxLength(256)),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    confirmMatches(value, ctx);
-    if (value.newPassword === value.currentPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: 'The new password must differ from the current one',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      confirmMatches(value, ctx);
+      if (value.newPassword === value.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: 'The new password must differ from the current one',
+        });
+      }
+    }),
+  );
 
 /** `PUT /api-user/platformUsers/{userId}/password`: admin reset (spec doc 1 §3: new password and confirmation). */
 export const AdminResetPasswordSchema = z
-  .object({ newPassword: PasswordSchema, confirmPassword: z.string().max(256) })
-  .strict()
-  .superRefine(confirmMatches);
+  .strictObject({ newPassword: PasswordSchema, confirmPassword: z.string().check(z.maxLength(256)) })
+  .check(z.superRefine(confirmMatches));
 
 /** `POST /api-user/platformUsers` (spec doc 1 §3 Platform user): the registration rules without a phone code. */
 export const PlatformUserSchema = RegistrationSchema;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Caller } from '../auth/caller.js';
 
 import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
@@ -32,7 +32,7 @@ export interface HttpResponse {
   readonly isBase64Encoded?: boolean;
 }
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,11 +51,11 @@ export type RecordOf<A extends AccessRule> = A extends { readonly enterprise: in
 type CallerOf<A extends AccessRule> = A extends 'public' ? Caller | undefined : Caller;
 
 export interface RouteDefinition<
-  PS extends z.ZodType | undefined = z.ZodType | undefined,
-  QS extends z.ZodType | undefined = z.ZodType | undefined,
-  BS extends z.ZodType | undefined = z.ZodType | undefined,
+  PS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  QS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  BS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   A extends AccessRule = AccessRule,
-  RS extends z.ZodType | undefined = z.ZodType | undefined,
+  RS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
 > {
   readonly method: HttpMethod;
   /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`. */
@@ -75,7 +75,7 @@ export interface RouteDefinition<
   readonly response?: RS;
   readonly handler: (
     request: RouteRequest<Infer<PS>, Infer<QS>, Infer<BS>, CallerOf<A>, RecordOf<A>>,
-  ) => Promise<RS extends z.ZodType ? z.output<RS> | HttpResponse : unknown>;
+  ) => Promise<RS extends z.ZodMiniType ? z.output<RS> | HttpResponse : unknown>;
 }
 
 /**
@@ -83,11 +83,11 @@ export interface RouteDefinition<
  * and the record the rule loads are typed from the rule.
  */
 export function defineRoute<
-  PS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
-  BS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodMiniType | undefined = undefined,
+  QS extends z.ZodMiniType | undefined = undefined,
+  BS extends z.ZodMiniType | undefined = undefined,
   const A extends AccessRule = AccessRule,
-  RS extends z.ZodType | undefined = undefined,
+  RS extends z.ZodMiniType | undefined = undefined,
 >(route: RouteDefinition<PS, QS, BS, A, RS>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
@@ -97,7 +97,7 @@ export function defineRoute<
  * by `import type`. The compile-time check is the same as `response: XxxResponseSchema`, and the schema is never
  * built at run time (bundlers drop it), which keeps a function's cold start short.
  */
-export const responseOf = <S extends z.ZodType>(): S => undefined as unknown as S;
+export const responseOf = <S extends z.ZodMiniType>(): S => undefined as unknown as S;
 
 /** Builds an explicit response (status, headers, raw or base64 body). */
 export function respond(statusCode: number, body?: unknown, headers: Record<string, string> = {}): HttpResponse {

@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import '../../../shared/schemas/zod-locale.js';
 import { ValidationError, type FieldIssue } from '../errors.js';
 
 /**
  * Parses one part of a request (path, query or body) with its schema; on
  * failure throws a 400 naming every bad field as `<part>.<path>`.
  */
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.ZodMiniType>(
   part: 'path' | 'query' | 'body',
   schema: S,
   value: unknown,

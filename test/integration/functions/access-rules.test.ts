@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createHttpHandler } from '../../../functions/lib/http/http-handler.js';
 import { defineRoute } from '../../../functions/lib/http/route.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
@@ -44,7 +44,7 @@ const handler = createHttpHandler([
     method: 'POST',
     path: '/api-test/scoped',
     access: { privilege: 'role-list:add', enterprise: 'body.enterpriseId', whenAbsent: 'platform-admin' },
-    body: z.object({ enterpriseId: z.string().optional(), name: z.string() }).strict(),
+    body: z.strictObject({ enterpriseId: z.optional(z.string()), name: z.string() }),
     handler: async () => ({ allowed: true }),
   }),
   defineRoute({

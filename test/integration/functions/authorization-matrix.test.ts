@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
@@ -115,7 +115,7 @@ function pathValue(routeKey: string, name: string, actor: Actor | undefined): st
 
 /** Query values for the parameters a route's schema declares (only those, so strict schemas accept them). */
 function queryFor(route: RouteDefinition, actor: Actor | undefined, ownContext: boolean): Record<string, string> {
-  const shape = (route.query as z.ZodObject | undefined)?.shape ?? {};
+  const shape = (route.query as z.ZodMiniObject | undefined)?.shape ?? {};
   const values: Record<string, string | undefined> = {
     enterpriseId: MANUFACTURING,
     enterprise: MANUFACTURING,

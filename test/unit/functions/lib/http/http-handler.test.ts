@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../../../../functions/lib/http/route.js';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
       method: 'GET',
       path: '/api-test/items/{id}',
       access: 'public',
-      params: z.object({ id: z.string().regex(/^\d+$/, 'Must be digits') }).strict(),
+      params: z.strictObject({ id: z.string().check(z.regex(/^\d+$/, 'Must be digits')) }),
       handler: async ({ params }) => ({ route: 'item', id: params.id }),
     }),
     defineRoute({
@@ -50,7 +50,7 @@ beforeAll(async () => {
       method: 'POST',
       path: '/api-test/items',
       access: 'public',
-      body: z.object({ name: z.string().min(1), count: z.number().int() }).strict(),
+      body: z.strictObject({ name: z.string().check(z.minLength(1)), count: z.number().check(z.int()) }),
       handler: async ({ body }) => {
         seen.push(body);
         return respond(201, { created: body.name });
