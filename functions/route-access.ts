@@ -5,6 +5,7 @@ import { handler as apiBackend } from './api-backend/handler.js';
 import { handler as apiEquipment } from './api-equipment/handler.js';
 import { handler as apiFiles } from './api-files/handler.js';
 import { handler as apiImagefiles } from './api-imagefiles/handler.js';
+import { handler as apiIot } from './api-iot/handler.js';
 import { handler as apiMe } from './api-me/handler.js';
 import { handler as apiMenu } from './api-menu/handler.js';
 import { handler as apiMessage } from './api-message/handler.js';
@@ -22,6 +23,7 @@ const handlers: readonly { readonly loadRoutes: () => Promise<readonly RouteDefi
   apiApplication,
   apiFiles,
   apiEquipment,
+  apiIot,
   loginValidate,
 ];
 

@@ -1,6 +1,11 @@
 import { EQUIPMENT_LOG_TYPE, EQUIPMENT_STATUS } from '../../shared/constants/equipment-rules.js';
-import { appendEquipmentLog, getEquipmentById } from '../domains/equipment/index.js';
-import { putReadings } from '../domains/equipment/index.js';
+import {
+  appendEquipmentLog,
+  loadIngestTarget,
+  putReadings,
+  registerBackedUpNodes,
+  type IngestTarget,
+} from '../domains/equipment/index.js';
 import { logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { listAllSubscribers } from '../lib/realtime/connection.js';
@@ -8,11 +13,11 @@ import { pushToConnections } from '../lib/realtime/push.js';
 import { acceptMessage, dataFrame } from './readings.js';
 
 /**
- * Gateways publish every few seconds; the equipment record changes rarely, so
- * a container checks it at most every EQUIPMENT_CACHE_TTL_MS.
+ * Gateways publish every few seconds; the equipment record and the nodes it backs up (its configuration and
+ * type) change rarely, so a container reads them at most every EQUIPMENT_CACHE_TTL_MS.
  */
 const EQUIPMENT_CACHE_TTL_MS = 30_000;
-const equipmentCache = new TtlCache<Awaited<ReturnType<typeof getEquipmentById>>>(EQUIPMENT_CACHE_TTL_MS);
+const equipmentCache = new TtlCache<IngestTarget | undefined>(EQUIPMENT_CACHE_TTL_MS);
 
 /** A stopped gateway that keeps publishing gets one log entry a minute per container, not one per message. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
@@ -43,15 +48,16 @@ export interface IngestResult {
 
 /**
  * Telemetry ingest (docs/realtime.md): invoked by the IoT topic rule on
- * `sia/equipment/+/data` (locally by the broker bridge). Stores the
- * readings, updates the latest values and pushes them to the equipment's
- * WebSocket subscribers. Invalid messages and unknown equipment are logged
+ * `sia/equipment/+/data` (locally by the broker bridge). Updates the latest
+ * values, stores the readings of backed-up nodes as history
+ * (docs/equipment.md "History and backup") and pushes them to the
+ * equipment's WebSocket subscribers. Invalid messages and unknown equipment are logged
  * and dropped (returning normally, so the asynchronous invoke is not
  * retried); storage errors throw and get the Lambda's bounded retries.
  * Latency matters here: the equipment (cached) and its subscribers are read together,
  * and the push goes out while the readings are stored (a retried invoke may
- * push a reading twice; the live view tolerates that, the history does not
- * change because the keys are the same).
+ * push a reading twice; the live view tolerates that, and the history keeps
+ * the retried copy under its new receive time).
  */
 export const handler = async (event: unknown): Promise<IngestResult> => {
   const message = acceptMessage(event, Date.now());
@@ -60,17 +66,17 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
     return { status: 'dropped', reason: message.reason };
   }
   const frame = dataFrame(message);
-  const [equipment, subscribers] = await Promise.all([
-    equipmentCache.get(message.equipmentId, () => getEquipmentById({ id: message.equipmentId })),
+  const [target, subscribers] = await Promise.all([
+    equipmentCache.get(message.equipmentId, () => loadIngestTarget(message.equipmentId)),
     listAllSubscribers({ destination: frame.destination }),
   ]);
-  if (!equipment) {
+  if (!target) {
     // Only known equipment is cached, so a newly registered gateway is accepted at once.
     equipmentCache.delete(message.equipmentId);
     logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
     return { status: 'dropped', reason: 'Unknown equipment' };
   }
-  if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) {
+  if (target.equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) {
     // Its enterprise stopped it: nothing it sends is stored or shown (the cached record may lag a stop by
     // EQUIPMENT_CACHE_TTL_MS; the broker refusing the gateway is what ends it at once).
     logger.warn('Dropped telemetry of a stopped gateway', { equipmentId: message.equipmentId });
@@ -79,7 +85,8 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
   }
   const [pushed] = await Promise.all([
     pushToConnections(subscribers, frame),
-    putReadings({ equipmentId: message.equipmentId, readings: message.readings }),
+    putReadings({ equipmentId: message.equipmentId, readings: message.readings, backup: target.backup }),
+    registerBackedUpNodes(target, message.readings),
   ]);
   logger.info('Stored telemetry', { equipmentId: message.equipmentId, nodes: message.readings.length, ...pushed });
   return { status: 'stored', pushed };

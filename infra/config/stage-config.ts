@@ -11,6 +11,8 @@ export interface ResourceNames {
   readonly filesBucket: string;
   readonly datasetsBucket: string;
   readonly modelsBucket: string;
+  /** Archived node history (docs/equipment.md "History and backup"): lifecycle rules per retention class. */
+  readonly historyBucket: string;
   readonly userPool: string;
   readonly userPoolClient: string;
   readonly httpApi: string;
@@ -19,6 +21,8 @@ export interface ResourceNames {
   readonly telemetryTopicRule: string;
   readonly presenceTopicRule: string;
   readonly commandReplyTopicRule: string;
+  /** The data-push rule: a second rule on the telemetry topic (docs/iot.md). */
+  readonly dataPushTopicRule: string;
 }
 
 export interface StageConfig {
@@ -58,6 +62,7 @@ export function resourceNames(stage: string): ResourceNames {
     filesBucket: `${p}-files`,
     datasetsBucket: `${p}-datasets`,
     modelsBucket: `${p}-models`,
+    historyBucket: `${p}-history`,
     userPool: `${p}-users`,
     userPoolClient: `${p}-console`,
     httpApi: `${p}-api`,
@@ -66,6 +71,7 @@ export function resourceNames(stage: string): ResourceNames {
     telemetryTopicRule: `sia_${stage}_telemetry`,
     presenceTopicRule: `sia_${stage}_presence`,
     commandReplyTopicRule: `sia_${stage}_command_reply`,
+    dataPushTopicRule: `sia_${stage}_data_push`,
   };
 }
 
@@ -125,6 +131,8 @@ export interface LocalPorts {
   readonly cognito: number;
   readonly mqtt: number;
   readonly mqttWs: number;
+  /** The broker's TLS listener with client certificates (IoT Core's 8883; docs/equipment.md, "Certificates"). */
+  readonly mqttTls: number;
 }
 
 /** Variable that overrides each local port, named in "port in use" messages. */
@@ -135,6 +143,7 @@ export const localPortVariables: Record<keyof LocalPorts, string> = {
   cognito: 'SIA_COGNITO_PORT',
   mqtt: 'SIA_MQTT_PORT',
   mqttWs: 'SIA_MQTT_WS_PORT',
+  mqttTls: 'SIA_MQTT_TLS_PORT',
 };
 
 const defaultLocalPorts: LocalPorts = {
@@ -144,6 +153,7 @@ const defaultLocalPorts: LocalPorts = {
   cognito: 9229,
   mqtt: 1883,
   mqttWs: 8083,
+  mqttTls: 8883,
 };
 
 /** The interface the local stack listens on unless `SIA_BIND_HOST` names another: this machine only. */

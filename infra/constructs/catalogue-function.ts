@@ -104,6 +104,12 @@ export class CatalogueFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: { ...bundlingOptions, mainFields: [...bundlingOptions.mainFields] },
+      // The sealing secret is read through the Parameters and Secrets extension: no Secrets Manager SDK in the bundle.
+      ...(definition.needs.includes('iot-certificates')
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103),
+          }
+        : {}),
     });
     grantNeeds(this.function, definition, resources);
 
@@ -129,7 +135,9 @@ export class CatalogueFunction extends Construct {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason: definition.needs.includes('sms')
           ? 'X-Ray PutTraceSegments/PutTelemetryRecords and SNS Publish to a phone number (SMS) support no resource-level permissions.'
-          : 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+          : definition.needs.includes('iot-certificates')
+            ? 'X-Ray PutTraceSegments/PutTelemetryRecords and IoT CreateKeysAndCertificate support no resource-level permissions.'
+            : 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
       },
     );
   }

@@ -5,9 +5,11 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { needVariables, type FunctionDefinition, type FunctionNeed } from '../definitions/function-catalogue.js';
 import { tableDefinition } from '../definitions/table-definition.js';
+import { HISTORY_OBJECT_PREFIX as historyObjectPrefix } from '../../shared/constants/equipment-history-rules.js';
 import { acknowledgeWildcardResource } from './nag-acknowledgements.js';
 
 /**
@@ -25,6 +27,8 @@ export interface NeedResources {
   readonly filesBucket?: s3.IBucket;
   readonly datasetsBucket?: s3.IBucket;
   readonly modelsBucket?: s3.IBucket;
+  /** The node-history archive; its grants cover only the `history/` prefix. */
+  readonly historyBucket?: s3.IBucket;
   readonly userPool?: cognito.IUserPool;
   readonly userPoolClient?: cognito.IUserPoolClient;
   readonly websocketStage?: apigwv2.WebSocketStage;
@@ -36,6 +40,10 @@ export interface NeedResources {
   readonly consoleUrl: string;
   /** The account's IoT Core data endpoint (`StageConfig.iotDataEndpoint`). */
   readonly iotDataEndpoint?: string;
+  /** The name prefix of the gateways' own IoT policies (`sia-<stage>-gateway-`); the grant is scoped to it. */
+  readonly iotPolicyPrefix?: string;
+  /** The secret whose SHA-256 seals gateways' private keys until their one download. */
+  readonly certificateSealingSecret?: secretsmanager.ISecret;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -111,8 +119,16 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       return [required(resources, 'messageFanout', definition, need).stateMachineArn];
     case 'email':
       return [resources.mailFrom, resources.consoleUrl];
+    case 'history-read':
+    case 'history-write':
+      return [required(resources, 'historyBucket', definition, need).bucketName];
     case 'iot-publish':
       return [required(resources, 'iotDataEndpoint', definition, need)];
+    case 'iot-certificates':
+      return [
+        required(resources, 'iotPolicyPrefix', definition, need),
+        required(resources, 'certificateSealingSecret', definition, need).secretArn,
+      ];
     default:
       return [];
   }
@@ -182,6 +198,20 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
   if (needs.has('message-fanout-start')) {
     required(resources, 'messageFanout', definition, 'message-fanout-start').grantStartExecution(fn);
   }
+  if (needs.has('history-read') || needs.has('history-write')) {
+    const need = needs.has('history-write') ? 'history-write' : 'history-read';
+    const bucket = required(resources, 'historyBucket', definition, need);
+    const objects = bucket.arnForObjects(`${historyObjectPrefix}*`);
+    allow(needs.has('history-write') ? ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] : ['s3:GetObject'], [
+      objects,
+    ]);
+    allow(['s3:ListBucket'], [bucket.bucketArn], { StringLike: { 's3:prefix': [`${historyObjectPrefix}*`] } });
+    acknowledgeWildcardResource(
+      fn,
+      objects,
+      'Archive objects are named per gateway, node and day at runtime; the grant covers only the history/ prefix.',
+    );
+  }
   if (needs.has('iot-publish')) {
     const topic = (leaf: string) =>
       Arn.format({ service: 'iot', resource: 'topic', resourceName: `sia/equipment/*/${leaf}` }, stack);
@@ -193,6 +223,31 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
         "Gateway ids are runtime values; the grant covers only the gateways' configuration and command topics.",
       );
     }
+  }
+  if (needs.has('iot-certificates')) {
+    const iotArn = (resource: string, resourceName: string) =>
+      Arn.format({ service: 'iot', resource, resourceName }, stack);
+    const certificates = iotArn('cert', '*');
+    const gatewayPolicies = iotArn(
+      'policy',
+      `${required(resources, 'iotPolicyPrefix', definition, 'iot-certificates')}*`,
+    );
+    // CreateKeysAndCertificate has no resource-level permission: IAM requires "*" (acknowledged on the function).
+    allow(['iot:CreateKeysAndCertificate'], ['*']);
+    allow(['iot:UpdateCertificate', 'iot:DescribeCertificate'], [certificates]);
+    allow(['iot:CreatePolicy'], [gatewayPolicies]);
+    allow(['iot:AttachPolicy', 'iot:DetachPolicy'], [gatewayPolicies, certificates]);
+    acknowledgeWildcardResource(
+      fn,
+      certificates,
+      'Certificate ids are created at run time; the function only activates, deactivates, revokes and attaches policies to gateway certificates it issued.',
+    );
+    acknowledgeWildcardResource(
+      fn,
+      gatewayPolicies,
+      "Gateway ids are runtime values; the grant covers only the stage's per-gateway policies (sia-<stage>-gateway-<id>).",
+    );
+    required(resources, 'certificateSealingSecret', definition, 'iot-certificates').grantRead(fn);
   }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.

@@ -21,7 +21,16 @@ export type FunctionNeed =
   | 'sms'
   | 'email'
   /** Publish to the gateways' config and command topics (`sia/equipment/{id}/config|cmd`) through IoT Core's data plane. */
-  | 'iot-publish';
+  | 'iot-publish'
+  /** Read archived node history (`history/` objects of the history bucket: list and get). */
+  | 'history-read'
+  /** Write archived node history (`history/` objects: put with their retention tag, list and get). */
+  | 'history-write'
+  /**
+   * Issue, revoke and deactivate gateways' X.509 certificates through IoT Core (with each gateway's own policy), and
+   * read the secret that seals private keys until their one download (docs/equipment.md, "Certificates").
+   */
+  | 'iot-certificates';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -37,7 +46,9 @@ export interface FunctionDefinition {
   readonly id: string;
   /** Entry file relative to the repository root. */
   readonly entry: string;
-  readonly kind: 'http' | 'websocket' | 'iot-rule' | 'state-machine-task';
+  readonly kind: 'http' | 'websocket' | 'iot-rule' | 'state-machine-task' | 'scheduled';
+  /** A scheduled function's interval in minutes (an EventBridge rate rule; locally the local stack's timer). */
+  readonly scheduleMinutes?: number;
   /** Protected routes (JWT authorizer). */
   readonly routes: readonly HttpRouteKey[];
   /** Routes without the authorizer: public pages of the spec only. */
@@ -69,6 +80,23 @@ const iotRuleFunction = (id: string, needs: FunctionNeed[]): FunctionDefinition 
   needs,
   memorySize: 256,
   timeoutSeconds: 10,
+});
+
+/** A function an EventBridge schedule runs every `minutes` (locally: the local stack's scheduler). */
+const scheduledFunction = (
+  id: string,
+  minutes: number,
+  needs: FunctionNeed[],
+  size: { memorySize: number; timeoutSeconds: number } = { memorySize: 256, timeoutSeconds: 50 },
+): FunctionDefinition => ({
+  id,
+  entry: `functions/${id}/handler.ts`,
+  kind: 'scheduled',
+  scheduleMinutes: minutes,
+  routes: [],
+  publicRoutes: [],
+  needs,
+  ...size,
 });
 
 /** The greedy route pair that sends `/prefix` and everything below it to one handler. */
@@ -104,7 +132,16 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
   // Configuration reaches a gateway as a retained message on its config topic.
-  httpFunction('api-equipment', prefixRoutes('api-equipment'), ['table-read', 'table-write', 'iot-publish']),
+  // The history query reads archived days too (docs/equipment.md "History and backup").
+  httpFunction('api-equipment', prefixRoutes('api-equipment'), [
+    'table-read',
+    'table-write',
+    'iot-publish',
+    'history-read',
+    'iot-certificates',
+  ]),
+  // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
+  httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),
   httpFunction('api-algorithm', prefixRoutes('api-algorithm'), ['table-read', 'table-write']),
   httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
     'table-read',
@@ -138,6 +175,18 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   iotRuleFunction('equipment-presence', ['table-read', 'table-write']),
   // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
   iotRuleFunction('equipment-command-reply', ['table-read', 'table-write']),
+  // Forwards telemetry to the enterprises' push targets (docs/iot.md): its own rule on the telemetry topic, so the
+  // ingest never waits for it; retries with backoff need more than the rule functions' 10 s.
+  { ...iotRuleFunction('data-push', ['table-read', 'table-write']), timeoutSeconds: 30 },
+  // The offline alarm: every minute, the gateway watches that are due (docs/equipment.md "Offline alarm"); its
+  // notices go through notifyUsers like api-application's (the unread badge updates on the next poll).
+  scheduledFunction('equipment-watchdog', 1, ['table-read', 'table-write', 'email', 'message-fanout-start']),
+  // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
+  scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
+    memorySize: 512,
+    timeoutSeconds: 300,
+  }),
+
   {
     id: 'pipeline',
     entry: 'functions/pipeline/handler.ts',
@@ -204,4 +253,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   sms: [],
   email: ['MAIL_FROM', 'CONSOLE_URL'],
   'iot-publish': ['IOT_DATA_URL'],
+  'history-read': ['HISTORY_BUCKET'],
+  'history-write': ['HISTORY_BUCKET'],
+  'iot-certificates': ['IOT_POLICY_PREFIX', 'CERTIFICATE_SEALING_SECRET_ARN'],
 };

@@ -19,6 +19,7 @@ import { startCognitoEmulator, type CognitoEngine } from './engines/cognito-emul
 import { startDynamoDbLocal, type DynamoDbLocalEngine } from './engines/dynamodb-local.js';
 import { localAccountId, localCredentials } from './engines/local-credentials.js';
 import { startMqttBroker, type MqttEngine } from './engines/mqtt-broker.js';
+import { ensurePlatformCa } from './engines/platform-ca.js';
 import { startS3Server, type S3Engine } from './engines/s3-server.js';
 import { shimPaths, type ConnectionManager } from './gateway/aws-shims.js';
 import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
@@ -30,6 +31,7 @@ import { AslRunner, substituteDefinition } from './step-functions/asl-runner.js'
 import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler } from './support/lambda-runtime.js';
 import { assertPortsFree } from './support/ports.js';
 import { buildWebIfStale, webDistDir } from './support/web-build.js';
+import { startLocalScheduler } from './support/local-scheduler.js';
 
 // The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
 // once is enough, so the local stack, its tests and the benchmarks run quietly.
@@ -65,6 +67,8 @@ export interface RunningLocalStack {
     websocket: string;
     mqtt: string;
     mqttWs: string;
+    /** The TLS listener gateways connect to with their certificates (`mqtts://`). */
+    mqttTls: string;
     dynamodb: string;
     s3: string;
     cognito: string;
@@ -107,6 +111,7 @@ export function handlerEnvironment(
     FILES_BUCKET: config.names.filesBucket,
     DATASETS_BUCKET: config.names.datasetsBucket,
     MODELS_BUCKET: config.names.modelsBucket,
+    HISTORY_BUCKET: config.names.historyBucket,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
@@ -128,6 +133,8 @@ export function handlerEnvironment(
     SERVICE_NAME: `sia-${config.stage}`,
     LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
     SIA_STAGE: config.stage,
+    // The local certificate issuer and key sealing (docs/equipment.md, "Certificates"); unset in AWS, where IoT Core issues.
+    PLATFORM_CA_DIR: join(dataDirectory(config), 'platform-ca'),
   };
 }
 
@@ -183,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     rmSync(dataDir, { recursive: true, force: true });
   }
   await assertPortsFree(config.ports);
+  const platformCa = ensurePlatformCa(dataDir);
   if (options.buildWeb) await buildWebIfStale(info);
 
   const guard = new StartupGuard();
@@ -222,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
             config.names.filesBucket,
             config.names.datasetsBucket,
             config.names.modelsBucket,
+            config.names.historyBucket,
           ],
           allowedOrigins: [`http://localhost:${config.ports.gateway}`, ...config.extraAllowedOrigins],
           host: config.bindHost,
@@ -326,17 +335,38 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const ingest = registry.invoker('telemetry-ingest');
     const presence = registry.invoker('equipment-presence');
     const commandReply = registry.invoker('equipment-command-reply');
+    const dataPush = registry.invoker('data-push');
     mqtt = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
       host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
       onRuleMatch: (event) => ingest(event),
-      extraRules: [{ filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) }],
+      extraRules: [
+        { filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) },
+        // The data-push rule shares the telemetry topic; each rule is its own asynchronous action, as in IoT Core.
+        { filter: telemetryTopicFilter, invoke: (event) => dataPush(event) },
+      ],
       onPresence: (event) => presence(event),
+      tls: {
+        port: config.ports.mqttTls,
+        caCertificatePem: platformCa.caCertificatePem,
+        serverCertificatePem: platformCa.serverCertificatePem,
+        serverKeyPem: platformCa.serverKeyPem,
+        // The equipment domain decides, from its records, as the handlers would (their environment is set by now).
+        authenticate: async (presented) =>
+          (await import('../../functions/domains/equipment/index.js')).checkGatewayCertificate(presented),
+      },
       log: print,
     });
     guard.add(() => mqtt.stop());
+    guard.add(
+      startLocalScheduler({
+        definitions: functionCatalogue.filter((f) => f.kind === 'scheduled'),
+        invoker: (id) => registry.invoker(id),
+        log: print,
+      }),
+    );
 
     if (options.seed) {
       const seed = await loadSeed();
@@ -362,6 +392,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         websocket: `ws://localhost:${config.ports.gateway}${websocketPath}`,
         mqtt: mqtt.url,
         mqttWs: mqtt.wsUrl,
+        mqttTls: mqtt.tlsUrl!,
         dynamodb: dynamodb.endpoint,
         s3: s3.endpoint,
         cognito: cognito.endpoint,

@@ -20,6 +20,7 @@ function table(stack: RunningLocalStack): string {
     ['WebSocket', stack.urls.websocket],
     ['MQTT (tcp)', stack.urls.mqtt],
     ['MQTT (ws)', stack.urls.mqttWs],
+    ['MQTT (TLS, gateway certificates)', stack.urls.mqttTls],
     ['DynamoDB Local', `${stack.urls.dynamodb}  table ${stack.config.names.table}`],
     ['S3 (s3rver)', stack.urls.s3],
     [

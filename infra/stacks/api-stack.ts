@@ -7,7 +7,9 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
+import { FunctionSchedule } from '../constructs/function-schedule.js';
 import type { NeedResources } from '../constructs/function-needs.js';
+import { certificateSealingSecret } from '../constructs/certificate-sealing-secret.js';
 import { catalogueEntries } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -23,7 +25,10 @@ export interface ApiStackProps extends SiaStackProps {
   readonly alarmTopic: sns.ITopic;
 }
 
-/** The HTTP API with one function per `http` catalogue entry, each granted exactly its needs. */
+/**
+ * The HTTP API with one function per `http` catalogue entry, each granted exactly its needs; and the `scheduled`
+ * entries with their EventBridge schedules (they notify like the API does, so they share its resources).
+ */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.IHttpApi;
 
@@ -41,6 +46,8 @@ export class ApiStack extends Stack {
       mailFrom: config.mailFrom,
       consoleUrl: config.consoleUrl,
       iotDataEndpoint: config.iotDataEndpoint,
+      iotPolicyPrefix: `sia-${config.stage}-gateway-`,
+      certificateSealingSecret: certificateSealingSecret(this, config),
     };
     const functions = catalogueEntries('http').map((definition) => ({
       definition,
@@ -59,5 +66,20 @@ export class ApiStack extends Stack {
       functions,
       alarmTopic: props.alarmTopic,
     }).httpApi;
+    for (const definition of catalogueEntries('scheduled')) {
+      const handler = new CatalogueFunction(this, `Fn-${definition.id}`, {
+        config,
+        definition,
+        resources,
+        alarmTopic: props.alarmTopic,
+        code: props.functionCode,
+      }).function;
+      new FunctionSchedule(this, `Schedule-${definition.id}`, {
+        config,
+        functionId: definition.id,
+        minutes: definition.scheduleMinutes ?? 1,
+        handler,
+      });
+    }
   }
 }

@@ -3,12 +3,14 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { StageConfig } from '../config/stage-config.js';
 import { dataBucketName } from '../constructs/data-bucket.js';
 
-/** The four content buckets of a stage. */
+/** The four content buckets of a stage and its node-history archive. */
 export interface DataBuckets {
   readonly imagesBucket: s3.IBucket;
   readonly filesBucket: s3.IBucket;
   readonly datasetsBucket: s3.IBucket;
   readonly modelsBucket: s3.IBucket;
+  /** Archived node history (`history/…` objects, docs/equipment.md). */
+  readonly historyBucket: s3.IBucket;
 }
 
 /**
@@ -23,5 +25,6 @@ export function importDataBuckets(scope: Construct, config: StageConfig): DataBu
     filesBucket: byName('FilesBucket', config.names.filesBucket),
     datasetsBucket: byName('DatasetsBucket', config.names.datasetsBucket),
     modelsBucket: byName('ModelsBucket', config.names.modelsBucket),
+    historyBucket: byName('HistoryBucket', config.names.historyBucket),
   };
 }

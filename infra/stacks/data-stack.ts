@@ -4,6 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { tableDefinition } from '../definitions/table-definition.js';
 import { AccessLogBucket } from '../constructs/access-log-bucket.js';
 import { DataBucket } from '../constructs/data-bucket.js';
+import { HistoryBucket } from '../constructs/history-bucket.js';
 import { DataTable } from '../constructs/data-table.js';
 import { suppressCdkProviderFindings } from './cdk-internal-suppressions.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -15,7 +16,7 @@ import type { SiaStackProps } from './sia-stack-props.js';
  */
 export const uploadOrigins = (extra: readonly string[]) => ['https://*.cloudfront.net', ...extra];
 
-/** Stateful resources: the single table and the four content buckets (plus their access-log bucket). */
+/** Stateful resources: the single table, the four content buckets and the history archive (plus their access-log bucket). */
 export class DataStack extends Stack {
   readonly table: dynamodb.ITable;
 
@@ -39,6 +40,7 @@ export class DataStack extends Stack {
         allowedOrigins: uploadOrigins(config.extraAllowedOrigins),
       });
     }
+    new HistoryBucket(this, 'HistoryBucket', { config, baseName: config.names.historyBucket, accessLogs });
     suppressCdkProviderFindings(this);
   }
 }

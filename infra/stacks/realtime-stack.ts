@@ -101,6 +101,21 @@ export class RealtimeStack extends Stack {
       sql: commandReplyRuleSql,
       handler: commandReply,
     });
+    // Its own rule on the telemetry topic: the ingest's invocation never waits for a push target (docs/iot.md).
+    const dataPush = new CatalogueFunction(this, 'DataPushFunction', {
+      config,
+      definition: catalogueEntry('data-push'),
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    }).function;
+    new TelemetryRule(this, 'DataPushRule', {
+      config,
+      ruleName: config.names.dataPushTopicRule,
+      description: 'Gateway telemetry to the data-push function (forwarding to enterprise endpoints)',
+      sql: telemetryRuleSql,
+      handler: dataPush,
+    });
 
     // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.
     this.messageFanout = new MessageFanout(this, 'MessageFanout', {

@@ -35,6 +35,9 @@ export const EQUIPMENT_TYPE_DEFAULTS = { ifDynamic: true, ifEnabled: true } as c
 /** How long a type's gateways keep node history in the table before it moves to the archive (days; ours). */
 export const RETENTION_DAYS = { default: 30, min: 1, max: 3650 } as const;
 
+/** Bulk import of gateways (ours): lines and size of one CSV. */
+export const GATEWAY_IMPORT_LIMITS = { maxLines: 500, maxBytes: 256 * 1024 } as const;
+
 /** Collect-node tags a gateway may declare. */
 export const MAX_NODE_TAGS = 200;
 
@@ -63,7 +66,10 @@ export type EquipmentLogEvent =
   | 'commandAnswered'
   | 'connected'
   | 'disconnected'
-  | 'publishRefused';
+  | 'publishRefused'
+  | 'offlineAlarm'
+  | 'offlineReminder'
+  | 'recovered';
 
 /** How long log entries are kept (days; ours). */
 export const EQUIPMENT_LOG_RETENTION_DAYS = 180;
@@ -97,3 +103,23 @@ export type EquipmentCommandStatus = 'sent' | 'answered' | 'undelivered';
 
 /** Bytes a command's parameters or a reply's result may take as JSON. */
 export const COMMAND_PAYLOAD_MAX_BYTES = 4096;
+
+/**
+ * The offline alarm (beyond the spec; docs/equipment.md "Offline alarm"). A gateway is offline when the broker says
+ * it left (presence) or when it stays connected but sends nothing (the heartbeat watermark: its newest reading or
+ * connect). Seconds unless named otherwise.
+ */
+export const OFFLINE_ALARM = {
+  /** Offline this long without a break before the alarm is raised: a link that drops for less raises nothing. */
+  graceSeconds: 120,
+  /** Connected but silent for this long (or three configured periods, when longer) counts as offline. */
+  silenceMinSeconds: 300,
+  /** Configured collect periods of silence that count as offline, when longer than `silenceMinSeconds`. */
+  silencePeriods: 3,
+  /** Back and sending for this long before "recovered" is told: a flapping link stays one alarm. */
+  recoverStableSeconds: 180,
+  /** How often the administrators are reminded while the alarm lasts. */
+  remindEverySeconds: 4 * 60 * 60,
+  /** How often an alarmed gateway is looked at again (the watchdog runs every minute). */
+  recheckSeconds: 60,
+} as const;

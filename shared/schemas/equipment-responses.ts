@@ -38,6 +38,9 @@ export const EquipmentTypeListSchema = z.array(EquipmentTypeSchema);
 /** `POST submitEquipmentType` / `submitEquipment`: the new record's id. */
 export const CreatedIdSchema = z.object({ id: z.string() });
 
+/** `POST importEquipment` (ours): how many gateways the CSV registered, and their GUIDs in line order. */
+export const GatewayImportResultSchema = z.object({ created: z.number(), ids: z.array(z.string()) });
+
 /** A collect-node tag of a gateway. */
 export const CollectNodeTagSchema = z.object({
   id: z.string(),

@@ -15,43 +15,60 @@ import { measureFunctionBundles } from './function-bundles.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
 import { measureMessageFanout } from './message-fanout.js';
+import { measureTelemetryFleet } from './telemetry-fleet.js';
 import { measureLighthouse } from './lighthouse.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
-const overhead = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('handler-overhead.ts', import.meta.url))], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).toString(),
-) as { p50: number; p99: number; runs: number };
-rows.push(
-  {
-    name: `handler overhead GET /api-me/ p50 (${overhead.runs} runs, no DynamoDB)`,
-    value: `${overhead.p50.toFixed(3)} ms`,
-    target: '-',
-    ok: undefined,
-  },
-  {
-    name: `handler overhead GET /api-me/ p99 (${overhead.runs} runs, no DynamoDB)`,
-    value: `${overhead.p99.toFixed(3)} ms`,
-    target: '< 2 ms',
-    ok: overhead.p99 < 2,
-  },
-);
+/**
+ * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, routes, http, telemetry,
+ * fleet, fanout, lighthouse); without it, all.
+ */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (group: string) => !only || only.includes(group);
 
-rows.push(...(await measureFunctionBundles(root)));
+if (wanted('overhead')) {
+  const overhead = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('handler-overhead.ts', import.meta.url))],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    ).toString(),
+  ) as { p50: number; p99: number; runs: number };
+  rows.push(
+    {
+      name: `handler overhead GET /api-me/ p50 (${overhead.runs} runs, no DynamoDB)`,
+      value: `${overhead.p50.toFixed(3)} ms`,
+      target: '-',
+      ok: undefined,
+    },
+    {
+      name: `handler overhead GET /api-me/ p99 (${overhead.runs} runs, no DynamoDB)`,
+      value: `${overhead.p99.toFixed(3)} ms`,
+      target: '< 2 ms',
+      ok: overhead.p99 < 2,
+    },
+  );
+}
+
+if (wanted('bundles')) rows.push(...(await measureFunctionBundles(root)));
 
 const stack = await startLocalStack({
   config: testConfig(30_000, '.data/bench'),
   fresh: true,
   seed: true,
-  buildWeb: true,
+  buildWeb: wanted('routes') || wanted('lighthouse'),
   quiet: true,
 });
 try {
-  for (const [route, size] of Object.entries(measureRouteSizes())) {
+  for (const [route, size] of wanted('routes') ? Object.entries(measureRouteSizes()) : []) {
     rows.push({
       name: `console initial JS+CSS ${route} (${size.files} files)`,
       value: `${size.gzipKb} KB gz`,
@@ -73,26 +90,42 @@ try {
   const token = auth.AuthenticationResult!.AccessToken!;
   const meResponse = await fetch(`${stack.urls.api}/api-me/`, { headers: { authorization: `Bearer ${token}` } });
   const me = (await meResponse.json()) as { id: string };
-  rows.push(...(await measureHttpLatency(root, 'GET /api-me/', `${stack.urls.api}/api-me/`, token)));
-  rows.push(
-    ...(await measureHttpLatency(
-      root,
-      'GET /api-menu/query-menu',
-      `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`,
-      token,
-    )),
-  );
-  rows.push(
-    ...(await measureTelemetryLatency({
-      mqttUrl: stack.urls.mqtt,
-      websocketUrl: stack.urls.websocket,
-      token,
-      equipmentId: demoIds.equipment.gateway,
-      count: 1000,
-    })),
-  );
-  rows.push(...(await measureMessageFanout({ count: 10_000 })));
-  rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
+  if (wanted('http')) {
+    rows.push(...(await measureHttpLatency(root, 'GET /api-me/', `${stack.urls.api}/api-me/`, token)));
+    rows.push(
+      ...(await measureHttpLatency(
+        root,
+        'GET /api-menu/query-menu',
+        `${stack.urls.api}/api-menu/query-menu?userId=${me.id}`,
+        token,
+      )),
+    );
+  }
+  if (wanted('telemetry'))
+    rows.push(
+      ...(await measureTelemetryLatency({
+        mqttUrl: stack.urls.mqtt,
+        websocketUrl: stack.urls.websocket,
+        token,
+        equipmentId: demoIds.equipment.gateway,
+        count: 1000,
+      })),
+    );
+  if (wanted('fleet'))
+    rows.push(
+      ...(await measureTelemetryFleet({
+        mqttUrl: stack.urls.mqtt,
+        websocketUrl: stack.urls.websocket,
+        token,
+        enterpriseId: demoIds.enterprises.manufacturing,
+        gateways: 1000,
+        seconds: 60,
+        stepSeconds: 10,
+        brokerPort: stack.config.ports.mqtt + 5,
+      })),
+    );
+  if (wanted('fanout')) rows.push(...(await measureMessageFanout({ count: 10_000 })));
+  if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
 } finally {
   await stack.stop();
 }

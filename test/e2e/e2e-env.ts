@@ -5,7 +5,7 @@ import { localConfig, localPortVariables, type LocalPorts } from '../../infra/co
  * + 20 000 and + 30 000) and data directory, so an e2e run never collides with
  * `npm start` or the integration tests. Any variable already set wins.
  */
-const e2ePorts: LocalPorts = {
+const e2ePorts: Omit<LocalPorts, 'mqttTls'> = {
   gateway: 23080,
   dynamodb: 23000,
   s3: 19569,
@@ -17,7 +17,10 @@ const e2ePorts: LocalPorts = {
 /** Sets the e2e ports and data directory into `process.env` (idempotent) and returns the local config. */
 export function e2eConfig() {
   for (const [key, variable] of Object.entries(localPortVariables) as [keyof LocalPorts, string][]) {
-    process.env[variable] ??= String(e2ePorts[key]);
+    // The TLS listener's port follows the MQTT port, so runs that set only the other ports never share it.
+    process.env[variable] ??= String(
+      key === 'mqttTls' ? Number(process.env[localPortVariables.mqtt]) + 1 : e2ePorts[key],
+    );
   }
   process.env.SIA_DATA_DIR ??= '.data/e2e';
   return localConfig(process.env);

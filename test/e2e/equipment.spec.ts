@@ -483,3 +483,37 @@ test('an enterprise administrator issues a command to a connected gateway from t
   await expect(log.cell(sentEntry, 'detail')).toContainText('restart');
   await expect(log.row('命令已应答')).toHaveCount(1);
 });
+
+test('an enterprise administrator imports gateways from CSV: a bad file is refused line by line and imports nothing, the corrected one registers every line', async ({
+  page,
+  ownUser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await ownUser('ent-admin');
+  const suffix = uniqueSuffix();
+  const typeName = `导入网关 ${suffix}`;
+  const code = `CSV-${suffix}`;
+  await new LoginPage(page).signIn(admin.username, admin.password);
+  await new EquipmentTypeListPage(page).open();
+  await new EquipmentTypeListPage(page).create({ code, name: typeName, description: '批量导入的网关类型' });
+
+  const list = new GatewayListPage(page);
+  await list.open();
+  const [first, second] = [`csv-a-${suffix}`, `csv-b-${suffix}`];
+  const dialog = await list.openImport();
+  // The browser's own check: the same parser as the server.
+  await dialog.fill(`hardwareId,typeCode,ip\n${first},${code},10.0.0.300`);
+  await dialog.submit();
+  await expect(dialog.errors()).toHaveText(['第 2 行（IP 地址）：不是有效的 IP 地址']);
+  // The server's check: an unknown type code.
+  await dialog.fill(`${first},${code},10.0.0.30\n${second},NO-SUCH-TYPE`);
+  await dialog.submit();
+  await expect(dialog.errors()).toHaveText(['第 2 行（类型编码）：没有编码为 NO-SUCH-TYPE 的网关类型']);
+  await dialog.fill(`${first},${code},10.0.0.30\n${second},${code}`);
+  await dialog.submit();
+  await expect(dialog.root()).toBeHidden();
+  await list.filterByType(typeName);
+  await expect(list.row(first)).toContainText(offline);
+  await expect(list.row(first)).toContainText('10.0.0.30');
+  await expect(list.row(second)).toContainText(typeName);
+});

@@ -51,7 +51,10 @@ describe('catalogue functions', () => {
         'LOG_LEVEL',
         'NODE_OPTIONS',
       ]);
-      expect(new Set(Object.keys(fn.Environment.Variables))).toEqual(expected);
+      // The Parameters and Secrets extension (the certificate sealing secret) brings its own settings.
+      const extension = (name: string) =>
+        definition.needs.includes('iot-certificates') && /^(PARAMETERS_SECRETS_|SECRETS_MANAGER_|SSM_)/.test(name);
+      expect(new Set(Object.keys(fn.Environment.Variables).filter((name) => !extension(name)))).toEqual(expected);
       expect(fn.Environment.Variables.SERVICE_NAME).toBe(id);
       expect(Object.keys(fn.Environment.Variables).some((name) => name.endsWith('_ENDPOINT'))).toBe(false);
     },
@@ -293,5 +296,33 @@ describe('alarms', () => {
         ]),
       },
     });
+  });
+});
+
+describe('scheduled functions', () => {
+  it('runs the equipment watchdog every minute through an EventBridge rule, retried briefly', () => {
+    const fnId = functionLogicalId(api, 'sia-dev-equipment-watchdog');
+    const rules = resourcesOfType(api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Name: 'sia-dev-equipment-watchdog',
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        Targets: [
+          expect.objectContaining({
+            Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          }),
+        ],
+      }),
+    );
+    const permissions = resourcesOfType(api, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    expect(permissions).toContainEqual(
+      expect.objectContaining({
+        Action: 'lambda:InvokeFunction',
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      }),
+    );
   });
 });

@@ -6,4 +6,14 @@ export { applyCommandReply } from './commands.js';
 export { appendEquipmentLog } from './data/equipment-log.js';
 export { getEquipmentById } from './data/equipment.js';
 export { applyPresence } from './presence.js';
+export { checkWatch, runWatchdog } from './offline-alarm.js';
+export { getWatch } from './data/equipment-watch.js';
 export { putReadings } from './data/telemetry.js';
+export { loadIngestTarget, registerBackedUpNodes, type IngestTarget } from './equipment-history-ingest.js';
+export { archiveHistory } from './equipment-history-archive.js';
+/** For the IoT area (products, devices, groups, data push): the enterprise's types, gateways, configuration and latest readings. */
+export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from './data/equipment-type.js';
+export { listEquipmentOfEnterprise, type EquipmentRecord } from './data/equipment.js';
+export { getEquipmentConfig, type EquipmentConfigRecord } from './data/equipment-config.js';
+export { getLatestReadings } from './data/telemetry.js';
+export { checkGatewayCertificate, type GatewayCertificateCheck } from './certificates/certificate-lifecycle.js';

@@ -6,10 +6,11 @@ import {
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
 import { recordPresence } from './data/equipment.js';
+import { watchPresence } from './offline-alarm.js';
 
 /**
  * A gateway connected to or disconnected from the broker (IoT Core's lifecycle event; the MQTT client id is the
- * gateway's GUID): its status follows, and its log records the event. A client id that names no gateway is
+ * gateway's GUID): its status follows, its log records the event, and its offline-alarm watch is armed. A client id that names no gateway is
  * ignored (`unknown`).
  */
 export async function applyPresence(event: PresenceEvent): Promise<'applied' | 'kept' | 'unknown'> {
@@ -25,12 +26,15 @@ export async function applyPresence(event: PresenceEvent): Promise<'applied' | '
   if (outcome === 'unknown') return outcome;
   // Where it connected from and why it left, as far as the broker says.
   const detail = [event.ipAddress, event.disconnectReason].filter(Boolean).join(' ');
-  await appendEquipmentLog({
-    equipmentId: event.clientId,
-    type: EQUIPMENT_LOG_TYPE.connection,
-    event: connected ? 'connected' : 'disconnected',
-    at,
-    ...(detail ? { detail } : {}),
-  });
+  await Promise.all([
+    appendEquipmentLog({
+      equipmentId: event.clientId,
+      type: EQUIPMENT_LOG_TYPE.connection,
+      event: connected ? 'connected' : 'disconnected',
+      at,
+      ...(detail ? { detail } : {}),
+    }),
+    watchPresence(event),
+  ]);
   return outcome;
 }

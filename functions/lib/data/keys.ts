@@ -73,8 +73,27 @@ export const keys = {
     pk: `EQUIP#${equipmentId}#LOG`,
     sk: `${at}#${entryId}`,
   }),
+  /** The offline-alarm watch of a gateway: when to look at it next and its alarm (docs/equipment.md). */
+  equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
+  /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
+  equipmentCertificate: (certifyId: string) => ({ pk: `EQCERT#${certifyId}`, sk: '#META' }),
   /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
   equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),
+  /**
+   * A backed-up reading of one node (docs/equipment.md "History and backup"), by receive time and then the device's
+   * time (a node appears once per message, so the pair is unique).
+   */
+  equipmentHistory: (equipmentId: string, alias: string, receiveTime: number, timestamp: number) => ({
+    pk: `EQUIP#${equipmentId}#HIST#${alias}`,
+    sk: `${String(receiveTime).padStart(15, '0')}#${String(timestamp).padStart(15, '0')}`,
+  }),
+  /** Where the history archive run stopped in the registry of nodes (it resumes there on its next run). */
+  historyArchiveRun: () => ({ pk: 'HISTARCHIVE', sk: '#RUN' }),
+  /** A backed-up node's archive watermark, in its history partition (`#` sorts before the readings' digits). */
+  equipmentHistoryNode: (equipmentId: string, alias: string) => ({
+    pk: `EQUIP#${equipmentId}#HIST#${alias}`,
+    sk: '#ARCHIVE',
+  }),
   telemetry: (equipmentId: string, receiveTime: number, node: string) => ({
     pk: `EQUIP#${equipmentId}#DATA`,
     sk: `${String(receiveTime).padStart(15, '0')}#${node}`,
@@ -152,6 +171,19 @@ export const keys = {
   messageGroupMember: (groupId: string, userId: string) => ({ pk: `MSGGROUP#${groupId}`, sk: `MEMBER#${userId}` }),
   /** A message sent by an administrator (the record of the admin list; deliveries live in the inboxes). */
   sentMessage: (messageId: string) => ({ pk: `SENTMSG#${messageId}`, sk: '#META' }),
+  /** A product's node template (IoT area): beside its equipment type in the enterprise's partition. */
+  iotProductTemplate: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTTPL#${typeId}` }),
+  /** A device group of an enterprise (IoT area). */
+  iotGroup: (enterpriseId: string, groupId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTGROUP#${groupId}` }),
+  /** A gateway in a device group (the group's own partition; gsi1 gives a gateway's groups). */
+  iotGroupMember: (groupId: string, gatewayId: string) => ({ pk: `IOTGROUP#${groupId}`, sk: `GW#${gatewayId}` }),
+  /** A data-push rule of an enterprise (IoT area). */
+  iotPushRule: (enterpriseId: string, ruleId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTPUSH#${ruleId}` }),
+  /** One delivery of a push rule, by time (`{iso time}#{id}`), kept a week by TTL. */
+  iotPushDelivery: (ruleId: string, at: string, deliveryId: string) => ({
+    pk: `IOTPUSHLOG#${ruleId}`,
+    sk: `${at}#${deliveryId}`,
+  }),
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
   chainRunModule: (runId: string, index: number) => ({
     pk: `RUN#${runId}`,
@@ -209,11 +241,30 @@ export const indexKeys = {
     gsi1pk: `USERSUBS#${userId}`,
     gsi1sk: `APP#${applicationId}`,
   }),
+  /** gsi1: gateway watches by due time, in a few shards (the watchdog reads those due, never scans). */
+  watchDue: (shard: number, dueAt: number, equipmentId: string) => ({
+    gsi1pk: `EQWATCH#${shard}`,
+    gsi1sk: `${String(dueAt).padStart(15, '0')}#${equipmentId}`,
+  }),
   /** gsi1: the gateways of an enterprise, oldest first. */
+  /** gsi1: every node that has history, for the daily archive run (never a Scan). */
+  historyNode: (equipmentId: string, alias: string) => ({ gsi1pk: 'HISTNODES', gsi1sk: `${equipmentId}#${alias}` }),
   equipmentOfEnterprise: (enterpriseId: string, createDate: string, id: string) => ({
     gsi1pk: `ENTEQUIP#${enterpriseId}`,
     gsi1sk: `${createDate}#${id}`,
   }),
+  /** gsi1: the equipment certificates of an enterprise, oldest first by registration time. */
+  certificateOfEnterprise: (enterpriseId: string, registerTime: string, id: string) => ({
+    gsi1pk: `ENTEQCERT#${enterpriseId}`,
+    gsi1sk: `${registerTime}#${id}`,
+  }),
+  /** gsi2 (sparse, only while a review is due): the platform's certificate review queue, by the time it was asked. */
+  certificateUnderReview: (requestedAt: string, id: string) => ({
+    gsi2pk: 'EQCERTREVIEW',
+    gsi2sk: `${requestedAt}#${id}`,
+  }),
+  /** gsi1: the device groups a gateway is in (group-member items). */
+  iotGroupOfGateway: (gatewayId: string, groupId: string) => ({ gsi1pk: `GWGROUPS#${gatewayId}`, gsi1sk: groupId }),
   /** gsi1: the users holding a role (role-assignment items). */
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),
   /** gsi1: the roles granting privileges on a menu (role-menu-privilege items). */

@@ -259,4 +259,8 @@ export type UniqueKind =
   // Equipment: type names and codes per enterprise (value `<enterpriseId>#<value>`), hardware ids platform-wide.
   | 'equipmentTypeName'
   | 'equipmentTypeCode'
-  | 'hardwareId';
+  | 'hardwareId'
+  // IoT area: device group names per enterprise (value `<enterpriseId>#<name>`).
+  | 'iotGroupName'
+  // Equipment certificates: one live certificate per gateway (value: the gateway's GUID).
+  | 'gatewayCertificate';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
-import { Aedes } from 'aedes';
+import { createServer as createTlsServer, TLSSocket, type Server as TlsServer } from 'node:tls';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { defaultBindHost } from '../../config/stage-config.js';
 
@@ -27,9 +28,42 @@ export interface BrokerMessage {
   readonly retain: boolean;
 }
 
+/** What the TLS listener learns from a client's certificate, for the equipment domain to decide on. */
+export interface PresentedCertificate {
+  /** The certificate record's id (the subject's OU). */
+  readonly certifyId: string;
+  /** The SHA-256 of the certificate's DER, lower-case hex (IoT Core's certificate id rule). */
+  readonly certificateId: string;
+  /** The subject's CN: the gateway's GUID. */
+  readonly commonName: string;
+  readonly clientId: string;
+}
+
+/**
+ * The TLS listener (IoT Core's 8883 locally): client certificates signed by the platform CA only, each client
+ * authenticated by `authenticate` and allowed only its own topics, `sia/equipment/{clientId}/…`.
+ */
+export interface MqttTlsOptions {
+  readonly port: number;
+  readonly caCertificatePem: string;
+  readonly serverCertificatePem: string;
+  readonly serverKeyPem: string;
+  /** The gateway the certificate authenticates (the client id must be its GUID), or why it is refused. */
+  readonly authenticate: (presented: PresentedCertificate) => Promise<{ gatewayId: string } | { refused: string }>;
+}
+
+/** The topics a certificate-authenticated gateway may publish and subscribe on: its own subtree. */
+export const ownTopicPrefix = (gatewayId: string) => `sia/equipment/${gatewayId}/`;
+
+/** A CONNACK refusal: 5, not authorised. */
+const notAuthorised = (reason: string): AuthenticateError =>
+  Object.assign(new Error(`Not authorised: ${reason}`), { returnCode: 5 as AuthenticateError['returnCode'] });
+
 export interface MqttEngine {
   readonly url: string;
   readonly wsUrl: string;
+  /** `mqtts://localhost:{port}` when the TLS listener runs. */
+  readonly tlsUrl?: string;
   /** Publishes as the platform, like IoT Core's data-plane `Publish`. */
   publish(message: BrokerMessage): Promise<void>;
   stop(): Promise<void>;
@@ -79,9 +113,55 @@ export async function startMqttBroker(options: {
   extraRules?: readonly { readonly filter: string; readonly invoke: (event: TelemetryRuleEvent) => Promise<unknown> }[];
   /** Each connect and disconnect, like the presence rule's Lambda action. */
   onPresence?: (event: PresenceRuleEvent) => Promise<unknown>;
+  /** The TLS listener with client-certificate authentication; the plain listeners stay open to anyone. */
+  tls?: MqttTlsOptions;
   log: (message: string) => void;
 }): Promise<MqttEngine> {
-  const broker = await Aedes.createBroker();
+  // Clients that came in over TLS, with the id of the certificate they presented; only these are restricted.
+  const certified = new WeakMap<Client, string>();
+  const isTls = (client: Client | null): client is Client => !!client && client.conn instanceof TLSSocket;
+  const tls = options.tls;
+  const broker = await Aedes.createBroker({
+    authenticate: (client, _username, _password, done) => {
+      if (!isTls(client) || !tls) return done(null, true);
+      const peer = (client.conn as TLSSocket).getPeerX509Certificate();
+      const field = (name: string) =>
+        peer?.subject
+          .split('\n')
+          .find((line) => line.startsWith(`${name}=`))
+          ?.slice(name.length + 1) ?? '';
+      if (!peer) return done(notAuthorised('no client certificate'), false);
+      const certificateId = peer.fingerprint256.replaceAll(':', '').toLowerCase();
+      tls
+        .authenticate({ certifyId: field('OU'), certificateId, commonName: field('CN'), clientId: client.id })
+        .then((answer) => {
+          if ('refused' in answer) {
+            options.log(`MQTT TLS: refused ${client.id}: ${answer.refused}`);
+            return done(notAuthorised(answer.refused), false);
+          }
+          certified.set(client, certificateId);
+          done(null, true);
+        })
+        .catch((error: Error) => {
+          options.log(`MQTT TLS: authentication failed for ${client.id}: ${error.stack ?? error}`);
+          done(
+            Object.assign(notAuthorised('server unavailable'), { returnCode: 3 as AuthenticateError['returnCode'] }),
+            false,
+          );
+        });
+    },
+    authorizePublish: (client, packet, callback) => {
+      if (!isTls(client) || packet.topic.startsWith(ownTopicPrefix(client.id))) return callback(null);
+      // Like IoT Core: a publish outside the policy ends the connection.
+      callback(new Error(`${client.id} may not publish on ${packet.topic}`));
+    },
+    authorizeSubscribe: (client, subscription, callback) => {
+      if (!isTls(client) || subscription.topic.startsWith(ownTopicPrefix(client.id)))
+        return callback(null, subscription);
+      options.log(`MQTT TLS: refused ${client.id} a subscription to ${subscription.topic}`);
+      callback(null, null);
+    },
+  });
   // A session per connection, and a version per client id that rises with each event (IoT Core's fields).
   const sessions = new Map<string, { session: string; version: number }>();
   const presence = (client: { id: string; conn?: unknown }, eventType: 'connected' | 'disconnected') => {
@@ -96,7 +176,7 @@ export async function startMqttBroker(options: {
       timestamp: Date.now(),
       eventType,
       sessionIdentifier: session,
-      principalIdentifier: 'local',
+      principalIdentifier: certified.get(client as Client) ?? 'local',
       ...(address ? { ipAddress: address.replace(/^::ffff:/, '') } : {}),
       ...(eventType === 'disconnected' ? { disconnectReason: 'CONNECTION_LOST' } : {}),
       versionNumber: version,
@@ -141,10 +221,30 @@ export async function startMqttBroker(options: {
     wss.once('error', reject);
     wss.once('listening', resolve);
   });
+  let tlsServer: TlsServer | undefined;
+  if (tls) {
+    tlsServer = createTlsServer(
+      {
+        key: tls.serverKeyPem,
+        cert: tls.serverCertificatePem,
+        ca: [tls.caCertificatePem],
+        requestCert: true,
+        rejectUnauthorized: true,
+      },
+      broker.handle,
+    );
+    // A refused handshake (no, expired or foreign certificate) is the client's problem, never the broker's.
+    tlsServer.on('tlsClientError', (error) => options.log(`MQTT TLS: handshake refused: ${error.message}`));
+    await new Promise<void>((resolve, reject) => {
+      tlsServer!.once('error', reject);
+      tlsServer!.listen(tls.port, options.host ?? defaultBindHost, resolve);
+    });
+  }
 
   return {
     url: `mqtt://localhost:${options.port}`,
     wsUrl: `ws://localhost:${options.wsPort}`,
+    ...(tls ? { tlsUrl: `mqtts://localhost:${tls.port}` } : {}),
     publish: (message) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
@@ -166,6 +266,7 @@ export async function startMqttBroker(options: {
       await new Promise<void>((resolve) => {
         tcp.close(() => resolve());
       });
+      if (tlsServer) await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
     },
   };
 }

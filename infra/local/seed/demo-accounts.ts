@@ -75,6 +75,7 @@ const reviewRoutes = [
   'application-verify-platform',
   'application-verify-management',
   'application-list',
+  'equipment-certify-verify',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [
@@ -138,6 +139,15 @@ export const demoRoles: readonly DemoRole[] = [
       'equipment-config',
       'equipment-data-view',
       'equipment-log',
+      'equipment-backup-list',
+      'equipment-backup-config',
+      'equipment-backup-detail',
+      // The IoT area: reads the products, runs the groups and data push.
+      ['iot/product', ['view']],
+      'iot/device',
+      'iot/device-detail',
+      'iot/group',
+      'iot/data-push',
     ],
   },
   {
@@ -155,6 +165,11 @@ export const demoRoles: readonly DemoRole[] = [
       ['equipment-management-list', ['view']],
       'equipment-detail',
       'equipment-data-view',
+      ['equipment-backup-list', ['view']],
+      'equipment-backup-detail',
+      ['iot/product', ['view']],
+      'iot/device',
+      'iot/device-detail',
     ],
   },
   {

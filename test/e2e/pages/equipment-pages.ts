@@ -349,6 +349,29 @@ export class GatewayFormPage extends EquipmentForm {
 }
 
 /** `/console/equipment-management-list`: the enterprise's gateways. */
+/** The gateway list's CSV import dialog. */
+export class GatewayImportDialog {
+  constructor(readonly page: Page) {}
+
+  root(): Locator {
+    return this.page.getByTestId('equipment-import-modal');
+  }
+
+  /** Replaces the CSV text. */
+  async fill(content: string): Promise<void> {
+    await this.page.getByTestId('equipment-import-content').locator('textarea').fill(content);
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByTestId('equipment-import-submit').click();
+  }
+
+  /** The listed refused lines. */
+  errors(): Locator {
+    return this.page.getByTestId('equipment-import-errors').locator('li');
+  }
+}
+
 export class GatewayListPage {
   readonly result: EquipmentResultDialog;
   readonly confirmation: EquipmentConfirmDialog;
@@ -385,8 +408,18 @@ export class GatewayListPage {
     await this.row(hardwareId).locator('input[type="radio"]').check();
   }
 
-  button(action: 'add' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'command' | 'stop' | 'delete'): Locator {
+  button(
+    action: 'add' | 'import' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'command' | 'stop' | 'delete',
+  ): Locator {
     return this.page.getByTestId(`equipment-${action}`);
+  }
+
+  /** Opens the CSV import dialog. */
+  async openImport(): Promise<GatewayImportDialog> {
+    await this.button('import').click();
+    const dialog = new GatewayImportDialog(this.page);
+    await expect(dialog.root()).toBeVisible();
+    return dialog;
   }
 
   async add(): Promise<GatewayFormPage> {

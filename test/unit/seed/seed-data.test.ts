@@ -58,6 +58,9 @@ describe('demo menu catalogue', () => {
     expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual([
       '/console',
       '/console/equipment-add',
+      '/console/equipment-backup-config',
+      '/console/equipment-backup-detail',
+      '/console/equipment-backup-list',
       '/console/equipment-config',
       '/console/equipment-data-view',
       '/console/equipment-detail',
@@ -65,6 +68,11 @@ describe('demo menu catalogue', () => {
       '/console/equipment-log',
       '/console/equipment-management-list',
       '/console/equipment-type-list',
+      '/console/iot/data-push',
+      '/console/iot/device',
+      '/console/iot/device-detail',
+      '/console/iot/group',
+      '/console/iot/product',
     ]);
   });
 

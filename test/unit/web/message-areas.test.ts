@@ -22,6 +22,9 @@ const areas = {
   messaging: 'messaging',
   applications: 'applications',
   equipment: 'equipment',
+  backup: 'equipment',
+  certificate: 'equipment',
+  iot: 'iot',
 } as const;
 type Area = keyof typeof areas;
 

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from './feature-routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
+import { iotRoutes } from '../features/iot/routes.js';
 import { identityRoutes } from '../features/identity/routes.js';
 import { menusRoutes } from '../features/menus/routes.js';
 import { messagingRoutes } from '../features/messaging/routes.js';
@@ -20,6 +21,7 @@ export const features: readonly FeatureRoutes[] = [
   messagingRoutes,
   applicationsRoutes,
   equipmentRoutes,
+  iotRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

@@ -2,7 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EquipmentConfigInput } from '../../../../shared/schemas/equipment.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
+import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
+import { ConflictError } from '../../../lib/errors.js';
 
 /** A lookup reference as stored: its code and the name it had when saved. */
 interface CodeName {
@@ -54,4 +56,41 @@ export async function saveEquipmentConfig(
     }),
   );
   return result.Attributes as EquipmentConfigRecord;
+}
+
+/**
+ * Sets the backup switch (`ifBackup`) of a configuration's nodes, only while it is still the configuration read
+ * (`updateDate` unchanged; 409 otherwise), and answers the stored record. `version` stays: the gateway's desired
+ * state does not carry ifBackup (docs/equipment.md "History and backup").
+ */
+export async function saveBackupSwitches(
+  before: EquipmentConfigRecord,
+  collectNodeConfigs: EquipmentConfigRecord['collectNodeConfigs'],
+  actor: { updateDate: string; updateById: string; updateByName: string },
+): Promise<EquipmentConfigRecord> {
+  const set = setAssignments({ collectNodeConfigs, ...actor });
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.equipmentConfig(before.equipmentId),
+        UpdateExpression: `SET ${set.expression}`,
+        ConditionExpression: 'updateDate = :seen',
+        ExpressionAttributeNames: set.names,
+        ExpressionAttributeValues: { ...set.values, ':seen': before.updateDate },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes as EquipmentConfigRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('The configuration changed meanwhile; reload it');
+    throw error;
+  }
+}
+
+/** The configurations of many gateways (BatchGet, 100 keys a call); a gateway never configured has none. */
+export async function getEquipmentConfigs(options: {
+  equipmentIds: readonly string[];
+}): Promise<EquipmentConfigRecord[]> {
+  return batchGetItems<EquipmentConfigRecord>(options.equipmentIds.map((id) => keys.equipmentConfig(id)));
 }

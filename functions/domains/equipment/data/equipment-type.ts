@@ -160,10 +160,10 @@ export async function listEquipmentTypes(options: { enterpriseId: string }): Pro
 }
 
 /**
- * The transaction item that moves one gateway onto or off a type: `+1` only while the type exists in the
- * enterprise, `-1` unconditionally.
+ * The transaction item that moves gateways onto or off a type: `+n` only while the type exists in the
+ * enterprise, `-n` unconditionally.
  */
-export function typeUsage(enterpriseId: string, typeId: string, delta: 1 | -1): TransactItem {
+export function typeUsage(enterpriseId: string, typeId: string, delta: number): TransactItem {
   return {
     Update: {
       TableName: tableName,

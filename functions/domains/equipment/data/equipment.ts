@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
+import { batchGetItems, isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
@@ -85,6 +85,105 @@ export async function createEquipment(equipment: EquipmentRecord): Promise<void>
   }
 }
 
+/** Most items one TransactWrite holds. */
+const TRANSACTION_MAX_ITEMS = 100;
+
+/** The transactions that register `records`: each gateway's item and marker, and one count update per type. */
+function registrationChunks(records: readonly EquipmentRecord[]): EquipmentRecord[][] {
+  const chunks: EquipmentRecord[][] = [];
+  let chunk: EquipmentRecord[] = [];
+  const typesOf = (list: readonly EquipmentRecord[]) => new Set(list.map((r) => r.equipmentType!.id)).size;
+  for (const record of records) {
+    const next = [...chunk, record];
+    if (next.length * 2 + typesOf(next) > TRANSACTION_MAX_ITEMS) {
+      chunks.push(chunk);
+      chunk = [record];
+    } else chunk = next;
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
+
+function registrationItems(chunk: readonly EquipmentRecord[]): { items: TransactItem[]; owners: string[] } {
+  const counts = new Map<string, number>();
+  for (const record of chunk) counts.set(record.equipmentType!.id, (counts.get(record.equipmentType!.id) ?? 0) + 1);
+  const owners: string[] = [];
+  const items: TransactItem[] = [];
+  for (const record of chunk) {
+    items.push(
+      {
+        Put: { TableName: tableName, Item: equipmentItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      ...claimItems(claimsOf(record), record.id),
+    );
+    owners.push(record.id, record.id);
+  }
+  for (const [typeId, count] of counts) {
+    items.push(typeUsage(chunk[0].enterpriseId, typeId, count));
+    owners.push(`type:${typeId}`);
+  }
+  return { items, owners };
+}
+
+/** Removes registered gateways again (a later part of their batch failed): items, markers, counts. */
+async function unregister(chunk: readonly EquipmentRecord[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const record of chunk) counts.set(record.equipmentType!.id, (counts.get(record.equipmentType!.id) ?? 0) + 1);
+  await writeTransaction([
+    ...chunk.flatMap((record) => [
+      { Delete: { TableName: tableName, Key: keys.equipment(record.id) } },
+      ...claimsOf(record).map((claim) => ({
+        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
+      })),
+    ]),
+    ...[...counts].map(([typeId, count]) => typeUsage(chunk[0].enterpriseId, typeId, -count)),
+  ]);
+}
+
+/** Why a batch registration was refused: the gateways whose hardware id was taken, or whose type is gone. */
+export class RegistrationRefused extends Error {
+  constructor(
+    readonly takenIds: readonly string[],
+    readonly goneTypeIds: readonly string[],
+  ) {
+    super('Some gateways could not be registered');
+  }
+}
+
+/**
+ * Registers many gateways of one enterprise, all or nothing: transactions of up to 100 items (each gateway's item
+ * and hardware-id marker, one count update per type), and when one fails (a hardware id taken meanwhile, a type
+ * deleted meanwhile) the gateways of the transactions before it are removed again. Throws `RegistrationRefused`
+ * naming the gateways (by record id) and types at fault.
+ */
+export async function createEquipmentBatch(records: readonly EquipmentRecord[]): Promise<void> {
+  const done: EquipmentRecord[][] = [];
+  for (const chunk of registrationChunks(records)) {
+    const { items, owners } = registrationItems(chunk);
+    try {
+      await writeTransaction(items);
+      done.push(chunk);
+    } catch (error) {
+      await Promise.all(done.map(unregister));
+      if (!isConditionFailure(error)) throw error;
+      const failed = cancellationReasons(error).flatMap((reason, i) =>
+        reason.Code === 'ConditionalCheckFailed' ? [owners[i]] : [],
+      );
+      throw new RegistrationRefused(
+        [...new Set(failed.filter((owner) => !owner.startsWith('type:')))],
+        failed.filter((owner) => owner.startsWith('type:')).map((owner) => owner.slice(5)),
+      );
+    }
+  }
+}
+
+/** The hardware ids among `hardwareIds` that some gateway holds already (one BatchGet of their markers). */
+export async function takenHardwareIds(hardwareIds: readonly string[]): Promise<Set<string>> {
+  const markers = await batchGetItems<{ pk: string }>(hardwareIds.map((id) => keys.unique('hardwareId', id)));
+  const held = new Set(markers.map((marker) => marker.pk));
+  return new Set(hardwareIds.filter((id) => held.has(keys.unique('hardwareId', id).pk)));
+}
+
 /**
  * Replaces a gateway while unchanged since it was read (status, certificate and stop kept from `before`),
  * moving its hardware-id marker and its type count when they change. 409 for a taken hardware id or a
@@ -123,7 +222,7 @@ export async function replaceEquipment(before: EquipmentRecord, after: Equipment
   }
 }
 
-/** Deletes a gateway, its hardware-id marker and its count on its type; 404 when it is gone. */
+/** Deletes a gateway, its hardware-id marker, its configuration and offline watch, and its count on its type; 404 when it is gone. */
 export async function deleteEquipment(equipment: EquipmentRecord): Promise<void> {
   try {
     await writeTransaction([
@@ -138,6 +237,7 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
         Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
       })),
       { Delete: { TableName: tableName, Key: keys.equipmentConfig(equipment.id) } },
+      { Delete: { TableName: tableName, Key: keys.equipmentWatch(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
     ]);
   } catch (error) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { NIL_ID } from '../../../../shared/constants/ids.js';
 import {
   EnterpriseIdParamsSchema,
   EquipmentCreateSchema,
@@ -17,7 +16,6 @@ import type {
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { defineRoute, responseOf } from '../../../lib/http/route.js';
-import { getEnterprise } from '../../identity/index.js';
 import {
   createEquipment,
   deleteEquipment,
@@ -30,6 +28,8 @@ import {
 import { getEquipmentType } from '../data/equipment-type.js';
 import { logOperation } from '../data/equipment-log.js';
 import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { companyName, newGatewayRecord } from '../gateway-records.js';
+import { deactivateCertificateOf } from '../certificates/certificate-lifecycle.js';
 import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
 import { equipmentView } from '../views/equipment-views.js';
 
@@ -43,12 +43,6 @@ async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; nam
 /** The node tags as stored: each keeps its id, a new one gets one. */
 const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
   tags.map((tag) => ({ ...tag, id: tag.id ?? randomUUID() }));
-
-/** The name of the enterprise a gateway is registered to (the list's tenant column). */
-async function companyName(enterpriseId: string): Promise<string> {
-  if (enterpriseId === NIL_ID) return 'Platform';
-  return (await getEnterprise({ enterpriseId }))?.name ?? '';
-}
 
 /**
  * Gateways (doc 3 §2.2, §7): the enterprise's list, one gateway, stop, and our create, edit and delete calls.
@@ -86,27 +80,16 @@ export const gatewayRoutes = [
     response: responseOf<typeof CreatedIdSchema>(),
     handler: async ({ caller, body }) => {
       const now = new Date().toISOString();
-      const id = randomUUID();
-      const offline = EQUIPMENT_STATUS.offline;
-      await createEquipment({
-        id,
-        equipmentId: body.equipmentId,
-        enterpriseId: caller.enterpriseId,
-        equipmentType: await typeOf(caller, body.equipmentType.id),
-        equipmentStatus: { id: offline, name: EQUIPMENT_STATUS_NAMES[offline].cn },
-        equipmentAddressable: body.equipmentAddressable,
-        ...(body.equipmentIp ? { equipmentIp: body.equipmentIp } : {}),
-        ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
+      const record = newGatewayRecord({
+        caller,
+        fields: { ...body, collectNodeTags: tagsOf(body.collectNodeTags) },
+        type: await typeOf(caller, body.equipmentType.id),
         registerCompanyName: await companyName(caller.enterpriseId),
-        ...(body.description ? { description: body.description } : {}),
-        collectNodeTags: tagsOf(body.collectNodeTags),
-        createById: caller.userId,
-        createByName: caller.username,
-        createDate: now,
-        updateDate: now,
+        now,
       });
-      await logOperation({ equipmentId: id, event: 'registered', at: now, actorName: caller.username });
-      return { id };
+      await createEquipment(record);
+      await logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username });
+      return { id: record.id };
     },
   }),
   defineRoute({
@@ -164,6 +147,7 @@ export const gatewayRoutes = [
         byName: caller.username,
       });
       await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
+      await deactivateCertificateOf(equipment);
       return equipmentView(equipment);
     },
   }),

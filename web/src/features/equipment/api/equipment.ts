@@ -17,6 +17,7 @@ import type {
   EquipmentLogResultSchema,
   EquipmentLookupSchema,
   EquipmentType,
+  GatewayImportResultSchema,
 } from '@shared/schemas/equipment-responses.js';
 import { request } from '@/api/http-client.js';
 
@@ -30,6 +31,7 @@ export type CreatedId = z.infer<typeof CreatedIdSchema>;
 /** A seeded equipment lookup entry (`getLogTypes`, …): `code` with its Chinese and English names. */
 export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
 export type EquipmentLogResult = z.infer<typeof EquipmentLogResultSchema>;
+export type GatewayImportResult = z.infer<typeof GatewayImportResultSchema>;
 export type EquipmentLogEntry = EquipmentLogResult['entries'][number];
 /** A gateway's data view: its nodes with their latest readings, and the WebSocket destination of its live data. */
 export type EquipmentData = z.infer<typeof EquipmentDataSchema>;
@@ -59,6 +61,9 @@ export const getGateway = (id: string, signal?: AbortSignal) =>
   request<Equipment>('GET', path('getEquipmentById', id), { signal });
 export const createGateway = (body: EquipmentCreate) => request<CreatedId>('POST', `${BASE}/submitEquipment`, { body });
 export const updateGateway = (body: EquipmentUpdate) => request<Equipment>('PUT', `${BASE}/submitEquipment`, { body });
+/** Registers every gateway of a CSV, or none (400 with `lines` naming each refused line). */
+export const importGateways = (content: string) =>
+  request<GatewayImportResult>('POST', `${BASE}/importEquipment`, { body: { content } });
 export const deleteGateway = (id: string) => request<{ deleted: string }>('PUT', path('deleteEquipment', id));
 /** Status '2' afterwards; refused (409) when already stopped. */
 export const stopGateway = (id: string) => request<Equipment>('PUT', path('stopEquipmentById', id));

@@ -65,6 +65,9 @@ const eventTexts: Record<EquipmentLogEvent, MessageKey> = {
   connected: 'equipment.log.event.connected',
   disconnected: 'equipment.log.event.disconnected',
   publishRefused: 'equipment.log.event.publishRefused',
+  offlineAlarm: 'equipment.log.event.offlineAlarm',
+  offlineReminder: 'equipment.log.event.offlineReminder',
+  recovered: 'equipment.log.event.recovered',
 };
 
 const LOG_PAGE_SIZE = 20;

@@ -26,6 +26,7 @@ import {
   type EquipmentType,
 } from '../../api/equipment.js';
 import { CommandModal } from '../../components/command-modal.js';
+import { GatewayImportModal } from '../../components/gateway-import-modal.js';
 import { orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { logPath, screenPath } from '../../components/paths.js';
@@ -34,7 +35,7 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 /**
  * `/console/equipment-management-list` (doc 3 §2.2): the current enterprise's gateways, filtered by type (the
  * server matches the type's name; rows of other types whose names contain it are left out) and paged; add, and
- * for the selected gateway modify, view, configure (`equipment-config/{id}`), view its live data
+ * import many from CSV (all or nothing), for the selected gateway modify, view, configure (`equipment-config/{id}`), view its live data
  * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`), issue a command (a dialog; not to a stopped
  * gateway), stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
  * reloads.
@@ -50,6 +51,7 @@ export default function EquipmentManagementListPage() {
   );
   const [selected, setSelected] = useState<Equipment[]>([]);
   const [commandFor, setCommandFor] = useState<Equipment>();
+  const [importing, setImporting] = useState(false);
   const action = useConfirmedAction(() => {
     setSelected([]);
     gateways.reload();
@@ -108,6 +110,9 @@ export default function EquipmentManagementListPage() {
                     onClick={() => navigate(screenPath('equipment-add'))}
                   >
                     {t('equipment.action.add')}
+                  </Button>
+                  <Button data-testid="equipment-import" onClick={() => setImporting(true)}>
+                    {t('equipment.import.action')}
                   </Button>
                   <Button
                     disabled={!chosen}
@@ -218,6 +223,15 @@ export default function EquipmentManagementListPage() {
       </SpaceBetween>
       {action.dialogs}
       {commandFor ? <CommandModal gateway={commandFor} onClose={() => setCommandFor(undefined)} /> : null}
+      {importing ? (
+        <GatewayImportModal
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            gateways.reload();
+          }}
+        />
+      ) : null}
     </ScreenLayout>
   );
 }

@@ -1,0 +1,167 @@
+import {
+  CERTIFY_STATUS,
+  KEY_ALREADY_DOWNLOADED,
+  verifyCategoryOf,
+} from '../../../../shared/constants/equipment-certificate-rules.js';
+import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
+import type { CertifyVerify } from '../../../../shared/schemas/equipment-certificates.js';
+import type { EquipmentCertifyBundle } from '../../../../shared/schemas/equipment-certificates-responses.js';
+import type { Caller } from '../../../lib/auth/caller.js';
+import { ConflictError, HttpError, NotFoundError } from '../../../lib/errors.js';
+import { logger } from '../../../lib/logger.js';
+import {
+  failDestroy,
+  failRegistration,
+  getCertificate,
+  passDestroy,
+  passRegistration,
+  takeSealedKey,
+  unbindGateway,
+  type EquipmentCertificateRecord,
+  type ReviewStamp,
+} from '../data/equipment-certificate.js';
+import { getEquipmentById, type EquipmentRecord } from '../data/equipment.js';
+import { certificateIssuer } from './issuer.js';
+import { openKey, sealKey } from './key-sealing.js';
+
+/**
+ * The certificate state machine of doc 3 §4 and what each step does to the X.509 certificate: a passed
+ * registration issues it and binds the gateway, a passed destroy revokes it. Reviews are a platform auditor's.
+ */
+
+/** The first and the last instant of the validity term's days (UTC). */
+const validityOf = (certificate: EquipmentCertificateRecord) => ({
+  notBefore: new Date(`${certificate.validityTerm.beginDate}T00:00:00Z`),
+  notAfter: new Date(`${certificate.validityTerm.endDate}T23:59:59Z`),
+});
+
+/**
+ * Applies a reviewer's decision to a certificate under review and answers it as it is now. 409 when the certificate
+ * is not waiting for that review (reviewed meanwhile, or the category does not match its status).
+ */
+export async function decideReview(
+  certificate: EquipmentCertificateRecord,
+  decision: CertifyVerify,
+  reviewer: Caller,
+): Promise<EquipmentCertificateRecord> {
+  const status = certificate.certifyStatus.code;
+  if (status !== CERTIFY_STATUS.registered && status !== CERTIFY_STATUS.destroyRequested)
+    throw new ConflictError('This certificate is not under review');
+  if (verifyCategoryOf(status) !== decision.verifyCategory)
+    throw new ConflictError(`This certificate waits for a ${verifyCategoryOf(status).toLowerCase()} review`, {
+      fields: [{ field: 'body.verifyCategory', message: 'Does not match the certificate' }],
+    });
+  const review: ReviewStamp = {
+    reviewerId: reviewer.userId,
+    reviewerName: reviewer.username,
+    reviewTime: new Date().toISOString(),
+    ...(decision.comment ? { comment: decision.comment } : {}),
+  };
+  const code = decision.certifyStatus.code;
+  if (decision.verifyCategory === 'REGISTER' && code === CERTIFY_STATUS.passed) await issueFor(certificate, review);
+  else if (decision.verifyCategory === 'REGISTER') await failRegistration(certificate, review);
+  else if (code === CERTIFY_STATUS.destroyed) await destroy(certificate, review);
+  else await failDestroy(certificate, review);
+  return (await getCertificate({ id: certificate.id }))!;
+}
+
+/** Issues the certificate, seals its key and records both with the pass; an issue the record refuses is revoked again. */
+async function issueFor(certificate: EquipmentCertificateRecord, review: ReviewStamp): Promise<void> {
+  const issuer = await certificateIssuer();
+  const issued = await issuer.issue({
+    certifyId: certificate.id,
+    gatewayId: certificate.equipment.id,
+    ...validityOf(certificate),
+  });
+  try {
+    await passRegistration(certificate, review, {
+      certificateId: issued.certificateId,
+      certificatePem: issued.certificatePem,
+      caCertificatePem: issued.caCertificatePem,
+      notAfter: issued.notAfter,
+      sealedKey: await sealKey(issued.privateKeyPem, certificate.id),
+    });
+  } catch (error) {
+    // Nothing refers to a certificate the record does not hold: withdraw it so it can never connect.
+    await issuer.revoke({ certificateId: issued.certificateId, gatewayId: certificate.equipment.id });
+    throw error;
+  }
+}
+
+/** A passed destroy: the state first (the broker's check reads it), then the issuer's revocation and the unbinding. */
+async function destroy(certificate: EquipmentCertificateRecord, review: ReviewStamp): Promise<void> {
+  await passDestroy(certificate, review);
+  if (certificate.certificateId)
+    await (
+      await certificateIssuer()
+    ).revoke({ certificateId: certificate.certificateId, gatewayId: certificate.equipment.id });
+  await unbindGateway(certificate);
+}
+
+/**
+ * The one download of an active certificate's key material: the sealed key is taken off the record in the same
+ * conditional write that answers it. 404 for another enterprise's or a missing certificate, 409 when it is not
+ * active, 410 when the key was downloaded already.
+ */
+export async function downloadBundle(caller: Caller, id: string): Promise<EquipmentCertifyBundle> {
+  const taken = await takeSealedKey({ id, enterpriseId: caller.enterpriseId, at: new Date().toISOString() });
+  if (!taken) {
+    const certificate = await getCertificate({ id });
+    if (!certificate || certificate.enterpriseId !== caller.enterpriseId)
+      throw new NotFoundError('Certificate not found');
+    if (certificate.certifyStatus.code !== CERTIFY_STATUS.passed)
+      throw new ConflictError('Only an active certificate has a key to download');
+    throw new HttpError(410, 'Gone', KEY_ALREADY_DOWNLOADED);
+  }
+  return {
+    id: taken.id,
+    gatewayId: taken.equipment.id,
+    certificateId: taken.certificateId!,
+    certificatePem: taken.certificatePem!,
+    privateKeyPem: await openKey(taken.sealedKey!, taken.id),
+    caCertificatePem: taken.caCertificatePem!,
+  };
+}
+
+/** Why the broker refuses a certificate, or the gateway it authenticates. */
+export type GatewayCertificateCheck =
+  | { readonly gatewayId: string }
+  | { readonly refused: 'unknownCertificate' | 'notActive' | 'notBound' | 'gatewayStopped' | 'clientIdMismatch' };
+
+/**
+ * The broker's check of a TLS client (the local listener; IoT Core does the same from the certificate's status and
+ * policy): the certificate record named in the subject holds this very certificate (`certificateId`), is active,
+ * is bound to the gateway named by its CN, that gateway is not stopped, and the client connects with its GUID.
+ */
+export async function checkGatewayCertificate(presented: {
+  certifyId: string;
+  certificateId: string;
+  commonName: string;
+  clientId: string;
+}): Promise<GatewayCertificateCheck> {
+  const certificate = await getCertificate({ id: presented.certifyId });
+  if (!certificate || certificate.certificateId !== presented.certificateId) return { refused: 'unknownCertificate' };
+  if (certificate.certifyStatus.code !== CERTIFY_STATUS.passed) return { refused: 'notActive' };
+  const gatewayId = certificate.equipment.id;
+  if (presented.commonName !== gatewayId) return { refused: 'unknownCertificate' };
+  const gateway = await getEquipmentById({ id: gatewayId });
+  if (!gateway || gateway.equipmentCertify?.id !== certificate.id) return { refused: 'notBound' };
+  if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) return { refused: 'gatewayStopped' };
+  if (presented.clientId !== gatewayId) return { refused: 'clientIdMismatch' };
+  return { gatewayId };
+}
+
+/**
+ * A stopped gateway's certificate stops being accepted: IoT Core sets it INACTIVE (locally the broker reads the
+ * gateway's status on connect). A failure is logged and the stop holds: the ingest drops a stopped gateway's data.
+ */
+export async function deactivateCertificateOf(gateway: EquipmentRecord): Promise<void> {
+  if (!gateway.equipmentCertify) return;
+  try {
+    const certificate = await getCertificate({ id: gateway.equipmentCertify.id });
+    if (certificate?.certificateId && certificate.certifyStatus.code !== CERTIFY_STATUS.destroyed)
+      await (await certificateIssuer()).deactivate({ certificateId: certificate.certificateId });
+  } catch (error) {
+    logger.error('Could not deactivate the certificate of a stopped gateway', { equipmentId: gateway.id, error });
+  }
+}

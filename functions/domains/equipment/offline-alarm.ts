@@ -1,0 +1,174 @@
+import {
+  EQUIPMENT_LOG_TYPE,
+  OFFLINE_ALARM,
+  type EquipmentLogEvent,
+} from '../../../shared/constants/equipment-rules.js';
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
+import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
+import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
+import { batchGetItems } from '../../lib/data/batch.js';
+import { keys } from '../../lib/data/keys.js';
+import { readAllPages } from '../../lib/data/paging.js';
+import { logger } from '../../lib/logger.js';
+import type { EquipmentConfigRecord } from './data/equipment-config.js';
+import type { EquipmentRecord } from './data/equipment.js';
+import { appendEquipmentLog } from './data/equipment-log.js';
+import {
+  armWatch,
+  endWatch,
+  listDueWatches,
+  settleWatch,
+  WATCH_SHARDS,
+  type WatchAlarm,
+  type WatchRecord,
+} from './data/equipment-watch.js';
+import { decideWatch, type WatchDecision } from './offline-decision.js';
+
+/** The presence times the gateway record keeps (`recordPresence`). */
+type PresenceTimes = { readonly lastConnectedAt?: string; readonly lastDisconnectedAt?: string };
+
+const LATEST_PREFIX = 'node#';
+const epoch = (iso?: string) => (iso ? Date.parse(iso) : undefined);
+
+/**
+ * After an applied presence event: the gateway's watch is due `graceSeconds` after a disconnect (is it still
+ * gone?) and `recoverStableSeconds` after a connect (does it stay, and does data flow?). One write, no read.
+ */
+export async function watchPresence(event: Pick<PresenceEvent, 'clientId' | 'eventType' | 'timestamp'>) {
+  const wait = event.eventType === 'connected' ? OFFLINE_ALARM.recoverStableSeconds : OFFLINE_ALARM.graceSeconds;
+  await armWatch({ equipmentId: event.clientId, dueAt: event.timestamp + wait * 1000 });
+}
+
+/** The users holding the administrator role of an enterprise. */
+async function administratorsOf(enterpriseId: string): Promise<string[]> {
+  // Loaded when an alarm changes, not at cold start: most watchdog runs tell nobody anything.
+  const { listHoldersOfRole, listRolesOfEnterprise } = await import('../roles/index.js');
+  const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
+  const holders = await Promise.all(
+    roles
+      .filter((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE)
+      .map((role) => readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }))),
+  );
+  return [...new Set(holders.flat().map((holder) => holder.userId))];
+}
+
+/** The notice of each alarm event, in both languages (titles are short; the console shows the description). */
+const NOTICES: Record<'raise' | 'remind' | 'recover', (name: string, reason: string) => [string, string]> = {
+  raise: (name, reason) => [
+    `网关离线：${name}`,
+    reason === 'silent'
+      ? `网关 ${name} 已连接但停止发送数据。Gateway ${name} is connected but has stopped sending data.`
+      : `网关 ${name} 已断开连接。Gateway ${name} has disconnected.`,
+  ],
+  remind: (name) => [`网关仍离线：${name}`, `网关 ${name} 仍然离线。Gateway ${name} is still offline.`],
+  recover: (name) => [`网关已恢复：${name}`, `网关 ${name} 已恢复在线。Gateway ${name} is back online.`],
+};
+
+const LOG_EVENTS: Record<'raise' | 'remind' | 'recover', EquipmentLogEvent> = {
+  raise: 'offlineAlarm',
+  remind: 'offlineReminder',
+  recover: 'recovered',
+};
+
+/** Logs an alarm event on the gateway and tells its enterprise's administrators (in the inbox and by e-mail). */
+async function tell(
+  gateway: EquipmentRecord,
+  decision: { readonly action: 'raise' | 'remind' | 'recover'; readonly alarm?: WatchAlarm },
+  reason: string,
+  now: number,
+): Promise<void> {
+  const action = decision.action;
+  await appendEquipmentLog({
+    equipmentId: gateway.id,
+    type: EQUIPMENT_LOG_TYPE.alarm,
+    event: LOG_EVENTS[action],
+    at: new Date(now).toISOString(),
+    detail: reason,
+  });
+  try {
+    const notifierIds = await administratorsOf(gateway.enterpriseId);
+    if (notifierIds.length === 0) return;
+    const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
+      await import('../messaging/index.js');
+    const [title, description] = NOTICES[action](gateway.equipmentId, reason);
+    await notifyUsers({
+      actorId: NIL_ID,
+      actorName: 'Platform',
+      notifierIds,
+      title,
+      description,
+      type: USER_MESSAGE_TYPE,
+      selfType: USER_MESSAGE_SELF_TYPE,
+      action: `/console/equipment-detail/${gateway.id}`,
+      ways: [SEND_EMAIL],
+      enterpriseId: gateway.enterpriseId,
+      // One notice per alarm event even when a retried run tells it again.
+      notificationObjectId: `equipment-${action}-${gateway.id}-${decision.alarm?.remindedAt ?? decision.alarm?.raisedAt ?? now}`,
+    });
+  } catch (error) {
+    logger.error('Could not tell the administrators of an offline alarm', {
+      equipmentId: gateway.id,
+      action,
+      error: (error as Error).message,
+    });
+  }
+}
+
+/** What a watchdog run did with one watch. */
+export type WatchOutcome = WatchDecision['action'] | 'changed';
+
+/**
+ * Looks at one due watch: reads the gateway, its latest readings and its configuration in one BatchGet, decides
+ * (`decideWatch`), writes the decision conditionally on the watch's version, and only then logs and notifies — a
+ * presence event that came in between wins, and the next run decides again.
+ */
+export async function checkWatch(watch: WatchRecord, now: number): Promise<WatchOutcome> {
+  const id = watch.equipmentId;
+  const found = await batchGetItems<Record<string, unknown>>([
+    keys.equipment(id),
+    keys.equipmentLatest(id),
+    keys.equipmentConfig(id),
+  ]);
+  const bySk = new Map(found.map((item) => [item.sk as string, item]));
+  const gateway = bySk.get(keys.equipment(id).sk) as (EquipmentRecord & PresenceTimes) | undefined;
+  const latest = bySk.get(keys.equipmentLatest(id).sk) ?? {};
+  const config = bySk.get(keys.equipmentConfig(id).sk) as EquipmentConfigRecord | undefined;
+  const receiveTimes = Object.entries(latest)
+    .filter(([name]) => name.startsWith(LATEST_PREFIX))
+    .map(([, reading]) => (reading as ReceivedReading).receiveTime);
+  const decision = decideWatch({
+    now,
+    status: gateway?.equipmentStatus?.id,
+    lastConnectedAt: epoch(gateway?.lastConnectedAt),
+    lastDisconnectedAt: epoch(gateway?.lastDisconnectedAt),
+    lastReadingAt: receiveTimes.length ? Math.max(...receiveTimes) : undefined,
+    periodMs: config?.period,
+    alarm: watch.alarm,
+  });
+  if (decision.action === 'end') return (await endWatch(watch)) ? 'end' : 'changed';
+  const settled = await settleWatch(watch, {
+    dueAt: decision.dueAt,
+    ...(decision.action === 'recover' || !decision.alarm ? {} : { alarm: decision.alarm }),
+  });
+  if (!settled) return 'changed';
+  if (decision.action !== 'wait' && gateway) {
+    const reason = decision.alarm?.reason ?? watch.alarm?.reason ?? 'offline';
+    await tell(gateway, { action: decision.action, alarm: decision.alarm }, reason, now);
+  }
+  return decision.action;
+}
+
+/** Every watch due at `now` (epoch ms), shard by shard, a page at a time; answers how many of each outcome. */
+export async function runWatchdog(now: number): Promise<Partial<Record<WatchOutcome, number>>> {
+  const counts: Partial<Record<WatchOutcome, number>> = {};
+  for (let shard = 0; shard < WATCH_SHARDS; shard++) {
+    let cursor: string | undefined;
+    do {
+      const page = await listDueWatches({ shard, now, cursor });
+      const outcomes = await Promise.all(page.items.map((watch) => checkWatch(watch, now)));
+      for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return counts;
+}

@@ -1,0 +1,59 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PUSH_DELIVERY } from '../../../../shared/schemas/iot.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { queryPage } from '../../../lib/data/batch.js';
+import { keys } from '../../../lib/data/keys.js';
+import { decodeCursor, type Page } from '../../../lib/data/paging.js';
+import { ValidationError } from '../../../lib/errors.js';
+
+/** One delivery of a rule (`IOTPUSHLOG#{ruleId}` / `{at}#{id}`): its outcome after every attempt, kept a week. */
+export interface PushDeliveryRecord {
+  readonly id: string;
+  readonly ruleId: string;
+  readonly enterpriseId: string;
+  readonly at: string;
+  readonly equipmentId: string;
+  readonly outcome: 'delivered' | 'failed';
+  readonly statusCode?: number;
+  readonly error?: string;
+  readonly attempts: number;
+  readonly latencyMs: number;
+  readonly test?: boolean;
+}
+
+const TTL_SECONDS = PUSH_DELIVERY.logTtlDays * 24 * 60 * 60;
+
+/** Records a delivery (Put; expires after `PUSH_DELIVERY.logTtlDays`). */
+export async function putPushDelivery(entry: PushDeliveryRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.iotPushDelivery(entry.ruleId, entry.at, entry.id),
+        entity: 'iotPushDelivery',
+        ...entry,
+        expiresAt: Math.floor(Date.parse(entry.at) / 1000) + TTL_SECONDS,
+      },
+    }),
+  );
+}
+
+/** One page of a rule's deliveries, newest first (Query descending with a cursor). */
+export async function listPushDeliveries(options: {
+  ruleId: string;
+  cursor?: string;
+  limit: number;
+}): Promise<Page<PushDeliveryRecord>> {
+  const pk = keys.iotPushDelivery(options.ruleId, '', '').pk;
+  // A cursor of another rule's log would start the Query in the wrong partition.
+  if (options.cursor && decodeCursor(options.cursor)?.pk !== pk)
+    throw new ValidationError('Invalid cursor', [{ field: 'query.cursor', message: 'Not a cursor of this log' }]);
+  return queryPage<PushDeliveryRecord>(
+    {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+    },
+    { cursor: options.cursor, limit: options.limit },
+  );
+}

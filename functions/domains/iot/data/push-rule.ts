@@ -1,0 +1,130 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PushScope } from '../../../../shared/schemas/iot.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
+import { keys } from '../../../lib/data/keys.js';
+import { transact, type TransactItem } from '../../../lib/data/transactions.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { groupExists } from './group.js';
+
+/**
+ * A data-push rule (`ENT#{enterpriseId}` / `IOTPUSH#{id}`): where the enterprise's readings in `scope` are POSTed.
+ * `secret` signs each delivery and never leaves the server.
+ */
+export interface PushRuleRecord {
+  readonly id: string;
+  readonly enterpriseId: string;
+  readonly name: string;
+  readonly url: string;
+  readonly secret?: string;
+  readonly scope: PushScope;
+  readonly enabled: boolean;
+  readonly createDate: string;
+  readonly createByName: string;
+  readonly updateDate: string;
+  readonly updateByName: string;
+}
+
+const ruleItem = (rule: PushRuleRecord) => ({
+  ...keys.iotPushRule(rule.enterpriseId, rule.id),
+  entity: 'iotPushRule',
+  ...rule,
+});
+
+/** A group scope holds only while its group exists: the check rides in the rule's own transaction. */
+const scopeChecks = (rule: PushRuleRecord): TransactItem[] =>
+  rule.scope.kind === 'group' ? [groupExists(rule.enterpriseId, rule.scope.id)] : [];
+
+/** Creates a rule; 404 when its group was deleted meanwhile. */
+export async function createPushRule(rule: PushRuleRecord): Promise<void> {
+  await transact(
+    [
+      { Put: { TableName: tableName, Item: ruleItem(rule), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...scopeChecks(rule),
+    ],
+    (codes) =>
+      codes[0] === 'ConditionalCheckFailed'
+        ? new ConflictError('A rule with this id already exists')
+        : new NotFoundError('Group not found'),
+  );
+}
+
+/** Replaces a rule while unchanged since it was read; 409 asking to reload, 404 when its group is gone. */
+export async function replacePushRule(before: PushRuleRecord, after: PushRuleRecord): Promise<void> {
+  await transact(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: ruleItem(after),
+          ConditionExpression: 'updateDate = :seen',
+          ExpressionAttributeValues: { ':seen': before.updateDate },
+        },
+      },
+      ...scopeChecks(after),
+    ],
+    (codes) =>
+      codes[0] === 'ConditionalCheckFailed'
+        ? new ConflictError('The rule changed meanwhile; reload it')
+        : new NotFoundError('Group not found'),
+  );
+}
+
+/** Enables or disables a rule; 404 when it is gone. Answers the rule after the change. */
+export async function switchPushRule(options: {
+  enterpriseId: string;
+  id: string;
+  enabled: boolean;
+  at: string;
+  byName: string;
+}): Promise<PushRuleRecord> {
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.iotPushRule(options.enterpriseId, options.id),
+        UpdateExpression: 'SET enabled = :enabled, updateDate = :at, updateByName = :by',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':enabled': options.enabled, ':at': options.at, ':by': options.byName },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes as PushRuleRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Rule not found');
+    throw error;
+  }
+}
+
+/** Deletes a rule (its delivery log expires by TTL); 404 when it is gone. */
+export async function deletePushRule(rule: Pick<PushRuleRecord, 'enterpriseId' | 'id'>): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.iotPushRule(rule.enterpriseId, rule.id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Rule not found');
+    throw error;
+  }
+}
+
+/** One rule of an enterprise, or undefined. */
+export async function getPushRule(options: { enterpriseId: string; id: string }): Promise<PushRuleRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: keys.iotPushRule(options.enterpriseId, options.id) }),
+  );
+  return result.Item as PushRuleRecord | undefined;
+}
+
+/** The rules of an enterprise, by name: one Query of its partition's `IOTPUSH#` items. */
+export async function listPushRules(options: { enterpriseId: string }): Promise<PushRuleRecord[]> {
+  const found = await queryAll<PushRuleRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTPUSH#' },
+  });
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}

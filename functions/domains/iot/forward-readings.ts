@@ -1,0 +1,79 @@
+import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
+import { EQUIPMENT_STATUS } from '../../../shared/constants/equipment-rules.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { getEquipmentById } from '../equipment/index.js';
+import { listGroupIdsOfGateway } from './data/group.js';
+import { listPushRules, type PushRuleRecord } from './data/push-rule.js';
+import { deliver } from './push-delivery.js';
+
+/**
+ * Rules, gateways and group memberships change rarely and readings arrive every few seconds: a container reuses
+ * what it read for this long, so a rule change reaches every warm container within it.
+ */
+export const FORWARD_CACHE_TTL_MS = 30_000;
+
+const gateways = new TtlCache<Awaited<ReturnType<typeof getEquipmentById>>>(FORWARD_CACHE_TTL_MS);
+const enabledRules = new TtlCache<PushRuleRecord[]>(FORWARD_CACHE_TTL_MS);
+const groupsOfGateway = new TtlCache<ReadonlySet<string>>(FORWARD_CACHE_TTL_MS);
+
+/** What one message led to (for logs and tests). */
+export interface ForwardResult {
+  readonly status: 'forwarded' | 'dropped';
+  readonly reason?: string;
+  readonly delivered?: number;
+  readonly failed?: number;
+}
+
+/** Whether a rule's scope takes the gateway's readings. */
+function inScope(rule: PushRuleRecord, gatewayId: string, groups: ReadonlySet<string>): boolean {
+  switch (rule.scope.kind) {
+    case 'all':
+      return true;
+    case 'gateway':
+      return rule.scope.id === gatewayId;
+    case 'group':
+      return groups.has(rule.scope.id);
+  }
+}
+
+/**
+ * Forwards one gateway message to every enabled push rule of its enterprise whose scope takes it, in parallel, each
+ * with its retries (docs/iot.md). Unknown and stopped gateways are dropped, as the ingest drops them. The group
+ * memberships are read only when a rule is scoped to a group.
+ */
+export async function forwardReadings(message: {
+  equipmentId: string;
+  readings: readonly ReceivedReading[];
+}): Promise<ForwardResult> {
+  const gateway = await gateways.get(message.equipmentId, () => getEquipmentById({ id: message.equipmentId }));
+  if (!gateway) {
+    gateways.delete(message.equipmentId);
+    return { status: 'dropped', reason: 'Unknown equipment' };
+  }
+  if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
+    return { status: 'dropped', reason: 'Stopped equipment' };
+  const rules = await enabledRules.get(gateway.enterpriseId, async () =>
+    (await listPushRules({ enterpriseId: gateway.enterpriseId })).filter((rule) => rule.enabled),
+  );
+  if (rules.length === 0) return { status: 'dropped', reason: 'No rule' };
+  const groups = rules.some((rule) => rule.scope.kind === 'group')
+    ? await groupsOfGateway.get(gateway.id, async () => new Set(await listGroupIdsOfGateway({ gatewayId: gateway.id })))
+    : new Set<string>();
+  const matching = rules.filter((rule) => inScope(rule, gateway.id, groups));
+  if (matching.length === 0) return { status: 'dropped', reason: 'No rule' };
+  const receiveTime = message.readings[0]?.receiveTime ?? Date.now();
+  const outcomes = await Promise.all(
+    matching.map((rule) =>
+      deliver(rule, {
+        event: 'readings',
+        equipmentId: gateway.id,
+        hardwareId: gateway.equipmentId,
+        ...(gateway.equipmentType ? { equipmentType: gateway.equipmentType } : {}),
+        nodes: message.readings.map(({ name, value, timestamp, quality }) => ({ name, value, timestamp, quality })),
+        receiveTime,
+      }),
+    ),
+  );
+  const delivered = outcomes.filter((outcome) => outcome.outcome === 'delivered').length;
+  return { status: 'forwarded', delivered, failed: outcomes.length - delivered };
+}

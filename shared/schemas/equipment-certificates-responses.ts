@@ -1,0 +1,58 @@
+import * as z from 'zod';
+
+/**
+ * Answers of the certificate calls of `/api-equipment`: the spec shows none, these are ours (docs/equipment.md,
+ * "Certificates"). Routes name them by type only (`responseOf`), the console parses nothing.
+ */
+
+/** A certificate (doc 3 §3) as every call answers it; the key material is never part of it. */
+export const EquipmentCertifySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  /** The gateway it is issued for (ours), with its hardware id. */
+  equipment: z.object({ id: z.string(), equipmentId: z.string() }),
+  registerCompanyId: z.string(),
+  registerCompanyName: z.string(),
+  registerUserId: z.string(),
+  registerUserName: z.string(),
+  registerTime: z.string(),
+  registerDescription: z.string(),
+  validityTerm: z.object({ beginDate: z.string(), endDate: z.string() }),
+  certifyStatus: z.object({ code: z.string(), name: z.string(), nameEn: z.string() }),
+  /** The review the certificate waits for or had last. */
+  verifyCategory: z.string(),
+  reviewerId: z.string().optional(),
+  reviewerName: z.string().optional(),
+  reviewTime: z.string().optional(),
+  comment: z.string().optional(),
+  destroyDescription: z.string().optional(),
+  destroyUserId: z.string().optional(),
+  destroyUserName: z.string().optional(),
+  destroyTime: z.string().optional(),
+  /** Once issued: the issuer's id of the X.509 certificate (IoT Core's certificate id; locally its SHA-256), and its end. */
+  certificateId: z.string().optional(),
+  notAfter: z.string().optional(),
+  /** True while the private key waits for its one download. */
+  keyAvailable: z.boolean(),
+});
+export type EquipmentCertify = z.infer<typeof EquipmentCertifySchema>;
+export const EquipmentCertifyListSchema = z.array(EquipmentCertifySchema);
+
+/** `getVerifyCategories`: `{ code, name, nameEn }`. */
+export const VerifyCategoryListSchema = z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() }));
+
+/**
+ * `POST downloadEquipmentCertify/{id}` (ours): the PEM bundle, answered once. The private key is deleted in the
+ * same write, so it exists nowhere on the platform afterwards.
+ */
+export const EquipmentCertifyBundleSchema = z.object({
+  id: z.string(),
+  /** The gateway's GUID: its MQTT client id, and the `{id}` of the only topics it may use. */
+  gatewayId: z.string(),
+  certificateId: z.string(),
+  certificatePem: z.string(),
+  privateKeyPem: z.string(),
+  /** The CA that signed the certificate (locally the platform CA, which the broker's TLS listener also trusts). */
+  caCertificatePem: z.string(),
+});
+export type EquipmentCertifyBundle = z.infer<typeof EquipmentCertifyBundleSchema>;

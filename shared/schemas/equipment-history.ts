@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import { HISTORY_PAGE_LIMITS } from '../constants/equipment-history-rules.js';
+import { EQUIPMENT_MAX_LENGTHS as L } from '../constants/equipment-rules.js';
+import { EquipmentIdSchema } from './equipment.js';
+
+/**
+ * Node history and backup (spec doc 3 §2.3, §9 "Backup detail times are in milliseconds"). The spec shows none of
+ * these calls ("backup-setting calls are not shown"); the paths and shapes are ours (docs/equipment.md "History and
+ * backup"). Requests and answers in one file: the backup screens are the only clients.
+ */
+
+const nodeText = z.string().trim().min(1, 'Required').max(L.nodeTag, `At most ${L.nodeTag} characters`);
+/** A time of the history query: epoch milliseconds (doc 3 §9). */
+const epochMs = z.number({ message: 'Epoch milliseconds' }).int('Epoch milliseconds').nonnegative('Epoch milliseconds');
+
+/** One node's switch in `PUT submitEquipmentBackup`. */
+export const BackupSwitchSchema = z.object({ alias: nodeText, ifBackup: z.boolean() }).strict();
+
+/**
+ * `PUT submitEquipmentBackup` (ours): switch the backup of some of a configured gateway's nodes (doc 3 §2.3 backup
+ * config, field ifBackup). Nodes not listed keep their switch; each alias once.
+ */
+export const EquipmentBackupInputSchema = z
+  .object({
+    equipmentId: EquipmentIdSchema,
+    nodes: z
+      .array(BackupSwitchSchema)
+      .min(1, 'At least one node')
+      .max(200, 'At most 200 nodes')
+      .superRefine((nodes, context) => {
+        const seen = new Set<string>();
+        nodes.forEach((node, index) => {
+          const key = node.alias.toLowerCase();
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: 'Listed twice' });
+          seen.add(key);
+        });
+      }),
+  })
+  .strict();
+export type EquipmentBackupInput = z.infer<typeof EquipmentBackupInputSchema>;
+
+/**
+ * `POST findEquipmentHistory` (ours; doc 3 §2.3 backup detail: node name, alias, start and end time in ms): one
+ * node's readings received between `beginTime` and `endTime` (both included), oldest first, one page at a time.
+ * The node is named by its alias, or by its name (the configured node of that name).
+ */
+export const EquipmentHistoryQuerySchema = z
+  .object({
+    equipmentId: EquipmentIdSchema,
+    alias: nodeText.optional(),
+    name: nodeText.optional(),
+    beginTime: epochMs,
+    endTime: epochMs,
+    /** The `cursor` of the previous page of the same query. */
+    cursor: z.string().max(200, 'Not a cursor returned by this API').optional(),
+    limit: z
+      .number()
+      .int('A whole number')
+      .min(1, 'At least 1')
+      .max(HISTORY_PAGE_LIMITS.max, `At most ${HISTORY_PAGE_LIMITS.max}`)
+      .default(HISTORY_PAGE_LIMITS.default),
+  })
+  .strict()
+  .refine((query) => query.alias !== undefined || query.name !== undefined, {
+    path: ['alias'],
+    message: 'Name the node by its alias or its name',
+  })
+  .refine((query) => query.beginTime <= query.endTime, { path: ['endTime'], message: 'Not before the begin time' });
+export type EquipmentHistoryQuery = z.input<typeof EquipmentHistoryQuerySchema>;
+
+// ---------- answers
+
+/** A backed-up reading: the device's value, time and quality and the platform's receive time (epoch ms). */
+export const HistoryReadingSchema = z.object({
+  value: z.union([z.number(), z.string(), z.boolean(), z.null()]),
+  timestamp: z.number(),
+  quality: z.string(),
+  receiveTime: z.number(),
+});
+export type HistoryReading = z.infer<typeof HistoryReadingSchema>;
+
+/** A page of `findEquipmentHistory`; `cursor` is absent on the last page. */
+export const EquipmentHistoryPageSchema = z.object({
+  equipmentId: z.string(),
+  alias: z.string(),
+  name: z.string().optional(),
+  /** The range actually read: `beginTime` moves up to the type's retention limit when it asked for older. */
+  beginTime: z.number(),
+  endTime: z.number(),
+  items: z.array(HistoryReadingSchema),
+  cursor: z.string().optional(),
+});
+export type EquipmentHistoryPage = z.infer<typeof EquipmentHistoryPageSchema>;
+
+/** A configured node and its backup switch. */
+export const BackupNodeSchema = z.object({
+  name: z.string(),
+  alias: z.string(),
+  description: z.string().optional(),
+  dataType: z.string(),
+  dataUnit: z.string().optional(),
+  ifBackup: z.boolean(),
+});
+export type BackupNode = z.infer<typeof BackupNodeSchema>;
+
+/** How long a gateway's backed-up readings are kept: its type's retention, the hot part and the archive class. */
+const retentionFields = {
+  retentionDays: z.number(),
+  hotDays: z.number(),
+  /** The archive's retention class (days), absent when the retention ends within the hot window. */
+  archiveClassDays: z.number().optional(),
+};
+
+/** `GET getEquipmentBackup/{id}` (ours): a gateway's nodes with their switches and its retention. */
+export const EquipmentBackupSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  equipmentType: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** False until the gateway's configuration is saved once (then there are no nodes to switch). */
+  configured: z.boolean(),
+  nodes: z.array(BackupNodeSchema),
+  updateDate: z.string().optional(),
+  ...retentionFields,
+});
+export type EquipmentBackup = z.infer<typeof EquipmentBackupSchema>;
+
+/** A row of `GET getEquipmentBackupList` (ours; doc 3 §2.3 backup list). */
+export const EquipmentBackupRowSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  equipmentType: z.object({ id: z.string(), name: z.string() }).optional(),
+  equipmentStatus: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
+  configured: z.boolean(),
+  nodeCount: z.number(),
+  backupCount: z.number(),
+  ...retentionFields,
+});
+export const EquipmentBackupListSchema = z.array(EquipmentBackupRowSchema);
+export type EquipmentBackupRow = z.infer<typeof EquipmentBackupRowSchema>;

@@ -1,0 +1,220 @@
+import * as z from 'zod';
+import { NODE_ALIAS_TAKEN } from '../constants/equipment-rules.js';
+import { CollectNodeConfigInputSchema, EquipmentIdSchema } from './equipment.js';
+
+/**
+ * Inputs of the IoT area (`/api-iot`; spec doc 3 names its five screens only, so every call and shape here is ours,
+ * described in docs/iot.md): product node templates, the device view, device groups and data-push rules.
+ * One definition for the server and the console; the rules both apply are the constants below.
+ */
+
+/** Field limits and paging of the IoT area. */
+export const IOT_LIMITS = {
+  groupName: 50,
+  description: 500,
+  pushName: 50,
+  url: 500,
+  secretMin: 16,
+  secretMax: 128,
+  search: 64,
+  /** Gateways one add or remove call may name (a TransactWrite holds at most 100 items). */
+  membersPerCall: 50,
+  templateNodes: 200,
+  deviceSizes: [10, 20, 50, 100],
+  logSizes: [10, 20, 50],
+} as const;
+
+/** The message of a taken group name (per enterprise, ignoring case). */
+export const IOT_GROUP_NAME_TAKEN = {
+  cn: '该分组名称已存在，请重新输入',
+  en: 'The group name already exists, re-enter',
+};
+
+/** What a push rule forwards: every gateway of the enterprise, one group's, or one gateway's readings. */
+export const PUSH_SCOPE_KINDS = ['all', 'group', 'gateway'] as const;
+export type PushScopeKind = (typeof PUSH_SCOPE_KINDS)[number];
+
+/** Delivery of a reading to a push target: attempts, per-attempt timeout and the backoff before each retry (ms). */
+export const PUSH_DELIVERY = { attempts: 3, timeoutMs: 3_000, backoffMs: [250, 1_000], logTtlDays: 7 } as const;
+
+/** The header that carries `sha256=<hex HMAC-SHA256 of "{timestamp}.{body}">` when the rule has a secret. */
+export const PUSH_SIGNATURE_HEADER = 'x-sia-signature';
+/** The header with the epoch-millisecond time that is signed with the body (receivers refuse old ones). */
+export const PUSH_TIMESTAMP_HEADER = 'x-sia-timestamp';
+
+/** Hosts a local stage may push to over plain HTTP (so tests can receive); nowhere else. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A host that names the machine itself or a private network (refused as a target in AWS). */
+function isPrivateHost(host: string): boolean {
+  if (LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
+  const v4 = host.match(/^(\d+)\.(\d+)\.\d+\.\d+$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168)
+    );
+  }
+  return host.startsWith('[');
+}
+
+/**
+ * Why a push target is refused, or undefined when it is allowed: HTTPS to a public host everywhere; plain HTTP only
+ * to the local machine, and only on the local stage.
+ */
+export function pushTargetProblem(url: string, localStage: boolean): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Not a URL';
+  }
+  if (parsed.username || parsed.password) return 'No credentials in the URL';
+  if (parsed.protocol === 'http:' && localStage && LOOPBACK_HOSTS.has(parsed.hostname)) return undefined;
+  if (parsed.protocol !== 'https:') return 'An https:// address';
+  if (!localStage && isPrivateHost(parsed.hostname)) return 'A public host';
+  return undefined;
+}
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+/** Nothing in the query (unknown parameters are refused). */
+export const NoIotQuerySchema = z.object({}).strict();
+/** `…/{id}` of a product (equipment type), group, rule or gateway. */
+export const IotIdParamsSchema = z.object({ id: EquipmentIdSchema }).strict();
+
+// ---------- products
+
+/** A product's node template: the configuration wizard's collect nodes (same fields and rules), aliases unique. */
+export const ProductTemplateInputSchema = z
+  .object({
+    /** The product's id: its equipment type's. */
+    id: EquipmentIdSchema,
+    nodes: z
+      .array(CollectNodeConfigInputSchema)
+      .max(IOT_LIMITS.templateNodes, `At most ${IOT_LIMITS.templateNodes} nodes`)
+      .superRefine((nodes, context) => {
+        const seen = new Set<string>();
+        nodes.forEach((node, index) => {
+          const key = node.alias.toLowerCase();
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
+          seen.add(key);
+        });
+      }),
+  })
+  .strict();
+export type ProductTemplateInput = z.infer<typeof ProductTemplateInputSchema>;
+
+// ---------- devices
+
+const pageNumber = z.coerce.number().int('A whole number').min(0, 'From 0').max(10_000, 'At most 10000').default(0);
+
+/** `GET getDeviceList`: every collect node of the enterprise's gateways, narrowed and paged. */
+export const DeviceListQuerySchema = z
+  .object({
+    typeId: EquipmentIdSchema.optional(),
+    gatewayId: EquipmentIdSchema.optional(),
+    groupId: EquipmentIdSchema.optional(),
+    /** Part of a node's name or alias, or of its gateway's hardware id (any case). */
+    search: optionalText(IOT_LIMITS.search),
+    page: pageNumber,
+    size: z.coerce
+      .number()
+      .int('A whole number')
+      .refine((size) => (IOT_LIMITS.deviceSizes as readonly number[]).includes(size), 'One of 10, 20, 50, 100')
+      .default(20),
+  })
+  .strict();
+export type DeviceListQuery = z.infer<typeof DeviceListQuerySchema>;
+
+/** The segments of `iot/device-detail/{type}/{id}/{code}/{protocol}`: type id, gateway id, node alias, protocol code. */
+export const DeviceDetailParamsSchema = z
+  .object({
+    type: EquipmentIdSchema,
+    id: EquipmentIdSchema,
+    code: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters'),
+    protocol: z
+      .string()
+      .min(1, 'Required')
+      .max(32, 'At most 32 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Not a protocol code'),
+  })
+  .strict();
+
+/** The protocol segment of a device whose gateway was never configured. */
+export const NO_PROTOCOL = 'none';
+
+// ---------- groups
+
+const groupFields = { name: text(IOT_LIMITS.groupName), description: optionalText(IOT_LIMITS.description) };
+/** `POST submitGroup`: a device group of the current enterprise. */
+export const GroupCreateSchema = z.object(groupFields).strict();
+export type GroupCreate = z.infer<typeof GroupCreateSchema>;
+/** `PUT submitGroup`: rename or describe it again. */
+export const GroupUpdateSchema = z.object({ id: EquipmentIdSchema, ...groupFields }).strict();
+export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
+
+/** `PUT addGroupMembers` / `removeGroupMembers`: gateways (GUIDs) of the enterprise, each once. */
+export const GroupMembersInputSchema = z
+  .object({
+    groupId: EquipmentIdSchema,
+    gatewayIds: z
+      .array(EquipmentIdSchema)
+      .min(1, 'At least one gateway')
+      .max(IOT_LIMITS.membersPerCall, `At most ${IOT_LIMITS.membersPerCall} gateways`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A gateway is listed twice'),
+  })
+  .strict();
+export type GroupMembersInput = z.infer<typeof GroupMembersInputSchema>;
+
+// ---------- data push
+
+/** What a rule forwards; `id` names the group or gateway (none for `all`). */
+export const PushScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }).strict(),
+  z.object({ kind: z.literal('group'), id: EquipmentIdSchema }).strict(),
+  z.object({ kind: z.literal('gateway'), id: EquipmentIdSchema }).strict(),
+]);
+export type PushScope = z.infer<typeof PushScopeSchema>;
+
+const pushFields = {
+  name: text(IOT_LIMITS.pushName),
+  /** Where readings are POSTed; the stage's rules (`pushTargetProblem`) are checked by the server. */
+  url: text(IOT_LIMITS.url).refine((url) => URL.canParse(url), 'Not a URL'),
+  scope: PushScopeSchema,
+  enabled: z.boolean().default(true),
+};
+const secret = z
+  .string()
+  .min(IOT_LIMITS.secretMin, `At least ${IOT_LIMITS.secretMin} characters`)
+  .max(IOT_LIMITS.secretMax, `At most ${IOT_LIMITS.secretMax} characters`);
+
+/** `POST submitDataPush`: a new rule; with a secret, every delivery is signed. */
+export const DataPushCreateSchema = z.object({ ...pushFields, secret: secret.optional() }).strict();
+export type DataPushCreate = z.infer<typeof DataPushCreateSchema>;
+
+/** `PUT submitDataPush`: the whole rule again; `secret` left out keeps the stored one, `''` removes it. */
+export const DataPushUpdateSchema = z
+  .object({ id: EquipmentIdSchema, ...pushFields, secret: z.union([z.literal(''), secret]).optional() })
+  .strict();
+export type DataPushUpdate = z.infer<typeof DataPushUpdateSchema>;
+
+/** `PUT switchDataPush`: enable or disable a rule. */
+export const DataPushSwitchSchema = z.object({ id: EquipmentIdSchema, enabled: z.boolean() }).strict();
+
+/** `GET getDataPushLog/{id}?cursor=&size=`: a rule's deliveries, newest first. */
+export const DataPushLogQuerySchema = z
+  .object({
+    cursor: z.string().max(1000).optional(),
+    size: z.coerce
+      .number()
+      .int('A whole number')
+      .refine((size) => (IOT_LIMITS.logSizes as readonly number[]).includes(size), 'One of 10, 20, 50')
+      .default(20),
+  })
+  .strict();

@@ -1,0 +1,135 @@
+/**
+ * The load side of the fleet benchmark, in its own process so its clients never share an event loop with the
+ * stack they measure. Reads a JSON plan from argv[2], prints one JSON result line.
+ *
+ * - `pipeline`: `gateways` MQTT clients (client id = GUID) publish one reading each per tick to
+ *   `sia/equipment/{id}/data` at `rate` messages/s in total for `seconds`; WebSocket clients subscribed to every
+ *   gateway's destination receive the frames; each reading's value is its sequence number, so a frame is matched to
+ *   its publish time. Answers what arrived and the latencies.
+ * - `broker`: the same publishers against a bare broker (no rules) with one wildcard subscriber: the broker's own
+ *   rate on this machine.
+ */
+import mqtt from 'mqtt';
+import WebSocket from 'ws';
+
+interface Plan {
+  readonly mode: 'pipeline' | 'broker';
+  readonly mqttUrl: string;
+  readonly websocketUrl?: string;
+  readonly token?: string;
+  readonly gatewayIds: readonly string[];
+  readonly rate: number;
+  readonly seconds: number;
+  /** How long to wait for stragglers after the last publish (ms). */
+  readonly drainMs: number;
+}
+
+const plan = JSON.parse(process.argv[2]) as Plan;
+const now = () => performance.timeOrigin + performance.now();
+const sentAt = new Map<number, number>();
+const latencies: number[] = [];
+let received = 0;
+const arrived = (sequence: number) => {
+  const start = sentAt.get(sequence);
+  if (start === undefined) return;
+  sentAt.delete(sequence);
+  received++;
+  latencies.push(now() - start);
+};
+
+async function subscribeAll(): Promise<WebSocket[]> {
+  const perSocket = 100;
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < plan.gatewayIds.length; i += perSocket) {
+    const socket = new WebSocket(`${plan.websocketUrl}?token=${encodeURIComponent(plan.token!)}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const ids = plan.gatewayIds.slice(i, i + perSocket);
+    let pending = ids.length;
+    const done = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        const frame = JSON.parse(String(data)) as { type?: string; nodes?: { value: unknown }[] };
+        if (frame.type === 'subscribed' && --pending === 0) resolve();
+        for (const node of frame.nodes ?? []) if (typeof node.value === 'number') arrived(node.value);
+      });
+    });
+    for (const id of ids) socket.send(JSON.stringify({ action: 'subscribe', destination: `/equipment/${id}` }));
+    await done;
+    sockets.push(socket);
+  }
+  return sockets;
+}
+
+async function connectAll(): Promise<mqtt.MqttClient[]> {
+  const clients: mqtt.MqttClient[] = [];
+  for (let i = 0; i < plan.gatewayIds.length; i += 50) {
+    clients.push(
+      ...(await Promise.all(
+        plan.gatewayIds
+          .slice(i, i + 50)
+          .map((id) => mqtt.connectAsync(plan.mqttUrl, { clientId: id, reconnectPeriod: 0 })),
+      )),
+    );
+  }
+  return clients;
+}
+
+const sockets = plan.mode === 'pipeline' ? await subscribeAll() : [];
+let wildcard: mqtt.MqttClient | undefined;
+if (plan.mode === 'broker') {
+  wildcard = await mqtt.connectAsync(plan.mqttUrl, { reconnectPeriod: 0 });
+  await wildcard.subscribeAsync('sia/equipment/+/data', { qos: 0 });
+  wildcard.on('message', (_topic, payload) =>
+    arrived((JSON.parse(String(payload)) as { nodes: [{ value: number }] }).nodes[0].value),
+  );
+}
+const clients = await connectAll();
+// Let the connects' presence events settle before the clock starts.
+await new Promise((resolve) => setTimeout(resolve, 2000));
+
+// Publishes in 10 ms ticks so the rate is even; each tick sends rate/100 messages round-robin over the gateways.
+const total = plan.rate * plan.seconds;
+let sequence = 0;
+const startedAt = now();
+await new Promise<void>((resolve) => {
+  const tick = setInterval(() => {
+    const due = Math.min(total, Math.round(((now() - startedAt) / 1000) * plan.rate));
+    while (sequence < due) {
+      const index = sequence % clients.length;
+      const value = sequence++;
+      sentAt.set(value, now());
+      clients[index].publish(
+        `sia/equipment/${plan.gatewayIds[index]}/data`,
+        JSON.stringify({ nodes: [{ name: 'temperature', value, timestamp: Date.now(), quality: 'GOOD' }] }),
+        { qos: 0 },
+      );
+    }
+    if (sequence >= total) {
+      clearInterval(tick);
+      resolve();
+    }
+  }, 10);
+});
+const publishSeconds = (now() - startedAt) / 1000;
+const drainUntil = now() + plan.drainMs;
+while (received < total && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+
+latencies.sort((a, b) => a - b);
+const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+console.log(
+  JSON.stringify({
+    published: total,
+    received,
+    lost: total - received,
+    publishSeconds,
+    p50: at(50),
+    p99: at(99),
+    max: latencies.at(-1) ?? NaN,
+  }),
+);
+await Promise.all(clients.map((client) => client.endAsync(true)));
+await wildcard?.endAsync(true);
+sockets.forEach((socket) => socket.close());
+process.exit(0);

@@ -1,0 +1,180 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { wrapper } from './cloudscape.js';
+import { openConsolePath } from './console-page.js';
+
+/*
+ * Page objects of the IoT screens (web/src/features/iot): products and their node templates, the device list and a
+ * device's detail, device groups and data push. Everything is found by test id.
+ */
+
+/** The rows of a table (by test id) whose text contains `text`. */
+const rowOf = (page: Page, tableTestId: string, text: string): Locator =>
+  page.getByTestId(tableTestId).locator('tbody tr').filter({ hasText: text });
+
+/** Fills the text input or textarea inside the element with `testId`. */
+async function fill(scope: Page | Locator, testId: string, value: string): Promise<void> {
+  await scope.getByTestId(testId).locator('input, textarea').first().fill(value);
+}
+
+/** Confirms the open confirmation dialog and waits for it to close. */
+async function confirm(page: Page): Promise<void> {
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
+}
+
+/** `/console/iot/product`: products and the selected product's node template. */
+export class IotProductPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/iot/product');
+    await expect(this.page.getByTestId('iot-product-table')).toBeVisible();
+  }
+
+  async select(name: string): Promise<void> {
+    await rowOf(this.page, 'iot-product-table', name).locator('input[type="radio"]').check();
+  }
+
+  /** Adds a node to the selected product's template through the node dialog. */
+  async addNode(node: { name: string; alias: string; dataType: string; sampleMode: string }): Promise<void> {
+    await this.page.getByTestId('iot-node-add').click();
+    const dialog = this.page.getByTestId('iot-node-modal');
+    for (const [field, value] of Object.entries(node)) await fill(dialog, `iot-node-${field}`, value);
+    await this.page.getByTestId('iot-node-save').click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  /** Deletes the node `alias` from the selected product's template after the confirmation. */
+  async deleteNode(alias: string): Promise<void> {
+    await this.templateRow(alias).locator('input[type="radio"]').check();
+    await this.page.getByTestId('iot-node-delete').click();
+    await confirm(this.page);
+    await expect(this.templateRow(alias)).toHaveCount(0);
+  }
+
+  templateRow(alias: string): Locator {
+    return rowOf(this.page, 'iot-template-table', alias);
+  }
+}
+
+/** `/console/iot/device` and the detail it opens. */
+export class IotDevicePage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/iot/device');
+    await expect(this.page.getByTestId('iot-device-table')).toBeVisible();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page
+      .locator(wrapper.findTextFilter('[data-testid="iot-device-search"]').findInput().toSelector())
+      .locator('input')
+      .fill(text);
+  }
+
+  row(text: string): Locator {
+    return rowOf(this.page, 'iot-device-table', text);
+  }
+
+  /** Opens the detail of the device whose row shows `text` (through its alias link). */
+  async openDetail(text: string): Promise<void> {
+    await this.row(text).locator('a').first().click();
+    await expect(this.page.getByTestId('iot-detail-node')).toBeVisible();
+  }
+}
+
+/** `/console/iot/group`: groups and the selected group's members. */
+export class IotGroupPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/iot/group');
+    await expect(this.page.getByTestId('iot-group-table')).toBeVisible();
+  }
+
+  async create(name: string): Promise<void> {
+    await this.page.getByTestId('iot-group-add').click();
+    await fill(this.page, 'iot-group-name', name);
+    await this.page.getByTestId('iot-group-save').click();
+    await expect(this.page.getByTestId('iot-group-modal')).toHaveCount(0);
+    await expect(this.row(name)).toBeVisible();
+  }
+
+  row(name: string): Locator {
+    return rowOf(this.page, 'iot-group-table', name);
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).locator('input[type="radio"]').check();
+  }
+
+  /** Adds the gateway with `hardwareId` to the selected group. */
+  async addMember(hardwareId: string): Promise<void> {
+    await this.page.getByTestId('iot-members-add').click();
+    await this.page
+      .locator(wrapper.findMultiselect('[data-testid="iot-members-gateways"]').findTrigger().toSelector())
+      .click();
+    await this.page.getByRole('option', { name: new RegExp(hardwareId) }).click();
+    await this.page.getByTestId('iot-members-save').click();
+    await expect(this.page.getByTestId('iot-members-modal')).toHaveCount(0);
+  }
+
+  memberRow(hardwareId: string): Locator {
+    return rowOf(this.page, 'iot-member-table', hardwareId);
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.select(name);
+    await this.page.getByTestId('iot-group-delete').click();
+    await confirm(this.page);
+    await expect(this.row(name)).toHaveCount(0);
+  }
+}
+
+/** `/console/iot/data-push`: push rules and the selected rule's delivery log. */
+export class IotDataPushPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/iot/data-push');
+    await expect(this.page.getByTestId('iot-push-table')).toBeVisible();
+  }
+
+  /** Adds a rule for every gateway of the enterprise. */
+  async create(name: string, url: string): Promise<void> {
+    await this.page.getByTestId('iot-push-add').click();
+    await fill(this.page, 'iot-push-name', name);
+    await fill(this.page, 'iot-push-url', url);
+    await this.page.getByTestId('iot-push-save').click();
+    await expect(this.page.getByTestId('iot-push-modal')).toHaveCount(0);
+    await expect(this.row(name)).toBeVisible();
+  }
+
+  row(name: string): Locator {
+    return rowOf(this.page, 'iot-push-table', name);
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).locator('input[type="radio"]').check();
+  }
+
+  async sendTest(): Promise<void> {
+    await this.page.getByTestId('iot-push-test').click();
+  }
+
+  notice(): Locator {
+    return this.page.getByTestId('iot-push-notice');
+  }
+
+  logRows(): Locator {
+    return this.page.getByTestId('iot-push-log').locator('tbody tr');
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.select(name);
+    await this.page.getByTestId('iot-push-delete').click();
+    await confirm(this.page);
+    await expect(this.row(name)).toHaveCount(0);
+  }
+}

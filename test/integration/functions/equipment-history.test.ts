@@ -1,0 +1,343 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler as archive } from '../../../functions/equipment-history-archive/handler.js';
+import { handler as ingest } from '../../../functions/telemetry-ingest/handler.js';
+import { registerHistoryNodes } from '../../../functions/domains/equipment/data/equipment-history.js';
+import { historyObjectKey } from '../../../functions/domains/equipment/data/equipment-history-objects.js';
+import { putReadings } from '../../../functions/domains/equipment/data/telemetry.js';
+import { getLatestReadings } from '../../../functions/domains/equipment/data/telemetry.js';
+import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
+import { s3 } from '../../../functions/lib/clients/s3.js';
+import { keys } from '../../../functions/lib/data/keys.js';
+import { createTenant } from '../support/tenant.js';
+import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
+
+const tenant = await createTenant('equipment-history');
+const outsider = await createTenant('equipment-history-outsider');
+const { admin, staff } = tenant;
+const DAY = 86_400_000;
+
+/** A configuration whose `temperature` (T1) node is backed up and `pressure` (P1) is not, unless `backup` says. */
+const configBody = (id: string, backup: { T1?: boolean; P1?: boolean } = { T1: true }) => ({
+  equipmentId: id,
+  transferProtocol: { code: 'MQTT' },
+  compressMethod: { code: 'GZIP' },
+  dataTransferUrl: 'mqtts://iot.example.com:8883',
+  fileTransferUrl: 'https://files.example.com/upload',
+  period: 1000,
+  buffer: 100,
+  collectNodeConfigs: [
+    {
+      name: 'temperature',
+      alias: 'T1',
+      dataType: 'FLOAT',
+      sampleMode: 'PERIODIC',
+      period: 1000,
+      ifBackup: !!backup.T1,
+    },
+    { name: 'pressure', alias: 'P1', dataType: 'FLOAT', sampleMode: 'PERIODIC', period: 1000, ifBackup: !!backup.P1 },
+  ],
+});
+
+/** A configured gateway of a type keeping history `retentionDays`. */
+async function configuredGateway(retentionDays: number, backup?: { T1?: boolean; P1?: boolean }) {
+  const typeId = await createdType(admin, { retentionDays });
+  const id = await createdGateway(admin, typeId);
+  const saved = await equipmentApi(admin, {
+    method: 'PUT',
+    path: '/api-equipment/submitEquipmentConfig',
+    body: configBody(id, backup),
+  });
+  expect(saved.status).toBe(200);
+  return { id, typeId };
+}
+
+const history = (user: typeof admin, body: Record<string, unknown>) =>
+  equipmentApi(user, { method: 'POST', path: '/api-equipment/findEquipmentHistory', body });
+const setBackup = (user: typeof admin, body: unknown) =>
+  equipmentApi(user, { method: 'PUT', path: '/api-equipment/submitEquipmentBackup', body });
+const publish = (id: string, nodes: { name: string; value: number }[]) =>
+  ingest({
+    equipmentId: id,
+    topic: `sia/equipment/${id}/data`,
+    nodes: nodes.map((node) => ({ ...node, timestamp: Date.now(), quality: 'GOOD' })),
+  });
+
+/** Every stored history item of a node (the table, whatever the TTL says). */
+async function storedHistory(id: string, alias: string) {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk >= :zero',
+      ExpressionAttributeValues: { ':pk': keys.equipmentHistoryNode(id, alias).pk, ':zero': '0' },
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** Every page of a query, following the cursors. */
+async function allPages(body: Record<string, unknown>) {
+  const values: unknown[] = [];
+  const pages: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const { status, body: page } = await history(admin, { ...body, ...(cursor ? { cursor } : {}) });
+    expect(status).toBe(200);
+    values.push(...page.items.map((item: { value: unknown }) => item.value));
+    pages.push(page.items.length);
+    cursor = page.cursor;
+  } while (cursor);
+  return { values, pages };
+}
+
+describe('ingest with backup', () => {
+  it('stores history only for backed-up nodes and the latest values for all', async () => {
+    const { id } = await configuredGateway(30);
+    expect(
+      await publish(id, [
+        { name: 'temperature', value: 21.5 },
+        { name: 'pressure', value: 101 },
+      ]),
+    ).toMatchObject({
+      status: 'stored',
+    });
+    expect((await getLatestReadings({ equipmentId: id })).map((r) => r.name)).toEqual(['pressure', 'temperature']);
+    const stored = await storedHistory(id, 'T1');
+    expect(stored).toHaveLength(1);
+    // The hot window (7 days) plus the archive's grace (3 days), as the type keeps 30 days.
+    expect(stored[0].expiresAt - Math.floor(stored[0].receiveTime / 1000)).toBe(10 * 86_400);
+    expect(await storedHistory(id, 'P1')).toEqual([]);
+
+    const found = await history(admin, { equipmentId: id, name: 'temperature', beginTime: 0, endTime: Date.now() });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ equipmentId: id, alias: 'T1', name: 'temperature' });
+    expect(found.body.items).toEqual([expect.objectContaining({ value: 21.5, quality: 'GOOD' })]);
+    expect(found.body.cursor).toBeUndefined();
+  });
+
+  it('keeps a type within the hot window only as long as its retention', async () => {
+    const { id } = await configuredGateway(3);
+    await publish(id, [{ name: 'temperature', value: 1 }]);
+    const [item] = await storedHistory(id, 'T1');
+    expect(item.expiresAt - Math.floor(item.receiveTime / 1000)).toBe(3 * 86_400);
+  });
+
+  it('writes nothing to history for a gateway without backed-up nodes', async () => {
+    const { id } = await configuredGateway(30, {});
+    await publish(id, [{ name: 'temperature', value: 2 }]);
+    expect(await storedHistory(id, 'T1')).toEqual([]);
+  });
+});
+
+describe('backup switch', () => {
+  it('switches a node on in the stored configuration, keeping its version, and the ingest then keeps its history', async () => {
+    const { id } = await configuredGateway(30, {});
+    const before = await equipmentApi(admin, { path: `/api-equipment/getEquipmentConfigByEquipmentId/${id}` });
+    const switched = await setBackup(admin, { equipmentId: id, nodes: [{ alias: 'P1', ifBackup: true }] });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ id, configured: true, retentionDays: 30, hotDays: 7, archiveClassDays: 30 });
+    expect(switched.body.nodes.map((n: { alias: string; ifBackup: boolean }) => [n.alias, n.ifBackup])).toEqual([
+      ['T1', false],
+      ['P1', true],
+    ]);
+    const after = await equipmentApi(admin, { path: `/api-equipment/getEquipmentConfigByEquipmentId/${id}` });
+    expect(after.body.version).toBe(before.body.version);
+    expect(after.body.collectNodeConfigs[1]).toMatchObject({ alias: 'P1', ifBackup: true });
+
+    await publish(id, [{ name: 'pressure', value: 99 }]);
+    expect(await storedHistory(id, 'P1')).toHaveLength(1);
+
+    const list = await equipmentApi(staff, { path: '/api-equipment/getEquipmentBackupList' });
+    expect(list.status).toBe(200);
+    expect(list.body.find((row: { id: string }) => row.id === id)).toMatchObject({
+      configured: true,
+      nodeCount: 2,
+      backupCount: 1,
+    });
+  });
+
+  it('refuses unknown and repeated aliases with the field, changing nothing', async () => {
+    const { id } = await configuredGateway(30);
+    const unknown = await setBackup(admin, {
+      equipmentId: id,
+      nodes: [
+        { alias: 'P1', ifBackup: true },
+        { alias: 'X9', ifBackup: true },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual([{ field: 'body.nodes.1.alias', message: 'Not a node of this gateway' }]);
+    const twice = await setBackup(admin, {
+      equipmentId: id,
+      nodes: [
+        { alias: 'P1', ifBackup: true },
+        { alias: 'p1', ifBackup: false },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect((await setBackup(admin, { equipmentId: id, nodes: [] })).status).toBe(400);
+    const config = await equipmentApi(admin, { path: `/api-equipment/getEquipmentBackup/${id}` });
+    expect(config.body.nodes.map((n: { ifBackup: boolean }) => n.ifBackup)).toEqual([true, false]);
+  });
+
+  it('answers 409 for a gateway never configured', async () => {
+    const id = await createdGateway(admin, await createdType(admin));
+    const refused = await setBackup(admin, { equipmentId: id, nodes: [{ alias: 'T1', ifBackup: true }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('notConfigured');
+    expect((await equipmentApi(admin, { path: `/api-equipment/getEquipmentBackup/${id}` })).body).toMatchObject({
+      configured: false,
+      nodes: [],
+    });
+  });
+
+  it("keeps other enterprises' gateways and staff without the privilege out", async () => {
+    const { id } = await configuredGateway(30);
+    expect(
+      (await setBackup(outsider.admin, { equipmentId: id, nodes: [{ alias: 'P1', ifBackup: true }] })).status,
+    ).toBe(404);
+    expect((await setBackup(staff, { equipmentId: id, nodes: [{ alias: 'P1', ifBackup: true }] })).status).toBe(403);
+    expect((await equipmentApi(outsider.admin, { path: `/api-equipment/getEquipmentBackup/${id}` })).status).toBe(404);
+    expect((await history(outsider.admin, { equipmentId: id, alias: 'T1', beginTime: 0, endTime: 1 })).status).toBe(
+      404,
+    );
+    expect(
+      (await equipmentApi(outsider.admin, { path: '/api-equipment/getEquipmentBackupList' })).body.some(
+        (row: { id: string }) => row.id === id,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('history query', () => {
+  it('validates the query', async () => {
+    const { id } = await configuredGateway(30);
+    const bad = async (body: Record<string, unknown>, field: string) => {
+      const answer = await history(admin, { equipmentId: id, beginTime: 0, endTime: 10, ...body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+    };
+    await bad({}, 'body.alias');
+    await bad({ alias: 'T1', beginTime: 20 }, 'body.endTime');
+    await bad({ alias: 'T1', beginTime: '2026-01-01' }, 'body.beginTime');
+    await bad({ alias: 'T1', limit: 1001 }, 'body.limit');
+    await bad({ alias: 'T1', cursor: 'not-ours' }, 'body.cursor');
+    expect((await history(admin, { equipmentId: id, name: 'nothing', beginTime: 0, endTime: 1 })).status).toBe(404);
+  });
+
+  it('reads archived and hot readings as one range, in order, across pages', async () => {
+    const { id } = await configuredGateway(90);
+    const now = Date.now();
+    const plan = { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 40 * 86_400 };
+    const reading = (value: number, receiveTime: number) => ({
+      name: 'temperature',
+      value,
+      timestamp: receiveTime - 5,
+      quality: 'GOOD',
+      receiveTime,
+    });
+    // Two archived days (ten and nine days ago, two readings on the first), then two hot readings.
+    for (const [value, receiveTime] of [
+      [1, now - 10 * DAY],
+      [2, now - 10 * DAY + 1000],
+      [3, now - 9 * DAY],
+      [4, now - 2 * DAY],
+      [5, now - 1000],
+    ]) {
+      await putReadings({ equipmentId: id, readings: [reading(value, receiveTime)], backup: plan });
+    }
+    // A hot reading past its TTL that DynamoDB has not removed yet (DynamoDB Local never does) is not history.
+    await putReadings({
+      equipmentId: id,
+      readings: [reading(6, now - 500)],
+      backup: { ...plan, ttlSeconds: 0 },
+    });
+    await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
+
+    const outcome = await archive({ time: new Date(now).toISOString() });
+    expect(outcome.days).toBeGreaterThanOrEqual(2);
+
+    // The days are archived with the type's retention class (90 days).
+    const { client, sdk } = await s3();
+    const day = new Date(now - 10 * DAY).toISOString().slice(0, 10);
+    const tags = await client.send(
+      new sdk.GetObjectTaggingCommand({
+        Bucket: process.env.HISTORY_BUCKET,
+        Key: historyObjectKey({ enterpriseId: tenant.enterpriseId, equipmentId: id, alias: 'T1' }, day),
+      }),
+    );
+    expect(tags.TagSet).toEqual([{ Key: 'retention', Value: '90' }]);
+
+    const range = { equipmentId: id, alias: 'T1', beginTime: now - 11 * DAY, endTime: now };
+    const whole = await history(admin, { ...range, limit: 100 });
+    expect(whole.body.items.map((i: { value: number }) => i.value)).toEqual([1, 2, 3, 4, 5]);
+    const paged = await allPages({ ...range, limit: 2 });
+    expect(paged.values).toEqual([1, 2, 3, 4, 5]);
+    expect(paged.pages).toEqual([2, 2, 1]);
+    // A range inside the archive, and one that starts in it and ends in the hot readings.
+    expect((await allPages({ ...range, endTime: now - 9 * DAY, limit: 1 })).values).toEqual([1, 2, 3]);
+    expect(
+      (await allPages({ ...range, beginTime: now - 10 * DAY + 500, endTime: now - DAY, limit: 1 })).values,
+    ).toEqual([2, 3, 4]);
+    // The staff member reads history too (backup detail: view).
+    expect((await history(staff, { ...range, limit: 1 })).status).toBe(200);
+
+    // A second run finds nothing more to move.
+    expect((await archive({ time: new Date(now).toISOString() })).days).toBe(0);
+  });
+
+  it('archives with the retention class of the type it has when the day moves', async () => {
+    const { id, typeId } = await configuredGateway(20);
+    const type = await equipmentApi(admin, { path: `/api-equipment/getEquipmentTypeById/${typeId}` });
+    const changed = await equipmentApi(admin, {
+      method: 'PUT',
+      path: '/api-equipment/submitEquipmentType',
+      body: {
+        id: typeId,
+        code: type.body.code,
+        name: type.body.name,
+        description: type.body.description,
+        retentionDays: 365,
+      },
+    });
+    expect(changed.status).toBe(200);
+    const receiveTime = Date.now() - 8 * DAY;
+    await putReadings({
+      equipmentId: id,
+      readings: [{ name: 'temperature', value: 7, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
+      backup: { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 10 * 86_400 },
+    });
+    await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
+    await archive({ time: new Date().toISOString() });
+    const { client, sdk } = await s3();
+    const tags = await client.send(
+      new sdk.GetObjectTaggingCommand({
+        Bucket: process.env.HISTORY_BUCKET,
+        Key: historyObjectKey(
+          { enterpriseId: tenant.enterpriseId, equipmentId: id, alias: 'T1' },
+          new Date(receiveTime).toISOString().slice(0, 10),
+        ),
+      }),
+    );
+    expect(tags.TagSet).toEqual([{ Key: 'retention', Value: '365' }]);
+  });
+
+  it('hides what is older than the retention of the type', async () => {
+    const { id } = await configuredGateway(3);
+    const now = Date.now();
+    const backup = { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 10 * 86_400 };
+    for (const [value, receiveTime] of [
+      [8, now - 4 * DAY],
+      [9, now - 2 * DAY],
+    ]) {
+      await putReadings({
+        equipmentId: id,
+        readings: [{ name: 'temperature', value, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
+        backup,
+      });
+    }
+    const found = await history(admin, { equipmentId: id, alias: 'T1', beginTime: 0, endTime: now });
+    expect(found.body.items.map((i: { value: number }) => i.value)).toEqual([9]);
+    expect(found.body.beginTime).toBeGreaterThan(now - 3 * DAY - 1000);
+  });
+});

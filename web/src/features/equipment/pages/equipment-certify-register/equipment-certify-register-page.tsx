@@ -1,0 +1,164 @@
+import '../../messages/certificate-messages.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { CERTIFY_MAX_LENGTHS as L } from '@shared/constants/equipment-certificate-rules.js';
+import { messageOf } from '@/api/http-client.js';
+import { ContainerForm } from '@/components/container-form.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
+import { useLoad } from '@/components/use-load.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import { getGateways } from '../../api/equipment.js';
+import { registerCertificate } from '../../api/equipment-certificates.js';
+import { serverFieldErrors } from '../../components/field-errors.js';
+import { ResultModal, type ActionResult } from '../../components/result-modal.js';
+
+interface Values {
+  gatewayId: string;
+  description: string;
+  beginDate: string;
+  endDate: string;
+  registerDescription: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `/console/equipment-certify-register` (doc 3 §2.4, §5): a certificate for one of the enterprise's gateways without
+ * one; name, validity range and registration note are required. After the result dialog it returns to the previous
+ * page.
+ */
+export default function EquipmentCertifyRegisterPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const enterpriseId = useSession().data?.currentEnterprise?.id;
+  const gateways = useLoad(enterpriseId, (signal) => getGateways(enterpriseId!, undefined, signal));
+  const [values, setValues] = useState<Values>({
+    gatewayId: '',
+    description: '',
+    beginDate: '',
+    endDate: '',
+    registerDescription: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionResult>();
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const free = gateways.data?.filter((gateway) => !gateway.equipmentCertify) ?? [];
+  const options = free.map((gateway) => ({ value: gateway.id, label: gateway.equipmentId, description: gateway.id }));
+
+  const submit = async () => {
+    const problems: Record<string, string> = {};
+    if (!values.gatewayId) problems.equipment = t('certificate.required');
+    for (const field of ['description', 'registerDescription'] as const)
+      if (!values[field].trim()) problems[field] = t('certificate.required');
+    for (const field of ['beginDate', 'endDate'] as const)
+      if (!DAY.test(values[field])) problems[field] = t('certificate.dateRule');
+    if (!problems.beginDate && !problems.endDate && values.endDate < values.beginDate)
+      problems.endDate = t('certificate.endBeforeBegin');
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      await registerCertificate({
+        equipment: { id: values.gatewayId },
+        description: values.description.trim(),
+        beginDate: values.beginDate,
+        endDate: values.endDate,
+        registerDescription: values.registerDescription.trim(),
+      });
+      setResult({ ok: true, text: t('certificate.register.done') });
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure, {}));
+      setResult({ ok: false, text: t('certificate.result.failedText', { message: messageOf(failure) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const date = (field: 'beginDate' | 'endDate', label: string) => (
+    <FormField label={label} errorText={errors[field]}>
+      <DatePicker
+        data-testid={`certificate-${field}`}
+        value={values[field]}
+        placeholder="YYYY/MM/DD"
+        openCalendarAriaLabel={(picked) => `${label} ${picked ?? ''}`}
+        onChange={({ detail }) => set({ [field]: detail.value })}
+        invalid={Boolean(errors[field])}
+      />
+    </FormField>
+  );
+
+  return (
+    <ScreenLayout title={t('certificate.register.title')} description={t('certificate.register.description')}>
+      <ContainerForm
+        submitText={t('certificate.action.submit')}
+        submitTestId="certificate-register-submit"
+        busy={busy}
+        onSubmit={() => void submit()}
+        cancelText={t('certificate.action.return')}
+        onCancel={() => navigate(-1)}
+      >
+        {gateways.error ? (
+          <Alert type="error">{t('certificate.load.failed', { message: messageOf(gateways.error) })}</Alert>
+        ) : null}
+        {gateways.data && !free.length ? <Alert type="info">{t('certificate.noGateway')}</Alert> : null}
+        <FormField label={t('certificate.field.gateway')} errorText={errors.equipment}>
+          <Select
+            data-testid="certificate-gateway"
+            selectedOption={options.find((option) => option.value === values.gatewayId) ?? null}
+            options={options}
+            statusType={gateways.loading ? 'loading' : 'finished'}
+            loadingText={t('app.loading')}
+            filteringType="auto"
+            placeholder={t('certificate.field.gatewayPlaceholder')}
+            onChange={({ detail }) => set({ gatewayId: detail.selectedOption.value ?? '' })}
+            invalid={Boolean(errors.equipment)}
+          />
+        </FormField>
+        <FormField label={t('certificate.field.name')} errorText={errors.description}>
+          <Input
+            data-testid="certificate-description"
+            value={values.description}
+            onChange={({ detail }) => set({ description: detail.value })}
+            invalid={Boolean(errors.description)}
+          />
+        </FormField>
+        <FormField label={t('certificate.field.validity')}>
+          <SpaceBetween size="m" direction="horizontal">
+            {date('beginDate', t('certificate.field.beginDate'))}
+            {date('endDate', t('certificate.field.endDate'))}
+          </SpaceBetween>
+        </FormField>
+        <FormField
+          label={t('certificate.field.registerDescription')}
+          constraintText={`${values.registerDescription.length}/${L.text}`}
+          errorText={errors.registerDescription}
+        >
+          <Textarea
+            data-testid="certificate-register-description"
+            value={values.registerDescription}
+            onChange={({ detail }) => set({ registerDescription: detail.value })}
+            invalid={Boolean(errors.registerDescription)}
+          />
+        </FormField>
+      </ContainerForm>
+      {result ? (
+        <ResultModal
+          result={result}
+          onClose={() => {
+            setResult(undefined);
+            if (result.ok) navigate(-1);
+          }}
+        />
+      ) : null}
+    </ScreenLayout>
+  );
+}
