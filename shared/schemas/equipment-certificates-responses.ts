@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 
 /**
  * Answers of the certificate calls of `/api-equipment`: the spec shows none, these are ours (docs/equipment.md,
@@ -21,17 +22,17 @@ export const EquipmentCertifySchema = z.object({
   certifyStatus: z.object({ code: z.string(), name: z.string(), nameEn: z.string() }),
   /** The review the certificate waits for or had last. */
   verifyCategory: z.string(),
-  reviewerId: z.string().optional(),
-  reviewerName: z.string().optional(),
-  reviewTime: z.string().optional(),
-  comment: z.string().optional(),
-  destroyDescription: z.string().optional(),
-  destroyUserId: z.string().optional(),
-  destroyUserName: z.string().optional(),
-  destroyTime: z.string().optional(),
+  reviewerId: z.optional(z.string()),
+  reviewerName: z.optional(z.string()),
+  reviewTime: z.optional(z.string()),
+  comment: z.optional(z.string()),
+  destroyDescription: z.optional(z.string()),
+  destroyUserId: z.optional(z.string()),
+  destroyUserName: z.optional(z.string()),
+  destroyTime: z.optional(z.string()),
   /** Once issued: the issuer's id of the X.509 certificate (IoT Core's certificate id; locally its SHA-256), and its end. */
-  certificateId: z.string().optional(),
-  notAfter: z.string().optional(),
+  certificateId: z.optional(z.string()),
+  notAfter: z.optional(z.string()),
   /** True while the private key waits for its one download. */
   keyAvailable: z.boolean(),
 });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import {
   CERTIFY_MAX_LENGTHS as L,
   CERTIFY_MAX_VALIDITY_DAYS,
@@ -12,22 +13,24 @@ import { EquipmentIdSchema } from './equipment.js';
  * (docs/equipment.md, "Certificates"). One definition for the server and the console.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** A calendar day, `YYYY-MM-DD` (the validity range and the queue's date filters). */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date');
+const day = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD'),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date'),
+);
 /** The spec's clients send who registers, destroys or reviews; the server takes it from the session. */
-const ignoredActor = z.string().max(100).optional();
+const ignoredActor = z.optional(z.string().check(z.maxLength(100)));
 
 /** `POST registerEquipmentCertify`: a certificate for one gateway of the current enterprise. */
 export const EquipmentCertifyRegisterSchema = z
-  .object({
+  .strictObject({
     /** The gateway the certificate will be issued for (ours; the spec's payload names none). */
-    equipment: z.object({ id: EquipmentIdSchema }).strict(),
+    equipment: z.strictObject({ id: EquipmentIdSchema }),
     description: text(L.description),
     beginDate: day,
     endDate: day,
@@ -37,32 +40,31 @@ export const EquipmentCertifyRegisterSchema = z
     registerCompanyId: ignoredActor,
     registerCompanyName: ignoredActor,
   })
-  .strict()
-  .superRefine((body, context) => {
-    if (body.endDate < body.beginDate)
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the begin date' });
-    const today = new Date().toISOString().slice(0, 10);
-    if (body.endDate < today)
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date has passed' });
-    const days = (Date.parse(body.endDate) - Date.parse(body.beginDate)) / 86_400_000;
-    if (days > CERTIFY_MAX_VALIDITY_DAYS)
-      context.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `At most ${CERTIFY_MAX_VALIDITY_DAYS} days of validity`,
-      });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.endDate < body.beginDate)
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the begin date' });
+      const today = new Date().toISOString().slice(0, 10);
+      if (body.endDate < today)
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date has passed' });
+      const days = (Date.parse(body.endDate) - Date.parse(body.beginDate)) / 86_400_000;
+      if (days > CERTIFY_MAX_VALIDITY_DAYS)
+        context.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: `At most ${CERTIFY_MAX_VALIDITY_DAYS} days of validity`,
+        });
+    }),
+  );
 export type EquipmentCertifyRegister = z.infer<typeof EquipmentCertifyRegisterSchema>;
 
 /** `PUT destroyEquipmentCertify`: asks to destroy a live certificate; the description is required (doc 3 §5). */
-export const EquipmentCertifyDestroySchema = z
-  .object({
-    id: EquipmentIdSchema,
-    destroyDescription: text(L.text),
-    destroyUserId: ignoredActor,
-    destroyUserName: ignoredActor,
-  })
-  .strict();
+export const EquipmentCertifyDestroySchema = z.strictObject({
+  id: EquipmentIdSchema,
+  destroyDescription: text(L.text),
+  destroyUserId: ignoredActor,
+  destroyUserName: ignoredActor,
+});
 export type EquipmentCertifyDestroy = z.infer<typeof EquipmentCertifyDestroySchema>;
 
 const categoryCodes = VERIFY_CATEGORIES.map((category) => category.code) as [string, ...string[]];
@@ -74,47 +76,49 @@ export const VerifyCategorySchema = z.enum(categoryCodes as ['REGISTER', 'DESTRO
  * passes to `5` or fails back to `2` (doc 3 §4). Failing needs the reason in `comment` (doc 3 §5).
  */
 export const CertifyVerifySchema = z
-  .object({
+  .strictObject({
     verifyCategory: VerifyCategorySchema,
-    certifyStatus: z.object({ code: z.enum(['2', '3', '5'], 'Not a decision') }).strict(),
+    certifyStatus: z.strictObject({ code: z.enum(['2', '3', '5'], 'Not a decision') }),
     comment: optionalText(L.text),
     reviewerId: ignoredActor,
     reviewerName: ignoredActor,
-    equipmentCertify: z.object({ id: EquipmentIdSchema }).strict(),
+    equipmentCertify: z.strictObject({ id: EquipmentIdSchema }),
   })
-  .strict()
-  .superRefine((body, context) => {
-    const allowed = body.verifyCategory === 'REGISTER' ? ['2', '3'] : ['5', '2'];
-    if (!allowed.includes(body.certifyStatus.code))
-      context.addIssue({
-        code: 'custom',
-        path: ['certifyStatus', 'code'],
-        message: `A ${body.verifyCategory.toLowerCase()} review decides ${allowed.join(' or ')}`,
-      });
-    const fails =
-      body.verifyCategory === 'REGISTER' ? body.certifyStatus.code === '3' : body.certifyStatus.code === '2';
-    if (fails && !body.comment)
-      context.addIssue({ code: 'custom', path: ['comment'], message: 'Enter the reason of the failure' });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      const allowed = body.verifyCategory === 'REGISTER' ? ['2', '3'] : ['5', '2'];
+      if (!allowed.includes(body.certifyStatus.code))
+        context.addIssue({
+          code: 'custom',
+          path: ['certifyStatus', 'code'],
+          message: `A ${body.verifyCategory.toLowerCase()} review decides ${allowed.join(' or ')}`,
+        });
+      const fails =
+        body.verifyCategory === 'REGISTER' ? body.certifyStatus.code === '3' : body.certifyStatus.code === '2';
+      if (fails && !body.comment)
+        context.addIssue({ code: 'custom', path: ['comment'], message: 'Enter the reason of the failure' });
+    }),
+  );
 export type CertifyVerify = z.infer<typeof CertifyVerifySchema>;
 
 /** `getEquipmentCertifyListByEnterpriseId/{enterpriseId}?name=`: certificates whose description contains it. */
-export const EquipmentCertifyListQuerySchema = z.object({ name: optionalText(L.description) }).strict();
+export const EquipmentCertifyListQuerySchema = z.strictObject({ name: optionalText(L.description) });
 
 /**
  * `getEquipmentCertifyVerifyList?code&name&minDate&maxDate`: the review queue. `code` is the review category,
  * `name` part of the description or of the enterprise's name, the dates bound the day the review was asked for.
  */
 export const EquipmentCertifyVerifyQuerySchema = z
-  .object({
-    code: VerifyCategorySchema.optional(),
+  .strictObject({
+    code: z.optional(VerifyCategorySchema),
     name: optionalText(L.description),
-    minDate: day.optional(),
-    maxDate: day.optional(),
+    minDate: z.optional(day),
+    maxDate: z.optional(day),
   })
-  .strict()
-  .refine((query) => !query.minDate || !query.maxDate || query.minDate <= query.maxDate, {
-    path: ['maxDate'],
-    message: 'The end date is before the start date',
-  });
+  .check(
+    z.refine((query) => !query.minDate || !query.maxDate || query.minDate <= query.maxDate, {
+      path: ['maxDate'],
+      message: 'The end date is before the start date',
+    }),
+  );
 export type EquipmentCertifyVerifyQuery = z.infer<typeof EquipmentCertifyVerifyQuerySchema>;

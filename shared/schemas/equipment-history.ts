@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { HISTORY_PAGE_LIMITS } from '../constants/equipment-history-rules.js';
 import { EQUIPMENT_MAX_LENGTHS as L } from '../constants/equipment-rules.js';
 import { EquipmentIdSchema } from './equipment.js';
@@ -9,34 +10,36 @@ import { EquipmentIdSchema } from './equipment.js';
  * backup"). Requests and answers in one file: the backup screens are the only clients.
  */
 
-const nodeText = z.string().trim().min(1, 'Required').max(L.nodeTag, `At most ${L.nodeTag} characters`);
+const nodeText = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(L.nodeTag, `At most ${L.nodeTag} characters`));
 /** A time of the history query: epoch milliseconds (doc 3 §9). */
-const epochMs = z.number({ message: 'Epoch milliseconds' }).int('Epoch milliseconds').nonnegative('Epoch milliseconds');
+const epochMs = z
+  .number({ message: 'Epoch milliseconds' })
+  .check(z.int('Epoch milliseconds'), z.nonnegative('Epoch milliseconds'));
 
 /** One node's switch in `PUT submitEquipmentBackup`. */
-export const BackupSwitchSchema = z.object({ alias: nodeText, ifBackup: z.boolean() }).strict();
+export const BackupSwitchSchema = z.strictObject({ alias: nodeText, ifBackup: z.boolean() });
 
 /**
  * `PUT submitEquipmentBackup` (ours): switch the backup of some of a configured gateway's nodes (doc 3 §2.3 backup
  * config, field ifBackup). Nodes not listed keep their switch; each alias once.
  */
-export const EquipmentBackupInputSchema = z
-  .object({
-    equipmentId: EquipmentIdSchema,
-    nodes: z
-      .array(BackupSwitchSchema)
-      .min(1, 'At least one node')
-      .max(200, 'At most 200 nodes')
-      .superRefine((nodes, context) => {
-        const seen = new Set<string>();
-        nodes.forEach((node, index) => {
-          const key = node.alias.toLowerCase();
-          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: 'Listed twice' });
-          seen.add(key);
-        });
-      }),
-  })
-  .strict();
+export const EquipmentBackupInputSchema = z.strictObject({
+  equipmentId: EquipmentIdSchema,
+  nodes: z.array(BackupSwitchSchema).check(
+    z.minLength(1, 'At least one node'),
+    z.maxLength(200, 'At most 200 nodes'),
+    z.superRefine((nodes, context) => {
+      const seen = new Set<string>();
+      nodes.forEach((node, index) => {
+        const key = node.alias.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: 'Listed twice' });
+        seen.add(key);
+      });
+    }),
+  ),
+});
 export type EquipmentBackupInput = z.infer<typeof EquipmentBackupInputSchema>;
 
 /**
@@ -45,27 +48,32 @@ export type EquipmentBackupInput = z.infer<typeof EquipmentBackupInputSchema>;
  * The node is named by its alias, or by its name (the configured node of that name).
  */
 export const EquipmentHistoryQuerySchema = z
-  .object({
+  .strictObject({
     equipmentId: EquipmentIdSchema,
-    alias: nodeText.optional(),
-    name: nodeText.optional(),
+    alias: z.optional(nodeText),
+    name: z.optional(nodeText),
     beginTime: epochMs,
     endTime: epochMs,
     /** The `cursor` of the previous page of the same query. */
-    cursor: z.string().max(200, 'Not a cursor returned by this API').optional(),
-    limit: z
-      .number()
-      .int('A whole number')
-      .min(1, 'At least 1')
-      .max(HISTORY_PAGE_LIMITS.max, `At most ${HISTORY_PAGE_LIMITS.max}`)
-      .default(HISTORY_PAGE_LIMITS.default),
+    cursor: z.optional(z.string().check(z.maxLength(200, 'Not a cursor returned by this API'))),
+    limit: z._default(
+      z
+        .number()
+        .check(
+          z.int('A whole number'),
+          z.gte(1, 'At least 1'),
+          z.lte(HISTORY_PAGE_LIMITS.max, `At most ${HISTORY_PAGE_LIMITS.max}`),
+        ),
+      HISTORY_PAGE_LIMITS.default,
+    ),
   })
-  .strict()
-  .refine((query) => query.alias !== undefined || query.name !== undefined, {
-    path: ['alias'],
-    message: 'Name the node by its alias or its name',
-  })
-  .refine((query) => query.beginTime <= query.endTime, { path: ['endTime'], message: 'Not before the begin time' });
+  .check(
+    z.refine((query) => query.alias !== undefined || query.name !== undefined, {
+      path: ['alias'],
+      message: 'Name the node by its alias or its name',
+    }),
+    z.refine((query) => query.beginTime <= query.endTime, { path: ['endTime'], message: 'Not before the begin time' }),
+  );
 export type EquipmentHistoryQuery = z.input<typeof EquipmentHistoryQuerySchema>;
 
 // ---------- answers
@@ -83,12 +91,12 @@ export type HistoryReading = z.infer<typeof HistoryReadingSchema>;
 export const EquipmentHistoryPageSchema = z.object({
   equipmentId: z.string(),
   alias: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   /** The range actually read: `beginTime` moves up to the type's retention limit when it asked for older. */
   beginTime: z.number(),
   endTime: z.number(),
   items: z.array(HistoryReadingSchema),
-  cursor: z.string().optional(),
+  cursor: z.optional(z.string()),
 });
 export type EquipmentHistoryPage = z.infer<typeof EquipmentHistoryPageSchema>;
 
@@ -96,9 +104,9 @@ export type EquipmentHistoryPage = z.infer<typeof EquipmentHistoryPageSchema>;
 export const BackupNodeSchema = z.object({
   name: z.string(),
   alias: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   dataType: z.string(),
-  dataUnit: z.string().optional(),
+  dataUnit: z.optional(z.string()),
   ifBackup: z.boolean(),
 });
 export type BackupNode = z.infer<typeof BackupNodeSchema>;
@@ -108,18 +116,18 @@ const retentionFields = {
   retentionDays: z.number(),
   hotDays: z.number(),
   /** The archive's retention class (days), absent when the retention ends within the hot window. */
-  archiveClassDays: z.number().optional(),
+  archiveClassDays: z.optional(z.number()),
 };
 
 /** `GET getEquipmentBackup/{id}` (ours): a gateway's nodes with their switches and its retention. */
 export const EquipmentBackupSchema = z.object({
   id: z.string(),
   equipmentId: z.string(),
-  equipmentType: z.object({ id: z.string(), name: z.string() }).optional(),
+  equipmentType: z.optional(z.object({ id: z.string(), name: z.string() })),
   /** False until the gateway's configuration is saved once (then there are no nodes to switch). */
   configured: z.boolean(),
   nodes: z.array(BackupNodeSchema),
-  updateDate: z.string().optional(),
+  updateDate: z.optional(z.string()),
   ...retentionFields,
 });
 export type EquipmentBackup = z.infer<typeof EquipmentBackupSchema>;
@@ -128,7 +136,7 @@ export type EquipmentBackup = z.infer<typeof EquipmentBackupSchema>;
 export const EquipmentBackupRowSchema = z.object({
   id: z.string(),
   equipmentId: z.string(),
-  equipmentType: z.object({ id: z.string(), name: z.string() }).optional(),
+  equipmentType: z.optional(z.object({ id: z.string(), name: z.string() })),
   equipmentStatus: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
   configured: z.boolean(),
   nodeCount: z.number(),

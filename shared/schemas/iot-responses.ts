@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { CollectNodeConfigSchema } from './equipment-responses.js';
 
 /**
@@ -8,12 +9,12 @@ import { CollectNodeConfigSchema } from './equipment-responses.js';
 
 const status = z.object({ id: z.string(), name: z.string() });
 const reading = {
-  value: z.union([z.number(), z.string(), z.boolean(), z.null()]).optional(),
+  value: z.optional(z.union([z.number(), z.string(), z.boolean(), z.null()])),
   /** The device's time, epoch ms. */
-  timestamp: z.number().optional(),
-  quality: z.string().optional(),
+  timestamp: z.optional(z.number()),
+  quality: z.optional(z.string()),
   /** The platform's receive time, epoch ms. */
-  receiveTime: z.number().optional(),
+  receiveTime: z.optional(z.number()),
 };
 
 /** A product: an equipment type of the enterprise with the size of its node template. */
@@ -25,13 +26,13 @@ export const ProductSchema = z.object({
   gatewayCount: z.number(),
   nodeCount: z.number(),
   /** When the template was last saved, and by whom (absent until the first save). */
-  templateUpdateDate: z.string().optional(),
-  templateUpdateByName: z.string().optional(),
+  templateUpdateDate: z.optional(z.string()),
+  templateUpdateByName: z.optional(z.string()),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
 /** One product with its node template. */
-export const ProductDetailSchema = ProductSchema.extend({ nodes: z.array(CollectNodeConfigSchema) });
+export const ProductDetailSchema = z.extend(ProductSchema, { nodes: z.array(CollectNodeConfigSchema) });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** A row of the device view: one collect node of one gateway, with its latest reading. */
@@ -45,9 +46,9 @@ export const DeviceSchema = z.object({
   gatewayStatus: status,
   name: z.string(),
   alias: z.string(),
-  description: z.string().optional(),
-  dataType: z.string().optional(),
-  dataUnit: z.string().optional(),
+  description: z.optional(z.string()),
+  dataType: z.optional(z.string()),
+  dataUnit: z.optional(z.string()),
   ...reading,
 });
 export type Device = z.infer<typeof DeviceSchema>;
@@ -63,9 +64,9 @@ export type DevicePage = z.infer<typeof DevicePageSchema>;
 
 /** `GET getDeviceDetail/…`: the node, its gateway and the WebSocket destination of its live readings. */
 export const DeviceDetailSchema = z.object({
-  device: DeviceSchema.extend({
-    sampleMode: z.string().optional(),
-    period: z.number().optional(),
+  device: z.extend(DeviceSchema, {
+    sampleMode: z.optional(z.string()),
+    period: z.optional(z.number()),
     ifBackup: z.boolean(),
   }),
   gateway: z.object({
@@ -73,10 +74,10 @@ export const DeviceDetailSchema = z.object({
     hardwareId: z.string(),
     typeName: z.string(),
     status,
-    ip: z.string().optional(),
-    port: z.number().optional(),
-    description: z.string().optional(),
-    protocol: z.object({ code: z.string(), name: z.string() }).optional(),
+    ip: z.optional(z.string()),
+    port: z.optional(z.number()),
+    description: z.optional(z.string()),
+    protocol: z.optional(z.object({ code: z.string(), name: z.string() })),
   }),
   /** The groups the gateway is in. */
   groups: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -88,7 +89,7 @@ export type DeviceDetail = z.infer<typeof DeviceDetailSchema>;
 export const GroupSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   memberCount: z.number(),
   createDate: z.string(),
   updateDate: z.string(),
@@ -101,10 +102,10 @@ export const GroupListSchema = z.array(GroupSchema);
 export const GroupMemberSchema = z.object({
   gatewayId: z.string(),
   addedAt: z.string(),
-  hardwareId: z.string().optional(),
-  typeName: z.string().optional(),
-  status: status.optional(),
-  missing: z.boolean().optional(),
+  hardwareId: z.optional(z.string()),
+  typeName: z.optional(z.string()),
+  status: z.optional(status),
+  missing: z.optional(z.boolean()),
 });
 export type GroupMember = z.infer<typeof GroupMemberSchema>;
 export const GroupMemberListSchema = z.array(GroupMemberSchema);
@@ -119,8 +120,8 @@ export const DataPushSchema = z.object({
   hasSecret: z.boolean(),
   scope: z.object({
     kind: z.enum(['all', 'group', 'gateway']),
-    id: z.string().optional(),
-    name: z.string().optional(),
+    id: z.optional(z.string()),
+    name: z.optional(z.string()),
   }),
   enabled: z.boolean(),
   createDate: z.string(),
@@ -138,16 +139,16 @@ export const DataPushDeliverySchema = z.object({
   equipmentId: z.string(),
   outcome: z.enum(['delivered', 'failed']),
   /** The last attempt's HTTP status, when the target answered. */
-  statusCode: z.number().optional(),
+  statusCode: z.optional(z.number()),
   /** The last attempt's error (timeout, connection refused, …) when it did not. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   attempts: z.number(),
   /** From the first attempt's start to the last one's end, ms. */
   latencyMs: z.number(),
   /** A delivery of the screen's "send test", not of a reading. */
-  test: z.boolean().optional(),
+  test: z.optional(z.boolean()),
 });
 export type DataPushDelivery = z.infer<typeof DataPushDeliverySchema>;
 /** `GET getDataPushLog/{id}`: a page of deliveries, newest first, and the cursor of the next. */
-export const DataPushLogSchema = z.object({ items: z.array(DataPushDeliverySchema), cursor: z.string().optional() });
+export const DataPushLogSchema = z.object({ items: z.array(DataPushDeliverySchema), cursor: z.optional(z.string()) });
 export type DataPushLog = z.infer<typeof DataPushLogSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.js';
 import { NODE_ALIAS_TAKEN } from '../constants/equipment-rules.js';
 import { CollectNodeConfigInputSchema, EquipmentIdSchema } from './equipment.js';
 
@@ -81,70 +82,73 @@ export function pushTargetProblem(url: string, localStage: boolean): string | un
   return undefined;
 }
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** Nothing in the query (unknown parameters are refused). */
-export const NoIotQuerySchema = z.object({}).strict();
+export const NoIotQuerySchema = z.strictObject({});
 /** `…/{id}` of a product (equipment type), group, rule or gateway. */
-export const IotIdParamsSchema = z.object({ id: EquipmentIdSchema }).strict();
+export const IotIdParamsSchema = z.strictObject({ id: EquipmentIdSchema });
 
 // ---------- products
 
 /** A product's node template: the configuration wizard's collect nodes (same fields and rules), aliases unique. */
-export const ProductTemplateInputSchema = z
-  .object({
-    /** The product's id: its equipment type's. */
-    id: EquipmentIdSchema,
-    nodes: z
-      .array(CollectNodeConfigInputSchema)
-      .max(IOT_LIMITS.templateNodes, `At most ${IOT_LIMITS.templateNodes} nodes`)
-      .superRefine((nodes, context) => {
-        const seen = new Set<string>();
-        nodes.forEach((node, index) => {
-          const key = node.alias.toLowerCase();
-          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
-          seen.add(key);
-        });
-      }),
-  })
-  .strict();
+export const ProductTemplateInputSchema = z.strictObject({
+  /** The product's id: its equipment type's. */
+  id: EquipmentIdSchema,
+  nodes: z.array(CollectNodeConfigInputSchema).check(
+    z.maxLength(IOT_LIMITS.templateNodes, `At most ${IOT_LIMITS.templateNodes} nodes`),
+    z.superRefine((nodes, context) => {
+      const seen = new Set<string>();
+      nodes.forEach((node, index) => {
+        const key = node.alias.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
+        seen.add(key);
+      });
+    }),
+  ),
+});
 export type ProductTemplateInput = z.infer<typeof ProductTemplateInputSchema>;
 
 // ---------- devices
 
-const pageNumber = z.coerce.number().int('A whole number').min(0, 'From 0').max(10_000, 'At most 10000').default(0);
+const pageNumber = z._default(
+  z.coerce.number().check(z.int('A whole number'), z.gte(0, 'From 0'), z.lte(10_000, 'At most 10000')),
+  0,
+);
 
 /** `GET getDeviceList`: every collect node of the enterprise's gateways, narrowed and paged. */
-export const DeviceListQuerySchema = z
-  .object({
-    typeId: EquipmentIdSchema.optional(),
-    gatewayId: EquipmentIdSchema.optional(),
-    groupId: EquipmentIdSchema.optional(),
-    /** Part of a node's name or alias, or of its gateway's hardware id (any case). */
-    search: optionalText(IOT_LIMITS.search),
-    page: pageNumber,
-    size: z.coerce
-      .number()
-      .int('A whole number')
-      .refine((size) => (IOT_LIMITS.deviceSizes as readonly number[]).includes(size), 'One of 10, 20, 50, 100')
-      .default(20),
-  })
-  .strict();
+export const DeviceListQuerySchema = z.strictObject({
+  typeId: z.optional(EquipmentIdSchema),
+  gatewayId: z.optional(EquipmentIdSchema),
+  groupId: z.optional(EquipmentIdSchema),
+  /** Part of a node's name or alias, or of its gateway's hardware id (any case). */
+  search: optionalText(IOT_LIMITS.search),
+  page: pageNumber,
+  size: z._default(
+    z.coerce.number().check(
+      z.int('A whole number'),
+      z.refine((size) => (IOT_LIMITS.deviceSizes as readonly number[]).includes(size), 'One of 10, 20, 50, 100'),
+    ),
+    20,
+  ),
+});
 export type DeviceListQuery = z.infer<typeof DeviceListQuerySchema>;
 
 /** The segments of `iot/device-detail/{type}/{id}/{code}/{protocol}`: type id, gateway id, node alias, protocol code. */
-export const DeviceDetailParamsSchema = z
-  .object({
-    type: EquipmentIdSchema,
-    id: EquipmentIdSchema,
-    code: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters'),
-    protocol: z
-      .string()
-      .min(1, 'Required')
-      .max(32, 'At most 32 characters')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Not a protocol code'),
-  })
-  .strict();
+export const DeviceDetailParamsSchema = z.strictObject({
+  type: EquipmentIdSchema,
+  id: EquipmentIdSchema,
+  code: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64, 'At most 64 characters')),
+  protocol: z
+    .string()
+    .check(
+      z.minLength(1, 'Required'),
+      z.maxLength(32, 'At most 32 characters'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'Not a protocol code'),
+    ),
+});
 
 /** The protocol segment of a device whose gateway was never configured. */
 export const NO_PROTOCOL = 'none';
@@ -153,68 +157,70 @@ export const NO_PROTOCOL = 'none';
 
 const groupFields = { name: text(IOT_LIMITS.groupName), description: optionalText(IOT_LIMITS.description) };
 /** `POST submitGroup`: a device group of the current enterprise. */
-export const GroupCreateSchema = z.object(groupFields).strict();
+export const GroupCreateSchema = z.strictObject(groupFields);
 export type GroupCreate = z.infer<typeof GroupCreateSchema>;
 /** `PUT submitGroup`: rename or describe it again. */
-export const GroupUpdateSchema = z.object({ id: EquipmentIdSchema, ...groupFields }).strict();
+export const GroupUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...groupFields });
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
 
 /** `PUT addGroupMembers` / `removeGroupMembers`: gateways (GUIDs) of the enterprise, each once. */
-export const GroupMembersInputSchema = z
-  .object({
-    groupId: EquipmentIdSchema,
-    gatewayIds: z
-      .array(EquipmentIdSchema)
-      .min(1, 'At least one gateway')
-      .max(IOT_LIMITS.membersPerCall, `At most ${IOT_LIMITS.membersPerCall} gateways`)
-      .refine((ids) => new Set(ids).size === ids.length, 'A gateway is listed twice'),
-  })
-  .strict();
+export const GroupMembersInputSchema = z.strictObject({
+  groupId: EquipmentIdSchema,
+  gatewayIds: z.array(EquipmentIdSchema).check(
+    z.minLength(1, 'At least one gateway'),
+    z.maxLength(IOT_LIMITS.membersPerCall, `At most ${IOT_LIMITS.membersPerCall} gateways`),
+    z.refine((ids) => new Set(ids).size === ids.length, 'A gateway is listed twice'),
+  ),
+});
 export type GroupMembersInput = z.infer<typeof GroupMembersInputSchema>;
 
 // ---------- data push
 
 /** What a rule forwards; `id` names the group or gateway (none for `all`). */
 export const PushScopeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('all') }).strict(),
-  z.object({ kind: z.literal('group'), id: EquipmentIdSchema }).strict(),
-  z.object({ kind: z.literal('gateway'), id: EquipmentIdSchema }).strict(),
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('group'), id: EquipmentIdSchema }),
+  z.strictObject({ kind: z.literal('gateway'), id: EquipmentIdSchema }),
 ]);
 export type PushScope = z.infer<typeof PushScopeSchema>;
 
 const pushFields = {
   name: text(IOT_LIMITS.pushName),
   /** Where readings are POSTed; the stage's rules (`pushTargetProblem`) are checked by the server. */
-  url: text(IOT_LIMITS.url).refine((url) => URL.canParse(url), 'Not a URL'),
+  url: text(IOT_LIMITS.url).check(z.refine((url) => URL.canParse(url), 'Not a URL')),
   scope: PushScopeSchema,
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 };
 const secret = z
   .string()
-  .min(IOT_LIMITS.secretMin, `At least ${IOT_LIMITS.secretMin} characters`)
-  .max(IOT_LIMITS.secretMax, `At most ${IOT_LIMITS.secretMax} characters`);
+  .check(
+    z.minLength(IOT_LIMITS.secretMin, `At least ${IOT_LIMITS.secretMin} characters`),
+    z.maxLength(IOT_LIMITS.secretMax, `At most ${IOT_LIMITS.secretMax} characters`),
+  );
 
 /** `POST submitDataPush`: a new rule; with a secret, every delivery is signed. */
-export const DataPushCreateSchema = z.object({ ...pushFields, secret: secret.optional() }).strict();
+export const DataPushCreateSchema = z.strictObject({ ...pushFields, secret: z.optional(secret) });
 export type DataPushCreate = z.infer<typeof DataPushCreateSchema>;
 
 /** `PUT submitDataPush`: the whole rule again; `secret` left out keeps the stored one, `''` removes it. */
-export const DataPushUpdateSchema = z
-  .object({ id: EquipmentIdSchema, ...pushFields, secret: z.union([z.literal(''), secret]).optional() })
-  .strict();
+export const DataPushUpdateSchema = z.strictObject({
+  id: EquipmentIdSchema,
+  ...pushFields,
+  secret: z.optional(z.union([z.literal(''), secret])),
+});
 export type DataPushUpdate = z.infer<typeof DataPushUpdateSchema>;
 
 /** `PUT switchDataPush`: enable or disable a rule. */
-export const DataPushSwitchSchema = z.object({ id: EquipmentIdSchema, enabled: z.boolean() }).strict();
+export const DataPushSwitchSchema = z.strictObject({ id: EquipmentIdSchema, enabled: z.boolean() });
 
 /** `GET getDataPushLog/{id}?cursor=&size=`: a rule's deliveries, newest first. */
-export const DataPushLogQuerySchema = z
-  .object({
-    cursor: z.string().max(1000).optional(),
-    size: z.coerce
-      .number()
-      .int('A whole number')
-      .refine((size) => (IOT_LIMITS.logSizes as readonly number[]).includes(size), 'One of 10, 20, 50')
-      .default(20),
-  })
-  .strict();
+export const DataPushLogQuerySchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.maxLength(1000))),
+  size: z._default(
+    z.coerce.number().check(
+      z.int('A whole number'),
+      z.refine((size) => (IOT_LIMITS.logSizes as readonly number[]).includes(size), 'One of 10, 20, 50'),
+    ),
+    20,
+  ),
+});

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CollectNodeConfigInputSchema } from '../../../../shared/schemas/equipment.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
