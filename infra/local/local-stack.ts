@@ -356,6 +356,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         // The equipment domain decides, from its records, as the handlers would (their environment is set by now).
         authenticate: async (presented) =>
           (await import('../../functions/domains/equipment/index.js')).checkGatewayCertificate(presented),
+        mayPublish: async (gatewayId) =>
+          (await import('../../functions/domains/equipment/index.js')).gatewayMayPublish(gatewayId),
       },
       log: print,
     });

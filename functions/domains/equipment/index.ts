@@ -16,4 +16,8 @@ export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from '
 export { listEquipmentOfEnterprise, type EquipmentRecord } from './data/equipment.js';
 export { getEquipmentConfig, type EquipmentConfigRecord } from './data/equipment-config.js';
 export { getLatestReadings } from './data/telemetry.js';
-export { checkGatewayCertificate, type GatewayCertificateCheck } from './certificates/certificate-lifecycle.js';
+export {
+  checkGatewayCertificate,
+  gatewayMayPublish,
+  type GatewayCertificateCheck,
+} from './certificates/certificate-lifecycle.js';

@@ -50,7 +50,16 @@ export interface MqttTlsOptions {
   readonly serverKeyPem: string;
   /** The gateway the certificate authenticates (the client id must be its GUID), or why it is refused. */
   readonly authenticate: (presented: PresentedCertificate) => Promise<{ gatewayId: string } | { refused: string }>;
+  /**
+   * Whether a connected gateway may still publish (not stopped, its certificate not destroyed): IoT Core disconnects
+   * the devices of a certificate that stops being active; locally a publish re-checks, at most every
+   * PUBLISH_RECHECK_MS per client, and a refusal ends the connection.
+   */
+  readonly mayPublish: (gatewayId: string) => Promise<boolean>;
 }
+
+/** How long a TLS client's last publish check holds. */
+const PUBLISH_RECHECK_MS = 2000;
 
 /** The topics a certificate-authenticated gateway may publish and subscribe on: its own subtree. */
 export const ownTopicPrefix = (gatewayId: string) => `sia/equipment/${gatewayId}/`;
@@ -119,6 +128,8 @@ export async function startMqttBroker(options: {
 }): Promise<MqttEngine> {
   // Clients that came in over TLS, with the id of the certificate they presented; only these are restricted.
   const certified = new WeakMap<Client, string>();
+  // When each TLS client last passed the publish re-check.
+  const publishChecks = new WeakMap<Client, number>();
   const isTls = (client: Client | null): client is Client => !!client && client.conn instanceof TLSSocket;
   const tls = options.tls;
   const broker = await Aedes.createBroker({
@@ -151,9 +162,23 @@ export async function startMqttBroker(options: {
         });
     },
     authorizePublish: (client, packet, callback) => {
-      if (!isTls(client) || packet.topic.startsWith(ownTopicPrefix(client.id))) return callback(null);
+      if (!isTls(client) || !tls) return callback(null);
       // Like IoT Core: a publish outside the policy ends the connection.
-      callback(new Error(`${client.id} may not publish on ${packet.topic}`));
+      if (!packet.topic.startsWith(ownTopicPrefix(client.id)))
+        return callback(new Error(`${client.id} may not publish on ${packet.topic}`));
+      const checked = publishChecks.get(client);
+      if (checked && Date.now() - checked < PUBLISH_RECHECK_MS) return callback(null);
+      tls
+        .mayPublish(client.id)
+        .then((allowed) => {
+          if (allowed) {
+            publishChecks.set(client, Date.now());
+            return callback(null);
+          }
+          options.log(`MQTT TLS: ${client.id} may no longer publish (stopped or certificate destroyed)`);
+          callback(new Error(`${client.id} may no longer publish`));
+        })
+        .catch((error: Error) => callback(error));
     },
     authorizeSubscribe: (client, subscription, callback) => {
       if (!isTls(client) || subscription.topic.startsWith(ownTopicPrefix(client.id)))

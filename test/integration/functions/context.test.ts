@@ -286,6 +286,9 @@ describe('menu of the current context', () => {
     expect(operator).not.toContain('/console/role-list');
     expect(operator.filter((u) => u !== '/console').sort()).toEqual([
       '/console/equipment-add',
+      '/console/equipment-backup-config',
+      '/console/equipment-backup-detail',
+      '/console/equipment-backup-list',
       '/console/equipment-config',
       '/console/equipment-data-view',
       '/console/equipment-detail',
@@ -293,6 +296,11 @@ describe('menu of the current context', () => {
       '/console/equipment-log',
       '/console/equipment-management-list',
       '/console/equipment-type-list',
+      '/console/iot/data-push',
+      '/console/iot/device',
+      '/console/iot/device-detail',
+      '/console/iot/group',
+      '/console/iot/product',
     ]);
 
     await call(
@@ -351,6 +359,8 @@ describe('menu of the current context', () => {
     expect(body.find((p: { url: string }) => p.url === '/console/equipment-type-list')).toMatchObject({
       privileges: ['view'],
     });
-    expect(body.every((p: { url: string }) => p.url.startsWith('/console/equipment-'))).toBe(true);
+    expect(
+      body.every((p: { url: string }) => p.url.startsWith('/console/equipment-') || p.url.startsWith('/console/iot/')),
+    ).toBe(true);
   });
 });

@@ -326,4 +326,24 @@ describe('the broker TLS listener', () => {
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error & { code?: number }).code).toBe(5);
   });
+
+  it('ends a connected gateway at its next publish once it is stopped, and logs the refused publish', async () => {
+    const { gatewayId, bundle } = await active();
+    const gateway = (await connectTls(bundle, gatewayId)) as mqtt.MqttClient;
+    await gateway.publishAsync(`sia/equipment/${gatewayId}/data`, JSON.stringify({ nodes: [] }), { qos: 1 });
+    expect(
+      (await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/stopEquipmentById/${gatewayId}` })).status,
+    ).toBe(200);
+    // The broker's last check of this client holds for two seconds; after it the publish is refused.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const closed = new Promise<void>((resolve) => gateway.once('close', () => resolve()));
+    gateway.publish(`sia/equipment/${gatewayId}/data`, JSON.stringify({ nodes: [] }), { qos: 1 });
+    await closed;
+    const { body } = await equipmentApi(admin, {
+      method: 'POST',
+      path: '/api-equipment/findEquipmentLog',
+      body: { guid: gatewayId, type: 'ALARM', beginDate: Date.now() - 60_000, endDate: Date.now() + 60_000 },
+    });
+    expect(body.entries).toContainEqual(expect.objectContaining({ event: 'publishRefused', detail: 'stopped' }));
+  });
 });

@@ -3,7 +3,7 @@ import {
   KEY_ALREADY_DOWNLOADED,
   verifyCategoryOf,
 } from '../../../../shared/constants/equipment-certificate-rules.js';
-import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
+import { EQUIPMENT_LOG_TYPE, EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import type { CertifyVerify } from '../../../../shared/schemas/equipment-certificates.js';
 import type { EquipmentCertifyBundle } from '../../../../shared/schemas/equipment-certificates-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
@@ -21,6 +21,7 @@ import {
   type ReviewStamp,
 } from '../data/equipment-certificate.js';
 import { getEquipmentById, type EquipmentRecord } from '../data/equipment.js';
+import { appendEquipmentLog } from '../data/equipment-log.js';
 import { certificateIssuer } from './issuer.js';
 import { openKey, sealKey } from './key-sealing.js';
 
@@ -149,6 +150,32 @@ export async function checkGatewayCertificate(presented: {
   if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) return { refused: 'gatewayStopped' };
   if (presented.clientId !== gatewayId) return { refused: 'clientIdMismatch' };
   return { gatewayId };
+}
+
+/**
+ * The broker's re-check of a connected TLS gateway before it publishes (IoT Core disconnects the devices of a
+ * certificate that is no longer active; the local listener checks on publish): false, with a `publishRefused` entry
+ * in the gateway's log, once the gateway is stopped, gone or no longer holds a certificate (a passed destroy).
+ */
+export async function gatewayMayPublish(gatewayId: string): Promise<boolean> {
+  const gateway = await getEquipmentById({ id: gatewayId });
+  const refusal = !gateway
+    ? undefined
+    : gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped
+      ? 'stopped'
+      : !gateway.equipmentCertify
+        ? 'certificate'
+        : undefined;
+  if (gateway && !refusal) return true;
+  if (gateway && refusal)
+    await appendEquipmentLog({
+      equipmentId: gatewayId,
+      type: EQUIPMENT_LOG_TYPE.alarm,
+      event: 'publishRefused',
+      at: new Date().toISOString(),
+      detail: refusal,
+    });
+  return false;
 }
 
 /**

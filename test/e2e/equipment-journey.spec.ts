@@ -1,0 +1,180 @@
+import mqtt from 'mqtt';
+import { commandReplyTopicOf, commandTopicOf } from '../../shared/constants/equipment-rules.js';
+import { e2eConfig } from './e2e-env.js';
+import { expect, test } from './fixtures/own-users.js';
+import { uniqueSuffix } from './fixtures/unique.js';
+import {
+  CertificateListPage,
+  CertificateVerifyPage,
+  closeCertificateResult,
+  type CertificateBundle,
+} from './pages/equipment-certificate-pages.js';
+import { BackupListPage } from './pages/equipment-backup-pages.js';
+import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.js';
+import { signInElsewhere } from './pages/inbox-pages.js';
+import { LoginPage } from './pages/login-page.js';
+
+const demoPassword = 'Demo_pass_2026';
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
+
+/**
+ * A gateway as a device runs it: connected to the TLS listener with its certificate, answering the commands on its
+ * own `cmd` topic, publishing readings on its own `data` topic.
+ */
+async function certifiedGateway(bundle: CertificateBundle, guid: string) {
+  const client = await mqtt.connectAsync(`mqtts://localhost:${e2eConfig().ports.mqttTls}`, {
+    clientId: guid,
+    cert: bundle.certificatePem,
+    key: bundle.privateKeyPem,
+    ca: bundle.caCertificatePem,
+    reconnectPeriod: 0,
+  });
+  client.on('message', (topic, payload) => {
+    if (topic !== commandTopicOf(guid)) return;
+    const command = JSON.parse(payload.toString()) as { commandId: string; command: string };
+    const reply = { commandId: command.commandId, status: 'ok', result: { done: command.command } };
+    void client.publishAsync(commandReplyTopicOf(guid), JSON.stringify(reply), { qos: 1 });
+  });
+  await client.subscribeAsync(commandTopicOf(guid), { qos: 1 });
+  let closed = false;
+  client.on('close', () => (closed = true));
+  return {
+    publish: (nodes: { name: string; value: number }[]) =>
+      client.publishAsync(
+        `sia/equipment/${guid}/data`,
+        JSON.stringify({ nodes: nodes.map((node) => ({ ...node, timestamp: Date.now() })) }),
+        { qos: 1 },
+      ),
+    closed: () => closed,
+    close: () => client.endAsync(true),
+  };
+}
+
+test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes, a TLS gateway whose readings show live and in the history chart, a command answered, then a stop that ends its publishing', async ({
+  page,
+  browser,
+  ownUser,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await ownUser('ent-admin');
+  const suffix = uniqueSuffix();
+  const typeName = `旅程网关 ${suffix}`;
+  const hardwareId = `e2e-journey-${suffix}`;
+  const certificateName = `旅程证书 ${suffix}`;
+  await new LoginPage(page).signIn(admin.username, admin.password);
+
+  // A type and a gateway of it, with two collect-node tags.
+  const types = new EquipmentTypeListPage(page);
+  await types.open();
+  await types.create({ code: `J-${suffix}`, name: typeName, description: '端到端旅程的网关类型', retentionDays: 30 });
+  const gateways = new GatewayListPage(page);
+  await gateways.open();
+  await gateways.create({
+    hardwareId,
+    type: typeName,
+    tags: [
+      { tag: 'temperature', description: '温度', dataType: 'float', dataUnit: '℃' },
+      { tag: 'humidity', description: '湿度', dataType: 'float', dataUnit: '%' },
+    ],
+  });
+
+  // A certificate for it, passed by the auditor, downloaded once.
+  const certificates = new CertificateListPage(page);
+  await certificates.open();
+  const form = await certificates.register();
+  await form.fill({
+    gateway: hardwareId,
+    name: certificateName,
+    beginDate: dayFromNow(0),
+    endDate: dayFromNow(365),
+    note: '旅程',
+  });
+  await form.submit();
+  await closeCertificateResult(page, '证书已注册，等待平台审核');
+  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const queue = new CertificateVerifyPage(auditor.page);
+  await queue.open();
+  await queue.filter({ category: '注册审核', name: suffix });
+  await queue.decide(certificateName, true);
+  await closeCertificateResult(auditor.page, '审核已通过');
+  await auditor.close();
+  await certificates.open();
+  await certificates.search(suffix);
+  const bundle = await certificates.download(certificateName);
+
+  // Both nodes configured with backup on.
+  await gateways.open();
+  await gateways.filterByType(typeName);
+  const guid = (await gateways.row(hardwareId).innerText()).match(/[0-9a-f-]{36}/)![0];
+  const wizard = await gateways.configure(hardwareId);
+  await wizard.fillGeneral({
+    protocol: 'MQTT',
+    compress: 'GZIP',
+    dataUrl: 'mqtts://iot.example.com:8883/data',
+    fileUrl: 'https://files.example.com/upload',
+    period: 5000,
+    buffer: 200,
+  });
+  await wizard.next();
+  await expect(wizard.nodeRows()).toHaveCount(2);
+  await wizard.setNode(1, { backup: true });
+  await wizard.setNode(2, { backup: true });
+  await wizard.finish();
+  await wizard.result.expectAndClose('网关配置已保存（版本 1）');
+  await page.waitForURL('**/console/equipment-management-list');
+
+  // The gateway connects over TLS; the data view shows its readings as they come.
+  const gateway = await certifiedGateway(bundle, guid);
+  try {
+    await gateways.filterByType(typeName);
+    const view = await gateways.viewData(hardwareId);
+    await view.expectLive('connected');
+    const start = Date.now();
+    await gateway.publish([
+      { name: 'temperature', value: 21.5 },
+      { name: 'humidity', value: 40 },
+    ]);
+    await expect(view.cell('temperature', 'value')).toHaveText('21.5');
+    await expect(view.cell('humidity', 'value')).toHaveText('40');
+    await expect(view.gatewayValue('状态')).toHaveText('运行中');
+    await gateway.publish([{ name: 'temperature', value: 23 }]);
+    await expect(view.cell('temperature', 'value')).toHaveText('23');
+
+    // The backup detail has both temperature readings, in the table and the chart.
+    const backups = new BackupListPage(page);
+    await backups.open();
+    await expect(backups.row(hardwareId)).toContainText('2 / 2 个');
+    const history = await backups.history(hardwareId);
+    await history.chooseNode('temperature / temperature');
+    await history.setRange(start - 60_000, Date.now() + 60_000);
+    await expect(async () => {
+      await history.search();
+      await expect(history.rows()).toHaveCount(2, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(history.rows().first()).toContainText('21.5');
+    await expect(history.chart()).toBeVisible();
+
+    // A command, answered by the gateway.
+    await gateways.open();
+    await gateways.filterByType(typeName);
+    const dialog = await gateways.issueCommand(hardwareId);
+    await dialog.fill('restart', '{"delay":5}');
+    await dialog.send();
+    await dialog.expectProgress('ok');
+    await expect(dialog.result()).toContainText('"done": "restart"');
+    await dialog.close();
+
+    // Stopped: its next publish ends its connection, and the log has the stop and the refused publish.
+    await gateways.stop(hardwareId);
+    await gateways.result.expectAndClose(`网关「${hardwareId}」已停止`);
+    // Not awaited: the broker answers a refused publish by closing the connection, so no acknowledgement comes.
+    void gateway.publish([{ name: 'temperature', value: 99 }]).catch(() => undefined);
+    await expect.poll(gateway.closed, { timeout: 15_000 }).toBe(true);
+    const log = await gateways.viewLogs(hardwareId);
+    await expect(log.row('已停止')).toHaveCount(1);
+    await expect(log.row('拒收消息').first()).toBeVisible();
+  } finally {
+    await gateway.close();
+  }
+});
