@@ -88,6 +88,7 @@ export const handler = async (event: unknown): Promise<IngestResult> => {
     putReadings({ equipmentId: message.equipmentId, readings: message.readings, backup: target.backup }),
     registerBackedUpNodes(target, message.readings),
   ]);
-  logger.info('Stored telemetry', { equipmentId: message.equipmentId, nodes: message.readings.length, ...pushed });
+  // Debug, not info: at a fleet's rate a line per message would cost more than the message (LOG_LEVEL=DEBUG shows it).
+  logger.debug('Stored telemetry', { equipmentId: message.equipmentId, nodes: message.readings.length, ...pushed });
   return { status: 'stored', pushed };
 };

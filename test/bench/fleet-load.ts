@@ -11,6 +11,7 @@
  */
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
+import { startMqttBroker } from '../../infra/local/engines/mqtt-broker.js';
 
 interface Plan {
   readonly mode: 'pipeline' | 'broker';
@@ -18,10 +19,14 @@ interface Plan {
   readonly websocketUrl?: string;
   readonly token?: string;
   readonly gatewayIds: readonly string[];
-  readonly rate: number;
-  readonly seconds: number;
-  /** How long to wait for stragglers after the last publish (ms). */
+  /** Run one after another on the same connections (a reconnect storm between phases would skew the next). */
+  readonly phases: readonly { readonly rate: number; readonly seconds: number }[];
+  /** How long to wait for stragglers after a phase's last publish, and to settle before the next (ms). */
   readonly drainMs: number;
+  /** A phase that loses readings or backs up past this p99 ends the run (ms). */
+  readonly giveUpP99Ms: number;
+  /** `broker` mode: the port of the bare broker this process starts (its `mqttUrl` names it). */
+  readonly brokerPort?: number;
 }
 
 const plan = JSON.parse(process.argv[2]) as Plan;
@@ -37,15 +42,28 @@ const arrived = (sequence: number) => {
   latencies.push(now() - start);
 };
 
+/** A WebSocket to the stack; retried while a stack still busy with an earlier phase answers the upgrade with 5xx. */
+async function openSocket(): Promise<WebSocket> {
+  for (let attempt = 1; ; attempt++) {
+    const socket = new WebSocket(`${plan.websocketUrl}?token=${encodeURIComponent(plan.token!)}`);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      return socket;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+
 async function subscribeAll(): Promise<WebSocket[]> {
   const perSocket = 100;
   const sockets: WebSocket[] = [];
   for (let i = 0; i < plan.gatewayIds.length; i += perSocket) {
-    const socket = new WebSocket(`${plan.websocketUrl}?token=${encodeURIComponent(plan.token!)}`);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
+    const socket = await openSocket();
     const ids = plan.gatewayIds.slice(i, i + perSocket);
     let pending = ids.length;
     const done = new Promise<void>((resolve) => {
@@ -78,6 +96,17 @@ async function connectAll(): Promise<mqtt.MqttClient[]> {
 
 const sockets = plan.mode === 'pipeline' ? await subscribeAll() : [];
 let wildcard: mqtt.MqttClient | undefined;
+// The bare broker runs here, in the load's own process: a broker that fails under the load ends only this run.
+const bareBroker =
+  plan.mode === 'broker'
+    ? await startMqttBroker({
+        port: plan.brokerPort!,
+        wsPort: plan.brokerPort! + 1,
+        ruleTopicFilter: 'bench/none',
+        onRuleMatch: async () => undefined,
+        log: () => undefined,
+      })
+    : undefined;
 if (plan.mode === 'broker') {
   wildcard = await mqtt.connectAsync(plan.mqttUrl, { reconnectPeriod: 0 });
   await wildcard.subscribeAsync('sia/equipment/+/data', { qos: 0 });
@@ -86,50 +115,69 @@ if (plan.mode === 'broker') {
   );
 }
 const clients = await connectAll();
-// Let the connects' presence events settle before the clock starts.
-await new Promise((resolve) => setTimeout(resolve, 2000));
+// Let the connects' presence events (1,000 of them, three writes each) and the subscriptions settle before the clock starts.
+await new Promise((resolve) => setTimeout(resolve, plan.mode === 'pipeline' ? 30_000 : 2000));
 
-// Publishes in 10 ms ticks so the rate is even; each tick sends rate/100 messages round-robin over the gateways.
-const total = plan.rate * plan.seconds;
-let sequence = 0;
-const startedAt = now();
-await new Promise<void>((resolve) => {
-  const tick = setInterval(() => {
-    const due = Math.min(total, Math.round(((now() - startedAt) / 1000) * plan.rate));
-    while (sequence < due) {
-      const index = sequence % clients.length;
-      const value = sequence++;
-      sentAt.set(value, now());
-      clients[index].publish(
-        `sia/equipment/${plan.gatewayIds[index]}/data`,
-        JSON.stringify({ nodes: [{ name: 'temperature', value, timestamp: Date.now(), quality: 'GOOD' }] }),
-        { qos: 0 },
-      );
-    }
-    if (sequence >= total) {
-      clearInterval(tick);
-      resolve();
-    }
-  }, 10);
-});
-const publishSeconds = (now() - startedAt) / 1000;
-const drainUntil = now() + plan.drainMs;
-while (received < total && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
-
-latencies.sort((a, b) => a - b);
-const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-console.log(
-  JSON.stringify({
+/** Publishes `rate` messages/s for `seconds` in 10 ms ticks, round-robin over the gateways, then waits for them. */
+async function runPhase(rate: number, seconds: number) {
+  sentAt.clear();
+  latencies.length = 0;
+  received = 0;
+  const total = rate * seconds;
+  let sequence = 0;
+  const base = nextBase;
+  nextBase += total;
+  const startedAt = now();
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.round(((now() - startedAt) / 1000) * rate));
+      while (sequence < due) {
+        const index = sequence % clients.length;
+        const value = base + sequence++;
+        sentAt.set(value, now());
+        clients[index].publish(
+          `sia/equipment/${plan.gatewayIds[index]}/data`,
+          JSON.stringify({ nodes: [{ name: 'temperature', value, timestamp: Date.now(), quality: 'GOOD' }] }),
+          { qos: 0 },
+        );
+      }
+      if (sequence >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 10);
+  });
+  const publishSeconds = (now() - startedAt) / 1000;
+  const drainUntil = now() + plan.drainMs;
+  while (received < total && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    rate,
+    seconds,
     published: total,
     received,
     lost: total - received,
     publishSeconds,
     p50: at(50),
     p99: at(99),
-    max: latencies.at(-1) ?? NaN,
-  }),
-);
+  };
+}
+
+// Sequence numbers never repeat across phases, so a late frame of one phase is not counted in the next.
+let nextBase = 0;
+const results = [];
+for (const phase of plan.phases) {
+  const result = await runPhase(phase.rate, phase.seconds);
+  results.push(result);
+  // Each phase's line has every result so far: a run that dies at a higher rate keeps the lower ones.
+  console.log(JSON.stringify(results));
+  if (result.lost > 0 || !(result.p99 <= plan.giveUpP99Ms)) break;
+  // Let the stack finish what is queued before the next rate.
+  await new Promise((resolve) => setTimeout(resolve, plan.drainMs));
+}
 await Promise.all(clients.map((client) => client.endAsync(true)));
 await wildcard?.endAsync(true);
+await bareBroker?.stop();
 sockets.forEach((socket) => socket.close());
 process.exit(0);

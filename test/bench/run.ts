@@ -64,6 +64,9 @@ const stack = await startLocalStack({
   config: testConfig(30_000, '.data/bench'),
   fresh: true,
   seed: true,
+  // DynamoDB Local in memory, as the integration tests run it: its on-disk SQLite store tops out at a few hundred
+  // writes a second on these machines, which would measure the emulator's disk path, not the ingest.
+  inMemoryTables: true,
   buildWeb: wanted('routes') || wanted('lighthouse'),
   quiet: true,
 });

@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import mqtt from 'mqtt';
-import { e2eConfig } from './e2e-env.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
+import { publishReading } from './pages/simulated-gateways.js';
 import { BackupConfigPage, BackupDetailPage, BackupListPage } from './pages/equipment-backup-pages.js';
 import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.js';
 import { LoginPage } from './pages/login-page.js';
-
-/** Publishes readings as gateway `guid` would, through the local broker. */
-async function publishReading(guid: string, nodes: { name: string; value: number; timestamp: number }[]) {
-  const publisher = await mqtt.connectAsync(`mqtt://localhost:${e2eConfig().ports.mqtt}`);
-  try {
-    await publisher.publishAsync(`sia/equipment/${guid}/data`, JSON.stringify({ nodes }), { qos: 1 });
-  } finally {
-    await publisher.endAsync();
-  }
-}
 
 test("an administrator switches a node's backup on, the gateway's readings of it are kept, and the history shows them in a table, a chart and a CSV", async ({
   page,

@@ -11,6 +11,7 @@ import { demoIds } from '../../infra/local/seed/demo-ids.js';
 import { e2eConfig } from './e2e-env.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
+import { publishReading } from './pages/simulated-gateways.js';
 import {
   GatewayConfigPage,
   GatewayDataViewPage,
@@ -255,16 +256,6 @@ test('the configuration wizard of a gateway the enterprise does not have lands o
   await new GatewayConfigPage(page).open(randomUUID());
   await page.waitForURL((url) => url.pathname === '/exception/415');
 });
-
-/** Publishes one telemetry message as the gateway `guid` would, on the e2e stack's broker (`SIA_MQTT_PORT`). */
-async function publishReading(guid: string, nodes: { name: string; value: number; timestamp: number }[]) {
-  const publisher = await mqtt.connectAsync(`mqtt://localhost:${e2eConfig().ports.mqtt}`);
-  try {
-    await publisher.publishAsync(`sia/equipment/${guid}/data`, JSON.stringify({ nodes }), { qos: 1 });
-  } finally {
-    await publisher.endAsync();
-  }
-}
 
 test("a gateway's live data: its nodes without readings, then a published reading shows without a reload; with the WebSocket refused the view polls", async ({
   page,

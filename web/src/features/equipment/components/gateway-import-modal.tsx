@@ -1,5 +1,5 @@
 import '../messages/equipment-messages.js';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -11,6 +11,7 @@ import { ApiError, messageOf } from '@/api/http-client.js';
 import { FormModal } from '@/components/form-modal.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useTextFile } from '@/components/use-text-file.js';
 import { importGateways } from '../api/equipment.js';
 
 /**
@@ -22,11 +23,13 @@ export function GatewayImportModal({ onClose, onImported }: { onClose: () => voi
   const { t } = useI18n();
   const { notify } = useNotifications();
   const [content, setContent] = useState('');
-  const [fileName, setFileName] = useState<string>();
   const [lineErrors, setLineErrors] = useState<GatewayImportLineError[]>([]);
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const file = useTextFile((text) => {
+    setContent(text);
+    setLineErrors([]);
+  });
 
   const describe = (error: GatewayImportLineError) =>
     t('equipment.import.line', {
@@ -34,15 +37,6 @@ export function GatewayImportModal({ onClose, onImported }: { onClose: () => voi
       column: error.column ? t(`equipment.import.column.${error.column}`) : '',
       problem: t(`equipment.import.problem.${error.problem}`, { value: error.value ?? '' }),
     });
-
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setContent(await file.text());
-    setFileName(file.name);
-    setLineErrors([]);
-    event.target.value = '';
-  };
 
   const submit = async () => {
     setFormError(undefined);
@@ -81,18 +75,20 @@ export function GatewayImportModal({ onClose, onImported }: { onClose: () => voi
       <SpaceBetween size="m">
         <Box variant="p">{t('equipment.import.help')}</Box>
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-          <Button iconName="upload" onClick={() => fileInput.current?.click()}>
+          <Button iconName="upload" onClick={file.choose}>
             {t('equipment.import.file')}
           </Button>
-          {fileName ? <Box color="text-status-info">{t('equipment.import.fileChosen', { name: fileName })}</Box> : null}
+          {file.fileName ? (
+            <Box color="text-status-info">{t('equipment.import.fileChosen', { name: file.fileName })}</Box>
+          ) : null}
           <input
-            ref={fileInput}
+            ref={file.input}
             type="file"
             accept=".csv,text/csv,text/plain"
             hidden
             aria-label={t('equipment.import.file')}
             data-testid="equipment-import-file"
-            onChange={(event) => void readFile(event)}
+            onChange={file.onChange}
           />
         </SpaceBetween>
         <FormField label={t('equipment.import.content')} errorText={formError}>

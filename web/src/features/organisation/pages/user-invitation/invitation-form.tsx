@@ -1,5 +1,5 @@
 import '../../messages/organisation-messages.js';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,6 +12,7 @@ import { ApiError, messageOf } from '@/api/http-client.js';
 import { invite, type InvitationScope } from '../../api/organisation.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useTextFile } from '@/components/use-text-file.js';
 
 /**
  * The `name,email` input: a textarea or a CSV file read into it. The lines are
@@ -25,24 +26,17 @@ export function InvitationForm({ scope, onInvited }: { scope: InvitationScope; o
   const [content, setContent] = useState('');
   const [lineErrors, setLineErrors] = useState<InvitationLineError[]>([]);
   const [formError, setFormError] = useState<string>();
-  const [fileName, setFileName] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const file = useTextFile((text) => {
+    setContent(text);
+    setLineErrors([]);
+  });
 
   const describe = (error: InvitationLineError) =>
     t('organisation.invite.line', {
       line: error.line,
       problem: t(`organisation.invite.problem.${error.problem}`, { email: error.email ?? '' }),
     });
-
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setContent(await file.text());
-    setFileName(file.name);
-    setLineErrors([]);
-    event.target.value = '';
-  };
 
   const submit = async () => {
     setFormError(undefined);
@@ -58,7 +52,7 @@ export function InvitationForm({ scope, onInvited }: { scope: InvitationScope; o
       const created = await invite(scope, content);
       notify({ type: 'success', content: t('organisation.invite.sent', { count: created.length }) });
       setContent('');
-      setFileName(undefined);
+      file.forget();
       onInvited();
     } catch (failure) {
       const refused =
@@ -95,19 +89,21 @@ export function InvitationForm({ scope, onInvited }: { scope: InvitationScope; o
             />
           </FormField>
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button iconName="upload" formAction="none" onClick={() => fileInput.current?.click()}>
+            <Button iconName="upload" formAction="none" onClick={file.choose}>
               {t('organisation.invite.upload')}
             </Button>
             <span>
-              {fileName ? t('organisation.invite.fileLoaded', { file: fileName }) : t('organisation.invite.uploadHint')}
+              {file.fileName
+                ? t('organisation.invite.fileLoaded', { file: file.fileName })
+                : t('organisation.invite.uploadHint')}
             </span>
             <input
-              ref={fileInput}
+              ref={file.input}
               type="file"
               accept=".csv,text/csv,text/plain"
               data-testid="invite-file"
               hidden
-              onChange={(event) => void readFile(event)}
+              onChange={file.onChange}
             />
           </SpaceBetween>
           {lineErrors.length > 0 ? (
