@@ -1,3 +1,4 @@
+import { bundlingOptions } from '../../infra/constructs/catalogue-function.js';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     target: 'node24',
     format: 'cjs',
     mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
+    external: [...bundlingOptions.externalModules],
     outfile,
     logLevel: 'silent',
   });
