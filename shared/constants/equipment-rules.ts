@@ -32,7 +32,7 @@ export const HARDWARE_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 /** Doc 3 §9: a new type is dynamic and enabled. */
 export const EQUIPMENT_TYPE_DEFAULTS = { ifDynamic: true, ifEnabled: true } as const;
 
-/** How long a type's gateways keep node history in the table before it moves to the archive (days; ours). */
+/** How long a type's gateways keep backed-up node history in all (days; ours): hot in the table, then the S3 archive. */
 export const RETENTION_DAYS = { default: 30, min: 1, max: 3650 } as const;
 
 /** Bulk import of gateways (ours): lines and size of one CSV. */

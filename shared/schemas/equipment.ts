@@ -57,7 +57,7 @@ const typeFields = {
   /** Doc 3 §9: both default to true; an edit always sends ifEnabled true. */
   ifDynamic: z._default(z.boolean(), true),
   ifEnabled: z._default(z.boolean(), true),
-  /** Days of node history kept in the table for this type's gateways (ours). */
+  /** Days a type's gateways keep backed-up node history, table and archive together (ours). */
   retentionDays: z._default(
     z
       .number()

@@ -94,10 +94,6 @@ export const keys = {
     pk: `EQUIP#${equipmentId}#HIST#${alias}`,
     sk: '#ARCHIVE',
   }),
-  telemetry: (equipmentId: string, receiveTime: number, node: string) => ({
-    pk: `EQUIP#${equipmentId}#DATA`,
-    sk: `${String(receiveTime).padStart(15, '0')}#${node}`,
-  }),
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: '#META' }),
   connectionSubscription: (connectionId: string, destination: string) => ({
     pk: `CONN#${connectionId}`,
