@@ -116,6 +116,9 @@ export class IotGroupPage {
       .locator(wrapper.findMultiselect('[data-testid="iot-members-gateways"]').findTrigger().toSelector())
       .click();
     await this.page.getByRole('option', { name: new RegExp(hardwareId) }).click();
+    // A multiselect stays open after a choice; with many gateways its list covers the dialog's buttons.
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('listbox')).toHaveCount(0);
     await this.page.getByTestId('iot-members-save').click();
     await expect(this.page.getByTestId('iot-members-modal')).toHaveCount(0);
   }
