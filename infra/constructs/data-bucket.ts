@@ -22,6 +22,24 @@ export function dataBucketName(baseName: string): string {
 }
 
 /**
+ * What every private bucket of a stage shares: its globally unique name, S3-managed encryption, no public access,
+ * TLS only, access logs under its base name, and — on stages that protect data — versions and retention on delete.
+ */
+export function privateBucketProps(config: StageConfig, baseName: string, accessLogs: s3.IBucket) {
+  return {
+    bucketName: dataBucketName(baseName),
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    versioned: config.protectData,
+    serverAccessLogsBucket: accessLogs,
+    serverAccessLogsPrefix: `${baseName}/`,
+    removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    autoDeleteObjects: !config.protectData,
+  } satisfies s3.BucketProps;
+}
+
+/**
  * A private bucket for user content (images, files, datasets, models). The
  * browser uploads to it with presigned URLs, hence CORS; nothing is public.
  */
@@ -32,13 +50,7 @@ export class DataBucket extends Construct {
     super(scope, id);
     const { config } = props;
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      bucketName: dataBucketName(props.baseName),
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      versioned: config.protectData,
-      serverAccessLogsBucket: props.accessLogs,
-      serverAccessLogsPrefix: `${props.baseName}/`,
+      ...privateBucketProps(config, props.baseName, props.accessLogs),
       cors: [
         {
           allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.HEAD],
@@ -52,8 +64,6 @@ export class DataBucket extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
         ...(config.protectData ? [{ noncurrentVersionExpiration: Duration.days(90) }] : []),
       ],
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !config.protectData,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import {
   archiveExpirationDays,
@@ -8,7 +8,7 @@ import {
   HISTORY_RETENTION_TAG,
 } from '../../shared/constants/equipment-history-rules.js';
 import type { StageConfig } from '../config/stage-config.js';
-import { dataBucketName } from './data-bucket.js';
+import { privateBucketProps } from './data-bucket.js';
 
 export interface HistoryBucketProps {
   readonly config: StageConfig;
@@ -30,13 +30,7 @@ export class HistoryBucket extends Construct {
     super(scope, id);
     const { config } = props;
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      bucketName: dataBucketName(props.baseName),
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      versioned: config.protectData,
-      serverAccessLogsBucket: props.accessLogs,
-      serverAccessLogsPrefix: `${props.baseName}/`,
+      ...privateBucketProps(config, props.baseName, props.accessLogs),
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         ...HISTORY_RETENTION_CLASSES.map((days) => ({
@@ -48,8 +42,6 @@ export class HistoryBucket extends Construct {
           ...(config.protectData ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
         })),
       ],
-      removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !config.protectData,
     });
   }
 }
