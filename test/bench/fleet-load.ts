@@ -179,5 +179,5 @@ for (const phase of plan.phases) {
 await Promise.all(clients.map((client) => client.endAsync(true)));
 await wildcard?.endAsync(true);
 await bareBroker?.stop();
+// Every connection is closed here, so the process ends by itself once they are gone.
 sockets.forEach((socket) => socket.close());
-process.exit(0);

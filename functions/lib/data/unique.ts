@@ -64,6 +64,11 @@ export function claimItems(claims: readonly UniqueClaim[], ownerId: string): Tra
   }));
 }
 
+/** The Deletes that release each claimed value (its record goes in the same transaction). */
+export function releaseItems(claims: readonly UniqueClaim[]): TransactItem[] {
+  return claims.map((claim) => ({ Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) } }));
+}
+
 /**
  * The claims of `after` whose value differs (ignoring case) from the claim of the same kind in `before`, and the
  * items that move them: first the Puts claiming the new values (in `changed` order), then the Deletes of the old.
@@ -77,12 +82,7 @@ export function movedClaims<C extends UniqueClaim>(
   const changed = after.filter((claim) => claim.value.toLowerCase() !== previous(claim).value.toLowerCase());
   return {
     changed,
-    items: [
-      ...claimItems(changed, ownerId),
-      ...changed.map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(previous(claim).kind, previous(claim).value) },
-      })),
-    ],
+    items: [...claimItems(changed, ownerId), ...releaseItems(changed.map(previous))],
   };
 }
 

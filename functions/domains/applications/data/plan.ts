@@ -3,7 +3,7 @@ import type { Period } from '../../../../shared/schemas/application.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import {
   cancellationReasons,
   conditionCheck,
@@ -111,9 +111,7 @@ export async function deletePlan(plan: PlanRecord): Promise<void> {
   try {
     await writeTransaction([
       { Delete: { TableName: tableName, Key: keys.plan(plan.id), ConditionExpression: 'attribute_exists(pk)' } },
-      ...claimsOf(plan).map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
-      })),
+      ...releaseItems(claimsOf(plan)),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -5,7 +5,7 @@ import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
 import { keys } from '../../../lib/data/keys.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
-import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 
 /**
@@ -121,9 +121,7 @@ export async function deleteEquipmentType(type: EquipmentTypeRecord): Promise<vo
           ExpressionAttributeValues: { ':zero': 0 },
         },
       },
-      ...claimsOf(type).map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
-      })),
+      ...releaseItems(claimsOf(type)),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

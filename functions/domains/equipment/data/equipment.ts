@@ -5,7 +5,7 @@ import { batchGetItems, isConditionFailure, queryIndexPartition } from '../../..
 import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
-import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { typeUsage } from './equipment-type.js';
 
@@ -132,9 +132,7 @@ async function unregister(chunk: readonly EquipmentRecord[]): Promise<void> {
   await writeTransaction([
     ...chunk.flatMap((record) => [
       { Delete: { TableName: tableName, Key: keys.equipment(record.id) } },
-      ...claimsOf(record).map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
-      })),
+      ...releaseItems(claimsOf(record)),
     ]),
     ...[...counts].map(([typeId, count]) => typeUsage(chunk[0].enterpriseId, typeId, -count)),
   ]);
@@ -233,9 +231,7 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
-      ...claimsOf(equipment).map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
-      })),
+      ...releaseItems(claimsOf(equipment)),
       { Delete: { TableName: tableName, Key: keys.equipmentConfig(equipment.id) } },
       { Delete: { TableName: tableName, Key: keys.equipmentWatch(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),

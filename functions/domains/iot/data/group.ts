@@ -11,7 +11,7 @@ import {
 import { setAssignments } from '../../../lib/data/assignments.js';
 import { indexKeys, keys } from '../../../lib/data/keys.js';
 import { conditionCheck, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
-import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
+import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 
 /**
@@ -119,9 +119,7 @@ export async function deleteGroup(group: GroupRecord): Promise<void> {
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
-      ...claimsOf(group).map((claim) => ({
-        Delete: { TableName: tableName, Key: keys.unique(claim.kind, claim.value) },
-      })),
+      ...releaseItems(claimsOf(group)),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Group not found');
