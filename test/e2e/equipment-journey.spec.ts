@@ -168,9 +168,17 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     // Stopped: its next publish ends its connection, and the log has the stop and the refused publish.
     await gateways.stop(hardwareId);
     await gateways.result.expectAndClose(`网关「${hardwareId}」已停止`);
-    // Not awaited: the broker answers a refused publish by closing the connection, so no acknowledgement comes.
-    void gateway.publish([{ name: 'temperature', value: 99 }]).catch(() => undefined);
-    await expect.poll(gateway.closed, { timeout: 15_000 }).toBe(true);
+    // It keeps publishing, as a device would: the broker re-checks a connected gateway at most every 2 s, and answers
+    // the first publish after the stop by closing the connection (so none is awaited: no acknowledgement comes).
+    await expect
+      .poll(
+        () => {
+          if (!gateway.closed()) void gateway.publish([{ name: 'temperature', value: 99 }]).catch(() => undefined);
+          return gateway.closed();
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toBe(true);
     const log = await gateways.viewLogs(hardwareId);
     await expect(log.row('已停止')).toHaveCount(1);
     await expect(log.row('拒收消息').first()).toBeVisible();
