@@ -1,20 +1,25 @@
+import type { KinesisStreamBatchResponse, KinesisStreamEvent } from 'aws-lambda';
 import { EQUIPMENT_LOG_TYPE, EQUIPMENT_STATUS } from '../../shared/constants/equipment-rules.js';
 import {
+  acceptStreamRecord,
   appendEquipmentLog,
-  loadIngestTarget,
+  dataFrame,
+  loadIngestTargets,
   putReadings,
   registerBackedUpNodes,
+  type AcceptedMessage,
   type IngestTarget,
 } from '../domains/equipment/index.js';
+import { equipmentDestination } from '../../shared/schemas/telemetry.js';
 import { logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttl-cache.js';
-import { listAllSubscribers } from '../lib/realtime/connection.js';
-import { pushToConnections } from '../lib/realtime/push.js';
-import { acceptMessage, dataFrame } from './readings.js';
+import { listSubscribersOf } from '../lib/realtime/connection.js';
+import { pushFrames, type PostOutcome } from '../lib/realtime/push.js';
 
 /**
  * Gateways publish every few seconds; the equipment record and the nodes it backs up (its configuration and
- * type) change rarely, so a container reads them at most every EQUIPMENT_CACHE_TTL_MS.
+ * type) change rarely, so a container reads them at most every EQUIPMENT_CACHE_TTL_MS (plus up to a fifth more, so
+ * a fleet read in one batch is not read again all at once).
  */
 const EQUIPMENT_CACHE_TTL_MS = 30_000;
 const equipmentCache = new TtlCache<IngestTarget | undefined>(EQUIPMENT_CACHE_TTL_MS);
@@ -39,56 +44,72 @@ async function logRefusal(equipmentId: string): Promise<void> {
   });
 }
 
-/** What one invocation did; returned for logs and tests (the IoT rule ignores it). */
+/** What became of one record of the batch. */
 export interface IngestResult {
   readonly status: 'stored' | 'dropped';
   readonly reason?: string;
-  readonly pushed?: { sent: number; gone: number; failed: number };
 }
 
 /**
- * Telemetry ingest (docs/realtime.md): invoked by the IoT topic rule on
- * `sia/equipment/+/data` (locally by the broker bridge). Updates the latest
- * values, stores the readings of backed-up nodes as history
- * (docs/equipment.md "History and backup") and pushes them to the
- * equipment's WebSocket subscribers. Invalid messages and unknown equipment are logged
- * and dropped (returning normally, so the asynchronous invoke is not
- * retried); storage errors throw and get the Lambda's bounded retries.
- * Latency matters here: the equipment (cached) and its subscribers are read together,
- * and the push goes out while the readings are stored (a retried invoke may
- * push a reading twice; the live view tolerates that, and the history keeps
- * the retried copy under its new receive time).
+ * What one invocation did: the partial batch response the event source reads (always empty: a storage failure
+ * throws, and the whole batch is retried), plus each record's outcome in the batch's order and the pushes, for logs
+ * and tests.
  */
-export const handler = async (event: unknown): Promise<IngestResult> => {
-  const message = acceptMessage(event, Date.now());
-  if ('reason' in message) {
-    logger.warn('Dropped an invalid telemetry message', { reason: message.reason });
-    return { status: 'dropped', reason: message.reason };
-  }
-  const frame = dataFrame(message);
-  const [target, subscribers] = await Promise.all([
-    equipmentCache.get(message.equipmentId, () => loadIngestTarget(message.equipmentId)),
-    listAllSubscribers({ destination: frame.destination }),
+export interface IngestBatchResult extends KinesisStreamBatchResponse {
+  readonly records: readonly IngestResult[];
+  readonly pushed: Record<PostOutcome, number>;
+}
+
+/**
+ * Telemetry ingest (docs/realtime.md): a consumer of the telemetry stream, invoked with a batch of the telemetry
+ * rule's events, one gateway's in order. For the whole batch at once it reads the gateways (cached) and the
+ * subscribers of their destinations, then pushes each connection its frames in one post while it stores the latest
+ * values and the history of backed-up nodes (docs/equipment.md "History and backup") with batched writes.
+ * Invalid messages, unknown gateways and stopped ones are logged and dropped. Storage errors throw, and the event
+ * source retries the batch: the writes are idempotent (keys by receive time, which is the record's arrival in the
+ * stream), but a retried reading may be pushed twice, which the live view tolerates.
+ */
+export const handler = async (event: KinesisStreamEvent): Promise<IngestBatchResult> => {
+  const accepted = event.Records.map(acceptStreamRecord);
+  const valid = accepted.filter((message): message is AcceptedMessage => !('reason' in message));
+  const ids = [...new Set(valid.map((message) => message.equipmentId))];
+  const [targets, subscribers] = await Promise.all([
+    equipmentCache.getMany(ids, loadIngestTargets, { jitter: 0.2, refreshAhead: true }),
+    listSubscribersOf({ destinations: ids.map(equipmentDestination) }),
   ]);
-  if (!target) {
-    // Only known equipment is cached, so a newly registered gateway is accepted at once.
-    equipmentCache.delete(message.equipmentId);
-    logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
-    return { status: 'dropped', reason: 'Unknown equipment' };
+  const records: IngestResult[] = [];
+  const stored: (AcceptedMessage & { target: IngestTarget })[] = [];
+  const stopped = new Set<string>();
+  for (const message of accepted) {
+    if ('reason' in message) {
+      logger.warn('Dropped an invalid telemetry message', { reason: message.reason });
+      records.push({ status: 'dropped', reason: message.reason });
+      continue;
+    }
+    const target = targets.get(message.equipmentId);
+    if (!target) {
+      // Only known equipment stays cached, so a newly registered gateway is accepted at once.
+      equipmentCache.delete(message.equipmentId);
+      logger.warn('Dropped telemetry of unknown equipment', { equipmentId: message.equipmentId });
+      records.push({ status: 'dropped', reason: 'Unknown equipment' });
+    } else if (target.equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) {
+      // Its enterprise stopped it: nothing it sends is stored or shown (the cached record may lag a stop by the
+      // cache's TTL; the broker refusing the gateway is what ends it at once).
+      stopped.add(message.equipmentId);
+      records.push({ status: 'dropped', reason: 'Stopped equipment' });
+    } else {
+      stored.push({ ...message, target });
+      records.push({ status: 'stored' });
+    }
   }
-  if (target.equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) {
-    // Its enterprise stopped it: nothing it sends is stored or shown (the cached record may lag a stop by
-    // EQUIPMENT_CACHE_TTL_MS; the broker refusing the gateway is what ends it at once).
-    logger.warn('Dropped telemetry of a stopped gateway', { equipmentId: message.equipmentId });
-    await logRefusal(message.equipmentId);
-    return { status: 'dropped', reason: 'Stopped equipment' };
-  }
+  for (const equipmentId of stopped) logger.warn('Dropped telemetry of a stopped gateway', { equipmentId });
   const [pushed] = await Promise.all([
-    pushToConnections(subscribers, frame),
-    putReadings({ equipmentId: message.equipmentId, readings: message.readings, backup: target.backup }),
-    registerBackedUpNodes(target, message.readings),
+    pushFrames({ subscribers, frames: stored.map(dataFrame) }),
+    putReadings(stored.map(({ equipmentId, readings, target }) => ({ equipmentId, readings, backup: target.backup }))),
+    ...stored.map(({ target, readings }) => registerBackedUpNodes(target, readings)),
+    ...[...stopped].map(logRefusal),
   ]);
-  // Debug, not info: at a fleet's rate a line per message would cost more than the message (LOG_LEVEL=DEBUG shows it).
-  logger.debug('Stored telemetry', { equipmentId: message.equipmentId, nodes: message.readings.length, ...pushed });
-  return { status: 'stored', pushed };
+  // Debug, not info: at a fleet's rate a line per batch would cost more than it tells (LOG_LEVEL=DEBUG shows it).
+  logger.debug('Stored telemetry', { records: records.length, stored: stored.length, ...pushed });
+  return { batchItemFailures: [], records, pushed };
 };

@@ -21,8 +21,11 @@ export interface ResourceNames {
   readonly telemetryTopicRule: string;
   readonly presenceTopicRule: string;
   readonly commandReplyTopicRule: string;
-  /** The data-push rule: a second rule on the telemetry topic (docs/iot.md). */
-  readonly dataPushTopicRule: string;
+  /**
+   * The Kinesis data stream the telemetry rule writes to, partitioned by gateway; the ingest and the data push
+   * consume it in batches (docs/realtime.md, "The telemetry stream").
+   */
+  readonly telemetryStream: string;
 }
 
 export interface StageConfig {
@@ -50,6 +53,11 @@ export interface StageConfig {
   readonly iotDataEndpoint: string;
   /** Extra allowed origins for CORS besides the CloudFront domain. */
   readonly extraAllowedOrigins: readonly string[];
+  /**
+   * Shards of the telemetry stream (1 MB/s or 1,000 records/s of writes each); each consumer processes one batch
+   * per shard at a time, so readings of one gateway stay in order. Locally, the local stream's shards.
+   */
+  readonly telemetryShards: number;
   readonly names: ResourceNames;
 }
 
@@ -71,7 +79,7 @@ export function resourceNames(stage: string): ResourceNames {
     telemetryTopicRule: `sia_${stage}_telemetry`,
     presenceTopicRule: `sia_${stage}_presence`,
     commandReplyTopicRule: `sia_${stage}_command_reply`,
-    dataPushTopicRule: `sia_${stage}_data_push`,
+    telemetryStream: `${p}-telemetry`,
   };
 }
 
@@ -91,6 +99,7 @@ export const stages: Record<string, StageConfig> = {
     extraAllowedOrigins: ['http://localhost:5173'],
     consoleUrl: 'https://console.dev.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
+    telemetryShards: 1,
     names: resourceNames('dev'),
   },
   test: {
@@ -100,6 +109,7 @@ export const stages: Record<string, StageConfig> = {
     logRetentionDays: 30,
     consoleUrl: 'https://console.test.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
+    telemetryShards: 1,
     names: resourceNames('test'),
   },
   prod: {
@@ -109,6 +119,7 @@ export const stages: Record<string, StageConfig> = {
     logRetentionDays: 365,
     consoleUrl: 'https://console.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
+    telemetryShards: 4,
     names: resourceNames('prod'),
   },
 };
@@ -197,6 +208,8 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     consoleUrl: `http://localhost:${ports.gateway}`,
     // The local gateway's data-plane stand-in, which publishes to the local broker.
     iotDataEndpoint: `http://localhost:${ports.gateway}/_local/iot-data`,
+    // Two: one batch in flight per shard and consumer keeps a gateway's readings in order on both cores.
+    telemetryShards: 2,
     names: resourceNames('local'),
     ports,
     bindHost: env.SIA_BIND_HOST || defaultBindHost,

@@ -46,7 +46,13 @@ export interface FunctionDefinition {
   readonly id: string;
   /** Entry file relative to the repository root. */
   readonly entry: string;
-  readonly kind: 'http' | 'websocket' | 'iot-rule' | 'state-machine-task' | 'scheduled';
+  readonly kind: 'http' | 'websocket' | 'iot-rule' | 'stream-consumer' | 'state-machine-task' | 'scheduled';
+  /**
+   * A `stream-consumer`'s reading of the telemetry stream (its Lambda event source mapping; locally the local
+   * stream): at most `batchSize` records per invocation, a failed batch retried `retryAttempts` times before its
+   * records go to the consumer's dead-letter queue (locally: logged).
+   */
+  readonly stream?: { readonly batchSize: number; readonly retryAttempts: number };
   /** A scheduled function's interval in minutes (an EventBridge rate rule; locally the local stack's timer). */
   readonly scheduleMinutes?: number;
   /** Protected routes (JWT authorizer). */
@@ -80,6 +86,27 @@ const iotRuleFunction = (id: string, needs: FunctionNeed[]): FunctionDefinition 
   needs,
   memorySize: 256,
   timeoutSeconds: 10,
+});
+
+/**
+ * A consumer of the telemetry stream (docs/realtime.md, "The telemetry stream"): invoked with Kinesis batches of
+ * the telemetry rule's events, one batch per shard at a time.
+ */
+const streamConsumerFunction = (
+  id: string,
+  needs: FunctionNeed[],
+  timeoutSeconds: number,
+  stream: { batchSize: number; retryAttempts: number } = { batchSize: 500, retryAttempts: 3 },
+): FunctionDefinition => ({
+  id,
+  entry: `functions/${id}/handler.ts`,
+  kind: 'stream-consumer',
+  stream,
+  routes: [],
+  publicRoutes: [],
+  needs,
+  memorySize: 512,
+  timeoutSeconds,
 });
 
 /** A function an EventBridge schedule runs every `minutes` (locally: the local stack's scheduler). */
@@ -170,14 +197,15 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     memorySize: 256,
     timeoutSeconds: 10,
   },
-  iotRuleFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push']),
+  // Telemetry arrives in batches from the telemetry stream, so a fleet costs a few calls per batch, not per reading.
+  streamConsumerFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push'], 30),
   // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md).
   iotRuleFunction('equipment-presence', ['table-read', 'table-write']),
   // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
   iotRuleFunction('equipment-command-reply', ['table-read', 'table-write']),
-  // Forwards telemetry to the enterprises' push targets (docs/iot.md): its own rule on the telemetry topic, so the
-  // ingest never waits for it; retries with backoff need more than the rule functions' 10 s.
-  { ...iotRuleFunction('data-push', ['table-read', 'table-write']), timeoutSeconds: 30 },
+  // Forwards telemetry to the enterprises' push targets (docs/iot.md): a second consumer of the telemetry stream, so
+  // the ingest never waits for it; a batch's deliveries with their retries and backoff need up to a minute.
+  streamConsumerFunction('data-push', ['table-read', 'table-write'], 60),
   // The offline alarm: every minute, the gateway watches that are due (docs/equipment.md "Offline alarm"); its
   // notices go through notifyUsers like api-application's (the unread badge updates on the next poll).
   scheduledFunction('equipment-watchdog', 1, ['table-read', 'table-write', 'email', 'message-fanout-start']),
@@ -210,14 +238,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   },
 ];
 
-/** The MQTT topic filter the IoT rule (and the local broker bridge) forwards to telemetry-ingest. */
+/** The MQTT topic filter the telemetry rule (and the local broker bridge) writes to the telemetry stream. */
 export const telemetryTopicFilter = 'sia/equipment/+/data';
 
 /**
- * IoT rule SQL. The ingest handler receives the published JSON with
- * `equipmentId` (third topic level) and `topic` added.
+ * IoT rule SQL. Each record of the telemetry stream is the published JSON with `equipmentId` (third topic level)
+ * and `topic` added.
  */
 export const telemetryRuleSql = `SELECT *, topic(3) AS equipmentId, topic() AS topic FROM '${telemetryTopicFilter}'`;
+
+/** The telemetry rule's Kinesis partition key: the gateway, so its readings stay in order on one shard. */
+export const telemetryPartitionKey = '${topic(3)}';
 
 /** The topic filter of gateways' command replies; the rule (and the local broker) hands them to equipment-command-reply. */
 export const commandReplyTopicFilter = 'sia/equipment/+/cmd/reply';

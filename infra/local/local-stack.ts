@@ -32,6 +32,7 @@ import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler 
 import { assertPortsFree } from './support/ports.js';
 import { buildWebIfStale, webDistDir } from './support/web-build.js';
 import { startLocalScheduler } from './support/local-scheduler.js';
+import { LocalStream } from './support/local-stream.js';
 
 // The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
 // once is enough, so the local stack, its tests and the benchmarks run quietly.
@@ -46,6 +47,8 @@ export interface LocalStackOptions {
    * seed); for a stack that starts `fresh` and lives for one test run.
    */
   inMemoryTables?: boolean;
+  /** DynamoDB Local's JVM compiles hot code fully, for throughput over a long run (`fullJit` of the engine). */
+  fullJit?: boolean;
   /** Run the demo seed (`infra/local/seed/seed.ts`) once everything is up. */
   seed?: boolean;
   /** Build the console when `web/dist` is missing or stale. */
@@ -209,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           tableName: config.names.table,
           region: config.region,
           inMemory: options.inMemoryTables,
+          fullJit: options.fullJit,
         }),
       ),
       settle<CognitoEngine>(
@@ -332,21 +336,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     connections = websocket;
     guard.add(() => websocket.shutdown());
 
-    const ingest = registry.invoker('telemetry-ingest');
+    // The telemetry rule's Kinesis action: the stream hands batches to its consumers, the ingest and the data push.
+    const telemetryStream = new LocalStream({
+      streamName: config.names.telemetryStream,
+      region: config.region,
+      shards: config.telemetryShards,
+      log: print,
+    });
+    for (const definition of functionCatalogue.filter((f) => f.kind === 'stream-consumer')) {
+      telemetryStream.addConsumer({
+        functionId: definition.id,
+        batchSize: definition.stream!.batchSize,
+        retryAttempts: definition.stream!.retryAttempts,
+        invoke: registry.invoker(definition.id),
+      });
+    }
+    guard.add(() => telemetryStream.stop());
     const presence = registry.invoker('equipment-presence');
     const commandReply = registry.invoker('equipment-command-reply');
-    const dataPush = registry.invoker('data-push');
     mqtt = await startMqttBroker({
       port: config.ports.mqtt,
       wsPort: config.ports.mqttWs,
       host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
-      onRuleMatch: (event) => ingest(event),
-      extraRules: [
-        { filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) },
-        // The data-push rule shares the telemetry topic; each rule is its own asynchronous action, as in IoT Core.
-        { filter: telemetryTopicFilter, invoke: (event) => dataPush(event) },
-      ],
+      onRuleMatch: async (event) => telemetryStream.put(event.equipmentId, JSON.stringify(event)),
+      extraRules: [{ filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) }],
       onPresence: (event) => presence(event),
       tls: {
         port: config.ports.mqttTls,

@@ -82,6 +82,8 @@ async function main(): Promise<number> {
       fresh: args.includes('--fresh'),
       seed: !args.includes('--no-seed'),
       buildWeb: true,
+      // A stack that runs for hours: worth the JVM's full compilation.
+      fullJit: true,
     });
   } catch (error) {
     console.error(

@@ -5,13 +5,20 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { commandReplyRuleSql, presenceRuleSql, telemetryRuleSql } from '../definitions/function-catalogue.js';
+import {
+  commandReplyRuleSql,
+  presenceRuleSql,
+  telemetryPartitionKey,
+  telemetryRuleSql,
+} from '../definitions/function-catalogue.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { MessageFanout } from '../constructs/message-fanout.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { RealtimeWebSocketApi } from '../constructs/realtime-websocket-api.js';
+import { StreamConsumer } from '../constructs/stream-consumer.js';
 import { TelemetryRule } from '../constructs/telemetry-rule.js';
+import { TelemetryStream } from '../constructs/telemetry-stream.js';
 import { catalogueEntries, catalogueEntry } from './catalogue-entry.js';
 import type { SiaStackProps } from './sia-stack-props.js';
 
@@ -23,8 +30,9 @@ export interface RealtimeStackProps extends SiaStackProps {
 }
 
 /**
- * Live equipment data: the WebSocket API and its handler, and the IoT rule feeding the ingest function; the
- * message fan-out, which pushes unread counts to the same WebSocket.
+ * Live equipment data: the WebSocket API and its handler; the IoT rules (telemetry to the telemetry stream, which
+ * the ingest and the data push consume in batches; presence and command replies to their functions); the message
+ * fan-out, which pushes unread counts to the same WebSocket.
  */
 export class RealtimeStack extends Stack {
   readonly websocketApi: apigwv2.IWebSocketApi;
@@ -59,20 +67,37 @@ export class RealtimeStack extends Stack {
     }).function;
     realtime.addRoutes(websocketHandler, websocketDefinition.routes);
 
-    const ingest = new CatalogueFunction(this, 'TelemetryIngestFunction', {
+    // Every reading goes to the telemetry stream, partitioned by gateway; the stream consumers read it in batches.
+    const telemetryStream = new TelemetryStream(this, 'TelemetryStream', {
       config,
-      definition: catalogueEntry('telemetry-ingest'),
-      resources,
       alarmTopic: props.alarmTopic,
-      code: props.functionCode,
-    }).function;
+    }).stream;
     new TelemetryRule(this, 'TelemetryRule', {
       config,
       ruleName: config.names.telemetryTopicRule,
-      description: 'Gateway telemetry to the ingest function',
+      description: 'Gateway telemetry to the telemetry stream',
       sql: telemetryRuleSql,
-      handler: ingest,
+      target: { stream: telemetryStream, partitionKey: telemetryPartitionKey },
     });
+    for (const definition of catalogueEntries('stream-consumer')) {
+      // `TelemetryIngest` for `telemetry-ingest`: the ids these functions had as rule targets, so the deployed
+      // functions (fixed names) are updated in place rather than replaced.
+      const constructId = definition.id.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+      const handler = new CatalogueFunction(this, `${constructId}Function`, {
+        config,
+        definition,
+        resources,
+        alarmTopic: props.alarmTopic,
+        code: props.functionCode,
+      }).function;
+      new StreamConsumer(this, `${constructId}StreamConsumer`, {
+        config,
+        definition,
+        handler,
+        stream: telemetryStream,
+        alarmTopic: props.alarmTopic,
+      });
+    }
     const presence = new CatalogueFunction(this, 'EquipmentPresenceFunction', {
       config,
       definition: catalogueEntry('equipment-presence'),
@@ -85,7 +110,7 @@ export class RealtimeStack extends Stack {
       ruleName: config.names.presenceTopicRule,
       description: 'Gateway connects and disconnects (lifecycle events) to the presence function',
       sql: presenceRuleSql,
-      handler: presence,
+      target: { handler: presence },
     });
     const commandReply = new CatalogueFunction(this, 'EquipmentCommandReplyFunction', {
       config,
@@ -99,24 +124,8 @@ export class RealtimeStack extends Stack {
       ruleName: config.names.commandReplyTopicRule,
       description: 'Gateway answers to commands to the command-reply function',
       sql: commandReplyRuleSql,
-      handler: commandReply,
+      target: { handler: commandReply },
     });
-    // Its own rule on the telemetry topic: the ingest's invocation never waits for a push target (docs/iot.md).
-    const dataPush = new CatalogueFunction(this, 'DataPushFunction', {
-      config,
-      definition: catalogueEntry('data-push'),
-      resources,
-      alarmTopic: props.alarmTopic,
-      code: props.functionCode,
-    }).function;
-    new TelemetryRule(this, 'DataPushRule', {
-      config,
-      ruleName: config.names.dataPushTopicRule,
-      description: 'Gateway telemetry to the data-push function (forwarding to enterprise endpoints)',
-      sql: telemetryRuleSql,
-      handler: dataPush,
-    });
-
     // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.
     this.messageFanout = new MessageFanout(this, 'MessageFanout', {
       config,

@@ -67,6 +67,15 @@ export interface DataFrame {
   readonly nodes: readonly ReceivedReading[];
 }
 
+/**
+ * Server → client frame carrying several data frames: what a connection gets when one ingest batch has more than one
+ * frame for it (several messages of a destination, or several destinations it subscribed to), in the batch's order.
+ * Like a data frame it has no `type`; the client handles each of `frames` as if it had arrived alone.
+ */
+export interface DataFramesEnvelope {
+  readonly frames: readonly DataFrame[];
+}
+
 /** Server → client control frame (acknowledgements and errors). */
 export type ControlFrame =
   | { readonly type: 'subscribed' | 'unsubscribed'; readonly destination: string }

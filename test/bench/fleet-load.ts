@@ -68,9 +68,12 @@ async function subscribeAll(): Promise<WebSocket[]> {
     let pending = ids.length;
     const done = new Promise<void>((resolve) => {
       socket.on('message', (data) => {
-        const frame = JSON.parse(String(data)) as { type?: string; nodes?: { value: unknown }[] };
+        type Frame = { type?: string; nodes?: { value: unknown }[] };
+        const frame = JSON.parse(String(data)) as Frame & { frames?: Frame[] };
         if (frame.type === 'subscribed' && --pending === 0) resolve();
-        for (const node of frame.nodes ?? []) if (typeof node.value === 'number') arrived(node.value);
+        // Several frames of one ingest batch come in one envelope (docs/realtime.md).
+        for (const one of frame.frames ?? [frame])
+          for (const node of one.nodes ?? []) if (typeof node.value === 'number') arrived(node.value);
       });
     });
     for (const id of ids) socket.send(JSON.stringify({ action: 'subscribe', destination: `/equipment/${id}` }));
@@ -148,6 +151,7 @@ async function runPhase(rate: number, seconds: number) {
     }, 10);
   });
   const publishSeconds = (now() - startedAt) / 1000;
+  const publishEndedAt = Date.now();
   const drainUntil = now() + plan.drainMs;
   while (received < total && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
   latencies.sort((a, b) => a - b);
@@ -155,6 +159,9 @@ async function runPhase(rate: number, seconds: number) {
   return {
     rate,
     seconds,
+    // The wall-clock window of the publishes (epoch ms), for the bench to count what the stack stored in it.
+    startedAt: Math.round(startedAt),
+    publishEndedAt,
     published: total,
     received,
     lost: total - received,

@@ -67,6 +67,8 @@ const stack = await startLocalStack({
   // DynamoDB Local in memory, as the integration tests run it: its on-disk SQLite store tops out at a few hundred
   // writes a second on these machines, which would measure the emulator's disk path, not the ingest.
   inMemoryTables: true,
+  // Measured warm, as a long-running stack runs.
+  fullJit: true,
   buildWeb: wanted('routes') || wanted('lighthouse'),
   quiet: true,
 });

@@ -16,6 +16,9 @@ interface LoadResult {
   readonly received: number;
   readonly lost: number;
   readonly publishSeconds: number;
+  /** Epoch ms of the first publish and the end of publishing. */
+  readonly startedAt: number;
+  readonly publishEndedAt: number;
   readonly p50: number | null;
   readonly p99: number | null;
 }
@@ -116,6 +119,46 @@ async function registerFleet(enterpriseId: string, count: number): Promise<strin
   return ids;
 }
 
+/**
+ * How many history items the stack stored for the gateways' backed-up node with a receive time in [from, to]: one
+ * COUNT Query per gateway (the history key starts with the receive time), 20 at a time.
+ */
+async function countStoredHistory(gatewayIds: readonly string[], from: number, to: number): Promise<number> {
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { documentClient, tableName } = await import('../../functions/lib/clients/dynamodb.js');
+  const { keys } = await import('../../functions/lib/data/keys.js');
+  const bound = (ms: number) => String(ms).padStart(15, '0');
+  let total = 0;
+  for (let i = 0; i < gatewayIds.length; i += 20) {
+    const counts = await Promise.all(
+      gatewayIds.slice(i, i + 20).map(async (id) => {
+        let count = 0;
+        let start: Record<string, unknown> | undefined;
+        do {
+          const page = await documentClient.send(
+            new QueryCommand({
+              TableName: tableName,
+              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+              ExpressionAttributeValues: {
+                ':pk': keys.equipmentHistoryNode(id, 'temperature').pk,
+                ':from': bound(from),
+                ':to': `${bound(to)}~`,
+              },
+              Select: 'COUNT',
+              ExclusiveStartKey: start,
+            }),
+          );
+          count += page.Count ?? 0;
+          start = page.LastEvaluatedKey;
+        } while (start);
+        return count;
+      }),
+    );
+    total += counts.reduce((a, b) => a + b, 0);
+  }
+  return total;
+}
+
 /** A latency for the table; none arrived is `-` (JSON turns the child's NaN into null). */
 const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
 
@@ -197,7 +240,15 @@ export async function measureTelemetryFleet(options: {
   const [main] = await pipeline([{ rate: options.gateways, seconds: options.seconds }]);
   console.error(`fleet main phase: ${JSON.stringify(main)}`);
   const label = `fleet ${options.gateways} gateways × 1 msg/s × ${options.seconds} s (ingest + history + WebSocket)`;
+  // The frames say what reached the subscribers; the table says whether the history kept up too.
+  const stored = await countStoredHistory(gatewayIds, main.startedAt, main.publishEndedAt + 5000);
   rows.push(
+    {
+      name: `${label}: history items stored of ${main.published}`,
+      value: String(stored),
+      target: String(main.published),
+      ok: stored === main.published,
+    },
     {
       name: `${label}: readings lost of ${main.published}`,
       value: String(main.lost),

@@ -4,9 +4,17 @@ import {
   commandReplyRuleSql,
   functionCatalogue,
   presenceRuleSql,
+  telemetryPartitionKey,
   telemetryRuleSql,
 } from '../../infra/definitions/function-catalogue.js';
-import { functionLogicalId, functionPolicyStatements, resourcesOfType, synthStage } from './support/synth.js';
+import {
+  allowedActions,
+  functionLogicalId,
+  functionPolicyStatements,
+  resourcesFor,
+  resourcesOfType,
+  synthStage,
+} from './support/synth.js';
 
 const dev = synthStage('dev');
 const realtime = dev.template('realtime');
@@ -47,26 +55,54 @@ describe('realtime stack', () => {
     realtime.hasResourceProperties('AWS::ApiGateway::Account', { CloudWatchRoleArn: Match.anyValue() });
   });
 
-  it('forwards gateway telemetry with the catalogue SQL to telemetry-ingest, errors to a log group', () => {
-    const fnId = functionLogicalId(realtime, 'sia-dev-telemetry-ingest');
-    realtime.hasResourceProperties('AWS::IoT::TopicRule', {
-      RuleName: 'sia_dev_telemetry',
-      TopicRulePayload: Match.objectLike({
-        Sql: telemetryRuleSql,
-        AwsIotSqlVersion: '2016-03-23',
-        RuleDisabled: false,
-        Actions: [{ Lambda: { FunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } } }],
-        ErrorAction: { CloudwatchLogs: { LogGroupName: Match.anyValue(), RoleArn: Match.anyValue() } },
-      }),
+  it('writes gateway telemetry with the catalogue SQL to the telemetry stream only, errors to a log group', () => {
+    const [[streamId]] = resourcesOfType(realtime, 'AWS::Kinesis::Stream');
+    const [[, rule]] = resourcesOfType(realtime, 'AWS::IoT::TopicRule').filter(
+      ([, r]) => r.Properties.RuleName === 'sia_dev_telemetry',
+    );
+    const payload = rule.Properties.TopicRulePayload;
+    expect(payload).toMatchObject({ Sql: telemetryRuleSql, AwsIotSqlVersion: '2016-03-23', RuleDisabled: false });
+    expect(payload.ErrorAction).toEqual({
+      CloudwatchLogs: { LogGroupName: expect.anything(), RoleArn: expect.anything() },
     });
-    realtime.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
-      Principal: 'iot.amazonaws.com',
-      SourceArn: Match.objectLike({
-        'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':rule/sia_dev_telemetry$')])],
-      }),
-    });
+    expect(payload.Actions).toEqual([
+      {
+        Kinesis: {
+          StreamName: { Ref: streamId },
+          PartitionKey: telemetryPartitionKey,
+          RoleArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] },
+        },
+      },
+    ]);
+    expect(telemetryPartitionKey).toBe('${topic(3)}');
+    // The action's role may put records on this stream and do nothing else.
+    const roleId = payload.Actions[0].Kinesis.RoleArn['Fn::GetAtt'][0];
+    const statements = resourcesOfType(realtime, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    expect(statements).toEqual([
+      { Effect: 'Allow', Action: 'kinesis:PutRecord', Resource: { 'Fn::GetAtt': [streamId, 'Arn'] } },
+    ]);
+    expect(realtime.findResources('AWS::IAM::Role')[roleId].Properties).not.toHaveProperty('Policies');
+  });
+
+  it('invokes no function from the telemetry topic: the stream consumers replace the per-message rules', () => {
+    const rules = resourcesOfType(realtime, 'AWS::IoT::TopicRule').map(([, r]) => r.Properties);
+    expect(rules.map((r) => r.RuleName).sort()).toEqual([
+      'sia_dev_command_reply',
+      'sia_dev_presence',
+      'sia_dev_telemetry',
+    ]);
+    const consumerIds = ['sia-dev-telemetry-ingest', 'sia-dev-data-push'].map((name) =>
+      functionLogicalId(realtime, name),
+    );
+    for (const rule of rules) {
+      for (const id of consumerIds) expect(JSON.stringify(rule)).not.toContain(id);
+    }
+    const iotInvokes = resourcesOfType(realtime, 'AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => p.Principal === 'iot.amazonaws.com');
+    for (const id of consumerIds) expect(JSON.stringify(iotInvokes)).not.toContain(id);
   });
 
   it('forwards every client lifecycle event to equipment-presence, which may only read and write the table', () => {
@@ -100,6 +136,110 @@ describe('realtime stack', () => {
     });
     expect(commandReplyRuleSql).toContain("FROM 'sia/equipment/+/cmd/reply'");
   });
+});
+
+describe('telemetry stream', () => {
+  const [[streamId, stream]] = resourcesOfType(realtime, 'AWS::Kinesis::Stream');
+  const consumers = functionCatalogue.filter((d) => d.kind === 'stream-consumer');
+
+  it('is one provisioned stream with the stage name and shard count, a day of retention and SSE (aws/kinesis key)', () => {
+    expect(stream.Properties).toMatchObject({
+      Name: 'sia-dev-telemetry',
+      ShardCount: dev.config.telemetryShards,
+      StreamModeDetails: { StreamMode: 'PROVISIONED' },
+      RetentionPeriodHours: 24,
+      StreamEncryption: { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' },
+    });
+    expect(dev.config.telemetryShards).toBe(1);
+  });
+
+  it('has four shards and is retained on prod, deleted with the stack on dev', () => {
+    const [[, prodStream]] = resourcesOfType(synthStage('prod').template('realtime'), 'AWS::Kinesis::Stream');
+    expect(prodStream).toMatchObject({
+      Properties: { Name: 'sia-prod-telemetry', ShardCount: 4 },
+      DeletionPolicy: 'Retain',
+    });
+    expect(stream).toMatchObject({ DeletionPolicy: 'Delete' });
+  });
+
+  it('alarms the operators when writes to it are throttled', () => {
+    realtime.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'sia-dev-telemetry-write-throttled',
+      MetricName: 'WriteProvisionedThroughputExceeded',
+      Namespace: 'AWS/Kinesis',
+      Statistic: 'Sum',
+      Threshold: 1,
+      AlarmActions: Match.anyValue(),
+    });
+  });
+
+  it('is consumed by telemetry-ingest and data-push', () => {
+    expect(consumers.map((d) => d.id).sort()).toEqual(['data-push', 'telemetry-ingest']);
+  });
+
+  it.each(consumers.map((d) => [d.id, d] as const))(
+    '%s: reads it in ordered batches with partial batch responses, failed batches to its own encrypted DLQ',
+    (id, definition) => {
+      const fnId = functionLogicalId(realtime, `sia-dev-${id}`);
+      const mappings = resourcesOfType(realtime, 'AWS::Lambda::EventSourceMapping')
+        .map(([, m]) => m.Properties)
+        .filter((m) => m.FunctionName.Ref === fnId);
+      expect(mappings).toHaveLength(1);
+      const [mapping] = mappings;
+      expect(mapping).toMatchObject({
+        EventSourceArn: { 'Fn::GetAtt': [streamId, 'Arn'] },
+        StartingPosition: 'LATEST',
+        BatchSize: definition.stream!.batchSize,
+        MaximumRetryAttempts: definition.stream!.retryAttempts,
+        BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        MaximumRecordAgeInSeconds: 3600,
+        ParallelizationFactor: 1,
+      });
+      const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+      expect(realtime.findResources('AWS::SQS::Queue')[queueId].Properties).toMatchObject({
+        QueueName: `sia-dev-${id}-dlq`,
+        SqsManagedSseEnabled: true,
+        MessageRetentionPeriod: 14 * 24 * 3600,
+      });
+      realtime.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: Match.objectLike({
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        }),
+      });
+      // Stream reads and dead-letter sends are limited to this stream and this consumer's queue.
+      const statements = functionPolicyStatements(realtime, `sia-dev-${id}`);
+      expect(resourcesFor(statements, 'kinesis:')).toEqual([JSON.stringify({ 'Fn::GetAtt': [streamId, 'Arn'] })]);
+      expect(resourcesFor(statements, 'sqs:')).toEqual([JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })]);
+      expect(allowedActions(statements).filter((a) => a.startsWith('kinesis:Put'))).toEqual([]);
+    },
+  );
+
+  it.each(consumers.map((d) => [d.id] as const))(
+    '%s: alarms when it falls a minute behind and when a batch is dead-lettered',
+    (id) => {
+      realtime.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `sia-dev-${id}-iterator-age`,
+        Namespace: 'AWS/Lambda',
+        MetricName: 'IteratorAge',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(realtime, `sia-dev-${id}`) } }],
+        Statistic: 'Maximum',
+        Threshold: 60_000,
+        AlarmActions: Match.anyValue(),
+      });
+      realtime.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `sia-dev-${id}-dlq`,
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Statistic: 'Maximum',
+        Threshold: 1,
+        AlarmActions: Match.anyValue(),
+      });
+    },
+  );
 });
 
 describe('pipeline stack', () => {

@@ -2,10 +2,13 @@ import { RETENTION_DAYS } from '../../../shared/constants/equipment-rules.js';
 import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { logger } from '../../lib/logger.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { getEquipmentConfig } from './data/equipment-config.js';
+import { batchGetItems } from '../../lib/data/batch.js';
+import { keys } from '../../lib/data/keys.js';
+import { withoutKeys } from '../../lib/data/paging.js';
+import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import { registerHistoryNodes } from './data/equipment-history.js';
-import { getEquipmentType } from './data/equipment-type.js';
-import { getEquipmentById, type EquipmentRecord } from './data/equipment.js';
+import type { EquipmentTypeRecord } from './data/equipment-type.js';
+import type { EquipmentRecord } from './data/equipment.js';
 import { backupPlanOf, type BackupPlan } from './equipment-history-pages.js';
 
 /** A gateway as the ingest needs it: its record and which of its nodes it keeps history of. */
@@ -15,21 +18,42 @@ export interface IngestTarget {
 }
 
 /**
- * The gateway a message names and its backup plan, or undefined for an unknown gateway. The record and the
- * configuration are read side by side; the type (for its retention) only when a node is backed up. The ingest
- * caches the answer like it cached the record alone.
+ * The gateways of a batch of messages and their backup plans, by id (an unknown gateway maps to undefined): one
+ * BatchGet of the records and configurations of all of them, then one of the types of those that back a node up (for
+ * their retention).
  */
-export async function loadIngestTarget(equipmentId: string): Promise<IngestTarget | undefined> {
-  const [equipment, config] = await Promise.all([
-    getEquipmentById({ id: equipmentId }),
-    getEquipmentConfig({ equipmentId }),
-  ]);
-  if (!equipment) return undefined;
-  if (!config?.collectNodeConfigs.some((node) => node.ifBackup)) return { equipment };
-  const type = equipment.equipmentType
-    ? await getEquipmentType({ enterpriseId: equipment.enterpriseId, id: equipment.equipmentType.id })
-    : undefined;
-  return { equipment, backup: backupPlanOf(config, type?.retentionDays ?? RETENTION_DAYS.default) };
+export async function loadIngestTargets(
+  equipmentIds: readonly string[],
+): Promise<Map<string, IngestTarget | undefined>> {
+  const found = await batchGetItems<Record<string, unknown> & { pk: string; sk: string }>(
+    equipmentIds.flatMap((id) => [keys.equipment(id), keys.equipmentConfig(id)]),
+  );
+  const byKey = new Map(found.map((item) => [`${item.pk}\n${item.sk}`, item]));
+  const itemOf = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}\n${key.sk}`);
+  const gateways = equipmentIds.flatMap((id) => {
+    const record = itemOf(keys.equipment(id));
+    if (!record) return [];
+    const config = itemOf(keys.equipmentConfig(id)) as EquipmentConfigRecord | undefined;
+    return [{ id, equipment: withoutKeys(record) as unknown as EquipmentRecord, config }];
+  });
+  const typeKey = (equipment: EquipmentRecord) =>
+    keys.equipmentType(equipment.enterpriseId, equipment.equipmentType!.id);
+  const backingUp = gateways.filter(({ config }) => config?.collectNodeConfigs.some((node) => node.ifBackup));
+  const types = await batchGetItems<EquipmentTypeRecord & { pk: string; sk: string }>(
+    backingUp.flatMap(({ equipment }) => (equipment.equipmentType ? [typeKey(equipment)] : [])),
+  );
+  const retentionOf = new Map(types.map((type) => [`${type.pk}\n${type.sk}`, type.retentionDays]));
+  const targets = new Map<string, IngestTarget | undefined>(equipmentIds.map((id) => [id, undefined]));
+  for (const { id, equipment, config } of gateways) {
+    if (!config?.collectNodeConfigs.some((node) => node.ifBackup)) {
+      targets.set(id, { equipment });
+      continue;
+    }
+    const key = equipment.equipmentType ? typeKey(equipment) : undefined;
+    const retentionDays = (key && retentionOf.get(`${key.pk}\n${key.sk}`)) ?? RETENTION_DAYS.default;
+    targets.set(id, { equipment, backup: backupPlanOf(config, retentionDays) });
+  }
+  return targets;
 }
 
 /** A container registers a node's history at most this often (the registry item changes only on a first reading). */

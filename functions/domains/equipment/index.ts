@@ -8,8 +8,15 @@ export { getEquipmentById } from './data/equipment.js';
 export { applyPresence } from './presence.js';
 export { checkWatch, runWatchdog } from './offline-alarm.js';
 export { getWatch } from './data/equipment-watch.js';
-export { putReadings } from './data/telemetry.js';
-export { loadIngestTarget, registerBackedUpNodes, type IngestTarget } from './equipment-history-ingest.js';
+export { putReadings, type ReadingsToStore } from './data/telemetry.js';
+export { loadIngestTargets, registerBackedUpNodes, type IngestTarget } from './equipment-history-ingest.js';
+export {
+  acceptMessage,
+  acceptStreamRecord,
+  dataFrame,
+  type AcceptedMessage,
+  type RejectedMessage,
+} from './telemetry-messages.js';
 export { archiveHistory } from './equipment-history-archive.js';
 /** For the IoT area (products, devices, groups, data push): the enterprise's types, gateways, configuration and latest readings. */
 export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from './data/equipment-type.js';

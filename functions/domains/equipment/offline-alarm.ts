@@ -5,7 +5,6 @@ import {
 } from '../../../shared/constants/equipment-rules.js';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
-import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { keys } from '../../lib/data/keys.js';
 import { readAllPages } from '../../lib/data/paging.js';
@@ -13,6 +12,7 @@ import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
+import { getLatestReadings } from './data/telemetry.js';
 import {
   armWatch,
   endWatch,
@@ -27,7 +27,6 @@ import { decideWatch, type WatchDecision } from './offline-decision.js';
 /** The presence times the gateway record keeps (`recordPresence`). */
 type PresenceTimes = { readonly lastConnectedAt?: string; readonly lastDisconnectedAt?: string };
 
-const LATEST_PREFIX = 'node#';
 const epoch = (iso?: string) => (iso ? Date.parse(iso) : undefined);
 
 /**
@@ -118,24 +117,20 @@ async function tell(
 export type WatchOutcome = WatchDecision['action'] | 'changed';
 
 /**
- * Looks at one due watch: reads the gateway, its latest readings and its configuration in one BatchGet, decides
+ * Looks at one due watch: reads the gateway and its configuration in one BatchGet beside its latest readings, decides
  * (`decideWatch`), writes the decision conditionally on the watch's version, and only then logs and notifies — a
  * presence event that came in between wins, and the next run decides again.
  */
 export async function checkWatch(watch: WatchRecord, now: number): Promise<WatchOutcome> {
   const id = watch.equipmentId;
-  const found = await batchGetItems<Record<string, unknown>>([
-    keys.equipment(id),
-    keys.equipmentLatest(id),
-    keys.equipmentConfig(id),
+  const [found, latest] = await Promise.all([
+    batchGetItems<Record<string, unknown>>([keys.equipment(id), keys.equipmentConfig(id)]),
+    getLatestReadings({ equipmentId: id }),
   ]);
   const bySk = new Map(found.map((item) => [item.sk as string, item]));
   const gateway = bySk.get(keys.equipment(id).sk) as (EquipmentRecord & PresenceTimes) | undefined;
-  const latest = bySk.get(keys.equipmentLatest(id).sk) ?? {};
   const config = bySk.get(keys.equipmentConfig(id).sk) as EquipmentConfigRecord | undefined;
-  const receiveTimes = Object.entries(latest)
-    .filter(([name]) => name.startsWith(LATEST_PREFIX))
-    .map(([, reading]) => (reading as ReceivedReading).receiveTime);
+  const receiveTimes = latest.map((reading) => reading.receiveTime);
   const decision = decideWatch({
     now,
     status: gateway?.equipmentStatus?.id,

@@ -36,19 +36,30 @@ export type WriteRequest =
   { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /**
- * Writes requests in batches of 25 (the BatchWrite maximum), retrying
- * unprocessed items with exponential backoff.
+ * Writes requests in batches of 25 (the BatchWrite maximum), retrying unprocessed items with exponential backoff.
+ * Batches go one after another, or `parallel` at a time when no key appears in two of them (the telemetry ingest's
+ * deduplicated writes).
  */
-export async function batchWriteItems(requests: readonly WriteRequest[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
-    let pending: WriteRequest[] = requests.slice(start, start + BATCH_WRITE_LIMIT);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error('BatchWrite kept returning unprocessed items');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+export async function batchWriteItems(
+  requests: readonly WriteRequest[],
+  options: { parallel?: number } = {},
+): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT)
+    chunks.push(requests.slice(start, start + BATCH_WRITE_LIMIT));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      let pending = chunks[next++];
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > MAX_RETRIES) throw new Error('BatchWrite kept returning unprocessed items');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+        pending = (result.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.parallel ?? 1, chunks.length) }, worker));
 }
 
 /** Options of a paged Query: an opaque cursor from the previous page and a page size. */

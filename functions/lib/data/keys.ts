@@ -77,8 +77,14 @@ export const keys = {
   equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
   /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
   equipmentCertificate: (certifyId: string) => ({ pk: `EQCERT#${certifyId}`, sk: '#META' }),
-  /** Latest reading per node of one equipment: one item, one `node#<name>` attribute per node. */
-  equipmentLatest: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#LATEST' }),
+  /**
+   * The latest reading of one node of an equipment: an item per node in the equipment's latest-values partition, so
+   * the ingest writes them with batched puts (a message's nodes, many gateways a batch) and a Query reads them all.
+   */
+  equipmentLatestNode: (equipmentId: string, name: string) => ({
+    pk: `EQUIP#${equipmentId}#LATEST`,
+    sk: `node#${name}`,
+  }),
   /**
    * A backed-up reading of one node (docs/equipment.md "History and backup"), by receive time and then the device's
    * time (a node appears once per message, so the pair is unique).
@@ -99,7 +105,8 @@ export const keys = {
     pk: `CONN#${connectionId}`,
     sk: `SUB#${destination}`,
   }),
-  subscriber: (destination: string, connectionId: string) => ({ pk: `SUB#${destination}`, sk: `CONN#${connectionId}` }),
+  /** The connections subscribed to a destination: one item, a string set `connectionIds` (docs/realtime.md). */
+  subscriberSet: (destination: string) => ({ pk: `SUB#${destination}`, sk: '#SET' }),
   /** A department of an enterprise; its positions, work groups and assigned users share the partition. */
   department: (departmentId: string) => ({ pk: `DEPT#${departmentId}`, sk: '#META' }),
   position: (departmentId: string, positionId: string) => ({ pk: `DEPT#${departmentId}`, sk: `POS#${positionId}` }),

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { batchWriteItems, queryAll, type WriteRequest } from '../data/batch.js';
-import { decodeCursor, encodeCursor, type Page } from '../data/paging.js';
+import { batchWriteItems, isConditionFailure, queryAll } from '../data/batch.js';
+import { writeIfCondition } from '../data/conditional-writes.js';
 import { keys } from '../data/keys.js';
+import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 
 /** API Gateway closes a WebSocket after 2 hours, so connection records expire then too. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
@@ -20,6 +21,39 @@ export interface ConnectionRecord {
 }
 
 const expiresAt = (nowMs: number) => Math.floor(nowMs / 1000) + CONNECTION_TTL_SECONDS;
+
+/** Most keys of one BatchGetItem. */
+const BATCH_GET_LIMIT = 100;
+/** Retries of a BatchGet's unprocessed keys, and of a transaction that met another one on the same set. */
+const MAX_RETRIES = 5;
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+
+/**
+ * Runs a subscription transaction. Many connections subscribing to one destination at once update the same set
+ * item, and DynamoDB cancels a transaction that meets another on an item (`TransactionConflict`): those are retried.
+ */
+async function transactSubscription(items: TransactItem[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeTransaction(items);
+      return;
+    } catch (error) {
+      if (attempt >= MAX_RETRIES || !cancellationCodes(error).includes('TransactionConflict')) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
+/** The Update of a destination's subscriber set that takes `connectionId` out, when the set exists. */
+const removalFromSet = (destination: string, connectionId: string) => ({
+  TableName: tableName,
+  Key: keys.subscriberSet(destination),
+  UpdateExpression: 'DELETE connectionIds :ids',
+  // Without it, an Update of a missing item would create an empty one.
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':ids': new Set([connectionId]) },
+});
 
 /** Records an open connection. */
 export async function putConnection(options: { connection: ConnectionRecord }): Promise<void> {
@@ -47,10 +81,9 @@ export async function getConnection(options: { connectionId: string }): Promise<
 }
 
 /**
- * Subscribes a connection to a destination: the pair of items
- * `CONN#id / SUB#dest` and `SUB#dest / CONN#id`. Keys are per connection and
- * destination, so subscribing twice rewrites the same two items and never
- * duplicates delivery.
+ * Subscribes a connection to a destination, in one transaction: the connection-side item `CONN#id / SUB#dest`
+ * (with the connection's TTL, for the cleanup on disconnect) and the connection id added to the destination's
+ * subscriber set `SUB#dest / #SET`. A set holds an id once, so subscribing twice never duplicates delivery.
  */
 export async function putSubscription(options: {
   connectionId: string;
@@ -58,75 +91,117 @@ export async function putSubscription(options: {
   now?: number;
 }): Promise<void> {
   const now = options.now ?? Date.now();
-  const common = {
-    connectionId: options.connectionId,
-    destination: options.destination,
-    subscribedAt: now,
-    expiresAt: expiresAt(now),
-  };
-  await batchWriteItems([
+  await transactSubscription([
     {
-      PutRequest: {
+      Put: {
+        TableName: tableName,
         Item: {
           ...keys.connectionSubscription(options.connectionId, options.destination),
           entity: 'connectionSubscription',
-          ...common,
+          connectionId: options.connectionId,
+          destination: options.destination,
+          subscribedAt: now,
+          expiresAt: expiresAt(now),
         },
       },
     },
     {
-      PutRequest: {
-        Item: { ...keys.subscriber(options.destination, options.connectionId), entity: 'subscriber', ...common },
+      Update: {
+        TableName: tableName,
+        Key: keys.subscriberSet(options.destination),
+        UpdateExpression: 'ADD connectionIds :ids SET entity = :entity',
+        ExpressionAttributeValues: { ':ids': new Set([options.connectionId]), ':entity': 'subscriberSet' },
       },
     },
   ]);
 }
 
-/** Removes one subscription (both items); removing a missing one is a no-op. */
+/**
+ * Removes one subscription (both sides, in one transaction); removing a missing one is a no-op. A destination
+ * without a set never had a subscriber, so its connection-side item cannot exist either: the set's condition
+ * then cancels the transaction and nothing is written.
+ */
 export async function deleteSubscription(options: { connectionId: string; destination: string }): Promise<void> {
-  await batchWriteItems([
-    { DeleteRequest: { Key: keys.connectionSubscription(options.connectionId, options.destination) } },
-    { DeleteRequest: { Key: keys.subscriber(options.destination, options.connectionId) } },
-  ]);
+  try {
+    await transactSubscription([
+      { Delete: { TableName: tableName, Key: keys.connectionSubscription(options.connectionId, options.destination) } },
+      { Update: removalFromSet(options.destination, options.connectionId) },
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
-/** One page of the connection ids subscribed to a destination. */
-export async function listSubscribers(options: {
-  destination: string;
-  cursor?: string;
-  limit?: number;
-}): Promise<Page<string>> {
+/** The sets' items as a BatchGet answers them. */
+interface SubscriberSetItem {
+  readonly pk: string;
+  readonly connectionIds?: ReadonlySet<string>;
+}
+
+/** Every connection id subscribed to a destination: one Get of its subscriber set. */
+export async function listAllSubscribers(options: { destination: string }): Promise<string[]> {
   const result = await documentClient.send(
-    new QueryCommand({
+    new GetCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.subscriber(options.destination, '').pk },
-      ProjectionExpression: 'connectionId',
-      ExclusiveStartKey: decodeCursor(options.cursor),
-      Limit: options.limit,
+      Key: keys.subscriberSet(options.destination),
+      ProjectionExpression: 'connectionIds',
     }),
   );
-  return {
-    items: (result.Items ?? []).map((item) => item.connectionId as string),
-    cursor: encodeCursor(result.LastEvaluatedKey),
-  };
+  return [...((result.Item as SubscriberSetItem | undefined)?.connectionIds ?? [])];
 }
 
-/** Every connection id subscribed to a destination (all pages). */
-export async function listAllSubscribers(options: { destination: string }): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listSubscribers({ destination: options.destination, cursor });
-    ids.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return ids;
+/** Reads up to 100 subscriber sets with one BatchGet, retrying unprocessed keys with a short backoff. */
+async function batchGetSets(setKeys: readonly { pk: string; sk: string }[]): Promise<SubscriberSetItem[]> {
+  const found: SubscriberSetItem[] = [];
+  let pending = [...setKeys];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > MAX_RETRIES) throw new Error('BatchGet of subscriber sets kept returning unprocessed keys');
+    if (attempt > 0) await pause(attempt);
+    const result = await documentClient.send(
+      new BatchGetCommand({
+        RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: 'pk, connectionIds' } },
+      }),
+    );
+    found.push(...((result.Responses?.[tableName] ?? []) as SubscriberSetItem[]));
+    pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as { pk: string; sk: string }[];
+  }
+  return found;
 }
 
 /**
- * Deletes a connection and all its subscriptions: one Query of the
- * connection's partition, then batch deletes of both sides of every subscription.
+ * The subscribers of many destinations at once (the telemetry ingest, per batch): one BatchGet of their subscriber
+ * sets per 100 distinct destinations, in parallel. Every requested destination is a key of the answer; one without
+ * subscribers maps to `[]`.
+ */
+export async function listSubscribersOf(options: { destinations: readonly string[] }): Promise<Map<string, string[]>> {
+  const destinations = [...new Set(options.destinations)];
+  const byPartition = new Map(destinations.map((destination) => [keys.subscriberSet(destination).pk, destination]));
+  const chunks: { pk: string; sk: string }[][] = [];
+  for (let start = 0; start < destinations.length; start += BATCH_GET_LIMIT)
+    chunks.push(destinations.slice(start, start + BATCH_GET_LIMIT).map(keys.subscriberSet));
+  const answers = await Promise.all(chunks.map(batchGetSets));
+  const subscribers = new Map(destinations.map((destination): [string, string[]] => [destination, []]));
+  for (const item of answers.flat()) {
+    const destination = byPartition.get(item.pk);
+    if (destination !== undefined) subscribers.set(destination, [...(item.connectionIds ?? [])]);
+  }
+  return subscribers;
+}
+
+/**
+ * Takes a connection out of a destination's subscriber set (a no-op when it is not in it). For a connection found
+ * gone on a push: its connection-side items may already have expired by TTL, and then nothing else would ever
+ * take it out of the set.
+ */
+export async function removeSubscriber(options: { destination: string; connectionId: string }): Promise<void> {
+  await writeIfCondition(
+    documentClient.send(new UpdateCommand(removalFromSet(options.destination, options.connectionId))),
+  );
+}
+
+/**
+ * Deletes a connection and all its subscriptions: one Query of the connection's partition, a batch delete of its
+ * items, and the connection taken out of the set of every destination it subscribed to (Updates in parallel).
  */
 export async function deleteConnection(options: { connectionId: string }): Promise<void> {
   const items = await queryAll<{ pk: string; sk: string; destination?: string }>({
@@ -134,11 +209,11 @@ export async function deleteConnection(options: { connectionId: string }): Promi
     ExpressionAttributeValues: { ':pk': keys.connection(options.connectionId).pk },
     ProjectionExpression: 'pk, sk, destination',
   });
-  const requests: WriteRequest[] = items.flatMap((item) => [
-    { DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } },
-    ...(typeof item.destination === 'string' && item.sk.startsWith('SUB#')
-      ? [{ DeleteRequest: { Key: keys.subscriber(item.destination, options.connectionId) } }]
-      : []),
+  const destinations = items.flatMap((item) =>
+    typeof item.destination === 'string' && item.sk.startsWith('SUB#') ? [item.destination] : [],
+  );
+  await Promise.all([
+    batchWriteItems(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }))),
+    ...destinations.map((destination) => removeSubscriber({ destination, connectionId: options.connectionId })),
   ]);
-  await batchWriteItems(requests);
 }

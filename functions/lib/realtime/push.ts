@@ -1,15 +1,13 @@
+import type { DataFrame, DataFramesEnvelope } from '../../../shared/schemas/telemetry.js';
 import { websocketManagement } from '../clients/websocket-management.js';
-import { deleteConnection } from './connection.js';
+import { deleteConnection, removeSubscriber } from './connection.js';
 import { logger } from '../logger.js';
 
 /** How a post to one connection ended. */
 export type PostOutcome = 'sent' | 'gone' | 'failed';
 
-/**
- * Posts one JSON frame to a connection. A connection API Gateway no longer
- * knows (410 Gone) has its records deleted, so later pushes skip it.
- */
-export async function postFrame(connectionId: string, frame: unknown): Promise<PostOutcome> {
+/** Posts one JSON frame to a connection; says 'gone' for a connection API Gateway no longer knows (410 Gone). */
+async function post(connectionId: string, frame: unknown): Promise<PostOutcome> {
   const { client, sdk } = await websocketManagement();
   try {
     await client.send(
@@ -18,13 +16,27 @@ export async function postFrame(connectionId: string, frame: unknown): Promise<P
     return 'sent';
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException' || status === 410) {
-      await deleteConnection({ connectionId });
+    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException' || status === 410)
       return 'gone';
-    }
     logger.warn('Posting to a connection failed', { connectionId, error: error as Error });
     return 'failed';
   }
+}
+
+const countOutcomes = (outcomes: readonly PostOutcome[]): Record<PostOutcome, number> => {
+  const counts: Record<PostOutcome, number> = { sent: 0, gone: 0, failed: 0 };
+  for (const outcome of outcomes) counts[outcome] += 1;
+  return counts;
+};
+
+/**
+ * Posts one JSON frame to a connection. A connection API Gateway no longer
+ * knows (410 Gone) has its records deleted, so later pushes skip it.
+ */
+export async function postFrame(connectionId: string, frame: unknown): Promise<PostOutcome> {
+  const outcome = await post(connectionId, frame);
+  if (outcome === 'gone') await deleteConnection({ connectionId });
+  return outcome;
 }
 
 /** Pushes a frame to the given connections, in parallel; returns the count per outcome. */
@@ -32,8 +44,51 @@ export async function pushToConnections(
   connectionIds: readonly string[],
   frame: unknown,
 ): Promise<Record<PostOutcome, number>> {
-  const outcomes = await Promise.all(connectionIds.map((id) => postFrame(id, frame)));
-  const counts: Record<PostOutcome, number> = { sent: 0, gone: 0, failed: 0 };
-  for (const outcome of outcomes) counts[outcome] += 1;
-  return counts;
+  return countOutcomes(await Promise.all(connectionIds.map((id) => postFrame(id, frame))));
+}
+
+/**
+ * Pushes the data frames of one ingest batch (docs/realtime.md): one post per connection, in parallel, carrying
+ * every frame of the destinations it subscribed to, in the order given — the frame itself when there is one, else a
+ * `{ frames }` envelope. `subscribers` maps each destination to its connections (`listSubscribersOf`). A gone
+ * connection has its records deleted and is taken out of every set of `subscribers` that listed it (its own
+ * subscription items may have expired already); a failure of that cleanup is logged, not thrown, so it never fails
+ * the batch. Returns the count per outcome, one per connection.
+ */
+export async function pushFrames(options: {
+  subscribers: ReadonlyMap<string, readonly string[]>;
+  frames: readonly DataFrame[];
+}): Promise<Record<PostOutcome, number>> {
+  const framesOf = new Map<string, DataFrame[]>();
+  for (const frame of options.frames) {
+    for (const connectionId of options.subscribers.get(frame.destination) ?? []) {
+      const frames = framesOf.get(connectionId);
+      if (frames) frames.push(frame);
+      else framesOf.set(connectionId, [frame]);
+    }
+  }
+  const outcomes = await Promise.all(
+    [...framesOf].map(async ([connectionId, frames]) => {
+      const envelope: DataFramesEnvelope = { frames };
+      const outcome = await post(connectionId, frames.length === 1 ? frames[0] : envelope);
+      if (outcome === 'gone') await forgetGone(connectionId, options.subscribers);
+      return outcome;
+    }),
+  );
+  return countOutcomes(outcomes);
+}
+
+/** Deletes a gone connection's records and takes it out of the subscriber sets that listed it. */
+async function forgetGone(connectionId: string, subscribers: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  const destinations = [...subscribers].flatMap(([destination, ids]) =>
+    ids.includes(connectionId) ? [destination] : [],
+  );
+  try {
+    await Promise.all([
+      deleteConnection({ connectionId }),
+      ...destinations.map((destination) => removeSubscriber({ destination, connectionId })),
+    ]);
+  } catch (error) {
+    logger.warn('Forgetting a gone connection failed', { connectionId, error: error as Error });
+  }
 }

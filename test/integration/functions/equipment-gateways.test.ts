@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { handler as ingest } from '../../../functions/telemetry-ingest/handler.js';
+import { handler } from '../../../functions/telemetry-ingest/handler.js';
+import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { storedItem } from './certification-support.js';
 import { createdGateway, createdType, equipmentApi, gatewayBody, unique } from './equipment-support.js';
+
+/** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
+const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
 
 const tenant = await createTenant('equipment-gateways');
 const outsider = await createTenant('equipment-gateways-outsider');

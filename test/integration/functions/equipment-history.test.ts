@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as archive } from '../../../functions/equipment-history-archive/handler.js';
-import { handler as ingest } from '../../../functions/telemetry-ingest/handler.js';
+import { handler } from '../../../functions/telemetry-ingest/handler.js';
+import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { registerHistoryNodes } from '../../../functions/domains/equipment/data/equipment-history.js';
 import { historyObjectKey } from '../../../functions/domains/equipment/data/equipment-history-objects.js';
 import { putReadings } from '../../../functions/domains/equipment/data/telemetry.js';
@@ -11,6 +12,9 @@ import { s3 } from '../../../functions/lib/clients/s3.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
+
+/** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
+const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
 
 const tenant = await createTenant('equipment-history');
 const outsider = await createTenant('equipment-history-outsider');
@@ -244,14 +248,16 @@ describe('history query', () => {
       [4, now - 2 * DAY],
       [5, now - 1000],
     ]) {
-      await putReadings({ equipmentId: id, readings: [reading(value, receiveTime)], backup: plan });
+      await putReadings([{ equipmentId: id, readings: [reading(value, receiveTime)], backup: plan }]);
     }
     // A hot reading past its TTL that DynamoDB has not removed yet (DynamoDB Local never does) is not history.
-    await putReadings({
-      equipmentId: id,
-      readings: [reading(6, now - 500)],
-      backup: { ...plan, ttlSeconds: 0 },
-    });
+    await putReadings([
+      {
+        equipmentId: id,
+        readings: [reading(6, now - 500)],
+        backup: { ...plan, ttlSeconds: 0 },
+      },
+    ]);
     await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
 
     const outcome = await archive({ time: new Date(now).toISOString() });
@@ -302,11 +308,13 @@ describe('history query', () => {
     });
     expect(changed.status).toBe(200);
     const receiveTime = Date.now() - 8 * DAY;
-    await putReadings({
-      equipmentId: id,
-      readings: [{ name: 'temperature', value: 7, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
-      backup: { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 10 * 86_400 },
-    });
+    await putReadings([
+      {
+        equipmentId: id,
+        readings: [{ name: 'temperature', value: 7, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
+        backup: { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 10 * 86_400 },
+      },
+    ]);
     await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
     await archive({ time: new Date().toISOString() });
     const { client, sdk } = await s3();
@@ -330,11 +338,13 @@ describe('history query', () => {
       [8, now - 4 * DAY],
       [9, now - 2 * DAY],
     ]) {
-      await putReadings({
-        equipmentId: id,
-        readings: [{ name: 'temperature', value, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
-        backup,
-      });
+      await putReadings([
+        {
+          equipmentId: id,
+          readings: [{ name: 'temperature', value, timestamp: receiveTime, quality: 'GOOD', receiveTime }],
+          backup,
+        },
+      ]);
     }
     const found = await history(admin, { equipmentId: id, alias: 'T1', beginTime: 0, endTime: now });
     expect(found.body.items.map((i: { value: number }) => i.value)).toEqual([9]);

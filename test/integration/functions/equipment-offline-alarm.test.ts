@@ -2,7 +2,8 @@ import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as presence } from '../../../functions/equipment-presence/handler.js';
 import { handler as watchdog } from '../../../functions/equipment-watchdog/handler.js';
-import { handler as ingest } from '../../../functions/telemetry-ingest/handler.js';
+import { handler } from '../../../functions/telemetry-ingest/handler.js';
+import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { silenceLimit } from '../../../functions/domains/equipment/offline-decision.js';
 import { checkWatch, getWatch } from '../../../functions/domains/equipment/index.js';
 import { OFFLINE_ALARM } from '../../../shared/constants/equipment-rules.js';
@@ -10,6 +11,9 @@ import { localUrls } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
 import { storedInbox } from './inbox-support.js';
+
+/** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
+const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
 
 const tenant = await createTenant('equipment-offline-alarm');
 const { admin, staff } = tenant;

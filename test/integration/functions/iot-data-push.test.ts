@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { handler as dataPush } from '../../../functions/data-push/handler.js';
+import { handler } from '../../../functions/data-push/handler.js';
+import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, unique } from './equipment-support.js';
 import { createdGroup, iotApi } from './iot-support.js';
@@ -48,6 +49,9 @@ const message = (equipmentId: string, value = 21.5) => ({
   topic: `sia/equipment/${equipmentId}/data`,
   nodes: [{ name: 'temperature', value, timestamp: 1763800000000 }],
 });
+
+/** The data push's outcome of one message, delivered as a one-record batch of the telemetry stream. */
+const dataPush = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
 
 const logOf = async (id: string) => (await get(admin, `/api-iot/getDataPushLog/${id}`)).body.items;
 

@@ -70,6 +70,32 @@ describe('platform connection subscriptions', () => {
     h.connection.stop();
   });
 
+  it('dispatches the frames of a { frames } envelope one by one, in order, as if they had arrived alone', async () => {
+    const h = harness();
+    const other = '/equipment/gw-2';
+    const data: unknown[] = [];
+    const frames: unknown[] = [];
+    h.connection.subscribe(destination, { onData: (frame) => data.push(['gw-1', frame]) });
+    h.connection.subscribe(other, { onData: (frame) => data.push(['gw-2', frame]) });
+    h.connection.onFrame((frame) => frames.push(frame));
+    await vi.advanceTimersByTimeAsync(0);
+    h.sockets[0].open();
+    const reading = (value: number) => ({ name: 'temp', value, timestamp: value, quality: 'GOOD', receiveTime: 9 });
+    const first = { destination, nodes: [reading(1)] };
+    const second = { destination: other, nodes: [reading(2)] };
+    const third = { destination, nodes: [reading(3)] };
+    const unheld = { destination: '/equipment/unheld', nodes: [reading(4)] };
+    h.sockets[0].push({ frames: [first, second, unheld, third] });
+    expect(data).toEqual([
+      ['gw-1', first],
+      ['gw-2', second],
+      ['gw-1', third],
+    ]);
+    // Frame listeners hear each frame's text, exactly as for frames sent one by one.
+    expect(frames.map((frame) => JSON.parse(frame as string))).toEqual([first, second, unheld, third]);
+    h.connection.stop();
+  });
+
   it('asks again for every held destination after a reconnect, and marks a refused one', async () => {
     const h = harness();
     const states: SubscriptionState[] = [];

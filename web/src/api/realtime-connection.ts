@@ -5,7 +5,7 @@
  * in so the logic runs without a browser; `platform-socket.ts` makes the console's one instance.
  */
 
-import type { ControlFrame, DataFrame } from '@shared/schemas/telemetry.js';
+import type { ControlFrame, DataFrame, DataFramesEnvelope } from '@shared/schemas/telemetry.js';
 
 /** The first reconnect delay; each failed attempt doubles it up to `RECONNECT_MAX_MS`. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -67,8 +67,11 @@ export interface RealtimeConnection {
   stop(): void;
 }
 
-/** A server frame as far as the connection reads it (data frames have no `type`; control frames always do). */
-type ServerFrame = Partial<DataFrame> & Partial<{ type: ControlFrame['type'] | string }>;
+/**
+ * A server frame as far as the connection reads it (data frames and envelopes of several data frames have no `type`;
+ * control frames always do).
+ */
+type ServerFrame = Partial<DataFrame> & Partial<DataFramesEnvelope> & Partial<{ type: ControlFrame['type'] | string }>;
 
 function parseFrame(data: unknown): ServerFrame | undefined {
   if (typeof data !== 'string') return undefined;
@@ -127,6 +130,11 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): Rea
 
   const receive = (data: unknown) => {
     const frame = parseFrame(data);
+    if (frame && frame.type === undefined && Array.isArray(frame.frames)) {
+      // One ingest batch's frames for this connection: each is handled as if it had arrived on its own.
+      for (const inner of frame.frames) receive(JSON.stringify(inner));
+      return;
+    }
     const destination = typeof frame?.destination === 'string' ? frame.destination : undefined;
     if (frame && destination && held.has(destination)) {
       if (frame.type === 'subscribed') setState(destination, 'subscribed');

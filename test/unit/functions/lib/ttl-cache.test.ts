@@ -34,4 +34,71 @@ describe('TtlCache', () => {
     cache.delete('k');
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
+
+  it('loads only the absent keys of a getMany, in one call, and keeps a key the loader did not find', async () => {
+    let now = 0;
+    const cache = new TtlCache<number | undefined>(1_000, () => now);
+    const calls: string[][] = [];
+    const loadMany = async (missing: string[]) => {
+      calls.push(missing);
+      return new Map(missing.filter((key) => key !== 'unknown').map((key) => [key, key.length]));
+    };
+    await cache.get('a', async () => 100);
+    const found = await cache.getMany(['a', 'bb', 'unknown', 'bb'], loadMany);
+    expect([...found]).toEqual([
+      ['a', 100],
+      ['bb', 2],
+      ['unknown', undefined],
+    ]);
+    expect(calls).toEqual([['bb', 'unknown']]);
+    await cache.getMany(['bb', 'unknown'], loadMany);
+    expect(calls).toHaveLength(1);
+    now = 1_000;
+    await cache.getMany(['a', 'bb'], loadMany);
+    expect(calls.at(-1)).toEqual(['a', 'bb']);
+  });
+
+  it('spreads the expiry of keys loaded together over the jitter', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(1_000, () => now);
+    const keys = Array.from({ length: 50 }, (_, i) => `k${i}`);
+    let loads = 0;
+    const loadMany = async (missing: string[]) => {
+      loads += missing.length;
+      return new Map(missing.map((key) => [key, 1]));
+    };
+    await cache.getMany(keys, loadMany, { jitter: 0.5 });
+    now = 1_250;
+    await cache.getMany(keys, loadMany, { jitter: 0.5 });
+    // Past the TTL but inside the jitter: some keys are reloaded, not all of them.
+    expect(loads - 50).toBeGreaterThan(0);
+    expect(loads - 50).toBeLessThan(50);
+  });
+
+  it('answers an expired entry at once while one background load refreshes it, and waits only past a second ttl', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(1_000, () => now);
+    let version = 0;
+    let release: (() => void) | undefined;
+    const calls: string[][] = [];
+    const loadMany = async (missing: string[]) => {
+      calls.push(missing);
+      if (version > 0) await new Promise<void>((resolve) => (release = resolve));
+      return new Map(missing.map((key) => [key, version]));
+    };
+    await cache.getMany(['k'], loadMany, { refreshAhead: true });
+    version = 1;
+    now = 1_500;
+    // Expired: the old value comes back at once, and one refresh is under way however often it is asked.
+    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
+    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
+    expect(calls).toEqual([['k'], ['k']]);
+    release!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 1]]));
+    // Past the refreshed entry's second ttl, the caller waits for the load.
+    now = 1_500 + 2_000;
+    version = 0;
+    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
+  });
 });

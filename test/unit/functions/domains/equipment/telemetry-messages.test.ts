@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptMessage, dataFrame } from '../../../../functions/telemetry-ingest/readings.js';
+import { kinesisEventOf } from '../../../../../infra/local/support/local-stream.js';
+import {
+  acceptMessage,
+  acceptStreamRecord,
+  dataFrame,
+} from '../../../../../functions/domains/equipment/telemetry-messages.js';
 
 const equipmentId = '33333333-3333-4333-8333-000000000001';
 const ruleEvent = (payload: Record<string, unknown>, topicId = equipmentId) => ({
@@ -63,5 +68,23 @@ describe('telemetry message acceptance', () => {
       topic: `sia/equipment/${equipmentId}/data`,
     };
     expect(acceptMessage(event, 1)).toHaveProperty('reason');
+  });
+
+  it("decodes a stream record and stamps its readings with the record's arrival, the same on every retry", () => {
+    const record = kinesisEventOf([ruleEvent({ nodes: [{ name: 'temp', value: 21.5, timestamp: 1 }] })]).Records[0];
+    record.kinesis.approximateArrivalTimestamp = 1763800000.123;
+    const accepted = acceptStreamRecord(record);
+    expect(accepted).toEqual({
+      equipmentId,
+      sequenceNumber: record.kinesis.sequenceNumber,
+      readings: [{ name: 'temp', value: 21.5, timestamp: 1, quality: 'GOOD', receiveTime: 1763800000123 }],
+    });
+    expect(acceptStreamRecord(record)).toEqual(accepted);
+  });
+
+  it('drops a stream record that is not JSON', () => {
+    const record = kinesisEventOf([{}]).Records[0];
+    record.kinesis.data = Buffer.from('temp=21').toString('base64');
+    expect(acceptStreamRecord(record)).toEqual({ reason: 'message: not JSON' });
   });
 });

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import type { KinesisStreamEvent, KinesisStreamRecord } from 'aws-lambda';
+import { localAccountId } from '../engines/local-credentials.js';
+import type { LambdaInvoker } from './lambda-runtime.js';
+
+/** One record as a shard holds it. */
+interface StoredRecord {
+  readonly partitionKey: string;
+  readonly sequenceNumber: string;
+  readonly data: string;
+  /** Epoch seconds with milliseconds, like Kinesis' `approximateArrivalTimestamp`. */
+  readonly arrivedAt: number;
+}
+
+/** A function reading the stream through its event source mapping. */
+export interface LocalStreamConsumer {
+  readonly functionId: string;
+  readonly batchSize: number;
+  /** Retries of a failed batch before it is given up (in AWS: sent to the consumer's dead-letter queue). */
+  readonly retryAttempts: number;
+  readonly invoke: LambdaInvoker;
+}
+
+/** The stream's ARN in the local account (what `eventSourceARN` carries). */
+export const localStreamArn = (region: string, streamName: string) =>
+  `arn:aws:kinesis:${region}:${localAccountId}:stream/${streamName}`;
+
+/** Kinesis' shard id format. */
+const shardId = (index: number) => `shardId-${String(index).padStart(12, '0')}`;
+
+/**
+ * The shard of a partition key, as Kinesis chooses it: the MD5 of the key as a 128-bit number, in shards that split
+ * the hash key range evenly (the top 32 bits decide here, which is the same split).
+ */
+export function shardOf(partitionKey: string, shards: number): number {
+  const top = createHash('md5').update(partitionKey).digest().readUInt32BE(0);
+  return Math.min(shards - 1, Math.floor((top / 2 ** 32) * shards));
+}
+
+/**
+ * A Kinesis Data Streams record as the Lambda event source hands it over: `data` base64, the arrival time in epoch
+ * seconds. Tests build events with it to call a consumer's handler directly.
+ */
+export function kinesisRecord(options: {
+  streamArn: string;
+  region: string;
+  shard: number;
+  partitionKey: string;
+  sequenceNumber: string;
+  data: string;
+  arrivedAt: number;
+}): KinesisStreamRecord {
+  return {
+    kinesis: {
+      kinesisSchemaVersion: '1.0',
+      partitionKey: options.partitionKey,
+      sequenceNumber: options.sequenceNumber,
+      data: options.data,
+      approximateArrivalTimestamp: options.arrivedAt,
+    },
+    eventSource: 'aws:kinesis',
+    eventVersion: '1.0',
+    eventID: `${shardId(options.shard)}:${options.sequenceNumber}`,
+    eventName: 'aws:kinesis:record',
+    invokeIdentityArn: `arn:aws:iam::${localAccountId}:role/local-stream-consumer`,
+    awsRegion: options.region,
+    eventSourceARN: options.streamArn,
+  };
+}
+
+/**
+ * A Kinesis event of JSON values, one record each, as the telemetry stream would deliver them now: for tests that
+ * call a consumer's handler directly (`kinesisEventOf([ruleEvent])`).
+ */
+export function kinesisEventOf(
+  values: readonly unknown[],
+  options: { partitionKey?: string } = {},
+): KinesisStreamEvent {
+  const arrivedAt = Date.now() / 1000;
+  return {
+    Records: values.map((value, i) =>
+      kinesisRecord({
+        streamArn: localStreamArn('us-east-1', 'sia-local-telemetry'),
+        region: 'us-east-1',
+        shard: 0,
+        partitionKey:
+          options.partitionKey ?? String((value as { equipmentId?: unknown } | null)?.equipmentId ?? 'test'),
+        sequenceNumber: String(Date.now() * 1000 + i),
+        data: Buffer.from(JSON.stringify(value)).toString('base64'),
+        arrivedAt,
+      }),
+    ),
+  };
+}
+
+/** How long a failed batch waits before its next attempt (ms), doubling each time. */
+const RETRY_BASE_MS = 200;
+
+/**
+ * The telemetry stream in the local stack: Kinesis Data Streams' semantics for the telemetry rule's records, in
+ * memory. Records are put with a partition key (the gateway), land on a shard by its hash and keep their order
+ * there; each consumer reads every shard on its own, one batch of at most `batchSize` records per shard in flight,
+ * with the event shape of the Lambda event source. A batch that throws is retried from its start, and a partial
+ * batch response (`batchItemFailures`) from the first failed record, `retryAttempts` times with backoff; then it is
+ * given up and logged (in AWS its metadata goes to the consumer's dead-letter queue). Unlike Kinesis, which the event
+ * source polls about once a second, a record is handed over as soon as its shard is free, so the local live path is
+ * faster than the deployed one. Records live only in memory and are trimmed once every consumer read them: a stop
+ * loses what was not processed yet (the stream keeps 24 hours in AWS).
+ */
+export class LocalStream {
+  private readonly shards: { records: StoredRecord[]; offset: number; next: number }[];
+  private readonly readers: {
+    consumer: LocalStreamConsumer;
+    positions: number[];
+    busy: boolean[];
+    failures: number[];
+  }[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly options: {
+      streamName: string;
+      region: string;
+      shards: number;
+      log: (message: string) => void;
+    },
+  ) {
+    this.shards = Array.from({ length: options.shards }, () => ({ records: [], offset: 0, next: 1 }));
+  }
+
+  /** The stream's ARN. */
+  get arn(): string {
+    return localStreamArn(this.options.region, this.options.streamName);
+  }
+
+  /** Adds a consumer; it reads from the stream's current end (`LATEST`), like a new event source mapping. */
+  addConsumer(consumer: LocalStreamConsumer): void {
+    this.readers.push({
+      consumer,
+      positions: this.shards.map((shard) => shard.offset + shard.records.length),
+      busy: this.shards.map(() => false),
+      failures: this.shards.map(() => 0),
+    });
+  }
+
+  /** `PutRecord`: appends the data to its partition key's shard and wakes that shard's consumers. */
+  put(partitionKey: string, data: string | Buffer): void {
+    if (this.stopped) return;
+    const index = shardOf(partitionKey, this.shards.length);
+    const shard = this.shards[index];
+    shard.records.push({
+      partitionKey,
+      // Kinesis' sequence numbers rise within a shard; locally the shard index and a counter, zero-padded.
+      sequenceNumber: `${String(index).padStart(4, '0')}${String(shard.next++).padStart(20, '0')}`,
+      data: Buffer.from(data).toString('base64'),
+      arrivedAt: Date.now() / 1000,
+    });
+    for (const reader of this.readers) this.pump(reader, index);
+  }
+
+  /** Resolves once every consumer has processed (or given up) every record put so far. */
+  drain(): Promise<void> {
+    if (this.idle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Stops handing over records; resolves when the batches in flight ended (at most `timeoutMs`). */
+  async stop(timeoutMs = 2000): Promise<void> {
+    this.stopped = true;
+    await Promise.race([this.drain(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+  }
+
+  private idle(): boolean {
+    return this.readers.every((reader) =>
+      reader.positions.every(
+        (position, i) =>
+          !reader.busy[i] && (this.stopped || position >= this.shards[i].offset + this.shards[i].records.length),
+      ),
+    );
+  }
+
+  private pump(reader: (typeof this.readers)[number], index: number): void {
+    if (reader.busy[index] || this.stopped) return;
+    const shard = this.shards[index];
+    const start = reader.positions[index] - shard.offset;
+    const batch = shard.records.slice(start, start + reader.consumer.batchSize);
+    if (batch.length === 0) return;
+    reader.busy[index] = true;
+    const event: KinesisStreamEvent = {
+      Records: batch.map((record) =>
+        kinesisRecord({ streamArn: this.arn, region: this.options.region, shard: index, ...record }),
+      ),
+    };
+    void this.deliver(reader, index, batch, event);
+  }
+
+  private async deliver(
+    reader: (typeof this.readers)[number],
+    index: number,
+    batch: StoredRecord[],
+    event: KinesisStreamEvent,
+  ): Promise<void> {
+    const { consumer } = reader;
+    let processed = batch.length;
+    let failure: string | undefined;
+    try {
+      const response = (await consumer.invoke(event)) as
+        { batchItemFailures?: { itemIdentifier?: string }[] } | undefined;
+      const failed = new Set((response?.batchItemFailures ?? []).map((item) => item.itemIdentifier));
+      const first = batch.findIndex((record) => failed.has(record.sequenceNumber));
+      if (first >= 0) {
+        processed = first;
+        failure = `${failed.size} record(s) reported failed`;
+      }
+    } catch (error) {
+      processed = 0;
+      failure = (error as Error).stack ?? String(error);
+    }
+    if (failure !== undefined) {
+      reader.failures[index] += 1;
+      if (reader.failures[index] > consumer.retryAttempts) {
+        this.options.log(
+          `Telemetry stream: ${consumer.functionId} gave up ${batch.length - processed} record(s) of ${shardId(index)} after ${consumer.retryAttempts} retries (in AWS: to its dead-letter queue): ${failure}`,
+        );
+        processed = batch.length;
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** (reader.failures[index] - 1)));
+      }
+    }
+    if (processed === batch.length) reader.failures[index] = 0;
+    reader.positions[index] += processed;
+    reader.busy[index] = false;
+    this.trim(index);
+    this.pump(reader, index);
+    if (this.idle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** Drops the records of a shard that every consumer has read. */
+  private trim(index: number): void {
+    const shard = this.shards[index];
+    const read = Math.min(...this.readers.map((reader) => reader.positions[index])) - shard.offset;
+    if (read < 1024) return;
+    shard.records.splice(0, read);
+    shard.offset += read;
+  }
+}

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The data module names the table at load; nothing here reaches it.
+vi.stubEnv('TABLE_NAME', 'sia-unit-main');
+let readingWrites: typeof import('../../../../../functions/domains/equipment/data/telemetry.js').readingWrites;
+beforeAll(async () => {
+  ({ readingWrites } = await import('../../../../../functions/domains/equipment/data/telemetry.js'));
+});
+
+const reading = (name: string, value: number, receiveTime: number) => ({
+  name,
+  value,
+  timestamp: receiveTime - 5,
+  quality: 'GOOD',
+  receiveTime,
+});
+const keysOf = (writes: ReturnType<typeof readingWrites>) =>
+  writes.map((write) => {
+    const item = (write as { PutRequest: { Item: Record<string, unknown> } }).PutRequest.Item;
+    return `${item.pk} ${item.sk} ${item.value}`;
+  });
+
+describe('the writes of an ingest batch', () => {
+  it('puts every node as its latest value and only backed-up nodes as history, expiring after the plan', () => {
+    const writes = readingWrites([
+      {
+        equipmentId: 'g1',
+        readings: [reading('temp', 21, 1_000_000), reading('rpm', 900, 1_000_000)],
+        backup: { aliasOf: new Map([['temp', 'T1']]), ttlSeconds: 60 },
+      },
+      { equipmentId: 'g2', readings: [reading('temp', 5, 1_000_001)] },
+    ]);
+    expect(keysOf(writes)).toEqual([
+      'EQUIP#g1#LATEST node#temp 21',
+      'EQUIP#g1#HIST#T1 000000001000000#000000000999995 21',
+      'EQUIP#g1#LATEST node#rpm 900',
+      'EQUIP#g2#LATEST node#temp 5',
+    ]);
+    const history = (writes[1] as { PutRequest: { Item: Record<string, unknown> } }).PutRequest.Item;
+    expect(history).toMatchObject({ entity: 'equipmentHistory', alias: 'T1', expiresAt: 1_000 + 60 });
+  });
+
+  it("keeps a node's later reading as its latest value and writes no key twice (a BatchWrite refuses that)", () => {
+    const writes = readingWrites([
+      { equipmentId: 'g1', readings: [reading('temp', 1, 2_000)] },
+      { equipmentId: 'g1', readings: [reading('temp', 2, 3_000)] },
+    ]);
+    expect(keysOf(writes)).toEqual(['EQUIP#g1#LATEST node#temp 2']);
+  });
+});
