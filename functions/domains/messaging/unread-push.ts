@@ -20,8 +20,8 @@ const PUSH_CONCURRENCY = 16;
 /**
  * Pushes `{ type: 'unreadCount', count }` to every open connection of each
  * user (docs/messaging.md): one BatchGet of the users' presence marks, then
- * for each user who connected lately one Query of the user's destination
- * and, when it has connections, one Get of the counter and a post per
+ * for each user who connected lately one Get of the user's destination's
+ * subscriber set and, when it has connections, one Get of the counter and a post per
  * connection. Best effort: a failure is logged, never thrown, and a function
  * without the `websocket-push` need (no `WEBSOCKET_CALLBACK_URL`) pushes
  * nothing — the console also reads the count when it loads.
@@ -34,10 +34,11 @@ export async function pushUnreadCounts(userIds: readonly string[]): Promise<void
   const worker = async () => {
     for (let userId = queue.shift(); userId; userId = queue.shift()) {
       try {
-        const connections = await listAllSubscribers({ destination: userDestination(userId) });
+        const destination = userDestination(userId);
+        const connections = await listAllSubscribers({ destination });
         if (connections.length === 0) continue;
         const frame: UnreadCountFrame = { type: UNREAD_COUNT_FRAME_TYPE, count: await getUnreadCount({ userId }) };
-        await pushToConnections(connections, frame);
+        await pushToConnections(connections, frame, { destination });
       } catch (error) {
         logger.warn('Pushing an unread count failed', { userId, error: error as Error });
       }

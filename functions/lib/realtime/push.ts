@@ -39,12 +39,25 @@ export async function postFrame(connectionId: string, frame: unknown): Promise<P
   return outcome;
 }
 
-/** Pushes a frame to the given connections, in parallel; returns the count per outcome. */
+/**
+ * Pushes a frame to the given connections, in parallel; returns the count per outcome. With the `destination` the
+ * connections were read from, a gone connection is also taken out of its subscriber set (its own subscription items
+ * may have expired already, and the set would keep it).
+ */
 export async function pushToConnections(
   connectionIds: readonly string[],
   frame: unknown,
+  options: { destination?: string } = {},
 ): Promise<Record<PostOutcome, number>> {
-  return countOutcomes(await Promise.all(connectionIds.map((id) => postFrame(id, frame))));
+  const outcomes = await Promise.all(
+    connectionIds.map(async (connectionId) => {
+      const outcome = await postFrame(connectionId, frame);
+      if (outcome === 'gone' && options.destination)
+        await removeSubscriber({ destination: options.destination, connectionId });
+      return outcome;
+    }),
+  );
+  return countOutcomes(outcomes);
 }
 
 /**

@@ -69,7 +69,7 @@ export async function startDynamoDbLocal(options: {
       // Short runs (tests): a small heap, one GC thread, and C1 only, which starts fastest. Long runs: C2 and the
       // parallel collector, about one and a half times the write throughput once warm.
       ...(options.fullJit
-        ? ['-Xms256m', '-Xmx1g', '-XX:+UseParallelGC']
+        ? ['-Xms1g', '-Xmx1g', '-XX:+UseParallelGC']
         : ['-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
       `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
       '-jar',
