@@ -1,3 +1,14 @@
+/** How long expired keys gather before one background load refreshes them (ms). */
+const REFRESH_DELAY_MS = 200;
+/** Most keys one background refresh loads. */
+const REFRESH_BATCH_KEYS = 100;
+
+/** An expired key waiting for its background refresh, with the loader and jitter it was asked with. */
+interface RefreshRequest<T> {
+  readonly loadMany: (missing: string[]) => Promise<ReadonlyMap<string, T>>;
+  readonly jitter: number;
+}
+
 /** A cached value: when it expires, whether it resolved, and whether a refresh of it is under way. */
 interface CacheEntry<T> {
   readonly expiresAt: number;
@@ -14,6 +25,8 @@ interface CacheEntry<T> {
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, CacheEntry<T>>();
+  private readonly refreshQueue = new Map<string, RefreshRequest<T>>();
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -40,9 +53,10 @@ export class TtlCache<T> {
    * The cached values of `keys`, loading every absent one with a single `loadMany` call (one batched read instead of
    * one per key). A key `loadMany` leaves out of its map is cached as undefined. Each loaded entry expires within
    * `jitter` × ttl after the ttl, so keys loaded together (a fleet at start-up) do not all expire together. With
-   * `refreshAhead`, an expired entry is still answered for up to one more ttl while one background `loadMany`
-   * replaces it (a failed refresh keeps it), so a busy caller never waits for what it already has; only absent keys,
-   * and entries past that second ttl, are waited for.
+   * `refreshAhead`, an expired entry is still answered for up to one more ttl while a background `loadMany` replaces
+   * it (keys expiring together gather for REFRESH_DELAY_MS into loads of up to REFRESH_BATCH_KEYS; a failed refresh
+   * keeps the old value), so a busy caller never waits for what it already has; only absent keys, and entries past
+   * that second ttl, are waited for.
    */
   async getMany(
     keys: readonly string[],
@@ -50,51 +64,74 @@ export class TtlCache<T> {
     options: { jitter?: number; refreshAhead?: boolean } = {},
   ): Promise<Map<string, T>> {
     const now = this.now();
+    const jitter = options.jitter ?? 0;
     const missing: string[] = [];
-    const stale: string[] = [];
     for (const key of new Set(keys)) {
       const entry = this.entries.get(key);
       if (entry && entry.expiresAt > now) continue;
-      if (entry && options.refreshAhead && entry.settled && entry.expiresAt + this.ttlMs > now && !entry.refreshing)
-        stale.push(key);
-      else if (!entry || !(options.refreshAhead && entry.settled && entry.expiresAt + this.ttlMs > now))
-        missing.push(key);
+      const usable = options.refreshAhead && entry?.settled && entry.expiresAt + this.ttlMs > now;
+      if (!usable) missing.push(key);
+      else if (!entry!.refreshing) {
+        entry!.refreshing = true;
+        this.refreshQueue.set(key, { loadMany, jitter });
+      }
     }
-    const store = (loaded: Promise<ReadonlyMap<string, T>>, key: string) => {
-      const value = loaded.then((found) => found.get(key) as T);
-      const entry: CacheEntry<T> = {
-        expiresAt: now + this.ttlMs * (1 + (options.jitter ?? 0) * Math.random()),
-        value,
-        settled: false,
-      };
-      value.then(
-        () => (entry.settled = true),
-        () => {
-          if (this.entries.get(key) === entry) this.entries.delete(key);
-        },
-      );
-      return entry;
-    };
     if (missing.length > 0) {
       const loaded = loadMany(missing);
-      for (const key of missing) this.entries.set(key, store(loaded, key));
+      for (const key of missing) this.entries.set(key, this.pending(key, loaded, jitter));
     }
-    if (stale.length > 0) {
-      for (const key of stale) this.entries.get(key)!.refreshing = true;
-      const loaded = loadMany(stale);
-      for (const key of stale) {
-        const next = store(loaded, key);
+    if (this.refreshQueue.size > 0 && !this.refreshTimer)
+      this.refreshTimer = setTimeout(() => this.refresh(), REFRESH_DELAY_MS).unref();
+    const values = await Promise.all(keys.map((key) => this.entries.get(key)!.value));
+    return new Map(keys.map((key, i) => [key, values[i]]));
+  }
+
+  /** The entry of `key` while `loaded` (a batched load) runs; a failed load leaves no entry behind. */
+  private pending(key: string, loaded: Promise<ReadonlyMap<string, T>>, jitter: number): CacheEntry<T> {
+    const value = loaded.then((found) => found.get(key) as T);
+    const entry: CacheEntry<T> = {
+      expiresAt: this.now() + this.ttlMs * (1 + jitter * Math.random()),
+      value,
+      settled: false,
+    };
+    value.then(
+      () => (entry.settled = true),
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  /**
+   * Reloads queued expired keys in the background, REFRESH_BATCH_KEYS a load: keys that expired around the same time
+   * (a fleet that was quiet for a while comes back all expired) cost a few batched reads, not one per caller.
+   */
+  private refresh(): void {
+    this.refreshTimer = undefined;
+    const queued = [...this.refreshQueue].slice(0, REFRESH_BATCH_KEYS);
+    for (const [key] of queued) this.refreshQueue.delete(key);
+    const byLoader = new Map<RefreshRequest<T>['loadMany'], { keys: string[]; jitter: number }>();
+    for (const [key, { loadMany, jitter }] of queued) {
+      const group = byLoader.get(loadMany) ?? { keys: [], jitter };
+      group.keys.push(key);
+      byLoader.set(loadMany, group);
+    }
+    for (const [loadMany, { keys, jitter }] of byLoader) {
+      const loaded = loadMany(keys);
+      for (const key of keys) {
+        const next = this.pending(key, loaded, jitter);
         next.value.then(
           () => this.entries.set(key, next),
           () => {
+            // A failed refresh keeps the old value; a later call queues the key again.
             const current = this.entries.get(key);
             if (current) current.refreshing = false;
           },
         );
       }
     }
-    const values = await Promise.all(keys.map((key) => this.entries.get(key)!.value));
-    return new Map(keys.map((key, i) => [key, values[i]]));
+    if (this.refreshQueue.size > 0) this.refreshTimer = setTimeout(() => this.refresh(), REFRESH_DELAY_MS).unref();
   }
 
   /** Forgets `key` (after a write in this container, so it reads its own writes). */

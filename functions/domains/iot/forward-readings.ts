@@ -1,7 +1,7 @@
 import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { EQUIPMENT_STATUS } from '../../../shared/constants/equipment-rules.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { getEquipmentById } from '../equipment/index.js';
+import { getEquipmentByIds, type EquipmentRecord } from '../equipment/index.js';
 import { listGroupIdsOfGateway } from './data/group.js';
 import { listPushRules, type PushRuleRecord } from './data/push-rule.js';
 import { deliver } from './push-delivery.js';
@@ -12,7 +12,7 @@ import { deliver } from './push-delivery.js';
  */
 export const FORWARD_CACHE_TTL_MS = 30_000;
 
-const gateways = new TtlCache<Awaited<ReturnType<typeof getEquipmentById>>>(FORWARD_CACHE_TTL_MS);
+const gateways = new TtlCache<EquipmentRecord | undefined>(FORWARD_CACHE_TTL_MS);
 const enabledRules = new TtlCache<PushRuleRecord[]>(FORWARD_CACHE_TTL_MS);
 const groupsOfGateway = new TtlCache<ReadonlySet<string>>(FORWARD_CACHE_TTL_MS);
 
@@ -36,17 +36,44 @@ function inScope(rule: PushRuleRecord, gatewayId: string, groups: ReadonlySet<st
   }
 }
 
+/** One gateway message as the data push takes it. */
+export interface ForwardMessage {
+  readonly equipmentId: string;
+  readonly readings: readonly ReceivedReading[];
+}
+
 /**
- * Forwards one gateway message to every enabled push rule of its enterprise whose scope takes it, in parallel, each
- * with its retries (docs/iot.md). Unknown and stopped gateways are dropped, as the ingest drops them. The group
- * memberships are read only when a rule is scoped to a group.
+ * Forwards a batch of gateway messages (docs/iot.md): the batch's gateways are read together (cached, refreshed in
+ * the background once old, so a fleet is never read again all at once), then the gateways go side by side, each
+ * gateway's messages in order. Answers each message's outcome, in the batch's order.
  */
-export async function forwardReadings(message: {
-  equipmentId: string;
-  readings: readonly ReceivedReading[];
-}): Promise<ForwardResult> {
-  const gateway = await gateways.get(message.equipmentId, () => getEquipmentById({ id: message.equipmentId }));
+export async function forwardBatch(messages: readonly ForwardMessage[]): Promise<ForwardResult[]> {
+  const ids = [...new Set(messages.map((message) => message.equipmentId))];
+  const known = await gateways.getMany(ids, (missing) => getEquipmentByIds({ ids: missing }), {
+    jitter: 0.2,
+    refreshAhead: true,
+  });
+  const results: ForwardResult[] = new Array(messages.length);
+  const byGateway = new Map<string, number[]>();
+  messages.forEach((message, index) =>
+    byGateway.set(message.equipmentId, [...(byGateway.get(message.equipmentId) ?? []), index]),
+  );
+  await Promise.all(
+    [...byGateway].map(async ([id, indexes]) => {
+      for (const index of indexes) results[index] = await forwardReadings(messages[index], known.get(id));
+    }),
+  );
+  return results;
+}
+
+/**
+ * Forwards one gateway message of `gateway` (undefined: unknown) to every enabled push rule of its enterprise whose
+ * scope takes it, in parallel, each with its retries (docs/iot.md). Unknown and stopped gateways are dropped, as the
+ * ingest drops them. The group memberships are read only when a rule is scoped to a group.
+ */
+async function forwardReadings(message: ForwardMessage, gateway: EquipmentRecord | undefined): Promise<ForwardResult> {
   if (!gateway) {
+    // Only known gateways stay cached, so a newly registered one is forwarded at once.
     gateways.delete(message.equipmentId);
     return { status: 'dropped', reason: 'Unknown equipment' };
   }

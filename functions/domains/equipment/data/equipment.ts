@@ -285,6 +285,15 @@ export async function getEquipmentById(options: { id: string }): Promise<Equipme
   return withoutKeys(result.Item) as unknown as EquipmentRecord;
 }
 
+/** Gateways by GUID, one BatchGet per 100 (an unknown id maps to undefined). */
+export async function getEquipmentByIds(options: {
+  ids: readonly string[];
+}): Promise<Map<string, EquipmentRecord | undefined>> {
+  const found = await batchGetItems<Record<string, unknown>>(options.ids.map((id) => keys.equipment(id)));
+  const byId = new Map(found.map((item) => [item.id as string, withoutKeys(item) as unknown as EquipmentRecord]));
+  return new Map(options.ids.map((id) => [id, byId.get(id)]));
+}
+
 /** The gateways of an enterprise, oldest first (gsi1 `ENTEQUIP#{enterpriseId}`). */
 export function listEquipmentOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentRecord[]> {
   return queryIndexPartition(

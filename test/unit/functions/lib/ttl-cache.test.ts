@@ -75,7 +75,7 @@ describe('TtlCache', () => {
     expect(loads - 50).toBeLessThan(50);
   });
 
-  it('answers an expired entry at once while one background load refreshes it, and waits only past a second ttl', async () => {
+  it('answers expired entries at once and refreshes them in the background, together, waiting only past a second ttl', async () => {
     let now = 0;
     const cache = new TtlCache<number>(1_000, () => now);
     let version = 0;
@@ -86,19 +86,31 @@ describe('TtlCache', () => {
       if (version > 0) await new Promise<void>((resolve) => (release = resolve));
       return new Map(missing.map((key) => [key, version]));
     };
-    await cache.getMany(['k'], loadMany, { refreshAhead: true });
+    await cache.getMany(['a', 'b'], loadMany, { refreshAhead: true });
     version = 1;
     now = 1_500;
-    // Expired: the old value comes back at once, and one refresh is under way however often it is asked.
-    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
-    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
-    expect(calls).toEqual([['k'], ['k']]);
+    // Expired: the old values come back at once, from calls that each ask for one key.
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
+    expect(await cache.getMany(['b'], loadMany, { refreshAhead: true })).toEqual(new Map([['b', 0]]));
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
+    expect(calls).toEqual([['a', 'b']]);
+    // One background load refreshes both.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(calls).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
     release!();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 1]]));
+    expect(await cache.getMany(['a', 'b'], loadMany, { refreshAhead: true })).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    );
     // Past the refreshed entry's second ttl, the caller waits for the load.
     now = 1_500 + 2_000;
     version = 0;
-    expect(await cache.getMany(['k'], loadMany, { refreshAhead: true })).toEqual(new Map([['k', 0]]));
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
   });
 });
