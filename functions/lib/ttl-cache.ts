@@ -1,7 +1,7 @@
 /** How long expired keys gather before one background load refreshes them (ms). */
-const REFRESH_DELAY_MS = 200;
+const REFRESH_DELAY_MS = 50;
 /** Most keys one background refresh loads. */
-const REFRESH_BATCH_KEYS = 100;
+const REFRESH_BATCH_KEYS = 25;
 
 /** An expired key waiting for its background refresh, with the loader and jitter it was asked with. */
 interface RefreshRequest<T> {

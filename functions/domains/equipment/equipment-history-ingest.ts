@@ -11,9 +11,12 @@ import type { EquipmentTypeRecord } from './data/equipment-type.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { backupPlanOf, type BackupPlan } from './equipment-history-pages.js';
 
+/** What the ingest reads of a gateway's record (a projection: the fleet's records are read in batches). */
+export type IngestGateway = Pick<EquipmentRecord, 'id' | 'enterpriseId' | 'equipmentType' | 'equipmentStatus'>;
+
 /** A gateway as the ingest needs it: its record and which of its nodes it keeps history of. */
 export interface IngestTarget {
-  readonly equipment: EquipmentRecord;
+  readonly equipment: IngestGateway;
   readonly backup?: BackupPlan;
 }
 
@@ -27,6 +30,7 @@ export async function loadIngestTargets(
 ): Promise<Map<string, IngestTarget | undefined>> {
   const found = await batchGetItems<Record<string, unknown> & { pk: string; sk: string }>(
     equipmentIds.flatMap((id) => [keys.equipment(id), keys.equipmentConfig(id)]),
+    { projection: ['pk', 'sk', 'id', 'enterpriseId', 'equipmentType', 'equipmentStatus', 'collectNodeConfigs'] },
   );
   const byKey = new Map(found.map((item) => [`${item.pk}\n${item.sk}`, item]));
   const itemOf = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}\n${key.sk}`);
@@ -34,13 +38,13 @@ export async function loadIngestTargets(
     const record = itemOf(keys.equipment(id));
     if (!record) return [];
     const config = itemOf(keys.equipmentConfig(id)) as EquipmentConfigRecord | undefined;
-    return [{ id, equipment: withoutKeys(record) as unknown as EquipmentRecord, config }];
+    return [{ id, equipment: withoutKeys(record) as unknown as IngestGateway, config }];
   });
-  const typeKey = (equipment: EquipmentRecord) =>
-    keys.equipmentType(equipment.enterpriseId, equipment.equipmentType!.id);
+  const typeKey = (equipment: IngestGateway) => keys.equipmentType(equipment.enterpriseId, equipment.equipmentType!.id);
   const backingUp = gateways.filter(({ config }) => config?.collectNodeConfigs.some((node) => node.ifBackup));
   const types = await batchGetItems<EquipmentTypeRecord & { pk: string; sk: string }>(
     backingUp.flatMap(({ equipment }) => (equipment.equipmentType ? [typeKey(equipment)] : [])),
+    { projection: ['pk', 'sk', 'retentionDays'] },
   );
   const retentionOf = new Map(types.map((type) => [`${type.pk}\n${type.sk}`, type.retentionDays]));
   const targets = new Map<string, IngestTarget | undefined>(equipmentIds.map((id) => [id, undefined]));

@@ -4,7 +4,7 @@
  */
 export { applyCommandReply } from './commands.js';
 export { appendEquipmentLog } from './data/equipment-log.js';
-export { getEquipmentById, getEquipmentByIds } from './data/equipment.js';
+export { getEquipmentById, getEquipmentByIds, type GatewaySummary } from './data/equipment.js';
 export { applyPresence } from './presence.js';
 export { checkWatch, runWatchdog } from './offline-alarm.js';
 export { getWatch } from './data/equipment-watch.js';

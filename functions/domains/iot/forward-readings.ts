@@ -1,7 +1,7 @@
 import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { EQUIPMENT_STATUS } from '../../../shared/constants/equipment-rules.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { getEquipmentByIds, type EquipmentRecord } from '../equipment/index.js';
+import { getEquipmentByIds, type GatewaySummary } from '../equipment/index.js';
 import { listGroupIdsOfGateway } from './data/group.js';
 import { listPushRules, type PushRuleRecord } from './data/push-rule.js';
 import { deliver } from './push-delivery.js';
@@ -12,7 +12,7 @@ import { deliver } from './push-delivery.js';
  */
 export const FORWARD_CACHE_TTL_MS = 30_000;
 
-const gateways = new TtlCache<EquipmentRecord | undefined>(FORWARD_CACHE_TTL_MS);
+const gateways = new TtlCache<GatewaySummary | undefined>(FORWARD_CACHE_TTL_MS);
 const enabledRules = new TtlCache<PushRuleRecord[]>(FORWARD_CACHE_TTL_MS);
 const groupsOfGateway = new TtlCache<ReadonlySet<string>>(FORWARD_CACHE_TTL_MS);
 
@@ -71,7 +71,7 @@ export async function forwardBatch(messages: readonly ForwardMessage[]): Promise
  * scope takes it, in parallel, each with its retries (docs/iot.md). Unknown and stopped gateways are dropped, as the
  * ingest drops them. The group memberships are read only when a rule is scoped to a group.
  */
-async function forwardReadings(message: ForwardMessage, gateway: EquipmentRecord | undefined): Promise<ForwardResult> {
+async function forwardReadings(message: ForwardMessage, gateway: GatewaySummary | undefined): Promise<ForwardResult> {
   if (!gateway) {
     // Only known gateways stay cached, so a newly registered one is forwarded at once.
     gateways.delete(message.equipmentId);

@@ -11,9 +11,20 @@ const MAX_RETRIES = 5;
 
 /**
  * Reads many items by key with BatchGetItem (100 keys a request), retrying
- * unprocessed keys. Returns the found items in no particular order.
+ * unprocessed keys. Returns the found items in no particular order. With
+ * `projection`, only those top-level attributes (add `pk` and `sk` when the
+ * caller tells items apart by key): less to read, send and decode per item.
  */
-export async function batchGetItems<T>(itemKeys: readonly Key[]): Promise<T[]> {
+export async function batchGetItems<T>(
+  itemKeys: readonly Key[],
+  options: { projection?: readonly string[] } = {},
+): Promise<T[]> {
+  const projection = options.projection?.length
+    ? {
+        ProjectionExpression: options.projection.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(options.projection.map((name, i) => [`#p${i}`, name])),
+      }
+    : {};
   const unique = [...new Map(itemKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
   const found: T[] = [];
   for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
@@ -22,7 +33,7 @@ export async function batchGetItems<T>(itemKeys: readonly Key[]): Promise<T[]> {
       if (attempt > MAX_RETRIES) throw new Error('BatchGet kept returning unprocessed keys');
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection } } }),
       );
       found.push(...((result.Responses?.[tableName] ?? []) as T[]));
       pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];

@@ -285,12 +285,21 @@ export async function getEquipmentById(options: { id: string }): Promise<Equipme
   return withoutKeys(result.Item) as unknown as EquipmentRecord;
 }
 
-/** Gateways by GUID, one BatchGet per 100 (an unknown id maps to undefined). */
+/** What `getEquipmentByIds` reads of each gateway. */
+export type GatewaySummary = Pick<
+  EquipmentRecord,
+  'id' | 'equipmentId' | 'enterpriseId' | 'equipmentType' | 'equipmentStatus'
+>;
+
+/** Gateways by GUID, their summary fields only, one BatchGet per 100 (an unknown id maps to undefined). */
 export async function getEquipmentByIds(options: {
   ids: readonly string[];
-}): Promise<Map<string, EquipmentRecord | undefined>> {
-  const found = await batchGetItems<Record<string, unknown>>(options.ids.map((id) => keys.equipment(id)));
-  const byId = new Map(found.map((item) => [item.id as string, withoutKeys(item) as unknown as EquipmentRecord]));
+}): Promise<Map<string, GatewaySummary | undefined>> {
+  const found = await batchGetItems<GatewaySummary>(
+    options.ids.map((id) => keys.equipment(id)),
+    { projection: ['id', 'equipmentId', 'enterpriseId', 'equipmentType', 'equipmentStatus'] },
+  );
+  const byId = new Map(found.map((item) => [item.id, item]));
   return new Map(options.ids.map((id) => [id, byId.get(id)]));
 }
 

@@ -95,7 +95,7 @@ describe('TtlCache', () => {
     expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
     expect(calls).toEqual([['a', 'b']]);
     // One background load refreshes both.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 80));
     expect(calls).toEqual([
       ['a', 'b'],
       ['a', 'b'],
