@@ -1,5 +1,5 @@
 /** How long expired keys gather before one background load refreshes them (ms). */
-const REFRESH_DELAY_MS = 50;
+const REFRESH_DELAY_MS = 100;
 /** Most keys one background refresh loads. */
 const REFRESH_BATCH_KEYS = 25;
 
@@ -53,15 +53,15 @@ export class TtlCache<T> {
    * The cached values of `keys`, loading every absent one with a single `loadMany` call (one batched read instead of
    * one per key). A key `loadMany` leaves out of its map is cached as undefined. Each loaded entry expires within
    * `jitter` × ttl after the ttl, so keys loaded together (a fleet at start-up) do not all expire together. With
-   * `refreshAhead`, an expired entry is still answered for up to one more ttl while a background `loadMany` replaces
-   * it (keys expiring together gather for REFRESH_DELAY_MS into loads of up to REFRESH_BATCH_KEYS; a failed refresh
-   * keeps the old value), so a busy caller never waits for what it already has; only absent keys, and entries past
-   * that second ttl, are waited for.
+   * `refreshAhead`, an entry expired for less than `refreshAhead.maxStaleMs` is still answered while a background
+   * `loadMany` replaces it (keys expiring together gather for REFRESH_DELAY_MS into loads of up to
+   * REFRESH_BATCH_KEYS; a failed refresh keeps the old value), so a busy caller never waits for what it already has;
+   * only absent keys, and entries expired for longer, are waited for.
    */
   async getMany(
     keys: readonly string[],
     loadMany: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
-    options: { jitter?: number; refreshAhead?: boolean } = {},
+    options: { jitter?: number; refreshAhead?: { maxStaleMs: number } } = {},
   ): Promise<Map<string, T>> {
     const now = this.now();
     const jitter = options.jitter ?? 0;
@@ -69,7 +69,7 @@ export class TtlCache<T> {
     for (const key of new Set(keys)) {
       const entry = this.entries.get(key);
       if (entry && entry.expiresAt > now) continue;
-      const usable = options.refreshAhead && entry?.settled && entry.expiresAt + this.ttlMs > now;
+      const usable = options.refreshAhead && entry?.settled && entry.expiresAt + options.refreshAhead.maxStaleMs > now;
       if (!usable) missing.push(key);
       else if (!entry!.refreshing) {
         entry!.refreshing = true;

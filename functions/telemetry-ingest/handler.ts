@@ -18,11 +18,17 @@ import { pushFrames, type PostOutcome } from '../lib/realtime/push.js';
 
 /**
  * Gateways publish every few seconds; the equipment record and the nodes it backs up (its configuration and
- * type) change rarely, so a container reads them at most every EQUIPMENT_CACHE_TTL_MS (plus up to a fifth more, so
- * a fleet read in one batch is not read again all at once).
+ * type) change rarely, so a container reads them again 30 to 60 s after it read them (spread over that minute, so a
+ * fleet read in one batch is not read again all at once).
  */
 const EQUIPMENT_CACHE_TTL_MS = 30_000;
 const equipmentCache = new TtlCache<IngestTarget | undefined>(EQUIPMENT_CACHE_TTL_MS);
+/**
+ * An expired gateway entry younger than this is used while its background refresh runs (tens of milliseconds), so a
+ * fleet that paused for a few minutes does not start again by waiting for its reads; a stop is enforced by the broker
+ * at once anyway.
+ */
+const MAX_STALE_MS = 5 * 60_000;
 
 /** A stopped gateway that keeps publishing gets one log entry a minute per container, not one per message. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
@@ -74,7 +80,7 @@ export const handler = async (event: KinesisStreamEvent): Promise<IngestBatchRes
   const valid = accepted.filter((message): message is AcceptedMessage => !('reason' in message));
   const ids = [...new Set(valid.map((message) => message.equipmentId))];
   const [targets, subscribers] = await Promise.all([
-    equipmentCache.getMany(ids, loadIngestTargets, { jitter: 0.2, refreshAhead: true }),
+    equipmentCache.getMany(ids, loadIngestTargets, { jitter: 1, refreshAhead: { maxStaleMs: MAX_STALE_MS } }),
     listSubscribersOf({ destinations: ids.map(equipmentDestination) }),
   ]);
   const records: IngestResult[] = [];

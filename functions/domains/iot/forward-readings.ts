@@ -50,8 +50,9 @@ export interface ForwardMessage {
 export async function forwardBatch(messages: readonly ForwardMessage[]): Promise<ForwardResult[]> {
   const ids = [...new Set(messages.map((message) => message.equipmentId))];
   const known = await gateways.getMany(ids, (missing) => getEquipmentByIds({ ids: missing }), {
-    jitter: 0.2,
-    refreshAhead: true,
+    jitter: 1,
+    // Like the ingest's: a gateway read within five minutes is used while it is read again in the background.
+    refreshAhead: { maxStaleMs: 5 * 60_000 },
   });
   const results: ForwardResult[] = new Array(messages.length);
   const byGateway = new Map<string, number[]>();

@@ -86,13 +86,13 @@ describe('TtlCache', () => {
       if (version > 0) await new Promise<void>((resolve) => (release = resolve));
       return new Map(missing.map((key) => [key, version]));
     };
-    await cache.getMany(['a', 'b'], loadMany, { refreshAhead: true });
+    await cache.getMany(['a', 'b'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } });
     version = 1;
     now = 1_500;
     // Expired: the old values come back at once, from calls that each ask for one key.
-    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
-    expect(await cache.getMany(['b'], loadMany, { refreshAhead: true })).toEqual(new Map([['b', 0]]));
-    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
+    expect(await cache.getMany(['b'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['b', 0]]));
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
     expect(calls).toEqual([['a', 'b']]);
     // One background load refreshes both.
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -102,7 +102,7 @@ describe('TtlCache', () => {
     ]);
     release!();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.getMany(['a', 'b'], loadMany, { refreshAhead: true })).toEqual(
+    expect(await cache.getMany(['a', 'b'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(
       new Map([
         ['a', 1],
         ['b', 1],
@@ -111,6 +111,6 @@ describe('TtlCache', () => {
     // Past the refreshed entry's second ttl, the caller waits for the load.
     now = 1_500 + 2_000;
     version = 0;
-    expect(await cache.getMany(['a'], loadMany, { refreshAhead: true })).toEqual(new Map([['a', 0]]));
+    expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
   });
 });
