@@ -121,6 +121,9 @@ export function attachWebSocketGateway(
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    // The client may hang up while $connect runs (a page left mid-handshake): its reset must end this socket, not
+    // reach the process as an unhandled 'error' event.
+    socket.on('error', () => socket.destroy());
     const connectionId = newConnectionId();
     const connectedAt = Date.now();
     const peer = {
@@ -140,6 +143,8 @@ export function attachWebSocketGateway(
         socket.end(`HTTP/1.1 ${statusCode} ${reason}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
         return;
       }
+      // Gone before the upgrade: nothing to attach; the connection's records expire, and a post to it answers 410.
+      if (socket.destroyed) return;
       wss.handleUpgrade(request, socket, head, (ws) => {
         const connection: Connection = {
           socket: ws,

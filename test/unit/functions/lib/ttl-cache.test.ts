@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TtlCache } from '../../../../functions/lib/ttl-cache.js';
 
 describe('TtlCache', () => {
@@ -95,7 +95,7 @@ describe('TtlCache', () => {
     expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
     expect(calls).toEqual([['a', 'b']]);
     // One background load refreshes both.
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([
       ['a', 'b'],
       ['a', 'b'],
