@@ -37,16 +37,13 @@ export class TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T> {
     const current = this.entries.get(key);
     if (current && current.expiresAt > this.now()) return current.value;
-    const value = load();
-    const entry: CacheEntry<T> = { expiresAt: this.now() + this.ttlMs, value, settled: false };
-    this.entries.set(key, entry);
-    value.then(
-      () => (entry.settled = true),
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
+    const entry = this.pending(
+      key,
+      load().then((value) => new Map([[key, value]])),
+      0,
     );
-    return value;
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
   /**

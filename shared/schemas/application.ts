@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { RecordIdSchema, optionalText, text } from './fields.js';
 import {
   APP_CODE_PATTERN,
   APP_MAX_LENGTHS as L,
@@ -23,19 +24,8 @@ import { DocumentNameSchema, ImageNameSchema } from './files.js';
  */
 
 /** A record id in a path or body: a UUID-like token. */
-export const AppIdSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Required'),
-    z.maxLength(64, 'Not a known id'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Not a known id'),
-  );
+export const AppIdSchema = RecordIdSchema;
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** `{id}` naming a lookup entry or a record. */
 const ref = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64, 'Not a known id')) });
 

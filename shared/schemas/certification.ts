@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { text } from './fields.js';
 import {
   ENTERPRISE_INFO_MAX_LENGTHS,
   ID_CARD_LICENSE_TYPE,
@@ -28,9 +29,6 @@ import { UserIdSchema } from './session.js';
 
 const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
-/** A required, trimmed text field of at most `max` characters. */
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 /** A required lookup code (checked against its collection by the route). */
 const code = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(50, 'Not a known code'));
 /** A required uploaded image (checked against its image record by the route). */

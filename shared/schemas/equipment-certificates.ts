@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { optionalText, text } from './fields.js';
 import {
   CERTIFY_MAX_LENGTHS as L,
   CERTIFY_MAX_VALIDITY_DAYS,
@@ -13,10 +14,6 @@ import { EquipmentIdSchema } from './equipment.js';
  * (docs/equipment.md, "Certificates"). One definition for the server and the console.
  */
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** A calendar day, `YYYY-MM-DD` (the validity range and the queue's date filters). */
 const day = z.string().check(
   z.trim(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { RecordIdSchema, optionalText, text } from './fields.js';
 import {
   COMMAND_PAYLOAD_MAX_BYTES,
   EQUIPMENT_CONFIG_LIMITS,
@@ -18,19 +19,8 @@ import {
  */
 
 /** A record id in a path or body. */
-export const EquipmentIdSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Required'),
-    z.maxLength(64, 'Not a known id'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Not a known id'),
-  );
+export const EquipmentIdSchema = RecordIdSchema;
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** The spec's clients send who creates or edits; the server takes it from the session and ignores these. */
 const actorFields = {
   createById: z.optional(z.string().check(z.maxLength(64))),
@@ -180,6 +170,20 @@ export const CollectNodeConfigInputSchema = z.strictObject({
  * `PUT submitEquipmentConfig` (ours; doc 3 §7 shows only the read): step 1's general configuration, all
  * required (doc 3 §5), and step 2's nodes, aliases unique within the configuration.
  */
+/** Collect nodes as the wizard and a product template take them: at most `max`, aliases unique (any case). */
+export const collectNodeListSchema = (max: number) =>
+  z.array(CollectNodeConfigInputSchema).check(
+    z.maxLength(max, `At most ${max} nodes`),
+    z.superRefine((nodes, context) => {
+      const seen = new Set<string>();
+      nodes.forEach((node, index) => {
+        const key = node.alias.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
+        seen.add(key);
+      });
+    }),
+  );
+
 export const EquipmentConfigInputSchema = z.strictObject({
   /** The gateway's GUID. */
   equipmentId: EquipmentIdSchema,
@@ -195,20 +199,7 @@ export const EquipmentConfigInputSchema = z.strictObject({
       z.gte(bufferMin, `At least ${bufferMin}`),
       z.lte(bufferMax, `At most ${bufferMax}`),
     ),
-  collectNodeConfigs: z._default(
-    z.array(CollectNodeConfigInputSchema).check(
-      z.maxLength(NODES_MAX, `At most ${NODES_MAX} nodes`),
-      z.superRefine((nodes, context) => {
-        const seen = new Set<string>();
-        nodes.forEach((node, index) => {
-          const key = node.alias.toLowerCase();
-          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
-          seen.add(key);
-        });
-      }),
-    ),
-    [],
-  ),
+  collectNodeConfigs: z._default(collectNodeListSchema(NODES_MAX), []),
 });
 export type EquipmentConfigInput = z.infer<typeof EquipmentConfigInputSchema>;
 

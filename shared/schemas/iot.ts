@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
-import { NODE_ALIAS_TAKEN } from '../constants/equipment-rules.js';
-import { CollectNodeConfigInputSchema, EquipmentIdSchema } from './equipment.js';
+import { EquipmentIdSchema, collectNodeListSchema } from './equipment.js';
 
 /**
  * Inputs of the IoT area (`/api-iot`; spec doc 3 names its five screens only, so every call and shape here is ours,
@@ -97,17 +96,7 @@ export const IotIdParamsSchema = z.strictObject({ id: EquipmentIdSchema });
 export const ProductTemplateInputSchema = z.strictObject({
   /** The product's id: its equipment type's. */
   id: EquipmentIdSchema,
-  nodes: z.array(CollectNodeConfigInputSchema).check(
-    z.maxLength(IOT_LIMITS.templateNodes, `At most ${IOT_LIMITS.templateNodes} nodes`),
-    z.superRefine((nodes, context) => {
-      const seen = new Set<string>();
-      nodes.forEach((node, index) => {
-        const key = node.alias.toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
-        seen.add(key);
-      });
-    }),
-  ),
+  nodes: collectNodeListSchema(IOT_LIMITS.templateNodes),
 });
 export type ProductTemplateInput = z.infer<typeof ProductTemplateInputSchema>;
 
