@@ -1,7 +1,11 @@
-/** How long expired keys gather before one background load refreshes them (ms). */
-const REFRESH_DELAY_MS = 100;
-/** Most keys one background refresh loads. */
-const REFRESH_BATCH_KEYS = 25;
+/**
+ * How long expired keys gather before one background load refreshes them (ms). Expired entries keep answering
+ * meanwhile, so a long gathering costs nothing but staleness, and a fleet whose entries expire spread over half a
+ * minute is reread with a couple of calls a second instead of ten: every call counts on a busy table.
+ */
+const REFRESH_DELAY_MS = 1000;
+/** Most keys one background refresh loads (one BatchGet of 100 keys). */
+const REFRESH_BATCH_KEYS = 100;
 
 /** An expired key waiting for its background refresh, with the loader and jitter it was asked with. */
 interface RefreshRequest<T> {

@@ -16,6 +16,7 @@ import {
   type HistoryNodeRecord,
 } from './data/equipment-history.js';
 import { putHistoryDay } from './data/equipment-history-objects.js';
+import { keepLatestOfHistory } from './data/telemetry.js';
 import { getEquipmentType } from './data/equipment-type.js';
 import { getEquipmentById } from './data/equipment.js';
 import { dayOf, dayStart, highestKeyAt, lowestKeyAt } from './equipment-history-pages.js';
@@ -53,7 +54,8 @@ async function gatewayRetention(equipmentId: string) {
  * Moves one node's days older than `cutoff` from the table into the archive, oldest first: each day's readings
  * become one object tagged with the type's retention class, then the node's watermark moves past the day (a run
  * that stops in between writes the same object again next time). A node with nothing older than the cutoff has its
- * watermark moved to the cutoff, so later runs skip it without a read.
+ * watermark moved to the cutoff, so later runs skip it without a read of its days. First, every run, the node's latest
+ * value is kept from its newest reading (`keepLatestOfHistory`).
  */
 async function archiveNode(
   node: HistoryNodeRecord,
@@ -62,13 +64,15 @@ async function archiveNode(
   retentionOf: (equipmentId: string) => ReturnType<typeof gatewayRetention>,
   outcome: ArchiveOutcome,
 ): Promise<void> {
-  if (node.archivedThrough !== undefined && node.archivedThrough >= cutoff) return;
   const gateway = await retentionOf(node.equipmentId);
   if (!gateway) {
     await deleteHistoryNode(node);
     outcome.removed += 1;
     return;
   }
+  // Every run, before the node's readings can expire: its latest-value item takes its newest reading.
+  await keepLatestOfHistory(node);
+  if (node.archivedThrough !== undefined && node.archivedThrough >= cutoff) return;
   // A retention within the hot window ends with the readings' TTL: nothing to archive.
   if (!isArchived(gateway.retentionDays)) return;
   const retentionClass = retentionClassOf(gateway.retentionDays);

@@ -79,6 +79,18 @@ async function storedHistory(id: string, alias: string) {
   return result.Items ?? [];
 }
 
+/** The stored latest-value items of a gateway (nodes without history, and what the archive run kept). */
+async function latestItems(id: string) {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(id, '').pk },
+    }),
+  );
+  return result.Items ?? [];
+}
+
 /** Every page of a query, following the cursors. */
 async function allPages(body: Record<string, unknown>) {
   const values: unknown[] = [];
@@ -105,7 +117,13 @@ describe('ingest with backup', () => {
     ).toMatchObject({
       status: 'stored',
     });
-    expect((await getLatestReadings({ equipmentId: id })).map((r) => r.name)).toEqual(['pressure', 'temperature']);
+    const latest = await getLatestReadings({ equipmentId: id });
+    expect(latest.map(({ name, value }) => ({ name, value }))).toEqual([
+      { name: 'pressure', value: 101 },
+      { name: 'temperature', value: 21.5 },
+    ]);
+    // One item per reading: the backed-up node's latest value is its history item, not a copy beside it.
+    expect((await latestItems(id)).map((item) => item.name)).toEqual(['pressure']);
     const stored = await storedHistory(id, 'T1');
     expect(stored).toHaveLength(1);
     // The hot window (7 days) plus the archive's grace (3 days), as the type keeps 30 days.
@@ -117,6 +135,47 @@ describe('ingest with backup', () => {
     expect(found.body).toMatchObject({ equipmentId: id, alias: 'T1', name: 'temperature' });
     expect(found.body.items).toEqual([expect.objectContaining({ value: 21.5, quality: 'GOOD' })]);
     expect(found.body.cursor).toBeUndefined();
+  });
+
+  it('answers the reading received last as latest while a node is switched off and on again', async () => {
+    const { id } = await configuredGateway(30);
+    const plan = { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 86_400 };
+    const reading = (value: number, receiveTime: number) => ({
+      name: 'temperature',
+      value,
+      timestamp: receiveTime,
+      quality: 'GOOD',
+      receiveTime,
+    });
+    const latestValue = async () => (await getLatestReadings({ equipmentId: id }))[0]?.value;
+    const now = Date.now();
+
+    await putReadings([{ equipmentId: id, readings: [reading(1, now - 3000)], backup: plan }]);
+    expect(await latestValue()).toBe(1);
+    // Switched off: the reading goes to the latest-value item, newer than the history.
+    await putReadings([{ equipmentId: id, readings: [reading(2, now - 2000)] }]);
+    expect(await latestValue()).toBe(2);
+    // On again: the history is newer than the latest-value item.
+    await putReadings([{ equipmentId: id, readings: [reading(3, now - 1000)], backup: plan }]);
+    expect(await latestValue()).toBe(3);
+  });
+
+  it('keeps the latest-value item of a backed-up node from its newest reading in every archive run', async () => {
+    const { id } = await configuredGateway(3);
+    await publish(id, [{ name: 'temperature', value: 7 }]);
+    await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
+    expect(await latestItems(id)).toEqual([]);
+
+    await archive({ time: new Date().toISOString() });
+
+    const [kept] = await latestItems(id);
+    const [newest] = await storedHistory(id, 'T1');
+    expect(kept).toMatchObject({ name: 'temperature', value: 7, receiveTime: newest.receiveTime });
+    // A newer reading stored since (the node switched off) is never replaced by an older one.
+    const newer = { name: 'temperature', value: 8, timestamp: 1, quality: 'GOOD', receiveTime: newest.receiveTime + 1 };
+    await putReadings([{ equipmentId: id, readings: [newer] }]);
+    await archive({ time: new Date().toISOString() });
+    expect((await latestItems(id))[0]).toMatchObject({ value: 8 });
   });
 
   it('keeps a type within the hot window only as long as its retention', async () => {

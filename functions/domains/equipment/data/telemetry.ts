@@ -1,7 +1,10 @@
 import type { ReceivedReading } from '../../../../shared/schemas/telemetry.js';
-import { batchWriteItems, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { batchWriteItems, isConditionFailure, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
 import type { BackupPlan } from '../equipment-history-pages.js';
+import { getEquipmentConfig } from './equipment-config.js';
 
 /** What one gateway message brings, as the ingest stores it. */
 export interface ReadingsToStore {
@@ -12,11 +15,13 @@ export interface ReadingsToStore {
 }
 
 /**
- * The writes of a batch of messages: each reading becomes its node's latest-value item (a plain put: the telemetry
- * stream hands one gateway's messages over in order, so the last put is the newest reading), and each reading of a
- * backed-up node a history item keyed by alias and receive time, expiring after the plan's TTL (docs/equipment.md
- * "History and backup"). A key written twice in the batch keeps its last write: a BatchWrite refuses duplicate keys,
- * and a node's later reading is its latest value.
+ * The writes of a batch of messages (docs/equipment.md "History and backup"): each reading of a backed-up node
+ * becomes a history item keyed by alias and receive time, expiring after the plan's TTL, and is the node's latest
+ * value as it is (`getLatestReadings` reads the newest); each reading of another node becomes its node's
+ * latest-value item (a plain put: the telemetry stream hands one gateway's messages over in order, so the last put is
+ * the newest reading). One item per reading: a fleet that backs everything up costs half the writes it would with a
+ * latest-value copy besides. A key written twice in the batch keeps its last write: a BatchWrite refuses duplicate
+ * keys, and a node's later reading is its latest value.
  */
 export function readingWrites(messages: readonly ReadingsToStore[]): WriteRequest[] {
   const writes = new Map<string, WriteRequest>();
@@ -24,14 +29,11 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
     writes.set(`${item.pk}\n${item.sk}`, { PutRequest: { Item: item } });
   for (const { equipmentId, readings, backup } of messages) {
     for (const reading of readings) {
-      put({
-        ...keys.equipmentLatestNode(equipmentId, reading.name),
-        entity: 'equipmentLatest',
-        equipmentId,
-        ...reading,
-      });
       const alias = backup?.aliasOf.get(reading.name);
-      if (backup === undefined || alias === undefined) continue;
+      if (backup === undefined || alias === undefined) {
+        put({ ...latestItem(equipmentId, reading) });
+        continue;
+      }
       put({
         ...keys.equipmentHistory(equipmentId, alias, reading.receiveTime, reading.timestamp),
         entity: 'equipmentHistory',
@@ -45,22 +47,85 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
   return [...writes.values()];
 }
 
+/** A node's latest-value item holding `reading`. */
+const latestItem = (equipmentId: string, reading: ReceivedReading) => ({
+  ...keys.equipmentLatestNode(equipmentId, reading.name),
+  entity: 'equipmentLatest',
+  equipmentId,
+  name: reading.name,
+  value: reading.value,
+  timestamp: reading.timestamp,
+  quality: reading.quality,
+  receiveTime: reading.receiveTime,
+});
+
 /** Stores a batch of messages' readings (`readingWrites`) with BatchWrites of 25, several at a time. */
 export async function putReadings(messages: readonly ReadingsToStore[]): Promise<void> {
   await batchWriteItems(readingWrites(messages), { parallel: 4 });
 }
 
-/** The latest reading of every node of an equipment, by node name (empty before the first message). */
+const readingOf = ({ name, value, timestamp, quality, receiveTime }: Record<string, unknown>) =>
+  ({ name, value, timestamp, quality, receiveTime }) as ReceivedReading;
+
+/** The newest history item of a node (its sort keys start with the receive time; the archive marker sorts first). */
+async function newestHistoryReading(equipmentId: string, alias: string): Promise<ReceivedReading | undefined> {
+  const first = keys.equipmentHistory(equipmentId, alias, 0, 0);
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk >= :first',
+      ExpressionAttributeValues: { ':pk': first.pk, ':first': first.sk },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item ? readingOf(item) : undefined;
+}
+
+/**
+ * The latest reading of every node of an equipment, by node name (empty before the first message): the node's
+ * latest-value item or, for a node with history, its newest history item, whichever was received last. Every
+ * configured node's history is looked at, whatever its switch says now, because the ingest learns of a switch
+ * within a minute and a node switched either way has its newest reading in one place or the other.
+ */
 export async function getLatestReadings(options: { equipmentId: string }): Promise<ReceivedReading[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(options.equipmentId, '').pk },
-  });
-  return items.map(({ name, value, timestamp, quality, receiveTime }) => ({
-    name,
-    value,
-    timestamp,
-    quality,
-    receiveTime,
-  })) as ReceivedReading[];
+  const [items, config] = await Promise.all([
+    queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(options.equipmentId, '').pk },
+    }),
+    getEquipmentConfig({ equipmentId: options.equipmentId }),
+  ]);
+  const aliases = [...new Set((config?.collectNodeConfigs ?? []).map((node) => node.alias))];
+  const newest = await Promise.all(aliases.map((alias) => newestHistoryReading(options.equipmentId, alias)));
+  const latest = new Map<string, ReceivedReading>();
+  for (const reading of [...items.map(readingOf), ...newest]) {
+    if (!reading) continue;
+    const known = latest.get(reading.name);
+    if (!known || known.receiveTime < reading.receiveTime) latest.set(reading.name, reading);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Makes a backed-up node's latest-value item hold its newest history reading when that is newer (the archive run's
+ * hourly pass): history expires, and a node silent past its hot window keeps its last value this way. Conditional,
+ * so a newer reading stored meanwhile (a node switched off) is never replaced.
+ */
+export async function keepLatestOfHistory(options: { equipmentId: string; alias: string }): Promise<void> {
+  const newest = await newestHistoryReading(options.equipmentId, options.alias);
+  if (!newest) return;
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: latestItem(options.equipmentId, newest),
+        ConditionExpression: 'attribute_not_exists(receiveTime) OR receiveTime < :received',
+        ExpressionAttributeValues: { ':received': newest.receiveTime },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -95,7 +95,7 @@ describe('TtlCache', () => {
     expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
     expect(calls).toEqual([['a', 'b']]);
     // One background load refreshes both.
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 5000 });
     expect(calls).toEqual([
       ['a', 'b'],
       ['a', 'b'],
