@@ -1,16 +1,23 @@
 /**
- * How long expired keys gather before one background load refreshes them (ms). Expired entries keep answering
- * meanwhile, so a long gathering costs nothing but staleness, and a fleet whose entries expire spread over half a
- * minute is reread with a couple of calls a second instead of ten: every call counts on a busy table.
+ * How often due background refreshes run (ms). Expired entries keep answering meanwhile, so gathering them costs
+ * nothing but staleness, and a fleet is reread with a call or two a second instead of ten: every call counts on a
+ * busy table.
  */
 const REFRESH_DELAY_MS = 1000;
 /** Most keys one background refresh loads (one BatchGet of 100 keys). */
 const REFRESH_BATCH_KEYS = 100;
+/**
+ * An expired key's refresh is due at a random moment within this share of the ttl after it was first asked for
+ * again. A fleet that comes back after a pause finds all its entries expired at once; spread like this they are
+ * reread at the pace they were read before, not in one burst in front of the fleet's first batches.
+ */
+const REFRESH_SPREAD = 0.5;
 
-/** An expired key waiting for its background refresh, with the loader and jitter it was asked with. */
+/** An expired key waiting for its background refresh: the loader and jitter it was asked with, and when it is due. */
 interface RefreshRequest<T> {
   readonly loadMany: (missing: string[]) => Promise<ReadonlyMap<string, T>>;
   readonly jitter: number;
+  readonly dueAt: number;
 }
 
 /** A cached value: when it expires, whether it resolved, and whether a refresh of it is under way. */
@@ -55,9 +62,9 @@ export class TtlCache<T> {
    * one per key). A key `loadMany` leaves out of its map is cached as undefined. Each loaded entry expires within
    * `jitter` × ttl after the ttl, so keys loaded together (a fleet at start-up) do not all expire together. With
    * `refreshAhead`, an entry expired for less than `refreshAhead.maxStaleMs` is still answered while a background
-   * `loadMany` replaces it (keys expiring together gather for REFRESH_DELAY_MS into loads of up to
-   * REFRESH_BATCH_KEYS; a failed refresh keeps the old value), so a busy caller never waits for what it already has;
-   * only absent keys, and entries expired for longer, are waited for.
+   * `loadMany` replaces it (each key's refresh is due within REFRESH_SPREAD × ttl; due keys gather into loads of up
+   * to REFRESH_BATCH_KEYS every REFRESH_DELAY_MS; a failed refresh keeps the old value), so a busy caller never waits
+   * for what it already has; only absent keys, and entries expired for longer, are waited for.
    */
   async getMany(
     keys: readonly string[],
@@ -74,7 +81,7 @@ export class TtlCache<T> {
       if (!usable) missing.push(key);
       else if (!entry!.refreshing) {
         entry!.refreshing = true;
-        this.refreshQueue.set(key, { loadMany, jitter });
+        this.refreshQueue.set(key, { loadMany, jitter, dueAt: now + Math.random() * REFRESH_SPREAD * this.ttlMs });
       }
     }
     if (missing.length > 0) {
@@ -105,12 +112,17 @@ export class TtlCache<T> {
   }
 
   /**
-   * Reloads queued expired keys in the background, REFRESH_BATCH_KEYS a load: keys that expired around the same time
-   * (a fleet that was quiet for a while comes back all expired) cost a few batched reads, not one per caller.
+   * Reloads the queued expired keys that are due in the background, REFRESH_BATCH_KEYS a load: keys that expired
+   * around the same time cost a few batched reads, not one per caller.
    */
   private refresh(): void {
     this.refreshTimer = undefined;
-    const queued = [...this.refreshQueue].slice(0, REFRESH_BATCH_KEYS);
+    const now = this.now();
+    const queued: [string, RefreshRequest<T>][] = [];
+    for (const entry of this.refreshQueue) {
+      if (queued.length === REFRESH_BATCH_KEYS) break;
+      if (entry[1].dueAt <= now) queued.push(entry);
+    }
     for (const [key] of queued) this.refreshQueue.delete(key);
     const byLoader = new Map<RefreshRequest<T>['loadMany'], { keys: string[]; jitter: number }>();
     for (const [key, { loadMany, jitter }] of queued) {

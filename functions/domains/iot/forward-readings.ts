@@ -12,7 +12,14 @@ import { deliver } from './push-delivery.js';
  */
 export const FORWARD_CACHE_TTL_MS = 30_000;
 
-const gateways = new TtlCache<GatewaySummary | undefined>(FORWARD_CACHE_TTL_MS);
+/**
+ * A gateway's enterprise, type, hardware id and status, which the forwarded message carries, change even more
+ * rarely, and a stopped gateway's publishes are refused by the broker before they reach the stream: a container
+ * reads a gateway again 5 to 10 minutes after it read it, so a fleet costs the table a few reads a second, not dozens.
+ */
+export const FORWARD_GATEWAY_CACHE_TTL_MS = 5 * 60_000;
+
+const gateways = new TtlCache<GatewaySummary | undefined>(FORWARD_GATEWAY_CACHE_TTL_MS);
 const enabledRules = new TtlCache<PushRuleRecord[]>(FORWARD_CACHE_TTL_MS);
 const groupsOfGateway = new TtlCache<ReadonlySet<string>>(FORWARD_CACHE_TTL_MS);
 

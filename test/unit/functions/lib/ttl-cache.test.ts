@@ -94,7 +94,8 @@ describe('TtlCache', () => {
     expect(await cache.getMany(['b'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['b', 0]]));
     expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
     expect(calls).toEqual([['a', 'b']]);
-    // One background load refreshes both.
+    // Their refreshes are due within half a ttl; then one background load refreshes both.
+    now = 2_000;
     await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 5000 });
     expect(calls).toEqual([
       ['a', 'b'],
@@ -109,8 +110,33 @@ describe('TtlCache', () => {
       ]),
     );
     // Past the refreshed entry's second ttl, the caller waits for the load.
-    now = 1_500 + 2_000;
+    now = 2_000 + 2_000;
     version = 0;
     expect(await cache.getMany(['a'], loadMany, { refreshAhead: { maxStaleMs: 1_000 } })).toEqual(new Map([['a', 0]]));
+  });
+
+  it('spreads the refreshes of keys found expired together over half a ttl, loading the due ones together', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(1_000, () => now);
+    const calls: string[][] = [];
+    const loadMany = async (missing: string[]) => {
+      calls.push(missing);
+      return new Map(missing.map((key) => [key, now]));
+    };
+    const keys = ['a', 'b', 'c', 'd'];
+    const options = { refreshAhead: { maxStaleMs: 10_000 } };
+    await cache.getMany(keys, loadMany, options);
+    // A fleet back after a pause: every entry expired; their refreshes fall due 0, 125, 250 and 375 ms from now.
+    const random = vi.spyOn(Math, 'random');
+    for (const share of [0, 0.25, 0.5, 0.75]) random.mockReturnValueOnce(share);
+    now = 5_000;
+    expect(await cache.getMany(keys, loadMany, options)).toEqual(new Map(keys.map((key) => [key, 0])));
+    random.mockRestore();
+
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 5000 });
+    expect(calls[1]).toEqual(['a']);
+    now = 5_300;
+    await vi.waitFor(() => expect(calls).toHaveLength(3), { timeout: 5000 });
+    expect(calls[2]).toEqual(['b', 'c']);
   });
 });
