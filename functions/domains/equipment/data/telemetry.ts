@@ -31,7 +31,7 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
     for (const reading of readings) {
       const alias = backup?.aliasOf.get(reading.name);
       if (backup === undefined || alias === undefined) {
-        put({ ...latestItem(equipmentId, reading) });
+        put(latestItem(equipmentId, reading));
         continue;
       }
       put({
@@ -86,8 +86,8 @@ async function newestHistoryReading(equipmentId: string, alias: string): Promise
 /**
  * The latest reading of every node of an equipment, by node name (empty before the first message): the node's
  * latest-value item or, for a node with history, its newest history item, whichever was received last. Every
- * configured node's history is looked at, whatever its switch says now, because the ingest learns of a switch
- * within a minute and a node switched either way has its newest reading in one place or the other.
+ * configured node's history is looked at, whatever its switch says now: the ingest learns of a switch a minute or so
+ * later, and a node switched either way has its newest reading in one place or the other.
  */
 export async function getLatestReadings(options: { equipmentId: string }): Promise<ReceivedReading[]> {
   const [items, config] = await Promise.all([
