@@ -165,7 +165,7 @@ const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '-
 /**
  * The equipment issue's fleet rows, in the order that keeps one phase's backlog out of the next: the bare broker's
  * rate (no rules, one wildcard subscriber); rising rates for `stepSeconds` each through the local broker →
- * telemetry-ingest (latest values and history writes; data push beside it) → WebSocket subscribers, until one loses
+ * telemetry-ingest (history writes; data push beside it) → WebSocket subscribers, until one loses
  * readings or backs up; last, `gateways` simulated gateways publishing 1 reading/s each for `seconds`, counting what
  * is lost and timing publish → frame. Each step's figures are in the row's name.
  */
