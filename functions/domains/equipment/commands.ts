@@ -5,21 +5,37 @@ import { iotData } from '../../lib/clients/iot-data.js';
 import { withClient } from '../../lib/clients/lazy-client.js';
 import { logger } from '../../lib/logger.js';
 import { logOperation } from './data/equipment-log.js';
-import { putEquipmentCommand, recordCommandReply, type EquipmentCommandRecord } from './data/equipment-command.js';
+import {
+  markCommandUndelivered,
+  putEquipmentCommand,
+  recordCommandReply,
+  type EquipmentCommandRecord,
+} from './data/equipment-command.js';
 
 /** A command id that sorts by send time: epoch ms in base 36, then a random part. */
 const commandIdAt = (at: number) => `${at.toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
 
 /**
  * Sends a command to a gateway: published (QoS 1, not retained) on `sia/equipment/{id}/cmd` through IoT Core's
- * data plane as `{ commandId, command, params, sentAt }`, stored, and logged. When the broker cannot be reached the
- * command is stored as undelivered.
+ * data plane as `{ commandId, command, params, sentAt }` once it is stored, then logged. When the broker cannot be
+ * reached the command is marked undelivered.
  */
 export async function sendCommand(input: EquipmentCommandInput, sentByName: string): Promise<EquipmentCommandRecord> {
   const now = Date.now();
   const sentAt = new Date(now).toISOString();
   const commandId = commandIdAt(now);
   const message = { commandId, command: input.command, params: input.params, sentAt };
+  const sent: EquipmentCommandRecord = {
+    commandId,
+    equipmentId: input.equipmentId,
+    command: input.command,
+    params: input.params,
+    status: 'sent',
+    sentAt,
+    sentByName,
+  };
+  // Stored first: the gateway may answer within milliseconds, and its reply is only recorded on a stored command.
+  await putEquipmentCommand(sent);
   const delivered = await withClient(iotData, (client, sdk) =>
     client.send(
       new sdk.PublishCommand({
@@ -36,16 +52,9 @@ export async function sendCommand(input: EquipmentCommandInput, sentByName: stri
       return false;
     },
   );
-  const record: EquipmentCommandRecord = {
-    commandId,
-    equipmentId: input.equipmentId,
-    command: input.command,
-    params: input.params,
-    status: delivered ? 'sent' : 'undelivered',
-    sentAt,
-    sentByName,
-  };
-  await putEquipmentCommand(record);
+  const record = delivered
+    ? sent
+    : ((await markCommandUndelivered({ equipmentId: input.equipmentId, commandId })) ?? sent);
   await logOperation({
     equipmentId: input.equipmentId,
     event: 'commandSent',

@@ -1,3 +1,5 @@
+import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
+import { mockClient } from 'aws-sdk-client-mock';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as replyHandler } from '../../../functions/equipment-command-reply/handler.js';
@@ -67,6 +69,41 @@ describe('gateway commands', () => {
       'commandAnswered',
       'commandSent',
     ]);
+  });
+
+  it('stores a command before publishing it, so a reply that comes back at once is recorded', async () => {
+    const id = await createdGateway(admin, typeId);
+    const gateway = await mqtt.connectAsync(localUrls().mqtt, { clientId: `${id}-fast`, reconnectPeriod: 0 });
+    clients.push(gateway);
+    await gateway.subscribeAsync(`sia/equipment/${id}/cmd`, { qos: 1 });
+    // The fastest possible answer: the reply function itself, the moment the command arrives.
+    const outcome = new Promise((resolve) =>
+      gateway.once('message', (topic, payload) => {
+        const { commandId } = JSON.parse(payload.toString()) as { commandId: string };
+        resolve(replyHandler({ equipmentId: id, topic: `${topic}/reply`, commandId, status: 'ok' }));
+      }),
+    );
+
+    const sent = await send(admin, { equipmentId: id, command: 'ping' });
+
+    expect(sent.status).toBe(200);
+    expect(await outcome).toEqual({ status: 'recorded' });
+    expect((await commandOf(admin, id, sent.body.commandId)).body).toMatchObject({ status: 'answered' });
+  });
+
+  it('marks a command undelivered when the broker cannot be reached', async () => {
+    const id = await createdGateway(admin, typeId);
+    // The one way to make the data plane fail here: the local broker is always up.
+    const dataPlane = mockClient(IoTDataPlaneClient);
+    dataPlane.on(PublishCommand).rejects(new Error('connect ECONNREFUSED'));
+    try {
+      const sent = await send(admin, { equipmentId: id, command: 'ping' });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ status: 'undelivered' });
+      expect((await commandOf(admin, id, sent.body.commandId)).body).toMatchObject({ status: 'undelivered' });
+    } finally {
+      dataPlane.restore();
+    }
   });
 
   it('keeps only the first reply, and ignores a reply to a command never sent', async () => {

@@ -24,7 +24,7 @@ export interface EquipmentCommandRecord {
   };
 }
 
-/** Stores a command as sent (or undelivered, when the broker could not be reached). */
+/** Stores a command as sent, before it is published: a reply can come back at once and must find it. */
 export async function putEquipmentCommand(command: EquipmentCommandRecord): Promise<void> {
   await documentClient.send(
     new PutCommand({
@@ -37,6 +37,34 @@ export async function putEquipmentCommand(command: EquipmentCommandRecord): Prom
       },
     }),
   );
+}
+
+/**
+ * Marks a stored command undelivered (its publish failed), unless a reply already came: answers the record as it is
+ * now, or undefined when it is gone.
+ */
+export async function markCommandUndelivered(options: {
+  equipmentId: string;
+  commandId: string;
+}): Promise<EquipmentCommandRecord | undefined> {
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.equipmentCommand(options.equipmentId, options.commandId),
+        UpdateExpression: 'SET #status = :undelivered',
+        ConditionExpression: '#status = :sent',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':undelivered': 'undelivered', ':sent': 'sent' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk, sk, entity, expiresAt, ...command } = result.Attributes ?? {};
+    return command as EquipmentCommandRecord;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return getEquipmentCommand(options);
+  }
 }
 
 /** One command of a gateway, or undefined. */
