@@ -52,9 +52,10 @@ export async function sendCommand(input: EquipmentCommandInput, sentByName: stri
       return false;
     },
   );
-  const record = delivered
-    ? sent
-    : ((await markCommandUndelivered({ equipmentId: input.equipmentId, commandId })) ?? sent);
+  const record: EquipmentCommandRecord =
+    delivered || !(await markCommandUndelivered({ equipmentId: input.equipmentId, commandId }))
+      ? sent
+      : { ...sent, status: 'undelivered' };
   await logOperation({
     equipmentId: input.equipmentId,
     event: 'commandSent',

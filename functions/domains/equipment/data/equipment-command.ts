@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EquipmentCommandStatus } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { keys } from '../../../lib/data/keys.js';
 
 /** Commands are kept 30 days (TTL). */
@@ -39,16 +40,10 @@ export async function putEquipmentCommand(command: EquipmentCommandRecord): Prom
   );
 }
 
-/**
- * Marks a stored command undelivered (its publish failed), unless a reply already came: answers the record as it is
- * now, or undefined when it is gone.
- */
-export async function markCommandUndelivered(options: {
-  equipmentId: string;
-  commandId: string;
-}): Promise<EquipmentCommandRecord | undefined> {
-  try {
-    const result = await documentClient.send(
+/** Marks a stored command undelivered (its publish failed) unless a reply already came: true when it did. */
+export function markCommandUndelivered(options: { equipmentId: string; commandId: string }): Promise<boolean> {
+  return writeIfCondition(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.equipmentCommand(options.equipmentId, options.commandId),
@@ -56,15 +51,9 @@ export async function markCommandUndelivered(options: {
         ConditionExpression: '#status = :sent',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':undelivered': 'undelivered', ':sent': 'sent' },
-        ReturnValues: 'ALL_NEW',
       }),
-    );
-    const { pk, sk, entity, expiresAt, ...command } = result.Attributes ?? {};
-    return command as EquipmentCommandRecord;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return getEquipmentCommand(options);
-  }
+    ),
+  );
 }
 
 /** One command of a gateway, or undefined. */

@@ -1,7 +1,8 @@
 import type { ReceivedReading } from '../../../../shared/schemas/telemetry.js';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { batchWriteItems, isConditionFailure, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
+import { batchWriteItems, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { keys } from '../../../lib/data/keys.js';
 import type { BackupPlan } from '../equipment-history-pages.js';
 import { getEquipmentConfig } from './equipment-config.js';
@@ -116,16 +117,14 @@ export async function getLatestReadings(options: { equipmentId: string }): Promi
 export async function keepLatestOfHistory(options: { equipmentId: string; alias: string }): Promise<void> {
   const newest = await newestHistoryReading(options.equipmentId, options.alias);
   if (!newest) return;
-  try {
-    await documentClient.send(
+  await writeIfCondition(
+    documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: latestItem(options.equipmentId, newest),
         ConditionExpression: 'attribute_not_exists(receiveTime) OR receiveTime < :received',
         ExpressionAttributeValues: { ':received': newest.receiveTime },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
