@@ -117,19 +117,17 @@ async function tell(
 export type WatchOutcome = WatchDecision['action'] | 'changed';
 
 /**
- * Looks at one due watch: reads the gateway and its configuration in one BatchGet beside its latest readings, decides
+ * Looks at one due watch: reads the gateway and its configuration in one BatchGet, then its latest readings, decides
  * (`decideWatch`), writes the decision conditionally on the watch's version, and only then logs and notifies — a
  * presence event that came in between wins, and the next run decides again.
  */
 export async function checkWatch(watch: WatchRecord, now: number): Promise<WatchOutcome> {
   const id = watch.equipmentId;
-  const [found, latest] = await Promise.all([
-    batchGetItems<Record<string, unknown>>([keys.equipment(id), keys.equipmentConfig(id)]),
-    getLatestReadings({ equipmentId: id }),
-  ]);
+  const found = await batchGetItems<Record<string, unknown>>([keys.equipment(id), keys.equipmentConfig(id)]);
   const bySk = new Map(found.map((item) => [item.sk as string, item]));
   const gateway = bySk.get(keys.equipment(id).sk) as (EquipmentRecord & PresenceTimes) | undefined;
   const config = bySk.get(keys.equipmentConfig(id).sk) as EquipmentConfigRecord | undefined;
+  const latest = await getLatestReadings({ equipmentId: id, config });
   const receiveTimes = latest.map((reading) => reading.receiveTime);
   const decision = decideWatch({
     now,

@@ -132,7 +132,8 @@ export async function listDevices(enterpriseId: string, query: DeviceListQuery):
   const onPage = [...new Set(shown.map((row) => row.gateway.id))];
   const latest = new Map(
     await mapLimited(onPage, READ_CONCURRENCY, async (id) => {
-      const readings = await getLatestReadings({ equipmentId: id });
+      const config = shown.find((row) => row.gateway.id === id)?.config;
+      const readings = await getLatestReadings({ equipmentId: id, config });
       return [id, new Map(readings.map((reading) => [reading.name, reading]))] as const;
     }),
   );
@@ -155,11 +156,11 @@ export async function getDeviceDetail(
   const gateway = await getEquipmentById({ id: params.id });
   if (!gateway || gateway.enterpriseId !== caller.enterpriseId || gateway.equipmentType?.id !== params.type)
     throw new NotFoundError('Device not found');
-  const [config, readings, groupIds] = await Promise.all([
+  const [config, groupIds] = await Promise.all([
     getEquipmentConfig({ equipmentId: gateway.id }),
-    getLatestReadings({ equipmentId: gateway.id }),
     listGroupIdsOfGateway({ gatewayId: gateway.id }),
   ]);
+  const readings = await getLatestReadings({ equipmentId: gateway.id, config });
   const node = nodesOf(gateway, config).find((candidate) => candidate.alias === params.code);
   if (!node || protocolOf(config) !== params.protocol) throw new NotFoundError('Device not found');
   const groups = (

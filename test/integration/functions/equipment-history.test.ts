@@ -7,6 +7,7 @@ import { registerHistoryNodes } from '../../../functions/domains/equipment/data/
 import { historyObjectKey } from '../../../functions/domains/equipment/data/equipment-history-objects.js';
 import { putReadings } from '../../../functions/domains/equipment/data/telemetry.js';
 import { getLatestReadings } from '../../../functions/domains/equipment/data/telemetry.js';
+import { getEquipmentConfig } from '../../../functions/domains/equipment/data/equipment-config.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { s3 } from '../../../functions/lib/clients/s3.js';
 import { keys } from '../../../functions/lib/data/keys.js';
@@ -79,6 +80,10 @@ async function storedHistory(id: string, alias: string) {
   return result.Items ?? [];
 }
 
+/** The latest readings of a gateway, as the data view reads them (with its configuration). */
+const latestOf = async (id: string) =>
+  getLatestReadings({ equipmentId: id, config: await getEquipmentConfig({ equipmentId: id }) });
+
 /** The stored latest-value items of a gateway (nodes without history, and what the archive run kept). */
 async function latestItems(id: string) {
   const result = await documentClient.send(
@@ -117,7 +122,7 @@ describe('ingest with backup', () => {
     ).toMatchObject({
       status: 'stored',
     });
-    const latest = await getLatestReadings({ equipmentId: id });
+    const latest = await latestOf(id);
     expect(latest.map(({ name, value }) => ({ name, value }))).toEqual([
       { name: 'pressure', value: 101 },
       { name: 'temperature', value: 21.5 },
@@ -147,7 +152,7 @@ describe('ingest with backup', () => {
       quality: 'GOOD',
       receiveTime,
     });
-    const latestValue = async () => (await getLatestReadings({ equipmentId: id }))[0]?.value;
+    const latestValue = async () => (await latestOf(id))[0]?.value;
     const now = Date.now();
 
     await putReadings([{ equipmentId: id, readings: [reading(1, now - 3000)], backup: plan }]);

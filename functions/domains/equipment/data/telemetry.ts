@@ -5,7 +5,7 @@ import { batchWriteItems, queryAll, type WriteRequest } from '../../../lib/data/
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { keys } from '../../../lib/data/keys.js';
 import type { BackupPlan } from '../equipment-history-pages.js';
-import { getEquipmentConfig } from './equipment-config.js';
+import type { EquipmentConfigRecord } from './equipment-config.js';
 
 /** What one gateway message brings, as the ingest stores it. */
 export interface ReadingsToStore {
@@ -86,20 +86,23 @@ async function newestHistoryReading(equipmentId: string, alias: string): Promise
 
 /**
  * The latest reading of every node of an equipment, by node name (empty before the first message): the node's
- * latest-value item or, for a node with history, its newest history item, whichever was received last. Every
+ * latest-value item or, for a node with history, its newest history item, whichever was received last. The caller
+ * passes the gateway's configuration (every caller reads it anyway; undefined before the first one). Every
  * configured node's history is looked at, whatever its switch says now: the ingest learns of a switch a minute or so
  * later, and a node switched either way has its newest reading in one place or the other.
  */
-export async function getLatestReadings(options: { equipmentId: string }): Promise<ReceivedReading[]> {
-  const [items, config] = await Promise.all([
+export async function getLatestReadings(options: {
+  equipmentId: string;
+  config: Pick<EquipmentConfigRecord, 'collectNodeConfigs'> | undefined;
+}): Promise<ReceivedReading[]> {
+  const aliases = [...new Set((options.config?.collectNodeConfigs ?? []).map((node) => node.alias))];
+  const [items, newest] = await Promise.all([
     queryAll<Record<string, unknown>>({
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(options.equipmentId, '').pk },
     }),
-    getEquipmentConfig({ equipmentId: options.equipmentId }),
+    Promise.all(aliases.map((alias) => newestHistoryReading(options.equipmentId, alias))),
   ]);
-  const aliases = [...new Set((config?.collectNodeConfigs ?? []).map((node) => node.alias))];
-  const newest = await Promise.all(aliases.map((alias) => newestHistoryReading(options.equipmentId, alias)));
   const latest = new Map<string, ReceivedReading>();
   for (const reading of [...items.map(readingOf), ...newest]) {
     if (!reading) continue;

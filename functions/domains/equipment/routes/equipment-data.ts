@@ -30,10 +30,8 @@ export const equipmentDataRoutes = [
     response: responseOf<typeof EquipmentDataSchema>(),
     handler: async ({ caller, params }) => {
       const equipment = await requireVisibleGateway(caller, params.id);
-      const [config, latest] = await Promise.all([
-        getEquipmentConfig({ equipmentId: params.id }),
-        getLatestReadings({ equipmentId: params.id }),
-      ]);
+      const config = await getEquipmentConfig({ equipmentId: params.id });
+      const latest = await getLatestReadings({ equipmentId: params.id, config });
       const declared: NodeInfo[] = config
         ? config.collectNodeConfigs
         : (equipment.collectNodeTags ?? []).map(({ tag, description, dataType, dataUnit }) => ({

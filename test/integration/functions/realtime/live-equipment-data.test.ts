@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../../../infra/local/seed/demo-ids.js';
 import { getLatestReadings } from '../../../../functions/domains/equipment/data/telemetry.js';
+import { getEquipmentConfig } from '../../../../functions/domains/equipment/data/equipment-config.js';
 import { localUrls, signIn } from '../../support/index.js';
 
 const equipmentId = demoIds.equipment.gateway;
@@ -91,7 +92,7 @@ describe('live equipment data over the WebSocket', () => {
     expect(node).toMatchObject({ name: 'temp', value: 21.5, timestamp: 1763800000000, quality: 'GOOD' });
     expect(node.receiveTime).toBeGreaterThanOrEqual(before);
 
-    const latest = await getLatestReadings({ equipmentId });
+    const latest = await getLatestReadings({ equipmentId, config: await getEquipmentConfig({ equipmentId }) });
     expect(latest.find((reading) => reading.name === 'temp')).toMatchObject({
       value: 21.5,
       receiveTime: node.receiveTime,
