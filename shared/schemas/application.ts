@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
-import { RecordIdSchema, optionalText, text } from './fields.js';
+import { RecordIdSchema, idText, optionalText, text, uniqueBy } from './fields.js';
 import {
   APP_CODE_PATTERN,
   APP_MAX_LENGTHS as L,
@@ -256,20 +256,9 @@ export const AuthoritySchema = z.object({
 });
 
 /** Authorities of one major version: codes and names each unique (doc 2 §3). */
-const authorityList = z.array(AuthoritySchema).check(
-  z.maxLength(200),
-  z.superRefine((list, ctx) => {
-    for (const field of ['code', 'name'] as const) {
-      const seen = new Set<string>();
-      list.forEach((authority, i) => {
-        const value = authority[field].toLowerCase();
-        if (seen.has(value))
-          ctx.addIssue({ code: 'custom', path: [i, field], message: `Duplicate authority ${field}` });
-        seen.add(value);
-      });
-    }
-  }),
-);
+const authorityList = z
+  .array(AuthoritySchema)
+  .check(z.maxLength(200), uniqueBy('code', 'Duplicate authority code'), uniqueBy('name', 'Duplicate authority name'));
 
 const versionFields = {
   description: optionalText(L.description),
@@ -366,12 +355,5 @@ export const SubscribeSchema = z.strictObject({
 });
 /** `PUT submitUnSubscribe`: a subscription id is `<applicationId>_<userId>`, longer than a record id. */
 export const UnsubscribeSchema = z.strictObject({
-  id: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Required'),
-      z.maxLength(140, 'Not a subscription id'),
-      z.regex(/^[A-Za-z0-9_-]+$/, 'Not a subscription id'),
-    ),
+  id: idText(140, 'Not a subscription id'),
 });

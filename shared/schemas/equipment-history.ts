@@ -3,6 +3,7 @@ import './zod-locale.js';
 import { HISTORY_PAGE_LIMITS } from '../constants/equipment-history-rules.js';
 import { EQUIPMENT_MAX_LENGTHS as L } from '../constants/equipment-rules.js';
 import { EquipmentIdSchema } from './equipment.js';
+import { uniqueBy } from './fields.js';
 
 /**
  * Node history and backup (spec doc 3 §2.3, §9 "Backup detail times are in milliseconds"). The spec shows none of
@@ -27,18 +28,13 @@ export const BackupSwitchSchema = z.strictObject({ alias: nodeText, ifBackup: z.
  */
 export const EquipmentBackupInputSchema = z.strictObject({
   equipmentId: EquipmentIdSchema,
-  nodes: z.array(BackupSwitchSchema).check(
-    z.minLength(1, 'At least one node'),
-    z.maxLength(200, 'At most 200 nodes'),
-    z.superRefine((nodes, context) => {
-      const seen = new Set<string>();
-      nodes.forEach((node, index) => {
-        const key = node.alias.toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: 'Listed twice' });
-        seen.add(key);
-      });
-    }),
-  ),
+  nodes: z
+    .array(BackupSwitchSchema)
+    .check(
+      z.minLength(1, 'At least one node'),
+      z.maxLength(200, 'At most 200 nodes'),
+      uniqueBy('alias', 'Listed twice'),
+    ),
 });
 export type EquipmentBackupInput = z.infer<typeof EquipmentBackupInputSchema>;
 

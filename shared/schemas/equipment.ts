@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
-import { RecordIdSchema, optionalText, text } from './fields.js';
+import { RecordIdSchema, optionalText, text, uniqueBy } from './fields.js';
 import {
   COMMAND_PAYLOAD_MAX_BYTES,
   EQUIPMENT_CONFIG_LIMITS,
@@ -94,17 +94,9 @@ const gatewayFields = {
   ),
   description: optionalText(L.description),
   collectNodeTags: z._default(
-    z.array(CollectNodeTagInputSchema).check(
-      z.maxLength(MAX_NODE_TAGS, `At most ${MAX_NODE_TAGS} nodes`),
-      z.superRefine((tags, context) => {
-        const seen = new Set<string>();
-        tags.forEach((tag, index) => {
-          const key = tag.tag.toLowerCase();
-          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'tag'], message: 'Listed twice' });
-          seen.add(key);
-        });
-      }),
-    ),
+    z
+      .array(CollectNodeTagInputSchema)
+      .check(z.maxLength(MAX_NODE_TAGS, `At most ${MAX_NODE_TAGS} nodes`), uniqueBy('tag', 'Listed twice')),
     [],
   ),
 };
@@ -172,17 +164,9 @@ export const CollectNodeConfigInputSchema = z.strictObject({
  */
 /** Collect nodes as the wizard and a product template take them: at most `max`, aliases unique (any case). */
 export const collectNodeListSchema = (max: number) =>
-  z.array(CollectNodeConfigInputSchema).check(
-    z.maxLength(max, `At most ${max} nodes`),
-    z.superRefine((nodes, context) => {
-      const seen = new Set<string>();
-      nodes.forEach((node, index) => {
-        const key = node.alias.toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'alias'], message: NODE_ALIAS_TAKEN.en });
-        seen.add(key);
-      });
-    }),
-  );
+  z
+    .array(CollectNodeConfigInputSchema)
+    .check(z.maxLength(max, `At most ${max} nodes`), uniqueBy('alias', NODE_ALIAS_TAKEN.en));
 
 export const EquipmentConfigInputSchema = z.strictObject({
   /** The gateway's GUID. */

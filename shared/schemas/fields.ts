@@ -14,12 +14,25 @@ export const text = (max: number) =>
 export const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 
+/** An id-like field: trimmed, 1 to `max` of `A–Z a–z 0–9 _ -`, anything else refused with `message`. */
+export const idText = (max: number, message: string) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, message), z.regex(/^[A-Za-z0-9_-]+$/, message));
+
 /** A record id in a path or body: trimmed, 1–64 of `A–Z a–z 0–9 _ -`. */
-export const RecordIdSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Required'),
-    z.maxLength(64, 'Not a known id'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Not a known id'),
-  );
+export const RecordIdSchema = idText(64, 'Not a known id');
+
+/**
+ * A list check: no two items share `field` (in any case); each repeat is reported on its own field, so the form
+ * marks the row that repeats an earlier one.
+ */
+export const uniqueBy = <K extends string>(field: K, message: string) =>
+  z.superRefine((items: readonly Record<K, string>[], context) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = item[field].toLowerCase();
+      if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, field], message });
+      seen.add(key);
+    });
+  });
