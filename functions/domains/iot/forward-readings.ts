@@ -58,14 +58,16 @@ export async function forwardBatch(messages: readonly ForwardMessage[]): Promise
   const ids = [...new Set(messages.map((message) => message.equipmentId))];
   const known = await gateways.getMany(ids, (missing) => getEquipmentByIds({ ids: missing }), {
     jitter: 1,
-    // Like the ingest's: a gateway read within five minutes is used while it is read again in the background.
-    refreshAhead: { maxStaleMs: 5 * 60_000 },
+    // An expired entry up to five minutes old is used while it is read again in the background.
+    refreshAhead: { maxStaleMs: FORWARD_GATEWAY_CACHE_TTL_MS },
   });
   const results: ForwardResult[] = new Array(messages.length);
   const byGateway = new Map<string, number[]>();
-  messages.forEach((message, index) =>
-    byGateway.set(message.equipmentId, [...(byGateway.get(message.equipmentId) ?? []), index]),
-  );
+  messages.forEach((message, index) => {
+    const indexes = byGateway.get(message.equipmentId);
+    if (indexes) indexes.push(index);
+    else byGateway.set(message.equipmentId, [index]);
+  });
   await Promise.all(
     [...byGateway].map(async ([id, indexes]) => {
       for (const index of indexes) results[index] = await forwardReadings(messages[index], known.get(id));
