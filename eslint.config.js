@@ -34,6 +34,19 @@ export default tseslint.config(
     },
   },
   {
+    // Unknown fields are ignored, never refused (docs/contracts.md): request schemas are plain `z.object`s.
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='strictObject']",
+          message: 'Use z.object: a request ignores the fields its contract does not declare (docs/contracts.md).',
+        },
+      ],
+    },
+  },
+  {
     // Tests read API answers field by field as untyped JSON; typing each body would only restate the schemas.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,5 +1,4 @@
 import { routeKeyOf, type AccessRule, type RouteKey } from './lib/auth/access-rule.js';
-import type { RouteDefinition } from './lib/http/route.js';
 import { handler as apiApplication } from './api-application/handler.js';
 import { handler as apiBackend } from './api-backend/handler.js';
 import { handler as apiEquipment } from './api-equipment/handler.js';
@@ -13,7 +12,7 @@ import { handler as apiUser } from './api-user/handler.js';
 import { handler as loginValidate } from './login-validate/handler.js';
 
 /** The HTTP handlers that serve routes (the other prefixes serve none yet). */
-const handlers: readonly { readonly loadRoutes: () => Promise<readonly RouteDefinition[]> }[] = [
+const handlers: readonly { readonly loadRoutes: () => Promise<readonly { method: string; path: string; access: AccessRule }[]> }[] = [
   apiMe,
   apiUser,
   apiMenu,

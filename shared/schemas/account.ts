@@ -18,34 +18,34 @@ import {
  * Who a password reset is for: the account's username or its phone, exactly
  * one of them (`?username=` or `?phone=`).
  */
-export const AccountIdentifierSchema = z.union([
-  z.strictObject({ phone: MainlandPhoneSchema }),
-  z.strictObject({ username: RegisterUsernameSchema }),
+export const AccountIdentifierSchema = z.xor([
+  z.object({ phone: MainlandPhoneSchema }),
+  z.object({ username: RegisterUsernameSchema }),
 ]);
 export type AccountIdentifier = z.infer<typeof AccountIdentifierSchema>;
 
 /** `POST /api-user/passwordResetCodesCheck/{code}` path. */
-export const AccountCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
+export const AccountCodePathSchema = z.object({ code: VerificationCodeSchema });
 
 /** `POST /api-user/passwordResets` body: the account, the code it verified and the new password. */
-export const PasswordResetSchema = z.union([
-  z.strictObject({ phone: MainlandPhoneSchema, code: VerificationCodeSchema, password: PasswordSchema }),
-  z.strictObject({ username: RegisterUsernameSchema, code: VerificationCodeSchema, password: PasswordSchema }),
+export const PasswordResetSchema = z.xor([
+  z.object({ phone: MainlandPhoneSchema, code: VerificationCodeSchema, password: PasswordSchema }),
+  z.object({ username: RegisterUsernameSchema, code: VerificationCodeSchema, password: PasswordSchema }),
 ]);
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** `GET /api-user/usernameRecoveryCodes?phone=`. */
-export const UsernameRecoveryCodeQuerySchema = z.strictObject({ phone: MainlandPhoneSchema });
+export const UsernameRecoveryCodeQuerySchema = z.object({ phone: MainlandPhoneSchema });
 
 /** `POST /api-user/usernameRecoveries` body. */
-export const UsernameRecoverySchema = z.strictObject({ phone: MainlandPhoneSchema, code: VerificationCodeSchema });
+export const UsernameRecoverySchema = z.object({ phone: MainlandPhoneSchema, code: VerificationCodeSchema });
 
 /** `POST /validateCode/{code}` path. */
-export const PhoneValidationCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
+export const PhoneValidationCodePathSchema = z.object({ code: VerificationCodeSchema });
 
 /** `POST /api-user/privateRegistrations` body: no phone; the e-mail is verified by a link instead. */
 export const PrivateRegistrationSchema = z
-  .strictObject({ username: RegisterUsernameSchema, email: RegisterEmailSchema, password: PasswordSchema })
+  .object({ username: RegisterUsernameSchema, email: RegisterEmailSchema, password: PasswordSchema })
   .check(
     z.superRefine((value, ctx) => {
       if (value.password === value.username)
@@ -55,10 +55,10 @@ export const PrivateRegistrationSchema = z
 export type PrivateRegistration = z.infer<typeof PrivateRegistrationSchema>;
 
 /** `POST /api-user/emailVerificationResends` body. */
-export const EmailVerificationResendSchema = z.strictObject({ email: RegisterEmailSchema });
+export const EmailVerificationResendSchema = z.object({ email: RegisterEmailSchema });
 
 /** `POST /api-user/emailVerifications` body: the token of the e-mailed link. */
-export const EmailVerificationSchema = z.strictObject({
+export const EmailVerificationSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Malformed verification token')),
 });
 

@@ -30,20 +30,20 @@ export const AppIdSchema = RecordIdSchema;
 const ref = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64, 'Not a known id')) });
 
 /** `GET /api-application/{id-path}/{id}`. */
-export const AppIdParamsSchema = z.strictObject({ id: AppIdSchema });
-export const ApplicationIdParamsSchema = z.strictObject({ applicationId: AppIdSchema });
+export const AppIdParamsSchema = z.object({ id: AppIdSchema });
+export const ApplicationIdParamsSchema = z.object({ applicationId: AppIdSchema });
 /** `…ByUserId/{id}`: the path's id is a user id (named so the access rule reads it). */
-export const OwnerUserParamsSchema = z.strictObject({ userId: AppIdSchema });
+export const OwnerUserParamsSchema = z.object({ userId: AppIdSchema });
 /** `…ByCompanyId/{id}`: the path's id is an enterprise id, the nil id the platform. */
-export const CompanyParamsSchema = z.strictObject({ enterpriseId: AppIdSchema });
-export const CategoryIdParamsSchema = z.strictObject({ categoryId: AppIdSchema });
-export const ResourceIdParamsSchema = z.strictObject({ resourceId: AppIdSchema });
+export const CompanyParamsSchema = z.object({ enterpriseId: AppIdSchema });
+export const CategoryIdParamsSchema = z.object({ categoryId: AppIdSchema });
+export const ResourceIdParamsSchema = z.object({ resourceId: AppIdSchema });
 /** `getApplicationByStatus/{code}`: a status code '0'–'5'. */
-export const StatusParamsSchema = z.strictObject({ code: z.enum(['0', '1', '2', '3', '4', '5']) });
+export const StatusParamsSchema = z.object({ code: z.enum(['0', '1', '2', '3', '4', '5']) });
 /** A call that takes no query parameters (unknown ones are refused). */
-export const NoQuerySchema = z.strictObject({});
-export const ParentIdQuerySchema = z.strictObject({ parentId: z.optional(AppIdSchema) });
-export const PlanIdQuerySchema = z.strictObject({ applicationPlanId: AppIdSchema });
+export const NoQuerySchema = z.object({});
+export const ParentIdQuerySchema = z.object({ parentId: z.optional(AppIdSchema) });
+export const PlanIdQuerySchema = z.object({ applicationPlanId: AppIdSchema });
 
 // ---------- lookups and categories
 
@@ -163,12 +163,12 @@ const permanentPriceRequired = (
 
 /** `POST createResource`. */
 export const CreateResourceSchema = z
-  .strictObject({ ...resourceFields, application: z.object({ id: AppIdSchema, cost: z.optional(z.number()) }) })
+  .object({ ...resourceFields, application: z.object({ id: AppIdSchema, cost: z.optional(z.number()) }) })
   .check(z.superRefine(permanentPriceRequired));
 export type CreateResourceInput = z.infer<typeof CreateResourceSchema>;
 /** `PUT updateResource` (our design: the spec names a resource-edit screen but no call). */
 export const UpdateResourceSchema = z
-  .strictObject({ id: AppIdSchema, ...resourceFields, application: z.optional(z.object({ id: AppIdSchema })) })
+  .object({ id: AppIdSchema, ...resourceFields, application: z.optional(z.object({ id: AppIdSchema })) })
   .check(z.superRefine(permanentPriceRequired));
 export type UpdateResourceInput = z.infer<typeof UpdateResourceSchema>;
 
@@ -206,7 +206,7 @@ const applicationFields = {
  * that enterprise, empty or absent the caller's private scope. A module (`ifModule`) names its main application
  * and the applications it depends on.
  */
-export const SubmitApplicationSchema = z.strictObject({
+export const SubmitApplicationSchema = z.object({
   ...applicationFields,
   ...clientClaimedFields,
   createCompanyId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
@@ -219,7 +219,7 @@ export const SubmitApplicationSchema = z.strictObject({
 export type SubmitApplicationInput = z.infer<typeof SubmitApplicationSchema>;
 
 /** `PUT updateApplication`: the id plus the editable fields (scope and creator never change). */
-export const UpdateApplicationSchema = z.strictObject({
+export const UpdateApplicationSchema = z.object({
   id: AppIdSchema,
   ...applicationFields,
   ...clientClaimedFields,
@@ -285,7 +285,7 @@ const versionFields = {
 };
 
 /** `POST submitVersion`: a new version of an existing major version (`{id}`) or of a new one. */
-export const SubmitVersionSchema = z.strictObject({
+export const SubmitVersionSchema = z.object({
   number: z.optional(z.number().check(z.int(), z.gte(0), z.lte(9999))),
   version: z
     .string()
@@ -299,8 +299,8 @@ export const SubmitVersionSchema = z.strictObject({
   sourceType: ref,
   ...versionFields,
   majorVersion: z.union([
-    z.strictObject({ id: AppIdSchema }),
-    z.strictObject({
+    z.object({ id: AppIdSchema }),
+    z.object({
       number: z.number().check(z.int(), z.gte(0), z.lte(9999)),
       authorities: z._default(authorityList, []),
       application: z.object({ id: AppIdSchema }),
@@ -315,7 +315,7 @@ export const SubmitVersionSchema = z.strictObject({
 export type SubmitVersionInput = z.infer<typeof SubmitVersionSchema>;
 
 /** `PUT updateVersion`: the spec's update payload (files as `helpFile`/`apiFile`/`testReportFile` or `detailFiles`). */
-export const UpdateVersionSchema = z.strictObject({
+export const UpdateVersionSchema = z.object({
   id: AppIdSchema,
   status: z.optional(z.object({ code: z.string().check(z.maxLength(2)) })),
   sourceType: z.optional(
@@ -338,7 +338,7 @@ export type UpdateVersionInput = z.infer<typeof UpdateVersionSchema>;
 // ---------- status and audit
 
 /** `PUT updateApplicationStatus` / `updateVersionStatus`; `reason` is required when an auditor rejects. */
-export const StatusChangeSchema = z.strictObject({
+export const StatusChangeSchema = z.object({
   id: AppIdSchema,
   status: z.object({ code: z.enum(APP_STATUS_CODES as [string, ...string[]]) }),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(L.reason, `At most ${L.reason} characters`))),
@@ -347,13 +347,13 @@ export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
 
 // ---------- subscriptions (the market issue builds the screens; status notices need the subscribers now)
 
-export const SubscribeSchema = z.strictObject({
+export const SubscribeSchema = z.object({
   application: z.object({ id: AppIdSchema }),
   type: z.optional(z.object({ code: z.literal('1') })),
   subscribeUserId: z.optional(z.string().check(z.maxLength(64))),
   subscribeUserName: z.optional(z.string().check(z.maxLength(100))),
 });
 /** `PUT submitUnSubscribe`: a subscription id is `<applicationId>_<userId>`, longer than a record id. */
-export const UnsubscribeSchema = z.strictObject({
+export const UnsubscribeSchema = z.object({
   id: idText(140, 'Not a subscription id'),
 });

@@ -70,7 +70,7 @@ const L = ENTERPRISE_INFO_MAX_LENGTHS;
 
 /** `POST /api-user/enterpriseInfoes` and `PUT /api-user/enterpriseInfoes/{id}` body: every field required. */
 export const EnterpriseInfoInputSchema = z
-  .strictObject({
+  .object({
     name: text(L.name),
     alias: text(L.alias),
     logo: image,
@@ -124,7 +124,7 @@ const U = USER_CERTIFY_MAX_LENGTHS;
 
 /** `POST /api-user/userCertifies` and `PUT /api-user/userCertifies/{userId}` body: every field required. */
 export const UserCertifyInputSchema = z
-  .strictObject({
+  .object({
     realName: text(U.realName),
     licenseHomeLocation: code,
     licenseType: code,
@@ -148,13 +148,13 @@ export const UserCertifyInputSchema = z
 export type UserCertifyInput = z.infer<typeof UserCertifyInputSchema>;
 
 /** `?id=` of `GET /api-user/enterpriseInfoes`. */
-export const EnterpriseInfoQuerySchema = z.strictObject({ id: IdSchema });
+export const EnterpriseInfoQuerySchema = z.object({ id: IdSchema });
 /** `{id}` of `/api-user/enterpriseInfoes/{id}[/reviews]`. */
-export const EnterpriseInfoPathSchema = z.strictObject({ id: IdSchema });
+export const EnterpriseInfoPathSchema = z.object({ id: IdSchema });
 /** `?userId=` of `GET /api-user/userCertifies`. */
-export const UserCertifyQuerySchema = z.strictObject({ userId: UserIdSchema });
+export const UserCertifyQuerySchema = z.object({ userId: UserIdSchema });
 /** `{userId}` of `/api-user/userCertifies/{userId}[/reviews]`. */
-export const UserCertifyPathSchema = z.strictObject({ userId: UserIdSchema });
+export const UserCertifyPathSchema = z.object({ userId: UserIdSchema });
 
 const VerifyStatusSchema = z.enum(Object.values(VERIFY_STATUS) as [VerifyStatusCode, ...VerifyStatusCode[]]);
 const pageNumber = z._default(z.coerce.number().check(z.int(), z.gte(0)), 0);
@@ -168,14 +168,14 @@ const optional = <S extends z.ZodMiniType>(schema: S) =>
   z.pipe(z.optional(z.transform((value: unknown) => (value === '' ? undefined : value))), z.optional(schema));
 
 /** `GET /api-user/enterpriseVerifications?status=&name=&pageNumber=0&pageSize=10`; no status = pending (1 and 2). */
-export const EnterpriseVerificationQuerySchema = z.strictObject({
+export const EnterpriseVerificationQuerySchema = z.object({
   status: optional(VerifyStatusSchema),
   name: optional(z.string().check(z.maxLength(100))),
   pageNumber,
   pageSize,
 });
 /** `GET /api-user/userVerifications?status=&username=&pageNumber=&pageSize=`; no status = pending. */
-export const UserVerificationQuerySchema = z.strictObject({
+export const UserVerificationQuerySchema = z.object({
   status: optional(VerifyStatusSchema),
   username: optional(z.string().check(z.maxLength(100))),
   pageNumber,
@@ -184,7 +184,7 @@ export const UserVerificationQuerySchema = z.strictObject({
 
 /** `POST …/reviews` body: the decision on the submission of `submitTime` (reason required to reject). */
 export const ReviewDecisionSchema = z
-  .strictObject({
+  .object({
     result: z.enum(REVIEW_RESULTS),
     reason: z.optional(
       z

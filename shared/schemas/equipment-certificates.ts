@@ -25,9 +25,9 @@ const ignoredActor = z.optional(z.string().check(z.maxLength(100)));
 
 /** `POST registerEquipmentCertify`: a certificate for one gateway of the current enterprise. */
 export const EquipmentCertifyRegisterSchema = z
-  .strictObject({
+  .object({
     /** The gateway the certificate will be issued for (ours; the spec's payload names none). */
-    equipment: z.strictObject({ id: EquipmentIdSchema }),
+    equipment: z.object({ id: EquipmentIdSchema }),
     description: text(L.description),
     beginDate: day,
     endDate: day,
@@ -56,7 +56,7 @@ export const EquipmentCertifyRegisterSchema = z
 export type EquipmentCertifyRegister = z.infer<typeof EquipmentCertifyRegisterSchema>;
 
 /** `PUT destroyEquipmentCertify`: asks to destroy a live certificate; the description is required (doc 3 §5). */
-export const EquipmentCertifyDestroySchema = z.strictObject({
+export const EquipmentCertifyDestroySchema = z.object({
   id: EquipmentIdSchema,
   destroyDescription: text(L.text),
   destroyUserId: ignoredActor,
@@ -73,13 +73,13 @@ export const VerifyCategorySchema = z.enum(categoryCodes as ['REGISTER', 'DESTRO
  * passes to `5` or fails back to `2` (doc 3 §4). Failing needs the reason in `comment` (doc 3 §5).
  */
 export const CertifyVerifySchema = z
-  .strictObject({
+  .object({
     verifyCategory: VerifyCategorySchema,
-    certifyStatus: z.strictObject({ code: z.enum(['2', '3', '5'], 'Not a decision') }),
+    certifyStatus: z.object({ code: z.enum(['2', '3', '5'], 'Not a decision') }),
     comment: optionalText(L.text),
     reviewerId: ignoredActor,
     reviewerName: ignoredActor,
-    equipmentCertify: z.strictObject({ id: EquipmentIdSchema }),
+    equipmentCertify: z.object({ id: EquipmentIdSchema }),
   })
   .check(
     z.superRefine((body, context) => {
@@ -99,14 +99,14 @@ export const CertifyVerifySchema = z
 export type CertifyVerify = z.infer<typeof CertifyVerifySchema>;
 
 /** `getEquipmentCertifyListByEnterpriseId/{enterpriseId}?name=`: certificates whose description contains it. */
-export const EquipmentCertifyListQuerySchema = z.strictObject({ name: optionalText(L.description) });
+export const EquipmentCertifyListQuerySchema = z.object({ name: optionalText(L.description) });
 
 /**
  * `getEquipmentCertifyVerifyList?code&name&minDate&maxDate`: the review queue. `code` is the review category,
  * `name` part of the description or of the enterprise's name, the dates bound the day the review was asked for.
  */
 export const EquipmentCertifyVerifyQuerySchema = z
-  .strictObject({
+  .object({
     code: z.optional(VerifyCategorySchema),
     name: optionalText(L.description),
     minDate: z.optional(day),

@@ -20,13 +20,13 @@ const epochMs = z
   .check(z.int('Epoch milliseconds'), z.nonnegative('Epoch milliseconds'));
 
 /** One node's switch in `PUT submitEquipmentBackup`. */
-export const BackupSwitchSchema = z.strictObject({ alias: nodeText, ifBackup: z.boolean() });
+export const BackupSwitchSchema = z.object({ alias: nodeText, ifBackup: z.boolean() });
 
 /**
  * `PUT submitEquipmentBackup` (ours): switch the backup of some of a configured gateway's nodes (doc 3 §2.3 backup
  * config, field ifBackup). Nodes not listed keep their switch; each alias once.
  */
-export const EquipmentBackupInputSchema = z.strictObject({
+export const EquipmentBackupInputSchema = z.object({
   equipmentId: EquipmentIdSchema,
   nodes: z
     .array(BackupSwitchSchema)
@@ -44,7 +44,7 @@ export type EquipmentBackupInput = z.infer<typeof EquipmentBackupInputSchema>;
  * The node is named by its alias, or by its name (the configured node of that name).
  */
 export const EquipmentHistoryQuerySchema = z
-  .strictObject({
+  .object({
     equipmentId: EquipmentIdSchema,
     alias: z.optional(nodeText),
     name: z.optional(nodeText),

@@ -37,6 +37,8 @@ export type EquipmentType = z.infer<typeof EquipmentTypeSchema>;
 export const EquipmentTypeListSchema = z.array(EquipmentTypeSchema);
 /** `POST submitEquipmentType` / `submitEquipment`: the new record's id. */
 export const CreatedIdSchema = z.object({ id: z.string() });
+/** `PUT deleteEquipmentType/{id}` and other deletes of one record: the id deleted. */
+export const DeletedIdSchema = z.object({ deleted: z.string() });
 
 /** `POST importEquipment` (ours): how many gateways the CSV registered, and their GUIDs in line order. */
 export const GatewayImportResultSchema = z.object({ created: z.number(), ids: z.array(z.string()) });

@@ -30,13 +30,13 @@ const actorFields = {
 };
 
 /** `…/{id}` of a type or a gateway. */
-export const EquipmentIdParamsSchema = z.strictObject({ id: EquipmentIdSchema });
+export const EquipmentIdParamsSchema = z.object({ id: EquipmentIdSchema });
 /** `getEquipmentList/{enterpriseId}`. */
-export const EnterpriseIdParamsSchema = z.strictObject({ enterpriseId: EquipmentIdSchema });
+export const EnterpriseIdParamsSchema = z.object({ enterpriseId: EquipmentIdSchema });
 /** A call that takes no query parameters (unknown ones are refused). */
-export const NoEquipmentQuerySchema = z.strictObject({});
+export const NoEquipmentQuerySchema = z.object({});
 /** `getEquipmentList/{enterpriseId}?typeName=`: only gateways whose type's name contains it (any case). */
-export const EquipmentListQuerySchema = z.strictObject({ typeName: optionalText(L.typeName) });
+export const EquipmentListQuerySchema = z.object({ typeName: optionalText(L.typeName) });
 
 // ---------- equipment types
 
@@ -62,17 +62,17 @@ const typeFields = {
 };
 
 /** `POST submitEquipmentType`: a new type of the caller's current enterprise. */
-export const EquipmentTypeCreateSchema = z.strictObject(typeFields);
+export const EquipmentTypeCreateSchema = z.object(typeFields);
 export type EquipmentTypeCreate = z.infer<typeof EquipmentTypeCreateSchema>;
 
 /** `PUT submitEquipmentType`: the whole type again, with its id. */
-export const EquipmentTypeUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...typeFields });
+export const EquipmentTypeUpdateSchema = z.object({ id: EquipmentIdSchema, ...typeFields });
 export type EquipmentTypeUpdate = z.infer<typeof EquipmentTypeUpdateSchema>;
 
 // ---------- gateways
 
 /** A collect-node tag the gateway declares (doc 3 §3 `collectNodeTags[]`). */
-export const CollectNodeTagInputSchema = z.strictObject({
+export const CollectNodeTagInputSchema = z.object({
   id: z.optional(EquipmentIdSchema),
   tag: text(L.nodeTag),
   description: optionalText(L.nodeText),
@@ -86,7 +86,7 @@ const ipAddress = z.union([z.ipv4({ message: 'Not an IP address' }), z.ipv6({ me
 const gatewayFields = {
   /** The hardware id the gateway reports; unique on the platform. */
   equipmentId: text(L.hardwareId).check(z.regex(HARDWARE_ID_PATTERN, 'Letters, digits and _ . : - only')),
-  equipmentType: z.strictObject({ id: EquipmentIdSchema }),
+  equipmentType: z.object({ id: EquipmentIdSchema }),
   equipmentAddressable: z._default(z.boolean(), false),
   equipmentIp: z.optional(ipAddress),
   equipmentPort: z.optional(
@@ -102,11 +102,11 @@ const gatewayFields = {
 };
 
 /** `POST submitEquipment` (ours): a gateway of the caller's current enterprise, offline until it connects. */
-export const EquipmentCreateSchema = z.strictObject(gatewayFields);
+export const EquipmentCreateSchema = z.object(gatewayFields);
 export type EquipmentCreate = z.infer<typeof EquipmentCreateSchema>;
 
 /** `PUT submitEquipment` (ours): the whole gateway again, with its GUID. */
-export const EquipmentUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...gatewayFields });
+export const EquipmentUpdateSchema = z.object({ id: EquipmentIdSchema, ...gatewayFields });
 export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
 
 // ---------- logs
@@ -119,7 +119,7 @@ const logTime = z.union([
 
 /** `POST findEquipmentLog` (doc 3 §7): one gateway's log between two times, of one type when given. */
 export const EquipmentLogQuerySchema = z
-  .strictObject({
+  .object({
     guid: EquipmentIdSchema,
     type: z.optional(z.enum(['OPERATION', 'ALARM', 'CONNECTION', 'SYSTEM'])),
     beginDate: logTime,
@@ -144,10 +144,10 @@ const period = z
     z.lte(periodMax, `At most ${periodMax} ms`),
   );
 /** A lookup entry named by its code (`{ code }`; the name the console shows is ignored). */
-const codeRef = z.strictObject({ code: text(32), name: z.optional(z.string().check(z.maxLength(100))) });
+const codeRef = z.object({ code: text(32), name: z.optional(z.string().check(z.maxLength(100))) });
 
 /** A collect node's configuration (doc 3 §3 node config). */
-export const CollectNodeConfigInputSchema = z.strictObject({
+export const CollectNodeConfigInputSchema = z.object({
   name: text(L.nodeTag),
   alias: text(L.nodeTag),
   description: optionalText(L.nodeText),
@@ -168,7 +168,7 @@ export const collectNodeListSchema = (max: number) =>
     .array(CollectNodeConfigInputSchema)
     .check(z.maxLength(max, `At most ${max} nodes`), uniqueBy('alias', NODE_ALIAS_TAKEN.en));
 
-export const EquipmentConfigInputSchema = z.strictObject({
+export const EquipmentConfigInputSchema = z.object({
   /** The gateway's GUID. */
   equipmentId: EquipmentIdSchema,
   transferProtocol: codeRef,
@@ -197,7 +197,7 @@ const boundedJson = z.record(z.string(), z.unknown()).check(
 );
 
 /** `POST sendEquipmentCommand` (ours; doc 3 §2.2 names the "issue command" action): a command and its parameters. */
-export const EquipmentCommandInputSchema = z.strictObject({
+export const EquipmentCommandInputSchema = z.object({
   equipmentId: EquipmentIdSchema,
   command: text(64).check(z.regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits and _ . - only')),
   params: z._default(boundedJson, {}),
@@ -205,7 +205,7 @@ export const EquipmentCommandInputSchema = z.strictObject({
 export type EquipmentCommandInput = z.infer<typeof EquipmentCommandInputSchema>;
 
 /** `GET getEquipmentCommand/{equipmentId}/{commandId}`. */
-export const EquipmentCommandParamsSchema = z.strictObject({
+export const EquipmentCommandParamsSchema = z.object({
   equipmentId: EquipmentIdSchema,
   commandId: EquipmentIdSchema,
 });
@@ -214,7 +214,7 @@ export const EquipmentCommandParamsSchema = z.strictObject({
  * What a gateway publishes on `sia/equipment/{id}/cmd/reply`, as the rule hands it on (with `equipmentId` and
  * `topic`): the command's id, how it went, and optionally a result or a message.
  */
-export const CommandReplyEventSchema = z.strictObject({
+export const CommandReplyEventSchema = z.object({
   equipmentId: EquipmentIdSchema,
   topic: z.string(),
   commandId: EquipmentIdSchema,

@@ -35,7 +35,7 @@ export const ImageNameSchema = z
  * route answers 415 for a non-image content type and 413 above the limit, so
  * the console can show the spec's specific messages.
  */
-export const ImageUploadRequestSchema = z.strictObject({
+export const ImageUploadRequestSchema = z.object({
   fileName: z.string().check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255)),
   contentType: z.string().check(z.trim(), z.minLength(1, 'Content type is required'), z.maxLength(255)),
   size: z.number().check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
@@ -53,11 +53,11 @@ export const ImageUploadTicketSchema = z.object({
 export type ImageUploadTicket = z.infer<typeof ImageUploadTicketSchema>;
 
 /** PUT /api-imagefiles/avatar */
-export const SetAvatarRequestSchema = z.strictObject({ name: ImageNameSchema });
+export const SetAvatarRequestSchema = z.object({ name: ImageNameSchema });
 export type SetAvatarRequest = z.infer<typeof SetAvatarRequestSchema>;
 
 /** GET /api-imagefiles/browse?name= */
-export const BrowseImageQuerySchema = z.strictObject({ name: ImageNameSchema });
+export const BrowseImageQuerySchema = z.object({ name: ImageNameSchema });
 
 /** Normalises a content type (`Image/PNG; charset=x` → `image/png`) and tells whether it is an accepted image type. */
 export function imageContentType(contentType: string): ImageContentType | undefined {
@@ -87,5 +87,5 @@ export const DocumentUploadTicketSchema = z.extend(ImageUploadTicketSchema, { na
 export type DocumentUploadTicket = z.infer<typeof DocumentUploadTicketSchema>;
 
 /** GET /api-files/download?name=: a presigned GET of a document the caller may read. */
-export const DocumentDownloadQuerySchema = z.strictObject({ name: DocumentNameSchema });
+export const DocumentDownloadQuerySchema = z.object({ name: DocumentNameSchema });
 export const DocumentDownloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });

@@ -37,10 +37,10 @@ const size = z._default(
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 /** `GET /api-user/roleApplications/roles?scope`: the roles one may apply for. */
-export const ApplicableRolesQuerySchema = z.strictObject({ scope: z.enum(APPLICATION_SCOPES) });
+export const ApplicableRolesQuerySchema = z.object({ scope: z.enum(APPLICATION_SCOPES) });
 
 /** `POST /api-user/roleApplications`: one application per role, all written together. */
-export const RoleApplicationInputSchema = z.strictObject({
+export const RoleApplicationInputSchema = z.object({
   scope: z.enum(APPLICATION_SCOPES),
   roleIds: z
     .array(IdSchema)
@@ -53,7 +53,7 @@ export const RoleApplicationInputSchema = z.strictObject({
 });
 
 /** `GET /api-user/roleApplications?scope&state&page&size`: the caller's own applications, newest first. */
-export const MyRoleApplicationsQuerySchema = z.strictObject({
+export const MyRoleApplicationsQuerySchema = z.object({
   scope: z.optional(z.enum(APPLICATION_SCOPES)),
   state: z.optional(z.enum(ROLE_APPLICATION_STATES)),
   page,
@@ -61,7 +61,7 @@ export const MyRoleApplicationsQuerySchema = z.strictObject({
 });
 
 /** `GET /api-user/enterprises/{enterpriseId}/roleApplications?state&username&page&size` (default: pending). */
-export const ReviewRoleApplicationsQuerySchema = z.strictObject({
+export const ReviewRoleApplicationsQuerySchema = z.object({
   state: z._default(z.enum(ROLE_APPLICATION_STATES), 'PENDING'),
   username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   page,
@@ -69,42 +69,42 @@ export const ReviewRoleApplicationsQuerySchema = z.strictObject({
 });
 
 /** `/api-user/roleApplications/{applicationId}/…` */
-export const RoleApplicationPathSchema = z.strictObject({ applicationId: IdSchema });
+export const RoleApplicationPathSchema = z.object({ applicationId: IdSchema });
 
 /** `/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/…` (NIL_ID: platform roles) */
-export const ReviewRoleApplicationPathSchema = z.strictObject({ enterpriseId: IdSchema, applicationId: IdSchema });
+export const ReviewRoleApplicationPathSchema = z.object({ enterpriseId: IdSchema, applicationId: IdSchema });
 
 /** A rejection (of a role application or an authorisation) must say why. */
-export const RejectionSchema = z.strictObject({ reason: reason('Give the reason for the rejection') });
+export const RejectionSchema = z.object({ reason: reason('Give the reason for the rejection') });
 
 /** `/api-user/enterprises/{enterpriseId}/…` */
-export const GrantEnterprisePathSchema = z.strictObject({ enterpriseId: IdSchema });
+export const GrantEnterprisePathSchema = z.object({ enterpriseId: IdSchema });
 /** `/api-user/enterprises/{enterpriseId}/users/{userId}/roles` */
-export const EnterpriseUserPathSchema = z.strictObject({ enterpriseId: IdSchema, userId: IdSchema });
+export const EnterpriseUserPathSchema = z.object({ enterpriseId: IdSchema, userId: IdSchema });
 
 /** `GET /api-user/enterprises/{enterpriseId}/userRoles?username&pageNumber&pageSize`: members with their roles. */
-export const UserRolesQuerySchema = z.strictObject({
+export const UserRolesQuerySchema = z.object({
   username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   pageNumber: page,
   pageSize: size,
 });
 
 /** `PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles`: every role the user is to hold there. */
-export const UserRolesInputSchema = z.strictObject({
+export const UserRolesInputSchema = z.object({
   roleIds: z.array(IdSchema).check(z.maxLength(USER_ROLES_MAX), z.refine(unique, 'A role is listed twice')),
 });
 
 /** `/api-user/functionRoles/{code}/users` */
-export const FunctionRolePathSchema = z.strictObject({ code: z.enum(FUNCTION_ROLE_CODES) });
+export const FunctionRolePathSchema = z.object({ code: z.enum(FUNCTION_ROLE_CODES) });
 /** `/api-user/functionRoles/{code}/users/{userId}` */
-export const FunctionRoleUserPathSchema = z.strictObject({ code: z.enum(FUNCTION_ROLE_CODES), userId: IdSchema });
+export const FunctionRoleUserPathSchema = z.object({ code: z.enum(FUNCTION_ROLE_CODES), userId: IdSchema });
 /** `POST /api-user/functionRoles/{code}/users` */
-export const FunctionRoleGrantSchema = z.strictObject({
+export const FunctionRoleGrantSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Enter a username'), z.maxLength(64)),
 });
 
 /** One authority request of `POST /api-user/authWithEnterprises` (the current enterprise when `enterpriseId` is absent). */
-export const AuthorityRequestSchema = z.strictObject({
+export const AuthorityRequestSchema = z.object({
   enterpriseId: z.optional(IdSchema),
   appCode: z.string().check(z.trim(), z.regex(APP_CODE_PATTERN, 'Not an application code')),
   authList: z
@@ -127,14 +127,14 @@ export const AuthorityRequestsSchema = z.array(AuthorityRequestSchema).check(
 );
 
 /** `GET /api-user/pendingAuths?enterpriseName&page&size`: `enterpriseName` is a name prefix. */
-export const PendingAuthsQuerySchema = z.strictObject({
+export const PendingAuthsQuerySchema = z.object({
   enterpriseName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   page,
   size,
 });
 
 /** `/api-user/pendingAuths/{authId}/…` */
-export const PendingAuthPathSchema = z.strictObject({ authId: IdSchema });
+export const PendingAuthPathSchema = z.object({ authId: IdSchema });
 
 /** A role of the scope with the caller's standing: held, or applied for and pending. */
 export interface ApplicableRole extends RoleDetail {

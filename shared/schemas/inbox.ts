@@ -27,7 +27,7 @@ const IdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLen
 const UserIdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
 
 /** `POST /api-user/notificationObjects` body: the spec's Notification object (doc 1 §3). */
-export const NotificationObjectSchema = z.strictObject({
+export const NotificationObjectSchema = z.object({
   /** The sender: must be the caller, unless a platform administrator sends on someone's behalf. */
   actorId: UserIdSchema,
   notifierIds: z
@@ -63,7 +63,7 @@ export interface NotificationSendResult {
 }
 
 /** `GET /api-user/userMessages?userId&type&page&size` (zero-based page; empty type = all messages). */
-export const UserMessagesQuerySchema = z.strictObject({
+export const UserMessagesQuerySchema = z.object({
   userId: UserIdSchema,
   /** A custom message type (`selfType`); empty or absent = 全部消息. */
   type: z.optional(z.string().check(z.trim(), z.maxLength(NOTIFICATION_TYPE_MAX_LENGTH))),
@@ -86,16 +86,16 @@ const NotificationIdListSchema = z.pipe(
  * `DELETE /api-user/userNotifcations?notifications=a,b&userId` and
  * `POST /api-user/userNotificationsRead?notifications=a,b&userId` (query parameters; no body).
  */
-export const UserNotificationsQuerySchema = z.strictObject({
+export const UserNotificationsQuerySchema = z.object({
   userId: UserIdSchema,
   notifications: NotificationIdListSchema,
 });
 
 /** `POST /api-message/message/page/{userId}` path. */
-export const MessagePagePathSchema = z.strictObject({ userId: UserIdSchema });
+export const MessagePagePathSchema = z.object({ userId: UserIdSchema });
 
 /** `POST /api-message/message/page/{userId}` body (all optional: `{}` = every live message, page 0 of 10). */
-export const MessagePageBodySchema = z.strictObject({
+export const MessagePageBodySchema = z.object({
   /** The console's active tab: `unread` narrows to unread messages; any other value narrows nothing. */
   tabKey: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   /** A message category id; empty or absent = every category. */
@@ -222,9 +222,9 @@ export interface UnreadCountFrame {
 
 /** A task of the message-fanout state machine: deliver one chunk of a job, record how the job ended, or push unread counts. */
 export const FanoutTaskSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().check(z.int(), z.gte(0)) }),
-  z.strictObject({ action: z.literal('pushCounts'), userIds: z.array(IdSchema).check(z.maxLength(1000)) }),
-  z.strictObject({
+  z.object({ action: z.literal('deliverChunk'), jobId: IdSchema, index: z.number().check(z.int(), z.gte(0)) }),
+  z.object({ action: z.literal('pushCounts'), userIds: z.array(IdSchema).check(z.maxLength(1000)) }),
+  z.object({
     action: z.literal('finishJob'),
     jobId: IdSchema,
     /** The Map's error (`{ Error, Cause }`) when a chunk kept failing. */

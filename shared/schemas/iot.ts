@@ -86,14 +86,14 @@ const text = (max: number) =>
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** Nothing in the query (unknown parameters are refused). */
-export const NoIotQuerySchema = z.strictObject({});
+export const NoIotQuerySchema = z.object({});
 /** `…/{id}` of a product (equipment type), group, rule or gateway. */
-export const IotIdParamsSchema = z.strictObject({ id: EquipmentIdSchema });
+export const IotIdParamsSchema = z.object({ id: EquipmentIdSchema });
 
 // ---------- products
 
 /** A product's node template: the configuration wizard's collect nodes (same fields and rules), aliases unique. */
-export const ProductTemplateInputSchema = z.strictObject({
+export const ProductTemplateInputSchema = z.object({
   /** The product's id: its equipment type's. */
   id: EquipmentIdSchema,
   nodes: collectNodeListSchema(IOT_LIMITS.templateNodes),
@@ -108,7 +108,7 @@ const pageNumber = z._default(
 );
 
 /** `GET getDeviceList`: every collect node of the enterprise's gateways, narrowed and paged. */
-export const DeviceListQuerySchema = z.strictObject({
+export const DeviceListQuerySchema = z.object({
   typeId: z.optional(EquipmentIdSchema),
   gatewayId: z.optional(EquipmentIdSchema),
   groupId: z.optional(EquipmentIdSchema),
@@ -126,7 +126,7 @@ export const DeviceListQuerySchema = z.strictObject({
 export type DeviceListQuery = z.infer<typeof DeviceListQuerySchema>;
 
 /** The segments of `iot/device-detail/{type}/{id}/{code}/{protocol}`: type id, gateway id, node alias, protocol code. */
-export const DeviceDetailParamsSchema = z.strictObject({
+export const DeviceDetailParamsSchema = z.object({
   type: EquipmentIdSchema,
   id: EquipmentIdSchema,
   code: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64, 'At most 64 characters')),
@@ -146,14 +146,14 @@ export const NO_PROTOCOL = 'none';
 
 const groupFields = { name: text(IOT_LIMITS.groupName), description: optionalText(IOT_LIMITS.description) };
 /** `POST submitGroup`: a device group of the current enterprise. */
-export const GroupCreateSchema = z.strictObject(groupFields);
+export const GroupCreateSchema = z.object(groupFields);
 export type GroupCreate = z.infer<typeof GroupCreateSchema>;
 /** `PUT submitGroup`: rename or describe it again. */
-export const GroupUpdateSchema = z.strictObject({ id: EquipmentIdSchema, ...groupFields });
+export const GroupUpdateSchema = z.object({ id: EquipmentIdSchema, ...groupFields });
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
 
 /** `PUT addGroupMembers` / `removeGroupMembers`: gateways (GUIDs) of the enterprise, each once. */
-export const GroupMembersInputSchema = z.strictObject({
+export const GroupMembersInputSchema = z.object({
   groupId: EquipmentIdSchema,
   gatewayIds: z.array(EquipmentIdSchema).check(
     z.minLength(1, 'At least one gateway'),
@@ -167,9 +167,9 @@ export type GroupMembersInput = z.infer<typeof GroupMembersInputSchema>;
 
 /** What a rule forwards; `id` names the group or gateway (none for `all`). */
 export const PushScopeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('all') }),
-  z.strictObject({ kind: z.literal('group'), id: EquipmentIdSchema }),
-  z.strictObject({ kind: z.literal('gateway'), id: EquipmentIdSchema }),
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('group'), id: EquipmentIdSchema }),
+  z.object({ kind: z.literal('gateway'), id: EquipmentIdSchema }),
 ]);
 export type PushScope = z.infer<typeof PushScopeSchema>;
 
@@ -188,11 +188,11 @@ const secret = z
   );
 
 /** `POST submitDataPush`: a new rule; with a secret, every delivery is signed. */
-export const DataPushCreateSchema = z.strictObject({ ...pushFields, secret: z.optional(secret) });
+export const DataPushCreateSchema = z.object({ ...pushFields, secret: z.optional(secret) });
 export type DataPushCreate = z.infer<typeof DataPushCreateSchema>;
 
 /** `PUT submitDataPush`: the whole rule again; `secret` left out keeps the stored one, `''` removes it. */
-export const DataPushUpdateSchema = z.strictObject({
+export const DataPushUpdateSchema = z.object({
   id: EquipmentIdSchema,
   ...pushFields,
   secret: z.optional(z.union([z.literal(''), secret])),
@@ -200,10 +200,10 @@ export const DataPushUpdateSchema = z.strictObject({
 export type DataPushUpdate = z.infer<typeof DataPushUpdateSchema>;
 
 /** `PUT switchDataPush`: enable or disable a rule. */
-export const DataPushSwitchSchema = z.strictObject({ id: EquipmentIdSchema, enabled: z.boolean() });
+export const DataPushSwitchSchema = z.object({ id: EquipmentIdSchema, enabled: z.boolean() });
 
 /** `GET getDataPushLog/{id}?cursor=&size=`: a rule's deliveries, newest first. */
-export const DataPushLogQuerySchema = z.strictObject({
+export const DataPushLogQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(1000))),
   size: z._default(
     z.coerce.number().check(

@@ -4,7 +4,7 @@ import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '../constants/menu-
 import { menuNodeFields, UserIdSchema } from './session.js';
 
 /** `GET /api-menu/query-menu?userId=[&enterpriseId=&roleId=]` (spec doc 1 §7); the response is MenuNode[]. */
-export const QueryMenuQuerySchema = z.strictObject({
+export const QueryMenuQuerySchema = z.object({
   userId: UserIdSchema,
   enterpriseId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   roleId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
@@ -15,14 +15,14 @@ const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const PrivilegeCodeSchema = z.string().check(z.minLength(1), z.maxLength(32), z.regex(MENU_PRIVILEGE_PATTERN));
 
 /** `GET /api-menu/getMenus[?enterpriseId]`: absent or NIL_ID = the platform catalogue. */
-export const GetMenusQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
+export const GetMenusQuerySchema = z.object({ enterpriseId: z.optional(IdSchema) });
 
 /**
  * `POST /api-menu/submitMenu`: creates a node (no `id`) or updates one (`id`).
  * `enterpriseId` names the scope (absent or NIL_ID = the platform catalogue);
  * `parentId` null/absent = a root node.
  */
-export const SubmitMenuBodySchema = z.strictObject({
+export const SubmitMenuBodySchema = z.object({
   id: z.optional(IdSchema),
   parentId: z.optional(z.nullable(IdSchema)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MENU_NAME_MAX_LENGTH)),
@@ -41,20 +41,20 @@ export const SubmitMenuBodySchema = z.strictObject({
 export type SubmitMenuBody = z.output<typeof SubmitMenuBodySchema>;
 
 /** `{id}` path parameter of deleteMenu. */
-export const MenuIdParamsSchema = z.strictObject({ id: IdSchema });
+export const MenuIdParamsSchema = z.object({ id: IdSchema });
 
 /** `GET /api-menu/getMenusAndPrivilege?roleId&enterpriseId`. */
-export const MenusAndPrivilegeQuerySchema = z.strictObject({ roleId: IdSchema, enterpriseId: z.optional(IdSchema) });
+export const MenusAndPrivilegeQuerySchema = z.object({ roleId: IdSchema, enterpriseId: z.optional(IdSchema) });
 
 /** `{roleId}` path parameter of submitRoleMenuPrivilege. */
-export const RoleIdParamsSchema = z.strictObject({ roleId: IdSchema });
+export const RoleIdParamsSchema = z.object({ roleId: IdSchema });
 
 /**
  * One flattened grant: the spec's `{roleId, menuId, privilege}` triple. `privilege`
  * is one code, or the node's whole list (an empty list keeps the menu visible
  * without any privilege); several triples of one menu are merged.
  */
-export const RoleMenuPrivilegeEntrySchema = z.strictObject({
+export const RoleMenuPrivilegeEntrySchema = z.object({
   roleId: IdSchema,
   menuId: IdSchema,
   privilege: z.union([PrivilegeCodeSchema, z.array(PrivilegeCodeSchema).check(z.maxLength(20))]),
@@ -62,7 +62,7 @@ export const RoleMenuPrivilegeEntrySchema = z.strictObject({
 export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntrySchema).check(z.maxLength(1000));
 
 /** `{id}` path parameter of a web deployment. */
-export const DeploymentIdParamsSchema = z.strictObject({ id: IdSchema });
+export const DeploymentIdParamsSchema = z.object({ id: IdSchema });
 
 /*
  * Responses of the menu calls: one definition for the server's routes (`defineRoute({ response })`, checked

@@ -32,23 +32,23 @@ const name = (message: string) =>
 const DescriptionSchema = z.optional(z.string().check(z.trim(), z.maxLength(MESSAGING_DESCRIPTION_MAX_LENGTH)));
 
 /** `?enterpriseId` of every message administration call (absent: the platform). */
-export const MessagingScopeQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
+export const MessagingScopeQuerySchema = z.object({ enterpriseId: z.optional(IdSchema) });
 
 /** `GET /api-message/messageTypes?category&enterpriseId`: `category` (a category id) narrows the list. */
-export const MessageTypesQuerySchema = z.strictObject({
+export const MessageTypesQuerySchema = z.object({
   enterpriseId: z.optional(IdSchema),
   category: z.optional(IdSchema),
 });
 
 /** `POST /api-message/messageCategory` (save): without `id` creates, with `id` updates. */
-export const MessageCategoryInputSchema = z.strictObject({
+export const MessageCategoryInputSchema = z.object({
   id: z.optional(IdSchema),
   name: name('Enter a category name'),
   description: DescriptionSchema,
 });
 
 /** `POST /api-message/messageType` (save): a type belongs to one category of the same scope. */
-export const MessageTypeInputSchema = z.strictObject({
+export const MessageTypeInputSchema = z.object({
   id: z.optional(IdSchema),
   categoryId: IdSchema,
   name: name('Enter a type name'),
@@ -58,7 +58,7 @@ export const MessageTypeInputSchema = z.strictObject({
 });
 
 /** `POST /api-message/messageGroup` (save): without `id` creates, with `id` renames / re-describes. */
-export const MessageGroupInputSchema = z.strictObject({
+export const MessageGroupInputSchema = z.object({
   id: z.optional(IdSchema),
   name: name('Enter a group name'),
   description: DescriptionSchema,
@@ -79,7 +79,7 @@ export const MessagingIdListSchema = z
  * copied into the group now (a later holder is not a member).
  */
 export const AddMessageMembersSchema = z
-  .strictObject({
+  .object({
     groupId: IdSchema,
     userIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_USERS_MAX)), []),
     roleIds: z._default(z.array(IdSchema).check(z.maxLength(MESSAGING_SOURCES_MAX)), []),
@@ -99,7 +99,7 @@ export const AddMessageMembersSchema = z
  * groups ∪ the holders of the roles, resolved now and deduplicated.
  */
 export const SendMessageSchema = z
-  .strictObject({
+  .object({
     title: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(MESSAGE_TITLE_MAX_LENGTH)),
     content: z.string().check(z.trim(), z.minLength(1, 'Enter the content'), z.maxLength(MESSAGE_CONTENT_MAX_LENGTH)),
     categoryId: IdSchema,
@@ -121,7 +121,7 @@ const IsoDateTimeSchema = z.iso.datetime({ offset: true, message: 'An ISO 8601 d
 
 /** `POST /api-message/message/query`: the scope's sent messages, newest first, filtered, zero-based pages. */
 export const MessageQuerySchema = z
-  .strictObject({
+  .object({
     /** Part of the title (case-insensitive). */
     title: z.optional(z.string().check(z.trim(), z.maxLength(MESSAGE_TITLE_MAX_LENGTH))),
     categoryId: z.optional(IdSchema),
@@ -141,7 +141,7 @@ export const MessageQuerySchema = z
   );
 
 /** `DELETE /api-message/message/{id}` */
-export const SentMessagePathSchema = z.strictObject({ id: IdSchema });
+export const SentMessagePathSchema = z.object({ id: IdSchema });
 
 /** A message category as the calls return it. */
 export interface MessageCategory {

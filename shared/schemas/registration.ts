@@ -51,7 +51,7 @@ export function checkPasswordAgainstAccount(
 }
 /** `POST /backendUsers/` body. */
 export const RegistrationSchema = z
-  .strictObject({
+  .object({
     email: RegisterEmailSchema,
     phone: MainlandPhoneSchema,
     password: PasswordSchema,
@@ -60,14 +60,14 @@ export const RegistrationSchema = z
   .check(z.superRefine(checkPasswordAgainstAccount));
 export type Registration = z.infer<typeof RegistrationSchema>;
 
-export const UsernameUniquePathSchema = z.strictObject({ username: RegisterUsernameSchema });
-export const EmailUniquePathSchema = z.strictObject({ email: RegisterEmailSchema });
-export const PhoneUniquePathSchema = z.strictObject({ phone: MainlandPhoneSchema });
-export const VerificationCodePathSchema = z.strictObject({ code: VerificationCodeSchema });
+export const UsernameUniquePathSchema = z.object({ username: RegisterUsernameSchema });
+export const EmailUniquePathSchema = z.object({ email: RegisterEmailSchema });
+export const PhoneUniquePathSchema = z.object({ phone: MainlandPhoneSchema });
+export const VerificationCodePathSchema = z.object({ code: VerificationCodeSchema });
 /** `?phone=` of the code calls. */
-export const PhoneQuerySchema = z.strictObject({ phone: MainlandPhoneSchema });
+export const PhoneQuerySchema = z.object({ phone: MainlandPhoneSchema });
 /** `?phone=&email=` of checkOldUser and updateRemoveFlag. */
-export const OldUserQuerySchema = z.strictObject({ phone: MainlandPhoneSchema, email: RegisterEmailSchema });
+export const OldUserQuerySchema = z.object({ phone: MainlandPhoneSchema, email: RegisterEmailSchema });
 
 /** `GET /api-user/verificationCodes` response. */
 export interface VerificationCodeSent {

@@ -102,14 +102,14 @@ export type PersonInfo = z.infer<typeof PersonInfoSchema>;
 export const SessionUrlsSchema = z.object({ casUrl: z.string(), foundationUrl: z.string() });
 
 /** Query of context-changing calls: `POST /api-user/currentEnterprise/?id=&enterprise=`. */
-export const SetCurrentEnterpriseQuerySchema = z.strictObject({
+export const SetCurrentEnterpriseQuerySchema = z.object({
   id: UserIdSchema,
   enterprise: z.string().check(z.minLength(1)),
 });
 /** `POST /api-user/currentRole/?id=&role=` */
-export const SetCurrentRoleQuerySchema = z.strictObject({ id: UserIdSchema, role: z.string().check(z.minLength(1)) });
+export const SetCurrentRoleQuerySchema = z.object({ id: UserIdSchema, role: z.string().check(z.minLength(1)) });
 /** `POST /api-user/currentRoleEnterprise/?id=&role=&enterpriseId=` */
-export const SetCurrentRoleEnterpriseQuerySchema = z.strictObject({
+export const SetCurrentRoleEnterpriseQuerySchema = z.object({
   id: UserIdSchema,
   role: z.string().check(z.minLength(1)),
   enterpriseId: z.string().check(z.minLength(1)),

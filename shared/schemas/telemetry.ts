@@ -9,7 +9,7 @@ import './zod-locale.js';
  */
 
 /** One node reading as published by a gateway. `timestamp` is the device's epoch milliseconds. */
-export const NodeReadingSchema = z.strictObject({
+export const NodeReadingSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(128)),
   value: z.union([z.number(), z.string().check(z.maxLength(1024)), z.boolean(), z.null()]),
   timestamp: z.number().check(z.int(), z.nonnegative()),
@@ -21,7 +21,7 @@ export type NodeReading = z.infer<typeof NodeReadingSchema>;
 export const MAX_NODES_PER_MESSAGE = 100;
 
 /** The JSON a gateway publishes on `sia/equipment/{equipmentId}/data`. */
-export const TelemetryPayloadSchema = z.strictObject({
+export const TelemetryPayloadSchema = z.object({
   nodes: z.array(NodeReadingSchema).check(
     z.minLength(1),
     z.maxLength(MAX_NODES_PER_MESSAGE),
@@ -55,7 +55,7 @@ export const equipmentDestination = (equipmentId: string) => `/equipment/${equip
 export const DestinationSchema = z.string().check(z.regex(/^\/equipment\/[A-Za-z0-9_-]{1,64}$/, 'Unknown destination'));
 
 /** Client → server frame. */
-export const ClientFrameSchema = z.strictObject({
+export const ClientFrameSchema = z.object({
   action: z.enum(['subscribe', 'unsubscribe']),
   destination: DestinationSchema,
 });

@@ -22,28 +22,28 @@ export const DEFAULT_AVATAR = 'default-avatar.png';
 const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Calls that take no query parameters. */
-export const EmptyQuerySchema = z.strictObject({});
+export const EmptyQuerySchema = z.object({});
 
 /** `?userId=` of self-only reads. */
-export const UserIdQuerySchema = z.strictObject({ userId: UserIdSchema });
+export const UserIdQuerySchema = z.object({ userId: UserIdSchema });
 /** `GET /api-user/currentEnterprise/?id` */
-export const CurrentEnterpriseQuerySchema = z.strictObject({ id: UserIdSchema });
+export const CurrentEnterpriseQuerySchema = z.object({ id: UserIdSchema });
 /** `GET /api-user/currentRoleEnterprise/?id&enterpriseId` (enterpriseId defaults to the current one). */
-export const CurrentRoleQuerySchema = z.strictObject({ id: UserIdSchema, enterpriseId: z.optional(IdSchema) });
+export const CurrentRoleQuerySchema = z.object({ id: UserIdSchema, enterpriseId: z.optional(IdSchema) });
 
-export const UserPathSchema = z.strictObject({ userId: UserIdSchema });
-export const UserEnterprisePathSchema = z.strictObject({ userId: UserIdSchema, enterpriseId: IdSchema });
-export const ApplicationPathSchema = z.strictObject({ appId: IdSchema });
+export const UserPathSchema = z.object({ userId: UserIdSchema });
+export const UserEnterprisePathSchema = z.object({ userId: UserIdSchema, enterpriseId: IdSchema });
+export const ApplicationPathSchema = z.object({ appId: IdSchema });
 
 /** `?userId[&enterpriseId&roleId]`: a context the user holds; absent parts default to the current ones. */
-export const ContextQuerySchema = z.strictObject({
+export const ContextQuerySchema = z.object({
   userId: UserIdSchema,
   enterpriseId: z.optional(IdSchema),
   roleId: z.optional(IdSchema),
 });
 
 /** `GET /api-user/personInfoes?userId&enterpriseId` (enterpriseId defaults to the current one). */
-export const PersonInfoQuerySchema = z.strictObject({ userId: UserIdSchema, enterpriseId: z.optional(IdSchema) });
+export const PersonInfoQuerySchema = z.object({ userId: UserIdSchema, enterpriseId: z.optional(IdSchema) });
 
 /** The result of a context change: the current enterprise (null without memberships) and role. */
 export const CurrentContextSchema = z.object({
@@ -84,7 +84,7 @@ export const USER_LOOKUP_COLLECTIONS = [
 ] as const;
 
 /** `GET /api-user/getProvinces?name=&pageNumber=0&pageSize=200` */
-export const ProvincesQuerySchema = z.strictObject({
+export const ProvincesQuerySchema = z.object({
   name: z.optional(z.string().check(z.maxLength(50))),
   pageNumber: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
@@ -100,7 +100,7 @@ export type ProvincePage = z.infer<typeof ProvincePageSchema>;
 
 /** `GET /api-user/getRegion?provinceName=&cityName=&districtName=`; a deeper name needs the ones above it. */
 export const RegionQuerySchema = z
-  .strictObject({
+  .object({
     provinceName: z.optional(z.string().check(z.maxLength(50))),
     cityName: z.optional(z.string().check(z.maxLength(50))),
     districtName: z.optional(z.string().check(z.maxLength(50))),
@@ -149,7 +149,7 @@ const UsernamePrefixSchema = z.optional(z.string().check(z.trim(), z.maxLength(U
 export const EMPLOYEE_LIST_TYPES = ['all', 'verified', 'unverified'] as const;
 
 /** `GET /api-user/userWithEnterprises?enterpriseId&username&pageNumber&pageSize&type` (enterpriseId defaults to the current one). */
-export const UserWithEnterprisesQuerySchema = z.strictObject({
+export const UserWithEnterprisesQuerySchema = z.object({
   enterpriseId: z.optional(IdSchema),
   username: UsernamePrefixSchema,
   pageNumber: PageNumberSchema,
@@ -161,7 +161,7 @@ export const UserWithEnterprisesQuerySchema = z.strictObject({
 export const PLATFORM_USER_LIST_TYPES = ['platform', 'private'] as const;
 
 /** `GET /api-user/platformUsers?username&pageNumber&pageSize&type` */
-export const PlatformUsersQuerySchema = z.strictObject({
+export const PlatformUsersQuerySchema = z.object({
   username: UsernamePrefixSchema,
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(USER_LIST_PAGE_SIZE),
@@ -172,7 +172,7 @@ const DaySchema = z.iso.date('Use a date like 2001-01-01');
 
 /** `GET /api-user/enterprises?name&from&to&pageNumber&pageSize`: creation day range inclusive (spec doc 1 §9 defaults). */
 export const EnterpriseListQuerySchema = z
-  .strictObject({
+  .object({
     name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     from: z._default(DaySchema, ENTERPRISE_LIST_FROM),
     to: z._default(DaySchema, ENTERPRISE_LIST_TO),
@@ -182,23 +182,23 @@ export const EnterpriseListQuerySchema = z
   .check(z.refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' }));
 
 /** `GET /api-user/users/{userId}/enterpriseProjections?enterpriseId&applicationId` */
-export const EnterpriseProjectionsQuerySchema = z.strictObject({
+export const EnterpriseProjectionsQuerySchema = z.object({
   enterpriseId: z.optional(IdSchema),
   applicationId: z.optional(IdSchema),
 });
 
 /** `GET /api-user/roles?enterpriseId=` (defaults to the current enterprise). */
-export const RolesQuerySchema = z.strictObject({ enterpriseId: z.optional(IdSchema) });
+export const RolesQuerySchema = z.object({ enterpriseId: z.optional(IdSchema) });
 
 /** `GET /api-user/roleWithUsers?role=&user=`: `user` is a user id or a username prefix. */
-export const RoleWithUsersQuerySchema = z.strictObject({
+export const RoleWithUsersQuerySchema = z.object({
   role: IdSchema,
   user: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 
 /** `PATCH /api-user/users/{userId}`: the own e-mail, phone and metadata; at least one. */
 export const UpdateUserDetailsSchema = z
-  .strictObject({
+  .object({
     email: z.optional(RegisterEmailSchema),
     phone: z.optional(MainlandPhoneSchema),
     metadata: z.optional(z.string().check(z.maxLength(2000, 'At most 2000 characters'))),
@@ -218,7 +218,7 @@ const confirmMatches = (value: { newPassword: string; confirmPassword: string },
 
 /** `PUT /api-user/users/{userId}/password`: the current password is checked against Cognito. */
 export const ModifyPasswordSchema = z
-  .strictObject({
+  .object({
     currentPassword: z.string().check(z.minLength(1, 'Enter the current password'), z.maxLength(256)),
     newPassword: PasswordSchema,
     confirmPassword: z.string().check(z.maxLength(256)),
@@ -238,7 +238,7 @@ export const ModifyPasswordSchema = z
 
 /** `PUT /api-user/platformUsers/{userId}/password`: admin reset (spec doc 1 §3: new password and confirmation). */
 export const AdminResetPasswordSchema = z
-  .strictObject({ newPassword: PasswordSchema, confirmPassword: z.string().check(z.maxLength(256)) })
+  .object({ newPassword: PasswordSchema, confirmPassword: z.string().check(z.maxLength(256)) })
   .check(z.superRefine(confirmMatches));
 
 /** `POST /api-user/platformUsers` (spec doc 1 §3 Platform user): the registration rules without a phone code. */

@@ -11,6 +11,8 @@ import {
 import { logger, logInvocation } from '../logger.js';
 import { loadCaller, PHONE_VALIDATION_ROUTES, type Caller, type VerifiedClaims } from '../auth/caller.js';
 import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
+import { contractsOf, type Contract } from '../../../shared/contracts/contract.js';
+import type { Implementation } from './implement.js';
 import { evaluateAccess, parameterValue, type AccessFacts, type AccessInput } from '../auth/evaluate-access.js';
 import { recordOf } from '../auth/record-enterprise.js';
 import { routeKeyOf } from '../auth/access-rule.js';
@@ -19,42 +21,62 @@ import { isHttpResponse, type RouteDefinition } from './route.js';
 import { parseInput } from './validation.js';
 
 /**
- * Routes that load on the first request one of them answers, named by their keys (`'GET /api-user/users'`) in
- * the prefix's generated `route-manifest.ts`: the group's domain modules and their schemas are not evaluated at
- * cold start, and a request evaluates only its own group. See `lazyRouteGroups`.
+ * Legacy: routes that load on the first request one of them answers, named by their keys (`'GET /api-user/users'`)
+ * in a prefix's generated `route-manifest.ts`. Contract groups (`routeGroup`) replace it: their keys come from
+ * the contracts themselves.
  */
 export interface LazyRouteGroup {
   readonly keys: readonly string[];
   readonly load: () => Promise<readonly RouteDefinition[]>;
 }
 
-/** A route's definition with the rule it declares. */
-interface ResolvedRoute {
-  readonly route: RouteDefinition;
-  readonly access: AccessRule;
+/**
+ * A table of contracts and the lazy import of their implementations: the prefix's route table is built from the
+ * contracts (plain data) at cold start, and the group's implementations and their domain modules are evaluated on
+ * the first request one of them answers.
+ */
+export interface RouteGroup {
+  readonly contracts: readonly Contract[];
+  readonly load: () => Promise<readonly Implementation[]>;
 }
 
-/** A route as matched before its group is loaded: method and path only. */
+/** A group of a contract table (or several) and the import of the implementations of its contracts. */
+export const routeGroup = (
+  contracts: Readonly<Record<string, Contract>> | readonly Readonly<Record<string, Contract>>[],
+  load: () => Promise<readonly Implementation[]>,
+): RouteGroup => ({ contracts: contractsOf(...(Array.isArray(contracts) ? contracts : [contracts])), load });
+
+/** A route as matched before its implementation is loaded: method and path only. */
 interface RouteEntry {
   readonly method: string;
   readonly pattern: RegExp;
   readonly paramNames: string[];
   /** Literal characters, to prefer `/a/b` over `/a/{x}` like API Gateway does. */
   readonly specificity: number;
-  /** The definition, loading the route's group on first use. */
-  readonly resolve: () => Promise<ResolvedRoute>;
+  /** The contract and its implementation, loading the route's group on first use. */
+  readonly resolve: () => Promise<Implementation>;
 }
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-function resolved(route: RouteDefinition): ResolvedRoute {
-  const access = route.access as AccessRule | undefined;
+/** A legacy route definition as an implementation of the contract it declares inline. */
+function implementationOf(route: RouteDefinition): Implementation {
   // Fail closed: a route nobody decided the access of never answers.
-  if (!access) throw new Error(`No route-access entry for ${routeKeyOf(route)}`);
-  return { route, access };
+  if (!route.access) throw new Error(`No access rule for ${routeKeyOf(route)}`);
+  const schemas = Promise.resolve({ params: route.params, query: route.query, body: route.body });
+  return {
+    contract: {
+      name: routeKeyOf(route),
+      method: route.method,
+      path: route.path,
+      access: route.access,
+      schemas: () => schemas,
+    },
+    handler: route.handler as Implementation['handler'],
+  };
 }
 
-function entryOf(key: string, resolve: () => Promise<ResolvedRoute>): RouteEntry {
+function entryOf(key: string, resolve: () => Promise<Implementation>): RouteEntry {
   const [method, path] = key.split(' ');
   const paramNames: string[] = [];
   const source = trimSlash(path)
@@ -77,38 +99,46 @@ function entryOf(key: string, resolve: () => Promise<ResolvedRoute>): RouteEntry
   };
 }
 
-/** The entries of routes loaded with the handler; their rules are checked at cold start. */
-function eagerEntries(routes: readonly RouteDefinition[]): RouteEntry[] {
-  return routes.map((route) => {
-    const ready = Promise.resolve(resolved(route));
-    return entryOf(routeKeyOf(route), () => ready);
+/** Loads a group once (a failed load is not kept: the next request tries again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/** The entries of a contract group: its first request loads the implementations and checks each contract has one. */
+function groupEntries(group: RouteGroup): RouteEntry[] {
+  const load = once(async () => {
+    const implementations = await group.load();
+    const byKey = new Map(implementations.map((item) => [routeKeyOf(item.contract), item]));
+    const missing = group.contracts.filter((contract) => !byKey.has(routeKeyOf(contract)));
+    if (missing.length) throw new Error(`Contracts without an implementation: ${missing.map(routeKeyOf).join(', ')}`);
+    return byKey;
+  });
+  return group.contracts.map((contract) => {
+    const key = routeKeyOf(contract);
+    return entryOf(key, async () => (await load()).get(key)!);
   });
 }
 
-/** The entries of a lazy group: its first request loads the group, once, and checks it serves every listed key. */
+/** The entries of a legacy lazy group (keys from a generated manifest). */
 function lazyEntries(group: LazyRouteGroup): RouteEntry[] {
-  let loading: Promise<Map<string, ResolvedRoute>> | undefined;
-  const load = () =>
-    (loading ??= group
-      .load()
-      .then((routes) => {
-        const byKey = new Map(routes.map((route) => [routeKeyOf(route), resolved(route)]));
-        const missing = group.keys.filter((key) => !byKey.has(key));
-        if (missing.length) throw new Error(`The route manifest names routes its group lacks: ${missing.join(', ')}`);
-        return byKey;
-      })
-      .catch((error: unknown) => {
-        // A failed load is not kept: the next request tries again.
-        loading = undefined;
-        throw error;
-      }));
+  const load = once(async () => {
+    const routes = await group.load();
+    const byKey = new Map(routes.map((route) => [routeKeyOf(route), implementationOf(route)]));
+    const missing = group.keys.filter((key) => !byKey.has(key));
+    if (missing.length) throw new Error(`The route manifest names routes its group lacks: ${missing.join(', ')}`);
+    return byKey;
+  });
   return group.keys.map((key) => entryOf(key, async () => (await load()).get(key)!));
 }
 
 /**
  * Lazy route groups from a prefix's generated manifest (group name → route keys) and its loaders (group name →
- * `() => import(the domain's routes)`). `npm run routes:manifest` writes the manifest from the loaders, and
- * `test/unit/functions/route-access.test.ts` fails while it is stale.
+ * `() => import(the domain's routes)`). Legacy: see `routeGroup`.
  */
 export function lazyRouteGroups<G extends string>(
   manifest: Readonly<Record<G, readonly string[]>>,
@@ -116,6 +146,13 @@ export function lazyRouteGroups<G extends string>(
 ): LazyRouteGroup[] {
   return (Object.keys(loaders) as G[]).map((name) => ({ keys: manifest[name] ?? [], load: loaders[name] }));
 }
+
+/** What a prefix handler composes: contract groups, implementations, and (legacy) route definitions. */
+export type RouteSource = RouteGroup | Implementation | RouteDefinition | LazyRouteGroup;
+
+const isGroup = (item: RouteSource): item is RouteGroup => 'contracts' in item;
+const isLazy = (item: RouteSource): item is LazyRouteGroup => 'keys' in item;
+const isImplementation = (item: RouteSource): item is Implementation => 'contract' in item;
 
 /** The claims API Gateway's JWT authorizer verified, or undefined on a public route. */
 function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefined {
@@ -216,18 +253,31 @@ function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResul
   };
 }
 
+/** The query parameters, an empty value meaning "not given" (`category=` is no category). */
+function queryOf(event: APIGatewayProxyEventV2): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined && value !== '') query[name] = value;
+  }
+  return query;
+}
+
 /**
- * Builds the one entry of an API prefix: a middy handler that matches the
- * route table, validates path, query and body with the routes' zod schemas
- * (unknown fields rejected by `.strict()` schemas), loads the caller, checks
- * the route's access rule, runs the route and maps typed errors to statuses.
+ * Builds the one entry of an API prefix: a middy handler that matches the route table, loads the caller, checks
+ * the contract's access rule, validates path, query and body with the contract's zod schemas (unknown fields are
+ * dropped, never refused: `docs/contracts.md`), runs the implementation and maps typed errors to statuses.
  */
-export function createHttpHandler(source: readonly RouteDefinition[] | readonly LazyRouteGroup[]) {
-  const groups = source.filter((item): item is LazyRouteGroup => 'load' in item);
-  const eager = source.filter((item): item is RouteDefinition => !('load' in item));
-  const entries = [...eagerEntries(eager), ...groups.flatMap(lazyEntries)].sort(
-    (a, b) => b.specificity - a.specificity,
-  );
+export function createHttpHandler(source: readonly RouteSource[]) {
+  const groups = source.filter(isGroup);
+  const lazy = source.filter(isLazy);
+  const eager = source
+    .filter((item) => !isGroup(item) && !isLazy(item))
+    .map((item) => (isImplementation(item) ? item : implementationOf(item as RouteDefinition)));
+  const entries = [
+    ...eager.map((item) => entryOf(routeKeyOf(item.contract), () => Promise.resolve(item))),
+    ...groups.flatMap(groupEntries),
+    ...lazy.flatMap(lazyEntries),
+  ].sort((a, b) => b.specificity - a.specificity);
 
   const baseHandler = async (
     event: APIGatewayProxyEventV2,
@@ -246,18 +296,20 @@ export function createHttpHandler(source: readonly RouteDefinition[] | readonly 
           headers: { allow: [...new Set(candidates.map((c) => c.method))].join(', ') },
         };
       }
-      const { route, access } = await match.resolve();
+      const { contract, handler } = await match.resolve();
+      const { access } = contract;
+      const schemas = await contract.schemas();
       const values = match.pattern.exec(path)!.slice(1);
-      const rawQuery = { ...(event.queryStringParameters ?? {}) };
+      const rawQuery = queryOf(event);
 
       const claims = verifiedClaims(event);
       if (access !== 'public' && !claims) throw new UnauthorizedError();
       const rawParams = decodePathParameters(match.paramNames, values);
       const caller = claims ? await loadCaller(claims) : undefined;
-      if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(route.path)) {
+      if (caller?.phoneValidationPending && !PHONE_VALIDATION_ROUTES.includes(contract.path)) {
         throw new PhoneValidationRequiredError();
       }
-      // A malformed body is reported only to callers the rule admits.
+      // A malformed body is reported only to callers the rule admits, and only where the route reads a body.
       let rawBody: unknown;
       let bodyError: unknown;
       try {
@@ -265,22 +317,20 @@ export function createHttpHandler(source: readonly RouteDefinition[] | readonly 
       } catch (error) {
         bodyError = error;
       }
-      const validatePath = () => (route.params ? parseInput('path', route.params, rawParams) : rawParams);
-      const validateQuery = () => (route.query ? parseInput('query', route.query, rawQuery) : rawQuery);
+      const validatePath = () => (schemas.params ? parseInput('path', schemas.params, rawParams) : rawParams);
+      const validateQuery = () => (schemas.query ? parseInput('query', schemas.query, rawQuery) : {});
       const record = await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody }, () => {
         validatePath();
         validateQuery();
       });
-      if (bodyError) throw bodyError;
+      if (bodyError && schemas.body) throw bodyError;
 
       const params = validatePath();
       const query = validateQuery();
-      if (!route.body && rawBody !== undefined && method !== 'GET' && method !== 'DELETE') {
-        throw new ValidationError('This call takes no body', [{ field: 'body', message: 'Unexpected body' }]);
-      }
-      const body = route.body ? parseInput('body', route.body, rawBody) : undefined;
+      // A body sent to a route that reads none is ignored, like any field the contract does not declare.
+      const body = schemas.body ? parseInput('body', schemas.body, rawBody) : undefined;
 
-      const result = await route.handler({
+      const result = await handler({
         params,
         query,
         body,
@@ -290,7 +340,7 @@ export function createHttpHandler(source: readonly RouteDefinition[] | readonly 
         sourceIp: event.requestContext.http.sourceIp,
         requestId,
         event,
-      } as never);
+      });
       if (isHttpResponse(result)) return result;
       return json(200, result ?? null);
     } catch (error) {
@@ -314,14 +364,26 @@ export function createHttpHandler(source: readonly RouteDefinition[] | readonly 
     }
   };
 
-  // The keys and definitions let `functions/route-access.ts` derive the table of every route's rule, and tests
+  const contractsServed = (): readonly Contract[] => [
+    ...eager.map((item) => item.contract),
+    ...groups.flatMap((group) => group.contracts),
+  ];
+  // The keys and contracts let `functions/route-access.ts` derive the table of every route's rule, and tests
   // match handlers against it.
   return Object.assign(middy(baseHandler).use(logInvocation()), {
-    routeKeys: [...eager.map(routeKeyOf), ...groups.flatMap((group) => group.keys)],
-    /** Every route definition, loading the lazy groups. */
-    loadRoutes: async (): Promise<RouteDefinition[]> => [
+    routeKeys: [...contractsServed().map(routeKeyOf), ...lazy.flatMap((group) => group.keys)],
+    /** Every implementation this prefix serves, loading the groups. */
+    loadImplementations: async (): Promise<Implementation[]> => [
       ...eager,
       ...(await Promise.all(groups.map((group) => group.load()))).flat(),
+      ...(await Promise.all(lazy.map((group) => group.load()))).flat().map(implementationOf),
+    ],
+    /** Every route this prefix serves with its rule (legacy shape: method, path, access). */
+    loadRoutes: async (): Promise<{ method: string; path: string; access: AccessRule }[]> => [
+      ...contractsServed().map(({ method, path, access }) => ({ method, path, access })),
+      ...(await Promise.all(lazy.map((group) => group.load())))
+        .flat()
+        .map(({ method, path, access }) => ({ method, path, access })),
     ],
   });
 }

@@ -3,8 +3,9 @@ import '../../../shared/schemas/zod-locale.js';
 import { ValidationError, type FieldIssue } from '../errors.js';
 
 /**
- * Parses one part of a request (path, query or body) with its schema; on
- * failure throws a 400 naming every bad field as `<part>.<path>`.
+ * Parses one part of a request (path, query or body) with its schema; on failure throws a 400 naming every bad
+ * field as `<part>.<path>`. Request schemas are plain `z.object`s, which drop the fields they do not declare:
+ * unknown fields are ignored, never refused and never reach a handler (`docs/contracts.md`).
  */
 export function parseInput<S extends z.ZodMiniType>(
   part: 'path' | 'query' | 'body',
@@ -13,14 +14,9 @@ export function parseInput<S extends z.ZodMiniType>(
 ): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: FieldIssue[] = result.error.issues
-    .map((issue) => {
-      const keysPart = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
-      return keysPart.map((key) => ({
-        field: [part, ...issue.path.map(String), ...(key === undefined ? [] : [key])].join('.'),
-        message: issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message,
-      }));
-    })
-    .flat();
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: [part, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
   throw new ValidationError(`Invalid ${part}: ${fields.map((f) => `${f.field} (${f.message})`).join('; ')}`, fields);
 }

@@ -44,7 +44,7 @@ const handler = createHttpHandler([
     method: 'POST',
     path: '/api-test/scoped',
     access: { privilege: 'role-list:add', enterprise: 'body.enterpriseId', whenAbsent: 'platform-admin' },
-    body: z.strictObject({ enterpriseId: z.optional(z.string()), name: z.string() }),
+    body: z.object({ enterpriseId: z.optional(z.string()), name: z.string() }),
     handler: async () => ({ allowed: true }),
   }),
   defineRoute({

@@ -1,3 +1,10 @@
+import type {
+  Contract,
+  PathParameterNames,
+  RequestOf,
+  ResponseOf,
+} from '@shared/contracts/contract.js';
+
 /**
  * The console's HTTP client: JSON in and out, `Authorization: Bearer <access
  * token>` on every API call, failures as `ApiError` carrying the server's
@@ -127,6 +134,36 @@ export async function request<T = unknown>(method: string, path: string, options
   const response = await send(method, path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The path parameters a contract's template names, as the caller fills them in. */
+type PathValues<C extends Contract> = { readonly [K in PathParameterNames<C['path']>]: string | number };
+
+/** The options of `call`: path values when the template has parameters, query and body as the contract takes them. */
+export type CallOptions<C extends Contract> = Omit<RequestOptions, 'query' | 'body'> &
+  ([PathParameterNames<C['path']>] extends [never] ? { params?: undefined } : { params: PathValues<C> }) &
+  (RequestOf<C, 'query'> extends undefined
+    ? { query?: undefined }
+    : { query?: { readonly [K in keyof RequestOf<C, 'query'>]?: QueryValue } }) &
+  (RequestOf<C, 'body'> extends undefined ? { body?: undefined } : { body: RequestOf<C, 'body'> });
+
+type CallArguments<C extends Contract> = object extends CallOptions<C>
+  ? [options?: CallOptions<C>]
+  : [options: CallOptions<C>];
+
+/** A contract's path with its `{parameters}` filled in, each encoded. */
+export function pathOf(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * Calls a route by its contract (`shared/contracts/`): the path, the parameters, the query and body fields and
+ * the answer's type all come from it, checked at compile time. Answers are typed, not parsed (no zod in the
+ * console; the server validates).
+ */
+export async function call<C extends Contract>(contract: C, ...[options]: CallArguments<C>): Promise<ResponseOf<C>> {
+  const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+  return request<ResponseOf<C>>(contract.method, pathOf(contract.path, params), rest);
 }
 
 /** Sends a request and returns the body as a blob (images). */

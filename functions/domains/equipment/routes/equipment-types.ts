@@ -1,18 +1,8 @@
-import {
-  EquipmentIdParamsSchema,
-  EquipmentTypeCreateSchema,
-  EquipmentTypeUpdateSchema,
-  NoEquipmentQuerySchema,
-} from '../../../../shared/schemas/equipment.js';
-import type {
-  CreatedIdSchema,
-  EquipmentTypeListSchema,
-  EquipmentTypeSchema,
-} from '../../../../shared/schemas/equipment-responses.js';
 import { randomUUID } from 'node:crypto';
+import { equipmentTypeContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import {
   createEquipmentType,
   deleteEquipmentType,
@@ -35,87 +25,54 @@ async function requireOwnType(caller: Caller, id: string): Promise<EquipmentType
  * form picks from it); writing needs the type list's privileges. Who creates or edits comes from the session.
  */
 export const equipmentTypeRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentTypeList',
-    access: { member: 'current' },
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentTypeListSchema>(),
-    handler: async ({ caller }) =>
-      (await listEquipmentTypes({ enterpriseId: caller.enterpriseId })).map(equipmentTypeView),
+  implement(contracts.getEquipmentTypeList, async ({ caller }) =>
+    (await listEquipmentTypes({ enterpriseId: caller.enterpriseId })).map(equipmentTypeView),
+  ),
+  implement(contracts.getEquipmentTypeById, async ({ caller, params }) =>
+    equipmentTypeView(await requireOwnType(caller, params.id)),
+  ),
+  implement(contracts.createEquipmentType, async ({ caller, body }) => {
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await createEquipmentType({
+      id,
+      enterpriseId: caller.enterpriseId,
+      code: body.code,
+      name: body.name,
+      description: body.description,
+      ifDynamic: body.ifDynamic,
+      ifEnabled: body.ifEnabled,
+      retentionDays: body.retentionDays,
+      gatewayCount: 0,
+      createById: caller.userId,
+      createByName: caller.username,
+      createDate: now,
+      updateById: caller.userId,
+      updateByName: caller.username,
+      updateDate: now,
+    });
+    return { id };
   }),
-  /** Ours: the edit screen's read (doc 3 lists no by-id call for types). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentTypeById/{id}',
-    access: { member: 'current' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentTypeSchema>(),
-    handler: async ({ caller, params }) => equipmentTypeView(await requireOwnType(caller, params.id)),
+  implement(contracts.updateEquipmentType, async ({ caller, body }) => {
+    const before = await requireOwnType(caller, body.id);
+    const after: EquipmentTypeRecord = {
+      ...before,
+      code: body.code,
+      name: body.name,
+      description: body.description,
+      ifDynamic: body.ifDynamic,
+      // Doc 3 §7: an edit always enables the type.
+      ifEnabled: true,
+      retentionDays: body.retentionDays,
+      updateById: caller.userId,
+      updateByName: caller.username,
+      updateDate: new Date().toISOString(),
+    };
+    await replaceEquipmentType(before, after);
+    return equipmentTypeView(after);
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/submitEquipmentType',
-    access: { privilege: 'equipment-type-list:add' },
-    body: EquipmentTypeCreateSchema,
-    response: responseOf<typeof CreatedIdSchema>(),
-    handler: async ({ caller, body }) => {
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await createEquipmentType({
-        id,
-        enterpriseId: caller.enterpriseId,
-        code: body.code,
-        name: body.name,
-        description: body.description,
-        ifDynamic: body.ifDynamic,
-        ifEnabled: body.ifEnabled,
-        retentionDays: body.retentionDays,
-        gatewayCount: 0,
-        createById: caller.userId,
-        createByName: caller.username,
-        createDate: now,
-        updateById: caller.userId,
-        updateByName: caller.username,
-        updateDate: now,
-      });
-      return { id };
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/submitEquipmentType',
-    access: { privilege: 'equipment-type-list:edit' },
-    body: EquipmentTypeUpdateSchema,
-    response: responseOf<typeof EquipmentTypeSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireOwnType(caller, body.id);
-      const after: EquipmentTypeRecord = {
-        ...before,
-        code: body.code,
-        name: body.name,
-        description: body.description,
-        ifDynamic: body.ifDynamic,
-        // Doc 3 §7: an edit always enables the type.
-        ifEnabled: true,
-        retentionDays: body.retentionDays,
-        updateById: caller.userId,
-        updateByName: caller.username,
-        updateDate: new Date().toISOString(),
-      };
-      await replaceEquipmentType(before, after);
-      return equipmentTypeView(after);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/deleteEquipmentType/{id}',
-    access: { privilege: 'equipment-type-list:delete' },
-    params: EquipmentIdParamsSchema,
-    handler: async ({ caller, params }) => {
-      await deleteEquipmentType(await requireOwnType(caller, params.id));
-      return { deleted: params.id };
-    },
+  implement(contracts.deleteEquipmentType, async ({ caller, params }) => {
+    await deleteEquipmentType(await requireOwnType(caller, params.id));
+    return { deleted: params.id };
   }),
 ];

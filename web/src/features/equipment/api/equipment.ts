@@ -19,7 +19,8 @@ import type {
   EquipmentType,
   GatewayImportResultSchema,
 } from '@shared/schemas/equipment-responses.js';
-import { request } from '@/api/http-client.js';
+import { equipmentTypeContracts as typeContracts } from '@shared/contracts/equipment.js';
+import { call, request } from '@/api/http-client.js';
 
 /*
  * The equipment-type and gateway calls of /api-equipment (spec doc 3 §7; docs/equipment.md). Answers are typed
@@ -42,17 +43,14 @@ const BASE = '/api-equipment';
 const path = (call: string, id: string) => `${BASE}/${call}/${encodeURIComponent(id)}`;
 
 /** The current enterprise's equipment types. */
-export const getEquipmentTypes = (signal?: AbortSignal) =>
-  request<EquipmentType[]>('GET', `${BASE}/getEquipmentTypeList`, { signal });
+export const getEquipmentTypes = (signal?: AbortSignal) => call(typeContracts.getEquipmentTypeList, { signal });
 /** One type of the current enterprise (404 for any other). */
 export const getEquipmentType = (id: string, signal?: AbortSignal) =>
-  request<EquipmentType>('GET', path('getEquipmentTypeById', id), { signal });
-export const createEquipmentType = (body: EquipmentTypeCreate) =>
-  request<CreatedId>('POST', `${BASE}/submitEquipmentType`, { body });
-export const updateEquipmentType = (body: EquipmentTypeUpdate) =>
-  request<EquipmentType>('PUT', `${BASE}/submitEquipmentType`, { body });
+  call(typeContracts.getEquipmentTypeById, { params: { id }, signal });
+export const createEquipmentType = (body: EquipmentTypeCreate) => call(typeContracts.createEquipmentType, { body });
+export const updateEquipmentType = (body: EquipmentTypeUpdate) => call(typeContracts.updateEquipmentType, { body });
 /** Refused (409) while gateways use the type. */
-export const deleteEquipmentType = (id: string) => request<{ deleted: string }>('PUT', path('deleteEquipmentType', id));
+export const deleteEquipmentType = (id: string) => call(typeContracts.deleteEquipmentType, { params: { id } });
 
 /** The enterprise's gateways, only those whose type's name contains `typeName` when given. */
 export const getGateways = (enterpriseId: string, typeName: string | undefined, signal?: AbortSignal) =>

@@ -1,0 +1,51 @@
+/**
+ * Who may call a route. Every route's contract (`shared/contracts/<domain>.ts`) declares exactly one rule
+ * (`functions/route-access.ts` derives the table of all of them), checked by the HTTP handler before the
+ * implementation loads and runs,
+ * against the caller loaded from the verified token and the session records.
+ * - `public`: anyone, no token needed (public pages of the spec only).
+ * - `authenticated`: any signed-in user; the route scopes what it reads or
+ *   writes to the caller (own uploads, own applications, lookups).
+ * - `{ self }`: the named path or query parameter must be the caller's own user id.
+ * - `platform-admin`: holders of the platform-admin function role.
+ * - `auditor`: platform auditors (and platform administrators).
+ * - `{ member }`: members of the named enterprise (`current`: the caller's
+ *   current enterprise), and platform administrators.
+ * - `{ privilege }`: the roles in effect in the enterprise (see
+ *   `functions/lib/auth/privileges.ts`) grant privilege `code` on the menu
+ *   `/console/<menu>` written `'<menu>:<code>'`; platform administrators pass.
+ *   `enterprise` names the enterprise: a path, query or (raw JSON) body
+ *   field (absent: the current enterprise, or platform administrators only
+ *   when `whenAbsent: 'platform-admin'`), or the stored role, department or
+ *   menu a parameter names (`{ role: 'path.roleId' }`): the handler loads
+ *   it (404 when missing) and checks its enterprise, all before input
+ *   validation and before the route runs.
+ */
+export type ParameterRef = `path.${string}` | `query.${string}` | `body.${string}`;
+
+/** A stored record named by a parameter whose enterprise the privilege is checked in. */
+export type RecordRef =
+  { readonly role: ParameterRef } | { readonly department: ParameterRef } | { readonly menu: ParameterRef };
+
+/** `'<menu route under /console/>:<privilege code>'`, e.g. `'role-list:add'`. */
+export type PrivilegeRef = `${string}:${string}`;
+
+export type AccessRule =
+  | 'public'
+  | 'authenticated'
+  | 'platform-admin'
+  | 'auditor'
+  | { readonly self: ParameterRef }
+  | { readonly member: ParameterRef | 'current' }
+  | {
+      readonly privilege: PrivilegeRef;
+      readonly enterprise?: ParameterRef | RecordRef;
+      readonly whenAbsent?: 'platform-admin';
+    };
+
+/** `'METHOD /path/{param}'`, as the route declares its method and path. */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/** The table key of a route. */
+export const routeKeyOf = (route: { readonly method: string; readonly path: string }): string =>
+  `${route.method} ${route.path}`;
