@@ -12,7 +12,8 @@ import { provideHandlerEnvironment } from './handler-environment.js';
 
 const repositoryRoot = join(import.meta.dirname, '../..');
 
-type RouteLoader = () => Promise<readonly { readonly method: string; readonly path: string }[]>;
+type RouteKeyed = { readonly method: string; readonly path: string };
+type RouteLoader = () => Promise<readonly (RouteKeyed | { readonly contract: RouteKeyed })[]>;
 
 /** For each HTTP function with route groups (by id): each group's route keys, loaded from the groups themselves. */
 export async function deriveRouteManifests(): Promise<Record<string, Record<string, string[]>>> {
@@ -25,7 +26,9 @@ export async function deriveRouteManifests(): Promise<Record<string, Record<stri
     if (!module.routeGroups) continue;
     const groups: Record<string, string[]> = {};
     for (const [name, load] of Object.entries(module.routeGroups)) {
-      groups[name] = (await load()).map((route) => `${route.method} ${route.path}`);
+      groups[name] = (await load())
+        .map((route) => ('contract' in route ? route.contract : route))
+        .map((route) => `${route.method} ${route.path}`);
     }
     derived[definition.id] = groups;
   }

@@ -27,7 +27,7 @@ import { parseInput } from './validation.js';
  */
 export interface LazyRouteGroup {
   readonly keys: readonly string[];
-  readonly load: () => Promise<readonly RouteDefinition[]>;
+  readonly load: () => Promise<readonly (RouteDefinition | Implementation)[]>;
 }
 
 /**
@@ -128,7 +128,11 @@ function groupEntries(group: RouteGroup): RouteEntry[] {
 function lazyEntries(group: LazyRouteGroup): RouteEntry[] {
   const load = once(async () => {
     const routes = await group.load();
-    const byKey = new Map(routes.map((route) => [routeKeyOf(route), implementationOf(route)]));
+    const byKey = new Map(
+      routes
+        .map((route) => ('contract' in route ? route : implementationOf(route)))
+        .map((item) => [routeKeyOf(item.contract), item]),
+    );
     const missing = group.keys.filter((key) => !byKey.has(key));
     if (missing.length) throw new Error(`The route manifest names routes its group lacks: ${missing.join(', ')}`);
     return byKey;
@@ -142,7 +146,7 @@ function lazyEntries(group: LazyRouteGroup): RouteEntry[] {
  */
 export function lazyRouteGroups<G extends string>(
   manifest: Readonly<Record<G, readonly string[]>>,
-  loaders: Readonly<Record<G, () => Promise<readonly RouteDefinition[]>>>,
+  loaders: Readonly<Record<G, () => Promise<readonly (RouteDefinition | Implementation)[]>>>,
 ): LazyRouteGroup[] {
   return (Object.keys(loaders) as G[]).map((name) => ({ keys: manifest[name] ?? [], load: loaders[name] }));
 }
@@ -376,13 +380,16 @@ export function createHttpHandler(source: readonly RouteSource[]) {
     loadImplementations: async (): Promise<Implementation[]> => [
       ...eager,
       ...(await Promise.all(groups.map((group) => group.load()))).flat(),
-      ...(await Promise.all(lazy.map((group) => group.load()))).flat().map(implementationOf),
+      ...(await Promise.all(lazy.map((group) => group.load())))
+        .flat()
+        .map((route) => ('contract' in route ? route : implementationOf(route))),
     ],
     /** Every route this prefix serves with its rule (legacy shape: method, path, access). */
     loadRoutes: async (): Promise<{ method: string; path: string; access: AccessRule }[]> => [
       ...contractsServed().map(({ method, path, access }) => ({ method, path, access })),
       ...(await Promise.all(lazy.map((group) => group.load())))
         .flat()
+        .map((route) => ('contract' in route ? route.contract : route))
         .map(({ method, path, access }) => ({ method, path, access })),
     ],
   });
