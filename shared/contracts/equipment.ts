@@ -51,3 +51,6 @@ export const equipmentTypeContracts = defineContracts(schemas, {
     schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.DeletedIdSchema }),
   },
 });
+
+/** Every contract table of the equipment domain (the API index, `shared/contracts/index.ts`, lists them). */
+export const equipmentTables = [equipmentTypeContracts];

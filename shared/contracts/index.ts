@@ -1,0 +1,12 @@
+import type { Contract } from './contract.js';
+import { equipmentTables } from './equipment.js';
+
+/**
+ * Every contract table of the API, by domain. The server's access table, the public routes of CDK and the local
+ * gateway, the authorization matrix, the OpenAPI document and the conformance suite read this list; the console
+ * imports the domain files it calls, never this one.
+ */
+export const contractTables: readonly Readonly<Record<string, Contract>>[] = [...equipmentTables];
+
+/** Every contract of the API. */
+export const allContracts: readonly Contract[] = contractTables.flatMap((table) => Object.values(table));
