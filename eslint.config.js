@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * already checks types, and this keeps the lint step to seconds on 2 cores.
  */
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'test-results/', 'playwright-report/', 'openapi/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

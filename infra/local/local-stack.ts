@@ -23,6 +23,7 @@ import { ensurePlatformCa } from './engines/platform-ca.js';
 import { startS3Server, type S3Engine } from './engines/s3-server.js';
 import { shimPaths, type ConnectionManager } from './gateway/aws-shims.js';
 import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
+import { openApiFiles } from '../definitions/openapi-files.js';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.js';
 import { Outbox } from './gateway/outbox.js';
 import { catalogueRoutes, RouteTable } from './gateway/route-table.js';
@@ -318,6 +319,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         },
       },
       webRoot: webDistDir(),
+      // The API description, generated from the contracts of the running code (CloudFront serves the built copy).
+      documents: (() => {
+        let files: ReturnType<typeof openApiFiles> | undefined;
+        const file = (path: '/openapi.json' | '/api-reference') => async () =>
+          (await (files ??= openApiFiles(config.stage)))[path];
+        return { '/openapi.json': file('/openapi.json'), '/api-reference': file('/api-reference') };
+      })(),
       allowedOrigins: config.extraAllowedOrigins,
       localEndpoints: {
         '/_local/health': () => ({ ok: true, stage: config.stage, dataDir, startedAt }),

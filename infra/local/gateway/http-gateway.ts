@@ -23,6 +23,8 @@ export interface HttpGatewayOptions {
   readonly shims: ShimContext;
   /** Directory of the built console (`web/dist`); optional. */
   readonly webRoot?: string;
+  /** Generated documents served by path (the OpenAPI document and its reference page), built on first request. */
+  readonly documents?: Readonly<Record<string, () => Promise<{ readonly contentType: string; readonly body: string }>>>;
   /** Origins allowed to call the API cross-origin (the Vite dev server). */
   readonly allowedOrigins?: readonly string[];
   /** Extra local-only GET endpoints under `/_local/` (health, env). */
@@ -121,6 +123,13 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
         response.end(shim.body);
         return;
       }
+    }
+    const document = options.documents?.[path];
+    if (document && (method === 'GET' || method === 'HEAD')) {
+      const { contentType, body: text } = await document();
+      response.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), ...cors });
+      response.end(method === 'HEAD' ? undefined : text);
+      return;
     }
     if (path === '/config.json' && (method === 'GET' || method === 'HEAD')) {
       return sendJson(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
