@@ -137,6 +137,8 @@ export function handlerEnvironment(
     SERVICE_NAME: `sia-${config.stage}`,
     LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
     SIA_STAGE: config.stage,
+    // Every answer is checked for the table's own attributes (functions/lib/http/http-handler.ts); unset in AWS.
+    GUARD_STORAGE_KEYS: '1',
     // The local certificate issuer and key sealing (docs/equipment.md, "Certificates"); unset in AWS, where IoT Core issues.
     PLATFORM_CA_DIR: join(dataDirectory(config), 'platform-ca'),
   };

@@ -249,6 +249,27 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/**
+ * The table's own attributes (`pk`, `sk`, `gsi1pk`…, `entity`), which no answer may carry: views pick the fields a
+ * client reads. The local stack, its integration tests and the e2e suite set `GUARD_STORAGE_KEYS`, so an answer of any
+ * route that carries one is a 500 there and fails whichever test reached it; in AWS the check costs nothing.
+ */
+const STORAGE_KEY_FIELD = /"(?:pk|sk|gsi\d+(?:pk|sk)|entity)":/;
+const guardStorageKeys = process.env.GUARD_STORAGE_KEYS === '1';
+
+/** The answer, or a 500 when the guard finds a storage key in it. */
+function guarded(result: APIGatewayProxyStructuredResultV2, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (!guardStorageKeys || result.isBase64Encoded || !result.body || !STORAGE_KEY_FIELD.test(result.body))
+    return result;
+  logger.error('An answer carries storage keys', { requestId, field: STORAGE_KEY_FIELD.exec(result.body)?.[0] });
+  return json(500, {
+    status: 500,
+    error: 'StorageKeysInAnswer',
+    message: 'The answer carries storage keys',
+    requestId,
+  });
+}
+
 function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
@@ -345,8 +366,7 @@ export function createHttpHandler(source: readonly RouteSource[]) {
         requestId,
         event,
       });
-      if (isHttpResponse(result)) return result;
-      return json(200, result ?? null);
+      return guarded(isHttpResponse(result) ? result : json(200, result ?? null), requestId);
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });

@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../../../../../functions/lib/http/route.js
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 process.env.LOG_LEVEL = 'SILENT';
+process.env.GUARD_STORAGE_KEYS = '1';
 
 type Invoke = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 & { body: string }>;
 let invoke: Invoke;
@@ -73,6 +74,19 @@ beforeAll(async () => {
       },
     }),
     defineRoute({ method: 'GET', path: '/api-test/private', access: 'authenticated', handler: async () => 'secret' }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/leaky',
+      access: 'public',
+      handler: async () => ({ id: '1', name: 'n', pk: 'ITEM#1', sk: '#PROFILE' }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api-test/search',
+      access: 'public',
+      query: z.object({ category: z.optional(z.string().check(z.minLength(1))), type: z.optional(z.string()) }),
+      handler: async ({ query }) => query,
+    }),
   ];
   const handler = createHttpHandler(routes);
   const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
@@ -162,6 +176,19 @@ describe('createHttpHandler', () => {
       requestId: 'req-1',
     });
     expect(result.body).not.toContain('hunter2');
+  });
+
+  it('treats an empty query value as not given', async () => {
+    const result = await invoke(event('GET', '/api-test/search', { query: { category: '', type: '', _t: '1' } }));
+    expect(result.statusCode).toBe(200);
+    expect(json(result)).toEqual({});
+  });
+
+  it('refuses an answer that carries storage keys where the guard is on (the local stack and its tests)', async () => {
+    const result = await invoke(event('GET', '/api-test/leaky'));
+    expect(result.statusCode).toBe(500);
+    expect(json(result)).toMatchObject({ error: 'StorageKeysInAnswer' });
+    expect(result.body).not.toContain('ITEM#1');
   });
 
   it('answers 401 on a protected route without verified claims', async () => {
