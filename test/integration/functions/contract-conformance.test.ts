@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { listMenus } from '../../../functions/domains/menus/data/menu.js';
+import { NIL_ID } from '../../../shared/constants/ids.js';
+import { apiFetch, signIn } from '../support/index.js';
+import { createTenant, createTenantUser } from '../support/tenant.js';
+import {
+  documentedCalls,
+  fill,
+  missingFields,
+  perSendValues,
+  requestPath,
+  withUnknownField,
+  type DocumentedCall,
+  type TemplateValues,
+} from '../support/documented-calls.js';
+
+// Clients already speak the documented API: every documented call this API serves is sent exactly as documented
+// (test/fixtures/documented-calls.json), then once more with an unknown body field and query parameter, through
+// the gateway like the console. Writes happen in this file's own tenant; reads of the demo seed only read.
+const tenant = await createTenant('conformance');
+const menus = await listMenus({ enterpriseId: NIL_ID });
+const messageCentreMenu = menus.find((menu) => menu.url === '/console/message-center')?.id;
+
+/** Who sends: id, name and token (none for anonymous calls). */
+interface Sender {
+  readonly id?: string;
+  readonly username?: string;
+  readonly token?: string;
+}
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string; username: string };
+
+/** The sender of one send of `call`: a demo user, the tenant's counterpart, or a fresh tenant user. */
+async function senderOf(call: DocumentedCall): Promise<Sender> {
+  if (call.as === null) return {};
+  if (call.fresh) {
+    return createTenantUser({
+      label: 'conformance-fresh',
+      enterpriseId: tenant.enterpriseId,
+      roles: [tenant.roles.staff],
+    });
+  }
+  if (call.tenant) return call.as === 'ent-staff' ? tenant.staff : tenant.admin;
+  const token = await signIn(call.as);
+  const claims = claimsOf(token);
+  return { id: claims.sub, username: claims.username ?? call.as, token };
+}
+
+/** Sends through the gateway; answers the status and the parsed answer (text when it is not JSON). */
+async function send(method: string, path: string, token: string | undefined, body: unknown) {
+  const response = await apiFetch(path, { method, token, ...(body === null || body === undefined ? {} : { body }) });
+  const text = await response.text();
+  let answer: unknown = text;
+  try {
+    answer = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (an image, a plain text): the answer stays text.
+  }
+  return { status: response.status, answer };
+}
+
+/** Sends a setup request that must succeed; answers its JSON. */
+async function must(method: string, path: string, token: string | undefined, body?: unknown): Promise<any> {
+  const { status, answer } = await send(method, path, token, body);
+  if (status < 200 || status > 299) throw new Error(`Setup ${method} ${path}: ${status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const unique = () => perSendValues().unique as string;
+const admin = () => tenant.admin.token;
+const scoped = (path: string) => `${path}?enterpriseId=${tenant.enterpriseId}`;
+
+async function createdType() {
+  const code = `CONF-${unique()}`.toUpperCase();
+  return must('POST', '/api-equipment/submitEquipmentType', admin(), {
+    code,
+    name: `conf-type-${code}`,
+    description: 'conformance setup',
+  });
+}
+
+async function createdGateway() {
+  const type = await createdType();
+  return must('POST', '/api-equipment/submitEquipment', admin(), {
+    equipmentId: `HW-${unique()}`,
+    equipmentType: { id: type.id },
+    equipmentAddressable: true,
+    equipmentIp: '192.168.1.20',
+    equipmentPort: 502,
+    collectNodeTags: [{ tag: 'temperature', dataType: 'FLOAT', dataUnit: '°C' }],
+  });
+}
+
+async function createdCertificate() {
+  const gateway = await createdGateway();
+  return must('POST', '/api-equipment/registerEquipmentCertify', admin(), {
+    equipment: { id: gateway.id },
+    description: 'conformance setup',
+    beginDate: '2026-01-01',
+    endDate: '2027-01-01',
+    registerDescription: 'conformance setup',
+  });
+}
+
+async function createdApplication() {
+  const name = `conf-app-${unique()}`;
+  const answer = await must('POST', '/api-application/submitApplication', admin(), {
+    code: name.toUpperCase().replace(/[^A-Z0-9]/g, 'X'),
+    name,
+    enName: `${name}-en`,
+    logo: 'default-avatar.png',
+    terminal: { id: 'WEB' },
+    model: { id: 'CLOUD_JAR' },
+    type: { id: 'PUBLIC' },
+    parentCategory: { id: 'cat-industry' },
+    category: { id: 'cat-monitoring' },
+    description: 'conformance setup',
+    status: { code: '0' },
+    createCompanyId: tenant.enterpriseId,
+    createCompanyName: tenant.name,
+  });
+  return { id: answer.applicationId as string };
+}
+
+async function createdVersion() {
+  const application = await createdApplication();
+  const answer = await must('POST', '/api-application/submitVersion', admin(), {
+    version: '1.0.0',
+    status: { code: '0' },
+    sourceType: { id: 'JAVA8' },
+    description: 'conformance setup',
+    screenHeight: 800,
+    screenshots: [],
+    detailFiles: [],
+    majorVersion: { number: 1, authorities: [{ code: 'VIEW', name: 'View' }], application: { id: application.id } },
+  });
+  return { id: answer.minorVersionId as string };
+}
+
+/** Sends a message of the tenant to its staff member; answers the message as the staff member's centre lists it. */
+async function inboxMessage() {
+  const category = await must('POST', scoped('/api-message/messageCategory'), admin(), { name: `conf-${unique()}` });
+  await must('POST', scoped('/api-message/message/sent'), admin(), {
+    title: `conf-${unique()}`,
+    content: 'conformance setup',
+    categoryId: category.id,
+    userIds: [tenant.staff.id],
+    groupIds: [],
+    roleIds: [],
+    ways: [],
+  });
+  const page = await must('POST', `/api-message/message/page/${tenant.staff.id}`, tenant.staff.token, {
+    page: 0,
+    size: 1,
+  });
+  return { id: page.content[0].id as string };
+}
+
+/**
+ * What a call needs to exist before it is sent (its `created` template value); run before each send, so the
+ * second send deletes, stops or reviews a record of its own.
+ */
+const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
+  role: () => must('POST', `/api-user/enterprises/${tenant.enterpriseId}/roles`, admin(), { name: `conf-${unique()}` }),
+  menu: () =>
+    must('POST', '/api-menu/submitMenu', admin(), {
+      name: `conf-${unique()}`,
+      type: 'page',
+      url: `conf-${unique()}`,
+      sort: 1,
+      enterpriseId: tenant.enterpriseId,
+      privileges: ['view'],
+      isPublic: false,
+      byProxy: false,
+    }),
+  notification: async (sender) => {
+    await must('POST', '/api-user/notificationObjects', admin(), {
+      actorId: tenant.admin.id,
+      notifierIds: [sender.id],
+      title: `conf-${unique()}`,
+      description: 'conformance setup',
+      type: '用户消息',
+      selfType: '02',
+      action: '/console/message-center',
+      ways: [],
+    });
+    const page = await must('GET', `/api-user/userMessages?userId=${sender.id}&page=0&size=5`, sender.token);
+    return { id: (page.content ?? page)[0].notificationObjectId as string };
+  },
+  removedUser: async () => {
+    const user = await createTenantUser({ label: 'conformance-removed' });
+    await must('POST', `/api-user/updateRemove?userId=${user.id}`, user.token);
+    return user;
+  },
+  sentMessage: async () => {
+    const { id } = await inboxMessage();
+    const sent = await must('POST', scoped('/api-message/message/query'), admin(), { page: 0, size: 1 });
+    return { id: (sent.content?.[0]?.id as string | undefined) ?? id };
+  },
+  inboxMessage,
+  messageCategory: () => must('POST', scoped('/api-message/messageCategory'), admin(), { name: `conf-${unique()}` }),
+  messageType: async () => {
+    const category = await must('POST', scoped('/api-message/messageCategory'), admin(), { name: `conf-${unique()}` });
+    return must('POST', scoped('/api-message/messageType'), admin(), {
+      categoryId: category.id,
+      name: `conf-${unique()}`,
+    });
+  },
+  messageGroup: () => must('POST', scoped('/api-message/messageGroup'), admin(), { name: `conf-${unique()}` }),
+  messageMember: async () => {
+    const group = await must('POST', scoped('/api-message/messageGroup'), admin(), { name: `conf-${unique()}` });
+    const members = await must('POST', scoped('/api-message/messageMembers'), admin(), {
+      groupId: group.id,
+      userIds: [tenant.staff.id],
+      roleIds: [],
+    });
+    return { id: (Array.isArray(members) ? members[0]?.id : members?.id) ?? tenant.staff.id };
+  },
+  application: createdApplication,
+  applicationAsRead: async () => {
+    const { id } = await createdApplication();
+    return { id, body: await must('GET', `/api-application/getApplication/${id}`, admin()) };
+  },
+  version: createdVersion,
+  resource: async () => {
+    const application = await createdApplication();
+    return must('POST', '/api-application/createResource', admin(), {
+      name: `conf-plan-${unique()}`,
+      code: `CONF${unique()}`.toUpperCase(),
+      price: 100,
+      ifPermanent: false,
+      application: { id: application.id },
+    });
+  },
+  subscription: async (sender) =>
+    must('POST', '/api-application/submitSubscribe', sender.token, { application: { id: 'app-demo-health' } }),
+  equipmentType: createdType,
+  gateway: createdGateway,
+  certificate: createdCertificate,
+  approvedCertificate: async () => {
+    const certificate = await createdCertificate();
+    await must('POST', '/api-equipment/submitCertifyVerify', await signIn('auditor'), {
+      verifyCategory: 'REGISTER',
+      certifyStatus: { code: '2' },
+      equipmentCertify: { id: certificate.id },
+    });
+    return certificate;
+  },
+};
+
+/** One send of `call`: fresh sender and setup, templates filled, optionally with the unknown field and `_t`. */
+async function sendDocumented(call: DocumentedCall, probe: boolean) {
+  const sender = await senderOf(call);
+  const created = call.setup ? await setups[call.setup](sender) : undefined;
+  const values: TemplateValues = {
+    ...perSendValues(),
+    me: sender.id,
+    username: sender.username,
+    enterprise: tenant.enterpriseId,
+    enterpriseName: tenant.name,
+    adminRole: tenant.roles.admin.id,
+    staffRole: tenant.roles.staff.id,
+    staffUser: tenant.staff.id,
+    messageCentreMenu,
+    created,
+  };
+  const path = requestPath(call, values, probe ? { _t: String(Date.now()) } : {});
+  const body = fill(call.body, values);
+  return { path, ...(await send(call.method, path, sender.token, probe ? withUnknownField(body) : body)) };
+}
+
+const calls = documentedCalls();
+const live = calls.filter((call) => !call.skip);
+
+describe('the documented calls fixture', () => {
+  it('makes well over 100 documented calls live, and says why of every other one', () => {
+    expect(live.length).toBeGreaterThan(100);
+    for (const call of calls.filter((c) => c.skip)) expect(call.skip!.length).toBeGreaterThan(10);
+  });
+});
+
+describe.concurrent.each(
+  live.map((call) => [`${call.method} ${call.path} (doc ${call.doc}, ${call.as ?? 'anonymous'})`, call] as const),
+)('%s', (_, call) => {
+  it('is accepted as documented, answers the documented fields, and ignores unknown fields', async () => {
+    const first = await sendDocumented(call, false);
+    const shown = `${call.method} ${first.path} → ${first.status} ${JSON.stringify(first.answer)?.slice(0, 400)}`;
+    const accepted = (first.status >= 200 && first.status < 300) || (call.refusals ?? []).includes(first.status);
+    expect(accepted, shown).toBe(true);
+    expect(missingFields(call, first.answer), shown).toEqual([]);
+    const again = await sendDocumented(call, true);
+    const shownAgain = `${call.method} ${again.path} → ${again.status} ${JSON.stringify(again.answer)?.slice(0, 400)}`;
+    expect(Math.floor(again.status / 100), shownAgain).toBe(Math.floor(first.status / 100));
+  });
+});
