@@ -1,5 +1,82 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { demoRoles, demoUsers } from '../../../infra/local/seed/demo-accounts.js';
+import { menuDirectories } from '../../../infra/local/seed/menu-tree.js';
+import type { DemoUsername } from '../fixtures/demo-sessions.js';
 import { wrapper } from './cloudscape.js';
+
+/** Console screens that need a selection made elsewhere: never menu links (the console hides them). */
+export const selectionScreens = [
+  '/console/user-role-config',
+  '/console/user-role-add',
+  '/console/privilege-role-config',
+  '/console/platform-user-role-config',
+  '/console/platform-user-role-add',
+  '/console/platform-privilege-role-config',
+  '/console/message-detail',
+  '/console/verify-enterprise-detail',
+  '/console/verify-user-detail',
+];
+
+/** A part of one user's menu walk: the links of (part of) one menu directory. */
+export interface WalkPart {
+  /** The directory's name, with `(n/m)` when it is walked in parts. */
+  readonly name: string;
+  /** The links of the part, as the seed's catalogue and the user's roles give them. */
+  readonly hrefs: ReadonlySet<string>;
+}
+
+/**
+ * Most links per part: a part's walk stays well under 30 s on 2 busy cores; with axe on every screen a part
+ * holds fewer. Fewer, fuller parts spare a console load per test.
+ */
+const PART_SIZE = { withAxe: 8, withoutAxe: 14 };
+
+const consoleHref = (route: string) => (route ? `/console/${route}` : '/console');
+
+/**
+ * The demo user's menu walk in parts, from the seed: the routes the roles of the user's first (current)
+ * enterprise grant, by menu directory in menu order, selection screens left out; a directory larger than a
+ * part is cut, and neighbouring small directories share a part. Tests run one part each, so no test walks a
+ * whole large menu; the first part (with the console home, which every user has) also walks any menu link no
+ * part names, so a link the seed's catalogue does not predict is still walked.
+ */
+export function walkParts(username: DemoUsername, withAxe: boolean): WalkPart[] {
+  const size = withAxe ? PART_SIZE.withAxe : PART_SIZE.withoutAxe;
+  const user = demoUsers.find((candidate) => candidate.username === username)!;
+  const roleIds = new Set(user.memberships[0]?.roleIds ?? []);
+  const granted = new Set(
+    demoRoles
+      .filter((role) => roleIds.has(role.id))
+      .flatMap((role) => role.grants.map((grant) => (typeof grant === 'string' ? grant : grant[0]))),
+  );
+  granted.add(''); // The console home is public.
+  const pieces = menuDirectories.flatMap((directory) => {
+    const hrefs = directory.pages
+      .map(([route]) => route)
+      .filter((route) => granted.has(route))
+      .map(consoleHref)
+      .filter((href) => !selectionScreens.includes(href));
+    const count = Math.ceil(hrefs.length / size);
+    return Array.from({ length: count }, (_, index) => ({
+      name: count > 1 ? `${directory.nameEn} (${index + 1}/${count})` : directory.nameEn,
+      hrefs: hrefs.slice(index * size, (index + 1) * size),
+    }));
+  });
+  const parts: { name: string; hrefs: string[] }[] = [];
+  for (const piece of pieces) {
+    const last = parts.at(-1);
+    if (last && last.hrefs.length + piece.hrefs.length <= size) {
+      last.name = `${last.name}, ${piece.name}`;
+      last.hrefs.push(...piece.hrefs);
+    } else parts.push({ name: piece.name, hrefs: [...piece.hrefs] });
+  }
+  return parts.map((part) => ({ name: part.name, hrefs: new Set(part.hrefs) }));
+}
+
+/** Every screen of the seed's menu catalogue (the platform administrator's menu holds them all). */
+export const catalogueHrefs: ReadonlySet<string> = new Set(
+  menuDirectories.flatMap((directory) => directory.pages.map(([route]) => consoleHref(route))),
+);
 
 /**
  * The console as a visitor walks it through the side navigation: the links the menu offers, following one
