@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { apiFetch, signIn } from '../support/index.js';
+import { apiFetch, localUrls, signIn } from '../support/index.js';
 import { createTenant, createTenantUser } from '../support/tenant.js';
 import {
   documentedCalls,
@@ -21,10 +21,11 @@ const tenant = await createTenant('conformance');
 const menus = await listMenus({ enterpriseId: NIL_ID });
 const messageCentreMenu = menus.find((menu) => menu.url === '/console/message-center')?.id;
 
-/** Who sends: id, name and token (none for anonymous calls). */
+/** Who sends: id, name, phone and token (none for anonymous calls). */
 interface Sender {
   readonly id?: string;
   readonly username?: string;
+  readonly phone?: string;
   readonly token?: string;
 }
 
@@ -103,13 +104,55 @@ async function createdCertificate() {
   });
 }
 
+/** A 1-pixel PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads an image as `token` (ticket, then the presigned PUT); answers its name. */
+async function uploadedImage(token: string | undefined): Promise<string> {
+  const ticket = await must('POST', '/api-imagefiles/uploads', token, {
+    fileName: 'logo.png',
+    contentType: 'image/png',
+    size: png.length,
+  });
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(png) });
+  if (put.status !== 200) throw new Error(`Setup upload: ${put.status}`);
+  return ticket.name as string;
+}
+
+/** The newest code the local SMS outbox holds for a phone. */
+async function smsCodeOf(phone: string): Promise<string> {
+  const outbox = (await (await fetch(localUrls().outbox)).json()) as { kind: string; to: string[]; text: string }[];
+  const code = outbox
+    .filter((m) => m.kind === 'sms' && m.to.includes(`+86${phone}`))
+    .map((m) => (/验证码是 ([A-Z0-9]{5})/.exec(m.text) ?? /\b([A-Z0-9]{5})\b/.exec(m.text))?.[1])
+    .find(Boolean);
+  if (!code) throw new Error(`Setup: no SMS code for ${phone}`);
+  return code;
+}
+
+/** Sends a code to a phone and reads it back (the registration screen's first step). */
+async function smsCode(phone = perSendValues().phone as string) {
+  await must('GET', `/api-user/verificationCodes?phone=${phone}`, undefined);
+  return { phone, code: await smsCodeOf(phone) };
+}
+
+/** Sends a code to a phone and checks it, so the phone may register or restore. */
+async function verifiedPhone(phone?: string) {
+  const sent = await smsCode(phone);
+  await must('POST', `/api-user/verificationCodesCheck/${sent.code}?phone=${sent.phone}`, undefined);
+  return sent;
+}
+
 async function createdApplication() {
   const name = `conf-app-${unique()}`;
   const answer = await must('POST', '/api-application/submitApplication', admin(), {
     code: name.toUpperCase().replace(/[^A-Z0-9]/g, 'X'),
     name,
     enName: `${name}-en`,
-    logo: 'default-avatar.png',
+    logo: await uploadedImage(admin()),
     terminal: { id: 'WEB' },
     model: { id: 'CLOUD_JAR' },
     type: { id: 'PUBLIC' },
@@ -191,7 +234,19 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
   removedUser: async () => {
     const user = await createTenantUser({ label: 'conformance-removed' });
     await must('POST', `/api-user/updateRemove?userId=${user.id}`, user.token);
+    await verifiedPhone(user.phone);
     return user;
+  },
+  smsCode: () => smsCode(),
+  verifiedPhone: () => verifiedPhone(),
+  loginCode: async (sender) => {
+    await must('GET', '/login-validate/mobileLoginVerificationCodes', sender.token);
+    return { code: await smsCodeOf(sender.phone!) };
+  },
+  deletedInboxMessage: async () => {
+    const message = await inboxMessage();
+    await must('DELETE', '/api-message/message/delete', tenant.staff.token, [message.id]);
+    return message;
   },
   sentMessage: async () => {
     const { id } = await inboxMessage();
@@ -215,7 +270,7 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
       userIds: [tenant.staff.id],
       roleIds: [],
     });
-    return { id: (Array.isArray(members) ? members[0]?.id : members?.id) ?? tenant.staff.id };
+    return { id: members.added[0].id as string };
   },
   application: createdApplication,
   applicationAsRead: async () => {
@@ -253,6 +308,7 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
 async function sendDocumented(call: DocumentedCall, probe: boolean) {
   const sender = await senderOf(call);
   const created = call.setup ? await setups[call.setup](sender) : undefined;
+  const logo = call.logo ? await uploadedImage(sender.token) : undefined;
   const values: TemplateValues = {
     ...perSendValues(),
     me: sender.id,
@@ -264,6 +320,7 @@ async function sendDocumented(call: DocumentedCall, probe: boolean) {
     staffUser: tenant.staff.id,
     messageCentreMenu,
     created,
+    logo,
   };
   const path = requestPath(call, values, probe ? { _t: String(Date.now()) } : {});
   const body = fill(call.body, values);

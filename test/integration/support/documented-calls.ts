@@ -33,6 +33,8 @@ export interface DocumentedCall {
   readonly tenant?: boolean;
   /** Send as a fresh user of the suite tenant, one per send (calls that sign out, deregister or rate-limit). */
   readonly fresh?: boolean;
+  /** The body names a logo: an image is uploaded before each send (`{{logo}}`). */
+  readonly logo?: boolean;
   /** The name of the setup run before each send; its result is `created` in templates. */
   readonly setup?: string;
   /** Statuses besides 2xx that are the documented business refusal of this exact request. */
