@@ -26,6 +26,17 @@ import {
 const IdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
 const UserIdSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64));
 
+const WAYS_TEXT = NOTIFICATION_WAYS.map((way) => `'${way}'`).join(', ');
+
+/** `ways` of a notification: one way or a list of them (repeats dropped), always read as a list. */
+const WaysSchema = z.pipe(
+  z.union([z.string(), z.array(z.string())], { error: `Give a delivery way (${WAYS_TEXT}) or a list of them` }),
+  z.pipe(
+    z.transform((ways: string | string[]) => [...new Set(typeof ways === 'string' ? [ways] : ways)]),
+    z.array(z.enum(NOTIFICATION_WAYS, { error: `Not a delivery way: the ways are ${WAYS_TEXT}` })),
+  ),
+);
+
 /** `POST /api-user/notificationObjects` body: the spec's Notification object (doc 1 §3). */
 export const NotificationObjectSchema = z.object({
   /** The sender: must be the caller, unless a platform administrator sends on someone's behalf. */
@@ -46,21 +57,25 @@ export const NotificationObjectSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Enter a custom type'), z.maxLength(NOTIFICATION_TYPE_MAX_LENGTH)),
   /** What the notice is about (a console route or an action name). */
   action: z._default(z.string().check(z.trim(), z.maxLength(NOTIFICATION_ACTION_MAX_LENGTH)), ''),
-  /** `['sendEmail']` also e-mails each notifier with an address; the inbox copy is always made. */
-  ways: z._default(z.array(z.enum(NOTIFICATION_WAYS)).check(z.maxLength(NOTIFICATION_WAYS.length)), []),
+  /**
+   * `['sendEmail']` (or the bare `'sendEmail'`, as senders of the spec's notices write it) also e-mails each
+   * notifier with an address; the inbox copy is always made.
+   */
+  ways: z._default(WaysSchema, []),
 });
 export type NotificationObjectInput = z.output<typeof NotificationObjectSchema>;
 
 /** What `POST /api-user/notificationObjects` answers: 201 delivered now, 202 queued for the fan-out worker. */
-export interface NotificationSendResult {
-  notificationObjectId: string;
+export const NotificationSendResultSchema = z.object({
+  notificationObjectId: z.string(),
   /** Distinct notifiers. */
-  recipients: number;
+  recipients: z.number(),
   /** `delivered`: every inbox copy is written; `queued`: a fan-out job delivers them (see `jobId`). */
-  status: 'delivered' | 'queued';
+  status: z.enum(['delivered', 'queued']),
   /** The fan-out job of a queued send. */
-  jobId?: string;
-}
+  jobId: z.optional(z.string()),
+});
+export type NotificationSendResult = z.infer<typeof NotificationSendResultSchema>;
 
 /** `GET /api-user/userMessages?userId&type&page&size` (zero-based page; empty type = all messages). */
 export const UserMessagesQuerySchema = z.object({
@@ -119,100 +134,113 @@ export const MessageIdListSchema = z.pipe(
   z.transform((ids) => [...new Set(ids)]),
 );
 
+/*
+ * Answers of the inbox calls: one definition for the contracts (`shared/contracts/messaging.ts`), the
+ * implementations that must return them and the console that reads them (typed, not parsed).
+ */
+
 /** A message as the user message centre lists it (spec doc 1 §3 "Message in the user centre"). */
-export interface UserCentreMessage {
-  notificationObjectId: string;
-  title: string;
+export const UserCentreMessageSchema = z.object({
+  notificationObjectId: z.string(),
+  title: z.string(),
   /** The publisher's name (the sender's username when known, else their id). */
-  actor: string;
-  actorId: string;
+  actor: z.string(),
+  actorId: z.string(),
   /** ISO time it was sent. */
-  messageTime: string;
+  messageTime: z.string(),
   /** e.g. 用户消息. */
-  type: string;
+  type: z.string(),
   /** Custom message type code ('01', '02', or an administrator-defined type). */
-  selfDefinedType: string;
+  selfDefinedType: z.string(),
   /** Name of the custom type, when the sender gave one. */
-  selfDefinedTypeName?: string;
-  action: string;
-  description: string;
-  hasRead: boolean;
+  selfDefinedTypeName: z.optional(z.string()),
+  action: z.string(),
+  description: z.string(),
+  hasRead: z.boolean(),
   /** ISO time of the last change of its read / collect / delete state. */
-  updateTime: string;
-}
+  updateTime: z.string(),
+});
+export type UserCentreMessage = z.infer<typeof UserCentreMessageSchema>;
 
 /** `GET /api-user/userMessages`: one zero-based page, newest first. */
-export interface UserMessagesPage {
-  content: UserCentreMessage[];
-  totalElements: number;
+export const UserMessagesPageSchema = z.object({
+  content: z.array(UserCentreMessageSchema),
+  totalElements: z.number(),
   /** The page number asked for (zero-based). */
-  number: number;
-  size: number;
-}
+  number: z.number(),
+  size: z.number(),
+});
+export type UserMessagesPage = z.infer<typeof UserMessagesPageSchema>;
 
 /** One entry of `GET /api-user/messageSelfDefinedTypes`: a custom message type the centre shows as a tab. */
-export interface SelfDefinedType {
-  selfType: string;
-  name: string;
-  nameEn: string;
-}
+export const SelfDefinedTypeSchema = z.object({ selfType: z.string(), name: z.string(), nameEn: z.string() });
+export type SelfDefinedType = z.infer<typeof SelfDefinedTypeSchema>;
+/** `GET /api-user/messageSelfDefinedTypes`. */
+export const SelfDefinedTypeListSchema = z.array(SelfDefinedTypeSchema);
 
 /** One entry of `GET /api-user/messageSelfDefinedTypesCount?userId` (spec doc 1 §3 "Custom type counts"): unread live messages of the type. */
-export interface SelfDefinedTypeCount {
-  selfType: string;
-  count: number;
-}
+export const SelfDefinedTypeCountSchema = z.object({ selfType: z.string(), count: z.number() });
+export type SelfDefinedTypeCount = z.infer<typeof SelfDefinedTypeCountSchema>;
+/** `GET /api-user/messageSelfDefinedTypesCount`. */
+export const SelfDefinedTypeCountListSchema = z.array(SelfDefinedTypeCountSchema);
+
+/** `GET /api-user/unreadCount?userId`: a bare number (spec doc 1 §7). */
+export const UnreadCountSchema = z.number();
 
 /** What the user centre's delete and mark-read calls answer. */
-export interface InboxChangeResult {
+export const InboxChangeResultSchema = z.object({
   /** Messages whose state changed (already-read or missing-state ones are not counted). */
-  updated: number;
+  updated: z.number(),
   /** The caller's unread count after the change (the badge's new number). */
-  unreadCount: number;
-}
+  unreadCount: z.number(),
+});
+export type InboxChangeResult = z.infer<typeof InboxChangeResultSchema>;
 
 /** A message as the enterprise message centre lists it (spec doc 1 §3 "Message": id, category, hasRead, hasCollect, hasDelete). */
-export interface EnterpriseCentreMessage {
+export const EnterpriseCentreMessageSchema = z.object({
   /** The message id (= the notificationObjectId of the user centre). */
-  id: string;
+  id: z.string(),
   /** Message category id; empty for notices without a category (reviews, status notices). */
-  category: string;
-  categoryName?: string;
-  title: string;
-  description: string;
+  category: z.string(),
+  categoryName: z.optional(z.string()),
+  title: z.string(),
+  description: z.string(),
   /** The publisher's name. */
-  publisher: string;
-  publisherId: string;
+  publisher: z.string(),
+  publisherId: z.string(),
   /** The sending enterprise (absent: the platform). */
-  enterpriseId?: string;
+  enterpriseId: z.optional(z.string()),
   /** The administrator's sent message this delivery came from, if any. */
-  sourceMessageId?: string;
-  type: string;
-  selfDefinedType: string;
-  selfDefinedTypeName?: string;
-  action: string;
-  messageTime: string;
-  updateTime: string;
-  hasRead: boolean;
-  hasCollect: boolean;
-  hasDelete: boolean;
-}
+  sourceMessageId: z.optional(z.string()),
+  type: z.string(),
+  selfDefinedType: z.string(),
+  selfDefinedTypeName: z.optional(z.string()),
+  action: z.string(),
+  messageTime: z.string(),
+  updateTime: z.string(),
+  hasRead: z.boolean(),
+  hasCollect: z.boolean(),
+  hasDelete: z.boolean(),
+});
+export type EnterpriseCentreMessage = z.infer<typeof EnterpriseCentreMessageSchema>;
 
 /** `POST /api-message/message/page/{userId}`: one zero-based page, newest first. */
-export interface EnterpriseMessagePage {
-  content: EnterpriseCentreMessage[];
+export const EnterpriseMessagePageSchema = z.object({
+  content: z.array(EnterpriseCentreMessageSchema),
   /** The page number (zero-based). */
-  number: number;
-  size: number;
-  totalElements: number;
-}
+  number: z.number(),
+  size: z.number(),
+  totalElements: z.number(),
+});
+export type EnterpriseMessagePage = z.infer<typeof EnterpriseMessagePageSchema>;
 
 /** What the enterprise centre's read / unread / collect / uncollect / delete / undelete / cleanup calls answer. */
-export interface MessageActionResult {
+export const MessageActionResultSchema = z.object({
   /** Messages whose state changed (those already in the asked state are not counted). */
-  updated: number;
-  unreadCount: number;
-}
+  updated: z.number(),
+  unreadCount: z.number(),
+});
+export type MessageActionResult = z.infer<typeof MessageActionResultSchema>;
 
 /** The frame pushed over the platform WebSocket to each of a user's open connections when their unread count changes. */
 export interface UnreadCountFrame {

@@ -143,100 +143,117 @@ export const MessageQuerySchema = z
 /** `DELETE /api-message/message/{id}` */
 export const SentMessagePathSchema = z.object({ id: IdSchema });
 
+/*
+ * Answers of the message administration calls: one definition for the contracts (`shared/contracts/messaging.ts`),
+ * the implementations that must return them and the console that reads them (typed, not parsed).
+ */
+
 /** A message category as the calls return it. */
-export interface MessageCategory {
-  id: string;
+export const MessageCategorySchema = z.object({
+  id: z.string(),
   /** The nil id for the platform's categories. */
-  enterpriseId: string;
-  name: string;
+  enterpriseId: z.string(),
+  name: z.string(),
   /** The English console's name and description, where the record has them (seeded categories). */
-  nameEn?: string;
-  description?: string;
-  descriptionEn?: string;
+  nameEn: z.optional(z.string()),
+  description: z.optional(z.string()),
+  descriptionEn: z.optional(z.string()),
   /** Types in this category (a category with types cannot be deleted). */
-  typeCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  typeCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageCategory = z.infer<typeof MessageCategorySchema>;
+/** `GET /api-message/messageCategories`. */
+export const MessageCategoryListSchema = z.array(MessageCategorySchema);
 
 /** A message type as the calls return it. */
-export interface MessageType {
-  id: string;
-  enterpriseId: string;
-  categoryId: string;
-  categoryName?: string;
-  name: string;
+export const MessageTypeSchema = z.object({
+  id: z.string(),
+  enterpriseId: z.string(),
+  categoryId: z.string(),
+  categoryName: z.optional(z.string()),
+  name: z.string(),
   /** The English console's name, where the record has one (seeded types). */
-  nameEn?: string;
-  code?: string;
-  description?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  nameEn: z.optional(z.string()),
+  code: z.optional(z.string()),
+  description: z.optional(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageType = z.infer<typeof MessageTypeSchema>;
+/** `GET /api-message/messageTypes`. */
+export const MessageTypeListSchema = z.array(MessageTypeSchema);
 
 /** A member of a message group: one user (added by name or as a holder of `roleId`). */
-export interface MessageGroupMember {
+export const MessageGroupMemberSchema = z.object({
   /** The member's id (what `DELETE messageMember` takes). */
-  id: string;
-  groupId: string;
-  userId: string;
-  username: string;
-  email?: string;
+  id: z.string(),
+  groupId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.optional(z.string()),
   /** The role through which the user was added, when added by role. */
-  roleId?: string;
-  addedAt: string;
-}
+  roleId: z.optional(z.string()),
+  addedAt: z.string(),
+});
+export type MessageGroupMember = z.infer<typeof MessageGroupMemberSchema>;
 
 /** A message group with its members (spec doc 1 §3: a group has an id and members). */
-export interface MessageGroup {
-  id: string;
-  enterpriseId: string;
-  name: string;
-  description?: string;
-  memberCount: number;
-  members: MessageGroupMember[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const MessageGroupSchema = z.object({
+  id: z.string(),
+  enterpriseId: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  memberCount: z.number(),
+  members: z.array(MessageGroupMemberSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageGroup = z.infer<typeof MessageGroupSchema>;
+/** `GET /api-message/messageGroups`. */
+export const MessageGroupListSchema = z.array(MessageGroupSchema);
 
 /** `POST messageMembers` answer: the members added now (users already in the group are skipped). */
-export interface AddMessageMembersResult {
-  added: MessageGroupMember[];
+export const AddMessageMembersResultSchema = z.object({
+  added: z.array(MessageGroupMemberSchema),
   /** Users named (or found through roles) who were members already. */
-  skipped: number;
-}
+  skipped: z.number(),
+});
+export type AddMessageMembersResult = z.infer<typeof AddMessageMembersResultSchema>;
 
 /** A sent message as the administration list shows it. */
-export interface SentMessage {
-  id: string;
-  enterpriseId: string;
-  title: string;
-  content: string;
-  categoryId: string;
-  categoryName: string;
-  typeId?: string;
-  typeName?: string;
-  senderId: string;
-  senderName: string;
+export const SentMessageSchema = z.object({
+  id: z.string(),
+  enterpriseId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  typeId: z.optional(z.string()),
+  typeName: z.optional(z.string()),
+  senderId: z.string(),
+  senderName: z.string(),
   /** What the sender chose; groups and roles were resolved to users at send time. */
-  userIds: string[];
-  groupIds: string[];
-  roleIds: string[];
-  ways: string[];
+  userIds: z.array(z.string()),
+  groupIds: z.array(z.string()),
+  roleIds: z.array(z.string()),
+  ways: z.array(z.string()),
   /** Distinct users the message was delivered to. */
-  recipientCount: number;
-  sentAt: string;
-}
+  recipientCount: z.number(),
+  sentAt: z.string(),
+});
+export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 /** A page of the sent-message list (spec doc 1 §1: content, number, size, totalElements). */
-export interface SentMessagePage {
-  content: SentMessage[];
-  number: number;
-  size: number;
-  totalElements: number;
-}
+export const SentMessagePageSchema = z.object({
+  content: z.array(SentMessageSchema),
+  number: z.number(),
+  size: z.number(),
+  totalElements: z.number(),
+});
+export type SentMessagePage = z.infer<typeof SentMessagePageSchema>;
 
 /** Answer of the delete calls: the ids deleted. */
-export interface MessagingDeleted {
-  deleted: string[];
-}
+export const MessagingDeletedSchema = z.object({ deleted: z.array(z.string()) });
+export type MessagingDeleted = z.infer<typeof MessagingDeletedSchema>;

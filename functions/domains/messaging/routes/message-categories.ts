@@ -1,9 +1,6 @@
+import { messageCategoryContracts as contracts } from '../../../../shared/contracts/messaging.js';
 import { randomUUID } from 'node:crypto';
-import {
-  MessageCategoryInputSchema,
-  MessagingScopeQuerySchema,
-  type MessageCategory,
-} from '../../../../shared/schemas/messaging.js';
+import type { MessageCategory } from '../../../../shared/schemas/messaging.js';
 import {
   createMessageCategory,
   deleteMessageCategories,
@@ -14,8 +11,8 @@ import {
 } from '../data/message-category.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
-import { defineRoute } from '../../../lib/http/route.js';
-import { assertMayRead, requireScope, scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
+import { implement } from '../../../lib/http/implement.js';
+import { assertMayRead, requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A category as the calls return it: never keys or index attributes. */
 export function toMessageCategory(record: MessageCategoryRecord): MessageCategory {
@@ -36,59 +33,47 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 
 export const messageCategoryRoutes = [
   /** The scope's categories, by name. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-message/messageCategories',
-    access: 'authenticated',
-    query: MessagingScopeQuerySchema,
-    handler: async ({ caller, query }): Promise<MessageCategory[]> => {
-      const enterpriseId = scopeOf(query);
-      assertMayRead(caller, enterpriseId);
-      return (await listMessageCategories({ enterpriseId })).sort(byName).map(toMessageCategory);
-    },
+  implement(contracts.messageCategories, async ({ caller, query }): Promise<MessageCategory[]> => {
+    const enterpriseId = scopeOf(query);
+    assertMayRead(caller, enterpriseId);
+    return (await listMessageCategories({ enterpriseId })).sort(byName).map(toMessageCategory);
   }),
   /** Save: creates a category (no `id`) or renames / re-describes one (`id`, which also needs `:edit`). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-message/messageCategory',
-    access: scopeAccess('message-category-enterprise:add'),
-    query: MessagingScopeQuerySchema,
-    body: MessageCategoryInputSchema,
-    handler: async ({ caller, query, body }): Promise<MessageCategory> => {
-      const enterpriseId = scopeOf(query);
-      await requireScope(enterpriseId);
-      const now = new Date().toISOString();
-      return saveCatalogueRecord({
-        id: body.id,
-        what: 'category',
-        assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-category-enterprise:edit'),
-        find: async (id) => (await getMessageCategories({ enterpriseId, ids: [id] }))[0],
-        create: async () => {
-          const category: MessageCategoryRecord = {
-            id: randomUUID(),
-            enterpriseId,
-            name: body.name,
-            ...(body.description ? { description: body.description } : {}),
-            typeCount: 0,
-            createdAt: now,
-            updatedAt: now,
-          };
-          await createMessageCategory({ category });
-          return toMessageCategory(category);
-        },
-        update: async (current) => {
-          await updateMessageCategory({ current, name: body.name, description: body.description, updatedAt: now });
-          return toMessageCategory({ ...current, name: body.name, description: body.description, updatedAt: now });
-        },
-      });
-    },
+  implement(contracts.saveMessageCategory, async ({ caller, query, body }): Promise<MessageCategory> => {
+    const enterpriseId = scopeOf(query);
+    await requireScope(enterpriseId);
+    const now = new Date().toISOString();
+    return saveCatalogueRecord({
+      id: body.id,
+      what: 'category',
+      assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-category-enterprise:edit'),
+      find: async (id) => (await getMessageCategories({ enterpriseId, ids: [id] }))[0],
+      create: async () => {
+        const category: MessageCategoryRecord = {
+          id: randomUUID(),
+          enterpriseId,
+          name: body.name,
+          ...(body.description ? { description: body.description } : {}),
+          typeCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await createMessageCategory({ category });
+        return toMessageCategory(category);
+      },
+      update: async (current) => {
+        await updateMessageCategory({ current, name: body.name, description: body.description, updatedAt: now });
+        return toMessageCategory({ ...current, name: body.name, description: body.description, updatedAt: now });
+      },
+    });
   }),
   /** Deletes categories (array of ids): all or none; 409 while a category still has types. */
-  scopedDeleteRoute({
-    path: '/api-message/messageCategory',
-    privilege: 'message-category-enterprise:delete',
-    what: 'category',
-    find: (enterpriseId, ids) => getMessageCategories({ enterpriseId, ids }),
-    remove: (categories) => deleteMessageCategories({ categories }),
-  }),
+  implement(
+    contracts.deleteMessageCategory,
+    scopedDelete({
+      what: 'category',
+      find: (enterpriseId, ids) => getMessageCategories({ enterpriseId, ids }),
+      remove: (categories) => deleteMessageCategories({ categories }),
+    }),
+  ),
 ];

@@ -1,10 +1,6 @@
+import { messageGroupContracts as contracts } from '../../../../shared/contracts/messaging.js';
 import { randomUUID } from 'node:crypto';
-import {
-  MessageGroupInputSchema,
-  MessagingScopeQuerySchema,
-  type MessageGroup,
-  type MessageGroupMember,
-} from '../../../../shared/schemas/messaging.js';
+import type { MessageGroup, MessageGroupMember } from '../../../../shared/schemas/messaging.js';
 import {
   createMessageGroup,
   deleteMessageGroups,
@@ -17,8 +13,8 @@ import {
 } from '../data/message-group.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
-import { defineRoute } from '../../../lib/http/route.js';
-import { requireScope, scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
+import { implement } from '../../../lib/http/implement.js';
+import { requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A member as the calls return it. */
 export function toMessageGroupMember(record: MessageGroupMemberRecord): MessageGroupMember {
@@ -49,63 +45,51 @@ export function toMessageGroup(record: MessageGroupRecord, members: readonly Mes
 
 export const messageGroupRoutes = [
   /** The scope's groups by name, each with its members (spec doc 1 §3: a group has an id and members). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-message/messageGroups',
-    access: scopeAccess('message-group-enterprise:view'),
-    query: MessagingScopeQuerySchema,
-    handler: async ({ query }): Promise<MessageGroup[]> => {
-      const groups = (await listMessageGroups({ enterpriseId: scopeOf(query) })).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      );
-      const members = await Promise.all(groups.map((group) => listGroupMembers({ groupId: group.id })));
-      return groups.map((group, i) => toMessageGroup(group, members[i]));
-    },
+  implement(contracts.messageGroups, async ({ query }): Promise<MessageGroup[]> => {
+    const groups = (await listMessageGroups({ enterpriseId: scopeOf(query) })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    const members = await Promise.all(groups.map((group) => listGroupMembers({ groupId: group.id })));
+    return groups.map((group, i) => toMessageGroup(group, members[i]));
   }),
   /** Save: creates a group (no `id`) or renames / re-describes one (`id`, which also needs `:edit`). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-message/messageGroup',
-    access: scopeAccess('message-group-enterprise:add'),
-    query: MessagingScopeQuerySchema,
-    body: MessageGroupInputSchema,
-    handler: async ({ caller, query, body }): Promise<MessageGroup> => {
-      const enterpriseId = scopeOf(query);
-      await requireScope(enterpriseId);
-      const now = new Date().toISOString();
-      return saveCatalogueRecord({
-        id: body.id,
-        what: 'group',
-        assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-group-enterprise:edit'),
-        find: async (id) => (await getMessageGroups({ enterpriseId, ids: [id] }))[0],
-        create: async () => {
-          const group: MessageGroupRecord = {
-            id: randomUUID(),
-            enterpriseId,
-            name: body.name,
-            ...(body.description ? { description: body.description } : {}),
-            createdAt: now,
-            updatedAt: now,
-          };
-          await createMessageGroup({ group });
-          return toMessageGroup(group, []);
-        },
-        update: async (current) => {
-          await updateMessageGroup({ current, name: body.name, description: body.description, updatedAt: now });
-          return toMessageGroup(
-            { ...current, name: body.name, description: body.description, updatedAt: now },
-            await listGroupMembers({ groupId: current.id }),
-          );
-        },
-      });
-    },
+  implement(contracts.saveMessageGroup, async ({ caller, query, body }): Promise<MessageGroup> => {
+    const enterpriseId = scopeOf(query);
+    await requireScope(enterpriseId);
+    const now = new Date().toISOString();
+    return saveCatalogueRecord({
+      id: body.id,
+      what: 'group',
+      assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-group-enterprise:edit'),
+      find: async (id) => (await getMessageGroups({ enterpriseId, ids: [id] }))[0],
+      create: async () => {
+        const group: MessageGroupRecord = {
+          id: randomUUID(),
+          enterpriseId,
+          name: body.name,
+          ...(body.description ? { description: body.description } : {}),
+          createdAt: now,
+          updatedAt: now,
+        };
+        await createMessageGroup({ group });
+        return toMessageGroup(group, []);
+      },
+      update: async (current) => {
+        await updateMessageGroup({ current, name: body.name, description: body.description, updatedAt: now });
+        return toMessageGroup(
+          { ...current, name: body.name, description: body.description, updatedAt: now },
+          await listGroupMembers({ groupId: current.id }),
+        );
+      },
+    });
   }),
   /** Deletes groups with their members (array of ids): all or none; what was sent to them stays delivered. */
-  scopedDeleteRoute({
-    path: '/api-message/messageGroup',
-    privilege: 'message-group-enterprise:delete',
-    what: 'group',
-    find: (enterpriseId, ids) => getMessageGroups({ enterpriseId, ids }),
-    remove: (groups) => deleteMessageGroups({ groups }),
-  }),
+  implement(
+    contracts.deleteMessageGroup,
+    scopedDelete({
+      what: 'group',
+      find: (enterpriseId, ids) => getMessageGroups({ enterpriseId, ids }),
+      remove: (groups) => deleteMessageGroups({ groups }),
+    }),
+  ),
 ];

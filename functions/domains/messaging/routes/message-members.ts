@@ -1,10 +1,7 @@
+import { messageMemberContracts as contracts } from '../../../../shared/contracts/messaging.js';
 import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import {
-  AddMessageMembersSchema,
-  MessagingScopeQuerySchema,
-  type AddMessageMembersResult,
-} from '../../../../shared/schemas/messaging.js';
+import type { AddMessageMembersResult } from '../../../../shared/schemas/messaging.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
 import {
@@ -20,8 +17,8 @@ import { listHoldersOfRole } from '../../roles/index.js';
 import { findRoleById } from '../../roles/index.js';
 import { getUserProfiles } from '../../identity/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
-import { scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
+import { implement } from '../../../lib/http/implement.js';
+import { scopeOf, scopedDelete } from './scope.js';
 import { toMessageGroupMember } from './message-groups.js';
 
 /** A user a call resolved, and the role they were found through (if any). */
@@ -116,53 +113,47 @@ export const messageMemberRoutes = [
    * holders (narrowed by department, position, work group). Users already in
    * the group are skipped; nothing is written when a user or role is refused.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-message/messageMembers',
-    access: scopeAccess('message-group-enterprise:edit'),
-    query: MessagingScopeQuerySchema,
-    body: AddMessageMembersSchema,
-    handler: async ({ query, body }): Promise<AddMessageMembersResult> => {
-      const enterpriseId = scopeOf(query);
-      const [group] = await getMessageGroups({ enterpriseId, ids: [body.groupId] });
-      if (!group) throw new NotFoundError('No such group here');
-      const named = await resolveNamedUsers(enterpriseId, body.userIds);
-      const viaRoles = await resolveRoleHolders(enterpriseId, body.roleIds, body);
-      const chosen = new Map<string, ResolvedUser>(viaRoles.map((user) => [user.userId, user]));
-      // Named users win over role holders: they were picked, not found through a role.
-      for (const profile of named) chosen.set(profile.userId, { userId: profile.userId });
-      const present = new Set((await listGroupMembers({ groupId: group.id })).map((m) => m.userId));
-      const fresh = [...chosen.values()].filter((user) => !present.has(user.userId));
-      const profiles = new Map(
-        (await getUserProfiles({ userIds: fresh.map((u) => u.userId) })).map((p) => [p.userId, p]),
-      );
-      const now = new Date().toISOString();
-      const members: MessageGroupMemberRecord[] = fresh
-        .filter((user) => profiles.has(user.userId) && !profiles.get(user.userId)!.removed)
-        .map((user) => {
-          const profile = profiles.get(user.userId)!;
-          return {
-            id: randomUUID(),
-            groupId: group.id,
-            enterpriseId,
-            userId: user.userId,
-            username: profile.username,
-            ...(profile.email ? { email: profile.email } : {}),
-            ...(user.roleId ? { roleId: user.roleId } : {}),
-            addedAt: now,
-          };
-        });
-      const added = await addGroupMembers({ group, members });
-      return { added: added.map(toMessageGroupMember), skipped: chosen.size - added.length };
-    },
+  implement(contracts.messageMembers, async ({ query, body }): Promise<AddMessageMembersResult> => {
+    const enterpriseId = scopeOf(query);
+    const [group] = await getMessageGroups({ enterpriseId, ids: [body.groupId] });
+    if (!group) throw new NotFoundError('No such group here');
+    const named = await resolveNamedUsers(enterpriseId, body.userIds);
+    const viaRoles = await resolveRoleHolders(enterpriseId, body.roleIds, body);
+    const chosen = new Map<string, ResolvedUser>(viaRoles.map((user) => [user.userId, user]));
+    // Named users win over role holders: they were picked, not found through a role.
+    for (const profile of named) chosen.set(profile.userId, { userId: profile.userId });
+    const present = new Set((await listGroupMembers({ groupId: group.id })).map((m) => m.userId));
+    const fresh = [...chosen.values()].filter((user) => !present.has(user.userId));
+    const profiles = new Map(
+      (await getUserProfiles({ userIds: fresh.map((u) => u.userId) })).map((p) => [p.userId, p]),
+    );
+    const now = new Date().toISOString();
+    const members: MessageGroupMemberRecord[] = fresh
+      .filter((user) => profiles.has(user.userId) && !profiles.get(user.userId)!.removed)
+      .map((user) => {
+        const profile = profiles.get(user.userId)!;
+        return {
+          id: randomUUID(),
+          groupId: group.id,
+          enterpriseId,
+          userId: user.userId,
+          username: profile.username,
+          ...(profile.email ? { email: profile.email } : {}),
+          ...(user.roleId ? { roleId: user.roleId } : {}),
+          addedAt: now,
+        };
+      });
+    const added = await addGroupMembers({ group, members });
+    return { added: added.map(toMessageGroupMember), skipped: chosen.size - added.length };
   }),
   /** Removes members (array of member ids): all or none; what was delivered to them stays theirs. */
-  scopedDeleteRoute({
-    path: '/api-message/messageMember',
-    privilege: 'message-group-enterprise:edit',
-    what: 'member',
-    find: async (enterpriseId, ids) =>
-      (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === enterpriseId),
-    remove: (members) => removeGroupMembers({ members }),
-  }),
+  implement(
+    contracts.messageMember,
+    scopedDelete({
+      what: 'member',
+      find: async (enterpriseId, ids) =>
+        (await findGroupMembers({ ids })).filter((member) => member.enterpriseId === enterpriseId),
+      remove: (members) => removeGroupMembers({ members }),
+    }),
+  ),
 ];

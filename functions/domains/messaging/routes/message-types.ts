@@ -1,10 +1,6 @@
+import { messageTypeContracts as contracts } from '../../../../shared/contracts/messaging.js';
 import { randomUUID } from 'node:crypto';
-import {
-  MessageTypeInputSchema,
-  MessageTypesQuerySchema,
-  MessagingScopeQuerySchema,
-  type MessageType,
-} from '../../../../shared/schemas/messaging.js';
+import type { MessageType } from '../../../../shared/schemas/messaging.js';
 import { getMessageCategories, listMessageCategories } from '../data/message-category.js';
 import {
   createMessageType,
@@ -17,8 +13,8 @@ import {
 import { ValidationError } from '../../../lib/errors.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
-import { defineRoute } from '../../../lib/http/route.js';
-import { assertMayRead, requireScope, scopeAccess, scopeOf, scopedDeleteRoute } from './scope.js';
+import { implement } from '../../../lib/http/implement.js';
+import { assertMayRead, requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A type as the calls return it, with its category's current name when known. */
 export function toMessageType(record: MessageTypeRecord, categoryName?: string): MessageType {
@@ -49,76 +45,64 @@ async function requireCategory(enterpriseId: string, categoryId: string) {
 
 export const messageTypeRoutes = [
   /** The scope's types by name, optionally of one category (`?category=<id>`). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-message/messageTypes',
-    access: 'authenticated',
-    query: MessageTypesQuerySchema,
-    handler: async ({ caller, query }): Promise<MessageType[]> => {
-      const enterpriseId = scopeOf(query);
-      assertMayRead(caller, enterpriseId);
-      const [types, categories] = await Promise.all([
-        listMessageTypes({ enterpriseId }),
-        listMessageCategories({ enterpriseId }),
-      ]);
-      const names = new Map(categories.map((c) => [c.id, c.name]));
-      return types
-        .filter((type) => !query.category || type.categoryId === query.category)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((type) => toMessageType(type, names.get(type.categoryId)));
-    },
+  implement(contracts.messageTypes, async ({ caller, query }): Promise<MessageType[]> => {
+    const enterpriseId = scopeOf(query);
+    assertMayRead(caller, enterpriseId);
+    const [types, categories] = await Promise.all([
+      listMessageTypes({ enterpriseId }),
+      listMessageCategories({ enterpriseId }),
+    ]);
+    const names = new Map(categories.map((c) => [c.id, c.name]));
+    return types
+      .filter((type) => !query.category || type.categoryId === query.category)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((type) => toMessageType(type, names.get(type.categoryId)));
   }),
   /** Save (200 = saved): creates a type (no `id`) or changes one (`id`, which also needs `:edit`). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-message/messageType',
-    access: scopeAccess('message-type-enterprise:add'),
-    query: MessagingScopeQuerySchema,
-    body: MessageTypeInputSchema,
-    handler: async ({ caller, query, body }): Promise<MessageType> => {
-      const enterpriseId = scopeOf(query);
-      await requireScope(enterpriseId);
-      const now = new Date().toISOString();
-      return saveCatalogueRecord({
-        id: body.id,
-        what: 'type',
-        assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-type-enterprise:edit'),
-        prepare: () => requireCategory(enterpriseId, body.categoryId),
-        find: async (id) => (await getMessageTypes({ enterpriseId, ids: [id] }))[0],
-        create: async (category) => {
-          const type: MessageTypeRecord = {
-            id: randomUUID(),
-            enterpriseId,
-            categoryId: category.id,
-            name: body.name,
-            ...(body.code ? { code: body.code } : {}),
-            ...(body.description ? { description: body.description } : {}),
-            createdAt: now,
-            updatedAt: now,
-          };
-          await createMessageType({ type });
-          return toMessageType(type, category.name);
-        },
-        update: async (current, category) => {
-          const next = {
-            categoryId: category.id,
-            name: body.name,
-            code: body.code,
-            description: body.description,
-            updatedAt: now,
-          };
-          await updateMessageType({ current, next });
-          return toMessageType({ ...current, ...next }, category.name);
-        },
-      });
-    },
+  implement(contracts.saveMessageType, async ({ caller, query, body }): Promise<MessageType> => {
+    const enterpriseId = scopeOf(query);
+    await requireScope(enterpriseId);
+    const now = new Date().toISOString();
+    return saveCatalogueRecord({
+      id: body.id,
+      what: 'type',
+      assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-type-enterprise:edit'),
+      prepare: () => requireCategory(enterpriseId, body.categoryId),
+      find: async (id) => (await getMessageTypes({ enterpriseId, ids: [id] }))[0],
+      create: async (category) => {
+        const type: MessageTypeRecord = {
+          id: randomUUID(),
+          enterpriseId,
+          categoryId: category.id,
+          name: body.name,
+          ...(body.code ? { code: body.code } : {}),
+          ...(body.description ? { description: body.description } : {}),
+          createdAt: now,
+          updatedAt: now,
+        };
+        await createMessageType({ type });
+        return toMessageType(type, category.name);
+      },
+      update: async (current, category) => {
+        const next = {
+          categoryId: category.id,
+          name: body.name,
+          code: body.code,
+          description: body.description,
+          updatedAt: now,
+        };
+        await updateMessageType({ current, next });
+        return toMessageType({ ...current, ...next }, category.name);
+      },
+    });
   }),
   /** Deletes types (array of ids): all or none. */
-  scopedDeleteRoute({
-    path: '/api-message/messageType',
-    privilege: 'message-type-enterprise:delete',
-    what: 'type',
-    find: (enterpriseId, ids) => getMessageTypes({ enterpriseId, ids }),
-    remove: (types) => deleteMessageTypes({ types }),
-  }),
+  implement(
+    contracts.deleteMessageType,
+    scopedDelete({
+      what: 'type',
+      find: (enterpriseId, ids) => getMessageTypes({ enterpriseId, ids }),
+      remove: (types) => deleteMessageTypes({ types }),
+    }),
+  ),
 ];

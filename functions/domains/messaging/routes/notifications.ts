@@ -1,14 +1,8 @@
-import { UserIdQuerySchema } from '../../../../shared/schemas/user.js';
+import { notificationContracts as contracts } from '../../../../shared/contracts/messaging.js';
 import { getUnreadCount } from '../data/notification.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 
 export const notificationRoutes = [
   /** The caller's number of unread notifications, a bare number (spec doc 1 §7 `GET /api-user/unreadCount?userId`). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/unreadCount',
-    access: { self: 'query.userId' },
-    query: UserIdQuerySchema,
-    handler: async ({ caller }): Promise<number> => getUnreadCount({ userId: caller.userId }),
-  }),
+  implement(contracts.unreadCount, async ({ caller }): Promise<number> => getUnreadCount({ userId: caller.userId })),
 ];

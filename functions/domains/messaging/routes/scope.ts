@@ -1,15 +1,9 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import {
-  MessagingIdListSchema,
-  MessagingScopeQuerySchema,
-  type MessagingDeleted,
-} from '../../../../shared/schemas/messaging.js';
-import type { PrivilegeRef } from '../../../lib/auth/access-rule.js';
+import type { MessagingDeleted } from '../../../../shared/schemas/messaging.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { isMemberOf } from '../../../lib/auth/context.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
 import { deleteByIds } from '../../../lib/http/catalogue-routes.js';
-import { defineRoute } from '../../../lib/http/route.js';
 import { getEnterprise } from '../../identity/index.js';
 
 /**
@@ -20,13 +14,6 @@ import { getEnterprise } from '../../identity/index.js';
 
 /** The scope a call names with `?enterpriseId` (absent: the platform, the nil id). */
 export const scopeOf = (query: { enterpriseId?: string }): string => query.enterpriseId ?? NIL_ID;
-
-/**
- * The access rule of a call on a scope: `privilege` in the enterprise of
- * `?enterpriseId`, platform administrators for the platform scope.
- */
-export const scopeAccess = <P extends PrivilegeRef>(privilege: P) =>
-  ({ privilege, enterprise: 'query.enterpriseId', whenAbsent: 'platform-admin' }) as const;
 
 /**
  * 404 unless the scope exists (the platform always does). The route-access
@@ -49,29 +36,20 @@ export function assertMayRead(caller: Caller, enterpriseId: string): void {
 }
 
 /**
- * The `DELETE` route of records of a scope (body: an array of ids): every id
- * must name a record `find` answers in the scope (else 404 and nothing
- * deleted), then `remove` deletes them all or none; answers the ids deleted.
+ * The implementation of a `DELETE` call on records of a scope (body: an array of ids): every id must name a
+ * record `find` answers in the scope (else 404 and nothing deleted), then `remove` deletes them all or none;
+ * answers the ids deleted.
  */
-export function scopedDeleteRoute<T extends { id: string }>(options: {
-  path: `/api-message/${string}`;
-  privilege: PrivilegeRef;
+export function scopedDelete<T extends { id: string }>(options: {
   what: string;
   find: (enterpriseId: string, ids: string[]) => Promise<T[]>;
   remove: (records: T[]) => Promise<void>;
 }) {
-  return defineRoute({
-    method: 'DELETE',
-    path: options.path,
-    access: scopeAccess(options.privilege),
-    query: MessagingScopeQuerySchema,
-    body: MessagingIdListSchema,
-    handler: ({ query, body }): Promise<MessagingDeleted> =>
-      deleteByIds({
-        ids: body,
-        what: options.what,
-        find: (ids) => options.find(scopeOf(query), ids),
-        remove: options.remove,
-      }),
-  });
+  return ({ query, body }: { query: { enterpriseId?: string }; body: string[] }): Promise<MessagingDeleted> =>
+    deleteByIds({
+      ids: body,
+      what: options.what,
+      find: (ids) => options.find(scopeOf(query), ids),
+      remove: options.remove,
+    });
 }
