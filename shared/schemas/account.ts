@@ -63,46 +63,41 @@ export const EmailVerificationSchema = z.object({
 });
 
 /** A code was sent (or, for an unknown account, the same answer without a send; see docs/account-recovery.md). */
-export interface AccountCodeSent {
-  sent: true;
-  resendAfterSeconds: number;
-}
+export const AccountCodeSentSchema = z.object({ sent: z.literal(true), resendAfterSeconds: z.number() });
+export type AccountCodeSent = z.infer<typeof AccountCodeSentSchema>;
+/** `POST /api-user/passwordResetCodesCheck/{code}` response. */
+export const AccountCodeValidSchema = z.object({ valid: z.literal(true) });
 /** `POST /api-user/passwordResets` response. */
-export interface PasswordResetDone {
-  reset: true;
-}
+export const PasswordResetDoneSchema = z.object({ reset: z.literal(true) });
+export type PasswordResetDone = z.infer<typeof PasswordResetDoneSchema>;
 /** `POST /api-user/usernameRecoveries` response. */
-export interface UsernameRecovered {
-  username: string;
-}
+export const UsernameRecoveredSchema = z.object({ username: z.string() });
+export type UsernameRecovered = z.infer<typeof UsernameRecoveredSchema>;
 /** `GET /login-validate/getPhoneInfo` response: never the whole number. */
-export interface PhoneInfo {
+export const PhoneInfoSchema = z.object({
   /** The last 4 digits of the account's phone, or null when it has none. */
-  phoneTail: string | null;
+  phoneTail: z.nullable(z.string()),
   /** Whether this user's sign-ins must pass the phone check. */
-  required: boolean;
+  required: z.boolean(),
   /** Whether this sign-in passed it (or needs none). */
-  validated: boolean;
-}
+  validated: z.boolean(),
+});
+export type PhoneInfo = z.infer<typeof PhoneInfoSchema>;
 /** `POST /validateCode/{code}` response. */
-export interface PhoneValidated {
-  validated: true;
-}
+export const PhoneValidatedSchema = z.object({ validated: z.literal(true) });
+export type PhoneValidated = z.infer<typeof PhoneValidatedSchema>;
 /** `POST /api-user/privateRegistrations` response. */
-export interface PrivateRegistered {
-  username: string;
-  email: string;
-  resendAfterSeconds: number;
-}
+export const PrivateRegisteredSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  resendAfterSeconds: z.number(),
+});
+export type PrivateRegistered = z.infer<typeof PrivateRegisteredSchema>;
 /** `POST /api-user/emailVerificationResends` response (the same whether or not a pending account has the address). */
-export interface EmailVerificationSent {
-  sent: true;
-  resendAfterSeconds: number;
-}
+export const EmailVerificationSentSchema = z.object({ sent: z.literal(true), resendAfterSeconds: z.number() });
+export type EmailVerificationSent = z.infer<typeof EmailVerificationSentSchema>;
 /** Why an e-mailed link did not verify; `/common/verify-fail?reason=` shows it. */
 export type EmailTokenFailure = 'invalid' | 'expired' | 'used';
 /** `POST /api-user/emailVerifications` response. */
-export interface EmailVerified {
-  verified: true;
-  username: string;
-}
+export const EmailVerifiedSchema = z.object({ verified: z.literal(true), username: z.string() });
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;

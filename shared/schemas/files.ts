@@ -55,6 +55,8 @@ export type ImageUploadTicket = z.infer<typeof ImageUploadTicketSchema>;
 /** PUT /api-imagefiles/avatar */
 export const SetAvatarRequestSchema = z.object({ name: ImageNameSchema });
 export type SetAvatarRequest = z.infer<typeof SetAvatarRequestSchema>;
+/** PUT /api-imagefiles/avatar response: the avatar now set. */
+export const AvatarSetSchema = z.object({ avatar: ImageNameSchema });
 
 /** GET /api-imagefiles/browse?name= */
 export const BrowseImageQuerySchema = z.object({ name: ImageNameSchema });

@@ -69,21 +69,20 @@ export const PhoneQuerySchema = z.object({ phone: MainlandPhoneSchema });
 /** `?phone=&email=` of checkOldUser and updateRemoveFlag. */
 export const OldUserQuerySchema = z.object({ phone: MainlandPhoneSchema, email: RegisterEmailSchema });
 
+/** The uniqueness checks' answer: true means nobody holds the value yet. */
+export const UniqueAnswerSchema = z.boolean();
+/** `POST /api-user/checkOldUser`: true when a removed account owns both the phone and the e-mail. */
+export const OldUserAnswerSchema = z.boolean();
+
 /** `GET /api-user/verificationCodes` response. */
-export interface VerificationCodeSent {
-  sent: true;
-  resendAfterSeconds: number;
-}
+export const VerificationCodeSentSchema = z.object({ sent: z.literal(true), resendAfterSeconds: z.number() });
+export type VerificationCodeSent = z.infer<typeof VerificationCodeSentSchema>;
 /** `POST /api-user/verificationCodesCheck/{code}` response. */
-export interface VerificationCodeValid {
-  valid: true;
-}
+export const VerificationCodeValidSchema = z.object({ valid: z.literal(true) });
+export type VerificationCodeValid = z.infer<typeof VerificationCodeValidSchema>;
 /** `POST /api-user/updateRemoveFlag` response. */
-export interface AccountRestored {
-  restored: true;
-}
+export const AccountRestoredSchema = z.object({ restored: z.literal(true) });
+export type AccountRestored = z.infer<typeof AccountRestoredSchema>;
 /** `POST /backendUsers/` response. */
-export interface RegisteredUser {
-  id: string;
-  username: string;
-}
+export const RegisteredUserSchema = z.object({ id: z.string(), username: z.string() });
+export type RegisteredUser = z.infer<typeof RegisteredUserSchema>;

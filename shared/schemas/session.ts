@@ -30,6 +30,8 @@ export const EnterpriseSummarySchema = z.object({
   status: z.optional(z.string()),
 });
 export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
+/** GET /api-user/users/{userId}/enterprises */
+export const EnterpriseSummaryListSchema = z.array(EnterpriseSummarySchema);
 
 /** A role; the synthetic first entry of a role list has the nil id and means all roles. */
 export const RoleSummarySchema = z.object({
@@ -42,10 +44,13 @@ export const RoleSummarySchema = z.object({
   enterpriseId: z.string(),
 });
 export type RoleSummary = z.infer<typeof RoleSummarySchema>;
+/** GET /api-user/users/{userId}/enterprises/{enterpriseId}/roles: the all-roles entry first. */
+export const RoleSummaryListSchema = z.array(RoleSummarySchema);
 
 /** GET /api-user/function/getFunctionRoles */
 export const FunctionRoleSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.optional(z.string()) });
 export type FunctionRole = z.infer<typeof FunctionRoleSchema>;
+export const FunctionRoleListSchema = z.array(FunctionRoleSchema);
 
 /** GET /api-user/applications/{appId}/privileges: the privileges the current context grants per menu. */
 export const MenuPrivilegesSchema = z.object({
@@ -54,6 +59,7 @@ export const MenuPrivilegesSchema = z.object({
   privileges: z.array(z.string()),
 });
 export type MenuPrivileges = z.infer<typeof MenuPrivilegesSchema>;
+export const MenuPrivilegesListSchema = z.array(MenuPrivilegesSchema);
 
 /** A node of the menu tree (GET /api-menu/query-menu). `nameEn` is our addition for the English console. */
 export interface MenuNode {
@@ -100,6 +106,9 @@ export type PersonInfo = z.infer<typeof PersonInfoSchema>;
 
 /** GET /cas-url and GET /getFoundationUrl: where sign-in and the landing page live. */
 export const SessionUrlsSchema = z.object({ casUrl: z.string(), foundationUrl: z.string() });
+
+/** GET /delete-session: the sessions ended. */
+export const SessionDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** Query of context-changing calls: `POST /api-user/currentEnterprise/?id=&enterprise=`. */
 export const SetCurrentEnterpriseQuerySchema = z.object({

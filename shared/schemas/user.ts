@@ -12,8 +12,8 @@ import {
 
 /**
  * Inputs and outputs of the user-context, profile and lookup calls of
- * /api-user (spec doc 1 §3, §7). Every input object is strict: an unknown
- * query field is a 400.
+ * /api-user (spec doc 1 §3, §7). Request objects drop the fields they do not
+ * declare (unknown fields are ignored, never refused).
  */
 
 /** Image name returned as `avatar` when the user has none (spec doc 1 §9). */
@@ -45,6 +45,9 @@ export const ContextQuerySchema = z.object({
 /** `GET /api-user/personInfoes?userId&enterpriseId` (enterpriseId defaults to the current one). */
 export const PersonInfoQuerySchema = z.object({ userId: UserIdSchema, enterpriseId: z.optional(IdSchema) });
 
+/** The current enterprise, or null for a user without memberships. */
+export const CurrentEnterpriseSchema = z.nullable(EnterpriseSummarySchema);
+
 /** The result of a context change: the current enterprise (null without memberships) and role. */
 export const CurrentContextSchema = z.object({
   enterprise: z.nullable(EnterpriseSummarySchema),
@@ -73,15 +76,19 @@ export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const LookupEntrySchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
 export type LookupEntry = z.infer<typeof LookupEntrySchema>;
 
-/** Lookup collections served as `{_embedded:{<name>:[...]}}` under `/api-user/<name>`. */
-export const USER_LOOKUP_COLLECTIONS = [
-  'verifyStatuses',
-  'repreLicenseTypes',
-  'professions',
-  'properties',
-  'scales',
-  'repreLicenseLocations',
-] as const;
+/** A lookup list: `GET /api-user/verifyStatuses` answers the bare list (spec doc 1 §3 "a list from the server"). */
+export const LookupListSchema = z.array(LookupEntrySchema);
+
+/** An embedded lookup collection, `{_embedded:{<name>:[...]}}` (spec doc 1 §1: read from `_embedded.<name>`). */
+const embeddedLookup = <K extends string>(name: K) =>
+  z.object({ _embedded: z.record(z.literal(name), z.array(LookupEntrySchema)) });
+
+/** The embedded lookup collections of `/api-user/<name>` (spec doc 1 §3: the certification forms' lists). */
+export const RepreLicenseTypesSchema = embeddedLookup('repreLicenseTypes');
+export const ProfessionsSchema = embeddedLookup('professions');
+export const PropertiesSchema = embeddedLookup('properties');
+export const ScalesSchema = embeddedLookup('scales');
+export const RepreLicenseLocationsSchema = embeddedLookup('repreLicenseLocations');
 
 /** `GET /api-user/getProvinces?name=&pageNumber=0&pageSize=200` */
 export const ProvincesQuerySchema = z.object({
@@ -123,6 +130,8 @@ export interface RegionNode {
 export const RegionNodeSchema: z.ZodMiniType<RegionNode> = z.lazy(() =>
   z.object({ name: z.string(), code: z.string(), children: z.array(RegionNodeSchema) }),
 );
+/** `GET /api-user/getRegion`: the nodes asked for, each with its subtree. */
+export const RegionTreeSchema = z.array(RegionNodeSchema);
 
 /*
  * User data, user and enterprise lists, platform users and deregistration
@@ -138,6 +147,16 @@ export interface PageOf<T> {
   size: number;
   pageable: { pageNumber: number; pageSize: number };
 }
+
+/** The schema of a page of `item`s, the `PageOf` shape. */
+export const pageSchemaOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number(),
+    number: z.number(),
+    size: z.number(),
+    pageable: z.object({ pageNumber: z.number(), pageSize: z.number() }),
+  });
 
 const PageNumberSchema = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0);
 const pageSizeSchema = (fallback: number) =>
@@ -244,49 +263,70 @@ export const AdminResetPasswordSchema = z
 /** `POST /api-user/platformUsers` (spec doc 1 §3 Platform user): the registration rules without a phone code. */
 export const PlatformUserSchema = RegistrationSchema;
 
+/** The answer of a password change or an administrator's reset. */
+export const PasswordChangedSchema = z.object({ changed: z.literal(true) });
+/** The answer of `POST /api-user/updateRemove`. */
+export const DeregisteredSchema = z.object({ removed: z.literal(true) });
+
+const RoleNameSchema = z.object({ id: z.string(), name: z.string(), nameEn: z.optional(z.string()) });
+
 /** A user in a list (platform users, employees, role holders). */
-export interface UserListItem {
-  id: string;
-  username: string;
-  email?: string;
-  phone?: string;
-  verifyStatus: { code: string };
-  removed: boolean;
-  createdAt: string;
-}
+export const UserListItemSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  verifyStatus: z.object({ code: z.string() }),
+  removed: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+/** `GET /api-user/roleWithUsers`: the holders of a role. */
+export const UserListSchema = z.array(UserListItemSchema);
+/** `GET /api-user/platformUsers` */
+export const UserListPageSchema = pageSchemaOf(UserListItemSchema);
 
 /** A row of `userWithEnterprises`: the user plus the enterprise and the roles held there. */
-export interface UserWithEnterprise extends UserListItem {
-  workNum?: string;
-  position?: { name: string; code: string };
-  department?: { id: string; name: string; code: string };
-  joinedAt: string;
-  enterprise: { id: string; name: string };
-  roles: { id: string; name: string; nameEn?: string }[];
-}
+export const UserWithEnterpriseSchema = z.extend(UserListItemSchema, {
+  workNum: z.optional(z.string()),
+  position: z.optional(z.object({ name: z.string(), code: z.string() })),
+  department: z.optional(z.object({ id: z.string(), name: z.string(), code: z.string() })),
+  joinedAt: z.string(),
+  enterprise: z.object({ id: z.string(), name: z.string() }),
+  roles: z.array(RoleNameSchema),
+});
+export type UserWithEnterprise = z.infer<typeof UserWithEnterpriseSchema>;
+/** `GET /api-user/userWithEnterprises` */
+export const UserWithEnterprisePageSchema = pageSchemaOf(UserWithEnterpriseSchema);
 
 /** A row of the enterprise list. */
-export interface EnterpriseListItem {
-  id: string;
-  name: string;
-  alias?: string;
-  status: string;
-  createdAt: string;
-}
+export const EnterpriseListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  alias: z.optional(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type EnterpriseListItem = z.infer<typeof EnterpriseListItemSchema>;
+/** `GET /api-user/enterprises` */
+export const EnterpriseListPageSchema = pageSchemaOf(EnterpriseListItemSchema);
 
 /** One entry of `enterpriseProjections` (spec doc 1 §3 Enterprise projection). */
-export interface EnterpriseProjection {
-  enterpriseId: string;
-  enterpriseName: string;
-  roles: { id: string; name: string; nameEn?: string }[];
-}
+export const EnterpriseProjectionSchema = z.object({
+  enterpriseId: z.string(),
+  enterpriseName: z.string(),
+  roles: z.array(RoleNameSchema),
+});
+export type EnterpriseProjection = z.infer<typeof EnterpriseProjectionSchema>;
+/** `GET /api-user/users/{userId}/enterpriseProjections` */
+export const EnterpriseProjectionListSchema = z.array(EnterpriseProjectionSchema);
 
 /** A role of `GET /api-user/roles` (spec doc 1 §3 Role). */
-export interface RoleOfEnterprise {
-  id: string;
-  name: string;
-  nameEn?: string;
-  description?: string;
-  code?: string;
-  enterprise: { id: string; name: string };
-}
+export const RoleOfEnterpriseSchema = z.extend(RoleNameSchema, {
+  description: z.optional(z.string()),
+  code: z.optional(z.string()),
+  enterprise: z.object({ id: z.string(), name: z.string() }),
+});
+export type RoleOfEnterprise = z.infer<typeof RoleOfEnterpriseSchema>;
+/** `GET /api-user/roles` */
+export const RoleOfEnterpriseListSchema = z.array(RoleOfEnterpriseSchema);

@@ -1,7 +1,14 @@
-import { BrowseImageQuerySchema, DEFAULT_AVATAR_NAME } from '../../../../shared/schemas/files.js';
+import { imageContracts as contracts } from '../../../../shared/contracts/files.js';
+
+import { DEFAULT_AVATAR_NAME } from '../../../../shared/schemas/files.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { binaryResponse, defineRoute, markResponse } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
+import { binaryResponse, markResponse } from '../../../lib/http/route.js';
+
 import { getImageObject } from '../data/image-objects.js';
+
 import { defaultAvatarPng } from '../default-avatar.js';
 
 /** Largest image returned inline; a Lambda response body is capped at 6 MB including base64 growth. */
@@ -25,23 +32,17 @@ const imageHeaders = (etag?: string): Record<string, string> => ({
  * pages); 404 when there is no such image. Images above 4 MB answer with a
  * 302 to a short-lived presigned GET.
  */
-export const browseRoute = defineRoute({
-  method: 'GET',
-  path: '/api-imagefiles/browse',
-  access: 'authenticated',
-  query: BrowseImageQuerySchema,
-  handler: async ({ query }) => {
-    if (query.name === DEFAULT_AVATAR_NAME) {
-      return binaryResponse(defaultAvatarPng, 'image/png', {
-        ...imageHeaders(),
-        'cache-control': 'private, max-age=86400',
-      });
-    }
-    const image = await getImageObject({ name: query.name, inlineLimit: INLINE_LIMIT_BYTES });
-    if (!image) throw new NotFoundError(`No image named ${query.name}`);
-    if (image.kind === 'redirect') {
-      return markResponse({ statusCode: 302, headers: { location: image.url, 'cache-control': 'no-store' } });
-    }
-    return binaryResponse(image.data, image.contentType, imageHeaders(image.etag));
-  },
+export const browseRoute = implement(contracts.browse, async ({ query }) => {
+  if (query.name === DEFAULT_AVATAR_NAME) {
+    return binaryResponse(defaultAvatarPng, 'image/png', {
+      ...imageHeaders(),
+      'cache-control': 'private, max-age=86400',
+    });
+  }
+  const image = await getImageObject({ name: query.name, inlineLimit: INLINE_LIMIT_BYTES });
+  if (!image) throw new NotFoundError(`No image named ${query.name}`);
+  if (image.kind === 'redirect') {
+    return markResponse({ statusCode: 302, headers: { location: image.url, 'cache-control': 'no-store' } });
+  }
+  return binaryResponse(image.data, image.contentType, imageHeaders(image.etag));
 });

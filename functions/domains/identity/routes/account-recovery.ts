@@ -1,28 +1,29 @@
-import {
-  AccountCodePathSchema,
-  AccountIdentifierSchema,
-  PasswordResetSchema,
-  UsernameRecoveryCodeQuerySchema,
-  UsernameRecoverySchema,
-  type AccountCodeSent,
-  type AccountIdentifier,
-  type PasswordResetDone,
-  type UsernameRecovered,
-} from '../../../../shared/schemas/account.js';
+import { accountRecoveryContracts as contracts } from '../../../../shared/contracts/identity.js';
+
+import { type AccountIdentifier } from '../../../../shared/schemas/account.js';
 import { recordSignOut } from '../data/session.js';
+
 import { findOwnerOfUnique, getUserProfile, type UserRecord } from '../data/user.js';
+
 import {
   CODE_REASONS,
   checkVerificationCode,
   deleteVerificationCode,
   isPhoneVerified,
 } from '../data/verification-code.js';
+
 import { ACCOUNT_CODE_RULES, accountCodeText, codeReasonError, issueAccountCode } from '../account-codes.js';
+
 import { signOutTiming } from '../sign-out.js';
+
 import { ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { setPermanentPassword } from '../data/cognito-passwords.js';
+
 import { globalSignOut } from '../data/cognito-users.js';
+
 import { sendEmail } from '../../../lib/notify/email.js';
 
 /** Shown when the final step comes without a recent successful check of its code. */
@@ -80,42 +81,29 @@ export const accountRecoveryRoutes = [
    * `?phone=` or `?username=` (by e-mail to a private account, which has no
    * phone). Answers the same for an unknown account.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/passwordResetCodes',
-    access: 'public',
-    query: AccountIdentifierSchema,
-    handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
-      const account = await resolveAccount(query);
-      return issueAccountCode({
-        subject: account.subject,
-        phone: account.profile?.phone,
-        deliver: mailCode(account.profile),
-        purpose: 'RESET',
-        sourceIp,
-      });
-    },
+  implement(contracts.passwordResetCodes, async ({ query, sourceIp }) => {
+    const account = await resolveAccount(query);
+    return issueAccountCode({
+      subject: account.subject,
+      phone: account.profile?.phone,
+      deliver: mailCode(account.profile),
+      purpose: 'RESET',
+      sourceIp,
+    });
   }),
   /** Checks a reset code (5 attempts per code); a valid one lets the new password be set within 30 minutes. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/passwordResetCodesCheck/{code}',
-    access: 'public',
-    params: AccountCodePathSchema,
-    query: AccountIdentifierSchema,
-    handler: async ({ params, query }) => {
-      const account = await resolveAccount(query);
-      const result = await checkVerificationCode({
-        phone: account.subject,
-        code: params.code,
-        purpose: 'RESET',
-        maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
-        verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-      });
-      if (!result.valid) throw codeReasonError(result.reason, 'path.code');
-      if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'path.code');
-      return { valid: true as const };
-    },
+  implement(contracts.passwordResetCodesCheck, async ({ params, query }) => {
+    const account = await resolveAccount(query);
+    const result = await checkVerificationCode({
+      phone: account.subject,
+      code: params.code,
+      purpose: 'RESET',
+      maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
+      verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
+    });
+    if (!result.valid) throw codeReasonError(result.reason, 'path.code');
+    if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'path.code');
+    return { valid: true as const };
   }),
   /**
    * Sets the new password of an account whose reset code was checked in the
@@ -123,69 +111,51 @@ export const accountRecoveryRoutes = [
    * session out: tokens issued before now are refused (signedOutAt) and
    * Cognito revokes the refresh tokens. The code is single use.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/passwordResets',
-    access: 'public',
-    body: PasswordResetSchema,
-    handler: async ({ body }): Promise<PasswordResetDone> => {
-      const account = await resolveAccount(identifierOf(body));
-      const verified = await isPhoneVerified({
-        phone: account.subject,
-        code: body.code,
-        purpose: 'RESET',
-        withinSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-      });
-      if (!verified || !account.profile) throw codeReasonError(NOT_VERIFIED_REASON, 'body.code');
-      const { profile } = account;
-      if (body.password === profile.username || (profile.phone && body.password.includes(profile.phone))) {
-        const message = 'Password must not equal the username or contain the phone number';
-        throw new ValidationError(message, [{ field: 'body.password', message }]);
-      }
-      await setPermanentPassword({ username: profile.username, password: body.password, field: 'body.password' });
-      await deleteVerificationCode({ phone: account.subject, purpose: 'RESET' });
-      const { signedOutAt, respondAt } = signOutTiming(Date.now());
-      await recordSignOut({ userId: profile.userId, at: signedOutAt });
-      await globalSignOut({ username: profile.username });
-      await waitUntil(respondAt);
-      return { reset: true };
-    },
+  implement(contracts.passwordResets, async ({ body }) => {
+    const account = await resolveAccount(identifierOf(body));
+    const verified = await isPhoneVerified({
+      phone: account.subject,
+      code: body.code,
+      purpose: 'RESET',
+      withinSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
+    });
+    if (!verified || !account.profile) throw codeReasonError(NOT_VERIFIED_REASON, 'body.code');
+    const { profile } = account;
+    if (body.password === profile.username || (profile.phone && body.password.includes(profile.phone))) {
+      const message = 'Password must not equal the username or contain the phone number';
+      throw new ValidationError(message, [{ field: 'body.password', message }]);
+    }
+    await setPermanentPassword({ username: profile.username, password: body.password, field: 'body.password' });
+    await deleteVerificationCode({ phone: account.subject, purpose: 'RESET' });
+    const { signedOutAt, respondAt } = signOutTiming(Date.now());
+    await recordSignOut({ userId: profile.userId, at: signedOutAt });
+    await globalSignOut({ username: profile.username });
+    await waitUntil(respondAt);
+    return { reset: true as const };
   }),
   /** Sends a username-recovery code to `?phone=`; the same answer for a phone without an account. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/usernameRecoveryCodes',
-    access: 'public',
-    query: UsernameRecoveryCodeQuerySchema,
-    handler: async ({ query, sourceIp }): Promise<AccountCodeSent> => {
-      const account = await resolveAccount(query);
-      return issueAccountCode({
-        subject: account.subject,
-        phone: account.profile?.phone,
-        purpose: 'USERNAME',
-        sourceIp,
-      });
-    },
+  implement(contracts.usernameRecoveryCodes, async ({ query, sourceIp }) => {
+    const account = await resolveAccount(query);
+    return issueAccountCode({
+      subject: account.subject,
+      phone: account.profile?.phone,
+      purpose: 'USERNAME',
+      sourceIp,
+    });
   }),
   /** Checks the code and answers the phone's username (the code is single use). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/usernameRecoveries',
-    access: 'public',
-    body: UsernameRecoverySchema,
-    handler: async ({ body }): Promise<UsernameRecovered> => {
-      const account = await resolveAccount({ phone: body.phone });
-      const result = await checkVerificationCode({
-        phone: account.subject,
-        code: body.code,
-        purpose: 'USERNAME',
-        maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
-        verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-      });
-      if (!result.valid) throw codeReasonError(result.reason, 'body.code');
-      if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'body.code');
-      await deleteVerificationCode({ phone: account.subject, purpose: 'USERNAME' });
-      return { username: account.profile.username };
-    },
+  implement(contracts.usernameRecoveries, async ({ body }) => {
+    const account = await resolveAccount({ phone: body.phone });
+    const result = await checkVerificationCode({
+      phone: account.subject,
+      code: body.code,
+      purpose: 'USERNAME',
+      maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
+      verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
+    });
+    if (!result.valid) throw codeReasonError(result.reason, 'body.code');
+    if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'body.code');
+    await deleteVerificationCode({ phone: account.subject, purpose: 'USERNAME' });
+    return { username: account.profile.username };
   }),
 ];

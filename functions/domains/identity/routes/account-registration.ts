@@ -1,14 +1,10 @@
+import { accountRegistrationContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import { randomBytes } from 'node:crypto';
-import {
-  EmailVerificationResendSchema,
-  EmailVerificationSchema,
-  PrivateRegistrationSchema,
-  type EmailTokenFailure,
-  type EmailVerificationSent,
-  type EmailVerified,
-  type PrivateRegistered,
-} from '../../../../shared/schemas/account.js';
+
+import { type EmailTokenFailure } from '../../../../shared/schemas/account.js';
 import { RESEND_AFTER_SECONDS } from '../../../../shared/constants/registration-rules.js';
+
 import {
   activatePendingRegistration,
   claimVerificationResend,
@@ -17,12 +13,19 @@ import {
   getPendingRegistration,
   storeEmailToken,
 } from '../data/email-verification.js';
+
 import { consumeRateLimit } from '../data/rate-limit.js';
+
 import { findOwnerOfUnique } from '../data/user.js';
+
 import { HttpError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { createDisabledEmailUser, enableCognitoUser } from '../data/cognito-accounts.js';
+
 import { writeOrDropCognitoUser } from '../data/cognito-users.js';
+
 import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
 /** A link verifies for 24 h; its record is kept 7 days longer so a late click says "expired", not "invalid". */
@@ -80,60 +83,48 @@ export const accountRegistrationRoutes = [
    * pending record in one transaction, then a verification link by e-mail.
    * The account signs in only after the link was opened.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/privateRegistrations',
-    access: 'public',
-    body: PrivateRegistrationSchema,
-    handler: async ({ body, sourceIp }): Promise<PrivateRegistered> => {
-      await consumeMailLimits(sourceIp, body.email);
-      const userId = await createDisabledEmailUser(body);
-      await writeOrDropCognitoUser(
-        body.username,
-        () =>
-          createPendingRegistration({
-            pending: {
-              userId,
-              username: body.username,
-              email: body.email,
-              createdAt: new Date().toISOString(),
-              lastSentAt: Date.now(),
-            },
-          }),
-        'first',
-      );
-      await mailVerificationLink({
-        userId,
-        username: body.username,
-        email: body.email,
-      });
-      return { username: body.username, email: body.email, resendAfterSeconds: RESEND_AFTER_SECONDS };
-    },
+  implement(contracts.privateRegistrations, async ({ body, sourceIp }) => {
+    await consumeMailLimits(sourceIp, body.email);
+    const userId = await createDisabledEmailUser(body);
+    await writeOrDropCognitoUser(
+      body.username,
+      () =>
+        createPendingRegistration({
+          pending: {
+            userId,
+            username: body.username,
+            email: body.email,
+            createdAt: new Date().toISOString(),
+            lastSentAt: Date.now(),
+          },
+        }),
+      'first',
+    );
+    await mailVerificationLink({
+      userId,
+      username: body.username,
+      email: body.email,
+    });
+    return { username: body.username, email: body.email, resendAfterSeconds: RESEND_AFTER_SECONDS };
   }),
   /**
    * Sends a new link to a pending registration's e-mail, at most every 120 s.
    * The same answer when no pending registration has the address.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/emailVerificationResends',
-    access: 'public',
-    body: EmailVerificationResendSchema,
-    handler: async ({ body, sourceIp }): Promise<EmailVerificationSent> => {
-      await consumeMailLimits(sourceIp, body.email);
-      const ownerId = await findOwnerOfUnique({ kind: 'email', value: body.email });
-      if (ownerId && (await claimVerificationResend({ userId: ownerId, resendAfterSeconds: RESEND_AFTER_SECONDS }))) {
-        const pending = await getPendingRegistration({ userId: ownerId });
-        if (pending) {
-          await mailVerificationLink({
-            userId: ownerId,
-            username: pending.username,
-            email: pending.email,
-          });
-        }
+  implement(contracts.emailVerificationResends, async ({ body, sourceIp }) => {
+    await consumeMailLimits(sourceIp, body.email);
+    const ownerId = await findOwnerOfUnique({ kind: 'email', value: body.email });
+    if (ownerId && (await claimVerificationResend({ userId: ownerId, resendAfterSeconds: RESEND_AFTER_SECONDS }))) {
+      const pending = await getPendingRegistration({ userId: ownerId });
+      if (pending) {
+        await mailVerificationLink({
+          userId: ownerId,
+          username: pending.username,
+          email: pending.email,
+        });
       }
-      return { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
-    },
+    }
+    return { sent: true as const, resendAfterSeconds: RESEND_AFTER_SECONDS };
   }),
   /**
    * Opens an e-mailed link: a live, unused token activates its pending
@@ -141,31 +132,25 @@ export const accountRegistrationRoutes = [
    * pending record deleted in one transaction). Failures name why: invalid,
    * expired or used.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/emailVerifications',
-    access: 'public',
-    body: EmailVerificationSchema,
-    handler: async ({ body }): Promise<EmailVerified> => {
-      const token = await getEmailToken({ token: body.token });
-      if (!token) throw tokenFailure('invalid');
-      if (token.usedAt !== undefined) throw tokenFailure('used');
-      if (token.tokenExpiresAt <= Math.floor(Date.now() / 1000)) throw tokenFailure('expired');
-      const pending = await getPendingRegistration({ userId: token.userId });
-      if (!pending) throw tokenFailure('used');
-      await enableCognitoUser({ username: pending.username });
-      const activated = await activatePendingRegistration({
-        token: body.token,
-        profile: {
-          userId: pending.userId,
-          username: pending.username,
-          email: pending.email,
-          verifyStatusCode: '0',
-          createdAt: new Date().toISOString(),
-        },
-      });
-      if (!activated) throw tokenFailure('used');
-      return { verified: true, username: pending.username };
-    },
+  implement(contracts.emailVerifications, async ({ body }) => {
+    const token = await getEmailToken({ token: body.token });
+    if (!token) throw tokenFailure('invalid');
+    if (token.usedAt !== undefined) throw tokenFailure('used');
+    if (token.tokenExpiresAt <= Math.floor(Date.now() / 1000)) throw tokenFailure('expired');
+    const pending = await getPendingRegistration({ userId: token.userId });
+    if (!pending) throw tokenFailure('used');
+    await enableCognitoUser({ username: pending.username });
+    const activated = await activatePendingRegistration({
+      token: body.token,
+      profile: {
+        userId: pending.userId,
+        username: pending.username,
+        email: pending.email,
+        verifyStatusCode: '0',
+        createdAt: new Date().toISOString(),
+      },
+    });
+    if (!activated) throw tokenFailure('used');
+    return { verified: true as const, username: pending.username };
   }),
 ];

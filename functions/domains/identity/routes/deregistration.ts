@@ -1,9 +1,15 @@
-import { UserIdQuerySchema } from '../../../../shared/schemas/user.js';
+import { deregistrationContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import { recordSignOut } from '../data/session.js';
+
 import { markUserRemoved } from '../data/user.js';
+
 import { signOutTiming } from '../sign-out.js';
+
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { globalSignOut } from '../data/cognito-users.js';
 
 export const deregistrationRoutes = [
@@ -15,22 +21,16 @@ export const deregistrationRoutes = [
    * `updateRemoveFlag`). Answers once the next second has begun, like
    * `/delete-session`, so a sign-in after a restore is never caught.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/updateRemove',
-    access: { self: 'query.userId' },
-    query: UserIdQuerySchema,
-    handler: async ({ caller }): Promise<{ removed: true }> => {
-      const now = Date.now();
-      if (!(await markUserRemoved({ userId: caller.userId, at: new Date(now).toISOString() }))) {
-        throw new NotFoundError('User not found');
-      }
-      const { signedOutAt, respondAt } = signOutTiming(now);
-      await recordSignOut({ userId: caller.userId, at: signedOutAt });
-      await globalSignOut({ username: caller.username });
-      const wait = respondAt - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return { removed: true };
-    },
+  implement(contracts.updateRemove, async ({ caller }) => {
+    const now = Date.now();
+    if (!(await markUserRemoved({ userId: caller.userId, at: new Date(now).toISOString() }))) {
+      throw new NotFoundError('User not found');
+    }
+    const { signedOutAt, respondAt } = signOutTiming(now);
+    await recordSignOut({ userId: caller.userId, at: signedOutAt });
+    await globalSignOut({ username: caller.username });
+    const wait = respondAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { removed: true as const };
   }),
 ];

@@ -1,17 +1,18 @@
-import {
-  PhoneValidationCodePathSchema,
-  type AccountCodeSent,
-  type PhoneInfo,
-  type PhoneValidated,
-} from '../../../../shared/schemas/account.js';
-import { EmptyQuerySchema } from '../../../../shared/schemas/user.js';
+import { phoneValidationContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import type { Caller } from '../../../lib/auth/caller.js';
+
 import { recordPhoneValidation } from '../data/phone-validation.js';
+
 import { getUserProfile } from '../data/user.js';
+
 import { checkVerificationCode, deleteVerificationCode } from '../data/verification-code.js';
+
 import { ACCOUNT_CODE_RULES, codeReasonError, issueAccountCode } from '../account-codes.js';
+
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
 
 /** A validated sign-in stays validated as long as a Cognito refresh token lives (30 days). */
 const VALIDATED_FOR_SECONDS = 30 * 24 * 3600;
@@ -30,60 +31,41 @@ function phoneOf(caller: Caller): string {
  */
 export const phoneValidationRoutes = [
   /** The tail of the caller's phone (last 4 digits, never the whole number) and whether this sign-in must be checked. */
-  defineRoute({
-    method: 'GET',
-    path: '/login-validate/getPhoneInfo',
-    access: 'authenticated',
-    query: EmptyQuerySchema,
-    handler: async ({ caller }): Promise<PhoneInfo> => {
-      const profile = await getUserProfile({ userId: caller.userId });
-      return {
-        phoneTail: caller.phone ? caller.phone.slice(-4) : null,
-        required: profile?.phoneValidationRequired === true,
-        validated: caller.phoneValidationPending !== true,
-      };
-    },
+  implement(contracts.getPhoneInfo, async ({ caller }) => {
+    const profile = await getUserProfile({ userId: caller.userId });
+    return {
+      phoneTail: caller.phone ? caller.phone.slice(-4) : null,
+      required: profile?.phoneValidationRequired === true,
+      validated: caller.phoneValidationPending !== true,
+    };
   }),
   /** Texts a sign-in code to the caller's own phone (the 120 s resend rule and the hourly limits of registration). */
-  defineRoute({
-    method: 'GET',
-    path: '/login-validate/mobileLoginVerificationCodes',
-    access: 'authenticated',
-    query: EmptyQuerySchema,
-    handler: async ({ caller, sourceIp }): Promise<AccountCodeSent> => {
-      const phone = phoneOf(caller);
-      return issueAccountCode({ subject: phone, phone, purpose: 'LOGIN', sourceIp });
-    },
+  implement(contracts.mobileLoginVerificationCodes, async ({ caller, sourceIp }) => {
+    const phone = phoneOf(caller);
+    return issueAccountCode({ subject: phone, phone, purpose: 'LOGIN', sourceIp });
   }),
   /**
    * Checks the sign-in code (5 attempts per code). A valid code marks this
    * sign-in session as phone-validated and is used up; a wrong one is a 400
    * whose `reason` the console shows in the 验证码错误 modal.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/validateCode/{code}',
-    access: 'authenticated',
-    params: PhoneValidationCodePathSchema,
-    query: EmptyQuerySchema,
-    handler: async ({ caller, params }): Promise<PhoneValidated> => {
-      const phone = phoneOf(caller);
-      if (!caller.sessionKey) throw new ValidationError('The token names no sign-in session (auth_time)');
-      const result = await checkVerificationCode({
-        phone,
-        code: params.code,
-        purpose: 'LOGIN',
-        maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
-        verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-      });
-      if (!result.valid) throw codeReasonError(result.reason, 'path.code');
-      await recordPhoneValidation({
-        userId: caller.userId,
-        sessionKey: caller.sessionKey,
-        validForSeconds: VALIDATED_FOR_SECONDS,
-      });
-      await deleteVerificationCode({ phone, purpose: 'LOGIN' });
-      return { validated: true };
-    },
+  implement(contracts.validateCode, async ({ caller, params }) => {
+    const phone = phoneOf(caller);
+    if (!caller.sessionKey) throw new ValidationError('The token names no sign-in session (auth_time)');
+    const result = await checkVerificationCode({
+      phone,
+      code: params.code,
+      purpose: 'LOGIN',
+      maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
+      verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
+    });
+    if (!result.valid) throw codeReasonError(result.reason, 'path.code');
+    await recordPhoneValidation({
+      userId: caller.userId,
+      sessionKey: caller.sessionKey,
+      validForSeconds: VALIDATED_FOR_SECONDS,
+    });
+    await deleteVerificationCode({ phone, purpose: 'LOGIN' });
+    return { validated: true as const };
   }),
 ];

@@ -1,19 +1,21 @@
-import type { PersonInfo } from '../../../../shared/schemas/session.js';
-import {
-  DEFAULT_AVATAR,
-  PersonInfoQuerySchema,
-  UserIdQuerySchema,
-  type User,
-  type UserInfo,
-} from '../../../../shared/schemas/user.js';
+import { profileContracts as contracts } from '../../../../shared/contracts/identity.js';
+
+import { DEFAULT_AVATAR, type User } from '../../../../shared/schemas/user.js';
 import { resolveContext } from '../../../lib/auth/context.js';
+
 import { getEnterprise } from '../data/enterprise.js';
+
 import { getLookup } from '../data/lookup.js';
+
 import type { UserRecord } from '../../../lib/data/records.js';
+
 import { getRolesOfEnterprise } from '../../roles/index.js';
+
 import { getUserProfile } from '../data/user.js';
+
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
 
 /** The caller's (or any) profile; 404 when it does not exist. */
 export async function requireProfile(userId: string): Promise<UserRecord> {
@@ -43,45 +45,27 @@ export async function toUser(profile: UserRecord): Promise<User> {
 
 export const profileRoutes = [
   /** The personal info card: identity, verification, company and role names in an enterprise. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/personInfoes',
-    access: { self: 'query.userId' },
-    query: PersonInfoQuerySchema,
-    handler: async ({ caller, query }): Promise<PersonInfo> => {
-      const { enterpriseId } = resolveContext(caller, { enterpriseId: query.enterpriseId });
-      const roleIds = caller.rolesByEnterprise[enterpriseId] ?? [];
-      const [profile, enterprise, roles] = await Promise.all([
-        requireProfile(caller.userId),
-        caller.enterpriseIds.includes(enterpriseId) ? getEnterprise({ enterpriseId }) : Promise.resolve(undefined),
-        getRolesOfEnterprise({ enterpriseId, roleIds }),
-      ]);
-      return {
-        username: profile.username,
-        ...(profile.phone ? { phone: profile.phone } : {}),
-        avatar: profile.avatar ?? DEFAULT_AVATAR,
-        status: await verifyStatusName(profile.verifyStatusCode),
-        code: profile.verifyStatusCode,
-        companyName: enterprise?.name ?? '',
-        roleNames: roles.map((r) => r.name).join(','),
-      };
-    },
+  implement(contracts.personInfoes, async ({ caller, query }) => {
+    const { enterpriseId } = resolveContext(caller, { enterpriseId: query.enterpriseId });
+    const roleIds = caller.rolesByEnterprise[enterpriseId] ?? [];
+    const [profile, enterprise, roles] = await Promise.all([
+      requireProfile(caller.userId),
+      caller.enterpriseIds.includes(enterpriseId) ? getEnterprise({ enterpriseId }) : Promise.resolve(undefined),
+      getRolesOfEnterprise({ enterpriseId, roleIds }),
+    ]);
+    return {
+      username: profile.username,
+      ...(profile.phone ? { phone: profile.phone } : {}),
+      avatar: profile.avatar ?? DEFAULT_AVATAR,
+      status: await verifyStatusName(profile.verifyStatusCode),
+      code: profile.verifyStatusCode,
+      companyName: enterprise?.name ?? '',
+      roleNames: roles.map((r) => r.name).join(','),
+    };
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/userInfoes',
-    access: { self: 'query.userId' },
-    query: UserIdQuerySchema,
-    handler: async ({ caller }): Promise<UserInfo> => {
-      const profile = await requireProfile(caller.userId);
-      return { metadata: profile.metadata ?? '', avatar: profile.avatar ?? DEFAULT_AVATAR };
-    },
+  implement(contracts.userInfoes, async ({ caller }) => {
+    const profile = await requireProfile(caller.userId);
+    return { metadata: profile.metadata ?? '', avatar: profile.avatar ?? DEFAULT_AVATAR };
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/users',
-    access: { self: 'query.userId' },
-    query: UserIdQuerySchema,
-    handler: async ({ caller }): Promise<User> => toUser(await requireProfile(caller.userId)),
-  }),
+  implement(contracts.users, async ({ caller }) => toUser(await requireProfile(caller.userId))),
 ];

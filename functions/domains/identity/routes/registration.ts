@@ -1,19 +1,11 @@
+import { registrationContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import { randomInt } from 'node:crypto';
-import {
-  EmailUniquePathSchema,
-  OldUserQuerySchema,
-  PhoneQuerySchema,
-  PhoneUniquePathSchema,
-  RegistrationSchema,
-  UsernameUniquePathSchema,
-  VerificationCodePathSchema,
-  type AccountRestored,
-  type RegisteredUser,
-  type VerificationCodeSent,
-  type VerificationCodeValid,
-} from '../../../../shared/schemas/registration.js';
+
 import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../../shared/constants/registration-rules.js';
+
 import { consumeRateLimit } from '../data/rate-limit.js';
+
 import {
   createUserProfile,
   findOwnerOfUnique,
@@ -22,15 +14,20 @@ import {
   newUserRecord,
   type UserRecord,
 } from '../data/user.js';
+
 import {
   checkVerificationCode,
   deleteVerificationCode,
   isPhoneVerified,
   storeVerificationCode,
 } from '../data/verification-code.js';
+
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { createCognitoUser, writeOrDropCognitoUser } from '../data/cognito-users.js';
+
 import { sendSms } from '../../../lib/notify/sms.js';
 
 /** Code validity, verification validity, attempts and send limits (spec doc 1 §9 plus abuse limits). */
@@ -87,137 +84,91 @@ export const registrationRoutes = [
    * Uniqueness checks of the registration form (one marker Get each): true means the value is free.
    * Limited per client address (`UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE`), so they cannot enumerate accounts.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/usernameUnique/{username}',
-    access: 'public',
-    params: UsernameUniquePathSchema,
-    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('username', params.username, sourceIp),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/emailUnique/{email}',
-    access: 'public',
-    params: EmailUniquePathSchema,
-    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('email', params.email, sourceIp),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/phoneUnique/{phone}',
-    access: 'public',
-    params: PhoneUniquePathSchema,
-    handler: async ({ params, sourceIp }): Promise<boolean> => isFree('phone', params.phone, sourceIp),
-  }),
+  implement(contracts.usernameUnique, async ({ params, sourceIp }) => isFree('username', params.username, sourceIp)),
+  implement(contracts.emailUnique, async ({ params, sourceIp }) => isFree('email', params.email, sourceIp)),
+  implement(contracts.phoneUnique, async ({ params, sourceIp }) => isFree('phone', params.phone, sourceIp)),
   /**
    * Sends a registration code by SMS. The address and phone counters are
    * consumed first, so a refused resend also counts against the hourly limits.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/verificationCodes',
-    access: 'public',
-    query: PhoneQuerySchema,
-    handler: async ({ query, sourceIp }): Promise<VerificationCodeSent> => {
-      await consumeRateLimit({
-        scope: 'sms-address',
-        subject: sourceIp,
-        limit: SENDS_PER_ADDRESS_PER_HOUR,
-        windowSeconds: 3600,
-      });
-      await consumeRateLimit({
-        scope: 'sms-phone',
-        subject: query.phone,
-        limit: SENDS_PER_PHONE_PER_HOUR,
-        windowSeconds: 3600,
-      });
-      const code = newCode();
-      await storeVerificationCode({
+  implement(contracts.verificationCodes, async ({ query, sourceIp }) => {
+    await consumeRateLimit({
+      scope: 'sms-address',
+      subject: sourceIp,
+      limit: SENDS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    await consumeRateLimit({
+      scope: 'sms-phone',
+      subject: query.phone,
+      limit: SENDS_PER_PHONE_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    const code = newCode();
+    await storeVerificationCode({
+      phone: query.phone,
+      code,
+      validForSeconds: CODE_VALID_SECONDS,
+      resendAfterSeconds: RESEND_AFTER_SECONDS,
+    });
+    try {
+      await sendSms({
         phone: query.phone,
-        code,
-        validForSeconds: CODE_VALID_SECONDS,
-        resendAfterSeconds: RESEND_AFTER_SECONDS,
+        message: `您的注册验证码是 ${code}，${CODE_VALID_SECONDS / 60} 分钟内有效。Your registration code is ${code}.`,
       });
-      try {
-        await sendSms({
-          phone: query.phone,
-          message: `您的注册验证码是 ${code}，${CODE_VALID_SECONDS / 60} 分钟内有效。Your registration code is ${code}.`,
-        });
-      } catch (error) {
-        await deleteVerificationCode({ phone: query.phone, code });
-        throw error;
-      }
-      return { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
-    },
+    } catch (error) {
+      await deleteVerificationCode({ phone: query.phone, code });
+      throw error;
+    }
+    return { sent: true as const, resendAfterSeconds: RESEND_AFTER_SECONDS };
   }),
   /** Checks a code; a valid one verifies the phone for registration or restore for 30 minutes. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/verificationCodesCheck/{code}',
-    access: 'public',
-    params: VerificationCodePathSchema,
-    query: PhoneQuerySchema,
-    handler: async ({ params, query }): Promise<VerificationCodeValid> => {
-      const result = await checkVerificationCode({
-        phone: query.phone,
-        code: params.code,
-        maxAttempts: MAX_CODE_ATTEMPTS,
-        verifiedForSeconds: VERIFIED_FOR_SECONDS,
-      });
-      if (!result.valid) throw reasonError(result.reason, 'path.code');
-      return { valid: true };
-    },
+  implement(contracts.verificationCodesCheck, async ({ params, query }) => {
+    const result = await checkVerificationCode({
+      phone: query.phone,
+      code: params.code,
+      maxAttempts: MAX_CODE_ATTEMPTS,
+      verifiedForSeconds: VERIFIED_FOR_SECONDS,
+    });
+    if (!result.valid) throw reasonError(result.reason, 'path.code');
+    return { valid: true as const };
   }),
   /** Whether a removed account owns both the phone and the email. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/checkOldUser',
-    access: 'public',
-    query: OldUserQuerySchema,
-    handler: async ({ query }): Promise<boolean> => (await findRemovedAccount(query.phone, query.email)) !== undefined,
-  }),
+  implement(
+    contracts.checkOldUser,
+    async ({ query }) => (await findRemovedAccount(query.phone, query.email)) !== undefined,
+  ),
   /** Restores the removed account owning the phone and email; the phone must have been verified by a code. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/updateRemoveFlag',
-    access: 'public',
-    query: OldUserQuerySchema,
-    handler: async ({ query }): Promise<AccountRestored> => {
-      if (!(await isPhoneVerified({ phone: query.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
-        throw reasonError(NOT_VERIFIED_REASON, 'query.phone');
-      }
-      const account = await findRemovedAccount(query.phone, query.email);
-      if (!account || !(await restoreRemovedUser({ userId: account.userId }))) {
-        throw new NotFoundError('No removed account with this phone and email');
-      }
-      await deleteVerificationCode({ phone: query.phone });
-      return { restored: true };
-    },
+  implement(contracts.updateRemoveFlag, async ({ query }) => {
+    if (!(await isPhoneVerified({ phone: query.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
+      throw reasonError(NOT_VERIFIED_REASON, 'query.phone');
+    }
+    const account = await findRemovedAccount(query.phone, query.email);
+    if (!account || !(await restoreRemovedUser({ userId: account.userId }))) {
+      throw new NotFoundError('No removed account with this phone and email');
+    }
+    await deleteVerificationCode({ phone: query.phone });
+    return { restored: true as const };
   }),
   /**
    * Registers a user: Cognito user first (the id is its sub), then profile and
    * unique markers in one transaction; a taken value deletes the Cognito user
    * again so a failure leaves nothing behind.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/backendUsers',
-    access: 'public',
-    body: RegistrationSchema,
-    handler: async ({ body }): Promise<RegisteredUser> => {
-      if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
-        throw reasonError(NOT_VERIFIED_REASON, 'body.phone');
-      }
-      const userId = await createCognitoUser(body);
-      await writeOrDropCognitoUser(
-        body.username,
-        () =>
-          createUserProfile({
-            user: newUserRecord(userId, body, new Date().toISOString()),
-          }),
-        'first',
-      );
-      await deleteVerificationCode({ phone: body.phone });
-      return { id: userId, username: body.username };
-    },
+  implement(contracts.backendUsers, async ({ body }) => {
+    if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
+      throw reasonError(NOT_VERIFIED_REASON, 'body.phone');
+    }
+    const userId = await createCognitoUser(body);
+    await writeOrDropCognitoUser(
+      body.username,
+      () =>
+        createUserProfile({
+          user: newUserRecord(userId, body, new Date().toISOString()),
+        }),
+      'first',
+    );
+    await deleteVerificationCode({ phone: body.phone });
+    return { id: userId, username: body.username };
   }),
 ];

@@ -1,8 +1,11 @@
-import type { Me } from '../../../../shared/schemas/session.js';
-import { EmptyQuerySchema } from '../../../../shared/schemas/user.js';
+import { sessionContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import { recordSignOut } from '../data/session.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { signOutTiming } from '../sign-out.js';
+
 import { globalSignOut } from '../data/cognito-users.js';
 
 /** Sign-in lives in the console itself (Cognito); the landing page is the site root. */
@@ -10,52 +13,28 @@ const sessionUrls = { casUrl: '/common/login', foundationUrl: '/' };
 
 export const sessionRoutes = [
   /** The signed-in user; also the console's network probe. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-me',
-    access: 'authenticated',
-    query: EmptyQuerySchema,
-    // The caller was loaded from the user's partition already: no second read.
-    handler: async ({ caller }): Promise<Me> => ({
-      authenticated: true,
-      id: caller.userId,
-      userName: caller.username,
-      ...(caller.email ? { email: caller.email } : {}),
-      ...(caller.phone ? { phone: caller.phone } : {}),
-    }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/cas-url',
-    access: 'public',
-    query: EmptyQuerySchema,
-    handler: async () => sessionUrls,
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/getFoundationUrl',
-    access: 'public',
-    query: EmptyQuerySchema,
-    handler: async () => sessionUrls,
-  }),
+  // The caller was loaded from the user's partition already: no second read.
+  implement(contracts.apiMe, async ({ caller }) => ({
+    authenticated: true as const,
+    id: caller.userId,
+    userName: caller.username,
+    ...(caller.email ? { email: caller.email } : {}),
+    ...(caller.phone ? { phone: caller.phone } : {}),
+  })),
+  implement(contracts.casUrl, async () => sessionUrls),
+  implement(contracts.getFoundationUrl, async () => sessionUrls),
   /**
    * Signs the user out everywhere: tokens issued before now stop working on
    * the next request (signedOutAt) and Cognito revokes the refresh tokens.
    * Answers once the next second has begun, so a new sign-in is never caught
    * by the revocation (see signOutTiming).
    */
-  defineRoute({
-    method: 'GET',
-    path: '/delete-session',
-    access: 'authenticated',
-    query: EmptyQuerySchema,
-    handler: async ({ caller }) => {
-      const { signedOutAt, respondAt } = signOutTiming(Date.now());
-      await recordSignOut({ userId: caller.userId, at: signedOutAt });
-      await globalSignOut({ username: caller.username });
-      const wait = respondAt - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return { deleted: true };
-    },
+  implement(contracts.deleteSession, async ({ caller }) => {
+    const { signedOutAt, respondAt } = signOutTiming(Date.now());
+    await recordSignOut({ userId: caller.userId, at: signedOutAt });
+    await globalSignOut({ username: caller.username });
+    const wait = respondAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { deleted: true as const };
   }),
 ];

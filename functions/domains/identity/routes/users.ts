@@ -1,31 +1,31 @@
-import {
-  EnterpriseProjectionsQuerySchema,
-  ModifyPasswordSchema,
-  RoleWithUsersQuerySchema,
-  RolesQuerySchema,
-  UpdateUserDetailsSchema,
-  UserPathSchema,
-  UserWithEnterprisesQuerySchema,
-  type EnterpriseProjection,
-  type PageOf,
-  type RoleOfEnterprise,
-  type User,
-  type UserListItem,
-  type UserWithEnterprise,
-} from '../../../../shared/schemas/user.js';
+import { userContracts as contracts } from '../../../../shared/contracts/identity.js';
+
 import { getEnterprise, getEnterprises } from '../data/enterprise.js';
+
 import { listMembershipsOfUser } from '../data/membership.js';
+
 import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../../roles/index.js';
+
 import { getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../../roles/index.js';
+
 import { getUserProfiles, updateUserDetails, type UserRecord } from '../data/user.js';
+
 import { deleteVerificationCode, isPhoneVerified } from '../data/verification-code.js';
+
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+
+import { implement } from '../../../lib/http/implement.js';
+
 import { isCurrentPassword, setPermanentPassword, updateContactAttributes } from '../data/cognito-passwords.js';
+
 import { registeredConflict } from '../data/cognito-users.js';
+
 import { logger } from '../../../lib/logger.js';
+
 import { pageOf, readAllPages } from '../../../lib/data/paging.js';
+
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
+
 import { requireProfile, toUser } from './profile.js';
 
 /** A new phone needs a code checked this recently (the registration window). */
@@ -45,42 +45,36 @@ export const userRoutes = [
    * verification (all, verified = code 3, unverified = anything else).
    * Deregistered users are left out.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/userWithEnterprises',
-    access: { privilege: 'employee-list-management:view', enterprise: 'query.enterpriseId' },
-    query: UserWithEnterprisesQuerySchema,
-    handler: async ({ caller, query }): Promise<PageOf<UserWithEnterprise>> => {
-      const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
-      const enterprise = await getEnterprise({ enterpriseId });
-      if (!enterprise) throw new NotFoundError('Enterprise not found');
-      const rows = (await membersWithProfiles(enterpriseId)).filter(
-        ({ profile }) =>
-          !profile.removed &&
-          matchesPrefix(profile.username, query.username) &&
-          (query.type === 'all' || (profile.verifyStatusCode === '3') === (query.type === 'verified')),
-      );
-      const start = query.pageNumber * query.pageSize;
-      const page = rows.slice(start, start + query.pageSize);
-      const assignments = await Promise.all(
-        page.map(({ profile }) => listRoleAssignmentsOfUser({ userId: profile.userId, enterpriseId })),
-      );
-      const roles = new Map(
-        (
-          await getRolesOfEnterprise({ enterpriseId, roleIds: [...new Set(assignments.flat().map((a) => a.roleId))] })
-        ).map((r) => [r.id, r]),
-      );
-      const content = page.map(({ membership, profile }, i) => ({
-        ...toListItem(profile),
-        ...(profile.workNum ? { workNum: profile.workNum } : {}),
-        ...(profile.position ? { position: profile.position } : {}),
-        ...(profile.department ? { department: profile.department } : {}),
-        joinedAt: membership.joinedAt,
-        enterprise: { id: enterprise.id, name: enterprise.name },
-        roles: assignments[i].flatMap((a) => (roles.has(a.roleId) ? [roleSummary(roles.get(a.roleId)!)] : [])),
-      }));
-      return pageOf(content, rows.length, query.pageNumber, query.pageSize);
-    },
+  implement(contracts.userWithEnterprises, async ({ caller, query }) => {
+    const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
+    const enterprise = await getEnterprise({ enterpriseId });
+    if (!enterprise) throw new NotFoundError('Enterprise not found');
+    const rows = (await membersWithProfiles(enterpriseId)).filter(
+      ({ profile }) =>
+        !profile.removed &&
+        matchesPrefix(profile.username, query.username) &&
+        (query.type === 'all' || (profile.verifyStatusCode === '3') === (query.type === 'verified')),
+    );
+    const start = query.pageNumber * query.pageSize;
+    const page = rows.slice(start, start + query.pageSize);
+    const assignments = await Promise.all(
+      page.map(({ profile }) => listRoleAssignmentsOfUser({ userId: profile.userId, enterpriseId })),
+    );
+    const roles = new Map(
+      (
+        await getRolesOfEnterprise({ enterpriseId, roleIds: [...new Set(assignments.flat().map((a) => a.roleId))] })
+      ).map((r) => [r.id, r]),
+    );
+    const content = page.map(({ membership, profile }, i) => ({
+      ...toListItem(profile),
+      ...(profile.workNum ? { workNum: profile.workNum } : {}),
+      ...(profile.position ? { position: profile.position } : {}),
+      ...(profile.department ? { department: profile.department } : {}),
+      joinedAt: membership.joinedAt,
+      enterprise: { id: enterprise.id, name: enterprise.name },
+      roles: assignments[i].flatMap((a) => (roles.has(a.roleId) ? [roleSummary(roles.get(a.roleId)!)] : [])),
+    }));
+    return pageOf(content, rows.length, query.pageNumber, query.pageSize);
   }),
   /**
    * The enterprises of a user with the roles held in each (spec doc 1 §3
@@ -88,72 +82,53 @@ export const userRoutes = [
    * enterprise, not per application, so `applicationId` does not narrow the
    * roles. The user themself or a platform administrator.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/users/{userId}/enterpriseProjections',
-    access: 'authenticated',
-    params: UserPathSchema,
-    query: EnterpriseProjectionsQuerySchema,
-    handler: async ({ caller, params, query }): Promise<EnterpriseProjection[]> => {
-      if (params.userId !== caller.userId && !caller.isPlatformAdmin) {
-        throw new ForbiddenError('You can only access your own records');
-      }
-      await requireProfile(params.userId);
-      const enterpriseIds =
-        params.userId === caller.userId
-          ? [...caller.enterpriseIds]
-          : (await listMembershipsOfUser({ userId: params.userId })).map((m) => m.enterpriseId);
-      const wanted = enterpriseIds.filter((id) => !query.enterpriseId || id === query.enterpriseId);
-      const enterprises = await getEnterprises({ enterpriseIds: wanted });
-      return Promise.all(
-        enterprises.map(async (enterprise) => {
-          const held = (await listRoleAssignmentsOfUser({ userId: params.userId, enterpriseId: enterprise.id })).map(
-            (a) => a.roleId,
-          );
-          const roles = await getRolesOfEnterprise({ enterpriseId: enterprise.id, roleIds: held });
-          return { enterpriseId: enterprise.id, enterpriseName: enterprise.name, roles: roles.map(roleSummary) };
-        }),
-      );
-    },
+  implement(contracts.enterpriseProjections, async ({ caller, params, query }) => {
+    if (params.userId !== caller.userId && !caller.isPlatformAdmin) {
+      throw new ForbiddenError('You can only access your own records');
+    }
+    await requireProfile(params.userId);
+    const enterpriseIds =
+      params.userId === caller.userId
+        ? [...caller.enterpriseIds]
+        : (await listMembershipsOfUser({ userId: params.userId })).map((m) => m.enterpriseId);
+    const wanted = enterpriseIds.filter((id) => !query.enterpriseId || id === query.enterpriseId);
+    const enterprises = await getEnterprises({ enterpriseIds: wanted });
+    return Promise.all(
+      enterprises.map(async (enterprise) => {
+        const held = (await listRoleAssignmentsOfUser({ userId: params.userId, enterpriseId: enterprise.id })).map(
+          (a) => a.roleId,
+        );
+        const roles = await getRolesOfEnterprise({ enterpriseId: enterprise.id, roleIds: held });
+        return { enterpriseId: enterprise.id, enterpriseName: enterprise.name, roles: roles.map(roleSummary) };
+      }),
+    );
   }),
   /** The roles of an enterprise (members may read them). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/roles',
-    access: { member: 'query.enterpriseId' },
-    query: RolesQuerySchema,
-    handler: async ({ caller, query }): Promise<RoleOfEnterprise[]> => {
-      const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
-      const enterprise = await getEnterprise({ enterpriseId });
-      if (!enterprise) throw new NotFoundError('Enterprise not found');
-      const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
-      return roles.map((role) => ({
-        ...roleSummary(role),
-        ...(role.description ? { description: role.description } : {}),
-        ...(role.code ? { code: role.code } : {}),
-        enterprise: { id: enterprise.id, name: enterprise.name },
-      }));
-    },
+  implement(contracts.roles, async ({ caller, query }) => {
+    const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
+    const enterprise = await getEnterprise({ enterpriseId });
+    if (!enterprise) throw new NotFoundError('Enterprise not found');
+    const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
+    return roles.map((role) => ({
+      ...roleSummary(role),
+      ...(role.description ? { description: role.description } : {}),
+      ...(role.code ? { code: role.code } : {}),
+      enterprise: { id: enterprise.id, name: enterprise.name },
+    }));
   }),
   /**
    * The users holding a role; `user` narrows to a user id or a username
    * prefix. Administrators of the role's enterprise (platform roles: platform
    * administrators).
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/roleWithUsers',
-    access: { privilege: 'user-role-config:view', enterprise: { role: 'query.role' } },
-    query: RoleWithUsersQuerySchema,
-    // The access check loaded the role (`{ role: 'query.role' }`) and checked its enterprise.
-    handler: async ({ query, record: role }): Promise<UserListItem[]> => {
-      const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
-      const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
-      return profiles
-        .filter((p) => !query.user || p.userId === query.user || matchesPrefix(p.username, query.user))
-        .sort((a, b) => a.username.localeCompare(b.username))
-        .map(toListItem);
-    },
+  // The access check loaded the role (`{ role: 'query.role' }`) and checked its enterprise.
+  implement(contracts.roleWithUsers, async ({ query, record: role }) => {
+    const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }));
+    const profiles = await getUserProfiles({ userIds: holders.map((h) => h.userId) });
+    return profiles
+      .filter((p) => !query.user || p.userId === query.user || matchesPrefix(p.username, query.user))
+      .sort((a, b) => a.username.localeCompare(b.username))
+      .map(toListItem);
   }),
   /**
    * Edits the own e-mail, phone and metadata. A new phone must have been
@@ -161,55 +136,41 @@ export const userRoutes = [
    * new e-mail or phone swaps its uniqueness marker in the same transaction
    * (409 with the registration message when taken); the Cognito attributes follow.
    */
-  defineRoute({
-    method: 'PATCH',
-    path: '/api-user/users/{userId}',
-    access: { self: 'path.userId' },
-    params: UserPathSchema,
-    body: UpdateUserDetailsSchema,
-    handler: async ({ caller, body }): Promise<User> => {
-      const current = await requireProfile(caller.userId);
-      const newPhone = body.phone !== undefined && body.phone !== current.phone ? body.phone : undefined;
-      if (newPhone && !(await isPhoneVerified({ phone: newPhone, withinSeconds: PHONE_VERIFIED_FOR_SECONDS }))) {
-        throw new ValidationError(PHONE_NOT_VERIFIED, [{ field: 'body.phone', message: PHONE_NOT_VERIFIED }], {
-          reason: PHONE_NOT_VERIFIED,
-        });
-      }
-      try {
-        await updateUserDetails({ current, changes: body });
-      } catch (error) {
-        throw registeredConflict(error, 'every');
-      }
-      if (newPhone) await deleteVerificationCode({ phone: newPhone });
-      const email = body.email !== undefined && body.email !== current.email ? body.email : undefined;
-      try {
-        await updateContactAttributes({ username: current.username, email, phone: newPhone });
-      } catch (error) {
-        // The profile is the platform's record of e-mail and phone (sign-in uses the username); a lagging
-        // Cognito mirror is logged for operators rather than failing an edit that is already stored.
-        logger.error('Cognito contact attributes not updated', { error: error as Error, userId: caller.userId });
-      }
-      return toUser({ ...current, ...body });
-    },
+  implement(contracts.updateUserDetails, async ({ caller, body }) => {
+    const current = await requireProfile(caller.userId);
+    const newPhone = body.phone !== undefined && body.phone !== current.phone ? body.phone : undefined;
+    if (newPhone && !(await isPhoneVerified({ phone: newPhone, withinSeconds: PHONE_VERIFIED_FOR_SECONDS }))) {
+      throw new ValidationError(PHONE_NOT_VERIFIED, [{ field: 'body.phone', message: PHONE_NOT_VERIFIED }], {
+        reason: PHONE_NOT_VERIFIED,
+      });
+    }
+    try {
+      await updateUserDetails({ current, changes: body });
+    } catch (error) {
+      throw registeredConflict(error, 'every');
+    }
+    if (newPhone) await deleteVerificationCode({ phone: newPhone });
+    const email = body.email !== undefined && body.email !== current.email ? body.email : undefined;
+    try {
+      await updateContactAttributes({ username: current.username, email, phone: newPhone });
+    } catch (error) {
+      // The profile is the platform's record of e-mail and phone (sign-in uses the username); a lagging
+      // Cognito mirror is logged for operators rather than failing an edit that is already stored.
+      logger.error('Cognito contact attributes not updated', { error: error as Error, userId: caller.userId });
+    }
+    return toUser({ ...current, ...body });
   }),
   /** Changes the own password: the current one is checked against Cognito first. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-user/users/{userId}/password',
-    access: { self: 'path.userId' },
-    params: UserPathSchema,
-    body: ModifyPasswordSchema,
-    handler: async ({ caller, body }): Promise<{ changed: true }> => {
-      const profile = await requireProfile(caller.userId);
-      assertPasswordNotPersonal(profile, body.newPassword, 'body.newPassword');
-      if (!(await isCurrentPassword({ username: profile.username, password: body.currentPassword }))) {
-        throw new ValidationError('The current password is wrong', [
-          { field: 'body.currentPassword', message: 'The current password is wrong' },
-        ]);
-      }
-      await setPermanentPassword({ username: profile.username, password: body.newPassword, field: 'body.newPassword' });
-      return { changed: true };
-    },
+  implement(contracts.changePassword, async ({ caller, body }) => {
+    const profile = await requireProfile(caller.userId);
+    assertPasswordNotPersonal(profile, body.newPassword, 'body.newPassword');
+    if (!(await isCurrentPassword({ username: profile.username, password: body.currentPassword }))) {
+      throw new ValidationError('The current password is wrong', [
+        { field: 'body.currentPassword', message: 'The current password is wrong' },
+      ]);
+    }
+    await setPermanentPassword({ username: profile.username, password: body.newPassword, field: 'body.newPassword' });
+    return { changed: true as const };
   }),
 ];
 
