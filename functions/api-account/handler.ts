@@ -1,4 +1,4 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 
 /** /api-account: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createHttpHandler([]);
+export const handler = createPrefixHandler([]);

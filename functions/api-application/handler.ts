@@ -1,4 +1,4 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import {
   applicationRoutes,
   auditRoutes,
@@ -9,7 +9,7 @@ import {
 } from '../domains/applications/routes.js';
 
 /** /api-application: application publishing (doc 2 §7): lookups, categories, applications, versions, plans, audit. */
-export const handler = createHttpHandler([
+export const handler = createPrefixHandler([
   ...catalogueRoutes,
   ...applicationRoutes,
   ...versionRoutes,

@@ -1,5 +1,5 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import { deploymentRoutes } from '../domains/menus/routes.js';
 
 /** /api-backend: web deployments (menus point at them). */
-export const handler = createHttpHandler(deploymentRoutes);
+export const handler = createPrefixHandler(deploymentRoutes);

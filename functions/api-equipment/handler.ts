@@ -11,10 +11,10 @@ import {
   gatewayImportRoutes,
   gatewayRoutes,
 } from '../domains/equipment/routes.js';
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 
 /** /api-equipment: equipment types, gateways, their configuration, live data, commands and logs, certificates, and the equipment lookups. */
-export const handler = createHttpHandler([
+export const handler = createPrefixHandler([
   ...equipmentLookupRoutes,
   ...equipmentTypeRoutes,
   ...gatewayRoutes,

@@ -1,5 +1,5 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import { browseRoute, createUploadRoute, setAvatarRoute } from '../domains/files/routes.js';
 
 /** Image uploads, avatars and image browsing (docs/files.md). */
-export const handler = createHttpHandler([createUploadRoute, setAvatarRoute, browseRoute]);
+export const handler = createPrefixHandler([createUploadRoute, setAvatarRoute, browseRoute]);

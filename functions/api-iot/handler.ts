@@ -1,5 +1,5 @@
 import { dataPushRoutes, deviceRoutes, groupRoutes, productRoutes } from '../domains/iot/routes.js';
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 
 /** /api-iot: the IoT area's products, devices, device groups and data-push rules (docs/iot.md). */
-export const handler = createHttpHandler([...productRoutes, ...deviceRoutes, ...groupRoutes, ...dataPushRoutes]);
+export const handler = createPrefixHandler([...productRoutes, ...deviceRoutes, ...groupRoutes, ...dataPushRoutes]);

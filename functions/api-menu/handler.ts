@@ -1,5 +1,5 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import { menuRoutes, roleMenuPrivilegeRoutes } from '../domains/menus/routes.js';
 
 /** /api-menu: the caller's menu, menu maintenance and role-menu privileges. */
-export const handler = createHttpHandler([...menuRoutes, ...roleMenuPrivilegeRoutes]);
+export const handler = createPrefixHandler([...menuRoutes, ...roleMenuPrivilegeRoutes]);

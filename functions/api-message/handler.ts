@@ -1,4 +1,4 @@
-import { createHttpHandler } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import {
   messageCategoryRoutes,
   messageCentreRoutes,
@@ -9,7 +9,7 @@ import {
 } from '../domains/messaging/routes.js';
 
 /** /api-message: message administration (categories, types, groups, members, sent messages) and the message centre. */
-export const handler = createHttpHandler([
+export const handler = createPrefixHandler([
   ...messageCategoryRoutes,
   ...messageTypeRoutes,
   ...messageGroupRoutes,

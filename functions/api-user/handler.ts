@@ -1,4 +1,5 @@
-import { createHttpHandler, lazyRouteGroups } from '../lib/http/http-handler.js';
+import { lazyRouteGroups } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 import { routeManifest } from './route-manifest.js';
 
 /**
@@ -14,4 +15,4 @@ export const routeGroups = {
 };
 
 /** /api-user (and /backendUsers): composes the identity, certification, organisation, roles and messaging routes it serves. */
-export const handler = createHttpHandler(lazyRouteGroups(routeManifest, routeGroups));
+export const handler = createPrefixHandler(lazyRouteGroups(routeManifest, routeGroups));

@@ -23,9 +23,11 @@
  */
 export type ParameterRef = `path.${string}` | `query.${string}` | `body.${string}`;
 
+/** The kinds of stored record a rule may name; each owning domain hands its loader to the composition root. */
+export type RecordKind = 'role' | 'department' | 'menu';
+
 /** A stored record named by a parameter whose enterprise the privilege is checked in. */
-export type RecordRef =
-  { readonly role: ParameterRef } | { readonly department: ParameterRef } | { readonly menu: ParameterRef };
+export type RecordRef = { readonly [K in RecordKind]: { readonly [P in K]: ParameterRef } }[RecordKind];
 
 /** `'<menu route under /console/>:<privilege code>'`, e.g. `'role-list:add'`. */
 export type PrivilegeRef = `${string}:${string}`;

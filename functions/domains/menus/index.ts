@@ -7,3 +7,10 @@ export { findMenuById, listMenus } from './data/menu.js';
 export { listRoleMenuPrivilegesOfRoles } from './data/role-menu-privilege.js';
 export { loadMenuGrants } from './menu-access.js';
 export { menuPrivileges } from './views/menu-tree.js';
+
+declare module '../../lib/auth/access-services.js' {
+  /** A rule may name a menu (`{ menu: 'path.menuId' }`): the route receives the stored menu. */
+  interface AccessRecords {
+    menu: import('../../lib/data/records.js').MenuRecord;
+  }
+}

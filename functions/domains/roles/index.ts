@@ -6,3 +6,11 @@ export { listFunctionRolesOfUser } from './data/function-role.js';
 export { listHoldersOfRole, listRoleAssignmentsOfUser } from './data/role-assignment.js';
 export { findRoleById } from './data/role-by-id.js';
 export { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from './data/role.js';
+export { assertAdministratorRemains, type AdministratorWitness } from './administrators.js';
+
+declare module '../../lib/auth/access-services.js' {
+  /** A rule may name a role (`{ role: 'path.roleId' }`): the route receives the stored role. */
+  interface AccessRecords {
+    role: import('./data/role.js').RoleRecord;
+  }
+}

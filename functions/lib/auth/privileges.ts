@@ -1,6 +1,5 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { listMenus, listRoleMenuPrivilegesOfRoles } from '../../domains/menus/index.js';
-import type { MenuRecord } from '../data/records.js';
+import { accessServices } from './access-services.js';
 import { privilegeRefusal } from './evaluate-access.js';
 import { TtlCache } from '../ttl-cache.js';
 import type { PrivilegeRef } from './access-rule.js';
@@ -10,12 +9,20 @@ import { isMemberOf } from './context.js';
 /** How long a container reuses the platform menu catalogue to find a menu by route (menus change rarely). */
 export const MENU_BY_ROUTE_TTL_MS = 5_000;
 
-const catalogue = new TtlCache<ReadonlyMap<string, MenuRecord>>(MENU_BY_ROUTE_TTL_MS);
+/** A platform menu as the privilege checks find it by its URL: its id and privilege codes. */
+export interface CatalogueMenu {
+  readonly id: string;
+  readonly url?: string;
+  /** The privilege codes the menu offers. */
+  readonly privileges: readonly string[];
+}
+
+const catalogue = new TtlCache<ReadonlyMap<string, CatalogueMenu>>(MENU_BY_ROUTE_TTL_MS);
 
 /** The platform menu catalogue by URL, reused by a container for `MENU_BY_ROUTE_TTL_MS`. */
-export const catalogueMenusByUrl = (): Promise<ReadonlyMap<string, MenuRecord>> =>
+export const catalogueMenusByUrl = (): Promise<ReadonlyMap<string, CatalogueMenu>> =>
   catalogue.get(NIL_ID, async () => {
-    const menus = await listMenus({ enterpriseId: NIL_ID });
+    const menus = await accessServices().platformMenus();
     return new Map(menus.filter((menu) => menu.url).map((menu) => [menu.url!, menu]));
   });
 
@@ -45,7 +52,7 @@ export async function hasPrivilege(caller: Caller, enterpriseId: string, privile
   const code = privilege.slice(separator + 1);
   const menu = (await catalogueMenusByUrl()).get(route ? `/console/${route}` : '/console');
   if (!menu) return false;
-  const grants = await listRoleMenuPrivilegesOfRoles({ roleIds });
+  const grants = await accessServices().grantsOfRoles(roleIds);
   return grants.some(
     (grant) => grant.menuId === menu.id && grant.enterpriseId === enterpriseId && grant.privileges.includes(code),
   );
@@ -67,7 +74,7 @@ export async function grantsInEffect(
   if (caller.isPlatformAdmin) return undefined;
   const roleIds = isMemberOf(caller, enterpriseId) ? rolesInEffect(caller, enterpriseId) : [];
   const grants = new Map<string, Set<string>>();
-  for (const entry of await listRoleMenuPrivilegesOfRoles({ roleIds })) {
+  for (const entry of await accessServices().grantsOfRoles(roleIds)) {
     if (entry.enterpriseId !== enterpriseId) continue;
     const codes = grants.get(entry.menuId) ?? new Set<string>();
     entry.privileges.forEach((code) => codes.add(code));

@@ -15,6 +15,7 @@ import { contractsOf, type Contract } from '../../../shared/contracts/contract.j
 import type { Implementation } from './implement.js';
 import { evaluateAccess, parameterValue, type AccessFacts, type AccessInput } from '../auth/evaluate-access.js';
 import { recordOf } from '../auth/record-enterprise.js';
+import { installAccessServices, type AccessServices } from '../auth/access-services.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { hasPrivilege } from '../auth/privileges.js';
 import { isHttpResponse, type RouteDefinition } from './route.js';
@@ -292,7 +293,8 @@ function queryOf(event: APIGatewayProxyEventV2): Record<string, string> {
  * the contract's access rule, validates path, query and body with the contract's zod schemas (unknown fields are
  * dropped, never refused: `docs/contracts.md`), runs the implementation and maps typed errors to statuses.
  */
-export function createHttpHandler(source: readonly RouteSource[]) {
+export function createHttpHandler(source: readonly RouteSource[], services: AccessServices) {
+  installAccessServices(services);
   const groups = source.filter(isGroup);
   const lazy = source.filter(isLazy);
   const eager = source

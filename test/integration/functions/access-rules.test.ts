@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createHttpHandler } from '../../../functions/lib/http/http-handler.js';
+import { createPrefixHandler } from '../../../functions/platform.js';
 import { defineRoute } from '../../../functions/lib/http/route.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { createTenant } from '../support/tenant.js';
@@ -15,7 +15,7 @@ const roleIds = { staff: tenant.roles.staff.id, viewer: tenant.guest.viewer.id }
 const GUEST_ENTERPRISE = tenant.guest.enterpriseId;
 
 /** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
-const handler = createHttpHandler([
+const handler = createPrefixHandler([
   defineRoute({
     method: 'GET',
     path: '/api-test/privilege-in/{enterpriseId}',

@@ -50,9 +50,30 @@ function boundaryViolations(files: readonly SourceFile[]): string[] {
   });
 }
 
+/** Imports of any domain module from the plumbing (`functions/lib`), which the composition root wires instead. */
+function plumbingImportsOfDomains(files: readonly SourceFile[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    specifiers(text)
+      .filter((specifier) => domainOf(resolve(dirname(path), specifier)) !== undefined)
+      .map((specifier) => `${relative(functionsDir, path).split(sep).join('/')} imports ${specifier}`),
+  );
+}
+
 describe('domain boundaries', () => {
   it('keeps every import of another domain to its public module (and route lists to the prefix handlers)', () => {
     expect(boundaryViolations(sourceFiles(functionsDir))).toEqual([]);
+  });
+
+  it('keeps the plumbing free of domains: functions/platform.ts hands it what it needs from them', () => {
+    expect(plumbingImportsOfDomains(sourceFiles(join(functionsDir, 'lib')))).toEqual([]);
+    expect(
+      plumbingImportsOfDomains([
+        {
+          path: join(functionsDir, 'lib/auth/x.ts'),
+          text: "import { findRoleById } from '../../domains/roles/index.js';",
+        },
+      ]),
+    ).toEqual(['lib/auth/x.ts imports ../../domains/roles/index.js']);
   });
 
   it('reports an import into another domain, a route list outside a handler and a dynamic import', () => {

@@ -19,7 +19,7 @@ import {
   replaceRoleMenuPrivileges,
 } from '../data/role-menu-privilege.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
-import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
+import { assertAdministratorRemains } from '../../roles/index.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';

@@ -40,7 +40,7 @@ import { findRoleById } from '../data/role-by-id.js';
 import { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../data/role.js';
 import { getUserProfile } from '../../identity/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
+import { assertAdministratorRemains } from '../administrators.js';
 import { defineRoute, respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';

@@ -2,7 +2,7 @@ import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js'
 import { AssignRoleUsersSchema, RolePathSchema, RoleUserPathSchema } from '../../../../shared/schemas/roles.js';
 import { replaceRolesOfUser } from '../data/role-application.js';
 import { assignRoleToUsers, listHoldersOfRole, removeRoleAssignment } from '../data/role-assignment.js';
-import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
+import { assertAdministratorRemains } from '../administrators.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { defineRoute } from '../../../lib/http/route.js';
 

@@ -21,7 +21,7 @@ import {
   type RoleRecord,
 } from '../data/role.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { assertAdministratorRemains } from '../../../lib/auth/administrators.js';
+import { assertAdministratorRemains } from '../administrators.js';
 import { defineRoute } from '../../../lib/http/route.js';
 import { readAllPages, slicePage } from '../../../lib/data/paging.js';
 

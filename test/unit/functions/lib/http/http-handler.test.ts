@@ -2,10 +2,18 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../../../../functions/lib/http/route.js';
+import type { AccessServices } from '../../../../../functions/lib/auth/access-services.js';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 process.env.LOG_LEVEL = 'SILENT';
 process.env.GUARD_STORAGE_KEYS = '1';
+
+/** Public routes only here: no rule loads a record or reads grants. */
+const noAccessServices: AccessServices = {
+  records: { role: async () => undefined, department: async () => undefined, menu: async () => undefined },
+  platformMenus: async () => [],
+  grantsOfRoles: async () => [],
+};
 
 type Invoke = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 & { body: string }>;
 let invoke: Invoke;
@@ -88,7 +96,7 @@ beforeAll(async () => {
       handler: async ({ query }) => query,
     }),
   ];
-  const handler = createHttpHandler(routes);
+  const handler = createHttpHandler(routes, noAccessServices);
   const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
   invoke = (e) => handler(e, context) as ReturnType<Invoke>;
 });
@@ -101,7 +109,7 @@ describe('createHttpHandler', () => {
     const { defineRoute } = await import('../../../../../functions/lib/http/route.js');
     // @ts-expect-error a route without `access` is a type error
     const route = defineRoute({ method: 'GET', path: '/api-test/undecided', handler: async () => 'open' });
-    expect(() => createHttpHandler([route])).toThrow('No access rule for GET /api-test/undecided');
+    expect(() => createHttpHandler([route], noAccessServices)).toThrow('No access rule for GET /api-test/undecided');
   });
 
   it('prefers a literal path over a path parameter, like API Gateway', async () => {
@@ -216,6 +224,7 @@ describe('createHttpHandler with lazy route groups', () => {
           return [defineRoute({ method: 'GET', path: '/api-lazy/other', access: 'public', handler: async () => 'x' })];
         },
       }),
+      noAccessServices,
     );
     const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
     const call = (e: APIGatewayProxyEventV2) => handler(e, context) as ReturnType<Invoke>;

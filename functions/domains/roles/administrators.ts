@@ -1,11 +1,12 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { listHoldersOfRole, listRolesOfEnterprise } from '../../domains/roles/index.js';
-import { batchGetItems } from '../data/batch.js';
-import { keys } from '../data/keys.js';
-import { readAllPages } from '../data/paging.js';
-import type { MenuRecord, RoleMenuPrivilegeRecord } from '../data/records.js';
-import { ConflictError } from '../errors.js';
-import { catalogueMenusByUrl } from './privileges.js';
+import { catalogueMenusByUrl, type CatalogueMenu } from '../../lib/auth/privileges.js';
+import { batchGetItems } from '../../lib/data/batch.js';
+import { keys } from '../../lib/data/keys.js';
+import { readAllPages } from '../../lib/data/paging.js';
+import type { RoleMenuPrivilegeRecord } from '../../lib/data/records.js';
+import { ConflictError } from '../../lib/errors.js';
+import { listHoldersOfRole } from './data/role-assignment.js';
+import { listRolesOfEnterprise } from './data/role.js';
 
 /** The menus of role and privilege management: an enterprise must keep an administrator holding all of theirs. */
 export const MANAGEMENT_MENU_URLS: readonly string[] = ['/console/role-list', '/console/privilege-role-config'];
@@ -28,7 +29,7 @@ export interface AdministrationChange {
 }
 
 /** Whether grants (menu id → privileges) hold every privilege of each management menu. */
-const holdsManagement = (grants: ReadonlyMap<string, ReadonlySet<string>>, menus: readonly MenuRecord[]) =>
+const holdsManagement = (grants: ReadonlyMap<string, ReadonlySet<string>>, menus: readonly CatalogueMenu[]) =>
   menus.every((menu) => menu.privileges.every((code) => grants.get(menu.id)?.has(code)));
 
 /** The first holder of a role other than `except`, if any (reads at most two holders). */
