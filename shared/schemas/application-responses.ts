@@ -154,7 +154,9 @@ export const MajorVersionSchema = z.object({
   application: z.object({ id: z.string(), name: z.string(), logo: z.string(), type: named }),
   ifEnabled: z.boolean(),
 });
-export const MajorVersionListResponseSchema = z.array(z.omit(MajorVersionSchema, { application: true }));
+/** `GET getMajorVersionByApplicationId/{id}`: each major version with its application, as inside a version. */
+export const MajorVersionListResponseSchema = z.array(MajorVersionSchema);
+export type MajorVersion = z.infer<typeof MajorVersionSchema>;
 
 /** `GET getVersionById/{id}` and every version list. */
 export const VersionSchema = z.object({
@@ -226,3 +228,8 @@ export const SubscriptionSchema = z.object({
 /** `POST getApplicationSubscribe`: the caller's subscription, or `{id: ''}` when there is none (doc 2 §3). */
 export const SubscriptionLookupResponseSchema = z.extend(z.partial(SubscriptionSchema), { id: z.string() });
 export const SubscriberIdsResponseSchema = z.array(z.string());
+/** `PUT submitUnSubscribe`: the subscription ended. */
+export const UnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
+
+/** `PUT deleteApplicationCategory/{categoryId}`, `DELETE deleteResource/{resourceId}`: the record is gone. */
+export const DeletedSchema = z.object({ deleted: z.literal(true) });

@@ -40,7 +40,7 @@ export const CategoryIdParamsSchema = z.object({ categoryId: AppIdSchema });
 export const ResourceIdParamsSchema = z.object({ resourceId: AppIdSchema });
 /** `getApplicationByStatus/{code}`: a status code '0'–'5'. */
 export const StatusParamsSchema = z.object({ code: z.enum(['0', '1', '2', '3', '4', '5']) });
-/** A call that takes no query parameters (unknown ones are refused). */
+/** A call that takes no query parameters (any sent are ignored). */
 export const NoQuerySchema = z.object({});
 export const ParentIdQuerySchema = z.object({ parentId: z.optional(AppIdSchema) });
 export const PlanIdQuerySchema = z.object({ applicationPlanId: AppIdSchema });
@@ -246,6 +246,33 @@ export const ProgramFileSchema = z.object({
   name: z.optional(z.string().check(z.maxLength(200))),
 });
 
+/**
+ * The stored name a file string names (doc 2 sends a version's files as names or addresses): the `name=`
+ * parameter of an address (`/api-files/download?name=…`), else the address's last path segment, else the
+ * string itself. Whether the caller uploaded a file of that name is the route's check.
+ */
+export function documentNameOf(value: string): string {
+  const trimmed = value.trim();
+  const parameter = /[?&]name=([^&#]*)/.exec(trimmed)?.[1];
+  const path = trimmed.split(/[?#]/)[0] ?? '';
+  const name = parameter ?? path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    // A stray `%` is not an escape: the name as written (then checked like any other).
+    return name;
+  }
+}
+
+/** A version's file as sent: the object form, or a file name or address (`documentNameOf`), read as `{uri}`. */
+export const FileInputSchema = z.pipe(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(2000)), ProgramFileSchema]),
+    z.transform((file) => (typeof file === 'string' ? { uri: documentNameOf(file) } : file)),
+  ),
+  ProgramFileSchema,
+);
+
 export const AuthoritySchema = z.object({
   id: z.optional(z.string().check(z.maxLength(64))),
   code: z
@@ -265,7 +292,7 @@ const versionFields = {
   screenHeight: z._default(z.number().check(z.int(), z.gte(100), z.lte(10_000)), SCREEN_HEIGHT_FORM_DEFAULT),
   screenshots: z._default(z.array(ScreenshotSchema).check(z.maxLength(20)), []),
   detailFiles: z._default(z.array(DetailFileSchema).check(z.maxLength(10)), []),
-  programFile: z.optional(ProgramFileSchema),
+  programFile: z.optional(FileInputSchema),
   containerPort: z.optional(z.number().check(z.int(), z.gte(1), z.lte(65_535))),
   /** The name of the application's menu once deployed: must differ from the application name (doc 2 §5). */
   menuName: optionalText(L.name),
@@ -328,9 +355,9 @@ export const UpdateVersionSchema = z.object({
   detailFiles: z.optional(z.array(DetailFileSchema).check(z.maxLength(10))),
   screenshots: z.optional(z.array(ScreenshotSchema).check(z.maxLength(20))),
   screenHeight: z.optional(z.number().check(z.int(), z.gte(100), z.lte(10_000))),
-  helpFile: z.optional(z.nullable(ProgramFileSchema)),
-  apiFile: z.optional(z.nullable(ProgramFileSchema)),
-  testReportFile: z.optional(z.nullable(ProgramFileSchema)),
+  helpFile: z.optional(z.nullable(FileInputSchema)),
+  apiFile: z.optional(z.nullable(FileInputSchema)),
+  testReportFile: z.optional(z.nullable(FileInputSchema)),
   authorities: z.optional(authorityList),
 });
 export type UpdateVersionInput = z.infer<typeof UpdateVersionSchema>;
@@ -347,11 +374,19 @@ export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
 
 // ---------- subscriptions (the market issue builds the screens; status notices need the subscribers now)
 
+/**
+ * `POST submitSubscribe` / `getApplicationSubscribe`: the spec's Subscription (doc 2 §3). Only `application.id` is
+ * read; the id, date, subscriber and `enabled` are the server's, declared so a client may send the record as it
+ * holds it, and ignored.
+ */
 export const SubscribeSchema = z.object({
   application: z.object({ id: AppIdSchema }),
   type: z.optional(z.object({ code: z.literal('1') })),
+  id: z.optional(z.string().check(z.maxLength(140))),
+  subscribeDate: z.optional(z.string().check(z.maxLength(40))),
   subscribeUserId: z.optional(z.string().check(z.maxLength(64))),
   subscribeUserName: z.optional(z.string().check(z.maxLength(100))),
+  enabled: z.optional(z.boolean()),
 });
 /** `PUT submitUnSubscribe`: a subscription id is `<applicationId>_<userId>`, longer than a record id. */
 export const UnsubscribeSchema = z.object({

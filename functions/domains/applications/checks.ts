@@ -90,7 +90,7 @@ export async function checkOwnDocuments(
   const records = new Map((await getDocumentRecords(toCheck.map((d) => d.name))).map((r) => [r.name, r]));
   for (const { field, name } of toCheck) {
     const record = records.get(name);
-    if (!record) issues.push({ field, message: 'Upload this file first' });
+    if (!record) issues.push({ field, message: `No uploaded file is named ${name}: upload it first` });
     else if (record.ownerId !== ownerId) issues.push({ field, message: 'Use a file you uploaded' });
     else if (record.size > MAX_APP_FILE_BYTES) issues.push({ field, message: 'The file is larger than 100MB' });
   }

@@ -1,24 +1,10 @@
+import { applicationContracts as contracts } from '../../../../shared/contracts/applications.js';
 import { randomUUID } from 'node:crypto';
 import { PLATFORM_COMPANY_NAME } from '../../../../shared/constants/application-rules.js';
-import {
-  AppIdParamsSchema,
-  ApplicationIdParamsSchema,
-  CompanyParamsSchema,
-  OwnerUserParamsSchema,
-  SubmitApplicationSchema,
-  UpdateApplicationSchema,
-  type SubmitApplicationInput,
-  type UpdateApplicationInput,
-} from '../../../../shared/schemas/application.js';
-import type {
-  ApplicationListResponseSchema,
-  ApplicationSchema,
-  CheckApplicationResponseSchema,
-  SubmitApplicationResponseSchema,
-} from '../../../../shared/schemas/application-responses.js';
+import type { SubmitApplicationInput, UpdateApplicationInput } from '../../../../shared/schemas/application.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import type { FieldIssue } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getEnterprise } from '../../identity/index.js';
 import { assertManages, assertSees, canManage, canSee, scopeForCreate } from '../access.js';
 import { checkOwnImages, resolveCategory, resolveLookups, throwIfIssues } from '../checks.js';
@@ -73,131 +59,91 @@ export const applicationRoutes = [
    * Creates an application (or a module with `ifModule`) in the scope `createCompanyId` asks for; the creator and
    * company are the caller's. Code, name and English name unique (409 on the field with the spec's messages).
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-application/submitApplication',
-    access: 'authenticated',
-    body: SubmitApplicationSchema,
-    response: responseOf<typeof SubmitApplicationResponseSchema>(),
-    handler: async ({ caller, body }) => {
-      const issues: FieldIssue[] = [];
-      let main: ApplicationRecord | undefined;
-      if (body.ifModule) {
-        main = body.mainApplication ? await getApplication({ applicationId: body.mainApplication.id }) : undefined;
-        if (!main || main.ifModule || !(await canManage(caller, main))) {
-          issues.push({ field: 'body.mainApplication.id', message: 'Not an application you manage' });
-        }
+  implement(contracts.submitApplication, async ({ caller, body }) => {
+    const issues: FieldIssue[] = [];
+    let main: ApplicationRecord | undefined;
+    if (body.ifModule) {
+      main = body.mainApplication ? await getApplication({ applicationId: body.mainApplication.id }) : undefined;
+      if (!main || main.ifModule || !(await canManage(caller, main))) {
+        issues.push({ field: 'body.mainApplication.id', message: 'Not an application you manage' });
       }
-      const owner = main
-        ? { scope: main.scope, companyId: main.createCompanyId, companyName: main.createCompanyName }
-        : await scopeForCreate(caller, body.createCompanyId).then(async ({ scope, companyId }) => ({
-            scope,
-            companyId,
-            companyName:
-              scope === 'platform'
-                ? PLATFORM_COMPANY_NAME
-                : scope === 'enterprise'
-                  ? ((await getEnterprise({ enterpriseId: companyId }))?.name ?? '')
-                  : '',
-          }));
-      const fields = await resolveFields(caller, body, undefined, issues);
-      throwIfIssues(issues);
-      const now = new Date().toISOString();
-      const record: ApplicationRecord = {
-        id: randomUUID(),
-        code: body.code || generatedCode(),
-        name: body.name,
-        enName: body.enName,
-        logo: body.logo,
-        scope: owner.scope,
-        ...fields,
-        status: body.status?.code ?? '0',
-        description: body.description ?? '',
-        createUserId: caller.userId,
-        createUserName: caller.username,
-        createCompanyId: owner.companyId,
-        createCompanyName: owner.companyName,
-        createDate: now,
-        updateDate: now,
-        ifModule: Boolean(main),
-        ifEnabled: true,
-        ...(main ? { mainApplication: { id: main.id, name: main.name } } : {}),
-      };
-      await createApplication(record);
-      return { applicationId: record.id, code: record.code };
-    },
+    }
+    const owner = main
+      ? { scope: main.scope, companyId: main.createCompanyId, companyName: main.createCompanyName }
+      : await scopeForCreate(caller, body.createCompanyId).then(async ({ scope, companyId }) => ({
+          scope,
+          companyId,
+          companyName:
+            scope === 'platform'
+              ? PLATFORM_COMPANY_NAME
+              : scope === 'enterprise'
+                ? ((await getEnterprise({ enterpriseId: companyId }))?.name ?? '')
+                : '',
+        }));
+    const fields = await resolveFields(caller, body, undefined, issues);
+    throwIfIssues(issues);
+    const now = new Date().toISOString();
+    const record: ApplicationRecord = {
+      id: randomUUID(),
+      code: body.code || generatedCode(),
+      name: body.name,
+      enName: body.enName,
+      logo: body.logo,
+      scope: owner.scope,
+      ...fields,
+      status: body.status?.code ?? '0',
+      description: body.description ?? '',
+      createUserId: caller.userId,
+      createUserName: caller.username,
+      createCompanyId: owner.companyId,
+      createCompanyName: owner.companyName,
+      createDate: now,
+      updateDate: now,
+      ifModule: Boolean(main),
+      ifEnabled: true,
+      ...(main ? { mainApplication: { id: main.id, name: main.name } } : {}),
+    };
+    await createApplication(record);
+    return { applicationId: record.id, code: record.code };
   }),
   /** Edits an application's fields (not while under review or archived); scope and creator never change. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-application/updateApplication',
-    access: 'authenticated',
-    body: UpdateApplicationSchema,
-    response: responseOf<typeof ApplicationSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireApplication(body.id);
-      await assertManages(caller, before);
-      const issues: FieldIssue[] = [];
-      const fields = await resolveFields(caller, body, before, issues);
-      throwIfIssues(issues);
-      const after: ApplicationRecord = {
-        ...before,
-        code: body.code || before.code,
-        name: body.name,
-        enName: body.enName,
-        logo: body.logo,
-        ...fields,
-        description: body.description ?? '',
-        updateDate: new Date().toISOString(),
-      };
-      await replaceApplication(before, after);
-      return applicationView(after);
-    },
+  implement(contracts.updateApplication, async ({ caller, body }) => {
+    const before = await requireApplication(body.id);
+    await assertManages(caller, before);
+    const issues: FieldIssue[] = [];
+    const fields = await resolveFields(caller, body, before, issues);
+    throwIfIssues(issues);
+    const after: ApplicationRecord = {
+      ...before,
+      code: body.code || before.code,
+      name: body.name,
+      enName: body.enName,
+      logo: body.logo,
+      ...fields,
+      description: body.description ?? '',
+      updateDate: new Date().toISOString(),
+    };
+    await replaceApplication(before, after);
+    return applicationView(after);
   }),
   /** One application with its modules, versions, plans and last review; 404 when missing or not visible. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplication/{id}',
-    access: 'authenticated',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof ApplicationSchema>(),
-    handler: async ({ caller, params }) => {
-      const app = await requireApplication(params.id);
-      await assertSees(caller, app);
-      return applicationView(app);
-    },
+  implement(contracts.getApplication, async ({ caller, params }) => {
+    const app = await requireApplication(params.id);
+    await assertSees(caller, app);
+    return applicationView(app);
   }),
   /** Whether an application exists for the caller (doc 2 §5: a plan needs its application). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/checkApplicationId/{applicationId}',
-    access: 'authenticated',
-    params: ApplicationIdParamsSchema,
-    response: responseOf<typeof CheckApplicationResponseSchema>(),
-    handler: async ({ caller, params }) => {
-      const app = await getApplication({ applicationId: params.applicationId });
-      const visible = app !== undefined && (await canSee(caller, app));
-      return { exists: visible, id: params.applicationId, name: visible ? app.name : '' };
-    },
+  implement(contracts.checkApplicationId, async ({ caller, params }) => {
+    const app = await getApplication({ applicationId: params.applicationId });
+    const visible = app !== undefined && (await canSee(caller, app));
+    return { exists: visible, id: params.applicationId, name: visible ? app.name : '' };
   }),
   /** The applications a user created (their private-scope list): the user themself. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationByUserId/{userId}',
-    access: { self: 'path.userId' },
-    params: OwnerUserParamsSchema,
-    response: responseOf<typeof ApplicationListResponseSchema>(),
-    handler: async ({ params }) =>
-      Promise.all((await listApplicationsOfUser({ userId: params.userId })).map(applicationView)),
-  }),
+  implement(contracts.getApplicationByUserId, async ({ params }) =>
+    Promise.all((await listApplicationsOfUser({ userId: params.userId })).map(applicationView)),
+  ),
   /** The applications of an enterprise (the nil id: the platform's), for the management lists. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationByCompanyId/{enterpriseId}',
-    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
-    params: CompanyParamsSchema,
-    response: responseOf<typeof ApplicationListResponseSchema>(),
-    handler: async ({ params }) =>
-      Promise.all((await listApplicationsOfCompany({ companyId: params.enterpriseId })).map(applicationView)),
-  }),
+  implement(contracts.getApplicationByCompanyId, async ({ params }) =>
+    Promise.all((await listApplicationsOfCompany({ companyId: params.enterpriseId })).map(applicationView)),
+  ),
 ];

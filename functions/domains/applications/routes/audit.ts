@@ -1,18 +1,6 @@
-import {
-  AppIdParamsSchema,
-  NoQuerySchema,
-  StatusChangeSchema,
-  StatusParamsSchema,
-} from '../../../../shared/schemas/application.js';
-import type {
-  ApplicationForVerifyResponseSchema,
-  ApplicationListResponseSchema,
-  StatusChangeResponseSchema,
-  VersionForVerifyResponseSchema,
-  VersionListResponseSchema,
-} from '../../../../shared/schemas/application-responses.js';
+import { auditContracts as contracts } from '../../../../shared/contracts/applications.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import {
   getApplications,
   listApplicationsInStatus,
@@ -39,127 +27,81 @@ async function reviewContext(app: ApplicationRecord, version?: VersionRecord) {
 
 /** The audit queues, the review detail with its pre-review report, and the status changes (doc 2 §4, §7). */
 export const auditRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationForVerify/',
-    access: 'auditor',
-    query: NoQuerySchema,
-    response: responseOf<typeof ApplicationListResponseSchema>(),
-    handler: async () => Promise.all((await listApplicationsInStatus({ code: '1' })).map(applicationView)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationForVerify/{id}',
-    access: 'auditor',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof ApplicationForVerifyResponseSchema>(),
-    handler: async ({ params }) => {
-      const app = await requireApplication(params.id);
-      const { plans, reviews } = await reviewContext(app);
-      const own = reviews.filter((review) => review.target === 'application');
-      return {
-        application: await applicationView(app),
-        reviews: own.map(reviewSummary),
-        preReview: await preReviewReport({ app, plans, reviews: own }),
-      };
-    },
+  implement(contracts.getApplicationForVerifyList, async () =>
+    Promise.all((await listApplicationsInStatus({ code: '1' })).map(applicationView)),
+  ),
+  implement(contracts.getApplicationForVerify, async ({ params }) => {
+    const app = await requireApplication(params.id);
+    const { plans, reviews } = await reviewContext(app);
+    const own = reviews.filter((review) => review.target === 'application');
+    return {
+      application: await applicationView(app),
+      reviews: own.map(reviewSummary),
+      preReview: await preReviewReport({ app, plans, reviews: own }),
+    };
   }),
   /**
    * Every application in one status, platform-wide (our design for the `application-list` and
    * `application-market-management` screens, which the spec names without content): auditors and platform admins.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationByStatus/{code}',
-    access: 'auditor',
-    params: StatusParamsSchema,
-    response: responseOf<typeof ApplicationListResponseSchema>(),
-    handler: async ({ params }) =>
-      Promise.all((await listApplicationsInStatus({ code: params.code })).map(applicationView)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionForVerify/',
-    access: 'auditor',
-    query: NoQuerySchema,
-    response: responseOf<typeof VersionListResponseSchema>(),
-    handler: async () => {
-      const versions = await listVersionsInStatus({ code: '1' });
-      const apps = await getApplications(versions.map((v) => v.applicationId));
-      const views = await Promise.all(
-        apps.map((app) =>
-          versionViews(
-            app,
-            versions.filter((v) => v.applicationId === app.id),
-          ),
+  implement(contracts.getApplicationByStatus, async ({ params }) =>
+    Promise.all((await listApplicationsInStatus({ code: params.code })).map(applicationView)),
+  ),
+  implement(contracts.getVersionForVerifyList, async () => {
+    const versions = await listVersionsInStatus({ code: '1' });
+    const apps = await getApplications(versions.map((v) => v.applicationId));
+    const views = await Promise.all(
+      apps.map((app) =>
+        versionViews(
+          app,
+          versions.filter((v) => v.applicationId === app.id),
         ),
-      );
-      return views.flat();
-    },
+      ),
+    );
+    return views.flat();
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionForVerify/{id}',
-    access: 'auditor',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof VersionForVerifyResponseSchema>(),
-    handler: async ({ params }) => {
-      const version = await requireVersion(params.id);
-      const app = await requireApplication(version.applicationId);
-      const { plans, reviews, major } = await reviewContext(app, version);
-      const [view] = await versionViews(app, [version]);
-      if (!view) throw new NotFoundError('Version not found');
-      const line = reviews.filter((review) => review.target === 'version');
-      return {
-        version: view,
-        reviews: line.filter((review) => review.targetId === version.id).map(reviewSummary),
-        preReview: await preReviewReport({ app, plans, reviews: line, version, major }),
-      };
-    },
+  implement(contracts.getVersionForVerify, async ({ params }) => {
+    const version = await requireVersion(params.id);
+    const app = await requireApplication(version.applicationId);
+    const { plans, reviews, major } = await reviewContext(app, version);
+    const [view] = await versionViews(app, [version]);
+    if (!view) throw new NotFoundError('Version not found');
+    const line = reviews.filter((review) => review.target === 'version');
+    return {
+      version: view,
+      reviews: line.filter((review) => review.targetId === version.id).map(reviewSummary),
+      preReview: await preReviewReport({ app, plans, reviews: line, version, major }),
+    };
   }),
   /**
    * Changes an application's status by the transition table (docs/applications.md): publishers submit, withdraw,
    * put online, take offline and archive; auditors approve ('2') or reject ('0' with a reason). 409 otherwise.
    */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-application/updateApplicationStatus',
-    access: 'authenticated',
-    body: StatusChangeSchema,
-    response: responseOf<typeof StatusChangeResponseSchema>(),
-    handler: async ({ caller, body }) => {
-      const app = await requireApplication(body.id);
-      return applyStatusChange({
-        caller,
-        app,
-        input: body,
-        snapshot: async () => {
-          const { plans } = await reviewContext(app);
-          return { ...snapshotOf({ app, plans }) };
-        },
-      });
-    },
+  implement(contracts.updateApplicationStatus, async ({ caller, body }) => {
+    const app = await requireApplication(body.id);
+    return applyStatusChange({
+      caller,
+      app,
+      input: body,
+      snapshot: async () => {
+        const { plans } = await reviewContext(app);
+        return { ...snapshotOf({ app, plans }) };
+      },
+    });
   }),
   /** The same for a version; approving one hands it to tenancy. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-application/updateVersionStatus',
-    access: 'authenticated',
-    body: StatusChangeSchema,
-    response: responseOf<typeof StatusChangeResponseSchema>(),
-    handler: async ({ caller, body }) => {
-      const version = await requireVersion(body.id);
-      const app = await requireApplication(version.applicationId);
-      return applyStatusChange({
-        caller,
-        app,
-        version,
-        input: body,
-        snapshot: async () => {
-          const { plans, major } = await reviewContext(app, version);
-          return { ...snapshotOf({ app, plans, version, major }) };
-        },
-      });
-    },
+  implement(contracts.updateVersionStatus, async ({ caller, body }) => {
+    const version = await requireVersion(body.id);
+    const app = await requireApplication(version.applicationId);
+    return applyStatusChange({
+      caller,
+      app,
+      version,
+      input: body,
+      snapshot: async () => {
+        const { plans, major } = await reviewContext(app, version);
+        return { ...snapshotOf({ app, plans, version, major }) };
+      },
+    });
   }),
 ];

@@ -1,13 +1,7 @@
+import { resourceContracts as contracts } from '../../../../shared/contracts/applications.js';
 import { randomUUID } from 'node:crypto';
-import {
-  CreateResourceSchema,
-  PlanIdQuerySchema,
-  ResourceIdParamsSchema,
-  UpdateResourceSchema,
-} from '../../../../shared/schemas/application.js';
-import type { PlanItemsResponseSchema, ResourceSchema } from '../../../../shared/schemas/application-responses.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { assertManages, assertSees } from '../access.js';
 import { getApplication, requireApplication } from '../data/application.js';
 import { createPlan, deletePlan, getPlan, replacePlan, type PlanRecord } from '../data/plan.js';
@@ -25,91 +19,64 @@ async function requirePlan(planId: string, caller: Parameters<typeof assertSees>
 /** Resource plans of an application (doc 2 §3, §5, §7); `updateResource` is our design for the resource-edit screen. */
 export const resourceRoutes = [
   /** Creates a plan; name and code unique per application; the application must exist (404, doc 2 §5). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-application/createResource',
-    access: 'authenticated',
-    body: CreateResourceSchema,
-    response: responseOf<typeof ResourceSchema>(),
-    handler: async ({ caller, body }) => {
-      const app = await requireApplication(body.application.id);
-      await assertManages(caller, app);
-      const now = new Date().toISOString();
-      const plan: PlanRecord = {
-        id: randomUUID(),
-        applicationId: app.id,
-        name: body.name,
-        code: body.code,
-        description: body.description ?? '',
-        resourceParameters: body.resourceParameters,
-        price: body.price,
-        periods: body.periods,
-        ifPermanent: body.ifPermanent,
-        ...(body.ifPermanent && body.permanentPrice !== undefined ? { permanentPrice: body.permanentPrice } : {}),
-        createUserId: caller.userId,
-        createUserName: caller.username,
-        createDate: now,
-        updateDate: now,
-        ifEnabled: true,
-      };
-      await createPlan(plan);
-      return resourceView(plan);
-    },
+  implement(contracts.createResource, async ({ caller, body }) => {
+    const app = await requireApplication(body.application.id);
+    await assertManages(caller, app);
+    const now = new Date().toISOString();
+    const plan: PlanRecord = {
+      id: randomUUID(),
+      applicationId: app.id,
+      name: body.name,
+      code: body.code,
+      description: body.description ?? '',
+      resourceParameters: body.resourceParameters,
+      price: body.price,
+      periods: body.periods,
+      ifPermanent: body.ifPermanent,
+      ...(body.ifPermanent && body.permanentPrice !== undefined ? { permanentPrice: body.permanentPrice } : {}),
+      createUserId: caller.userId,
+      createUserName: caller.username,
+      createDate: now,
+      updateDate: now,
+      ifEnabled: true,
+    };
+    await createPlan(plan);
+    return resourceView(plan);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-application/updateResource',
-    access: 'authenticated',
-    body: UpdateResourceSchema,
-    response: responseOf<typeof ResourceSchema>(),
-    handler: async ({ caller, body }) => {
-      const { plan: before, app } = await requirePlan(body.id, caller);
-      await assertManages(caller, app);
-      const after: PlanRecord = {
-        ...before,
-        name: body.name,
-        code: body.code,
-        description: body.description ?? '',
-        resourceParameters: body.resourceParameters,
-        price: body.price,
-        periods: body.periods,
-        ifPermanent: body.ifPermanent,
-        updateDate: new Date().toISOString(),
-      };
-      if (body.ifPermanent && body.permanentPrice !== undefined) after.permanentPrice = body.permanentPrice;
-      else delete after.permanentPrice;
-      await replacePlan(before, after);
-      return resourceView(after);
-    },
+  implement(contracts.updateResource, async ({ caller, body }) => {
+    const { plan: before, app } = await requirePlan(body.id, caller);
+    await assertManages(caller, app);
+    const after: PlanRecord = {
+      ...before,
+      name: body.name,
+      code: body.code,
+      description: body.description ?? '',
+      resourceParameters: body.resourceParameters,
+      price: body.price,
+      periods: body.periods,
+      ifPermanent: body.ifPermanent,
+      updateDate: new Date().toISOString(),
+    };
+    if (body.ifPermanent && body.permanentPrice !== undefined) after.permanentPrice = body.permanentPrice;
+    else delete after.permanentPrice;
+    await replacePlan(before, after);
+    return resourceView(after);
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-application/deleteResource/{resourceId}',
-    access: 'authenticated',
-    params: ResourceIdParamsSchema,
-    handler: async ({ caller, params }): Promise<{ deleted: true }> => {
-      const { plan, app } = await requirePlan(params.resourceId, caller);
-      await assertManages(caller, app);
-      await deletePlan(plan);
-      return { deleted: true };
-    },
+  implement(contracts.deleteResource, async ({ caller, params }) => {
+    const { plan, app } = await requirePlan(params.resourceId, caller);
+    await assertManages(caller, app);
+    await deletePlan(plan);
+    return { deleted: true as const };
   }),
   /** The plan's quota items (doc 2 §3: DISK_QUOTA and MEMORY_QUOTA, with CPU and users beside them). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getApplicationPlanItemsByApplicationPlanId',
-    access: 'authenticated',
-    query: PlanIdQuerySchema,
-    response: responseOf<typeof PlanItemsResponseSchema>(),
-    handler: async ({ caller, query }) => {
-      const { plan } = await requirePlan(query.applicationPlanId, caller);
-      const p = plan.resourceParameters;
-      return [
-        { item: 'DISK_QUOTA' as const, value: p.DISK_QUOTA },
-        { item: 'MEMORY_QUOTA' as const, value: p.MEMORY_QUOTA },
-        { item: 'CPU_CORES' as const, value: p.CPU_CORES },
-        { item: 'CONCURRENT_USER' as const, value: p.CONCURRENT_USER },
-      ];
-    },
+  implement(contracts.getApplicationPlanItemsByApplicationPlanId, async ({ caller, query }) => {
+    const { plan } = await requirePlan(query.applicationPlanId, caller);
+    const p = plan.resourceParameters;
+    return [
+      { item: 'DISK_QUOTA' as const, value: p.DISK_QUOTA },
+      { item: 'MEMORY_QUOTA' as const, value: p.MEMORY_QUOTA },
+      { item: 'CPU_CORES' as const, value: p.CPU_CORES },
+      { item: 'CONCURRENT_USER' as const, value: p.CONCURRENT_USER },
+    ];
   }),
 ];

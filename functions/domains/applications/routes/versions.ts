@@ -1,21 +1,9 @@
+import { versionContracts as contracts } from '../../../../shared/contracts/applications.js';
 import { randomUUID } from 'node:crypto';
-import {
-  AppIdParamsSchema,
-  CompanyParamsSchema,
-  OwnerUserParamsSchema,
-  SubmitVersionSchema,
-  UpdateVersionSchema,
-  type UpdateVersionInput,
-} from '../../../../shared/schemas/application.js';
-import type {
-  MajorVersionListResponseSchema,
-  SubmitVersionResponseSchema,
-  VersionListResponseSchema,
-  VersionSchema,
-} from '../../../../shared/schemas/application-responses.js';
+import type { UpdateVersionInput } from '../../../../shared/schemas/application.js';
 import type { FieldIssue } from '../../../lib/errors.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { assertManages, assertSees, canSee } from '../access.js';
 import { checkOwnDocuments, checkOwnImages, resolveLookups, throwIfIssues } from '../checks.js';
 import {
@@ -36,7 +24,7 @@ import {
   type MajorVersionRecord,
   type VersionRecord,
 } from '../data/version.js';
-import { versionViews } from '../views/application-view.js';
+import { majorVersionView, versionViews } from '../views/application-view.js';
 
 /** Issues of a version's own rules (doc 2 §5): the menu name differs from the application's name. */
 function checkMenuName(app: ApplicationRecord, menuName: string | undefined, issues: FieldIssue[]): void {
@@ -51,15 +39,18 @@ const withIds = (
 ): AuthorityRecord[] =>
   authorities.map((a) => ({ id: a.id ?? randomUUID(), code: a.code, name: a.name, description: a.description ?? '' }));
 
+/** The single-file fields of an update and the detail-file type each one replaces. */
+const singleFiles = [
+  ['helpFile', 'HELP'],
+  ['apiFile', 'API'],
+  ['testReportFile', 'TEST_REPORT'],
+] as const;
+
 /** The files of an update: `detailFiles`, or the spec's `helpFile` / `apiFile` / `testReportFile` (null removes). */
 function detailFilesOf(body: UpdateVersionInput, before: VersionRecord): VersionRecord['detailFiles'] {
   let files = body.detailFiles ?? before.detailFiles;
-  const single = [
-    ['HELP', body.helpFile],
-    ['API', body.apiFile],
-    ['TEST_REPORT', body.testReportFile],
-  ] as const;
-  for (const [type, file] of single) {
+  for (const [key, type] of singleFiles) {
+    const file = body[key];
     if (file === undefined) continue;
     files = files.filter((f) => f.type !== type);
     if (file !== null) files = [...files, { type, ...file }];
@@ -67,14 +58,17 @@ function detailFilesOf(body: UpdateVersionInput, before: VersionRecord): Version
   return files;
 }
 
-/** The documents a version names, with the body field each is checked on. */
+/** The documents a version names, each with the body field it came in (so a refusal names that field). */
 function documentsOf(
-  detailFiles: readonly { uri: string }[],
-  programFile: { uri: string } | undefined,
+  body: Pick<UpdateVersionInput, 'detailFiles' | 'programFile' | (typeof singleFiles)[number][0]>,
 ): { field: string; name: string }[] {
   return [
-    ...detailFiles.map((file, i) => ({ field: `body.detailFiles.${i}.uri`, name: file.uri })),
-    ...(programFile ? [{ field: 'body.programFile.uri', name: programFile.uri }] : []),
+    ...(body.detailFiles ?? []).map((file, i) => ({ field: `body.detailFiles.${i}.uri`, name: file.uri })),
+    ...singleFiles.flatMap(([key]) => {
+      const file = body[key];
+      return file ? [{ field: `body.${key}.uri`, name: file.uri }] : [];
+    }),
+    ...(body.programFile ? [{ field: 'body.programFile.uri', name: body.programFile.uri }] : []),
   ];
 }
 
@@ -97,189 +91,136 @@ async function viewsAcross(versions: readonly VersionRecord[], visible: (app: Ap
 /** Versions and major versions (doc 2 §7). Every save sets status '0' (doc 2 §4) unless submitted at once ('1'). */
 export const versionRoutes = [
   /** Adds a version to a new or existing major version; the version number is unique per application. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-application/submitVersion',
-    access: 'authenticated',
-    body: SubmitVersionSchema,
-    response: responseOf<typeof SubmitVersionResponseSchema>(),
-    handler: async ({ caller, body }) => {
-      const major = body.majorVersion;
-      const applicationId = 'application' in major ? major.application.id : undefined;
-      const existing = 'id' in major ? major.id : undefined;
-      // An existing major names only itself: its item (found by id on gsi2) names its application.
-      const app = await requireApplication(applicationId ?? (await applicationOfMajor(existing!)));
-      await assertManages(caller, app);
-      const issues: FieldIssue[] = [];
-      const { sourceType } = await resolveLookups({ sourceType: body.sourceType }, issues);
-      checkMenuName(app, body.menuName, issues);
-      await checkOwnImages(
-        body.screenshots.map((shot, i) => ({ field: `body.screenshots.${i}.uri`, name: shot.uri })),
-        caller.userId,
-        new Set(),
-        issues,
-      );
-      await checkOwnDocuments(documentsOf(body.detailFiles, body.programFile), caller.userId, new Set(), issues);
-      throwIfIssues(issues);
-      const now = new Date().toISOString();
-      const newMajor: MajorVersionRecord | undefined =
-        'application' in major
-          ? {
-              id: randomUUID(),
-              applicationId: app.id,
-              number: major.number,
-              authorities: withIds(major.authorities),
-              createDate: now,
-              createUserId: caller.userId,
-              createUserName: caller.username,
-              createCompanyId: app.createCompanyId,
-              createCompanyName: app.createCompanyName,
-              ifEnabled: true,
-            }
-          : undefined;
-      const version: VersionRecord = {
-        id: randomUUID(),
-        applicationId: app.id,
-        majorVersionId: newMajor?.id ?? existing!,
-        number: body.number ?? 0,
-        version: body.version,
-        status: body.status?.code ?? '0',
-        sourceType,
-        description: body.description ?? '',
-        screenHeight: body.screenHeight,
-        screenshots: body.screenshots.map((shot) => ({ id: shot.id ?? randomUUID(), uri: shot.uri })),
-        detailFiles: body.detailFiles,
-        ...(body.programFile ? { programFile: body.programFile } : {}),
-        ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
-        menuName: body.menuName ?? '',
-        url: body.url ?? '',
-        releaseDate: now,
-        updateDate: now,
-        releaseUserId: caller.userId,
-        releaseUserName: caller.username,
-        releaseCompanyId: app.createCompanyId,
-        releaseCompanyName: app.createCompanyName,
-        ifEnabled: true,
-      };
-      await createVersion({ version, newMajor });
-      return { majorVersionId: version.majorVersionId, minorVersionId: version.id };
-    },
+  implement(contracts.submitVersion, async ({ caller, body }) => {
+    const major = body.majorVersion;
+    const applicationId = 'application' in major ? major.application.id : undefined;
+    const existing = 'id' in major ? major.id : undefined;
+    // An existing major names only itself: its item (found by id on gsi2) names its application.
+    const app = await requireApplication(applicationId ?? (await applicationOfMajor(existing!)));
+    await assertManages(caller, app);
+    const issues: FieldIssue[] = [];
+    const { sourceType } = await resolveLookups({ sourceType: body.sourceType }, issues);
+    checkMenuName(app, body.menuName, issues);
+    await checkOwnImages(
+      body.screenshots.map((shot, i) => ({ field: `body.screenshots.${i}.uri`, name: shot.uri })),
+      caller.userId,
+      new Set(),
+      issues,
+    );
+    await checkOwnDocuments(documentsOf(body), caller.userId, new Set(), issues);
+    throwIfIssues(issues);
+    const now = new Date().toISOString();
+    const newMajor: MajorVersionRecord | undefined =
+      'application' in major
+        ? {
+            id: randomUUID(),
+            applicationId: app.id,
+            number: major.number,
+            authorities: withIds(major.authorities),
+            createDate: now,
+            createUserId: caller.userId,
+            createUserName: caller.username,
+            createCompanyId: app.createCompanyId,
+            createCompanyName: app.createCompanyName,
+            ifEnabled: true,
+          }
+        : undefined;
+    const version: VersionRecord = {
+      id: randomUUID(),
+      applicationId: app.id,
+      majorVersionId: newMajor?.id ?? existing!,
+      number: body.number ?? 0,
+      version: body.version,
+      status: body.status?.code ?? '0',
+      sourceType,
+      description: body.description ?? '',
+      screenHeight: body.screenHeight,
+      screenshots: body.screenshots.map((shot) => ({ id: shot.id ?? randomUUID(), uri: shot.uri })),
+      detailFiles: body.detailFiles,
+      ...(body.programFile ? { programFile: body.programFile } : {}),
+      ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
+      menuName: body.menuName ?? '',
+      url: body.url ?? '',
+      releaseDate: now,
+      updateDate: now,
+      releaseUserId: caller.userId,
+      releaseUserName: caller.username,
+      releaseCompanyId: app.createCompanyId,
+      releaseCompanyName: app.createCompanyName,
+      ifEnabled: true,
+    };
+    await createVersion({ version, newMajor });
+    return { majorVersionId: version.majorVersionId, minorVersionId: version.id };
   }),
   /** Edits a version (not under review or archived); every save sets it back to '0' (doc 2 §4). */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-application/updateVersion',
-    access: 'authenticated',
-    body: UpdateVersionSchema,
-    response: responseOf<typeof VersionSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireVersion(body.id);
-      const app = await requireApplication(before.applicationId);
-      await assertManages(caller, app);
-      const issues: FieldIssue[] = [];
-      const sourceRef = body.sourceType?.id ?? body.sourceType?.code;
-      const sourceType = sourceRef
-        ? (await resolveLookups({ sourceType: { id: sourceRef } }, issues)).sourceType
-        : before.sourceType;
-      checkMenuName(app, body.menuName, issues);
-      const screenshots = body.screenshots ?? before.screenshots;
-      await checkOwnImages(
-        screenshots.map((shot, i) => ({ field: `body.screenshots.${i}.uri`, name: shot.uri })),
-        caller.userId,
-        new Set(before.screenshots.map((shot) => shot.uri)),
-        issues,
-      );
-      const detailFiles = detailFilesOf(body, before);
-      await checkOwnDocuments(
-        documentsOf(detailFiles, body.programFile),
-        caller.userId,
-        new Set(documentsOf(before.detailFiles, before.programFile).map((d) => d.name)),
-        issues,
-      );
-      throwIfIssues(issues);
-      const after: VersionRecord = {
-        ...before,
-        status: '0',
-        sourceType: { id: sourceType.id, name: sourceType.name },
-        description: body.description ?? before.description,
-        screenHeight: body.screenHeight ?? before.screenHeight,
-        screenshots: screenshots.map((shot) => ({ id: shot.id ?? randomUUID(), uri: shot.uri })),
-        detailFiles,
-        ...(body.programFile ? { programFile: body.programFile } : {}),
-        ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
-        menuName: body.menuName ?? before.menuName,
-        url: body.url ?? before.url,
-        updateDate: new Date().toISOString(),
-      };
-      await replaceVersion({ before, after, authorities: body.authorities ? withIds(body.authorities) : undefined });
-      const [view] = await versionViews(app, [after]);
-      return view;
-    },
+  implement(contracts.updateVersion, async ({ caller, body }) => {
+    const before = await requireVersion(body.id);
+    const app = await requireApplication(before.applicationId);
+    await assertManages(caller, app);
+    const issues: FieldIssue[] = [];
+    const sourceRef = body.sourceType?.id ?? body.sourceType?.code;
+    const sourceType = sourceRef
+      ? (await resolveLookups({ sourceType: { id: sourceRef } }, issues)).sourceType
+      : before.sourceType;
+    checkMenuName(app, body.menuName, issues);
+    const screenshots = body.screenshots ?? before.screenshots;
+    await checkOwnImages(
+      screenshots.map((shot, i) => ({ field: `body.screenshots.${i}.uri`, name: shot.uri })),
+      caller.userId,
+      new Set(before.screenshots.map((shot) => shot.uri)),
+      issues,
+    );
+    const detailFiles = detailFilesOf(body, before);
+    await checkOwnDocuments(documentsOf(body), caller.userId, new Set(documentsOf(before).map((d) => d.name)), issues);
+    throwIfIssues(issues);
+    const after: VersionRecord = {
+      ...before,
+      status: '0',
+      sourceType: { id: sourceType.id, name: sourceType.name },
+      description: body.description ?? before.description,
+      screenHeight: body.screenHeight ?? before.screenHeight,
+      screenshots: screenshots.map((shot) => ({ id: shot.id ?? randomUUID(), uri: shot.uri })),
+      detailFiles,
+      ...(body.programFile ? { programFile: body.programFile } : {}),
+      ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
+      menuName: body.menuName ?? before.menuName,
+      url: body.url ?? before.url,
+      updateDate: new Date().toISOString(),
+    };
+    await replaceVersion({ before, after, authorities: body.authorities ? withIds(body.authorities) : undefined });
+    const [view] = await versionViews(app, [after]);
+    return view;
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionById/{id}',
-    access: 'authenticated',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof VersionSchema>(),
-    handler: async ({ caller, params }) => {
-      const version = await requireVersion(params.id);
-      const app = await requireApplication(version.applicationId);
-      await assertSees(caller, app).catch(() => {
-        throw new NotFoundError('Version not found');
-      });
-      const [view] = await versionViews(app, [version]);
-      if (!view) throw new NotFoundError('Version not found');
-      return view;
-    },
+  implement(contracts.getVersionById, async ({ caller, params }) => {
+    const version = await requireVersion(params.id);
+    const app = await requireApplication(version.applicationId);
+    await assertSees(caller, app).catch(() => {
+      throw new NotFoundError('Version not found');
+    });
+    const [view] = await versionViews(app, [version]);
+    if (!view) throw new NotFoundError('Version not found');
+    return view;
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionByApplicationId/{id}',
-    access: 'authenticated',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof VersionListResponseSchema>(),
-    handler: async ({ caller, params }) => {
-      const app = await requireApplication(params.id);
-      await assertSees(caller, app);
-      return versionViews(app, await listVersionsOfApplication({ applicationId: app.id }));
-    },
+  implement(contracts.getVersionByApplicationId, async ({ caller, params }) => {
+    const app = await requireApplication(params.id);
+    await assertSees(caller, app);
+    return versionViews(app, await listVersionsOfApplication({ applicationId: app.id }));
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getMajorVersionByApplicationId/{id}',
-    access: 'authenticated',
-    params: AppIdParamsSchema,
-    response: responseOf<typeof MajorVersionListResponseSchema>(),
-    handler: async ({ caller, params }) => {
-      const app = await requireApplication(params.id);
-      await assertSees(caller, app);
-      return (await listMajorVersions({ applicationId: app.id })).map(({ applicationId: _a, ...major }) => major);
-    },
+  implement(contracts.getMajorVersionByApplicationId, async ({ caller, params }) => {
+    const app = await requireApplication(params.id);
+    await assertSees(caller, app);
+    return (await listMajorVersions({ applicationId: app.id })).map((major) => majorVersionView(major, app));
   }),
   /** The versions a user released: the user themself. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionByUserId/{userId}',
-    access: { self: 'path.userId' },
-    params: OwnerUserParamsSchema,
-    response: responseOf<typeof VersionListResponseSchema>(),
-    handler: async ({ caller, params }) =>
-      viewsAcross(await listVersionsOfUser({ userId: params.userId }), (app) => canSee(caller, app)),
-  }),
+  implement(contracts.getVersionByUserId, async ({ caller, params }) =>
+    viewsAcross(await listVersionsOfUser({ userId: params.userId }), (app) => canSee(caller, app)),
+  ),
   /** The versions of a company's applications (its applications, then each one's versions). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-application/getVersionByCompanyId/{enterpriseId}',
-    access: { privilege: 'application-management-enterprise:view', enterprise: 'path.enterpriseId' },
-    params: CompanyParamsSchema,
-    response: responseOf<typeof VersionListResponseSchema>(),
-    handler: async ({ params }) => {
-      const apps = await listApplicationsOfCompany({ companyId: params.enterpriseId });
-      const views = await Promise.all(
-        apps.map(async (app) => versionViews(app, await listVersionsOfApplication({ applicationId: app.id }))),
-      );
-      return views.flat().sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
-    },
+  implement(contracts.getVersionByCompanyId, async ({ params }) => {
+    const apps = await listApplicationsOfCompany({ companyId: params.enterpriseId });
+    const views = await Promise.all(
+      apps.map(async (app) => versionViews(app, await listVersionsOfApplication({ applicationId: app.id }))),
+    );
+    return views.flat().sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
   }),
 ];

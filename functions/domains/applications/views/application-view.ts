@@ -1,5 +1,10 @@
 import { APP_STATUS_NAMES, type AppStatusCode } from '../../../../shared/constants/application-rules.js';
-import type { Application, ReviewSummary, Version } from '../../../../shared/schemas/application-responses.js';
+import type {
+  Application,
+  MajorVersion,
+  ReviewSummary,
+  Version,
+} from '../../../../shared/schemas/application-responses.js';
 import { getApplications, listModuleIds, type ApplicationRecord } from '../data/application.js';
 import { listPlansOfApplication } from '../data/plan.js';
 import { resourceView } from './resource-view.js';
@@ -16,10 +21,38 @@ export function statusOf(code: string): { code: string; name: string } {
   return { code, name: APP_STATUS_NAMES[code as AppStatusCode]?.cn ?? code };
 }
 
-/** A review as the publisher and the auditor see it (without the snapshot). */
+/**
+ * A review as the publisher and the auditor see it: its fields named one by one, so neither the snapshot nor the
+ * item's storage keys (`pk`, `sk`, `entity`, read with it) reach an answer.
+ */
 export function reviewSummary(review: ReviewRecord): ReviewSummary {
-  const { snapshot: _snapshot, applicationId: _applicationId, ...summary } = review;
-  return summary;
+  return {
+    id: review.id,
+    target: review.target,
+    targetId: review.targetId,
+    ...(review.version !== undefined ? { version: review.version } : {}),
+    decision: review.decision,
+    reason: review.reason,
+    reviewerId: review.reviewerId,
+    reviewerName: review.reviewerName,
+    reviewedAt: review.reviewedAt,
+  };
+}
+
+/** A major version with its application (doc 2 §3), named field by field: never the item's storage keys. */
+export function majorVersionView(major: MajorVersionRecord, app: ApplicationRecord): MajorVersion {
+  return {
+    id: major.id,
+    number: major.number,
+    authorities: major.authorities.map(({ id, code, name, description }) => ({ id, code, name, description })),
+    createDate: major.createDate,
+    createUserId: major.createUserId,
+    createUserName: major.createUserName,
+    createCompanyId: major.createCompanyId,
+    createCompanyName: major.createCompanyName,
+    application: { id: app.id, name: app.name, logo: app.logo, type: { id: app.type.id, name: app.type.name } },
+    ifEnabled: major.ifEnabled,
+  };
 }
 
 /** An application with its modules, versions by major version, plans and last review (`getApplication/{id}`). */
@@ -118,18 +151,7 @@ export function versionView(
     releaseUserName: version.releaseUserName,
     releaseCompanyId: version.releaseCompanyId,
     releaseCompanyName: version.releaseCompanyName,
-    majorVersion: {
-      id: major.id,
-      number: major.number,
-      authorities: major.authorities,
-      createDate: major.createDate,
-      createUserId: major.createUserId,
-      createUserName: major.createUserName,
-      createCompanyId: major.createCompanyId,
-      createCompanyName: major.createCompanyName,
-      application: { id: app.id, name: app.name, logo: app.logo, type: { id: app.type.id, name: app.type.name } },
-      ifEnabled: major.ifEnabled,
-    },
+    majorVersion: majorVersionView(major, app),
     ifEnabled: version.ifEnabled,
     ...(lastReview ? { lastReview: reviewSummary(lastReview) } : {}),
   };

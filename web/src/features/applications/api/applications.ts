@@ -13,93 +13,96 @@ import type {
   Application,
   ApplicationForVerifyResponseSchema,
   CategoryNode,
-  MajorVersionListResponseSchema,
+  MajorVersion,
   Resource,
   StatusChangeResponseSchema,
-  SubmitApplicationResponseSchema,
-  SubmitVersionResponseSchema,
   Version,
   VersionForVerifyResponseSchema,
 } from '@shared/schemas/application-responses.js';
 import type { DocumentUploadTicket } from '@shared/schemas/files.js';
-import { request } from '@/api/http-client.js';
+import {
+  applicationContracts,
+  auditContracts,
+  catalogueContracts,
+  resourceContracts,
+  versionContracts,
+} from '@shared/contracts/applications.js';
+import { call, request } from '@/api/http-client.js';
 
 /*
- * The application-publishing calls of /api-application (spec doc 2 §7; docs/applications.md). Answers are typed
- * with the shared schemas' types, not parsed (no zod in the bundle).
+ * The application-publishing calls of /api-application (spec doc 2 §7; docs/applications.md), made through their
+ * contracts (`shared/contracts/applications.ts`): paths, bodies and answers are checked at compile time, answers
+ * are not parsed (no zod in the bundle).
  */
 
-export type { AppLookupEntry, Application, CategoryNode, Resource, Version };
+export type { AppLookupEntry, Application, CategoryNode, MajorVersion, Resource, Version };
 export type ApplicationForVerify = z.infer<typeof ApplicationForVerifyResponseSchema>;
 export type VersionForVerify = z.infer<typeof VersionForVerifyResponseSchema>;
-export type MajorVersion = z.infer<typeof MajorVersionListResponseSchema>[number];
 export type StatusChangeAnswer = z.infer<typeof StatusChangeResponseSchema>;
 
-const BASE = '/api-application';
+/** The four lookups by call name: terminals, models, types and source types. */
+const lookups = {
+  getApplicationTerminal: catalogueContracts.getApplicationTerminal,
+  getApplicationModel: catalogueContracts.getApplicationModel,
+  getApplicationType: catalogueContracts.getApplicationType,
+  getSourceType: catalogueContracts.getSourceType,
+};
 
-/** The four lookups: terminals, models, types and source types, `{_embedded: {<collection>: entries}}`. */
-export async function getLookup(
-  call: 'getApplicationTerminal' | 'getApplicationModel' | 'getApplicationType' | 'getSourceType',
-  signal?: AbortSignal,
-): Promise<AppLookupEntry[]> {
-  const body = await request<{ _embedded: Record<string, AppLookupEntry[]> }>('GET', `${BASE}/${call}`, { signal });
+/** One of the four lookups' entries (each answers `{_embedded: {<collection>: entries}}`). */
+export async function getLookup(name: keyof typeof lookups, signal?: AbortSignal): Promise<AppLookupEntry[]> {
+  const body = await call(lookups[name], { signal });
   return Object.values(body._embedded)[0] ?? [];
 }
 
 export const getCategoryTree = (signal?: AbortSignal) =>
-  request<CategoryNode[]>('GET', `${BASE}/getApplicationCategoryTree`, { signal });
+  call(catalogueContracts.getApplicationCategoryTree, { signal });
 export const saveCategoryTree = (tree: CategoryTreeInput) =>
-  request<CategoryNode[]>('POST', `${BASE}/updateApplicationCategory`, { body: tree });
+  call(catalogueContracts.updateApplicationCategory, { body: tree });
 export const deleteCategory = (categoryId: string) =>
-  request<{ deleted: true }>('PUT', `${BASE}/deleteApplicationCategory/${encodeURIComponent(categoryId)}`);
+  call(catalogueContracts.deleteApplicationCategory, { params: { categoryId } });
 
 export const submitApplication = (body: SubmitApplicationInput) =>
-  request<z.infer<typeof SubmitApplicationResponseSchema>>('POST', `${BASE}/submitApplication`, { body });
+  call(applicationContracts.submitApplication, { body });
+/** Takes the application as edited, or as `getApplication` answered it (its lists and plans are ignored). */
 export const updateApplication = (body: UpdateApplicationInput) =>
-  request<Application>('PUT', `${BASE}/updateApplication`, { body });
+  call(applicationContracts.updateApplication, { body });
 export const getApplication = (id: string, signal?: AbortSignal) =>
-  request<Application>('GET', `${BASE}/getApplication/${encodeURIComponent(id)}`, { signal });
+  call(applicationContracts.getApplication, { params: { id }, signal });
 export const getApplicationsOfUser = (userId: string, signal?: AbortSignal) =>
-  request<Application[]>('GET', `${BASE}/getApplicationByUserId/${encodeURIComponent(userId)}`, { signal });
+  call(applicationContracts.getApplicationByUserId, { params: { userId }, signal });
 export const getApplicationsOfCompany = (companyId: string, signal?: AbortSignal) =>
-  request<Application[]>('GET', `${BASE}/getApplicationByCompanyId/${encodeURIComponent(companyId)}`, { signal });
+  call(applicationContracts.getApplicationByCompanyId, { params: { enterpriseId: companyId }, signal });
 
-export const submitVersion = (body: SubmitVersionInput) =>
-  request<z.infer<typeof SubmitVersionResponseSchema>>('POST', `${BASE}/submitVersion`, { body });
-export const updateVersion = (body: UpdateVersionInput) => request<Version>('PUT', `${BASE}/updateVersion`, { body });
+export const submitVersion = (body: SubmitVersionInput) => call(versionContracts.submitVersion, { body });
+export const updateVersion = (body: UpdateVersionInput) => call(versionContracts.updateVersion, { body });
 export const getVersion = (id: string, signal?: AbortSignal) =>
-  request<Version>('GET', `${BASE}/getVersionById/${encodeURIComponent(id)}`, { signal });
+  call(versionContracts.getVersionById, { params: { id }, signal });
 export const getVersionsOfApplication = (id: string, signal?: AbortSignal) =>
-  request<Version[]>('GET', `${BASE}/getVersionByApplicationId/${encodeURIComponent(id)}`, { signal });
+  call(versionContracts.getVersionByApplicationId, { params: { id }, signal });
+/** An application's major versions, each with its authorities and application. */
 export const getMajorVersions = (id: string, signal?: AbortSignal) =>
-  request<MajorVersion[]>('GET', `${BASE}/getMajorVersionByApplicationId/${encodeURIComponent(id)}`, { signal });
+  call(versionContracts.getMajorVersionByApplicationId, { params: { id }, signal });
 
-export const createResource = (body: CreateResourceInput) =>
-  request<Resource>('POST', `${BASE}/createResource`, { body });
-export const updateResource = (body: UpdateResourceInput) =>
-  request<Resource>('PUT', `${BASE}/updateResource`, { body });
-export const deleteResource = (id: string) =>
-  request<{ deleted: true }>('DELETE', `${BASE}/deleteResource/${encodeURIComponent(id)}`);
+export const createResource = (body: CreateResourceInput) => call(resourceContracts.createResource, { body });
+export const updateResource = (body: UpdateResourceInput) => call(resourceContracts.updateResource, { body });
+export const deleteResource = (id: string) => call(resourceContracts.deleteResource, { params: { resourceId: id } });
 
 /** Every application in one status, platform-wide (auditors and platform administrators). */
 export const getApplicationsInStatus = (code: string, signal?: AbortSignal) =>
-  request<Application[]>('GET', `${BASE}/getApplicationByStatus/${encodeURIComponent(code)}`, { signal });
+  call(auditContracts.getApplicationByStatus, { params: { code }, signal });
 export const getApplicationsForVerify = (signal?: AbortSignal) =>
-  request<Application[]>('GET', `${BASE}/getApplicationForVerify/`, { signal });
+  call(auditContracts.getApplicationForVerifyList, { signal });
 export const getApplicationForVerify = (id: string, signal?: AbortSignal) =>
-  request<ApplicationForVerify>('GET', `${BASE}/getApplicationForVerify/${encodeURIComponent(id)}`, { signal });
-export const getVersionsForVerify = (signal?: AbortSignal) =>
-  request<Version[]>('GET', `${BASE}/getVersionForVerify/`, { signal });
+  call(auditContracts.getApplicationForVerify, { params: { id }, signal });
+export const getVersionsForVerify = (signal?: AbortSignal) => call(auditContracts.getVersionForVerifyList, { signal });
 export const getVersionForVerify = (id: string, signal?: AbortSignal) =>
-  request<VersionForVerify>('GET', `${BASE}/getVersionForVerify/${encodeURIComponent(id)}`, { signal });
+  call(auditContracts.getVersionForVerify, { params: { id }, signal });
 
 /** `PUT updateApplicationStatus` / `updateVersionStatus`: `{id, status: {code}, reason?}` → `{statusCode, statusName}`. */
 export const changeStatus = (kind: 'application' | 'version', id: string, code: string, reason?: string) =>
-  request<StatusChangeAnswer>(
-    'PUT',
-    `${BASE}/${kind === 'application' ? 'updateApplicationStatus' : 'updateVersionStatus'}`,
-    { body: { id, status: { code }, ...(reason !== undefined ? { reason } : {}) } },
-  );
+  call(kind === 'application' ? auditContracts.updateApplicationStatus : auditContracts.updateVersionStatus, {
+    body: { id, status: { code }, ...(reason !== undefined ? { reason } : {}) },
+  });
 
 /** A stored document: its name in the files bucket and the uploaded file's name. */
 export interface StoredDocument {
