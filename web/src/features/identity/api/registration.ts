@@ -1,17 +1,24 @@
-import { ApiError, request } from '@/api/http-client.js';
+import { registrationContracts as contracts } from '@shared/contracts/identity.js';
+import { ApiError, call } from '@/api/http-client.js';
 
 /*
  * Self-registration calls (spec doc 1 §7). All public: sent without a bearer
- * token. Answers are read defensively instead of parsed with zod (no zod in
- * the browser; the server validates).
+ * token. Answers are typed by their contracts, not parsed (no zod in the
+ * browser; the server validates).
  */
 
 export type UniqueField = 'username' | 'email' | 'phone';
 
 /** `POST /api-user/{usernameUnique|emailUnique|phoneUnique}/{value}`: true when nobody holds the value yet. */
 export async function isUnique(field: UniqueField, value: string): Promise<boolean> {
-  const body = await request('POST', `/api-user/${field}Unique/${encodeURIComponent(value)}`, { anonymous: true });
-  return body === true;
+  switch (field) {
+    case 'username':
+      return call(contracts.usernameUnique, { params: { username: value }, anonymous: true });
+    case 'email':
+      return call(contracts.emailUnique, { params: { email: value }, anonymous: true });
+    case 'phone':
+      return call(contracts.phoneUnique, { params: { phone: value }, anonymous: true });
+  }
 }
 
 /**
@@ -21,11 +28,7 @@ export async function isUnique(field: UniqueField, value: string): Promise<boole
  */
 export async function sendVerificationCode(phone: string, defaultSeconds: number): Promise<number> {
   try {
-    const body = await request<{ resendAfterSeconds?: unknown }>('GET', '/api-user/verificationCodes', {
-      query: { phone },
-      anonymous: true,
-    });
-    return typeof body?.resendAfterSeconds === 'number' ? body.resendAfterSeconds : defaultSeconds;
+    return (await call(contracts.verificationCodes, { query: { phone }, anonymous: true })).resendAfterSeconds;
   } catch (error) {
     const retry = (error as ApiError & { body: { retryAfterSeconds?: unknown } }).body?.retryAfterSeconds;
     if (error instanceof ApiError && error.status === 429) return typeof retry === 'number' ? retry : defaultSeconds;
@@ -40,10 +43,7 @@ export async function sendVerificationCode(phone: string, defaultSeconds: number
  */
 export async function checkVerificationCode(phone: string, code: string): Promise<string | undefined> {
   try {
-    await request('POST', `/api-user/verificationCodesCheck/${encodeURIComponent(code)}`, {
-      query: { phone },
-      anonymous: true,
-    });
+    await call(contracts.verificationCodesCheck, { params: { code }, query: { phone }, anonymous: true });
     return undefined;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -56,12 +56,12 @@ export async function checkVerificationCode(phone: string, code: string): Promis
 
 /** `POST /api-user/checkOldUser?phone=&email=`: true when phone and email belong to a removed account. */
 export async function isOldUser(phone: string, email: string): Promise<boolean> {
-  return (await request('POST', '/api-user/checkOldUser', { query: { phone, email }, anonymous: true })) === true;
+  return call(contracts.checkOldUser, { query: { phone, email }, anonymous: true });
 }
 
 /** `POST /api-user/updateRemoveFlag?phone=&email=`: restores the removed account. */
 export async function restoreOldUser(phone: string, email: string): Promise<void> {
-  await request('POST', '/api-user/updateRemoveFlag', { query: { phone, email }, anonymous: true });
+  await call(contracts.updateRemoveFlag, { query: { phone, email }, anonymous: true });
 }
 
 export interface Registration {
@@ -74,5 +74,5 @@ export interface Registration {
 /** `POST /backendUsers/`: creates the account; a 409 or 400 carries `fields` naming the offending inputs. */
 export async function registerUser(registration: Registration): Promise<{ id: string; username: string }> {
   const { email, phone, password, username } = registration;
-  return request('POST', '/backendUsers/', { body: { email, phone, password, username }, anonymous: true });
+  return call(contracts.backendUsers, { body: { email, phone, password, username }, anonymous: true });
 }

@@ -7,30 +7,35 @@ import type {
   UserListItem,
   UserWithEnterprise,
 } from '@shared/schemas/user.js';
-import { request } from '@/api/http-client.js';
+import {
+  deregistrationContracts,
+  enterpriseListContracts,
+  profileContracts,
+  userAdminContracts,
+  userContracts,
+} from '@shared/contracts/identity.js';
+import { call } from '@/api/http-client.js';
 
 /*
- * The users area's calls (docs/users.md). Answers are typed with the shared
- * schemas' types but not parsed in the browser (no zod in the bundle).
+ * The users area's calls (docs/users.md). Answers are typed by their
+ * contracts but not parsed in the browser (no zod in the bundle).
  */
 
 export type { EnterpriseListItem, EnterpriseProjection, PageOf, User, UserInfo, UserListItem, UserWithEnterprise };
 
-const userPath = (userId: string) => `/api-user/users/${encodeURIComponent(userId)}`;
-
 /** `GET /api-user/users?userId=` */
 export function getUser(userId: string, signal?: AbortSignal): Promise<User> {
-  return request<User>('GET', '/api-user/users', { query: { userId }, signal });
+  return call(profileContracts.users, { query: { userId }, signal });
 }
 
 /** `GET /api-user/userInfoes?userId=` */
 export function getUserInfo(userId: string, signal?: AbortSignal): Promise<UserInfo> {
-  return request<UserInfo>('GET', '/api-user/userInfoes', { query: { userId }, signal });
+  return call(profileContracts.userInfoes, { query: { userId }, signal });
 }
 
 /** `GET /api-user/users/{userId}/enterpriseProjections` */
 export function getEnterpriseProjections(userId: string, signal?: AbortSignal): Promise<EnterpriseProjection[]> {
-  return request<EnterpriseProjection[]>('GET', `${userPath(userId)}/enterpriseProjections`, { signal });
+  return call(userContracts.enterpriseProjections, { params: { userId }, signal });
 }
 
 export interface UserDetailsChange {
@@ -41,7 +46,7 @@ export interface UserDetailsChange {
 
 /** `PATCH /api-user/users/{userId}`: the own e-mail, phone and metadata. */
 export function updateUserDetails(userId: string, change: UserDetailsChange): Promise<User> {
-  return request<User>('PATCH', userPath(userId), { body: change });
+  return call(userContracts.updateUserDetails, { params: { userId }, body: change });
 }
 
 /** `PUT /api-user/users/{userId}/password`: the current password is required. */
@@ -49,12 +54,12 @@ export async function changePassword(
   userId: string,
   body: { currentPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  await request('PUT', `${userPath(userId)}/password`, { body });
+  await call(userContracts.changePassword, { params: { userId }, body });
 }
 
 /** `POST /api-user/updateRemove?userId=`: deregisters the own account. */
 export async function deregister(userId: string): Promise<void> {
-  await request('POST', '/api-user/updateRemove', { query: { userId } });
+  await call(deregistrationContracts.updateRemove, { query: { userId } });
 }
 
 export interface PageQuery {
@@ -67,7 +72,7 @@ export function listEmployees(
   query: PageQuery & { enterpriseId?: string; username?: string; type?: 'all' | 'verified' | 'unverified' },
   signal?: AbortSignal,
 ): Promise<PageOf<UserWithEnterprise>> {
-  return request<PageOf<UserWithEnterprise>>('GET', '/api-user/userWithEnterprises', {
+  return call(userContracts.userWithEnterprises, {
     query: { ...query, username: query.username || undefined },
     signal,
   });
@@ -78,7 +83,7 @@ export function listPlatformUsers(
   query: PageQuery & { username?: string; type: 'platform' | 'private' },
   signal?: AbortSignal,
 ): Promise<PageOf<UserListItem>> {
-  return request<PageOf<UserListItem>>('GET', '/api-user/platformUsers', {
+  return call(userAdminContracts.platformUsers, {
     query: { ...query, username: query.username || undefined },
     signal,
   });
@@ -91,7 +96,7 @@ export async function addPlatformUser(body: {
   phone: string;
   password: string;
 }): Promise<{ id: string; username: string }> {
-  return request('POST', '/api-user/platformUsers', { body });
+  return call(userAdminContracts.createPlatformUser, { body });
 }
 
 /** `PUT /api-user/platformUsers/{userId}/password`: administrator reset. */
@@ -99,7 +104,7 @@ export async function resetUserPassword(
   userId: string,
   body: { newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  await request('PUT', `/api-user/platformUsers/${encodeURIComponent(userId)}/password`, { body });
+  await call(userAdminContracts.resetUserPassword, { params: { userId }, body });
 }
 
 /** `GET /api-user/enterprises`: the enterprise list of platform administrators. */
@@ -107,7 +112,7 @@ export function listEnterprises(
   query: PageQuery & { name?: string; from: string; to: string },
   signal?: AbortSignal,
 ): Promise<PageOf<EnterpriseListItem>> {
-  return request<PageOf<EnterpriseListItem>>('GET', '/api-user/enterprises', {
+  return call(enterpriseListContracts.enterprises, {
     query: { ...query, name: query.name || undefined },
     signal,
   });
