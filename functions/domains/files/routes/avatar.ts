@@ -1,12 +1,8 @@
 import { imageContracts as contracts } from '../../../../shared/contracts/files.js';
-
 import { DEFAULT_AVATAR_NAME } from '../../../../shared/schemas/files.js';
 import { NotFoundError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { clearUserAvatar, setUserAvatar } from '../data/image.js';
-
 import { imageObjectExists } from '../data/image-objects.js';
 
 /**

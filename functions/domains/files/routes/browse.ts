@@ -1,14 +1,9 @@
 import { imageContracts as contracts } from '../../../../shared/contracts/files.js';
-
 import { DEFAULT_AVATAR_NAME } from '../../../../shared/schemas/files.js';
 import { NotFoundError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { binaryResponse, markResponse } from '../../../lib/http/route.js';
-
 import { getImageObject } from '../data/image-objects.js';
-
 import { defaultAvatarPng } from '../default-avatar.js';
 
 /** Largest image returned inline; a Lambda response body is capped at 6 MB including base64 growth. */

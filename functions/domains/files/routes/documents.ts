@@ -1,15 +1,9 @@
 import { documentContracts as contracts } from '../../../../shared/contracts/files.js';
-
 import { randomUUID } from 'node:crypto';
-
 import { MAX_APP_FILE_BYTES } from '../../../../shared/constants/application-rules.js';
-
 import { NotFoundError, PayloadTooLargeError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { getDocumentRecords, putDocumentRecord } from '../data/document.js';
-
 import { presignDocumentDownload, presignDocumentUpload } from '../data/document-objects.js';
 
 /** The stored name's extension: the uploaded file's, when it is a plain one. */

@@ -1,7 +1,5 @@
 import { imageContracts as contracts } from '../../../../shared/contracts/files.js';
-
 import { randomUUID } from 'node:crypto';
-
 import {
   IMAGE_CONTENT_TYPES,
   MAX_IMAGE_BYTES,
@@ -9,11 +7,8 @@ import {
   imageExtension,
 } from '../../../../shared/schemas/files.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { putImageRecord } from '../data/image.js';
-
 import { presignImageUpload } from '../data/image-objects.js';
 
 /**

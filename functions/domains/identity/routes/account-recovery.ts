@@ -1,29 +1,19 @@
 import { accountRecoveryContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { type AccountIdentifier } from '../../../../shared/schemas/account.js';
 import { recordSignOut } from '../data/session.js';
-
 import { findOwnerOfUnique, getUserProfile, type UserRecord } from '../data/user.js';
-
 import {
   CODE_REASONS,
   checkVerificationCode,
   deleteVerificationCode,
   isPhoneVerified,
 } from '../data/verification-code.js';
-
 import { ACCOUNT_CODE_RULES, accountCodeText, codeReasonError, issueAccountCode } from '../account-codes.js';
-
 import { signOutTiming } from '../sign-out.js';
-
 import { ValidationError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { setPermanentPassword } from '../data/cognito-passwords.js';
-
 import { globalSignOut } from '../data/cognito-users.js';
-
 import { sendEmail } from '../../../lib/notify/email.js';
 
 /** Shown when the final step comes without a recent successful check of its code. */

@@ -1,10 +1,7 @@
 import { accountRegistrationContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { randomBytes } from 'node:crypto';
-
 import { type EmailTokenFailure } from '../../../../shared/schemas/account.js';
 import { RESEND_AFTER_SECONDS } from '../../../../shared/constants/registration-rules.js';
-
 import {
   activatePendingRegistration,
   claimVerificationResend,
@@ -13,19 +10,12 @@ import {
   getPendingRegistration,
   storeEmailToken,
 } from '../data/email-verification.js';
-
 import { consumeRateLimit } from '../data/rate-limit.js';
-
 import { findOwnerOfUnique } from '../data/user.js';
-
 import { HttpError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { createDisabledEmailUser, enableCognitoUser } from '../data/cognito-accounts.js';
-
 import { writeOrDropCognitoUser } from '../data/cognito-users.js';
-
 import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
 /** A link verifies for 24 h; its record is kept 7 days longer so a late click says "expired", not "invalid". */

@@ -1,28 +1,16 @@
 import { contextContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-
 import type { EnterpriseSummary, RoleSummary } from '../../../../shared/schemas/session.js';
 import type { Caller } from '../../../lib/auth/caller.js';
-
 import { assertMemberOf, assertRoleHeld, resolveContext } from '../../../lib/auth/context.js';
-
 import { getEnterprise, getEnterprises } from '../data/enterprise.js';
-
 import { listFunctionRolesOfUser } from '../../roles/index.js';
-
 import { getRole, getRolesOfEnterprise } from '../../roles/index.js';
-
 import { setCurrentContext, setCurrentRole } from '../data/session.js';
-
 import { loadMenuGrants } from '../../menus/index.js';
-
 import { menuPrivileges } from '../../menus/index.js';
-
 import { allRolesEntry, toEnterpriseSummary, toRoleSummary } from '../views/summaries.js';
-
 import { ForbiddenError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
 
 /** The summary of an enterprise the caller belongs to, or null (no memberships). */

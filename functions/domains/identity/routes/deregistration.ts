@@ -1,15 +1,9 @@
 import { deregistrationContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { recordSignOut } from '../data/session.js';
-
 import { markUserRemoved } from '../data/user.js';
-
 import { signOutTiming } from '../sign-out.js';
-
 import { NotFoundError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { globalSignOut } from '../data/cognito-users.js';
 
 export const deregistrationRoutes = [

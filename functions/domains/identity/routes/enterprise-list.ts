@@ -1,9 +1,6 @@
 import { enterpriseListContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { listEnterprisesByName } from '../data/enterprise-list.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { pageOf, pageWindow } from '../../../lib/data/paging.js';
 
 /** The day after an ISO day (`to` is inclusive; the filter's upper bound is exclusive). */

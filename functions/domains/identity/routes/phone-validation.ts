@@ -1,17 +1,10 @@
 import { phoneValidationContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import type { Caller } from '../../../lib/auth/caller.js';
-
 import { recordPhoneValidation } from '../data/phone-validation.js';
-
 import { getUserProfile } from '../data/user.js';
-
 import { checkVerificationCode, deleteVerificationCode } from '../data/verification-code.js';
-
 import { ACCOUNT_CODE_RULES, codeReasonError, issueAccountCode } from '../account-codes.js';
-
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
 
 /** A validated sign-in stays validated as long as a Cognito refresh token lives (30 days). */

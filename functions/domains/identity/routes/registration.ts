@@ -1,11 +1,7 @@
 import { registrationContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { randomInt } from 'node:crypto';
-
 import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../../shared/constants/registration-rules.js';
-
 import { consumeRateLimit } from '../data/rate-limit.js';
-
 import {
   createUserProfile,
   findOwnerOfUnique,
@@ -14,20 +10,15 @@ import {
   newUserRecord,
   type UserRecord,
 } from '../data/user.js';
-
 import {
   checkVerificationCode,
   deleteVerificationCode,
   isPhoneVerified,
   storeVerificationCode,
 } from '../data/verification-code.js';
-
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { createCognitoUser, writeOrDropCognitoUser } from '../data/cognito-users.js';
-
 import { sendSms } from '../../../lib/notify/sms.js';
 
 /** Code validity, verification validity, attempts and send limits (spec doc 1 §9 plus abuse limits). */

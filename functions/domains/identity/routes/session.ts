@@ -1,11 +1,7 @@
 import { sessionContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { recordSignOut } from '../data/session.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { signOutTiming } from '../sign-out.js';
-
 import { globalSignOut } from '../data/cognito-users.js';
 
 /** Sign-in lives in the console itself (Cognito); the landing page is the site root. */

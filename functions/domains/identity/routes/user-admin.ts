@@ -1,25 +1,14 @@
 import { userAdminContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-
 import { recordSignOut } from '../data/session.js';
-
 import { createUserProfileWith, listUsersByName, newUserRecord } from '../data/user.js';
-
 import { signOutTiming } from '../sign-out.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { setPermanentPassword } from '../data/cognito-passwords.js';
-
 import { createCognitoUser, globalSignOut, writeOrDropCognitoUser } from '../data/cognito-users.js';
-
 import { requireProfile } from './profile.js';
-
 import { readNumberedPage, slicePage } from '../../../lib/data/paging.js';
-
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
-
 import { assertPasswordNotPersonal } from './users.js';
 
 /** Platform user administration (spec doc 1 §6: add platform users, reset passwords); platform administrators only. */

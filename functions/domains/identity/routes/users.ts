@@ -1,31 +1,17 @@
 import { userContracts as contracts } from '../../../../shared/contracts/identity.js';
-
 import { getEnterprise, getEnterprises } from '../data/enterprise.js';
-
 import { listMembershipsOfUser } from '../data/membership.js';
-
 import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../../roles/index.js';
-
 import { getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../../roles/index.js';
-
 import { getUserProfiles, updateUserDetails, type UserRecord } from '../data/user.js';
-
 import { deleteVerificationCode, isPhoneVerified } from '../data/verification-code.js';
-
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-
 import { implement } from '../../../lib/http/implement.js';
-
 import { isCurrentPassword, setPermanentPassword, updateContactAttributes } from '../data/cognito-passwords.js';
-
 import { registeredConflict } from '../data/cognito-users.js';
-
 import { logger } from '../../../lib/logger.js';
-
 import { pageOf, readAllPages } from '../../../lib/data/paging.js';
-
 import { matchesPrefix, membersWithProfiles, toListItem } from '../members.js';
-
 import { requireProfile, toUser } from './profile.js';
 
 /** A new phone needs a code checked this recently (the registration window). */
