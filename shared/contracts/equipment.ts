@@ -7,6 +7,10 @@ import { defineContracts } from './contract.js';
 const schemas = async () => ({
   ...(await import('../schemas/equipment.js')),
   ...(await import('../schemas/equipment-responses.js')),
+  ...(await import('../schemas/equipment-history.js')),
+  ...(await import('../schemas/gateway-import.js')),
+  ...(await import('../schemas/equipment-certificates.js')),
+  ...(await import('../schemas/equipment-certificates-responses.js')),
 });
 
 /** Equipment types (doc 3 §2.1, §5, §7): the current enterprise's catalogue. */
@@ -52,5 +56,299 @@ export const equipmentTypeContracts = defineContracts(schemas, {
   },
 });
 
+/** Gateways (doc 3 §2.2, §3, §7): the enterprise's list, one gateway, stop, and our create, edit and delete. */
+export const gatewayContracts = defineContracts(schemas, {
+  getEquipmentList: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentList/{enterpriseId}',
+    access: { privilege: 'equipment-management-list:view', enterprise: 'path.enterpriseId' },
+    summary: "An enterprise's gateways, oldest first; `typeName` keeps those whose type's name contains it.",
+    schemas: (s) => ({
+      params: s.EnterpriseIdParamsSchema,
+      query: s.EquipmentListQuerySchema,
+      response: s.EquipmentListSchema,
+    }),
+  },
+  getEquipmentById: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentById/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    summary: "One of the current enterprise's gateways (any, for platform administrators).",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentSchema,
+    }),
+  },
+  createEquipment: {
+    method: 'POST',
+    path: '/api-equipment/submitEquipment',
+    access: { privilege: 'equipment-management-list:add' },
+    summary: 'Registers a gateway (ours); offline until it connects, its hardware id unique on the platform.',
+    schemas: (s) => ({ body: s.EquipmentCreateSchema, response: s.CreatedIdSchema }),
+  },
+  updateEquipment: {
+    method: 'PUT',
+    path: '/api-equipment/submitEquipment',
+    access: { privilege: 'equipment-management-list:edit' },
+    summary: 'Edits a gateway (ours); status, certificate and stop are kept.',
+    schemas: (s) => ({ body: s.EquipmentUpdateSchema, response: s.EquipmentSchema }),
+  },
+  deleteEquipment: {
+    method: 'PUT',
+    path: '/api-equipment/deleteEquipment/{id}',
+    access: { privilege: 'equipment-management-list:delete' },
+    summary: 'Deletes a gateway (ours).',
+    schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.DeletedIdSchema }),
+  },
+  stopEquipmentById: {
+    method: 'PUT',
+    path: '/api-equipment/stopEquipmentById/{id}',
+    access: { privilege: 'equipment-management-list:edit' },
+    summary: 'Stops a gateway (status 2; 409 when stopped already).',
+    schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.EquipmentSchema }),
+  },
+});
+
+/** Bulk import of gateways from CSV (ours): all or nothing. */
+export const gatewayImportContracts = defineContracts(schemas, {
+  importEquipment: {
+    method: 'POST',
+    path: '/api-equipment/importEquipment',
+    access: { privilege: 'equipment-management-list:add' },
+    summary: 'Registers every gateway of a CSV, or none (400 with `lines` naming each refused line).',
+    schemas: (s) => ({ body: s.GatewayImportSchema, response: s.GatewayImportResultSchema }),
+  },
+});
+
+/** The equipment lookups (doc 3 §7), read by every signed-in user. */
+export const equipmentLookupContracts = defineContracts(schemas, {
+  getEquipmentStatuses: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentStatuses',
+    access: 'authenticated',
+    summary: 'The gateway statuses (1 running, 2 stopped, 3 offline).',
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentLookupListSchema }),
+  },
+  getTransferProtocols: {
+    method: 'GET',
+    path: '/api-equipment/getTransferProtocols',
+    access: 'authenticated',
+    summary: 'The transfer protocols a configuration may name.',
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentLookupListSchema }),
+  },
+  getCompressMethods: {
+    method: 'GET',
+    path: '/api-equipment/getCompressMethods',
+    access: 'authenticated',
+    summary: 'The compress methods a configuration may name.',
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentLookupListSchema }),
+  },
+  getLogTypes: {
+    method: 'GET',
+    path: '/api-equipment/getLogTypes',
+    access: 'authenticated',
+    summary: 'The gateway log types.',
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentLookupListSchema }),
+  },
+});
+
+/** The gateway log (doc 3 §2.2 log screen, §7). */
+export const equipmentLogContracts = defineContracts(schemas, {
+  findEquipmentLog: {
+    method: 'POST',
+    path: '/api-equipment/findEquipmentLog',
+    access: { privilege: 'equipment-log:view' },
+    summary: "One gateway's log between two times, newest first (at most the newest 500).",
+    schemas: (s) => ({ body: s.EquipmentLogQuerySchema, response: s.EquipmentLogListSchema }),
+  },
+});
+
+/** The configuration wizard (doc 3 §2.2, §3, §5): read a gateway's configuration, save it whole. */
+export const equipmentConfigContracts = defineContracts(schemas, {
+  getEquipmentConfigByEquipmentId: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentConfigByEquipmentId/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    summary: "A gateway's configuration; `saved: false` with empty fields until the first save.",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentConfigSchema,
+    }),
+  },
+  submitEquipmentConfig: {
+    method: 'PUT',
+    path: '/api-equipment/submitEquipmentConfig',
+    access: { privilege: 'equipment-config:edit' },
+    summary: 'Saves the whole configuration (ours) and sends it to the gateway as its desired state.',
+    schemas: (s) => ({ body: s.EquipmentConfigInputSchema, response: s.EquipmentConfigSchema }),
+  },
+});
+
+/** The data view's first state (doc 3 §2.2 data view; ours). */
+export const equipmentDataContracts = defineContracts(schemas, {
+  getEquipmentData: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentData/{id}',
+    access: { privilege: 'equipment-management-list:view' },
+    summary: "A gateway's nodes with their latest readings and the WebSocket destination of its live data (ours).",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentDataSchema,
+    }),
+  },
+});
+
+/** Commands (doc 3 §2.2 row action "issue command"; the calls are ours). */
+export const equipmentCommandContracts = defineContracts(schemas, {
+  sendEquipmentCommand: {
+    method: 'POST',
+    path: '/api-equipment/sendEquipmentCommand',
+    access: { privilege: 'equipment-management-list:edit' },
+    summary: 'Sends a command to a gateway (ours); 409 for a stopped gateway.',
+    schemas: (s) => ({ body: s.EquipmentCommandInputSchema, response: s.EquipmentCommandSchema }),
+  },
+  getEquipmentCommand: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentCommand/{equipmentId}/{commandId}',
+    access: { privilege: 'equipment-management-list:view' },
+    summary: "A sent command, with the gateway's reply once it answered (ours).",
+    schemas: (s) => ({
+      params: s.EquipmentCommandParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentCommandSchema,
+    }),
+  },
+});
+
+/** Data backup (doc 3 §2.3; the calls are ours): the backup list, one gateway's switches, the switch itself. */
+export const equipmentBackupContracts = defineContracts(schemas, {
+  getEquipmentBackupList: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentBackupList',
+    access: { privilege: 'equipment-backup-list:view' },
+    summary: "The enterprise's gateways with how many nodes each backs up and its type's retention (ours).",
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentBackupListSchema }),
+  },
+  getEquipmentBackup: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentBackup/{id}',
+    access: { privilege: 'equipment-backup-list:view' },
+    summary: "A gateway's nodes with their backup switches (ours).",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentBackupSchema,
+    }),
+  },
+  submitEquipmentBackup: {
+    method: 'PUT',
+    path: '/api-equipment/submitEquipmentBackup',
+    access: { privilege: 'equipment-backup-config:edit' },
+    summary: 'Switches the listed nodes (ours); 409 before the first configuration.',
+    schemas: (s) => ({ body: s.EquipmentBackupInputSchema, response: s.EquipmentBackupSchema }),
+  },
+});
+
+/** The backup detail's history query (doc 3 §2.3; the call is ours). */
+export const equipmentHistoryContracts = defineContracts(schemas, {
+  findEquipmentHistory: {
+    method: 'POST',
+    path: '/api-equipment/findEquipmentHistory',
+    access: { privilege: 'equipment-backup-detail:view' },
+    summary: "One page of a node's history, oldest first (ours).",
+    schemas: (s) => ({ body: s.EquipmentHistoryQuerySchema, response: s.EquipmentHistoryPageSchema }),
+  },
+});
+
+/** Equipment certificates (doc 3 §2.4, §3, §4, §7 "Certificates"; docs/equipment.md, "Certificates"). */
+export const equipmentCertificateContracts = defineContracts(schemas, {
+  getEquipmentCertifyListByEnterpriseId: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentCertifyListByEnterpriseId/{enterpriseId}',
+    access: { privilege: 'equipment-certify-list:view', enterprise: 'path.enterpriseId' },
+    summary: "An enterprise's certificates, oldest first; `name` keeps those whose description contains it.",
+    schemas: (s) => ({
+      params: s.EnterpriseIdParamsSchema,
+      query: s.EquipmentCertifyListQuerySchema,
+      response: s.EquipmentCertifyListSchema,
+    }),
+  },
+  getEquipmentCertifyById: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentCertifyById/{id}',
+    access: { privilege: 'equipment-certify-list:view' },
+    summary: "One of the current enterprise's certificates (any, for platform administrators).",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentCertifySchema,
+    }),
+  },
+  registerEquipmentCertify: {
+    method: 'POST',
+    path: '/api-equipment/registerEquipmentCertify',
+    access: { privilege: 'equipment-certify-register:add' },
+    summary: 'Registers a certificate (status 1, waiting for review); a gateway refers to it by `equipmentCertify.id`.',
+    schemas: (s) => ({ body: s.EquipmentCertifyRegisterSchema, response: s.CreatedIdSchema }),
+  },
+  deleteEquipmentCertify: {
+    method: 'PUT',
+    path: '/api-equipment/deleteEquipmentCertify/{id}',
+    access: { privilege: 'equipment-certify-list:delete' },
+    summary: 'Deletes a certificate that is not live (status 1, 3 or 5).',
+    schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.DeletedIdSchema }),
+  },
+  destroyEquipmentCertify: {
+    method: 'PUT',
+    path: '/api-equipment/destroyEquipmentCertify',
+    access: { privilege: 'equipment-certify-destroy:edit' },
+    summary: 'Asks for an active certificate to be destroyed (2 → 4, back in the review queue).',
+    schemas: (s) => ({ body: s.EquipmentCertifyDestroySchema, response: s.EquipmentCertifySchema }),
+  },
+  downloadEquipmentCertify: {
+    method: 'POST',
+    path: '/api-equipment/downloadEquipmentCertify/{id}',
+    access: { privilege: 'equipment-certify-list:download' },
+    summary: "The one download of an active certificate's PEM bundle (ours; a second one is 410).",
+    schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.EquipmentCertifyBundleSchema }),
+  },
+  getVerifyCategories: {
+    method: 'GET',
+    path: '/api-equipment/getVerifyCategories',
+    access: 'authenticated',
+    summary: 'The review categories (REGISTER, DESTROY).',
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.VerifyCategoryListSchema }),
+  },
+  getEquipmentCertifyVerifyList: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentCertifyVerifyList',
+    access: 'auditor',
+    summary: 'The review queue (status 1 and 4), oldest first, filtered by category, name and days.',
+    schemas: (s) => ({ query: s.EquipmentCertifyVerifyQuerySchema, response: s.EquipmentCertifyListSchema }),
+  },
+  submitCertifyVerify: {
+    method: 'POST',
+    path: '/api-equipment/submitCertifyVerify',
+    access: 'auditor',
+    summary: "A reviewer's decision; answers the certificate as it is now.",
+    schemas: (s) => ({ body: s.CertifyVerifySchema, response: s.EquipmentCertifySchema }),
+  },
+});
+
 /** Every contract table of the equipment domain (the API index, `shared/contracts/index.ts`, lists them). */
-export const equipmentTables = [equipmentTypeContracts];
+export const equipmentTables = [
+  equipmentTypeContracts,
+  gatewayContracts,
+  gatewayImportContracts,
+  equipmentLookupContracts,
+  equipmentLogContracts,
+  equipmentConfigContracts,
+  equipmentDataContracts,
+  equipmentCommandContracts,
+  equipmentBackupContracts,
+  equipmentHistoryContracts,
+  equipmentCertificateContracts,
+];

@@ -58,7 +58,8 @@ export const EquipmentSchema = z.object({
   equipmentId: z.string(),
   enterpriseId: z.string(),
   equipmentType: z.object({ id: z.string(), name: z.string() }),
-  equipmentCertify: z.optional(z.object({ id: z.string() })),
+  /** The gateway's certificate, null while it has none (doc 3 §3 names the field on every gateway). */
+  equipmentCertify: z.nullable(z.object({ id: z.string() })),
   equipmentStatus: z.object({ id: z.string(), name: z.string(), nameEn: z.string() }),
   equipmentAddressable: z.boolean(),
   equipmentIp: z.optional(z.string()),
@@ -87,8 +88,8 @@ export const EquipmentLogEntrySchema = z.object({
   actorName: z.optional(z.string()),
   detail: z.optional(z.string()),
 });
-/** `POST findEquipmentLog`: the newest entries of the range (at most 500; `truncated` when there were more). */
-export const EquipmentLogResultSchema = z.object({ entries: z.array(EquipmentLogEntrySchema), truncated: z.boolean() });
+/** `POST findEquipmentLog`: the list of the range's newest entries, newest first (at most `EQUIPMENT_LOG_QUERY_LIMIT`). */
+export const EquipmentLogListSchema = z.array(EquipmentLogEntrySchema);
 
 /** A lookup reference as a configuration answers it. */
 const codeName = z.object({ code: z.string(), name: z.string() });
@@ -106,19 +107,20 @@ export const CollectNodeConfigSchema = z.object({
 });
 
 /**
- * `GET getEquipmentConfigByEquipmentId/{id}` and `PUT submitEquipmentConfig` (doc 3 §3 Config). A gateway never
- * configured answers `saved: false` with no general fields and no nodes.
+ * `GET getEquipmentConfigByEquipmentId/{id}` and `PUT submitEquipmentConfig` (doc 3 §3 Config). Every documented
+ * field is always there: a gateway never configured answers `saved: false`, empty URLs, null protocol, compress
+ * method, period and buffer, and no nodes.
  */
 export const EquipmentConfigSchema = z.object({
   id: z.string(),
   equipmentId: z.string(),
   saved: z.boolean(),
-  transferProtocol: z.optional(codeName),
-  compressMethod: z.optional(codeName),
-  dataTransferUrl: z.optional(z.string()),
-  fileTransferUrl: z.optional(z.string()),
-  period: z.optional(z.number()),
-  buffer: z.optional(z.number()),
+  transferProtocol: z.nullable(codeName),
+  compressMethod: z.nullable(codeName),
+  dataTransferUrl: z.string(),
+  fileTransferUrl: z.string(),
+  period: z.nullable(z.number()),
+  buffer: z.nullable(z.number()),
   collectNodeConfigs: z.array(CollectNodeConfigSchema),
   /** Increases with every save; the gateway's desired state carries it. */
   version: z.number(),

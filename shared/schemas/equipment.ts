@@ -111,10 +111,33 @@ export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
 
 // ---------- logs
 
-/** A time in a log query: epoch milliseconds or an ISO date-time. */
+/** `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`, the documents' format (doc 3 §7 `findEquipmentLog`); UTC. */
+const DOCUMENT_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * Epoch milliseconds of a log query's time, or NaN when it is none. A day alone bounds the range at its edge: the
+ * day's first millisecond as `beginDate`, its last as `endDate`, so `2024-05-01` to `2024-05-01` is the whole day.
+ */
+export function logTimeOf(time: number | string, edge: 'begin' | 'end'): number {
+  if (typeof time === 'number') return time;
+  const parts = DOCUMENT_TIME.exec(time);
+  if (!parts) return new Date(time).getTime();
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
+  const at = Date.UTC(year, month - 1, day, hour, minute, second);
+  const valid = new Date(at).getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  if (!valid) return Number.NaN;
+  if (parts[4] !== undefined || edge === 'begin') return at;
+  return at + 86_400_000 - 1;
+}
+
+/** A time in a log query: epoch milliseconds, an ISO date-time, or the documents' `yyyy-MM-dd[ HH:mm:ss]`. */
 const logTime = z.union([
   z.number().check(z.int(), z.nonnegative()),
   z.iso.datetime({ offset: true, message: 'An ISO date-time or epoch milliseconds' }),
+  z.string().check(
+    z.regex(DOCUMENT_TIME, 'yyyy-MM-dd HH:mm:ss, yyyy-MM-dd, an ISO date-time or epoch milliseconds'),
+    z.refine((value) => !Number.isNaN(logTimeOf(value, 'begin')), 'Not a date'),
+  ),
 ]);
 
 /** `POST findEquipmentLog` (doc 3 §7): one gateway's log between two times, of one type when given. */
@@ -126,7 +149,7 @@ export const EquipmentLogQuerySchema = z
     endDate: logTime,
   })
   .check(
-    z.refine((query) => new Date(query.beginDate).getTime() <= new Date(query.endDate).getTime(), {
+    z.refine((query) => logTimeOf(query.beginDate, 'begin') <= logTimeOf(query.endDate, 'end'), {
       path: ['endDate'],
       message: 'Not before the begin date',
     }),

@@ -269,7 +269,7 @@ describe('the certificate state machine', () => {
     expect((await verify(auditor, id, 'DESTROY', '2', 'Still needed')).body.certifyStatus.code).toBe('2');
     await destroy(admin, id);
     expect((await verify(auditor, id, 'DESTROY', '5')).body.certifyStatus.code).toBe('5');
-    expect((await gatewayOf(gatewayId)).equipmentCertify).toBeUndefined();
+    expect((await gatewayOf(gatewayId)).equipmentCertify).toBeNull();
     expect((await download(admin, id)).status).toBe(409);
     expect((await register(admin, registerBody(gatewayId))).status).toBe(200);
     expect((await remove(admin, id)).status).toBe(200);
@@ -344,6 +344,6 @@ describe('the broker TLS listener', () => {
       path: '/api-equipment/findEquipmentLog',
       body: { guid: gatewayId, type: 'ALARM', beginDate: Date.now() - 60_000, endDate: Date.now() + 60_000 },
     });
-    expect(body.entries).toContainEqual(expect.objectContaining({ event: 'publishRefused', detail: 'stopped' }));
+    expect(body).toContainEqual(expect.objectContaining({ event: 'publishRefused', detail: 'stopped' }));
   });
 });

@@ -65,7 +65,7 @@ describe('gateway commands', () => {
       path: '/api-equipment/findEquipmentLog',
       body: { guid: id, type: 'OPERATION', beginDate: Date.now() - 60_000, endDate: Date.now() + 60_000 },
     });
-    expect(log.body.entries.map((entry: { event: string }) => entry.event).slice(0, 2)).toEqual([
+    expect(log.body.map((entry: { event: string }) => entry.event).slice(0, 2)).toEqual([
       'commandAnswered',
       'commandSent',
     ]);

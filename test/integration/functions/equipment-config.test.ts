@@ -50,12 +50,18 @@ const read = (user: typeof admin, id: string) =>
   equipmentApi(user, { path: `/api-equipment/getEquipmentConfigByEquipmentId/${id}` });
 
 describe('gateway configuration', () => {
-  it('answers an unconfigured gateway as not saved, then saves both steps and reads them back', async () => {
+  it('answers an unconfigured gateway as not saved with every documented field empty, then saves both steps and reads them back', async () => {
     const id = await createdGateway(admin, typeId);
     expect((await read(admin, id)).body).toEqual({
       id,
       equipmentId: id,
       saved: false,
+      transferProtocol: null,
+      compressMethod: null,
+      dataTransferUrl: '',
+      fileTransferUrl: '',
+      period: null,
+      buffer: null,
       collectNodeConfigs: [],
       version: 0,
     });
@@ -153,7 +159,7 @@ describe('gateway configuration', () => {
       path: '/api-equipment/findEquipmentLog',
       body: { guid: id, type: 'OPERATION', beginDate: Date.now() - 60_000, endDate: Date.now() + 60_000 },
     });
-    expect(log.body.entries[0]).toMatchObject({ event: 'configSent', detail: 'v1', actorName: admin.username });
+    expect(log.body[0]).toMatchObject({ event: 'configSent', detail: 'v1', actorName: admin.username });
     await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipment/${id}` });
     expect(await storedItem(keys.equipmentConfig(id))).toBeUndefined();
   });

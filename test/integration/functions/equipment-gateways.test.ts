@@ -37,6 +37,8 @@ describe('gateways', () => {
       registerCompanyName: tenant.name,
       createById: admin.id,
     });
+    // Doc 3 §3 names the certificate on every gateway: null until one is bound, never left out.
+    expect(gateway).toHaveProperty('equipmentCertify', null);
     expect(gateway.collectNodeTags).toEqual([
       { id: expect.any(String), tag: 'temperature', dataType: 'FLOAT', dataUnit: '°C' },
     ]);

@@ -33,7 +33,7 @@ async function eventsOf(guid: string, type = 'ALARM'): Promise<string[]> {
     path: '/api-equipment/findEquipmentLog',
     body: { guid, type, beginDate: Date.now() - s(3600), endDate: Date.now() + s(86_400) },
   });
-  return (body.entries as { event: string }[]).map((entry) => entry.event).reverse();
+  return (body as { event: string }[]).map((entry) => entry.event).reverse();
 }
 
 /** The administrator's inbox messages about this gateway. */

@@ -37,7 +37,7 @@ const logOf = (user: typeof admin, guid: string, extra: Record<string, unknown> 
     body: { guid, beginDate: Date.now() - 3_600_000, endDate: Date.now() + 60_000, ...extra },
   });
 const eventsOf = async (guid: string, extra: Record<string, unknown> = {}) =>
-  ((await logOf(admin, guid, extra)).body.entries as { event: string }[]).map((entry) => entry.event);
+  ((await logOf(admin, guid, extra)).body as { event: string }[]).map((entry) => entry.event);
 
 /** Connects to the local broker as the gateway (its MQTT client id is its GUID). */
 async function connectAs(id: string): Promise<mqtt.MqttClient> {
@@ -86,12 +86,34 @@ describe('the gateway log', () => {
     await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/stopEquipmentById/${id}` });
     const { status, body } = await logOf(admin, id, { type: 'OPERATION' });
     expect(status).toBe(200);
-    expect(body.truncated).toBe(false);
-    expect(body.entries.map((entry: { event: string }) => entry.event)).toEqual(['stopped', 'registered']);
-    expect(body.entries[0]).toMatchObject({ type: 'OPERATION', actorName: admin.username, equipmentId: id });
+    expect(body.map((entry: { event: string }) => entry.event)).toEqual(['stopped', 'registered']);
+    expect(body[0]).toMatchObject({ type: 'OPERATION', actorName: admin.username, equipmentId: id });
     expect((await eventsOf(id, { type: 'ALARM' })).length).toBe(0);
     const before = await logOf(admin, id, { beginDate: Date.now() - 7_200_000, endDate: Date.now() - 3_600_000 });
-    expect(before.body.entries).toEqual([]);
+    expect(before.body).toEqual([]);
+  });
+
+  it("takes the documents' yyyy-MM-dd HH:mm:ss and yyyy-MM-dd (UTC) as well as ISO times", async () => {
+    const id = await createdGateway(admin, typeId);
+    const documentTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const now = Date.now();
+    const events = async (range: { beginDate: string; endDate: string }) => {
+      const { status, body } = await logOf(admin, id, range);
+      expect(status).toBe(200);
+      return (body as { event: string }[]).map((entry) => entry.event);
+    };
+    expect(await events({ beginDate: documentTime(now - 60_000), endDate: documentTime(now + 60_000) })).toEqual([
+      'registered',
+    ]);
+    // A day alone as the end covers the whole day.
+    expect(await events({ beginDate: day(now), endDate: day(now) })).toEqual(['registered']);
+    expect(await events({ beginDate: day(now - 86_400_000), endDate: day(now - 86_400_000) })).toEqual([]);
+    expect(
+      await events({ beginDate: new Date(now - 60_000).toISOString(), endDate: documentTime(now + 60_000) }),
+    ).toEqual(['registered']);
+    const invalid = await logOf(admin, id, { beginDate: '2024-02-30 10:00:00', endDate: day(now) });
+    expect(invalid.status).toBe(400);
   });
 
   it('refuses a range that ends before it begins, on the field', async () => {

@@ -29,7 +29,19 @@ const gateway = {
   ],
 } as unknown as Equipment;
 
-const unsaved: EquipmentConfig = { id: 'gw-1', equipmentId: 'gw-1', saved: false, collectNodeConfigs: [], version: 0 };
+const unsaved: EquipmentConfig = {
+  id: 'gw-1',
+  equipmentId: 'gw-1',
+  saved: false,
+  transferProtocol: null,
+  compressMethod: null,
+  dataTransferUrl: '',
+  fileTransferUrl: '',
+  period: null,
+  buffer: null,
+  collectNodeConfigs: [],
+  version: 0,
+};
 
 const filled = (): ConfigValues => ({
   ...valuesOf(gateway, unsaved),

@@ -43,7 +43,7 @@ export async function appendEquipmentLog(entry: Omit<EquipmentLogRecord, 'id'>):
 
 /**
  * A gateway's log entries from `from` to `to` (ISO times, both included), newest first, of one type when given:
- * one Query of the gateway's log partition by time, at most `limit` entries (`truncated` when more exist).
+ * one Query of the gateway's log partition by time, at most `limit` entries (the newest).
  */
 export async function findEquipmentLogs(options: {
   equipmentId: string;
@@ -51,7 +51,7 @@ export async function findEquipmentLogs(options: {
   to: string;
   type?: EquipmentLogType;
   limit: number;
-}): Promise<{ entries: EquipmentLogRecord[]; truncated: boolean }> {
+}): Promise<EquipmentLogRecord[]> {
   const entries: EquipmentLogRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -84,8 +84,8 @@ export async function findEquipmentLogs(options: {
       });
     }
     startKey = result.LastEvaluatedKey;
-  } while (startKey && entries.length <= options.limit);
-  return { entries: entries.slice(0, options.limit), truncated: entries.length > options.limit || Boolean(startKey) };
+  } while (startKey && entries.length < options.limit);
+  return entries.slice(0, options.limit);
 }
 
 /**

@@ -1,19 +1,13 @@
+import { equipmentBackupContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import {
   HISTORY_HOT_DAYS,
   isArchived,
   retentionClassOf,
 } from '../../../../shared/constants/equipment-history-rules.js';
 import { RETENTION_DAYS } from '../../../../shared/constants/equipment-rules.js';
-import { EquipmentIdParamsSchema, NoEquipmentQuerySchema } from '../../../../shared/schemas/equipment.js';
-import {
-  EquipmentBackupInputSchema,
-  type BackupNode,
-  type EquipmentBackup,
-  type EquipmentBackupListSchema,
-  type EquipmentBackupSchema,
-} from '../../../../shared/schemas/equipment-history.js';
+import type { BackupNode, EquipmentBackup } from '../../../../shared/schemas/equipment-history.js';
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import {
   getEquipmentConfig,
   getEquipmentConfigs,
@@ -74,85 +68,63 @@ async function typeRetention(equipment: EquipmentRecord): Promise<number> {
  * too); the ingest stores the readings of switched-on nodes as history within 30 s (its cache of the gateway).
  */
 export const equipmentBackupRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentBackupList',
-    access: { privilege: 'equipment-backup-list:view' },
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentBackupListSchema>(),
-    handler: async ({ caller }) => {
-      const [gateways, types] = await Promise.all([
-        listEquipmentOfEnterprise({ enterpriseId: caller.enterpriseId }),
-        listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
-      ]);
-      const configs = new Map(
-        (await getEquipmentConfigs({ equipmentIds: gateways.map((g) => g.id) })).map((c) => [c.equipmentId, c]),
-      );
-      const retention = new Map(types.map((type) => [type.id, type.retentionDays]));
-      return gateways.map((gateway) => {
-        const nodes = configs.get(gateway.id)?.collectNodeConfigs ?? [];
-        return {
-          id: gateway.id,
-          equipmentId: gateway.equipmentId,
-          ...(gateway.equipmentType ? { equipmentType: gateway.equipmentType } : {}),
-          equipmentStatus: statusOf(gateway.equipmentStatus?.id),
-          configured: configs.has(gateway.id),
-          nodeCount: nodes.length,
-          backupCount: nodes.filter((node) => node.ifBackup).length,
-          ...retentionOf(retention.get(gateway.equipmentType?.id ?? '') ?? RETENTION_DAYS.default),
-        };
+  implement(contracts.getEquipmentBackupList, async ({ caller }) => {
+    const [gateways, types] = await Promise.all([
+      listEquipmentOfEnterprise({ enterpriseId: caller.enterpriseId }),
+      listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
+    ]);
+    const configs = new Map(
+      (await getEquipmentConfigs({ equipmentIds: gateways.map((g) => g.id) })).map((c) => [c.equipmentId, c]),
+    );
+    const retention = new Map(types.map((type) => [type.id, type.retentionDays]));
+    return gateways.map((gateway) => {
+      const nodes = configs.get(gateway.id)?.collectNodeConfigs ?? [];
+      return {
+        id: gateway.id,
+        equipmentId: gateway.equipmentId,
+        ...(gateway.equipmentType ? { equipmentType: gateway.equipmentType } : {}),
+        equipmentStatus: statusOf(gateway.equipmentStatus?.id),
+        configured: configs.has(gateway.id),
+        nodeCount: nodes.length,
+        backupCount: nodes.filter((node) => node.ifBackup).length,
+        ...retentionOf(retention.get(gateway.equipmentType?.id ?? '') ?? RETENTION_DAYS.default),
+      };
+    });
+  }),
+  implement(contracts.getEquipmentBackup, async ({ caller, params }) => {
+    const equipment = await requireVisibleGateway(caller, params.id);
+    const [config, retentionDays] = await Promise.all([
+      getEquipmentConfig({ equipmentId: params.id }),
+      typeRetention(equipment),
+    ]);
+    return backupView(equipment, config, retentionDays);
+  }),
+  implement(contracts.submitEquipmentBackup, async ({ caller, body }) => {
+    const equipment = await requireOwnGateway(caller, body.equipmentId);
+    const [config, retentionDays] = await Promise.all([
+      getEquipmentConfig({ equipmentId: body.equipmentId }),
+      typeRetention(equipment),
+    ]);
+    if (!config) {
+      throw new ConflictError('Configure the gateway first: its nodes come from its configuration', {
+        reason: 'notConfigured',
       });
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentBackup/{id}',
-    access: { privilege: 'equipment-backup-list:view' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentBackupSchema>(),
-    handler: async ({ caller, params }) => {
-      const equipment = await requireVisibleGateway(caller, params.id);
-      const [config, retentionDays] = await Promise.all([
-        getEquipmentConfig({ equipmentId: params.id }),
-        typeRetention(equipment),
-      ]);
-      return backupView(equipment, config, retentionDays);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/submitEquipmentBackup',
-    access: { privilege: 'equipment-backup-config:edit' },
-    body: EquipmentBackupInputSchema,
-    response: responseOf<typeof EquipmentBackupSchema>(),
-    handler: async ({ caller, body }) => {
-      const equipment = await requireOwnGateway(caller, body.equipmentId);
-      const [config, retentionDays] = await Promise.all([
-        getEquipmentConfig({ equipmentId: body.equipmentId }),
-        typeRetention(equipment),
-      ]);
-      if (!config) {
-        throw new ConflictError('Configure the gateway first: its nodes come from its configuration', {
-          reason: 'notConfigured',
-        });
-      }
-      const switches = new Map(body.nodes.map((node) => [node.alias, node.ifBackup]));
-      const unknown = body.nodes
-        .map((node, index) => ({ node, index }))
-        .filter(({ node }) => !config.collectNodeConfigs.some((configured) => configured.alias === node.alias));
-      if (unknown.length > 0) {
-        throw new ValidationError(
-          'Unknown node',
-          unknown.map(({ index }) => ({ field: `body.nodes.${index}.alias`, message: 'Not a node of this gateway' })),
-        );
-      }
-      const saved = await saveBackupSwitches(
-        config,
-        config.collectNodeConfigs.map((node) => ({ ...node, ifBackup: switches.get(node.alias) ?? node.ifBackup })),
-        { updateDate: new Date().toISOString(), updateById: caller.userId, updateByName: caller.username },
+    }
+    const switches = new Map(body.nodes.map((node) => [node.alias, node.ifBackup]));
+    const unknown = body.nodes
+      .map((node, index) => ({ node, index }))
+      .filter(({ node }) => !config.collectNodeConfigs.some((configured) => configured.alias === node.alias));
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        'Unknown node',
+        unknown.map(({ index }) => ({ field: `body.nodes.${index}.alias`, message: 'Not a node of this gateway' })),
       );
-      return backupView(equipment, saved, retentionDays);
-    },
+    }
+    const saved = await saveBackupSwitches(
+      config,
+      config.collectNodeConfigs.map((node) => ({ ...node, ifBackup: switches.get(node.alias) ?? node.ifBackup })),
+      { updateDate: new Date().toISOString(), updateById: caller.userId, updateByName: caller.username },
+    );
+    return backupView(equipment, saved, retentionDays);
   }),
 ];

@@ -1,28 +1,10 @@
+import { equipmentCertificateContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { CERTIFY_STATUS, VERIFY_CATEGORIES } from '../../../../shared/constants/equipment-certificate-rules.js';
-import {
-  CertifyVerifySchema,
-  EquipmentCertifyDestroySchema,
-  EquipmentCertifyListQuerySchema,
-  EquipmentCertifyRegisterSchema,
-  EquipmentCertifyVerifyQuerySchema,
-} from '../../../../shared/schemas/equipment-certificates.js';
-import type {
-  EquipmentCertifyBundleSchema,
-  EquipmentCertifyListSchema,
-  EquipmentCertifySchema,
-  VerifyCategoryListSchema,
-} from '../../../../shared/schemas/equipment-certificates-responses.js';
-import {
-  EnterpriseIdParamsSchema,
-  EquipmentIdParamsSchema,
-  NoEquipmentQuerySchema,
-} from '../../../../shared/schemas/equipment.js';
-import type { CreatedIdSchema } from '../../../../shared/schemas/equipment-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getEnterprise } from '../../identity/index.js';
 import { decideReview, downloadBundle } from '../certificates/certificate-lifecycle.js';
 import {
@@ -59,128 +41,70 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
  * certificate and binds the gateway), the key is downloaded once, a destroy is asked for and reviewed the same way.
  */
 export const equipmentCertificateRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentCertifyListByEnterpriseId/{enterpriseId}',
-    access: { privilege: 'equipment-certify-list:view', enterprise: 'path.enterpriseId' },
-    params: EnterpriseIdParamsSchema,
-    query: EquipmentCertifyListQuerySchema,
-    response: responseOf<typeof EquipmentCertifyListSchema>(),
-    handler: async ({ params, query }) =>
-      (await listCertificatesOfEnterprise({ enterpriseId: params.enterpriseId }))
-        .filter((certificate) => !query.name || contains(certificate.description, query.name))
-        .map(certificateView),
+  implement(contracts.getEquipmentCertifyListByEnterpriseId, async ({ params, query }) =>
+    (await listCertificatesOfEnterprise({ enterpriseId: params.enterpriseId }))
+      .filter((certificate) => !query.name || contains(certificate.description, query.name))
+      .map(certificateView),
+  ),
+  implement(contracts.getEquipmentCertifyById, async ({ caller, params }) =>
+    certificateView(await requireCertificate(caller, params.id, 'read')),
+  ),
+  implement(contracts.registerEquipmentCertify, async ({ caller, body }) => {
+    const gateway = await requireOwnGateway(caller, body.equipment.id);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await createCertificate({
+      id,
+      enterpriseId: caller.enterpriseId,
+      registerCompanyName:
+        caller.enterpriseId === NIL_ID
+          ? 'Platform'
+          : ((await getEnterprise({ enterpriseId: caller.enterpriseId }))?.name ?? ''),
+      description: body.description,
+      equipment: { id: gateway.id, equipmentId: gateway.equipmentId },
+      registerUserId: caller.userId,
+      registerUserName: caller.username,
+      registerTime: now,
+      registerDescription: body.registerDescription,
+      validityTerm: { beginDate: body.beginDate, endDate: body.endDate },
+      certifyStatus: { code: CERTIFY_STATUS.registered },
+      verifyCategory: 'REGISTER',
+      requestedAt: now,
+    });
+    return { id };
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentCertifyById/{id}',
-    access: { privilege: 'equipment-certify-list:view' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentCertifySchema>(),
-    handler: async ({ caller, params }) => certificateView(await requireCertificate(caller, params.id, 'read')),
+  implement(contracts.deleteEquipmentCertify, async ({ caller, params }) => {
+    await deleteCertificate(await requireCertificate(caller, params.id, 'write'));
+    return { deleted: params.id };
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/registerEquipmentCertify',
-    access: { privilege: 'equipment-certify-register:add' },
-    body: EquipmentCertifyRegisterSchema,
-    response: responseOf<typeof CreatedIdSchema>(),
-    handler: async ({ caller, body }) => {
-      const gateway = await requireOwnGateway(caller, body.equipment.id);
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await createCertificate({
-        id,
-        enterpriseId: caller.enterpriseId,
-        registerCompanyName:
-          caller.enterpriseId === NIL_ID
-            ? 'Platform'
-            : ((await getEnterprise({ enterpriseId: caller.enterpriseId }))?.name ?? ''),
-        description: body.description,
-        equipment: { id: gateway.id, equipmentId: gateway.equipmentId },
-        registerUserId: caller.userId,
-        registerUserName: caller.username,
-        registerTime: now,
-        registerDescription: body.registerDescription,
-        validityTerm: { beginDate: body.beginDate, endDate: body.endDate },
-        certifyStatus: { code: CERTIFY_STATUS.registered },
-        verifyCategory: 'REGISTER',
-        requestedAt: now,
-      });
-      return { id };
-    },
+  implement(contracts.destroyEquipmentCertify, async ({ caller, body }) => {
+    const certificate = await requireCertificate(caller, body.id, 'write');
+    await requestDestroy(certificate, {
+      destroyDescription: body.destroyDescription,
+      destroyUserId: caller.userId,
+      destroyUserName: caller.username,
+      destroyTime: new Date().toISOString(),
+    });
+    return certificateView((await getCertificate({ id: body.id }))!);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/deleteEquipmentCertify/{id}',
-    access: { privilege: 'equipment-certify-list:delete' },
-    params: EquipmentIdParamsSchema,
-    handler: async ({ caller, params }) => {
-      await deleteCertificate(await requireCertificate(caller, params.id, 'write'));
-      return { deleted: params.id };
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/destroyEquipmentCertify',
-    access: { privilege: 'equipment-certify-destroy:edit' },
-    body: EquipmentCertifyDestroySchema,
-    response: responseOf<typeof EquipmentCertifySchema>(),
-    handler: async ({ caller, body }) => {
-      const certificate = await requireCertificate(caller, body.id, 'write');
-      await requestDestroy(certificate, {
-        destroyDescription: body.destroyDescription,
-        destroyUserId: caller.userId,
-        destroyUserName: caller.username,
-        destroyTime: new Date().toISOString(),
-      });
-      return certificateView((await getCertificate({ id: body.id }))!);
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/downloadEquipmentCertify/{id}',
-    access: { privilege: 'equipment-certify-list:download' },
-    params: EquipmentIdParamsSchema,
-    response: responseOf<typeof EquipmentCertifyBundleSchema>(),
-    handler: ({ caller, params }) => downloadBundle(caller, params.id),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getVerifyCategories',
-    access: 'authenticated',
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof VerifyCategoryListSchema>(),
-    handler: async () => VERIFY_CATEGORIES.map(({ code, name, nameEn }) => ({ code, name, nameEn })),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentCertifyVerifyList',
-    access: 'auditor',
-    query: EquipmentCertifyVerifyQuerySchema,
-    response: responseOf<typeof EquipmentCertifyListSchema>(),
-    handler: async ({ query }) =>
-      (await listCertificatesUnderReview({ fromDay: query.minDate, toDay: query.maxDate }))
-        .filter((certificate) => !query.code || certificate.verifyCategory === query.code)
-        .filter(
-          (certificate) =>
-            !query.name ||
-            contains(certificate.description, query.name) ||
-            contains(certificate.registerCompanyName, query.name),
-        )
-        .map(certificateView),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/submitCertifyVerify',
-    access: 'auditor',
-    body: CertifyVerifySchema,
-    response: responseOf<typeof EquipmentCertifySchema>(),
-    handler: async ({ caller, body }) => {
-      const certificate = await getCertificate({ id: body.equipmentCertify.id });
-      if (!certificate) throw new NotFoundError('Certificate not found');
-      return certificateView(await decideReview(certificate, body, caller));
-    },
+  implement(contracts.downloadEquipmentCertify, ({ caller, params }) => downloadBundle(caller, params.id)),
+  implement(contracts.getVerifyCategories, async () =>
+    VERIFY_CATEGORIES.map(({ code, name, nameEn }) => ({ code, name, nameEn })),
+  ),
+  implement(contracts.getEquipmentCertifyVerifyList, async ({ query }) =>
+    (await listCertificatesUnderReview({ fromDay: query.minDate, toDay: query.maxDate }))
+      .filter((certificate) => !query.code || certificate.verifyCategory === query.code)
+      .filter(
+        (certificate) =>
+          !query.name ||
+          contains(certificate.description, query.name) ||
+          contains(certificate.registerCompanyName, query.name),
+      )
+      .map(certificateView),
+  ),
+  implement(contracts.submitCertifyVerify, async ({ caller, body }) => {
+    const certificate = await getCertificate({ id: body.equipmentCertify.id });
+    if (!certificate) throw new NotFoundError('Certificate not found');
+    return certificateView(await decideReview(certificate, body, caller));
   }),
 ];

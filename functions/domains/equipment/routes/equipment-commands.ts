@@ -1,12 +1,7 @@
+import { equipmentCommandContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
-import {
-  EquipmentCommandInputSchema,
-  EquipmentCommandParamsSchema,
-  NoEquipmentQuerySchema,
-} from '../../../../shared/schemas/equipment.js';
-import type { EquipmentCommandSchema } from '../../../../shared/schemas/equipment-responses.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { sendCommand } from '../commands.js';
 import { getEquipmentCommand } from '../data/equipment-command.js';
 import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
@@ -16,31 +11,16 @@ import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
  * enterprise, then read it back until the gateway's reply is on it.
  */
 export const equipmentCommandRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/sendEquipmentCommand',
-    access: { privilege: 'equipment-management-list:edit' },
-    body: EquipmentCommandInputSchema,
-    response: responseOf<typeof EquipmentCommandSchema>(),
-    handler: async ({ caller, body }) => {
-      const equipment = await requireOwnGateway(caller, body.equipmentId);
-      if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
-        throw new ConflictError('The gateway is stopped; a stopped gateway takes no commands');
-      return sendCommand(body, caller.username);
-    },
+  implement(contracts.sendEquipmentCommand, async ({ caller, body }) => {
+    const equipment = await requireOwnGateway(caller, body.equipmentId);
+    if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
+      throw new ConflictError('The gateway is stopped; a stopped gateway takes no commands');
+    return sendCommand(body, caller.username);
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentCommand/{equipmentId}/{commandId}',
-    access: { privilege: 'equipment-management-list:view' },
-    params: EquipmentCommandParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentCommandSchema>(),
-    handler: async ({ caller, params }) => {
-      await requireVisibleGateway(caller, params.equipmentId);
-      const command = await getEquipmentCommand(params);
-      if (!command) throw new NotFoundError('Command not found');
-      return command;
-    },
+  implement(contracts.getEquipmentCommand, async ({ caller, params }) => {
+    await requireVisibleGateway(caller, params.equipmentId);
+    const command = await getEquipmentCommand(params);
+    if (!command) throw new NotFoundError('Command not found');
+    return command;
   }),
 ];

@@ -1,11 +1,7 @@
-import {
-  EquipmentConfigInputSchema,
-  EquipmentIdParamsSchema,
-  NoEquipmentQuerySchema,
-} from '../../../../shared/schemas/equipment.js';
-import type { EquipmentConfig, EquipmentConfigSchema } from '../../../../shared/schemas/equipment-responses.js';
+import { equipmentConfigContracts as contracts } from '../../../../shared/contracts/equipment.js';
+import type { EquipmentConfig } from '../../../../shared/schemas/equipment-responses.js';
 import { ValidationError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { logger } from '../../../lib/logger.js';
 import { getLookup } from '../../identity/index.js';
 import { logOperation } from '../data/equipment-log.js';
@@ -20,13 +16,27 @@ async function lookupOf(collection: string, code: string, field: string) {
   return { code: entry.code, name: entry.name };
 }
 
-/** A stored configuration (or none) as the API answers it. */
+/** A stored configuration (or none: every field empty) as the API answers it. */
 function configView(
   equipmentId: string,
   config: EquipmentConfigRecord | undefined,
   delivered?: boolean,
 ): EquipmentConfig {
-  if (!config) return { id: equipmentId, equipmentId, saved: false, collectNodeConfigs: [], version: 0 };
+  if (!config) {
+    return {
+      id: equipmentId,
+      equipmentId,
+      saved: false,
+      transferProtocol: null,
+      compressMethod: null,
+      dataTransferUrl: '',
+      fileTransferUrl: '',
+      period: null,
+      buffer: null,
+      collectNodeConfigs: [],
+      version: 0,
+    };
+  }
   return {
     id: equipmentId,
     equipmentId,
@@ -51,59 +61,44 @@ function configView(
  * reached the configuration is still saved and the answer says `delivered: false` (the next save sends it again).
  */
 export const equipmentConfigRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentConfigByEquipmentId/{id}',
-    access: { privilege: 'equipment-management-list:view' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentConfigSchema>(),
-    handler: async ({ caller, params }) => {
-      await requireVisibleGateway(caller, params.id);
-      return configView(params.id, await getEquipmentConfig({ equipmentId: params.id }));
-    },
+  implement(contracts.getEquipmentConfigByEquipmentId, async ({ caller, params }) => {
+    await requireVisibleGateway(caller, params.id);
+    return configView(params.id, await getEquipmentConfig({ equipmentId: params.id }));
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/submitEquipmentConfig',
-    access: { privilege: 'equipment-config:edit' },
-    body: EquipmentConfigInputSchema,
-    response: responseOf<typeof EquipmentConfigSchema>(),
-    handler: async ({ caller, body }) => {
-      await requireOwnGateway(caller, body.equipmentId);
-      const [transferProtocol, compressMethod] = await Promise.all([
-        lookupOf('transferProtocols', body.transferProtocol.code, 'body.transferProtocol.code'),
-        lookupOf('compressMethods', body.compressMethod.code, 'body.compressMethod.code'),
-      ]);
-      const now = new Date().toISOString();
-      const saved = await saveEquipmentConfig({
-        equipmentId: body.equipmentId,
-        transferProtocol,
-        compressMethod,
-        dataTransferUrl: body.dataTransferUrl,
-        fileTransferUrl: body.fileTransferUrl,
-        period: body.period,
-        buffer: body.buffer,
-        collectNodeConfigs: body.collectNodeConfigs,
-        updateDate: now,
-        updateById: caller.userId,
-        updateByName: caller.username,
-      });
-      const delivered = await publishDesiredState(saved).then(
-        () => true,
-        (error: unknown) => {
-          logger.error('Could not publish a gateway configuration', { equipmentId: body.equipmentId, error });
-          return false;
-        },
-      );
-      await logOperation({
-        equipmentId: body.equipmentId,
-        event: 'configSent',
-        at: now,
-        actorName: caller.username,
-        detail: `v${saved.version}${delivered ? '' : ' undelivered'}`,
-      });
-      return configView(body.equipmentId, saved, delivered);
-    },
+  implement(contracts.submitEquipmentConfig, async ({ caller, body }) => {
+    await requireOwnGateway(caller, body.equipmentId);
+    const [transferProtocol, compressMethod] = await Promise.all([
+      lookupOf('transferProtocols', body.transferProtocol.code, 'body.transferProtocol.code'),
+      lookupOf('compressMethods', body.compressMethod.code, 'body.compressMethod.code'),
+    ]);
+    const now = new Date().toISOString();
+    const saved = await saveEquipmentConfig({
+      equipmentId: body.equipmentId,
+      transferProtocol,
+      compressMethod,
+      dataTransferUrl: body.dataTransferUrl,
+      fileTransferUrl: body.fileTransferUrl,
+      period: body.period,
+      buffer: body.buffer,
+      collectNodeConfigs: body.collectNodeConfigs,
+      updateDate: now,
+      updateById: caller.userId,
+      updateByName: caller.username,
+    });
+    const delivered = await publishDesiredState(saved).then(
+      () => true,
+      (error: unknown) => {
+        logger.error('Could not publish a gateway configuration', { equipmentId: body.equipmentId, error });
+        return false;
+      },
+    );
+    await logOperation({
+      equipmentId: body.equipmentId,
+      event: 'configSent',
+      at: now,
+      actorName: caller.username,
+      detail: `v${saved.version}${delivered ? '' : ' undelivered'}`,
+    });
+    return configView(body.equipmentId, saved, delivered);
   }),
 ];

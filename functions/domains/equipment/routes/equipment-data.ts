@@ -1,7 +1,6 @@
+import { equipmentDataContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import { equipmentDestination } from '../../../../shared/schemas/telemetry.js';
-import { EquipmentIdParamsSchema, NoEquipmentQuerySchema } from '../../../../shared/schemas/equipment.js';
-import type { EquipmentDataSchema } from '../../../../shared/schemas/equipment-responses.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentConfig } from '../data/equipment-config.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { getLatestReadings } from '../data/telemetry.js';
@@ -21,53 +20,42 @@ interface NodeInfo {
  * WebSocket destination it names.
  */
 export const equipmentDataRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentData/{id}',
-    access: { privilege: 'equipment-management-list:view' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentDataSchema>(),
-    handler: async ({ caller, params }) => {
-      const equipment = await requireVisibleGateway(caller, params.id);
-      const config = await getEquipmentConfig({ equipmentId: params.id });
-      const latest = await getLatestReadings({ equipmentId: params.id, config });
-      const declared: NodeInfo[] = config
-        ? config.collectNodeConfigs
-        : (equipment.collectNodeTags ?? []).map(({ tag, description, dataType, dataUnit }) => ({
-            name: tag,
-            ...(description ? { description } : {}),
-            ...(dataType ? { dataType } : {}),
-            ...(dataUnit ? { dataUnit } : {}),
-          }));
-      const readings = new Map(latest.map((reading) => [reading.name, reading]));
-      const known = new Set(declared.map((node) => node.name));
-      const rows: NodeInfo[] = [
-        ...declared,
-        ...latest.filter((r) => !known.has(r.name)).map((r) => ({ name: r.name })),
-      ];
-      return {
-        equipmentId: params.id,
-        destination: equipmentDestination(params.id),
-        nodes: rows.map((node) => {
-          const reading = readings.get(node.name);
-          return {
-            name: node.name,
-            ...(node.alias ? { alias: node.alias } : {}),
-            ...(node.description ? { description: node.description } : {}),
-            ...(node.dataType ? { dataType: node.dataType } : {}),
-            ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
-            ...(reading
-              ? {
-                  value: reading.value,
-                  timestamp: reading.timestamp,
-                  quality: reading.quality,
-                  receiveTime: reading.receiveTime,
-                }
-              : {}),
-          };
-        }),
-      };
-    },
+  implement(contracts.getEquipmentData, async ({ caller, params }) => {
+    const equipment = await requireVisibleGateway(caller, params.id);
+    const config = await getEquipmentConfig({ equipmentId: params.id });
+    const latest = await getLatestReadings({ equipmentId: params.id, config });
+    const declared: NodeInfo[] = config
+      ? config.collectNodeConfigs
+      : (equipment.collectNodeTags ?? []).map(({ tag, description, dataType, dataUnit }) => ({
+          name: tag,
+          ...(description ? { description } : {}),
+          ...(dataType ? { dataType } : {}),
+          ...(dataUnit ? { dataUnit } : {}),
+        }));
+    const readings = new Map(latest.map((reading) => [reading.name, reading]));
+    const known = new Set(declared.map((node) => node.name));
+    const rows: NodeInfo[] = [...declared, ...latest.filter((r) => !known.has(r.name)).map((r) => ({ name: r.name }))];
+    return {
+      equipmentId: params.id,
+      destination: equipmentDestination(params.id),
+      nodes: rows.map((node) => {
+        const reading = readings.get(node.name);
+        return {
+          name: node.name,
+          ...(node.alias ? { alias: node.alias } : {}),
+          ...(node.description ? { description: node.description } : {}),
+          ...(node.dataType ? { dataType: node.dataType } : {}),
+          ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
+          ...(reading
+            ? {
+                value: reading.value,
+                timestamp: reading.timestamp,
+                quality: reading.quality,
+                receiveTime: reading.receiveTime,
+              }
+            : {}),
+        };
+      }),
+    };
   }),
 ];

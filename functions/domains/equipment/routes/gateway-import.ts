@@ -1,13 +1,12 @@
+import { gatewayImportContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import { GATEWAY_IMPORT_LIMITS } from '../../../../shared/constants/equipment-rules.js';
-import type { GatewayImportResultSchema } from '../../../../shared/schemas/equipment-responses.js';
 import {
   gatewayImportMessage,
   parseGatewayImport,
   type GatewayImportLineError,
 } from '../../../../shared/constants/gateway-import.js';
-import { GatewayImportSchema } from '../../../../shared/schemas/gateway-import.js';
 import { ValidationError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { createEquipmentBatch, RegistrationRefused, takenHardwareIds } from '../data/equipment.js';
 import { listEquipmentTypes } from '../data/equipment-type.js';
 import { logOperation } from '../data/equipment-log.js';
@@ -34,68 +33,61 @@ const LOG_CONCURRENCY = 10;
  * removed again and the answer names the line.
  */
 export const gatewayImportRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/importEquipment',
-    access: { privilege: 'equipment-management-list:add' },
-    body: GatewayImportSchema,
-    response: responseOf<typeof GatewayImportResultSchema>(),
-    handler: async ({ caller, body }) => {
-      const { rows, errors } = parseGatewayImport(body.content);
-      if (rows.length + errors.length > GATEWAY_IMPORT_LIMITS.maxLines) {
-        const message = `At most ${GATEWAY_IMPORT_LIMITS.maxLines} gateways at once`;
-        throw new ValidationError(message, [{ field: 'body.content', message }], { lines: [] });
-      }
-      const [types, taken] = await Promise.all([
-        listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
-        takenHardwareIds(rows.map((row) => row.equipmentId)),
-      ]);
-      const typeByCode = new Map(types.map((type) => [type.code.toLowerCase(), type]));
-      for (const row of rows) {
-        if (!typeByCode.has(row.typeCode.toLowerCase()))
-          errors.push({ line: row.line, column: 'typeCode', problem: 'unknownType', value: row.typeCode });
-        if (taken.has(row.equipmentId))
-          errors.push({ line: row.line, column: 'hardwareId', problem: 'taken', value: row.equipmentId });
-      }
-      if (errors.length) refuse(errors);
+  implement(contracts.importEquipment, async ({ caller, body }) => {
+    const { rows, errors } = parseGatewayImport(body.content);
+    if (rows.length + errors.length > GATEWAY_IMPORT_LIMITS.maxLines) {
+      const message = `At most ${GATEWAY_IMPORT_LIMITS.maxLines} gateways at once`;
+      throw new ValidationError(message, [{ field: 'body.content', message }], { lines: [] });
+    }
+    const [types, taken] = await Promise.all([
+      listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
+      takenHardwareIds(rows.map((row) => row.equipmentId)),
+    ]);
+    const typeByCode = new Map(types.map((type) => [type.code.toLowerCase(), type]));
+    for (const row of rows) {
+      if (!typeByCode.has(row.typeCode.toLowerCase()))
+        errors.push({ line: row.line, column: 'typeCode', problem: 'unknownType', value: row.typeCode });
+      if (taken.has(row.equipmentId))
+        errors.push({ line: row.line, column: 'hardwareId', problem: 'taken', value: row.equipmentId });
+    }
+    if (errors.length) refuse(errors);
 
-      const now = new Date().toISOString();
-      const company = await companyName(caller.enterpriseId);
-      const records = rows.map((row) => {
-        const type = typeByCode.get(row.typeCode.toLowerCase())!;
-        return newGatewayRecord({
-          caller,
-          fields: row,
-          type: { id: type.id, name: type.name },
-          registerCompanyName: company,
-          now,
-        });
+    const now = new Date().toISOString();
+    const company = await companyName(caller.enterpriseId);
+    const records = rows.map((row) => {
+      const type = typeByCode.get(row.typeCode.toLowerCase())!;
+      return newGatewayRecord({
+        caller,
+        fields: row,
+        type: { id: type.id, name: type.name },
+        registerCompanyName: company,
+        now,
       });
-      try {
-        await createEquipmentBatch(records);
-      } catch (error) {
-        if (!(error instanceof RegistrationRefused)) throw error;
-        refuse(
-          rows.flatMap((row, i): GatewayImportLineError[] => {
-            const record = records[i];
-            if (error.takenIds.includes(record.id))
-              return [{ line: row.line, column: 'hardwareId', problem: 'taken', value: row.equipmentId }];
-            if (error.goneTypeIds.includes(record.equipmentType!.id))
-              return [{ line: row.line, column: 'typeCode', problem: 'unknownType', value: row.typeCode }];
-            return [];
-          }),
-        );
-      }
-      for (let i = 0; i < records.length; i += LOG_CONCURRENCY) {
-        await Promise.all(
-          records
-            .slice(i, i + LOG_CONCURRENCY)
-            .map((record) =>
-              logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username }),
-            ),
-        );
-      }
-      return { created: records.length, ids: records.map((record) => record.id) };
-    },
+    });
+    try {
+      await createEquipmentBatch(records);
+    } catch (error) {
+      if (!(error instanceof RegistrationRefused)) throw error;
+      refuse(
+        rows.flatMap((row, i): GatewayImportLineError[] => {
+          const record = records[i];
+          if (error.takenIds.includes(record.id))
+            return [{ line: row.line, column: 'hardwareId', problem: 'taken', value: row.equipmentId }];
+          if (error.goneTypeIds.includes(record.equipmentType!.id))
+            return [{ line: row.line, column: 'typeCode', problem: 'unknownType', value: row.typeCode }];
+          return [];
+        }),
+      );
+    }
+    for (let i = 0; i < records.length; i += LOG_CONCURRENCY) {
+      await Promise.all(
+        records
+          .slice(i, i + LOG_CONCURRENCY)
+          .map((record) =>
+            logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username }),
+          ),
+      );
+    }
+    return { created: records.length, ids: records.map((record) => record.id) };
   }),
 ];

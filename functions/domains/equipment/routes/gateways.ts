@@ -1,21 +1,9 @@
+import { gatewayContracts as contracts } from '../../../../shared/contracts/equipment.js';
 import { randomUUID } from 'node:crypto';
-import {
-  EnterpriseIdParamsSchema,
-  EquipmentCreateSchema,
-  EquipmentIdParamsSchema,
-  EquipmentListQuerySchema,
-  EquipmentUpdateSchema,
-  NoEquipmentQuerySchema,
-  type EquipmentCreate,
-} from '../../../../shared/schemas/equipment.js';
-import type {
-  CreatedIdSchema,
-  EquipmentListSchema,
-  EquipmentSchema,
-} from '../../../../shared/schemas/equipment-responses.js';
+import type { EquipmentCreate } from '../../../../shared/schemas/equipment.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import {
   createEquipment,
   deleteEquipment,
@@ -49,106 +37,65 @@ const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
  * A new gateway is offline until it connects; a stopped one stays stopped (its telemetry is dropped).
  */
 export const gatewayRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentList/{enterpriseId}',
-    access: { privilege: 'equipment-management-list:view', enterprise: 'path.enterpriseId' },
-    params: EnterpriseIdParamsSchema,
-    query: EquipmentListQuerySchema,
-    response: responseOf<typeof EquipmentListSchema>(),
-    handler: async ({ params, query }) => {
-      const typeName = query.typeName?.toLowerCase();
-      return (await listEquipmentOfEnterprise({ enterpriseId: params.enterpriseId }))
-        .filter((equipment) => !typeName || equipment.equipmentType?.name.toLowerCase().includes(typeName))
-        .map(equipmentView);
-    },
+  implement(contracts.getEquipmentList, async ({ params, query }) => {
+    const typeName = query.typeName?.toLowerCase();
+    return (await listEquipmentOfEnterprise({ enterpriseId: params.enterpriseId }))
+      .filter((equipment) => !typeName || equipment.equipmentType?.name.toLowerCase().includes(typeName))
+      .map(equipmentView);
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-equipment/getEquipmentById/{id}',
-    access: { privilege: 'equipment-management-list:view' },
-    params: EquipmentIdParamsSchema,
-    query: NoEquipmentQuerySchema,
-    response: responseOf<typeof EquipmentSchema>(),
-    handler: async ({ caller, params }) => equipmentView(await requireVisibleGateway(caller, params.id)),
+  implement(contracts.getEquipmentById, async ({ caller, params }) =>
+    equipmentView(await requireVisibleGateway(caller, params.id)),
+  ),
+  implement(contracts.createEquipment, async ({ caller, body }) => {
+    const now = new Date().toISOString();
+    const record = newGatewayRecord({
+      caller,
+      fields: { ...body, collectNodeTags: tagsOf(body.collectNodeTags) },
+      type: await typeOf(caller, body.equipmentType.id),
+      registerCompanyName: await companyName(caller.enterpriseId),
+      now,
+    });
+    await createEquipment(record);
+    await logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username });
+    return { id: record.id };
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-equipment/submitEquipment',
-    access: { privilege: 'equipment-management-list:add' },
-    body: EquipmentCreateSchema,
-    response: responseOf<typeof CreatedIdSchema>(),
-    handler: async ({ caller, body }) => {
-      const now = new Date().toISOString();
-      const record = newGatewayRecord({
-        caller,
-        fields: { ...body, collectNodeTags: tagsOf(body.collectNodeTags) },
-        type: await typeOf(caller, body.equipmentType.id),
-        registerCompanyName: await companyName(caller.enterpriseId),
-        now,
-      });
-      await createEquipment(record);
-      await logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username });
-      return { id: record.id };
-    },
+  implement(contracts.updateEquipment, async ({ caller, body }) => {
+    const before = await requireOwnGateway(caller, body.id);
+    const { equipmentIp: _ip, equipmentPort: _port, description: _description, ...kept } = before;
+    const after: EquipmentRecord = {
+      ...kept,
+      equipmentId: body.equipmentId,
+      equipmentType:
+        before.equipmentType?.id === body.equipmentType.id
+          ? before.equipmentType
+          : await typeOf(caller, body.equipmentType.id),
+      equipmentAddressable: body.equipmentAddressable,
+      ...(body.equipmentIp ? { equipmentIp: body.equipmentIp } : {}),
+      ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
+      ...(body.description ? { description: body.description } : {}),
+      collectNodeTags: tagsOf(body.collectNodeTags),
+      updateDate: new Date().toISOString(),
+    };
+    await replaceEquipment(before, after);
+    await logOperation({ equipmentId: after.id, event: 'edited', at: after.updateDate!, actorName: caller.username });
+    return equipmentView(after);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/submitEquipment',
-    access: { privilege: 'equipment-management-list:edit' },
-    body: EquipmentUpdateSchema,
-    response: responseOf<typeof EquipmentSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireOwnGateway(caller, body.id);
-      const { equipmentIp: _ip, equipmentPort: _port, description: _description, ...kept } = before;
-      const after: EquipmentRecord = {
-        ...kept,
-        equipmentId: body.equipmentId,
-        equipmentType:
-          before.equipmentType?.id === body.equipmentType.id
-            ? before.equipmentType
-            : await typeOf(caller, body.equipmentType.id),
-        equipmentAddressable: body.equipmentAddressable,
-        ...(body.equipmentIp ? { equipmentIp: body.equipmentIp } : {}),
-        ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
-        ...(body.description ? { description: body.description } : {}),
-        collectNodeTags: tagsOf(body.collectNodeTags),
-        updateDate: new Date().toISOString(),
-      };
-      await replaceEquipment(before, after);
-      await logOperation({ equipmentId: after.id, event: 'edited', at: after.updateDate!, actorName: caller.username });
-      return equipmentView(after);
-    },
+  implement(contracts.deleteEquipment, async ({ caller, params }) => {
+    await deleteEquipment(await requireOwnGateway(caller, params.id));
+    return { deleted: params.id };
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/deleteEquipment/{id}',
-    access: { privilege: 'equipment-management-list:delete' },
-    params: EquipmentIdParamsSchema,
-    handler: async ({ caller, params }) => {
-      await deleteEquipment(await requireOwnGateway(caller, params.id));
-      return { deleted: params.id };
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-equipment/stopEquipmentById/{id}',
-    access: { privilege: 'equipment-management-list:edit' },
-    params: EquipmentIdParamsSchema,
-    response: responseOf<typeof EquipmentSchema>(),
-    handler: async ({ caller, params }) => {
-      await requireOwnGateway(caller, params.id);
-      const stopped = EQUIPMENT_STATUS.stopped;
-      const at = new Date().toISOString();
-      const equipment = await stopEquipment({
-        id: params.id,
-        status: { id: stopped, name: EQUIPMENT_STATUS_NAMES[stopped].cn },
-        at,
-        byName: caller.username,
-      });
-      await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
-      await deactivateCertificateOf(equipment);
-      return equipmentView(equipment);
-    },
+  implement(contracts.stopEquipmentById, async ({ caller, params }) => {
+    await requireOwnGateway(caller, params.id);
+    const stopped = EQUIPMENT_STATUS.stopped;
+    const at = new Date().toISOString();
+    const equipment = await stopEquipment({
+      id: params.id,
+      status: { id: stopped, name: EQUIPMENT_STATUS_NAMES[stopped].cn },
+      at,
+      byName: caller.username,
+    });
+    await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
+    await deactivateCertificateOf(equipment);
+    return equipmentView(equipment);
   }),
 ];

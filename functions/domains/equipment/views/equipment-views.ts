@@ -40,7 +40,7 @@ export function equipmentView(record: EquipmentRecord): Equipment {
     equipmentId: record.equipmentId,
     enterpriseId: record.enterpriseId,
     equipmentType: record.equipmentType ?? { id: '', name: '' },
-    ...(record.equipmentCertify ? { equipmentCertify: record.equipmentCertify } : {}),
+    equipmentCertify: record.equipmentCertify ?? null,
     equipmentStatus: statusOf(record.equipmentStatus?.id),
     equipmentAddressable: record.equipmentAddressable ?? false,
     ...(record.equipmentIp ? { equipmentIp: record.equipmentIp } : {}),

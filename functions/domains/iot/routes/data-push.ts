@@ -1,23 +1,9 @@
+import { dataPushContracts as contracts } from '../../../../shared/contracts/iot.js';
 import { randomUUID } from 'node:crypto';
-import {
-  DataPushCreateSchema,
-  DataPushLogQuerySchema,
-  DataPushSwitchSchema,
-  DataPushUpdateSchema,
-  IotIdParamsSchema,
-  NoIotQuerySchema,
-  type PushScope,
-} from '../../../../shared/schemas/iot.js';
-import type { CreatedIdSchema } from '../../../../shared/schemas/equipment-responses.js';
-import type {
-  DataPushDeliverySchema,
-  DataPushListSchema,
-  DataPushLogSchema,
-  DataPushSchema,
-} from '../../../../shared/schemas/iot-responses.js';
+import type { PushScope } from '../../../../shared/schemas/iot.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getGroup, listGroups } from '../data/group.js';
 import { listPushDeliveries } from '../data/push-delivery-log.js';
 import {
@@ -60,143 +46,94 @@ const testNodes = (at: number) => [{ name: 'test', value: 1, timestamp: at, qual
  * function delivers them, docs/iot.md), a "send test" that delivers one sample now, and each rule's delivery log.
  */
 export const dataPushRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getDataPushList',
-    access: { privilege: 'iot/data-push:view' },
-    query: NoIotQuerySchema,
-    response: responseOf<typeof DataPushListSchema>(),
-    handler: async ({ caller }) => {
-      const [rules, groups] = await Promise.all([
-        listPushRules({ enterpriseId: caller.enterpriseId }),
-        listGroups({ enterpriseId: caller.enterpriseId }),
-      ]);
-      const groupNames = new Map(groups.map((group) => [group.id, group.name]));
-      return rules.map((rule) =>
-        pushRuleView(rule, rule.scope.kind === 'group' ? groupNames.get(rule.scope.id) : undefined),
-      );
-    },
+  implement(contracts.getDataPushList, async ({ caller }) => {
+    const [rules, groups] = await Promise.all([
+      listPushRules({ enterpriseId: caller.enterpriseId }),
+      listGroups({ enterpriseId: caller.enterpriseId }),
+    ]);
+    const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+    return rules.map((rule) =>
+      pushRuleView(rule, rule.scope.kind === 'group' ? groupNames.get(rule.scope.id) : undefined),
+    );
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-iot/submitDataPush',
-    access: { privilege: 'iot/data-push:add' },
-    body: DataPushCreateSchema,
-    response: responseOf<typeof CreatedIdSchema>(),
-    handler: async ({ caller, body }) => {
-      assertPushTarget(body.url);
-      await scopeName(caller, body.scope);
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await createPushRule({
-        id,
-        enterpriseId: caller.enterpriseId,
-        name: body.name,
-        url: body.url,
-        ...(body.secret ? { secret: body.secret } : {}),
-        scope: body.scope,
-        enabled: body.enabled,
-        createDate: now,
-        createByName: caller.username,
-        updateDate: now,
-        updateByName: caller.username,
-      });
-      return { id };
-    },
+  implement(contracts.createDataPush, async ({ caller, body }) => {
+    assertPushTarget(body.url);
+    await scopeName(caller, body.scope);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await createPushRule({
+      id,
+      enterpriseId: caller.enterpriseId,
+      name: body.name,
+      url: body.url,
+      ...(body.secret ? { secret: body.secret } : {}),
+      scope: body.scope,
+      enabled: body.enabled,
+      createDate: now,
+      createByName: caller.username,
+      updateDate: now,
+      updateByName: caller.username,
+    });
+    return { id };
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/submitDataPush',
-    access: { privilege: 'iot/data-push:edit' },
-    body: DataPushUpdateSchema,
-    response: responseOf<typeof DataPushSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireOwnRule(caller, body.id);
-      assertPushTarget(body.url);
-      const name = await scopeName(caller, body.scope);
-      // Left out: keep the stored secret; '': sign no more.
-      const secret = body.secret === undefined ? before.secret : body.secret || undefined;
-      const after: PushRuleRecord = {
-        id: before.id,
-        enterpriseId: before.enterpriseId,
-        name: body.name,
-        url: body.url,
-        ...(secret ? { secret } : {}),
-        scope: body.scope,
-        enabled: body.enabled,
-        createDate: before.createDate,
-        createByName: before.createByName,
-        updateDate: new Date().toISOString(),
-        updateByName: caller.username,
-      };
-      await replacePushRule(before, after);
-      return pushRuleView(after, name);
-    },
+  implement(contracts.updateDataPush, async ({ caller, body }) => {
+    const before = await requireOwnRule(caller, body.id);
+    assertPushTarget(body.url);
+    const name = await scopeName(caller, body.scope);
+    // Left out: keep the stored secret; '': sign no more.
+    const secret = body.secret === undefined ? before.secret : body.secret || undefined;
+    const after: PushRuleRecord = {
+      id: before.id,
+      enterpriseId: before.enterpriseId,
+      name: body.name,
+      url: body.url,
+      ...(secret ? { secret } : {}),
+      scope: body.scope,
+      enabled: body.enabled,
+      createDate: before.createDate,
+      createByName: before.createByName,
+      updateDate: new Date().toISOString(),
+      updateByName: caller.username,
+    };
+    await replacePushRule(before, after);
+    return pushRuleView(after, name);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/switchDataPush',
-    access: { privilege: 'iot/data-push:edit' },
-    body: DataPushSwitchSchema,
-    response: responseOf<typeof DataPushSchema>(),
-    handler: async ({ caller, body }) => {
-      await requireOwnRule(caller, body.id);
-      const rule = await switchPushRule({
-        enterpriseId: caller.enterpriseId,
-        id: body.id,
-        enabled: body.enabled,
-        at: new Date().toISOString(),
-        byName: caller.username,
-      });
-      return pushRuleView(rule);
-    },
+  implement(contracts.switchDataPush, async ({ caller, body }) => {
+    await requireOwnRule(caller, body.id);
+    const rule = await switchPushRule({
+      enterpriseId: caller.enterpriseId,
+      id: body.id,
+      enabled: body.enabled,
+      at: new Date().toISOString(),
+      byName: caller.username,
+    });
+    return pushRuleView(rule);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/deleteDataPush/{id}',
-    access: { privilege: 'iot/data-push:delete' },
-    params: IotIdParamsSchema,
-    handler: async ({ caller, params }) => {
-      await deletePushRule(await requireOwnRule(caller, params.id));
-      return { deleted: params.id };
-    },
+  implement(contracts.deleteDataPush, async ({ caller, params }) => {
+    await deletePushRule(await requireOwnRule(caller, params.id));
+    return { deleted: params.id };
   }),
   /** One attempt with a short timeout, so the screen answers within the API's limit; logged as a test delivery. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-iot/testDataPush/{id}',
-    access: { privilege: 'iot/data-push:edit' },
-    params: IotIdParamsSchema,
-    response: responseOf<typeof DataPushDeliverySchema>(),
-    handler: async ({ caller, params }) => {
-      const rule = await requireOwnRule(caller, params.id);
-      const now = Date.now();
-      const entry = await deliver(
-        rule,
-        {
-          event: 'readings',
-          equipmentId: 'test',
-          hardwareId: 'test',
-          nodes: testNodes(now),
-          receiveTime: now,
-          test: true,
-        },
-        { attempts: 1, timeoutMs: 5_000 },
-      );
-      return deliveryView(entry);
-    },
+  implement(contracts.testDataPush, async ({ caller, params }) => {
+    const rule = await requireOwnRule(caller, params.id);
+    const now = Date.now();
+    const entry = await deliver(
+      rule,
+      {
+        event: 'readings',
+        equipmentId: 'test',
+        hardwareId: 'test',
+        nodes: testNodes(now),
+        receiveTime: now,
+        test: true,
+      },
+      { attempts: 1, timeoutMs: 5_000 },
+    );
+    return deliveryView(entry);
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getDataPushLog/{id}',
-    access: { privilege: 'iot/data-push:view' },
-    params: IotIdParamsSchema,
-    query: DataPushLogQuerySchema,
-    response: responseOf<typeof DataPushLogSchema>(),
-    handler: async ({ caller, params, query }) => {
-      const rule = await requireOwnRule(caller, params.id);
-      const page = await listPushDeliveries({ ruleId: rule.id, cursor: query.cursor, limit: query.size });
-      return { items: page.items.map(deliveryView), ...(page.cursor ? { cursor: page.cursor } : {}) };
-    },
+  implement(contracts.getDataPushLog, async ({ caller, params, query }) => {
+    const rule = await requireOwnRule(caller, params.id);
+    const page = await listPushDeliveries({ ruleId: rule.id, cursor: query.cursor, limit: query.size });
+    return { items: page.items.map(deliveryView), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }),
 ];

@@ -1,21 +1,8 @@
+import { groupContracts as contracts } from '../../../../shared/contracts/iot.js';
 import { randomUUID } from 'node:crypto';
-import {
-  GroupCreateSchema,
-  GroupMembersInputSchema,
-  GroupUpdateSchema,
-  IotIdParamsSchema,
-  NoIotQuerySchema,
-} from '../../../../shared/schemas/iot.js';
-import type { CreatedIdSchema } from '../../../../shared/schemas/equipment-responses.js';
-import type {
-  GroupListSchema,
-  GroupMemberListSchema,
-  GroupMembersChangeSchema,
-  GroupSchema,
-} from '../../../../shared/schemas/iot-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentById } from '../../equipment/index.js';
 import {
   addGroupMembers,
@@ -44,129 +31,73 @@ async function requireOwnGroup(caller: Caller, id: string): Promise<GroupRecord>
  * a group scopes data-push rules and filters the device view.
  */
 export const groupRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getGroupList',
-    // Any member: the device view and the push rule dialog pick from the groups (as gateway forms pick types).
-    access: { member: 'current' },
-    query: NoIotQuerySchema,
-    response: responseOf<typeof GroupListSchema>(),
-    handler: async ({ caller }) => (await listGroups({ enterpriseId: caller.enterpriseId })).map(groupView),
+  implement(contracts.getGroupList, async ({ caller }) =>
+    (await listGroups({ enterpriseId: caller.enterpriseId })).map(groupView),
+  ),
+  implement(contracts.createGroup, async ({ caller, body }) => {
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await createGroup({
+      id,
+      enterpriseId: caller.enterpriseId,
+      name: body.name,
+      description: body.description ?? '',
+      memberCount: 0,
+      createDate: now,
+      createByName: caller.username,
+      updateDate: now,
+      updateByName: caller.username,
+    });
+    return { id };
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-iot/submitGroup',
-    access: { privilege: 'iot/group:add' },
-    body: GroupCreateSchema,
-    response: responseOf<typeof CreatedIdSchema>(),
-    handler: async ({ caller, body }) => {
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await createGroup({
-        id,
-        enterpriseId: caller.enterpriseId,
-        name: body.name,
-        description: body.description ?? '',
-        memberCount: 0,
-        createDate: now,
-        createByName: caller.username,
-        updateDate: now,
-        updateByName: caller.username,
-      });
-      return { id };
-    },
+  implement(contracts.updateGroup, async ({ caller, body }) => {
+    const before = await requireOwnGroup(caller, body.id);
+    const after = {
+      name: body.name,
+      description: body.description ?? '',
+      updateDate: new Date().toISOString(),
+      updateByName: caller.username,
+    };
+    await updateGroup(before, after);
+    return groupView({ ...before, ...after });
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/submitGroup',
-    access: { privilege: 'iot/group:edit' },
-    body: GroupUpdateSchema,
-    response: responseOf<typeof GroupSchema>(),
-    handler: async ({ caller, body }) => {
-      const before = await requireOwnGroup(caller, body.id);
-      const after = {
-        name: body.name,
-        description: body.description ?? '',
-        updateDate: new Date().toISOString(),
-        updateByName: caller.username,
+  implement(contracts.deleteGroup, async ({ caller, params }) => {
+    await deleteGroup(await requireOwnGroup(caller, params.id));
+    return { deleted: params.id };
+  }),
+  implement(contracts.getGroupMembers, async ({ caller, params }) => {
+    const group = await requireOwnGroup(caller, params.id);
+    const members = await listGroupMembers({ groupId: group.id });
+    const gateways = await Promise.all(members.map((member) => getEquipmentById({ id: member.gatewayId })));
+    return members.map((member, i) => {
+      const gateway = gateways[i];
+      if (!gateway || gateway.enterpriseId !== caller.enterpriseId)
+        return { gatewayId: member.gatewayId, addedAt: member.addedAt, missing: true };
+      return {
+        gatewayId: member.gatewayId,
+        addedAt: member.addedAt,
+        hardwareId: gateway.equipmentId,
+        typeName: gateway.equipmentType?.name ?? '',
+        status: statusView(gateway.equipmentStatus?.id),
       };
-      await updateGroup(before, after);
-      return groupView({ ...before, ...after });
-    },
+    });
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/deleteGroup/{id}',
-    access: { privilege: 'iot/group:delete' },
-    params: IotIdParamsSchema,
-    handler: async ({ caller, params }) => {
-      await deleteGroup(await requireOwnGroup(caller, params.id));
-      return { deleted: params.id };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getGroupMembers/{id}',
-    access: { privilege: 'iot/group:view' },
-    params: IotIdParamsSchema,
-    query: NoIotQuerySchema,
-    response: responseOf<typeof GroupMemberListSchema>(),
-    handler: async ({ caller, params }) => {
-      const group = await requireOwnGroup(caller, params.id);
-      const members = await listGroupMembers({ groupId: group.id });
-      const gateways = await Promise.all(members.map((member) => getEquipmentById({ id: member.gatewayId })));
-      return members.map((member, i) => {
-        const gateway = gateways[i];
-        if (!gateway || gateway.enterpriseId !== caller.enterpriseId)
-          return { gatewayId: member.gatewayId, addedAt: member.addedAt, missing: true };
-        return {
-          gatewayId: member.gatewayId,
-          addedAt: member.addedAt,
-          hardwareId: gateway.equipmentId,
-          typeName: gateway.equipmentType?.name ?? '',
-          status: statusView(gateway.equipmentStatus?.id),
-        };
-      });
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/addGroupMembers',
-    access: { privilege: 'iot/group:edit' },
-    body: GroupMembersInputSchema,
-    response: responseOf<typeof GroupMembersChangeSchema>(),
-    handler: async ({ caller, body }) => {
-      const group = await requireOwnGroup(caller, body.groupId);
-      await requireOwnGateways(caller, body.gatewayIds);
-      const changed = await addGroupMembers({ group, gatewayIds: body.gatewayIds, at: new Date().toISOString() });
-      return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
-    },
+  implement(contracts.addGroupMembers, async ({ caller, body }) => {
+    const group = await requireOwnGroup(caller, body.groupId);
+    await requireOwnGateways(caller, body.gatewayIds);
+    const changed = await addGroupMembers({ group, gatewayIds: body.gatewayIds, at: new Date().toISOString() });
+    return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
   }),
   /** Removing needs no living gateway: a deleted gateway's membership is tidied away here. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/removeGroupMembers',
-    access: { privilege: 'iot/group:edit' },
-    body: GroupMembersInputSchema,
-    response: responseOf<typeof GroupMembersChangeSchema>(),
-    handler: async ({ caller, body }) => {
-      const group = await requireOwnGroup(caller, body.groupId);
-      const changed = await removeGroupMembers({ group, gatewayIds: body.gatewayIds });
-      return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
-    },
+  implement(contracts.removeGroupMembers, async ({ caller, body }) => {
+    const group = await requireOwnGroup(caller, body.groupId);
+    const changed = await removeGroupMembers({ group, gatewayIds: body.gatewayIds });
+    return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getGatewayGroups/{id}',
-    access: { privilege: 'iot/group:view' },
-    params: IotIdParamsSchema,
-    query: NoIotQuerySchema,
-    response: responseOf<typeof GroupListSchema>(),
-    handler: async ({ caller, params }) => {
-      await requireOwnGateways(caller, [params.id]);
-      const ids = await listGroupIdsOfGateway({ gatewayId: params.id });
-      const groups = await Promise.all(ids.map((id) => getGroup({ enterpriseId: caller.enterpriseId, id })));
-      return groups.flatMap((group) => (group ? [groupView(group)] : [])).sort((a, b) => a.name.localeCompare(b.name));
-    },
+  implement(contracts.getGatewayGroups, async ({ caller, params }) => {
+    await requireOwnGateways(caller, [params.id]);
+    const ids = await listGroupIdsOfGateway({ gatewayId: params.id });
+    const groups = await Promise.all(ids.map((id) => getGroup({ enterpriseId: caller.enterpriseId, id })));
+    return groups.flatMap((group) => (group ? [groupView(group)] : [])).sort((a, b) => a.name.localeCompare(b.name));
   }),
 ];

@@ -1,8 +1,7 @@
-import { IotIdParamsSchema, NoIotQuerySchema, ProductTemplateInputSchema } from '../../../../shared/schemas/iot.js';
-import type { ProductDetailSchema, ProductListSchema } from '../../../../shared/schemas/iot-responses.js';
+import { productContracts as contracts } from '../../../../shared/contracts/iot.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, responseOf } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from '../../equipment/index.js';
 import { getProductTemplate, listProductTemplates, saveProductTemplate } from '../data/product-template.js';
 import { productDetailView, productView } from '../views/iot-views.js';
@@ -20,54 +19,32 @@ async function requireOwnType(caller: Caller, id: string): Promise<EquipmentType
  * here only the template is edited.
  */
 export const productRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getProductList',
-    access: { privilege: 'iot/product:view' },
-    query: NoIotQuerySchema,
-    response: responseOf<typeof ProductListSchema>(),
-    handler: async ({ caller }) => {
-      const [types, templates] = await Promise.all([
-        listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
-        listProductTemplates({ enterpriseId: caller.enterpriseId }),
-      ]);
-      const byType = new Map(templates.map((template) => [template.typeId, template]));
-      return types.map((type) => productView(type, byType.get(type.id)));
-    },
+  implement(contracts.getProductList, async ({ caller }) => {
+    const [types, templates] = await Promise.all([
+      listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
+      listProductTemplates({ enterpriseId: caller.enterpriseId }),
+    ]);
+    const byType = new Map(templates.map((template) => [template.typeId, template]));
+    return types.map((type) => productView(type, byType.get(type.id)));
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-iot/getProductById/{id}',
-    access: { privilege: 'iot/product:view' },
-    params: IotIdParamsSchema,
-    query: NoIotQuerySchema,
-    response: responseOf<typeof ProductDetailSchema>(),
-    handler: async ({ caller, params }) => {
-      const [type, template] = await Promise.all([
-        requireOwnType(caller, params.id),
-        getProductTemplate({ enterpriseId: caller.enterpriseId, typeId: params.id }),
-      ]);
-      return productDetailView(type, template);
-    },
+  implement(contracts.getProductById, async ({ caller, params }) => {
+    const [type, template] = await Promise.all([
+      requireOwnType(caller, params.id),
+      getProductTemplate({ enterpriseId: caller.enterpriseId, typeId: params.id }),
+    ]);
+    return productDetailView(type, template);
   }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api-iot/submitProductTemplate',
-    access: { privilege: 'iot/product:edit' },
-    body: ProductTemplateInputSchema,
-    response: responseOf<typeof ProductDetailSchema>(),
-    handler: async ({ caller, body }) => {
-      const type = await requireOwnType(caller, body.id);
-      const template = {
-        enterpriseId: caller.enterpriseId,
-        typeId: type.id,
-        nodes: body.nodes,
-        updateDate: new Date().toISOString(),
-        updateById: caller.userId,
-        updateByName: caller.username,
-      };
-      await saveProductTemplate(template);
-      return productDetailView(type, template);
-    },
+  implement(contracts.submitProductTemplate, async ({ caller, body }) => {
+    const type = await requireOwnType(caller, body.id);
+    const template = {
+      enterpriseId: caller.enterpriseId,
+      typeId: type.id,
+      nodes: body.nodes,
+      updateDate: new Date().toISOString(),
+      updateById: caller.userId,
+      updateByName: caller.username,
+    };
+    await saveProductTemplate(template);
+    return productDetailView(type, template);
   }),
 ];

@@ -10,47 +10,36 @@ import type {
   EquipmentCertifyBundle,
   VerifyCategoryListSchema,
 } from '@shared/schemas/equipment-certificates-responses.js';
-import type { CreatedIdSchema } from '@shared/schemas/equipment-responses.js';
-import { request } from '@/api/http-client.js';
+import { equipmentCertificateContracts as contracts } from '@shared/contracts/equipment.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The equipment-certificate calls of /api-equipment (spec doc 3 §7 "Certificates"; docs/equipment.md,
- * "Certificates"). Answers are typed with the shared schemas' types, not parsed (no zod in the bundle).
+ * "Certificates"), by their contracts. Answers are typed with the shared schemas' types, not parsed (no zod in the bundle).
  */
 
 export type { CertifyVerify, EquipmentCertify, EquipmentCertifyBundle, EquipmentCertifyRegister };
 export type VerifyCategory = z.infer<typeof VerifyCategoryListSchema>[number];
 
-const BASE = '/api-equipment';
-const path = (call: string, id: string) => `${BASE}/${call}/${encodeURIComponent(id)}`;
-
 /** The certificates of an enterprise (the current one's, on the list). */
 export const getCertificates = (enterpriseId: string, signal?: AbortSignal) =>
-  request<EquipmentCertify[]>('GET', path('getEquipmentCertifyListByEnterpriseId', enterpriseId), { signal });
+  call(contracts.getEquipmentCertifyListByEnterpriseId, { params: { enterpriseId }, signal });
 /** One certificate of the current enterprise (404 for any other). */
 export const getCertificate = (id: string, signal?: AbortSignal) =>
-  request<EquipmentCertify>('GET', path('getEquipmentCertifyById', id), { signal });
-/** Registers a certificate for a gateway; it waits for a platform auditor's review. */
+  call(contracts.getEquipmentCertifyById, { params: { id }, signal });
+/** Registers a certificate; it waits for a platform auditor's review. */
 export const registerCertificate = (body: EquipmentCertifyRegister) =>
-  request<z.infer<typeof CreatedIdSchema>>('POST', `${BASE}/registerEquipmentCertify`, { body });
+  call(contracts.registerEquipmentCertify, { body });
 /** Deletes a certificate that is not live. */
-export const deleteCertificate = (id: string) => request<unknown>('PUT', path('deleteEquipmentCertify', id));
+export const deleteCertificate = (id: string) => call(contracts.deleteEquipmentCertify, { params: { id } });
 /** Asks for an active certificate to be destroyed. */
-export const destroyCertificate = (body: EquipmentCertifyDestroy) =>
-  request<EquipmentCertify>('PUT', `${BASE}/destroyEquipmentCertify`, { body });
+export const destroyCertificate = (body: EquipmentCertifyDestroy) => call(contracts.destroyEquipmentCertify, { body });
 /** The one download of an active certificate's PEM bundle (a second one answers 410). */
-export const downloadCertificate = (id: string) =>
-  request<EquipmentCertifyBundle>('POST', path('downloadEquipmentCertify', id));
+export const downloadCertificate = (id: string) => call(contracts.downloadEquipmentCertify, { params: { id } });
 /** The review categories (REGISTER, DESTROY). */
-export const getVerifyCategories = (signal?: AbortSignal) =>
-  request<VerifyCategory[]>('GET', `${BASE}/getVerifyCategories`, { signal });
-/** The platform's review queue, filtered. */
+export const getVerifyCategories = (signal?: AbortSignal) => call(contracts.getVerifyCategories, { signal });
+/** The platform's review queue, filtered (an empty filter counts as not given). */
 export const getVerifyQueue = (query: Partial<EquipmentCertifyVerifyQuery>, signal?: AbortSignal) =>
-  request<EquipmentCertify[]>('GET', `${BASE}/getEquipmentCertifyVerifyList`, {
-    signal,
-    // Empty filters are left out (the server refuses an empty date).
-    query: Object.fromEntries(Object.entries(query).filter(([, value]) => !!value)),
-  });
+  call(contracts.getEquipmentCertifyVerifyList, { query, signal });
 /** A reviewer's decision. */
-export const submitVerify = (body: CertifyVerify) =>
-  request<EquipmentCertify>('POST', `${BASE}/submitCertifyVerify`, { body });
+export const submitVerify = (body: CertifyVerify) => call(contracts.submitCertifyVerify, { body });

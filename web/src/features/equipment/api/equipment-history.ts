@@ -6,27 +6,26 @@ import type {
   EquipmentHistoryQuery,
   HistoryReading,
 } from '@shared/schemas/equipment-history.js';
-import { request } from '@/api/http-client.js';
+import { equipmentBackupContracts, equipmentHistoryContracts } from '@shared/contracts/equipment.js';
+import { call } from '@/api/http-client.js';
 
 /*
- * The data-backup calls of /api-equipment (spec doc 3 §2.3; docs/equipment.md "History and backup"). Answers are
- * typed with the shared schemas' types, not parsed (no zod in the bundle).
+ * The data-backup calls of /api-equipment (spec doc 3 §2.3; docs/equipment.md "History and backup"), by their
+ * contracts. Answers are typed with the shared schemas' types, not parsed (no zod in the bundle).
  */
 
 export type { EquipmentBackup, EquipmentBackupInput, EquipmentBackupRow, EquipmentHistoryPage, EquipmentHistoryQuery };
 export type { HistoryReading };
 
-const BASE = '/api-equipment';
-
 /** The current enterprise's gateways with how many nodes each backs up and its type's retention. */
 export const getBackupList = (signal?: AbortSignal) =>
-  request<EquipmentBackupRow[]>('GET', `${BASE}/getEquipmentBackupList`, { signal });
+  call(equipmentBackupContracts.getEquipmentBackupList, { signal });
 /** A gateway's nodes with their backup switches (404 for another enterprise's). */
 export const getEquipmentBackup = (id: string, signal?: AbortSignal) =>
-  request<EquipmentBackup>('GET', `${BASE}/getEquipmentBackup/${encodeURIComponent(id)}`, { signal });
+  call(equipmentBackupContracts.getEquipmentBackup, { params: { id }, signal });
 /** Switches the listed nodes; 409 `notConfigured` before the first configuration, 400 naming an unknown alias. */
 export const submitEquipmentBackup = (body: EquipmentBackupInput) =>
-  request<EquipmentBackup>('PUT', `${BASE}/submitEquipmentBackup`, { body });
+  call(equipmentBackupContracts.submitEquipmentBackup, { body });
 /** One page of a node's history, oldest first; pass the answer's `cursor` for the next. */
 export const findEquipmentHistory = (body: EquipmentHistoryQuery, signal?: AbortSignal) =>
-  request<EquipmentHistoryPage>('POST', `${BASE}/findEquipmentHistory`, { body, signal });
+  call(equipmentHistoryContracts.findEquipmentHistory, { body, signal });

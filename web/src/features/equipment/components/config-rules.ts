@@ -70,10 +70,10 @@ export function valuesOf(gateway: Equipment, config: EquipmentConfig): ConfigVal
   return {
     transferProtocol: config.transferProtocol?.code ?? '',
     compressMethod: config.compressMethod?.code ?? '',
-    dataTransferUrl: config.dataTransferUrl ?? '',
-    fileTransferUrl: config.fileTransferUrl ?? '',
-    period: config.period === undefined ? '' : String(config.period),
-    buffer: config.buffer === undefined ? '' : String(config.buffer),
+    dataTransferUrl: config.dataTransferUrl,
+    fileTransferUrl: config.fileTransferUrl,
+    period: config.period === null ? '' : String(config.period),
+    buffer: config.buffer === null ? '' : String(config.buffer),
     nodes,
   };
 }

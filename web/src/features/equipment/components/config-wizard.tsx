@@ -47,7 +47,7 @@ import { useLeaveGuard } from './use-leave-guard.js';
 /** A lookup's options in the console's language, with the saved entry kept when the lookup no longer lists it. */
 function lookupOptions(
   entries: readonly EquipmentLookup[] | undefined,
-  saved: { code: string; name: string } | undefined,
+  saved: { code: string; name: string } | null,
   locale: Locale,
 ): SelectProps.Option[] {
   const options = (entries ?? []).map((entry) => ({

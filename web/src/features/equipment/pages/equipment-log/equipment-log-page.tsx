@@ -15,7 +15,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import type { EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
+import { EQUIPMENT_LOG_QUERY_LIMIT, type EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -133,7 +133,7 @@ export default function EquipmentLogPage() {
     const key = eventTexts[event as EquipmentLogEvent];
     return key ? t(key) : event;
   };
-  const entries = result.data?.entries ?? [];
+  const entries = result.data ?? [];
   const { items, collectionProps, paginationProps } = useCollection(entries, {
     filtering: { empty: <TableEmpty text={t('equipment.log.empty')} /> },
     pagination: { pageSize: LOG_PAGE_SIZE },
@@ -244,7 +244,8 @@ export default function EquipmentLogPage() {
             {t('equipment.log.failed', { message: messageOf(result.error) })}
           </Alert>
         ) : null}
-        {result.data?.truncated ? (
+        {/* The answer is the list alone: a full one means the range may hold older entries. */}
+        {entries.length >= EQUIPMENT_LOG_QUERY_LIMIT ? (
           <Alert type="info" data-testid="equipment-log-truncated">
             {t('equipment.log.truncated')}
           </Alert>

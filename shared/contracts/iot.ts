@@ -1,0 +1,172 @@
+import { defineContracts } from './contract.js';
+
+/**
+ * The /api-iot contracts (ours; docs/iot.md): products and their node templates, the device view, device groups
+ * and data-push rules. The schemas load with the first request that needs them (see `shared/contracts/contract.ts`).
+ */
+const schemas = async () => ({
+  ...(await import('../schemas/iot.js')),
+  ...(await import('../schemas/iot-responses.js')),
+  ...(await import('../schemas/equipment-responses.js')),
+});
+
+/** Products (`iot/product`): the enterprise's equipment types, each with a node template. */
+export const productContracts = defineContracts(schemas, {
+  getProductList: {
+    method: 'GET',
+    path: '/api-iot/getProductList',
+    access: { privilege: 'iot/product:view' },
+    summary: "The enterprise's equipment types as products, with the size of their node templates.",
+    schemas: (s) => ({ query: s.NoIotQuerySchema, response: s.ProductListSchema }),
+  },
+  getProductById: {
+    method: 'GET',
+    path: '/api-iot/getProductById/{id}',
+    access: { privilege: 'iot/product:view' },
+    summary: 'One product with its node template.',
+    schemas: (s) => ({ params: s.IotIdParamsSchema, query: s.NoIotQuerySchema, response: s.ProductDetailSchema }),
+  },
+  submitProductTemplate: {
+    method: 'PUT',
+    path: '/api-iot/submitProductTemplate',
+    access: { privilege: 'iot/product:edit' },
+    summary: "Saves a product's whole node template.",
+    schemas: (s) => ({ body: s.ProductTemplateInputSchema, response: s.ProductDetailSchema }),
+  },
+});
+
+/** Devices (`iot/device`, `iot/device-detail/{type}/{id}/{code}/{protocol}`): the collect nodes of the gateways. */
+export const deviceContracts = defineContracts(schemas, {
+  getDeviceList: {
+    method: 'GET',
+    path: '/api-iot/getDeviceList',
+    access: { privilege: 'iot/device:view' },
+    summary:
+      "A page of devices (collect nodes of the enterprise's gateways), narrowed by type, gateway, group, search.",
+    schemas: (s) => ({ query: s.DeviceListQuerySchema, response: s.DevicePageSchema }),
+  },
+  getDeviceDetail: {
+    method: 'GET',
+    path: '/api-iot/getDeviceDetail/{type}/{id}/{code}/{protocol}',
+    access: { privilege: 'iot/device-detail:view' },
+    summary: 'One device with its gateway and the destination of its live readings.',
+    schemas: (s) => ({ params: s.DeviceDetailParamsSchema, query: s.NoIotQuerySchema, response: s.DeviceDetailSchema }),
+  },
+});
+
+/** Device groups (`iot/group`): named sets of the enterprise's gateways. */
+export const groupContracts = defineContracts(schemas, {
+  getGroupList: {
+    method: 'GET',
+    path: '/api-iot/getGroupList',
+    // Any member: the device view and the push rule dialog pick from the groups (as gateway forms pick types).
+    access: { member: 'current' },
+    summary: "The enterprise's device groups.",
+    schemas: (s) => ({ query: s.NoIotQuerySchema, response: s.GroupListSchema }),
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/api-iot/submitGroup',
+    access: { privilege: 'iot/group:add' },
+    summary: 'Adds a group; its name is unique in the enterprise (any case).',
+    schemas: (s) => ({ body: s.GroupCreateSchema, response: s.CreatedIdSchema }),
+  },
+  updateGroup: {
+    method: 'PUT',
+    path: '/api-iot/submitGroup',
+    access: { privilege: 'iot/group:edit' },
+    summary: 'Renames a group or edits its description.',
+    schemas: (s) => ({ body: s.GroupUpdateSchema, response: s.GroupSchema }),
+  },
+  deleteGroup: {
+    method: 'PUT',
+    path: '/api-iot/deleteGroup/{id}',
+    access: { privilege: 'iot/group:delete' },
+    summary: 'Deletes a group.',
+    schemas: (s) => ({ params: s.IotIdParamsSchema, response: s.DeletedIdSchema }),
+  },
+  getGroupMembers: {
+    method: 'GET',
+    path: '/api-iot/getGroupMembers/{id}',
+    access: { privilege: 'iot/group:view' },
+    summary: "A group's gateways (a deleted one marked `missing`).",
+    schemas: (s) => ({ params: s.IotIdParamsSchema, query: s.NoIotQuerySchema, response: s.GroupMemberListSchema }),
+  },
+  addGroupMembers: {
+    method: 'PUT',
+    path: '/api-iot/addGroupMembers',
+    access: { privilege: 'iot/group:edit' },
+    summary: 'Adds gateways of the enterprise to a group.',
+    schemas: (s) => ({ body: s.GroupMembersInputSchema, response: s.GroupMembersChangeSchema }),
+  },
+  removeGroupMembers: {
+    method: 'PUT',
+    path: '/api-iot/removeGroupMembers',
+    access: { privilege: 'iot/group:edit' },
+    summary: 'Removes gateways from a group (also deleted ones).',
+    schemas: (s) => ({ body: s.GroupMembersInputSchema, response: s.GroupMembersChangeSchema }),
+  },
+  getGatewayGroups: {
+    method: 'GET',
+    path: '/api-iot/getGatewayGroups/{id}',
+    access: { privilege: 'iot/group:view' },
+    summary: 'The groups a gateway is in, by name.',
+    schemas: (s) => ({ params: s.IotIdParamsSchema, query: s.NoIotQuerySchema, response: s.GroupListSchema }),
+  },
+});
+
+/** Data push (`iot/data-push`): rules that forward readings to an HTTPS endpoint, a test send, the delivery log. */
+export const dataPushContracts = defineContracts(schemas, {
+  getDataPushList: {
+    method: 'GET',
+    path: '/api-iot/getDataPushList',
+    access: { privilege: 'iot/data-push:view' },
+    summary: "The enterprise's data-push rules.",
+    schemas: (s) => ({ query: s.NoIotQuerySchema, response: s.DataPushListSchema }),
+  },
+  createDataPush: {
+    method: 'POST',
+    path: '/api-iot/submitDataPush',
+    access: { privilege: 'iot/data-push:add' },
+    summary: 'Adds a data-push rule (400 on `url` when the stage does not allow the target).',
+    schemas: (s) => ({ body: s.DataPushCreateSchema, response: s.CreatedIdSchema }),
+  },
+  updateDataPush: {
+    method: 'PUT',
+    path: '/api-iot/submitDataPush',
+    access: { privilege: 'iot/data-push:edit' },
+    summary: 'Edits a data-push rule; a left-out secret is kept, an empty one removed.',
+    schemas: (s) => ({ body: s.DataPushUpdateSchema, response: s.DataPushSchema }),
+  },
+  switchDataPush: {
+    method: 'PUT',
+    path: '/api-iot/switchDataPush',
+    access: { privilege: 'iot/data-push:edit' },
+    summary: 'Switches a data-push rule on or off.',
+    schemas: (s) => ({ body: s.DataPushSwitchSchema, response: s.DataPushSchema }),
+  },
+  deleteDataPush: {
+    method: 'PUT',
+    path: '/api-iot/deleteDataPush/{id}',
+    access: { privilege: 'iot/data-push:delete' },
+    summary: 'Deletes a data-push rule.',
+    schemas: (s) => ({ params: s.IotIdParamsSchema, response: s.DeletedIdSchema }),
+  },
+  testDataPush: {
+    method: 'POST',
+    path: '/api-iot/testDataPush/{id}',
+    access: { privilege: 'iot/data-push:edit' },
+    summary: "Delivers one sample reading to the rule's target now; answers the logged delivery.",
+    schemas: (s) => ({ params: s.IotIdParamsSchema, response: s.DataPushDeliverySchema }),
+  },
+  getDataPushLog: {
+    method: 'GET',
+    path: '/api-iot/getDataPushLog/{id}',
+    access: { privilege: 'iot/data-push:view' },
+    summary: "A page of a rule's deliveries, newest first; `cursor` continues it.",
+    schemas: (s) => ({ params: s.IotIdParamsSchema, query: s.DataPushLogQuerySchema, response: s.DataPushLogSchema }),
+  },
+});
+
+/** Every contract table of the iot domain (for the API index, `shared/contracts/index.ts`). */
+export const iotTables = [productContracts, deviceContracts, groupContracts, dataPushContracts];
