@@ -1,11 +1,9 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { ApplicationEditPage, ApplicationListPage, VerifyPage } from './pages/applications-pages.js';
 import { MessageCenterPage, signInElsewhere } from './pages/inbox-pages.js';
-import { LoginPage } from './pages/login-page.js';
 import { readOutboxMail } from './pages/messaging-pages.js';
-
-const demoPassword = 'Demo_pass_2026';
 
 test('a developer publishes a private application through the wizard; the auditor rejects it, then approves the fix; online and offline reach a subscriber', async ({
   page,
@@ -14,7 +12,7 @@ test('a developer publishes a private application through the wizard; the audito
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const name = `巡检助手 ${suffix}`;
-  await new LoginPage(page).signIn('developer', demoPassword);
+  await openAsDemo(page, 'developer');
   const list = new ApplicationListPage(page, 'private');
   await list.open();
   await list.createThroughWizard({ name, enName: `Inspector ${suffix}`, description: '设备巡检记录与提醒' });
@@ -24,7 +22,7 @@ test('a developer publishes a private application through the wizard; the audito
   await edit.addVersion('1.0.0', 'help.pdf');
   await edit.changeStatus('1', '已提交审核');
 
-  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const auditor = await signInElsewhere(browser, 'auditor');
   try {
     const verify = new VerifyPage(auditor.page);
     await verify.open();
@@ -50,7 +48,7 @@ test('a developer publishes a private application through the wizard; the audito
   await edit.changeStatus('3', '已上线');
 
   // A buyer subscribes to the online application; taking it offline tells them in the centre and by e-mail.
-  const buyer = await signInElsewhere(browser, 'buyer', demoPassword);
+  const buyer = await signInElsewhere(browser, 'buyer');
   try {
     const applicationId = new URL(page.url()).searchParams.get('id')!;
     const subscribed = await buyer.page.request.post('/api-application/submitSubscribe', {
@@ -80,14 +78,14 @@ test('an enterprise administrator publishes at enterprise scope: the company is 
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const name = `产线质检 ${suffix}`;
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const list = new ApplicationListPage(page, 'enterprise');
   await list.open();
   await list.createThroughWizard({ name, enName: `Line QC ${suffix}`, description: '企业内部质检应用' });
   const edit = new ApplicationEditPage(page);
   await edit.addPlan('企业版', `ENT${suffix.replace(/[^A-Za-z0-9]/g, '')}`, 499);
   await edit.changeStatus('1', '已提交审核');
-  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const auditor = await signInElsewhere(browser, 'auditor');
   try {
     const verify = new VerifyPage(auditor.page);
     await verify.open();
@@ -102,7 +100,7 @@ test('an enterprise administrator publishes at enterprise scope: the company is 
 
 test('the platform administrator adds a category to the tree and the publishing wizard offers it', async ({ page }) => {
   const suffix = uniqueSuffix().replace(/[^A-Za-z0-9]/g, '');
-  await new LoginPage(page).signIn('admin', demoPassword);
+  await openAsDemo(page, 'admin');
   await page.goto('/console/application-category');
   await page.getByTestId('category-add-parent').click();
   await page.getByTestId('category-code-1').last().locator('input').fill(`E2E${suffix}`);

@@ -1,3 +1,4 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import type { Page } from '@playwright/test';
 import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
 import { expect, test } from './fixtures/own-users.js';
@@ -7,7 +8,6 @@ import { PrivilegeRoleConfigPage } from './pages/menus-pages.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 
-const demoPassword = 'Demo_pass_2026';
 const manufacturing = demoEnterpriseIds.manufacturing;
 const grantedLinks = ['/console/department-management', '/console/employee-list-management'];
 
@@ -26,7 +26,7 @@ test('a role with only the department and employee menus narrows both the consol
   // A copy of ent-staff of this test's own: the role it is given and switches to stays off the shared ent-staff.
   const entStaff = await ownUser('ent-staff');
   const name = `Maintenance ${uniqueSuffix()}`;
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const roles = new RoleListPage(page);
   await roles.open();
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/roles'));

@@ -1,3 +1,4 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   mainlandIdCheckChar,
@@ -223,7 +224,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
 
   // The auditor opens the submission in another browser ...
   const auditorPage = await secondBrowser(browser);
-  const auditorShell = await signIn(auditorPage, 'auditor', DEMO_PASSWORD);
+  const auditorShell = await openAsDemo(auditorPage, 'auditor');
   const review = new CertificationReviewPage(auditorPage);
   await review.openQueue('user');
   await review.openFromQueue('user', applicant.username, applicant.username);
@@ -300,7 +301,7 @@ test('the review queues show each status, search by name, open a decided certifi
 });
 
 test('a demo user the card lists as certified opens the certified record, not an empty form', async ({ page }) => {
-  await signIn(page, 'auditor', DEMO_PASSWORD);
+  await openAsDemo(page, 'auditor');
   await openConsolePath(page, '/console/edit-user-certify');
   const form = new CertificationFormPage(page);
   await expect(form.status()).toHaveAttribute('data-status', '3');

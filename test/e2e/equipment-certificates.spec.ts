@@ -15,7 +15,6 @@ import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.
 import { signInElsewhere } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
-const demoPassword = 'Demo_pass_2026';
 /** `YYYY/MM/DD` of a day `days` from today (UTC, as the server checks). */
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
@@ -70,7 +69,7 @@ test('an enterprise administrator registers a certificate, the auditor passes it
   await expect(list.row(name)).toContainText('待审核');
 
   // The auditor finds it by name and passes it.
-  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const auditor = await signInElsewhere(browser, 'auditor');
   const queue = new CertificateVerifyPage(auditor.page);
   await queue.open();
   await queue.filter({ category: '注册审核', name: suffix });
@@ -151,7 +150,7 @@ test('a rejection needs its reason, and the destroy screen of an unknown certifi
   await form.submit();
   await closeCertificateResult(page, '证书已注册');
 
-  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const auditor = await signInElsewhere(browser, 'auditor');
   const queue = new CertificateVerifyPage(auditor.page);
   await queue.open();
   await queue.filter({ name: suffix, minDate: dayFromNow(0), maxDate: dayFromNow(0) });

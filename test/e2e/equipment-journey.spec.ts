@@ -14,7 +14,6 @@ import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.
 import { signInElsewhere } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
-const demoPassword = 'Demo_pass_2026';
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
 
@@ -92,7 +91,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   });
   await form.submit();
   await closeCertificateResult(page, '证书已注册，等待平台审核');
-  const auditor = await signInElsewhere(browser, 'auditor', demoPassword);
+  const auditor = await signInElsewhere(browser, 'auditor');
   const queue = new CertificateVerifyPage(auditor.page);
   await queue.open();
   await queue.filter({ category: '注册审核', name: suffix });

@@ -1,3 +1,4 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import {
   ApplyRolesPage,
@@ -8,8 +9,6 @@ import {
 import { LoginPage } from './pages/login-page.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 
-const demoPassword = 'Demo_pass_2026';
-
 test('a new member applies for a role, ent-admin approves it on employee-verify-user-role, and the member then holds it', async ({
   page,
   browser,
@@ -17,7 +16,7 @@ test('a new member applies for a role, ent-admin approves it on employee-verify-
 }) => {
   // Set-up by API (a role, a department, an invitation, a registration) and two signed-in consoles: slow on a busy machine.
   test.setTimeout(240_000);
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const { roleName, account } = await freshMemberAndRole(page, request);
 
   const memberContext = await browser.newContext();
@@ -52,7 +51,7 @@ test('ent-admin asks for an application’s privileges on company-privilege, the
 }) => {
   test.setTimeout(180_000);
   const appCode = `app-${uniqueSuffix()}`;
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const company = new CompanyPrivilegePage(page);
   await company.open('enterprise-grants');
   await company.request(appCode, 'view, deploy');
@@ -61,7 +60,7 @@ test('ent-admin asks for an application’s privileges on company-privilege, the
   const adminContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await new LoginPage(admin).signIn('admin', demoPassword);
+    await openAsDemo(admin, 'admin');
     const queue = new CompanyPrivilegePage(admin);
     await queue.open('pending-auths');
     expect(await queue.grant('Demo Manufacturing', appCode)).toBe(200);

@@ -13,7 +13,6 @@ import {
 } from './pages/inbox-pages.js';
 import { wrapper } from './pages/cloudscape.js';
 import { LoginPage } from './pages/login-page.js';
-import { DEMO_PASSWORD } from './pages/users-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 
 /** Marks the window so a later check proves the page was never reloaded. */
@@ -46,7 +45,7 @@ test('a fresh user sees the badge rise without a reload, filters by type, reads,
   const badge = new UnreadBadge(page);
   await badge.expectCount(0);
 
-  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  const admin = await signInElsewhere(browser, 'admin');
   try {
     // The badge rises on the open page as each message arrives: no navigation, no reload.
     await markWindow(page);
@@ -157,7 +156,7 @@ test('the centre pages 5 per page on the server, shows a message pushed while it
   await centre.open();
   await expect(page.getByTestId('message-center-empty')).toBeVisible();
 
-  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  const admin = await signInElsewhere(browser, 'admin');
   try {
     await markWindow(page);
     for (const title of titles.slice(0, 5)) {
@@ -200,7 +199,7 @@ test('the enterprise centre reports a refusal as a warning and a fault as an err
   const account = await registeredAccount(page.request);
   await new LoginPage(page).signIn(account.username, account.password);
   const user = await apiUserOf(page);
-  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  const admin = await signInElsewhere(browser, 'admin');
   try {
     await notify(admin, [user.id], { title, description: title, selfType: '02' });
   } finally {
@@ -238,7 +237,7 @@ test('category tabs narrow the enterprise centre, and the centre speaks English'
   const account = await registeredAccount(page.request);
   await new LoginPage(page).signIn(account.username, account.password);
   const user = await apiUserOf(page);
-  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  const admin = await signInElsewhere(browser, 'admin');
   try {
     const categoryId = await createPlatformCategory(admin, categoryName);
     await sendPlatformMessage(admin, { title: inCategory, content: '3 号机 95℃', categoryId, userIds: [user.id] });
@@ -281,7 +280,7 @@ test('with the WebSocket refused the badge still rises, through the 30 s poll', 
   const badge = new UnreadBadge(page);
   await badge.expectCount(0);
 
-  const admin = await signInElsewhere(browser, 'admin', DEMO_PASSWORD);
+  const admin = await signInElsewhere(browser, 'admin');
   try {
     await markWindow(page);
     await notify(admin, [user.id], { title: `轮询 ${uniqueSuffix()}`, description: '-', selfType: '02' });

@@ -1,11 +1,9 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
-import { LoginPage } from './pages/login-page.js';
 import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { MenuManagementPage, PrivilegeRoleConfigPage } from './pages/menus-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
-
-const demoPassword = 'Demo_pass_2026';
 
 test('the platform admin adds a menu node, sets its privileges, cannot delete its parent and then deletes the node', async ({
   page,
@@ -15,7 +13,7 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   const child = `e2e页面-${suffix}`;
 
   await recordToasts(page);
-  await new LoginPage(page).signIn('admin', demoPassword);
+  await openAsDemo(page, 'admin');
   const menus = new MenuManagementPage(page);
   await menus.open();
   await menus.addRoot({ name: directory, type: '目录' });
@@ -56,7 +54,7 @@ test("an enterprise admin grants a privilege to one of the enterprise's roles an
   page,
 }) => {
   await recordToasts(page);
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const config = new PrivilegeRoleConfigPage(page);
   await config.open({
     id: '22222222-2222-4222-8222-000000000012',

@@ -1,7 +1,7 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.js';
 import { EnterpriseMessageCenterPage, MessageCenterPage, UnreadBadge } from './pages/inbox-pages.js';
-import { LoginPage } from './pages/login-page.js';
 import {
   MessageCategoryPage,
   MessageGroupPage,
@@ -9,7 +9,6 @@ import {
   MessageTypePage,
   readOutboxMail,
 } from './pages/messaging-pages.js';
-import { DEMO_PASSWORD } from './pages/users-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { expectToastShown, recordToasts, toastsWereTogether, toastWasShown } from './pages/toasts.js';
 
@@ -41,14 +40,14 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
-    await new LoginPage(staff).signIn('ent-staff', DEMO_PASSWORD);
+    await openAsDemo(staff, 'ent-staff');
     const badge = new UnreadBadge(staff);
     await expect(badge.link()).toBeVisible();
     const unreadBefore = await badge.count();
     await markWindow(staff);
 
     // admin: category, then a type of it (the type list filters by category).
-    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    await openAsDemo(page, 'admin');
     const categories = new MessageCategoryPage(page);
     await categories.open();
     await categories.add(category, '设备与产线的通知');
@@ -151,7 +150,7 @@ test('a category with types cannot be deleted: the confirmation, then 删除失�
 }) => {
   const suffix = uniqueSuffix();
   const category = `在用类别 ${suffix}`;
-  await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
+  await openAsDemo(page, 'ent-admin');
   const categories = new MessageCategoryPage(page, 'enterprise');
   await categories.open();
   await categories.add(category);
@@ -184,7 +183,7 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   const group = `班组 ${suffix}`;
   const title = `交接班提醒 ${suffix}`;
   await recordToasts(page);
-  await new LoginPage(page).signIn('ent-admin', DEMO_PASSWORD);
+  await openAsDemo(page, 'ent-admin');
   const categories = new MessageCategoryPage(page, 'enterprise');
   await categories.open();
   await categories.add(category);

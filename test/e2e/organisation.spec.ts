@@ -1,3 +1,4 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.js';
 import {
@@ -8,8 +9,6 @@ import {
 } from './pages/organisation-pages.js';
 import { freshAccount, readSmsCode } from './pages/register-page.js';
 import { uniqueSuffix } from './fixtures/unique.js';
-
-const demoPassword = 'Demo_pass_2026';
 
 test('an enterprise administrator builds a department, invites a person who registers into it, and the department then cannot be deleted', async ({
   page,
@@ -23,7 +22,7 @@ test('an enterprise administrator builds a department, invites a person who regi
   const positionName = `质检员-${suffix}`;
   const account = freshAccount();
 
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const departments = new DepartmentManagementPage(page);
   await departments.open();
   await departments.addDepartment(departmentName, `QA-${suffix}`);
@@ -79,7 +78,7 @@ test('an enterprise administrator builds a department, invites a person who regi
 });
 
 test('an invitation list with a bad line names the line and sends nothing', async ({ page }) => {
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const invitations = new UserInvitationPage(page);
   await invitations.open();
   await invitations.invite('好同事,good@example.com\n,nobody@example.com\n坏邮箱,not-an-email');

@@ -1,17 +1,15 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page.js';
 import { expectToastShown, recordToasts } from './pages/toasts.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
-
-const demoPassword = 'Demo_pass_2026';
 
 test('an enterprise administrator creates the role Maintenance, gives it to ent-staff, then deletes it after the holder warning', async ({
   page,
 }) => {
   const name = `Maintenance ${uniqueSuffix()}`;
   await recordToasts(page);
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const roles = new RoleListPage(page);
   await roles.open();
   await expect(page.getByTestId('role-users')).toBeDisabled();
@@ -46,7 +44,7 @@ test('the enterprise administrator role cannot be deleted: the dialog explains a
   page,
 }) => {
   await recordToasts(page);
-  await new LoginPage(page).signIn('ent-admin', demoPassword);
+  await openAsDemo(page, 'ent-admin');
   const roles = new RoleListPage(page);
   await roles.open();
   await roles.select('企业管理员');

@@ -1,10 +1,10 @@
+import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from './fixtures/own-users.js';
 import { ConsolePage, openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { freshAccount, readSmsCode, RegisterPage } from './pages/register-page.js';
 import {
   createPlatformUserByApi,
-  DEMO_PASSWORD,
   EditDetailsPage,
   ListTable,
   PasswordFormPage,
@@ -175,14 +175,14 @@ test('an enterprise administrator sees the employees with their roles; staff are
 
   await admin.signOut();
   await page.waitForURL((url) => url.pathname === '/');
-  await new LoginPage(page).signIn('ent-staff', DEMO_PASSWORD);
+  await openAsDemo(page, 'ent-staff');
   await openConsolePath(page, '/console/employee-list-management');
   await expect(employees.table()).toContainText('只有本企业的管理员可以查看员工列表');
   await expect(employees.rows()).toHaveCount(0);
 });
 
 test('a platform administrator pages and searches the enterprise list, 5 a page', async ({ page }) => {
-  await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+  await openAsDemo(page, 'admin');
   const enterprises = new ListTable(page, 'enterprise-table');
   await openConsolePath(page, '/console/enterprise-list-management');
   await expect(enterprises.rows().first()).toBeVisible();

@@ -1,7 +1,7 @@
+import { openAsDemo, type DemoUsername } from '../fixtures/demo-sessions.js';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
 import { ConsolePage, openConsolePath } from './console-page.js';
-import { LoginPage } from './login-page.js';
 
 /*
  * Page objects of the inbox screens (docs/console-messaging.md "Message
@@ -204,15 +204,17 @@ export async function apiUserOf(page: Page): Promise<ApiUser> {
   return { id: ((await me.json()) as { id: string }).id, token };
 }
 
-/** Signs `username` in, in a browser context of its own, for sending through the API; close it when done. */
+/**
+ * Opens the console as the demo user `username` (its stored session, `openAsDemo`) in a browser context of its
+ * own, for sending through the API; close it when done.
+ */
 export async function signInElsewhere(
   browser: Browser,
-  username: string,
-  password: string,
+  username: DemoUsername,
 ): Promise<ApiUser & { page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await new LoginPage(page).signIn(username, password);
+  await openAsDemo(page, username);
   return { ...(await apiUserOf(page)), page, close: () => context.close() };
 }
 

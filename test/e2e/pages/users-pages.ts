@@ -1,21 +1,18 @@
+import { openAsDemo } from '../fixtures/demo-sessions.js';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
-import { LoginPage } from './login-page.js';
 import { ConsolePage, openConsolePath } from './console-page.js';
 import { freshAccount, type NewAccount } from './register-page.js';
 
-/** The demo password (README). */
-export const DEMO_PASSWORD = 'Demo_pass_2026';
-
 /**
  * Adds a platform user through `POST /api-user/platformUsers` as the demo
- * platform administrator, signed in in a context of its own.
+ * platform administrator, in a context of its own (its stored session).
  */
 export async function createPlatformUserByApi(browser: Browser): Promise<NewAccount> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    await openAsDemo(page, 'admin');
     const token = await new ConsolePage(page).accessToken();
     const account = freshAccount();
     const response = await page.request.post('/api-user/platformUsers', {
