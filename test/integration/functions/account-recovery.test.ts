@@ -183,12 +183,11 @@ describe('password reset', () => {
     expect(await signsIn(user.username, user.password)).toBe(true);
   });
 
-  it('rejects a weak password, an extra field or a password containing the phone with 400 and keeps the code', async () => {
+  it('rejects a weak password or a password containing the phone with 400 and keeps the code', async () => {
     const { user, code } = await verifiedReset();
     for (const body of [
       { phone: user.phone, code, password: 'short' },
       { phone: user.phone, code, password: 'onlyletters' },
-      { phone: user.phone, code, password: newPassword, confirm: newPassword },
       { phone: user.phone, code, password: `a_${user.phone}` },
     ]) {
       const answer = await resetPassword(body);
