@@ -108,7 +108,7 @@ describe('POST /api-application/submitVersion', () => {
     );
     expect(status).toBe(400);
     expect(body.fields).toEqual([
-      { field: 'body.detailFiles.0.uri', message: 'Upload this file first' },
+      { field: 'body.detailFiles.0.uri', message: 'No uploaded file is named never-uploaded.pdf: upload it first' },
       { field: 'body.detailFiles.1.uri', message: 'Use a file you uploaded' },
     ]);
   });
