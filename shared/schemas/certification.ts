@@ -2,10 +2,12 @@ import * as z from 'zod/mini';
 import './zod-locale.js';
 import { text } from './fields.js';
 import {
+  ENTERPRISE_INFO_FIELDS,
   ENTERPRISE_INFO_MAX_LENGTHS,
   ID_CARD_LICENSE_TYPE,
   REVIEW_REASON_MAX_LENGTH,
   REVIEW_RESULTS,
+  USER_CERTIFY_FIELDS,
   USER_CERTIFY_MAX_LENGTHS,
   VERIFY_STATUS,
   isCalendarDate,
@@ -14,7 +16,6 @@ import {
   isValidTaxpayerNumber,
   isValidUnifiedCreditId,
   normaliseBankAccountNumber,
-  type ReviewResult,
   type VerifyStatusCode,
 } from '../constants/certification-rules.js';
 import { ImageNameSchema } from './files.js';
@@ -201,38 +202,69 @@ export const ReviewDecisionSchema = z
   );
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
+/*
+ * Answers of the certification calls: one definition for the contracts (`shared/contracts/certification.ts`),
+ * the implementations that must return them and the console that reads them (typed, not parsed).
+ */
+
+/** The given fields, each answered as a string (details never submitted read as empty strings). */
+const textFields = <K extends string>(fields: readonly K[]) =>
+  Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<K, z.ZodMiniString>;
+
 /** Verification bookkeeping every certification answer carries. */
-export interface VerificationState {
-  status: VerifyStatusCode;
-  statusName: string;
-  submitTime?: string;
-  lastAuthTime?: string;
+const VerificationStateSchema = z.object({
+  status: VerifyStatusSchema,
+  statusName: z.string(),
+  submitTime: z.optional(z.string()),
+  lastAuthTime: z.optional(z.string()),
   /** The auditor's reason, while the status is '4' (failed). */
-  rejectReason?: string;
-  version: number;
-}
+  rejectReason: z.optional(z.string()),
+  version: z.number(),
+});
+export type VerificationState = z.infer<typeof VerificationStateSchema>;
 
-/** `GET /api-user/enterpriseInfoes?id=` (and the answer of its POST and PUT). */
-export type EnterpriseInfo = Omit<EnterpriseInfoInput, 'version'> & VerificationState & { id: string };
+/** `GET /api-user/enterpriseInfoes?id=` (and the answer of its POST and PUT): spec doc 1 §3 "Enterprise info". */
+export const EnterpriseInfoSchema = z.object({
+  id: z.string(),
+  ...textFields(ENTERPRISE_INFO_FIELDS),
+  ...VerificationStateSchema.shape,
+});
+export type EnterpriseInfo = z.infer<typeof EnterpriseInfoSchema>;
 
-/** `GET /api-user/userCertifies?userId=` (and the answer of its POST and PUT). */
-export type UserCertify = Omit<UserCertifyInput, 'version'> & VerificationState & { userId: string; username: string };
+/** `GET /api-user/userCertifies?userId=` (and the answer of its POST and PUT): spec doc 1 §3 "user certify info". */
+export const UserCertifySchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  ...textFields(USER_CERTIFY_FIELDS),
+  ...VerificationStateSchema.shape,
+});
+export type UserCertify = z.infer<typeof UserCertifySchema>;
 
 /** One auditor decision, with the submission exactly as it was judged. */
-export interface ReviewRecord {
-  id: string;
-  result: ReviewResult;
-  reason?: string;
-  reviewerId: string;
-  reviewerName: string;
-  reviewedAt: string;
-  snapshot: Record<string, unknown>;
-}
+export const ReviewRecordSchema = z.object({
+  id: z.string(),
+  result: z.enum(REVIEW_RESULTS),
+  reason: z.optional(z.string()),
+  reviewerId: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string(),
+  snapshot: z.record(z.string(), z.unknown()),
+});
+export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;
+/** `GET …/reviews`: the review history, newest first. */
+export const ReviewRecordListSchema = z.array(ReviewRecordSchema);
 
-/** A page of a review queue (newest submission first). */
+/** A page of a review queue (newest submission first; spec doc 1 §1: content, totalElements, number, size). */
 export interface VerificationPage<T> {
   content: T[];
   totalElements: number;
   number: number;
   size: number;
 }
+
+const verificationPage = <S extends z.ZodMiniType>(item: S) =>
+  z.object({ content: z.array(item), totalElements: z.number(), number: z.number(), size: z.number() });
+/** `GET /api-user/enterpriseVerifications`. */
+export const EnterpriseVerificationPageSchema = verificationPage(EnterpriseInfoSchema);
+/** `GET /api-user/userVerifications`. */
+export const UserVerificationPageSchema = verificationPage(UserCertifySchema);

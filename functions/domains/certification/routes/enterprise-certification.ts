@@ -1,3 +1,4 @@
+import { enterpriseCertificationContracts as contracts } from '../../../../shared/contracts/certification.js';
 import { randomUUID } from 'node:crypto';
 import {
   ENTERPRISE_IMAGE_FIELDS,
@@ -7,13 +8,7 @@ import {
   type VerifyStatusCode,
 } from '../../../../shared/constants/certification-rules.js';
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js';
-import {
-  EnterpriseInfoInputSchema,
-  EnterpriseInfoPathSchema,
-  EnterpriseInfoQuerySchema,
-  type EnterpriseInfo,
-  type EnterpriseInfoInput,
-} from '../../../../shared/schemas/certification.js';
+import type { EnterpriseInfo, EnterpriseInfoInput } from '../../../../shared/schemas/certification.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { getEnterprise } from '../../identity/index.js';
 import {
@@ -31,7 +26,8 @@ import {
   verifyStatusNames,
 } from '../certification-checks.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, respond } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
+import { respond } from '../../../lib/http/route.js';
 
 /** The name and description of the administrator role every certified enterprise starts with. */
 const ADMIN_ROLE = {
@@ -90,77 +86,58 @@ function mayRead(caller: Caller, enterpriseId: string): boolean {
 
 export const enterpriseCertificationRoutes = [
   /** The Enterprise info object (spec doc 1 §3, §7). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterpriseInfoes',
-    access: 'authenticated',
-    query: EnterpriseInfoQuerySchema,
-    handler: async ({ caller, query }): Promise<EnterpriseInfo> => {
-      if (!mayRead(caller, query.id)) throw new ForbiddenError('Members of this enterprise and auditors only');
-      const [enterprise, names] = await Promise.all([getEnterprise({ enterpriseId: query.id }), verifyStatusNames()]);
-      if (!enterprise) throw new NotFoundError('No such enterprise');
-      return toEnterpriseInfo(enterprise, names);
-    },
+  implement(contracts.enterpriseInfoes, async ({ caller, query }): Promise<EnterpriseInfo> => {
+    if (!mayRead(caller, query.id)) throw new ForbiddenError('Members of this enterprise and auditors only');
+    const [enterprise, names] = await Promise.all([getEnterprise({ enterpriseId: query.id }), verifyStatusNames()]);
+    if (!enterprise) throw new NotFoundError('No such enterprise');
+    return toEnterpriseInfo(enterprise, names);
   }),
   /**
    * Creates an enterprise from its certification details (status '1'); the
    * caller becomes its member and administrator. 409 when the name is registered.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterpriseInfoes',
-    access: 'authenticated',
-    body: EnterpriseInfoInputSchema,
-    handler: async ({ caller, body }) => {
-      await checkSubmission(body, caller);
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      const enterprise: EnterpriseRecord = {
-        ...detailsOf(body),
-        id,
-        status: VERIFY_STATUS.verifying,
-        submitTime: now,
-        submitterId: caller.userId,
-        version: 1,
-        createdAt: now,
-      };
-      const adminRoleId = randomUUID();
-      await createEnterpriseApplication({
-        enterprise,
-        adminRole: { id: adminRoleId, enterpriseId: id, code: ENTERPRISE_ADMIN_ROLE_CODE, ...ADMIN_ROLE },
-        adminGrants: await enterpriseAdminGrants({ roleId: adminRoleId, enterpriseId: id }),
-        userId: caller.userId,
-        now,
-      });
-      return respond(201, toEnterpriseInfo(enterprise, await verifyStatusNames()));
-    },
+  implement(contracts.createEnterpriseInfo, async ({ caller, body }) => {
+    await checkSubmission(body, caller);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    const enterprise: EnterpriseRecord = {
+      ...detailsOf(body),
+      id,
+      status: VERIFY_STATUS.verifying,
+      submitTime: now,
+      submitterId: caller.userId,
+      version: 1,
+      createdAt: now,
+    };
+    const adminRoleId = randomUUID();
+    await createEnterpriseApplication({
+      enterprise,
+      adminRole: { id: adminRoleId, enterpriseId: id, code: ENTERPRISE_ADMIN_ROLE_CODE, ...ADMIN_ROLE },
+      adminGrants: await enterpriseAdminGrants({ roleId: adminRoleId, enterpriseId: id }),
+      userId: caller.userId,
+      now,
+    });
+    return respond(201, toEnterpriseInfo(enterprise, await verifyStatusNames()));
   }),
   /**
    * Edits the details and restarts verification (status '2'); administrators
    * of the enterprise only. 409 when the version the form was loaded with (or
    * the one just read) is no longer current, or the new name is registered.
    */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-user/enterpriseInfoes/{id}',
-    access: { privilege: 'edit-enterprise-details:edit', enterprise: 'path.id' },
-    params: EnterpriseInfoPathSchema,
-    body: EnterpriseInfoInputSchema,
-    handler: async ({ caller, params, body }): Promise<EnterpriseInfo> => {
-      const current = await getEnterprise({ enterpriseId: params.id });
-      if (!current) throw new NotFoundError('No such enterprise');
-      const currentVersion = current.version ?? 0;
-      if (body.version !== undefined && body.version !== currentVersion)
-        throw new ConflictError('The details were changed by someone else meanwhile; reload them and edit again');
-      await checkSubmission(body, caller, current);
-      const next = await updateEnterpriseDetails({
-        current,
-        details: detailsOf(body),
-        expectedVersion: currentVersion,
-        submitterId: caller.userId,
-        submitTime: new Date().toISOString(),
-      });
-      return toEnterpriseInfo(next, await verifyStatusNames());
-    },
+  implement(contracts.updateEnterpriseInfo, async ({ caller, params, body }): Promise<EnterpriseInfo> => {
+    const current = await getEnterprise({ enterpriseId: params.id });
+    if (!current) throw new NotFoundError('No such enterprise');
+    const currentVersion = current.version ?? 0;
+    if (body.version !== undefined && body.version !== currentVersion)
+      throw new ConflictError('The details were changed by someone else meanwhile; reload them and edit again');
+    await checkSubmission(body, caller, current);
+    const next = await updateEnterpriseDetails({
+      current,
+      details: detailsOf(body),
+      expectedVersion: currentVersion,
+      submitterId: caller.userId,
+      submitTime: new Date().toISOString(),
+    });
+    return toEnterpriseInfo(next, await verifyStatusNames());
   }),
 ];

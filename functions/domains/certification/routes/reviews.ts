@@ -1,20 +1,16 @@
+import { reviewContracts as contracts } from '../../../../shared/contracts/certification.js';
 import { randomUUID } from 'node:crypto';
 import {
   PENDING_VERIFY_STATUSES,
   VERIFY_STATUS,
   isPendingVerifyStatus,
 } from '../../../../shared/constants/certification-rules.js';
-import {
-  EnterpriseInfoPathSchema,
-  EnterpriseVerificationQuerySchema,
-  ReviewDecisionSchema,
-  UserCertifyPathSchema,
-  UserVerificationQuerySchema,
-  type EnterpriseInfo,
-  type ReviewDecision,
-  type ReviewRecord,
-  type UserCertify,
-  type VerificationPage,
+import type {
+  EnterpriseInfo,
+  ReviewDecision,
+  ReviewRecord,
+  UserCertify,
+  VerificationPage,
 } from '../../../../shared/schemas/certification.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { getEnterprise } from '../../identity/index.js';
@@ -27,7 +23,8 @@ import { listReviews, type ReviewSubject, type StoredReview } from '../data/revi
 import { getUserCertification, listUserCertificationsByStatus, recordUserReview } from '../data/user-certification.js';
 import { verifyStatusNames } from '../certification-checks.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, respond } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
+import { respond } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { toEnterpriseInfo } from './enterprise-certification.js';
@@ -83,131 +80,90 @@ const approved = (decision: ReviewDecision) => decision.result === 'approve';
 
 export const reviewRoutes = [
   /** The enterprise review queue, newest submission first; no status = pending ('1' and '2'). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterpriseVerifications',
-    access: 'auditor',
-    query: EnterpriseVerificationQuerySchema,
-    handler: async ({ query }): Promise<VerificationPage<EnterpriseInfo>> => {
-      const [all, names] = await Promise.all([
-        listEnterprisesByVerifyStatus({ statuses: statusesOf(query.status), name: query.name }),
-        verifyStatusNames(),
-      ]);
-      return pageOf(
-        all.map((e) => toEnterpriseInfo(e, names)),
-        query.pageNumber,
-        query.pageSize,
-      );
-    },
+  implement(contracts.enterpriseVerifications, async ({ query }): Promise<VerificationPage<EnterpriseInfo>> => {
+    const [all, names] = await Promise.all([
+      listEnterprisesByVerifyStatus({ statuses: statusesOf(query.status), name: query.name }),
+      verifyStatusNames(),
+    ]);
+    return pageOf(
+      all.map((e) => toEnterpriseInfo(e, names)),
+      query.pageNumber,
+      query.pageSize,
+    );
   }),
   /** The personal certification review queue, newest submission first; no status = pending. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/userVerifications',
-    access: 'auditor',
-    query: UserVerificationQuerySchema,
-    handler: async ({ query }): Promise<VerificationPage<UserCertify>> => {
-      const [all, names] = await Promise.all([
-        listUserCertificationsByStatus({ statuses: statusesOf(query.status), username: query.username }),
-        verifyStatusNames(),
-      ]);
-      return pageOf(
-        all.map((c) => toUserCertify(c, names)),
-        query.pageNumber,
-        query.pageSize,
-      );
-    },
+  implement(contracts.userVerifications, async ({ query }): Promise<VerificationPage<UserCertify>> => {
+    const [all, names] = await Promise.all([
+      listUserCertificationsByStatus({ statuses: statusesOf(query.status), username: query.username }),
+      verifyStatusNames(),
+    ]);
+    return pageOf(
+      all.map((c) => toUserCertify(c, names)),
+      query.pageNumber,
+      query.pageSize,
+    );
   }),
   /**
    * Approves ('3') or rejects ('4', reason required) the current submission of
    * an enterprise; notifies the submitter and the enterprise's administrators.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterpriseInfoes/{id}/reviews',
-    access: 'auditor',
-    params: EnterpriseInfoPathSchema,
-    body: ReviewDecisionSchema,
-    handler: async ({ caller, params, body }) => {
-      const [current, names] = await Promise.all([getEnterprise({ enterpriseId: params.id }), verifyStatusNames()]);
-      if (!current) throw new NotFoundError('No such enterprise');
-      assertDecidable(current, body);
-      const { version, ...snapshot } = toEnterpriseInfo(current, names);
-      const review = reviewOf(caller, body, 'ENT', current.id, snapshot);
-      await recordEnterpriseReview({
-        current,
-        status: approved(body) ? VERIFY_STATUS.verified : VERIFY_STATUS.failed,
-        review,
-      });
-      // The decision is stored: a failed recipient lookup only narrows the notice to the submitter.
-      const admins = await listEnterpriseAdminIds({ enterpriseId: current.id }).catch((error: Error) => {
-        logger.error('Could not list the enterprise administrators to notify', { enterpriseId: current.id, error });
-        return [];
-      });
-      await notifyReviewDecision(caller, {
-        notifierIds: [...(current.submitterId ? [current.submitterId] : []), ...admins],
-        title: approved(body) ? '企业认证审核通过' : '企业认证审核未通过',
-        description: approved(body)
-          ? `您提交的企业“${current.name}”的认证信息已通过审核。`
-          : `您提交的企业“${current.name}”的认证信息未通过审核，原因：${body.reason}`,
-        action: `/console/edit-enterprise-details?id=${current.id}`,
-      });
-      return respond(201, answerOf(review));
-    },
+  implement(contracts.submitEnterpriseReview, async ({ caller, params, body }) => {
+    const [current, names] = await Promise.all([getEnterprise({ enterpriseId: params.id }), verifyStatusNames()]);
+    if (!current) throw new NotFoundError('No such enterprise');
+    assertDecidable(current, body);
+    const { version, ...snapshot } = toEnterpriseInfo(current, names);
+    const review = reviewOf(caller, body, 'ENT', current.id, snapshot);
+    await recordEnterpriseReview({
+      current,
+      status: approved(body) ? VERIFY_STATUS.verified : VERIFY_STATUS.failed,
+      review,
+    });
+    // The decision is stored: a failed recipient lookup only narrows the notice to the submitter.
+    const admins = await listEnterpriseAdminIds({ enterpriseId: current.id }).catch((error: Error) => {
+      logger.error('Could not list the enterprise administrators to notify', { enterpriseId: current.id, error });
+      return [];
+    });
+    await notifyReviewDecision(caller, {
+      notifierIds: [...(current.submitterId ? [current.submitterId] : []), ...admins],
+      title: approved(body) ? '企业认证审核通过' : '企业认证审核未通过',
+      description: approved(body)
+        ? `您提交的企业“${current.name}”的认证信息已通过审核。`
+        : `您提交的企业“${current.name}”的认证信息未通过审核，原因：${body.reason}`,
+      action: `/console/edit-enterprise-details?id=${current.id}`,
+    });
+    return respond(201, answerOf(review));
   }),
   /** The review history of an enterprise, newest first, each with the submission as judged. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterpriseInfoes/{id}/reviews',
-    access: 'auditor',
-    params: EnterpriseInfoPathSchema,
-    handler: async ({ params }): Promise<ReviewRecord[]> => {
-      if (!(await getEnterprise({ enterpriseId: params.id }))) throw new NotFoundError('No such enterprise');
-      return listReviews({ subject: 'ENT', subjectId: params.id });
-    },
+  implement(contracts.enterpriseReviews, async ({ params }): Promise<ReviewRecord[]> => {
+    if (!(await getEnterprise({ enterpriseId: params.id }))) throw new NotFoundError('No such enterprise');
+    return listReviews({ subject: 'ENT', subjectId: params.id });
   }),
   /** Approves ('3') or rejects ('4', reason required) a user's current submission; notifies the user. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/userCertifies/{userId}/reviews',
-    access: 'auditor',
-    params: UserCertifyPathSchema,
-    body: ReviewDecisionSchema,
-    handler: async ({ caller, params, body }) => {
-      const [current, names] = await Promise.all([
-        getUserCertification({ userId: params.userId }),
-        verifyStatusNames(),
-      ]);
-      if (!current) throw new NotFoundError('No personal certification submitted');
-      assertDecidable(current, body);
-      const { version, ...snapshot } = toUserCertify(current, names);
-      const review = reviewOf(caller, body, 'USER', current.userId, snapshot);
-      await recordUserReview({
-        current,
-        status: approved(body) ? VERIFY_STATUS.verified : VERIFY_STATUS.failed,
-        review,
-      });
-      await notifyReviewDecision(caller, {
-        notifierIds: [current.userId],
-        title: approved(body) ? '个人认证审核通过' : '个人认证审核未通过',
-        description: approved(body)
-          ? '您提交的个人实名认证信息已通过审核。'
-          : `您提交的个人实名认证信息未通过审核，原因：${body.reason}`,
-        action: '/console/edit-user-certify',
-      });
-      return respond(201, answerOf(review));
-    },
+  implement(contracts.submitUserReview, async ({ caller, params, body }) => {
+    const [current, names] = await Promise.all([getUserCertification({ userId: params.userId }), verifyStatusNames()]);
+    if (!current) throw new NotFoundError('No personal certification submitted');
+    assertDecidable(current, body);
+    const { version, ...snapshot } = toUserCertify(current, names);
+    const review = reviewOf(caller, body, 'USER', current.userId, snapshot);
+    await recordUserReview({
+      current,
+      status: approved(body) ? VERIFY_STATUS.verified : VERIFY_STATUS.failed,
+      review,
+    });
+    await notifyReviewDecision(caller, {
+      notifierIds: [current.userId],
+      title: approved(body) ? '个人认证审核通过' : '个人认证审核未通过',
+      description: approved(body)
+        ? '您提交的个人实名认证信息已通过审核。'
+        : `您提交的个人实名认证信息未通过审核，原因：${body.reason}`,
+      action: '/console/edit-user-certify',
+    });
+    return respond(201, answerOf(review));
   }),
   /** The review history of a user's personal certification, newest first. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/userCertifies/{userId}/reviews',
-    access: 'auditor',
-    params: UserCertifyPathSchema,
-    handler: async ({ params }): Promise<ReviewRecord[]> => {
-      if (!(await getUserCertification({ userId: params.userId })))
-        throw new NotFoundError('No personal certification submitted');
-      return listReviews({ subject: 'USER', subjectId: params.userId });
-    },
+  implement(contracts.userReviews, async ({ params }): Promise<ReviewRecord[]> => {
+    if (!(await getUserCertification({ userId: params.userId })))
+      throw new NotFoundError('No personal certification submitted');
+    return listReviews({ subject: 'USER', subjectId: params.userId });
   }),
 ];

@@ -1,16 +1,11 @@
+import { userCertificationContracts as contracts } from '../../../../shared/contracts/certification.js';
 import {
   USER_CERTIFY_FIELDS,
   USER_CERTIFY_IMAGE_FIELDS,
   USER_CERTIFY_LOOKUP_FIELDS,
   VERIFY_STATUS,
 } from '../../../../shared/constants/certification-rules.js';
-import {
-  UserCertifyInputSchema,
-  UserCertifyPathSchema,
-  UserCertifyQuerySchema,
-  type UserCertify,
-  type UserCertifyInput,
-} from '../../../../shared/schemas/certification.js';
+import type { UserCertify, UserCertifyInput } from '../../../../shared/schemas/certification.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import {
   createUserCertification,
@@ -20,7 +15,8 @@ import {
 } from '../data/user-certification.js';
 import { checkImages, checkLookupCodes, throwIfIssues, verifyStatusNames } from '../certification-checks.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors.js';
-import { defineRoute, respond } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
+import { respond } from '../../../lib/http/route.js';
 
 /** The user certify info object of a stored certification. */
 export function toUserCertify(record: UserCertificationRecord, statusNames: ReadonlyMap<string, string>): UserCertify {
@@ -63,67 +59,48 @@ function detailsOf(body: UserCertifyInput): Omit<UserCertifyInput, 'version'> {
 
 export const userCertificationRoutes = [
   /** A user's personal certification: the user, auditors and platform administrators; 404 before a first submission. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/userCertifies',
-    access: 'authenticated',
-    query: UserCertifyQuerySchema,
-    handler: async ({ caller, query }): Promise<UserCertify> => {
-      if (query.userId !== caller.userId && !caller.isAuditor && !caller.isPlatformAdmin)
-        throw new ForbiddenError('You can only read your own certification');
-      const [record, names] = await Promise.all([getUserCertification({ userId: query.userId }), verifyStatusNames()]);
-      if (!record) throw new NotFoundError('No personal certification submitted');
-      return toUserCertify(record, names);
-    },
+  implement(contracts.userCertifies, async ({ caller, query }): Promise<UserCertify> => {
+    if (query.userId !== caller.userId && !caller.isAuditor && !caller.isPlatformAdmin)
+      throw new ForbiddenError('You can only read your own certification');
+    const [record, names] = await Promise.all([getUserCertification({ userId: query.userId }), verifyStatusNames()]);
+    if (!record) throw new NotFoundError('No personal certification submitted');
+    return toUserCertify(record, names);
   }),
   /** Submits the caller's personal certification (status '1', mirrored on the profile); 409 when one exists. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/userCertifies',
-    access: 'authenticated',
-    body: UserCertifyInputSchema,
-    handler: async ({ caller, body }) => {
-      if (await getUserCertification({ userId: caller.userId }))
-        throw new ConflictError('A personal certification exists already; edit it instead');
-      await checkSubmission(body, caller);
-      const now = new Date().toISOString();
-      const record: UserCertificationRecord = {
-        ...detailsOf(body),
-        userId: caller.userId,
-        username: caller.username,
-        status: VERIFY_STATUS.verifying,
-        submitTime: now,
-        version: 1,
-        createdAt: now,
-      };
-      await createUserCertification({ record });
-      return respond(201, toUserCertify(record, await verifyStatusNames()));
-    },
+  implement(contracts.createUserCertify, async ({ caller, body }) => {
+    if (await getUserCertification({ userId: caller.userId }))
+      throw new ConflictError('A personal certification exists already; edit it instead');
+    await checkSubmission(body, caller);
+    const now = new Date().toISOString();
+    const record: UserCertificationRecord = {
+      ...detailsOf(body),
+      userId: caller.userId,
+      username: caller.username,
+      status: VERIFY_STATUS.verifying,
+      submitTime: now,
+      version: 1,
+      createdAt: now,
+    };
+    await createUserCertification({ record });
+    return respond(201, toUserCertify(record, await verifyStatusNames()));
   }),
   /** Edits the caller's certification and restarts verification (status '2'); 409 on a stale version. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-user/userCertifies/{userId}',
-    access: { self: 'path.userId' },
-    params: UserCertifyPathSchema,
-    body: UserCertifyInputSchema,
-    handler: async ({ caller, body }): Promise<UserCertify> => {
-      const current = await getUserCertification({ userId: caller.userId });
-      if (!current) throw new NotFoundError('No personal certification submitted');
-      if (body.version !== undefined && body.version !== current.version)
-        throw new ConflictError('The certification was changed meanwhile; reload it and edit again');
-      await checkSubmission(body, caller, current);
-      const record: UserCertificationRecord = {
-        ...current,
-        ...detailsOf(body),
-        username: caller.username,
-        status: VERIFY_STATUS.verifyingAgain,
-        submitTime: new Date().toISOString(),
-        version: current.version + 1,
-      };
-      delete record.rejectReason;
-      await replaceUserCertification({ record, expectedVersion: current.version });
-      return toUserCertify(record, await verifyStatusNames());
-    },
+  implement(contracts.updateUserCertify, async ({ caller, body }): Promise<UserCertify> => {
+    const current = await getUserCertification({ userId: caller.userId });
+    if (!current) throw new NotFoundError('No personal certification submitted');
+    if (body.version !== undefined && body.version !== current.version)
+      throw new ConflictError('The certification was changed meanwhile; reload it and edit again');
+    await checkSubmission(body, caller, current);
+    const record: UserCertificationRecord = {
+      ...current,
+      ...detailsOf(body),
+      username: caller.username,
+      status: VERIFY_STATUS.verifyingAgain,
+      submitTime: new Date().toISOString(),
+      version: current.version + 1,
+    };
+    delete record.rejectReason;
+    await replaceUserCertification({ record, expectedVersion: current.version });
+    return toUserCertify(record, await verifyStatusNames());
   }),
 ];
