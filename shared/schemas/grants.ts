@@ -12,15 +12,10 @@ import {
   ROLE_APPLICATION_MAX_ROLES,
   ROLE_APPLICATION_STATES,
   USER_ROLES_MAX,
-  type ApplicationScope,
-  type EnterpriseAuthState,
-  type FunctionRoleCode,
-  type RoleApplicationState,
 } from '../constants/grant-rules.js';
-import type { RoleDetail } from './roles.js';
 
 /**
- * Inputs and outputs of role applications, role assignment by user,
+ * Inputs of role applications, role assignment by user,
  * enterprise authorisations and function roles (spec doc 1 §2 "privilege
  * application and assignment; content not shown" and §7 pendingAuths /
  * authWithEnterprises; our design, docs/privilege-applications.md).
@@ -135,96 +130,3 @@ export const PendingAuthsQuerySchema = z.object({
 
 /** `/api-user/pendingAuths/{authId}/…` */
 export const PendingAuthPathSchema = z.object({ authId: IdSchema });
-
-/** A role of the scope with the caller's standing: held, or applied for and pending. */
-export interface ApplicableRole extends RoleDetail {
-  held: boolean;
-  pending: boolean;
-}
-
-/** A role application as the calls return it. */
-export interface RoleApplication {
-  id: string;
-  userId: string;
-  username: string;
-  enterpriseId: string;
-  scope: ApplicationScope;
-  roleId: string;
-  roleName: string;
-  roleNameEn?: string;
-  reason: string;
-  state: RoleApplicationState;
-  createdAt: string;
-  decidedAt?: string;
-  deciderName?: string;
-  decisionReason?: string;
-}
-
-/** A role as the assign screens show it. */
-export interface RoleSummary {
-  id: string;
-  name: string;
-  nameEn?: string;
-  code?: string;
-}
-
-/** A member with the roles they hold in the enterprise. */
-export interface UserWithRoles {
-  id: string;
-  username: string;
-  email?: string;
-  phone?: string;
-  roles: RoleSummary[];
-}
-
-/** `GET/PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles` */
-export interface UserRoles {
-  enterpriseId: string;
-  user: UserWithRoles;
-  /** Every role of the enterprise, by name. */
-  available: RoleSummary[];
-}
-
-/** A holder of a function role. */
-export interface FunctionRoleHolder {
-  id: string;
-  username: string;
-  email?: string;
-}
-
-/** `GET /api-user/functionRoles`: each function role with its holders. */
-export interface FunctionRoleWithHolders {
-  code: FunctionRoleCode;
-  name: string;
-  nameEn?: string;
-  holders: FunctionRoleHolder[];
-}
-
-/** An enterprise's authorisation request (spec doc 1 §3 Pending enterprise authorisation: enterpriseName, appCode, authList). */
-export interface EnterpriseAuth {
-  id: string;
-  enterpriseId: string;
-  enterpriseName: string;
-  appCode: string;
-  authList: string[];
-  state: EnterpriseAuthState;
-  applicantName: string;
-  createdAt: string;
-  decidedAt?: string;
-  deciderName?: string;
-  decisionReason?: string;
-}
-
-/** An application privilege set granted to an enterprise. */
-export interface EnterpriseAuthGrant {
-  appCode: string;
-  authList: string[];
-  updatedAt: string;
-}
-
-/** `GET /api-user/enterprises/{enterpriseId}/auths`: what the enterprise holds and what it asked for. */
-export interface EnterpriseAuths {
-  enterpriseId: string;
-  grants: EnterpriseAuthGrant[];
-  requests: EnterpriseAuth[];
-}

@@ -7,7 +7,6 @@ import {
   ORG_NAME_MAX_LENGTH,
   WORK_NUM_MAX_LENGTH,
   type InvitationLineError,
-  type InvitationState,
 } from '../constants/organisation-rules.js';
 import {
   checkPasswordAgainstAccount,
@@ -17,9 +16,10 @@ import {
 } from './registration.js';
 
 /**
- * Inputs and outputs of the organisation calls (spec doc 1 §3, §7: departments,
+ * Inputs of the organisation calls (spec doc 1 §3, §7: departments,
  * positions, work groups, users with work info) and of the invitation calls
- * designed for the screens the spec names without content (docs/organisation.md).
+ * designed for the screens the spec names without content (docs/organisation.md);
+ * their answers are in `./organisation-responses.ts`.
  */
 
 const IdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
@@ -112,78 +112,7 @@ export const InvitationRegistrationSchema = z
   .check(z.superRefine(checkPasswordAgainstAccount));
 export type InvitationRegistration = z.infer<typeof InvitationRegistrationSchema>;
 
-/** A department as the lookups return it (spec doc 1 §3 department {id, name, code}). */
-export interface Department {
-  id: string;
-  name: string;
-  code: string;
-  enterpriseId: string;
-  memberCount: number;
-  positionCount: number;
-  workGroupCount: number;
-}
-export interface Position {
-  id: string;
-  departmentId: string;
-  name: string;
-  code: string;
-  memberCount: number;
-}
-export interface WorkGroup {
-  id: string;
-  departmentId: string;
-  name: string;
-  memberCount: number;
-}
-/** `GET /api-user/mainData/getDepartmentPositions?departmentId`: the department with its positions. */
-export interface DepartmentPositions extends Department {
-  positions: Position[];
-}
-/** One row of `GET /api-user/usersWithWorkInfo`. */
-export interface UserWithWorkInfo {
-  id: string;
-  username: string;
-  email?: string;
-  phone?: string;
-  workNum?: string;
-  department?: { id: string; name: string; code: string };
-  position?: { id?: string; name: string; code: string };
-  workGroups?: { id: string; name: string }[];
-}
-
-/** An invitation as the administrator's table shows it (the token never leaves the server). */
-export interface Invitation {
-  id: string;
-  enterpriseId: string;
-  name: string;
-  email: string;
-  /** The state shown: TIMEOUT for a live invitation past `validUntil`. */
-  state: InvitationState;
-  createdAt: string;
-  sentAt?: string;
-  validUntil: string;
-  invitedBy: string;
-  activatedAt?: string;
-  userId?: string;
-}
-export interface InvitationPage {
-  content: Invitation[];
-  totalElements: number;
-  number: number;
-  size: number;
-}
 /** 400 details of a refused batch: every bad line. */
 export interface InvitationBatchRefused {
   lines: InvitationLineError[];
-}
-/** `GET /api-user/invitations/{code}`: what the registration page shows. */
-export interface InvitationDetails {
-  enterpriseId: string;
-  /** Empty for a private invitation (no enterprise). */
-  enterpriseName: string;
-  private: boolean;
-  name: string;
-  email: string;
-  validUntil: string;
-  departments: DepartmentPositions[];
 }

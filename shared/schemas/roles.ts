@@ -9,7 +9,7 @@ import {
 } from '../constants/role-rules.js';
 
 /**
- * Inputs and outputs of the role calls of /api-user (spec doc 1 §3 Role; the
+ * Inputs of the role calls of /api-user (spec doc 1 §3 Role; the
  * role-user assignment calls are our design, documented in docs/roles.md).
  */
 
@@ -49,15 +49,3 @@ export const DeleteRoleQuerySchema = z.object({
 export const AssignRoleUsersSchema = z.object({
   userIds: z.array(IdSchema).check(z.minLength(1, 'Choose at least one user'), z.maxLength(ROLE_USERS_MAX)),
 });
-
-/** A role as the role calls return it. */
-export interface RoleDetail {
-  id: string;
-  enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  code?: string;
-  description?: string;
-  /** The description the English console shows. */
-  descriptionEn?: string;
-}

@@ -1,12 +1,7 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { effectiveInvitationState } from '../../../../shared/constants/organisation-rules.js';
-import {
-  InvitationCodePathSchema,
-  InvitationRegistrationSchema,
-  type DepartmentPositions,
-  type InvitationDetails,
-} from '../../../../shared/schemas/organisation.js';
-import type { RegisteredUser } from '../../../../shared/schemas/registration.js';
+import { invitationRegistrationContracts as contracts } from '../../../../shared/contracts/organisation.js';
+import type { DepartmentPositions } from '../../../../shared/schemas/organisation-responses.js';
 import { listDepartmentsOfEnterprise, listPositions, requireDepartment } from '../data/department.js';
 import { getEnterprise } from '../../identity/index.js';
 import { failInvitation, getInvitation, registerInvitedUser, type InvitationRecord } from '../data/invitation.js';
@@ -14,7 +9,7 @@ import { getPosition } from '../data/position.js';
 import { listRolesOfEnterprise } from '../../roles/index.js';
 import { deleteVerificationCode, isPhoneVerified } from '../../identity/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { createCognitoUser, deleteCognitoUser, REGISTERED_MESSAGE } from '../../identity/index.js';
 import { departmentView, positionView } from './organisation.js';
 import { secretMatches, splitCode } from './invitations.js';
@@ -67,30 +62,24 @@ const fieldError = (field: string, message: string, status: 400 | 409 = 400) =>
 
 export const invitationRegistrationRoutes = [
   /** Public: what the registration page shows for a link (enterprise name, e-mail, departments and positions). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/invitations/{code}',
-    access: 'public',
-    params: InvitationCodePathSchema,
-    handler: async ({ params }): Promise<InvitationDetails> => {
-      const { invitation } = await liveInvitation(params.code);
-      const isPrivate = invitation.enterpriseId === NIL_ID;
-      const [enterprise, departments] = isPrivate
-        ? [undefined, []]
-        : await Promise.all([
-            getEnterprise({ enterpriseId: invitation.enterpriseId }),
-            departmentsWithPositions(invitation.enterpriseId),
-          ]);
-      return {
-        enterpriseId: invitation.enterpriseId,
-        enterpriseName: enterprise?.name ?? '',
-        private: isPrivate,
-        name: invitation.name,
-        email: invitation.email,
-        validUntil: invitation.validUntil,
-        departments,
-      };
-    },
+  implement(contracts.invitationDetails, async ({ params }) => {
+    const { invitation } = await liveInvitation(params.code);
+    const isPrivate = invitation.enterpriseId === NIL_ID;
+    const [enterprise, departments] = isPrivate
+      ? [undefined, []]
+      : await Promise.all([
+          getEnterprise({ enterpriseId: invitation.enterpriseId }),
+          departmentsWithPositions(invitation.enterpriseId),
+        ]);
+    return {
+      enterpriseId: invitation.enterpriseId,
+      enterpriseName: enterprise?.name ?? '',
+      private: isPrivate,
+      name: invitation.name,
+      email: invitation.email,
+      validUntil: invitation.validUntil,
+      departments,
+    };
   }),
   /**
    * Public: registers the invited user with the invitation's e-mail, a phone
@@ -99,79 +88,73 @@ export const invitationRegistrationRoutes = [
    * single use, membership, staff role and job are one transaction, and any
    * refusal deletes the Cognito user again.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/invitationRegistrations',
-    access: 'public',
-    body: InvitationRegistrationSchema,
-    handler: async ({ body }): Promise<RegisteredUser> => {
-      const { invitation, tokenHash } = await liveInvitation(body.code);
-      const enterpriseId = invitation.enterpriseId;
-      const isPrivate = enterpriseId === NIL_ID;
-      let job;
-      if (!isPrivate) {
-        const missing = [
-          ...(body.departmentId ? [] : [{ field: 'body.departmentId', message: 'Choose a department' }]),
-          ...(body.positionId ? [] : [{ field: 'body.positionId', message: 'Choose a position' }]),
-        ];
-        if (missing.length > 0) throw new ValidationError('Department and position are required', missing);
-        const department = await requireDepartment(body.departmentId!).catch(() => undefined);
-        if (!department || department.enterpriseId !== enterpriseId) {
-          throw fieldError('departmentId', 'No such department in this enterprise');
-        }
-        const position = await getPosition({ departmentId: department.id, positionId: body.positionId! });
-        if (!position) throw fieldError('positionId', 'No such position in this department');
-        job = { department, position, workGroups: [] };
+  implement(contracts.invitationRegistrations, async ({ body }) => {
+    const { invitation, tokenHash } = await liveInvitation(body.code);
+    const enterpriseId = invitation.enterpriseId;
+    const isPrivate = enterpriseId === NIL_ID;
+    let job;
+    if (!isPrivate) {
+      const missing = [
+        ...(body.departmentId ? [] : [{ field: 'body.departmentId', message: 'Choose a department' }]),
+        ...(body.positionId ? [] : [{ field: 'body.positionId', message: 'Choose a position' }]),
+      ];
+      if (missing.length > 0) throw new ValidationError('Department and position are required', missing);
+      const department = await requireDepartment(body.departmentId!).catch(() => undefined);
+      if (!department || department.enterpriseId !== enterpriseId) {
+        throw fieldError('departmentId', 'No such department in this enterprise');
       }
-      if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
-        throw new ValidationError(NOT_VERIFIED_REASON, [{ field: 'body.phone', message: NOT_VERIFIED_REASON }], {
-          reason: NOT_VERIFIED_REASON,
-        });
-      }
-      const staffRole = isPrivate
-        ? undefined
-        : (await listRolesOfEnterprise({ enterpriseId })).items.find((r) => r.code === STAFF_ROLE_CODE);
+      const position = await getPosition({ departmentId: department.id, positionId: body.positionId! });
+      if (!position) throw fieldError('positionId', 'No such position in this department');
+      job = { department, position, workGroups: [] };
+    }
+    if (!(await isPhoneVerified({ phone: body.phone, withinSeconds: VERIFIED_FOR_SECONDS }))) {
+      throw new ValidationError(NOT_VERIFIED_REASON, [{ field: 'body.phone', message: NOT_VERIFIED_REASON }], {
+        reason: NOT_VERIFIED_REASON,
+      });
+    }
+    const staffRole = isPrivate
+      ? undefined
+      : (await listRolesOfEnterprise({ enterpriseId })).items.find((r) => r.code === STAFF_ROLE_CODE);
 
-      const userId = await createCognitoUser({
+    const userId = await createCognitoUser({
+      username: body.username,
+      password: body.password,
+      email: invitation.email,
+      phone: body.phone,
+    });
+    const now = new Date().toISOString();
+    const failure = await registerInvitedUser({
+      user: {
+        userId,
         username: body.username,
-        password: body.password,
         email: invitation.email,
         phone: body.phone,
-      });
-      const now = new Date().toISOString();
-      const failure = await registerInvitedUser({
-        user: {
-          userId,
-          username: body.username,
-          email: invitation.email,
-          phone: body.phone,
-          verifyStatusCode: '0',
-          createdAt: now,
-        },
-        invitation,
-        tokenHash,
-        job,
-        staffRole,
-        now,
-      }).catch(async (error: unknown) => {
-        await deleteCognitoUser({ username: body.username });
-        throw error;
-      });
-      if (failure) {
-        await deleteCognitoUser({ username: body.username });
-        if (failure.kind === 'taken') {
-          // Someone registered the invited e-mail meanwhile: this invitation can never be used.
-          if (failure.field === 'email') await failInvitation({ invitationId: invitation.id });
-          throw fieldError(failure.field, REGISTERED_MESSAGE, 409);
-        }
-        if (failure.kind === 'invitation') {
-          await liveInvitation(body.code);
-          throw deadLink('used');
-        }
-        throw failure.error;
+        verifyStatusCode: '0',
+        createdAt: now,
+      },
+      invitation,
+      tokenHash,
+      job,
+      staffRole,
+      now,
+    }).catch(async (error: unknown) => {
+      await deleteCognitoUser({ username: body.username });
+      throw error;
+    });
+    if (failure) {
+      await deleteCognitoUser({ username: body.username });
+      if (failure.kind === 'taken') {
+        // Someone registered the invited e-mail meanwhile: this invitation can never be used.
+        if (failure.field === 'email') await failInvitation({ invitationId: invitation.id });
+        throw fieldError(failure.field, REGISTERED_MESSAGE, 409);
       }
-      await deleteVerificationCode({ phone: body.phone });
-      return { id: userId, username: body.username };
-    },
+      if (failure.kind === 'invitation') {
+        await liveInvitation(body.code);
+        throw deadLink('used');
+      }
+      throw failure.error;
+    }
+    await deleteVerificationCode({ phone: body.phone });
+    return { id: userId, username: body.username };
   }),
 ];

@@ -7,15 +7,8 @@ import {
   parseInvitationLines,
   type InvitationLineError,
 } from '../../../../shared/constants/organisation-rules.js';
-import {
-  EnterprisePathSchema,
-  InvitationBatchSchema,
-  InvitationListQuerySchema,
-  InvitationPathSchema,
-  PrivateInvitationPathSchema,
-  type Invitation,
-  type InvitationPage,
-} from '../../../../shared/schemas/organisation.js';
+import { invitationContracts as contracts } from '../../../../shared/contracts/organisation.js';
+import type { Invitation, InvitationPage } from '../../../../shared/schemas/organisation-responses.js';
 import { getEnterprise } from '../../identity/index.js';
 import {
   disableInvitation,
@@ -28,7 +21,7 @@ import {
   type InvitationRecord,
 } from '../data/invitation.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { logger } from '../../../lib/logger.js';
 import { consoleLink, sendEmail } from '../../../lib/notify/email.js';
 
@@ -240,90 +233,29 @@ async function disable(enterpriseId: string, invitationId: string): Promise<Invi
 
 export const invitationRoutes = [
   /** The invitations of an enterprise, newest first, paged (`page` zero-based, `size`). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprises/{enterpriseId}/invitations',
-    access: {
-      privilege: 'user-invitation:view',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterprisePathSchema,
-    query: InvitationListQuerySchema,
-    handler: async ({ params, query }): Promise<InvitationPage> =>
-      invitationPage(params.enterpriseId, query.page, query.size),
-  }),
+  implement(contracts.enterpriseInvitations, async ({ params, query }) =>
+    invitationPage(params.enterpriseId, query.page, query.size),
+  ),
   /** Invites `name,email` lines (textarea or CSV text) to the enterprise: all or nothing. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/invitations',
-    access: {
-      privilege: 'user-invitation:add',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterprisePathSchema,
-    body: InvitationBatchSchema,
-    handler: async ({ caller, params, body }): Promise<{ invitations: Invitation[] }> => ({
-      invitations: await inviteBatch({
-        enterpriseId: params.enterpriseId,
-        content: body.content,
-        invitedBy: caller.userId,
-      }),
+  implement(contracts.inviteToEnterprise, async ({ caller, params, body }) => ({
+    invitations: await inviteBatch({
+      enterpriseId: params.enterpriseId,
+      content: body.content,
+      invitedBy: caller.userId,
     }),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/resend',
-    access: {
-      privilege: 'user-invitation:add',
-      enterprise: 'path.enterpriseId',
-    },
-    params: InvitationPathSchema,
-    handler: async ({ params }): Promise<Invitation> => resend(params.enterpriseId, params.invitationId),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/invitations/{invitationId}/disable',
-    access: {
-      privilege: 'user-invitation:add',
-      enterprise: 'path.enterpriseId',
-    },
-    params: InvitationPathSchema,
-    handler: async ({ params }): Promise<Invitation> => disable(params.enterpriseId, params.invitationId),
-  }),
+  })),
+  implement(contracts.resendInvitation, async ({ params }) => resend(params.enterpriseId, params.invitationId)),
+  implement(contracts.disableInvitation, async ({ params }) => disable(params.enterpriseId, params.invitationId)),
 
   /** Private invitations (`/console/user-invitation-private`): platform administrators invite individuals with no enterprise. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/privateInvitations',
-    access: 'platform-admin',
-    query: InvitationListQuerySchema,
-    handler: async ({ query }): Promise<InvitationPage> => invitationPage(NIL_ID, query.page, query.size),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/privateInvitations',
-    access: 'platform-admin',
-    body: InvitationBatchSchema,
-    handler: async ({ caller, body }): Promise<{ invitations: Invitation[] }> => ({
-      invitations: await inviteBatch({
-        enterpriseId: NIL_ID,
-        content: body.content,
-        invitedBy: caller.userId,
-      }),
+  implement(contracts.privateInvitations, async ({ query }) => invitationPage(NIL_ID, query.page, query.size)),
+  implement(contracts.invitePrivately, async ({ caller, body }) => ({
+    invitations: await inviteBatch({
+      enterpriseId: NIL_ID,
+      content: body.content,
+      invitedBy: caller.userId,
     }),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/privateInvitations/{invitationId}/resend',
-    access: 'platform-admin',
-    params: PrivateInvitationPathSchema,
-    handler: async ({ params }): Promise<Invitation> => resend(NIL_ID, params.invitationId),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/privateInvitations/{invitationId}/disable',
-    access: 'platform-admin',
-    params: PrivateInvitationPathSchema,
-    handler: async ({ params }): Promise<Invitation> => disable(NIL_ID, params.invitationId),
-  }),
+  })),
+  implement(contracts.resendPrivateInvitation, async ({ params }) => resend(NIL_ID, params.invitationId)),
+  implement(contracts.disablePrivateInvitation, async ({ params }) => disable(NIL_ID, params.invitationId)),
 ];

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DepartmentIdQuerySchema,
-  DepartmentPathSchema,
-  DepartmentsQuerySchema,
-  EnterpriseUserPathSchema,
-  EnterprisePathSchema,
-  JobAssignmentSchema,
-  OrgUnitCreateSchema,
-  OrgUnitUpdateSchema,
-  PositionPathSchema,
-  UsersWithWorkInfoQuerySchema,
-  WorkGroupCreateSchema,
-  WorkGroupPathSchema,
-  WorkGroupUpdateSchema,
-  type Department,
-  type DepartmentPositions,
-  type Position,
-  type UserWithWorkInfo,
-  type WorkGroup,
-} from '../../../../shared/schemas/organisation.js';
+import { organisationContracts as contracts } from '../../../../shared/contracts/organisation.js';
+import type {
+  Department,
+  Position,
+  UserWithWorkInfo,
+  WorkGroup,
+} from '../../../../shared/schemas/organisation-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
 import {
@@ -45,7 +32,7 @@ import type { UserRecord } from '../../../lib/data/records.js';
 import { getUserProfile } from '../../identity/index.js';
 import { createWorkGroup, deleteWorkGroup, getWorkGroup, renameWorkGroup } from '../data/work-group.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 
 /** 403 unless the caller belongs to the enterprise (or is a platform administrator). */
 function assertMember(caller: Caller, enterpriseId: string): void {
@@ -188,274 +175,140 @@ async function jobTarget(enterpriseId: string, userId: string): Promise<UserReco
 
 export const organisationRoutes = [
   /** Spec doc 1 §7: the departments of an enterprise (members read; absent id: the current enterprise). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/getDepartments',
-    access: { member: 'query.enterpriseId' },
-    query: DepartmentsQuerySchema,
-    handler: async ({ caller, query }): Promise<Department[]> =>
-      (await listDepartmentsOfEnterprise({ enterpriseId: query.enterpriseId ?? caller.enterpriseId })).map(
-        departmentView,
-      ),
-  }),
+  implement(contracts.getDepartments, async ({ caller, query }) =>
+    (await listDepartmentsOfEnterprise({ enterpriseId: query.enterpriseId ?? caller.enterpriseId })).map(
+      departmentView,
+    ),
+  ),
   /** Spec doc 1 §7: the positions of a department. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/getPositions',
-    access: 'authenticated',
-    query: DepartmentIdQuerySchema,
-    handler: async ({ caller, query }): Promise<Position[]> => {
-      await readableDepartment(caller, query.departmentId);
-      return (await listPositions({ departmentId: query.departmentId })).map(positionView);
-    },
+  implement(contracts.getPositions, async ({ caller, query }) => {
+    await readableDepartment(caller, query.departmentId);
+    return (await listPositions({ departmentId: query.departmentId })).map(positionView);
   }),
   /** Spec doc 1 §7: the work groups of a department. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/getWorkGroups',
-    access: 'authenticated',
-    query: DepartmentIdQuerySchema,
-    handler: async ({ caller, query }): Promise<WorkGroup[]> => {
-      await readableDepartment(caller, query.departmentId);
-      return (await listWorkGroups({ departmentId: query.departmentId })).map(workGroupView);
-    },
+  implement(contracts.getWorkGroups, async ({ caller, query }) => {
+    await readableDepartment(caller, query.departmentId);
+    return (await listWorkGroups({ departmentId: query.departmentId })).map(workGroupView);
   }),
   /** Spec doc 1 §7: a department with its positions (one Query of the department's partition). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/mainData/getDepartmentPositions',
-    access: 'authenticated',
-    query: DepartmentIdQuerySchema,
-    handler: async ({ caller, query }): Promise<DepartmentPositions> => {
-      const contents = await getDepartmentContents({ departmentId: query.departmentId });
-      if (!contents.department) throw new NotFoundError('Department not found');
-      assertMember(caller, contents.department.enterpriseId);
-      return { ...departmentView(contents.department), positions: contents.positions.map(positionView) };
-    },
+  implement(contracts.getDepartmentPositions, async ({ caller, query }) => {
+    const contents = await getDepartmentContents({ departmentId: query.departmentId });
+    if (!contents.department) throw new NotFoundError('Department not found');
+    assertMember(caller, contents.department.enterpriseId);
+    return { ...departmentView(contents.department), positions: contents.positions.map(positionView) };
   }),
   /** Spec doc 1 §7: users with work number, department and position; every filter optional. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/usersWithWorkInfo',
-    access: { member: 'query.enterprise' },
-    query: UsersWithWorkInfoQuerySchema,
-    handler: async ({ caller, query }): Promise<UserWithWorkInfo[]> =>
-      usersWithWorkInfo(query.enterprise ?? caller.enterpriseId, query),
-  }),
+  implement(contracts.usersWithWorkInfo, async ({ caller, query }) =>
+    usersWithWorkInfo(query.enterprise ?? caller.enterpriseId, query),
+  ),
 
   /** Creates a department (name unique in the enterprise). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/departments',
-    access: {
-      privilege: 'department-management:add',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterprisePathSchema,
-    body: OrgUnitCreateSchema,
-    handler: async ({ params, body }): Promise<Department> => {
-      const id = randomUUID();
-      const department: DepartmentRecord = {
-        id,
-        enterpriseId: params.enterpriseId,
-        name: body.name,
-        code: body.code ?? generatedCode('D', id),
-        memberCount: 0,
-        positionCount: 0,
-        workGroupCount: 0,
-        createdAt: new Date().toISOString(),
-      };
-      await createDepartment({ department });
-      return departmentView(department);
-    },
+  implement(contracts.createDepartment, async ({ params, body }) => {
+    const id = randomUUID();
+    const department: DepartmentRecord = {
+      id,
+      enterpriseId: params.enterpriseId,
+      name: body.name,
+      code: body.code ?? generatedCode('D', id),
+      memberCount: 0,
+      positionCount: 0,
+      workGroupCount: 0,
+      createdAt: new Date().toISOString(),
+    };
+    await createDepartment({ department });
+    return departmentView(department);
   }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api-user/departments/{departmentId}',
-    access: {
-      privilege: 'department-management:edit',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: DepartmentPathSchema,
-    body: OrgUnitUpdateSchema,
-    handler: async ({ body, record: department }): Promise<Department> => {
-      await renameDepartment({ department, name: body.name, code: body.code });
-      return departmentView(await requireDepartment(department.id));
-    },
+  implement(contracts.updateDepartment, async ({ body, record: department }) => {
+    await renameDepartment({ department, name: body.name, code: body.code });
+    return departmentView(await requireDepartment(department.id));
   }),
   /** Deletes a department with no members, positions or work groups (409 otherwise). */
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-user/departments/{departmentId}',
-    access: {
-      privilege: 'department-management:delete',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: DepartmentPathSchema,
-    handler: async ({ record: department }): Promise<{ deleted: true }> => {
-      await deleteDepartment({ department });
-      return { deleted: true };
-    },
+  implement(contracts.deleteDepartment, async ({ record: department }) => {
+    await deleteDepartment({ department });
+    return { deleted: true as const };
   }),
 
   /** Creates a position in a department (name unique in the department). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/departments/{departmentId}/positions',
-    access: {
-      privilege: 'department-management:add',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: DepartmentPathSchema,
-    body: OrgUnitCreateSchema,
-    handler: async ({ body, record: department }): Promise<Position> => {
-      const id = randomUUID();
-      const position: PositionRecord = {
-        id,
-        departmentId: department.id,
-        enterpriseId: department.enterpriseId,
-        name: body.name,
-        code: body.code ?? generatedCode('P', id),
-        memberCount: 0,
-        createdAt: new Date().toISOString(),
-      };
-      await createPosition({ position });
-      return positionView(position);
-    },
+  implement(contracts.createPosition, async ({ body, record: department }) => {
+    const id = randomUUID();
+    const position: PositionRecord = {
+      id,
+      departmentId: department.id,
+      enterpriseId: department.enterpriseId,
+      name: body.name,
+      code: body.code ?? generatedCode('P', id),
+      memberCount: 0,
+      createdAt: new Date().toISOString(),
+    };
+    await createPosition({ position });
+    return positionView(position);
   }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api-user/departments/{departmentId}/positions/{positionId}',
-    access: {
-      privilege: 'department-management:edit',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: PositionPathSchema,
-    body: OrgUnitUpdateSchema,
-    handler: async ({ params, body }): Promise<Position> => {
-      const position = await getPosition(params);
-      if (!position) throw new NotFoundError('Position not found');
-      await renamePosition({ position, name: body.name, code: body.code });
-      return positionView((await getPosition(params))!);
-    },
+  implement(contracts.updatePosition, async ({ params, body }) => {
+    const position = await getPosition(params);
+    if (!position) throw new NotFoundError('Position not found');
+    await renamePosition({ position, name: body.name, code: body.code });
+    return positionView((await getPosition(params))!);
   }),
   /** Deletes a position nobody holds (409 otherwise). */
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-user/departments/{departmentId}/positions/{positionId}',
-    access: {
-      privilege: 'department-management:delete',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: PositionPathSchema,
-    handler: async ({ params }): Promise<{ deleted: true }> => {
-      const position = await getPosition(params);
-      if (!position) throw new NotFoundError('Position not found');
-      await deletePosition({ position });
-      return { deleted: true };
-    },
+  implement(contracts.deletePosition, async ({ params }) => {
+    const position = await getPosition(params);
+    if (!position) throw new NotFoundError('Position not found');
+    await deletePosition({ position });
+    return { deleted: true as const };
   }),
 
   /** Creates a work group in a department (name unique in the department). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/departments/{departmentId}/workGroups',
-    access: {
-      privilege: 'department-management:add',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: DepartmentPathSchema,
-    body: WorkGroupCreateSchema,
-    handler: async ({ body, record: department }): Promise<WorkGroup> => {
-      const workGroup: WorkGroupRecord = {
-        id: randomUUID(),
-        departmentId: department.id,
-        enterpriseId: department.enterpriseId,
-        name: body.name,
-        memberCount: 0,
-        createdAt: new Date().toISOString(),
-      };
-      await createWorkGroup({ workGroup });
-      return workGroupView(workGroup);
-    },
+  implement(contracts.createWorkGroup, async ({ body, record: department }) => {
+    const workGroup: WorkGroupRecord = {
+      id: randomUUID(),
+      departmentId: department.id,
+      enterpriseId: department.enterpriseId,
+      name: body.name,
+      memberCount: 0,
+      createdAt: new Date().toISOString(),
+    };
+    await createWorkGroup({ workGroup });
+    return workGroupView(workGroup);
   }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
-    access: {
-      privilege: 'department-management:edit',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: WorkGroupPathSchema,
-    body: WorkGroupUpdateSchema,
-    handler: async ({ params, body }): Promise<WorkGroup> => {
-      const workGroup = await getWorkGroup(params);
-      if (!workGroup) throw new NotFoundError('Work group not found');
-      await renameWorkGroup({ workGroup, name: body.name });
-      return workGroupView((await getWorkGroup(params))!);
-    },
+  implement(contracts.updateWorkGroup, async ({ params, body }) => {
+    const workGroup = await getWorkGroup(params);
+    if (!workGroup) throw new NotFoundError('Work group not found');
+    await renameWorkGroup({ workGroup, name: body.name });
+    return workGroupView((await getWorkGroup(params))!);
   }),
   /** Deletes a work group nobody belongs to (409 otherwise). */
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-user/departments/{departmentId}/workGroups/{workGroupId}',
-    access: {
-      privilege: 'department-management:delete',
-      enterprise: { department: 'path.departmentId' },
-    },
-    params: WorkGroupPathSchema,
-    handler: async ({ params }): Promise<{ deleted: true }> => {
-      const workGroup = await getWorkGroup(params);
-      if (!workGroup) throw new NotFoundError('Work group not found');
-      await deleteWorkGroup({ workGroup });
-      return { deleted: true };
-    },
+  implement(contracts.deleteWorkGroup, async ({ params }) => {
+    const workGroup = await getWorkGroup(params);
+    if (!workGroup) throw new NotFoundError('Work group not found');
+    await deleteWorkGroup({ workGroup });
+    return { deleted: true as const };
   }),
 
   /** Sets a member's job: department + position (+ work groups, work number), counters in the same transaction. */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
-    access: {
-      privilege: 'edit-user-job:edit',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterpriseUserPathSchema,
-    body: JobAssignmentSchema,
-    handler: async ({ params, body }): Promise<UserWithWorkInfo> => {
-      // Both reads run at once; the user's own state (404, job elsewhere) is reported before the body's units.
-      const [target, units] = await Promise.allSettled([
-        jobTarget(params.enterpriseId, params.userId),
-        resolveJob(params.enterpriseId, body),
-      ]);
-      if (target.status === 'rejected') throw target.reason;
-      if (units.status === 'rejected') throw units.reason;
-      const [user, job] = [target.value, units.value];
-      await setJob({
-        user,
-        enterpriseId: params.enterpriseId,
-        to: job,
-        workNum: body.workNum,
-        now: new Date().toISOString(),
-      });
-      const [row] = await usersWithWorkInfo(params.enterpriseId, { department: job.department.id, user: user.userId });
-      return row;
-    },
+  implement(contracts.setUserJob, async ({ params, body }) => {
+    // Both reads run at once; the user's own state (404, job elsewhere) is reported before the body's units.
+    const [target, units] = await Promise.allSettled([
+      jobTarget(params.enterpriseId, params.userId),
+      resolveJob(params.enterpriseId, body),
+    ]);
+    if (target.status === 'rejected') throw target.reason;
+    if (units.status === 'rejected') throw units.reason;
+    const [user, job] = [target.value, units.value];
+    await setJob({
+      user,
+      enterpriseId: params.enterpriseId,
+      to: job,
+      workNum: body.workNum,
+      now: new Date().toISOString(),
+    });
+    const [row] = await usersWithWorkInfo(params.enterpriseId, { department: job.department.id, user: user.userId });
+    return row;
   }),
   /** Clears a member's job in this enterprise (404 when the user holds none here). */
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/job',
-    access: {
-      privilege: 'edit-user-job:edit',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterpriseUserPathSchema,
-    handler: async ({ params }): Promise<{ cleared: true }> => {
-      const user = await jobTarget(params.enterpriseId, params.userId);
-      if (user.department?.enterpriseId !== params.enterpriseId) throw new NotFoundError('The user holds no job here');
-      await setJob({ user, enterpriseId: params.enterpriseId, now: new Date().toISOString() });
-      return { cleared: true };
-    },
+  implement(contracts.clearUserJob, async ({ params }) => {
+    const user = await jobTarget(params.enterpriseId, params.userId);
+    if (user.department?.enterpriseId !== params.enterpriseId) throw new NotFoundError('The user holds no job here');
+    await setJob({ user, enterpriseId: params.enterpriseId, now: new Date().toISOString() });
+    return { cleared: true as const };
   }),
 ];

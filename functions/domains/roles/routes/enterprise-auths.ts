@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import {
-  AuthorityRequestsSchema,
-  GrantEnterprisePathSchema,
-  PendingAuthPathSchema,
-  PendingAuthsQuerySchema,
-  RejectionSchema,
-  type EnterpriseAuth,
-  type EnterpriseAuths,
-} from '../../../../shared/schemas/grants.js';
-import type { PageOf } from '../../../../shared/schemas/user.js';
+import { enterpriseAuthContracts as contracts } from '../../../../shared/contracts/roles.js';
+import type { EnterpriseAuth } from '../../../../shared/schemas/grants-responses.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { getEnterprises } from '../../identity/index.js';
 import {
@@ -22,7 +14,8 @@ import {
   type EnterpriseAuthRequestRecord,
 } from '../data/enterprise-auth.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { defineRoute, respond } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
+import { respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { readNumberedPage } from '../../../lib/data/paging.js';
@@ -70,119 +63,85 @@ export const enterpriseAuthRoutes = [
    * `apply-enterprise-roles:add` in each named enterprise (403 otherwise);
    * one pending request per enterprise and application (409).
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/authWithEnterprises',
-    access: 'authenticated',
-    body: AuthorityRequestsSchema,
-    handler: async ({ caller, body }) => {
-      const enterpriseIds = [...new Set(body.map((r) => r.enterpriseId ?? caller.enterpriseId))];
-      if (enterpriseIds.includes(NIL_ID)) {
-        throw new ValidationError('The platform holds every privilege; name an enterprise', [
-          { field: 'body.enterpriseId', message: 'Not an enterprise' },
-        ]);
-      }
-      for (const enterpriseId of enterpriseIds) await assertPrivilege(caller, enterpriseId, APPLY_PRIVILEGE);
-      const enterprises = new Map((await getEnterprises({ enterpriseIds })).map((e) => [e.id, e]));
-      if (enterprises.size !== enterpriseIds.length) throw new NotFoundError('Enterprise not found');
-      const createdAt = new Date().toISOString();
-      const requests: EnterpriseAuthRequestRecord[] = body.map((r) => {
-        const enterprise = enterprises.get(r.enterpriseId ?? caller.enterpriseId)!;
-        return {
-          id: randomUUID(),
-          enterpriseId: enterprise.id,
-          enterpriseName: enterprise.name,
-          appCode: r.appCode,
-          authList: [...r.authList].sort(),
-          state: 'PENDING',
-          applicantId: caller.userId,
-          applicantName: caller.username,
-          createdAt,
-        };
-      });
-      await createEnterpriseAuthRequests({ requests });
-      return respond(201, requests.map(toEnterpriseAuth));
-    },
+  implement(contracts.authWithEnterprises, async ({ caller, body }) => {
+    const enterpriseIds = [...new Set(body.map((r) => r.enterpriseId ?? caller.enterpriseId))];
+    if (enterpriseIds.includes(NIL_ID)) {
+      throw new ValidationError('The platform holds every privilege; name an enterprise', [
+        { field: 'body.enterpriseId', message: 'Not an enterprise' },
+      ]);
+    }
+    for (const enterpriseId of enterpriseIds) await assertPrivilege(caller, enterpriseId, APPLY_PRIVILEGE);
+    const enterprises = new Map((await getEnterprises({ enterpriseIds })).map((e) => [e.id, e]));
+    if (enterprises.size !== enterpriseIds.length) throw new NotFoundError('Enterprise not found');
+    const createdAt = new Date().toISOString();
+    const requests: EnterpriseAuthRequestRecord[] = body.map((r) => {
+      const enterprise = enterprises.get(r.enterpriseId ?? caller.enterpriseId)!;
+      return {
+        id: randomUUID(),
+        enterpriseId: enterprise.id,
+        enterpriseName: enterprise.name,
+        appCode: r.appCode,
+        authList: [...r.authList].sort(),
+        state: 'PENDING',
+        applicantId: caller.userId,
+        applicantName: caller.username,
+        createdAt,
+      };
+    });
+    await createEnterpriseAuthRequests({ requests });
+    return respond(201, requests.map(toEnterpriseAuth));
   }),
   /** The pending requests of every enterprise by enterprise name; `enterpriseName` is a name prefix (zero-based `page`). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/pendingAuths',
-    access: 'platform-admin',
-    query: PendingAuthsQuerySchema,
-    handler: async ({ query }): Promise<PageOf<EnterpriseAuth>> => {
-      return readNumberedPage(
-        query.page,
-        query.size,
-        (window) =>
-          listPendingEnterpriseAuths({
-            ...(query.enterpriseName ? { namePrefix: query.enterpriseName } : {}),
-            ...window,
-          }),
-        toEnterpriseAuth,
-      );
-    },
+  implement(contracts.pendingAuths, async ({ query }) => {
+    return readNumberedPage(
+      query.page,
+      query.size,
+      (window) =>
+        listPendingEnterpriseAuths({
+          ...(query.enterpriseName ? { namePrefix: query.enterpriseName } : {}),
+          ...window,
+        }),
+      toEnterpriseAuth,
+    );
   }),
   /** Grants a pending request: its privileges join the enterprise's grant for the application (409 once decided). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/pendingAuths/{authId}/approval',
-    access: 'platform-admin',
-    params: PendingAuthPathSchema,
-    handler: async ({ caller, params }): Promise<EnterpriseAuth> => {
-      const request = await requireRequest(params.authId);
-      const decision = decisionBy(caller);
-      await decideEnterpriseAuth({ request, grant: true, ...decision });
-      await notifyReviewDecision(caller, {
-        notifierIds: [request.applicantId],
-        title: '企业权限申请已通过',
-        description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限（${request.authList.join('、')}）已开通。`,
-        action: COMPANY_PRIVILEGE_SCREEN,
-      });
-      return toEnterpriseAuth(asDecided(request, 'GRANTED', decision));
-    },
+  implement(contracts.approvePendingAuth, async ({ caller, params }) => {
+    const request = await requireRequest(params.authId);
+    const decision = decisionBy(caller);
+    await decideEnterpriseAuth({ request, grant: true, ...decision });
+    await notifyReviewDecision(caller, {
+      notifierIds: [request.applicantId],
+      title: '企业权限申请已通过',
+      description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限（${request.authList.join('、')}）已开通。`,
+      action: COMPANY_PRIVILEGE_SCREEN,
+    });
+    return toEnterpriseAuth(asDecided(request, 'GRANTED', decision));
   }),
   /** Rejects a pending request with a reason (409 once decided). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/pendingAuths/{authId}/rejection',
-    access: 'platform-admin',
-    params: PendingAuthPathSchema,
-    body: RejectionSchema,
-    handler: async ({ caller, params, body }): Promise<EnterpriseAuth> => {
-      const request = await requireRequest(params.authId);
-      const decision = decisionBy(caller, body.reason);
-      await decideEnterpriseAuth({ request, grant: false, ...decision });
-      await notifyReviewDecision(caller, {
-        notifierIds: [request.applicantId],
-        title: '企业权限申请未通过',
-        description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限未通过审核，原因：${body.reason}`,
-        action: COMPANY_PRIVILEGE_SCREEN,
-      });
-      return toEnterpriseAuth(asDecided(request, 'REJECTED', decision));
-    },
+  implement(contracts.rejectPendingAuth, async ({ caller, params, body }) => {
+    const request = await requireRequest(params.authId);
+    const decision = decisionBy(caller, body.reason);
+    await decideEnterpriseAuth({ request, grant: false, ...decision });
+    await notifyReviewDecision(caller, {
+      notifierIds: [request.applicantId],
+      title: '企业权限申请未通过',
+      description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限未通过审核，原因：${body.reason}`,
+      action: COMPANY_PRIVILEGE_SCREEN,
+    });
+    return toEnterpriseAuth(asDecided(request, 'REJECTED', decision));
   }),
   /** What an enterprise holds (granted application privileges) and what it asked for, newest first. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprises/{enterpriseId}/auths',
-    access: {
-      privilege: 'company-privilege:view',
-      enterprise: 'path.enterpriseId',
-    },
-    params: GrantEnterprisePathSchema,
-    handler: async ({ params }): Promise<EnterpriseAuths> => {
-      const [grants, requests] = await Promise.all([
-        listEnterpriseAuthGrants({ enterpriseId: params.enterpriseId }),
-        listEnterpriseAuthRequests({ enterpriseId: params.enterpriseId }),
-      ]);
-      return {
-        enterpriseId: params.enterpriseId,
-        grants: grants
-          .map((g) => ({ appCode: g.appCode, authList: g.authList, updatedAt: g.updatedAt }))
-          .sort((a, b) => a.appCode.localeCompare(b.appCode)),
-        requests: requests.map(toEnterpriseAuth),
-      };
-    },
+  implement(contracts.enterpriseAuths, async ({ params }) => {
+    const [grants, requests] = await Promise.all([
+      listEnterpriseAuthGrants({ enterpriseId: params.enterpriseId }),
+      listEnterpriseAuthRequests({ enterpriseId: params.enterpriseId }),
+    ]);
+    return {
+      enterpriseId: params.enterpriseId,
+      grants: grants
+        .map((g) => ({ appCode: g.appCode, authList: g.authList, updatedAt: g.updatedAt }))
+        .sort((a, b) => a.appCode.localeCompare(b.appCode)),
+      requests: requests.map(toEnterpriseAuth),
+    };
   }),
 ];

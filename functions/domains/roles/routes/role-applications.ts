@@ -2,25 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationScope } from '../../../../shared/constants/grant-rules.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { DISABLED_USER_ROLE_NAME } from '../../../../shared/constants/role-rules.js';
-import {
-  ApplicableRolesQuerySchema,
-  EnterpriseUserPathSchema,
-  GrantEnterprisePathSchema,
-  MyRoleApplicationsQuerySchema,
-  RejectionSchema,
-  ReviewRoleApplicationsQuerySchema,
-  RoleApplicationInputSchema,
-  RoleApplicationPathSchema,
-  ReviewRoleApplicationPathSchema,
-  UserRolesInputSchema,
-  UserRolesQuerySchema,
-  type ApplicableRole,
-  type RoleApplication,
-  type RoleSummary,
-  type UserRoles,
-  type UserWithRoles,
-} from '../../../../shared/schemas/grants.js';
-import type { PageOf } from '../../../../shared/schemas/user.js';
+import { roleApplicationContracts as contracts } from '../../../../shared/contracts/roles.js';
+import type {
+  RoleApplication,
+  RoleSummary,
+  UserRoles,
+  UserWithRoles,
+} from '../../../../shared/schemas/grants-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { listMembershipsOfUser } from '../../identity/index.js';
 import type { UserRecord } from '../../../lib/data/records.js';
@@ -41,7 +29,8 @@ import { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord }
 import { getUserProfile } from '../../identity/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { assertAdministratorRemains } from '../administrators.js';
-import { defineRoute, respond } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
+import { respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
@@ -148,222 +137,150 @@ export const roleApplicationRoutes = [
    * caller holds it) or `pending` (an application waits). The role named
    * Disabled User is never offered.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/roleApplications/roles',
-    access: 'authenticated',
-    query: ApplicableRolesQuerySchema,
-    handler: async ({ caller, query }): Promise<ApplicableRole[]> => {
-      const enterpriseId = enterpriseOfScope(caller, query.scope);
-      const held = new Set(caller.rolesByEnterprise[enterpriseId] ?? []);
-      const [roles, pending] = await Promise.all([
-        allRolesOf(enterpriseId),
-        listRoleApplicationsOfUser({ userId: caller.userId, enterpriseId, state: 'PENDING', offset: 0, limit: 1000 }),
-      ]);
-      const pendingIds = new Set(pending.items.map((a) => a.roleId));
-      return roles
-        .filter((role) => role.name !== DISABLED_USER_ROLE_NAME)
-        .sort(byName)
-        .map((role) => ({
-          ...toRoleSummary(role),
-          enterpriseId: role.enterpriseId,
-          ...(role.description ? { description: role.description } : {}),
-          held: held.has(role.id),
-          pending: pendingIds.has(role.id),
-        }));
-    },
+  implement(contracts.applicableRoles, async ({ caller, query }) => {
+    const enterpriseId = enterpriseOfScope(caller, query.scope);
+    const held = new Set(caller.rolesByEnterprise[enterpriseId] ?? []);
+    const [roles, pending] = await Promise.all([
+      allRolesOf(enterpriseId),
+      listRoleApplicationsOfUser({ userId: caller.userId, enterpriseId, state: 'PENDING', offset: 0, limit: 1000 }),
+    ]);
+    const pendingIds = new Set(pending.items.map((a) => a.roleId));
+    return roles
+      .filter((role) => role.name !== DISABLED_USER_ROLE_NAME)
+      .sort(byName)
+      .map((role) => ({
+        ...toRoleSummary(role),
+        enterpriseId: role.enterpriseId,
+        ...(role.description ? { description: role.description } : {}),
+        held: held.has(role.id),
+        pending: pendingIds.has(role.id),
+      }));
   }),
   /**
    * Applies for roles of the current enterprise (`scope: enterprise`) or of
    * the platform: one pending application per role, all or nothing. 400 for
    * roles not of the scope, 409 for roles held or already applied for.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/roleApplications',
-    access: 'authenticated',
-    body: RoleApplicationInputSchema,
-    handler: async ({ caller, body }) => {
-      const enterpriseId = enterpriseOfScope(caller, body.scope);
-      const roles = await getRolesOfEnterprise({ enterpriseId, roleIds: body.roleIds });
-      const unknown = body.roleIds.filter((id) => !roles.some((r) => r.id === id));
-      if (unknown.length > 0 || roles.some((r) => r.name === DISABLED_USER_ROLE_NAME)) {
-        throw new ValidationError('Apply only for roles of the chosen scope', [
-          { field: 'body.roleIds', message: `Not roles one can apply for here: ${unknown.join(', ')}` },
-        ]);
-      }
-      const createdAt = new Date().toISOString();
-      const applications: RoleApplicationRecord[] = roles.map((role) => ({
-        id: randomUUID(),
-        userId: caller.userId,
-        username: caller.username,
-        enterpriseId,
-        roleId: role.id,
-        roleName: role.name,
-        ...(role.nameEn ? { roleNameEn: role.nameEn } : {}),
-        ...(role.code ? { roleCode: role.code } : {}),
-        reason: body.reason,
-        state: 'PENDING',
-        createdAt,
-      }));
-      await createRoleApplications({ applications });
-      return respond(201, applications.map(toRoleApplication));
-    },
+  implement(contracts.applyForRoles, async ({ caller, body }) => {
+    const enterpriseId = enterpriseOfScope(caller, body.scope);
+    const roles = await getRolesOfEnterprise({ enterpriseId, roleIds: body.roleIds });
+    const unknown = body.roleIds.filter((id) => !roles.some((r) => r.id === id));
+    if (unknown.length > 0 || roles.some((r) => r.name === DISABLED_USER_ROLE_NAME)) {
+      throw new ValidationError('Apply only for roles of the chosen scope', [
+        { field: 'body.roleIds', message: `Not roles one can apply for here: ${unknown.join(', ')}` },
+      ]);
+    }
+    const createdAt = new Date().toISOString();
+    const applications: RoleApplicationRecord[] = roles.map((role) => ({
+      id: randomUUID(),
+      userId: caller.userId,
+      username: caller.username,
+      enterpriseId,
+      roleId: role.id,
+      roleName: role.name,
+      ...(role.nameEn ? { roleNameEn: role.nameEn } : {}),
+      ...(role.code ? { roleCode: role.code } : {}),
+      reason: body.reason,
+      state: 'PENDING',
+      createdAt,
+    }));
+    await createRoleApplications({ applications });
+    return respond(201, applications.map(toRoleApplication));
   }),
   /** The caller's own applications, newest first; `scope` and `state` narrow them (zero-based `page`). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/roleApplications',
-    access: 'authenticated',
-    query: MyRoleApplicationsQuerySchema,
-    handler: async ({ caller, query }): Promise<PageOf<RoleApplication>> => {
-      const enterpriseId = query.scope ? enterpriseOfScope(caller, query.scope) : undefined;
-      return readNumberedPage(
-        query.page,
-        query.size,
-        (window) =>
-          listRoleApplicationsOfUser({
-            userId: caller.userId,
-            ...(enterpriseId ? { enterpriseId } : {}),
-            ...(query.state ? { state: query.state } : {}),
-            ...window,
-          }),
-        toRoleApplication,
-      );
-    },
+  implement(contracts.roleApplications, async ({ caller, query }) => {
+    const enterpriseId = query.scope ? enterpriseOfScope(caller, query.scope) : undefined;
+    return readNumberedPage(
+      query.page,
+      query.size,
+      (window) =>
+        listRoleApplicationsOfUser({
+          userId: caller.userId,
+          ...(enterpriseId ? { enterpriseId } : {}),
+          ...(query.state ? { state: query.state } : {}),
+          ...window,
+        }),
+      toRoleApplication,
+    );
   }),
   /** The applicant withdraws a pending application (403 for someone else's, 409 once decided). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/roleApplications/{applicationId}/withdrawal',
-    access: 'authenticated',
-    params: RoleApplicationPathSchema,
-    handler: async ({ caller, params }): Promise<RoleApplication> => {
-      const application = await getRoleApplication({ applicationId: params.applicationId });
-      if (!application) throw new NotFoundError('Application not found');
-      if (application.userId !== caller.userId) throw new ForbiddenError('You can only withdraw your own applications');
-      const at = new Date().toISOString();
-      await closeRoleApplication({ application, state: 'WITHDRAWN', at });
-      return toRoleApplication({ ...application, state: 'WITHDRAWN', decidedAt: at });
-    },
+  implement(contracts.withdrawRoleApplication, async ({ caller, params }) => {
+    const application = await getRoleApplication({ applicationId: params.applicationId });
+    if (!application) throw new NotFoundError('Application not found');
+    if (application.userId !== caller.userId) throw new ForbiddenError('You can only withdraw your own applications');
+    const at = new Date().toISOString();
+    await closeRoleApplication({ application, state: 'WITHDRAWN', at });
+    return toRoleApplication({ ...application, state: 'WITHDRAWN', decidedAt: at });
   }),
   /**
    * The review queue of an enterprise (NIL_ID: platform roles, platform
    * administrators only): applications in one state (default pending),
    * newest first; `username` narrows by prefix.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprises/{enterpriseId}/roleApplications',
-    access: {
-      privilege: 'employee-verify-user-role:view',
-      enterprise: 'path.enterpriseId',
-    },
-    params: GrantEnterprisePathSchema,
-    query: ReviewRoleApplicationsQuerySchema,
-    handler: async ({ params, query }): Promise<PageOf<RoleApplication>> => {
-      return readNumberedPage(
-        query.page,
-        query.size,
-        (window) =>
-          listRoleApplicationsOfEnterprise({
-            enterpriseId: params.enterpriseId,
-            state: query.state,
-            ...(query.username ? { usernamePrefix: query.username } : {}),
-            ...window,
-          }),
-        toRoleApplication,
-      );
-    },
+  implement(contracts.enterpriseRoleApplications, async ({ params, query }) => {
+    return readNumberedPage(
+      query.page,
+      query.size,
+      (window) =>
+        listRoleApplicationsOfEnterprise({
+          enterpriseId: params.enterpriseId,
+          state: query.state,
+          ...(query.username ? { usernamePrefix: query.username } : {}),
+          ...window,
+        }),
+      toRoleApplication,
+    );
   }),
   /**
    * Approves a pending application: the state change and the role
    * assignment in one transaction (409 when no longer pending, so a second
    * approval fails); the applicant is notified.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/approval',
-    access: {
-      privilege: 'employee-verify-user-role:verify',
-      enterprise: 'path.enterpriseId',
-    },
-    params: ReviewRoleApplicationPathSchema,
-    handler: async ({ caller, params }): Promise<RoleApplication> => {
-      const application = await reviewableApplication(params, caller);
-      if (application.state !== 'PENDING') throw new ConflictError('The application is no longer pending');
-      const role = await getRole({ enterpriseId: application.enterpriseId, roleId: application.roleId });
-      if (!role) throw new ConflictError('The role no longer exists; reject the application instead');
-      const decision = decisionBy(caller);
-      await approveRoleApplication({ application, role, ...decision });
-      await notifyReviewDecision(caller, {
-        notifierIds: [application.userId],
-        title: '角色申请已通过',
-        description: `您申请的角色“${application.roleName}”已通过审核，下次请求起生效。`,
-        action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
-      });
-      return toRoleApplication(asDecided(application, 'APPROVED', decision));
-    },
+  implement(contracts.approveRoleApplication, async ({ caller, params }) => {
+    const application = await reviewableApplication(params, caller);
+    if (application.state !== 'PENDING') throw new ConflictError('The application is no longer pending');
+    const role = await getRole({ enterpriseId: application.enterpriseId, roleId: application.roleId });
+    if (!role) throw new ConflictError('The role no longer exists; reject the application instead');
+    const decision = decisionBy(caller);
+    await approveRoleApplication({ application, role, ...decision });
+    await notifyReviewDecision(caller, {
+      notifierIds: [application.userId],
+      title: '角色申请已通过',
+      description: `您申请的角色“${application.roleName}”已通过审核，下次请求起生效。`,
+      action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
+    });
+    return toRoleApplication(asDecided(application, 'APPROVED', decision));
   }),
   /** Rejects a pending application with a reason (409 when no longer pending); the applicant is notified. */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/roleApplications/{applicationId}/rejection',
-    access: {
-      privilege: 'employee-verify-user-role:verify',
-      enterprise: 'path.enterpriseId',
-    },
-    params: ReviewRoleApplicationPathSchema,
-    body: RejectionSchema,
-    handler: async ({ caller, params, body }): Promise<RoleApplication> => {
-      const application = await reviewableApplication(params, caller);
-      const decision = decisionBy(caller, body.reason);
-      await closeRoleApplication({ application, state: 'REJECTED', ...decision });
-      await notifyReviewDecision(caller, {
-        notifierIds: [application.userId],
-        title: '角色申请未通过',
-        description: `您申请的角色“${application.roleName}”未通过审核，原因：${body.reason}`,
-        action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
-      });
-      return toRoleApplication(asDecided(application, 'REJECTED', decision));
-    },
+  implement(contracts.rejectRoleApplication, async ({ caller, params, body }) => {
+    const application = await reviewableApplication(params, caller);
+    const decision = decisionBy(caller, body.reason);
+    await closeRoleApplication({ application, state: 'REJECTED', ...decision });
+    await notifyReviewDecision(caller, {
+      notifierIds: [application.userId],
+      title: '角色申请未通过',
+      description: `您申请的角色“${application.roleName}”未通过审核，原因：${body.reason}`,
+      action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
+    });
+    return toRoleApplication(asDecided(application, 'REJECTED', decision));
   }),
   /**
    * The assign screens' user list: members of the enterprise (NIL_ID: the
    * platform's staff) with the roles they hold there, by username;
    * `username` narrows by prefix; deregistered users are left out.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprises/{enterpriseId}/userRoles',
-    access: {
-      privilege: 'assign-user-role:view',
-      enterprise: 'path.enterpriseId',
-    },
-    params: GrantEnterprisePathSchema,
-    query: UserRolesQuerySchema,
-    handler: async ({ params, query }): Promise<PageOf<UserWithRoles>> => {
-      const rows = (await membersWithProfiles(params.enterpriseId)).filter(
-        ({ profile }) => !profile.removed && matchesPrefix(profile.username, query.username),
-      );
-      const start = query.pageNumber * query.pageSize;
-      const content = await Promise.all(
-        rows.slice(start, start + query.pageSize).map(({ profile }) => userWithRoles(profile, params.enterpriseId)),
-      );
-      return pageOf(content, rows.length, query.pageNumber, query.pageSize);
-    },
+  implement(contracts.userRoles, async ({ params, query }) => {
+    const rows = (await membersWithProfiles(params.enterpriseId)).filter(
+      ({ profile }) => !profile.removed && matchesPrefix(profile.username, query.username),
+    );
+    const start = query.pageNumber * query.pageSize;
+    const content = await Promise.all(
+      rows.slice(start, start + query.pageSize).map(({ profile }) => userWithRoles(profile, params.enterpriseId)),
+    );
+    return pageOf(content, rows.length, query.pageNumber, query.pageSize);
   }),
   /** One member's roles in the enterprise and every role there (404 unless a member). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/roles',
-    access: {
-      privilege: 'assign-user-role:view',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterpriseUserPathSchema,
-    handler: async ({ params }): Promise<UserRoles> => userRolesOf(params.enterpriseId, params.userId),
-  }),
+  implement(contracts.getMemberRoles, async ({ params }) => userRolesOf(params.enterpriseId, params.userId)),
   /**
    * Sets every role a member holds in the enterprise, in one transaction.
    * Roles of another enterprise: 403; unknown roles: 400. The last holder of
@@ -371,49 +288,39 @@ export const roleApplicationRoutes = [
    * role and privilege management (409 `lastAdministrator`), race-free: the
    * transaction also checks that the other holder's assignment still exists.
    */
-  defineRoute({
-    method: 'PUT',
-    path: '/api-user/enterprises/{enterpriseId}/users/{userId}/roles',
-    access: {
-      privilege: 'assign-user-role:edit',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterpriseUserPathSchema,
-    body: UserRolesInputSchema,
-    handler: async ({ params, body }): Promise<UserRoles> => {
-      const { enterpriseId, userId } = params;
-      const roles = new Map((await allRolesOf(enterpriseId)).map((role) => [role.id, role]));
-      const foreign = body.roleIds.filter((id) => !roles.has(id));
-      if (foreign.length > 0) {
-        const elsewhere = await Promise.all(foreign.map((roleId) => findRoleById({ roleId })));
-        if (elsewhere.some((role) => role !== undefined)) {
-          throw new ForbiddenError('Roles of another enterprise cannot be assigned here');
-        }
-        throw new ValidationError('Unknown roles', [
-          { field: 'body.roleIds', message: `Roles not found: ${foreign.join(', ')}` },
-        ]);
+  implement(contracts.setMemberRoles, async ({ params, body }) => {
+    const { enterpriseId, userId } = params;
+    const roles = new Map((await allRolesOf(enterpriseId)).map((role) => [role.id, role]));
+    const foreign = body.roleIds.filter((id) => !roles.has(id));
+    if (foreign.length > 0) {
+      const elsewhere = await Promise.all(foreign.map((roleId) => findRoleById({ roleId })));
+      if (elsewhere.some((role) => role !== undefined)) {
+        throw new ForbiddenError('Roles of another enterprise cannot be assigned here');
       }
-      const current = await listRoleAssignmentsOfUser({ userId, enterpriseId });
-      const currentIds = new Set(current.map((a) => a.roleId));
-      const wanted = new Set(body.roleIds);
-      const add = body.roleIds.filter((id) => !currentIds.has(id)).map((id) => roles.get(id)!);
-      const remove = await Promise.all(
-        [...currentIds]
-          .filter((id) => !wanted.has(id) && roles.has(id))
-          .map(async (id) => {
-            const role = roles.get(id)!;
-            if (!role.code || !ADMIN_ROLE_CODES.includes(role.code)) return { role };
-            const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: id, cursor }));
-            const witness = holders.find((h) => h.userId !== userId);
-            if (!witness) throw new ConflictError('The last administrator keeps the administrator role');
-            return { role, witnessUserId: witness.userId };
-          }),
-      );
-      const witness = await assertAdministratorRemains(enterpriseId, {
-        removed: { userId, roleIds: remove.map(({ role }) => role.id) },
-      });
-      await replaceRolesOfUser({ userId, enterpriseId, add, remove, witnesses: witness ? [witness] : [] });
-      return userRolesOf(enterpriseId, userId);
-    },
+      throw new ValidationError('Unknown roles', [
+        { field: 'body.roleIds', message: `Roles not found: ${foreign.join(', ')}` },
+      ]);
+    }
+    const current = await listRoleAssignmentsOfUser({ userId, enterpriseId });
+    const currentIds = new Set(current.map((a) => a.roleId));
+    const wanted = new Set(body.roleIds);
+    const add = body.roleIds.filter((id) => !currentIds.has(id)).map((id) => roles.get(id)!);
+    const remove = await Promise.all(
+      [...currentIds]
+        .filter((id) => !wanted.has(id) && roles.has(id))
+        .map(async (id) => {
+          const role = roles.get(id)!;
+          if (!role.code || !ADMIN_ROLE_CODES.includes(role.code)) return { role };
+          const holders = await readAllPages((cursor) => listHoldersOfRole({ roleId: id, cursor }));
+          const witness = holders.find((h) => h.userId !== userId);
+          if (!witness) throw new ConflictError('The last administrator keeps the administrator role');
+          return { role, witnessUserId: witness.userId };
+        }),
+    );
+    const witness = await assertAdministratorRemains(enterpriseId, {
+      removed: { userId, roleIds: remove.map(({ role }) => role.id) },
+    });
+    await replaceRolesOfUser({ userId, enterpriseId, add, remove, witnesses: witness ? [witness] : [] });
+    return userRolesOf(enterpriseId, userId);
   }),
 ];

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../../shared/constants/ids.js';
-import {
-  DeleteRoleQuerySchema,
-  EnterpriseRolePathSchema,
-  EnterpriseRolesPathSchema,
-  EnterprisesRolesQuerySchema,
-  RoleInputSchema,
-  RolePathSchema,
-  type RoleDetail,
-} from '../../../../shared/schemas/roles.js';
-import type { PageOf } from '../../../../shared/schemas/user.js';
+import { roleContracts as contracts } from '../../../../shared/contracts/roles.js';
+import type { RoleDetail } from '../../../../shared/schemas/roles-responses.js';
 import { getEnterprise } from '../../identity/index.js';
 import { findRoleById } from '../data/role-by-id.js';
 import {
@@ -22,7 +14,7 @@ import {
 } from '../data/role.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { assertAdministratorRemains } from '../administrators.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { readAllPages, slicePage } from '../../../lib/data/paging.js';
 
 /** Roles that are never deleted: without them nobody could administer the enterprise (or the platform's menus). */
@@ -44,10 +36,19 @@ export function toRoleDetail(role: RoleRecord): RoleDetail {
   };
 }
 
-/** 404 unless the enterprise exists (the platform, NIL_ID, has no enterprise record but has roles). */
-async function requireEnterprise(enterpriseId: string): Promise<void> {
-  if (enterpriseId === NIL_ID) return;
-  if (!(await getEnterprise({ enterpriseId }))) throw new NotFoundError('Enterprise not found');
+/** What a role's `enterprise` names when no enterprise record does: the platform's name, as the seed writes it. */
+const PLATFORM_NAME = '平台';
+
+/**
+ * The enterprise whose roles a call names, as each role of `enterprisesRoles` carries it (spec doc 1 §3 Role:
+ * id, name, description, code, enterprise); 404 unless it exists. The platform (NIL_ID) has roles whether or not
+ * an enterprise record names it.
+ */
+async function requireEnterprise(enterpriseId: string): Promise<{ id: string; name: string }> {
+  const enterprise = await getEnterprise({ enterpriseId });
+  if (enterprise) return { id: enterprise.id, name: enterprise.name };
+  if (enterpriseId === NIL_ID) return { id: NIL_ID, name: PLATFORM_NAME };
+  throw new NotFoundError('Enterprise not found');
 }
 
 const nameTaken = (error: unknown) =>
@@ -57,67 +58,41 @@ const nameTaken = (error: unknown) =>
 
 export const roleRoutes = [
   /**
-   * One page of an enterprise's roles, sorted by name (spec doc 1 §3:
+   * One page of an enterprise's roles, sorted by name, each with its enterprise (spec doc 1 §3:
    * `{content, totalElements, number, size}`, zero-based `page`).
    * Administrators of the enterprise; the platform's roles (NIL_ID) platform administrators.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/enterprisesRoles',
-    access: { privilege: 'role-list:view', enterprise: 'query.enterpriseId' },
-    query: EnterprisesRolesQuerySchema,
-    handler: async ({ caller, query }): Promise<PageOf<RoleDetail>> => {
-      const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
-      await requireEnterprise(enterpriseId);
-      const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      );
-      return slicePage(roles, query.page, query.size, toRoleDetail);
-    },
+  implement(contracts.enterprisesRoles, async ({ caller, query }) => {
+    const enterpriseId = query.enterpriseId ?? caller.enterpriseId;
+    const enterprise = await requireEnterprise(enterpriseId);
+    const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    return slicePage(roles, query.page, query.size, (role) => ({ ...toRoleDetail(role), enterprise }));
   }),
   /** One role with its number of holders (for the delete warning). */
-  defineRoute({
-    method: 'GET',
-    path: '/api-user/roles/{roleId}',
-    access: { privilege: 'role-list:view', enterprise: { role: 'path.roleId' } },
-    params: RolePathSchema,
-    // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
-    handler: async ({ record: role }): Promise<RoleDetail & { holderCount: number }> => {
-      return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
-    },
+  // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
+  implement(contracts.getRoleById, async ({ record: role }) => {
+    return { ...toRoleDetail(role), holderCount: await countHoldersOfRole({ roleId: role.id }) };
   }),
   /** Creates a role; its name is unique within the enterprise (409 on the `name` field). */
-  defineRoute({
-    method: 'POST',
-    path: '/api-user/enterprises/{enterpriseId}/roles',
-    access: { privilege: 'role-list:add', enterprise: 'path.enterpriseId' },
-    params: EnterpriseRolesPathSchema,
-    body: RoleInputSchema,
-    handler: async ({ params, body }): Promise<RoleDetail> => {
-      await requireEnterprise(params.enterpriseId);
-      const role: RoleRecord = {
-        id: randomUUID(),
-        enterpriseId: params.enterpriseId,
-        name: body.name,
-        ...(body.description ? { description: body.description } : {}),
-      };
-      await createRole({ role }).catch((error: unknown) => {
-        throw nameTaken(error);
-      });
-      return toRoleDetail(role);
-    },
+  implement(contracts.createRole, async ({ params, body }) => {
+    await requireEnterprise(params.enterpriseId);
+    const role: RoleRecord = {
+      id: randomUUID(),
+      enterpriseId: params.enterpriseId,
+      name: body.name,
+      ...(body.description ? { description: body.description } : {}),
+    };
+    await createRole({ role }).catch((error: unknown) => {
+      throw nameTaken(error);
+    });
+    return toRoleDetail(role);
   }),
   /** Renames or re-describes a role (a new name swaps its uniqueness marker in the same transaction). */
-  defineRoute({
-    method: 'PATCH',
-    path: '/api-user/roles/{roleId}',
-    access: { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
-    params: RolePathSchema,
-    body: RoleInputSchema,
-    handler: async ({ record: role, body }): Promise<RoleDetail> => {
-      const updated = await updateRole({ current: role, name: body.name, description: body.description });
-      return toRoleDetail(updated);
-    },
+  implement(contracts.updateRole, async ({ record: role, body }) => {
+    const updated = await updateRole({ current: role, name: body.name, description: body.description });
+    return toRoleDetail(updated);
   }),
   /**
    * Deletes a role with its assignments and menu privileges. A role still
@@ -126,28 +101,18 @@ export const roleRoutes = [
    * the last held role granting role and privilege management (409
    * `lastAdministrator`): without them nobody could administer the enterprise.
    */
-  defineRoute({
-    method: 'DELETE',
-    path: '/api-user/enterprises/{enterpriseId}/roles/{roleId}',
-    access: {
-      privilege: 'role-list:delete',
-      enterprise: 'path.enterpriseId',
-    },
-    params: EnterpriseRolePathSchema,
-    query: DeleteRoleQuerySchema,
-    handler: async ({ params, query }): Promise<{ deleted: true; removedAssignments: number }> => {
-      const role = await findRoleById({ roleId: params.roleId });
-      if (!role || role.enterpriseId !== params.enterpriseId) throw new NotFoundError('Role not found');
-      if (role.code && PROTECTED_ROLE_CODES.includes(role.code)) {
-        throw new ConflictError('The administrator role cannot be deleted', { code: role.code });
-      }
-      const holderCount = await countHoldersOfRole({ roleId: role.id });
-      if (holderCount > 0 && !query.confirm) {
-        throw new ConflictError(`The role is held by ${holderCount} user(s); confirm to delete it`, { holderCount });
-      }
-      const witness = await assertAdministratorRemains(role.enterpriseId, { deletedRoleIds: [role.id] });
-      await deleteRole({ role, witness });
-      return { deleted: true, removedAssignments: holderCount };
-    },
+  implement(contracts.deleteRole, async ({ params, query }) => {
+    const role = await findRoleById({ roleId: params.roleId });
+    if (!role || role.enterpriseId !== params.enterpriseId) throw new NotFoundError('Role not found');
+    if (role.code && PROTECTED_ROLE_CODES.includes(role.code)) {
+      throw new ConflictError('The administrator role cannot be deleted', { code: role.code });
+    }
+    const holderCount = await countHoldersOfRole({ roleId: role.id });
+    if (holderCount > 0 && !query.confirm) {
+      throw new ConflictError(`The role is held by ${holderCount} user(s); confirm to delete it`, { holderCount });
+    }
+    const witness = await assertAdministratorRemains(role.enterpriseId, { deletedRoleIds: [role.id] });
+    await deleteRole({ role, witness });
+    return { deleted: true as const, removedAssignments: holderCount };
   }),
 ];

@@ -1,3 +1,9 @@
+import {
+  invitationContracts,
+  invitationRegistrationContracts,
+  organisationContracts as contracts,
+} from '@shared/contracts/organisation.js';
+import type { InvitationRegistration } from '@shared/schemas/organisation.js';
 import type {
   Department,
   DepartmentPositions,
@@ -7,41 +13,37 @@ import type {
   Position,
   UserWithWorkInfo,
   WorkGroup,
-} from '@shared/schemas/organisation.js';
-import { request } from '@/api/http-client.js';
+} from '@shared/schemas/organisation-responses.js';
+import { call } from '@/api/http-client.js';
 
 /*
- * Organisation and invitation calls (docs/organisation.md). Answers are typed
- * with the shared schemas' types but not parsed with zod in the browser; the
- * server validates.
+ * Organisation and invitation calls (docs/organisation.md), by their contracts (`shared/contracts/organisation.ts`).
+ * Answers are typed with the shared schemas' types but not parsed with zod in the browser; the server validates.
  */
 
 export type { Department, DepartmentPositions, Invitation, InvitationDetails, Position, UserWithWorkInfo, WorkGroup };
 
-const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
-const enc = encodeURIComponent;
-
 /** `GET /api-user/getDepartments?enterpriseId=` */
-export async function getDepartments(enterpriseId: string, signal?: AbortSignal): Promise<Department[]> {
-  return list<Department>(await request('GET', '/api-user/getDepartments', { query: { enterpriseId }, signal }));
+export function getDepartments(enterpriseId: string, signal?: AbortSignal): Promise<Department[]> {
+  return call(contracts.getDepartments, { query: { enterpriseId }, signal });
 }
 
 /** `GET /api-user/mainData/getDepartmentPositions?departmentId=`: the department with its positions. */
-export async function getDepartmentPositions(departmentId: string, signal?: AbortSignal): Promise<DepartmentPositions> {
-  return request('GET', '/api-user/mainData/getDepartmentPositions', { query: { departmentId }, signal });
+export function getDepartmentPositions(departmentId: string, signal?: AbortSignal): Promise<DepartmentPositions> {
+  return call(contracts.getDepartmentPositions, { query: { departmentId }, signal });
 }
 
 /** `GET /api-user/getWorkGroups?departmentId=` */
-export async function getWorkGroups(departmentId: string, signal?: AbortSignal): Promise<WorkGroup[]> {
-  return list<WorkGroup>(await request('GET', '/api-user/getWorkGroups', { query: { departmentId }, signal }));
+export function getWorkGroups(departmentId: string, signal?: AbortSignal): Promise<WorkGroup[]> {
+  return call(contracts.getWorkGroups, { query: { departmentId }, signal });
 }
 
 /** `GET /api-user/usersWithWorkInfo?enterprise=&department=&position=&user=` */
-export async function getUsersWithWorkInfo(
+export function getUsersWithWorkInfo(
   filter: { enterprise: string; department?: string; position?: string; user?: string },
   signal?: AbortSignal,
 ): Promise<UserWithWorkInfo[]> {
-  return list<UserWithWorkInfo>(await request('GET', '/api-user/usersWithWorkInfo', { query: filter, signal }));
+  return call(contracts.usersWithWorkInfo, { query: filter, signal });
 }
 
 export interface UnitInput {
@@ -51,38 +53,45 @@ export interface UnitInput {
 
 /** `POST /api-user/enterprises/{enterpriseId}/departments` */
 export function createDepartment(enterpriseId: string, input: UnitInput): Promise<Department> {
-  return request('POST', `/api-user/enterprises/${enc(enterpriseId)}/departments`, { body: input });
+  return call(contracts.createDepartment, { params: { enterpriseId }, body: input });
 }
 
 /** `PATCH /api-user/departments/{departmentId}` */
 export function updateDepartment(departmentId: string, input: Partial<UnitInput>): Promise<Department> {
-  return request('PATCH', `/api-user/departments/${enc(departmentId)}`, { body: input });
+  return call(contracts.updateDepartment, { params: { departmentId }, body: input });
 }
 
 /** `DELETE /api-user/departments/{departmentId}` (409 while in use). */
 export async function deleteDepartment(departmentId: string): Promise<void> {
-  await request('DELETE', `/api-user/departments/${enc(departmentId)}`);
+  await call(contracts.deleteDepartment, { params: { departmentId } });
 }
 
 export type ChildKind = 'positions' | 'workGroups';
 
 /** `POST /api-user/departments/{departmentId}/{positions|workGroups}` */
 export function createChild(departmentId: string, kind: ChildKind, input: UnitInput): Promise<Position | WorkGroup> {
-  return request('POST', `/api-user/departments/${enc(departmentId)}/${kind}`, {
-    body: kind === 'workGroups' ? { name: input.name } : input,
-  });
+  return kind === 'workGroups'
+    ? call(contracts.createWorkGroup, { params: { departmentId }, body: { name: input.name } })
+    : call(contracts.createPosition, { params: { departmentId }, body: input });
 }
 
 /** `PATCH /api-user/departments/{departmentId}/{positions|workGroups}/{id}` */
-export function updateChild(departmentId: string, kind: ChildKind, id: string, input: UnitInput): Promise<unknown> {
-  return request('PATCH', `/api-user/departments/${enc(departmentId)}/${kind}/${enc(id)}`, {
-    body: kind === 'workGroups' ? { name: input.name } : input,
-  });
+export function updateChild(
+  departmentId: string,
+  kind: ChildKind,
+  id: string,
+  input: UnitInput,
+): Promise<Position | WorkGroup> {
+  return kind === 'workGroups'
+    ? call(contracts.updateWorkGroup, { params: { departmentId, workGroupId: id }, body: { name: input.name } })
+    : call(contracts.updatePosition, { params: { departmentId, positionId: id }, body: input });
 }
 
 /** `DELETE /api-user/departments/{departmentId}/{positions|workGroups}/{id}` (409 while in use). */
 export async function deleteChild(departmentId: string, kind: ChildKind, id: string): Promise<void> {
-  await request('DELETE', `/api-user/departments/${enc(departmentId)}/${kind}/${enc(id)}`);
+  await (kind === 'workGroups'
+    ? call(contracts.deleteWorkGroup, { params: { departmentId, workGroupId: id } })
+    : call(contracts.deletePosition, { params: { departmentId, positionId: id } }));
 }
 
 export interface JobInput {
@@ -94,21 +103,16 @@ export interface JobInput {
 
 /** `PUT /api-user/enterprises/{enterpriseId}/users/{userId}/job` */
 export function assignJob(enterpriseId: string, userId: string, job: JobInput): Promise<UserWithWorkInfo> {
-  return request('PUT', `/api-user/enterprises/${enc(enterpriseId)}/users/${enc(userId)}/job`, { body: job });
+  return call(contracts.setUserJob, { params: { enterpriseId, userId }, body: job });
 }
 
 /** `DELETE /api-user/enterprises/{enterpriseId}/users/{userId}/job` */
 export async function clearJob(enterpriseId: string, userId: string): Promise<void> {
-  await request('DELETE', `/api-user/enterprises/${enc(enterpriseId)}/users/${enc(userId)}/job`);
+  await call(contracts.clearUserJob, { params: { enterpriseId, userId } });
 }
 
 /** Where an invitation list lives: an enterprise's, or the platform's private invitations. */
 export type InvitationScope = { kind: 'enterprise'; enterpriseId: string } | { kind: 'private' };
-
-const invitationsPath = (scope: InvitationScope) =>
-  scope.kind === 'private'
-    ? '/api-user/privateInvitations'
-    : `/api-user/enterprises/${enc(scope.enterpriseId)}/invitations`;
 
 /** One page of invitations, newest first. */
 export function listInvitations(
@@ -117,42 +121,49 @@ export function listInvitations(
   size: number,
   signal?: AbortSignal,
 ): Promise<InvitationPage> {
-  return request('GET', invitationsPath(scope), { query: { page, size }, signal });
+  return scope.kind === 'private'
+    ? call(invitationContracts.privateInvitations, { query: { page, size }, signal })
+    : call(invitationContracts.enterpriseInvitations, {
+        params: { enterpriseId: scope.enterpriseId },
+        query: { page, size },
+        signal,
+      });
 }
 
 /** Invites `name,email` lines; a 400 carries `lines` naming every refused line. */
 export async function invite(scope: InvitationScope, content: string): Promise<Invitation[]> {
-  const body = await request<{ invitations?: Invitation[] }>('POST', invitationsPath(scope), { body: { content } });
-  return body?.invitations ?? [];
+  const { invitations } =
+    scope.kind === 'private'
+      ? await call(invitationContracts.invitePrivately, { body: { content } })
+      : await call(invitationContracts.inviteToEnterprise, {
+          params: { enterpriseId: scope.enterpriseId },
+          body: { content },
+        });
+  return invitations;
 }
 
 /** Resends an invitation (new link; the old one stops working). */
 export function resendInvitation(scope: InvitationScope, id: string): Promise<Invitation> {
-  return request('POST', `${invitationsPath(scope)}/${enc(id)}/resend`);
+  return scope.kind === 'private'
+    ? call(invitationContracts.resendPrivateInvitation, { params: { invitationId: id } })
+    : call(invitationContracts.resendInvitation, { params: { enterpriseId: scope.enterpriseId, invitationId: id } });
 }
 
 /** Disables an invitation. */
 export function disableInvitation(scope: InvitationScope, id: string): Promise<Invitation> {
-  return request('POST', `${invitationsPath(scope)}/${enc(id)}/disable`);
+  return scope.kind === 'private'
+    ? call(invitationContracts.disablePrivateInvitation, { params: { invitationId: id } })
+    : call(invitationContracts.disableInvitation, { params: { enterpriseId: scope.enterpriseId, invitationId: id } });
 }
 
 /** Public `GET /api-user/invitations/{code}`: 404 unknown link, 409 with `reason` when it can no longer be used. */
 export function getInvitationDetails(code: string, signal?: AbortSignal): Promise<InvitationDetails> {
-  return request('GET', `/api-user/invitations/${enc(code)}`, { anonymous: true, signal });
-}
-
-export interface InvitationRegistration {
-  code: string;
-  username: string;
-  phone: string;
-  password: string;
-  departmentId?: string;
-  positionId?: string;
+  return call(invitationRegistrationContracts.invitationDetails, { params: { code }, anonymous: true, signal });
 }
 
 /** Public `POST /api-user/invitationRegistrations`. */
 export function registerWithInvitation(
   registration: InvitationRegistration,
 ): Promise<{ id: string; username: string }> {
-  return request('POST', '/api-user/invitationRegistrations', { body: registration, anonymous: true });
+  return call(invitationRegistrationContracts.invitationRegistrations, { body: registration, anonymous: true });
 }

@@ -1,4 +1,4 @@
-import type { ApplicationScope, RoleApplicationState } from '@shared/constants/grant-rules.js';
+import type { ApplicationScope, FunctionRoleCode, RoleApplicationState } from '@shared/constants/grant-rules.js';
 import type {
   ApplicableRole,
   EnterpriseAuth,
@@ -8,15 +8,21 @@ import type {
   RoleApplication,
   UserRoles,
   UserWithRoles,
-} from '@shared/schemas/grants.js';
+} from '@shared/schemas/grants-responses.js';
+import {
+  enterpriseAuthContracts,
+  functionRoleContracts,
+  roleApplicationContracts as contracts,
+} from '@shared/contracts/roles.js';
 import type { PageOf } from '@shared/schemas/user.js';
-import { request } from '@/api/http-client.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The grants area's calls (docs/privilege-applications.md): role
  * applications, role assignment by user, function roles and enterprise
- * authorisations. Answers are typed with the shared schemas' types, not
- * parsed in the browser (no zod in the bundle).
+ * authorisations, by their contracts (`shared/contracts/roles.ts`). Answers
+ * are typed with the shared schemas' types, not parsed in the browser (no zod
+ * in the bundle).
  */
 
 export type {
@@ -31,11 +37,9 @@ export type {
   UserWithRoles,
 };
 
-const enterprisePath = (enterpriseId: string) => `/api-user/enterprises/${encodeURIComponent(enterpriseId)}`;
-
 /** `GET /api-user/roleApplications/roles?scope`: the roles of the scope, flagged held or pending. */
 export function listApplicableRoles(scope: ApplicationScope, signal?: AbortSignal): Promise<ApplicableRole[]> {
-  return request<ApplicableRole[]>('GET', '/api-user/roleApplications/roles', { query: { scope }, signal });
+  return call(contracts.applicableRoles, { query: { scope }, signal });
 }
 
 /** `POST /api-user/roleApplications`: one application per role. */
@@ -44,7 +48,7 @@ export function applyForRoles(body: {
   roleIds: string[];
   reason: string;
 }): Promise<RoleApplication[]> {
-  return request<RoleApplication[]>('POST', '/api-user/roleApplications', { body });
+  return call(contracts.applyForRoles, { body });
 }
 
 /** `GET /api-user/roleApplications?scope&state&page&size`: the caller's own applications, newest first. */
@@ -52,12 +56,12 @@ export function listMyApplications(
   query: { scope: ApplicationScope; state?: RoleApplicationState; page: number; size: number },
   signal?: AbortSignal,
 ): Promise<PageOf<RoleApplication>> {
-  return request<PageOf<RoleApplication>>('GET', '/api-user/roleApplications', { query, signal });
+  return call(contracts.roleApplications, { query, signal });
 }
 
 /** `POST /api-user/roleApplications/{applicationId}/withdrawal` */
 export function withdrawApplication(applicationId: string): Promise<RoleApplication> {
-  return request<RoleApplication>('POST', `/api-user/roleApplications/${encodeURIComponent(applicationId)}/withdrawal`);
+  return call(contracts.withdrawRoleApplication, { params: { applicationId } });
 }
 
 /** `GET /api-user/enterprises/{enterpriseId}/roleApplications?state&username&page&size` (NIL_ID: platform roles). */
@@ -66,7 +70,7 @@ export function listApplicationsToReview(
   query: { state: RoleApplicationState; username?: string; page: number; size: number },
   signal?: AbortSignal,
 ): Promise<PageOf<RoleApplication>> {
-  return request<PageOf<RoleApplication>>('GET', `${enterprisePath(enterpriseId)}/roleApplications`, { query, signal });
+  return call(contracts.enterpriseRoleApplications, { params: { enterpriseId }, query, signal });
 }
 
 /** `POST …/roleApplications/{applicationId}/approval` or `/rejection` (with the reason). */
@@ -75,10 +79,10 @@ export function decideApplication(
   applicationId: string,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<RoleApplication> {
-  const path = `${enterprisePath(enterpriseId)}/roleApplications/${encodeURIComponent(applicationId)}`;
+  const params = { enterpriseId, applicationId };
   return decision.approve
-    ? request<RoleApplication>('POST', `${path}/approval`)
-    : request<RoleApplication>('POST', `${path}/rejection`, { body: { reason: decision.reason } });
+    ? call(contracts.approveRoleApplication, { params })
+    : call(contracts.rejectRoleApplication, { params, body: { reason: decision.reason } });
 }
 
 /** `GET /api-user/enterprises/{enterpriseId}/userRoles?username&pageNumber&pageSize` */
@@ -87,48 +91,44 @@ export function listUsersWithRoles(
   query: { username?: string; pageNumber: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<PageOf<UserWithRoles>> {
-  return request<PageOf<UserWithRoles>>('GET', `${enterprisePath(enterpriseId)}/userRoles`, { query, signal });
+  return call(contracts.userRoles, { params: { enterpriseId }, query, signal });
 }
 
 /** `GET /api-user/enterprises/{enterpriseId}/users/{userId}/roles` */
 export function getUserRoles(enterpriseId: string, userId: string, signal?: AbortSignal): Promise<UserRoles> {
-  return request<UserRoles>('GET', `${enterprisePath(enterpriseId)}/users/${encodeURIComponent(userId)}/roles`, {
-    signal,
-  });
+  return call(contracts.getMemberRoles, { params: { enterpriseId, userId }, signal });
 }
 
 /** `PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles`: every role the user is to hold. */
 export function setUserRoles(enterpriseId: string, userId: string, roleIds: string[]): Promise<UserRoles> {
-  return request<UserRoles>('PUT', `${enterprisePath(enterpriseId)}/users/${encodeURIComponent(userId)}/roles`, {
-    body: { roleIds },
-  });
+  return call(contracts.setMemberRoles, { params: { enterpriseId, userId }, body: { roleIds } });
 }
 
 /** `GET /api-user/functionRoles` */
 export function listFunctionRoles(signal?: AbortSignal): Promise<FunctionRoleWithHolders[]> {
-  return request<FunctionRoleWithHolders[]>('GET', '/api-user/functionRoles', { signal });
+  return call(functionRoleContracts.functionRoles, { signal });
 }
 
 /** `POST /api-user/functionRoles/{code}/users` */
-export function grantFunctionRole(code: string, username: string): Promise<{ holder: FunctionRoleHolder }> {
-  return request('POST', `/api-user/functionRoles/${encodeURIComponent(code)}/users`, { body: { username } });
+export function grantFunctionRole(code: FunctionRoleCode, username: string): Promise<{ holder: FunctionRoleHolder }> {
+  return call(functionRoleContracts.grantFunctionRole, { params: { code }, body: { username } });
 }
 
 /** `DELETE /api-user/functionRoles/{code}/users/{userId}` */
-export async function revokeFunctionRole(code: string, userId: string): Promise<void> {
-  await request('DELETE', `/api-user/functionRoles/${encodeURIComponent(code)}/users/${encodeURIComponent(userId)}`);
+export async function revokeFunctionRole(code: FunctionRoleCode, userId: string): Promise<void> {
+  await call(functionRoleContracts.revokeFunctionRole, { params: { code, userId } });
 }
 
 /** `GET /api-user/enterprises/{enterpriseId}/auths`: granted and requested application privileges. */
 export function getEnterpriseAuths(enterpriseId: string, signal?: AbortSignal): Promise<EnterpriseAuths> {
-  return request<EnterpriseAuths>('GET', `${enterprisePath(enterpriseId)}/auths`, { signal });
+  return call(enterpriseAuthContracts.enterpriseAuths, { params: { enterpriseId }, signal });
 }
 
 /** `POST /api-user/authWithEnterprises` (spec doc 1 §7: an array of authority requests). */
 export function requestAuths(
   body: { enterpriseId: string; appCode: string; authList: string[] }[],
 ): Promise<EnterpriseAuth[]> {
-  return request<EnterpriseAuth[]>('POST', '/api-user/authWithEnterprises', { body });
+  return call(enterpriseAuthContracts.authWithEnterprises, { body });
 }
 
 /** `GET /api-user/pendingAuths?enterpriseName&page&size` (spec doc 1 §7). */
@@ -136,7 +136,7 @@ export function listPendingAuths(
   query: { enterpriseName?: string; page: number; size: number },
   signal?: AbortSignal,
 ): Promise<PageOf<EnterpriseAuth>> {
-  return request<PageOf<EnterpriseAuth>>('GET', '/api-user/pendingAuths', { query, signal });
+  return call(enterpriseAuthContracts.pendingAuths, { query, signal });
 }
 
 /** `POST /api-user/pendingAuths/{authId}/approval` or `/rejection` (with the reason). */
@@ -144,8 +144,7 @@ export function decideAuth(
   authId: string,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<EnterpriseAuth> {
-  const path = `/api-user/pendingAuths/${encodeURIComponent(authId)}`;
   return decision.approve
-    ? request<EnterpriseAuth>('POST', `${path}/approval`)
-    : request<EnterpriseAuth>('POST', `${path}/rejection`, { body: { reason: decision.reason } });
+    ? call(enterpriseAuthContracts.approvePendingAuth, { params: { authId } })
+    : call(enterpriseAuthContracts.rejectPendingAuth, { params: { authId }, body: { reason: decision.reason } });
 }

@@ -1,28 +1,26 @@
-import type { RoleDetail } from '@shared/schemas/roles.js';
+import { roleContracts as contracts, roleUserContracts } from '@shared/contracts/roles.js';
+import type { EnterpriseRole, RoleDetail } from '@shared/schemas/roles-responses.js';
 import type { PageOf, UserListItem, UserWithEnterprise } from '@shared/schemas/user.js';
-import { request } from '@/api/http-client.js';
+import { call, request } from '@/api/http-client.js';
 
 /*
- * The roles area's calls (docs/roles.md). Answers are typed with the shared
- * schemas' types but not parsed in the browser (no zod in the bundle).
+ * The roles area's calls (docs/roles.md); the role calls by their contracts (`shared/contracts/roles.ts`).
+ * Answers are typed with the shared schemas' types but not parsed in the browser (no zod in the bundle).
  */
 
-export type { PageOf, RoleDetail, UserListItem, UserWithEnterprise };
+export type { EnterpriseRole, PageOf, RoleDetail, UserListItem, UserWithEnterprise };
 
-const rolePath = (roleId: string) => `/api-user/roles/${encodeURIComponent(roleId)}`;
-const enterpriseRolesPath = (enterpriseId: string) => `/api-user/enterprises/${encodeURIComponent(enterpriseId)}/roles`;
-
-/** `GET /api-user/enterprisesRoles?enterpriseId&page&size` (zero-based page). */
+/** `GET /api-user/enterprisesRoles?enterpriseId&page&size` (zero-based page): roles with their enterprise. */
 export function listEnterpriseRoles(
   query: { enterpriseId: string; page: number; size: number },
   signal?: AbortSignal,
-): Promise<PageOf<RoleDetail>> {
-  return request<PageOf<RoleDetail>>('GET', '/api-user/enterprisesRoles', { query, signal });
+): Promise<PageOf<EnterpriseRole>> {
+  return call(contracts.enterprisesRoles, { query, signal });
 }
 
 /** `GET /api-user/roles/{roleId}`: the role with the number of its holders. */
 export function getRole(roleId: string, signal?: AbortSignal): Promise<RoleDetail & { holderCount: number }> {
-  return request<RoleDetail & { holderCount: number }>('GET', rolePath(roleId), { signal });
+  return call(contracts.getRoleById, { params: { roleId }, signal });
 }
 
 export interface RoleInput {
@@ -32,19 +30,17 @@ export interface RoleInput {
 
 /** `POST /api-user/enterprises/{enterpriseId}/roles` */
 export function createRole(enterpriseId: string, body: RoleInput): Promise<RoleDetail> {
-  return request<RoleDetail>('POST', enterpriseRolesPath(enterpriseId), { body });
+  return call(contracts.createRole, { params: { enterpriseId }, body });
 }
 
 /** `PATCH /api-user/roles/{roleId}` */
 export function updateRole(roleId: string, body: RoleInput): Promise<RoleDetail> {
-  return request<RoleDetail>('PATCH', rolePath(roleId), { body });
+  return call(contracts.updateRole, { params: { roleId }, body });
 }
 
 /** `DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}`; `confirm` also removes the role from its holders. */
 export async function deleteRole(enterpriseId: string, roleId: string, confirm: boolean): Promise<void> {
-  await request('DELETE', `${enterpriseRolesPath(enterpriseId)}/${encodeURIComponent(roleId)}`, {
-    query: { confirm: String(confirm) },
-  });
+  await call(contracts.deleteRole, { params: { enterpriseId, roleId }, query: { confirm: String(confirm) } });
 }
 
 /** `GET /api-user/roleWithUsers?role=`: the holders of a role. */
@@ -62,12 +58,12 @@ export function listMembers(
 
 /** `POST /api-user/roles/{roleId}/users`: gives the role to members of its enterprise. */
 export async function addRoleUsers(roleId: string, userIds: string[]): Promise<void> {
-  await request('POST', `${rolePath(roleId)}/users`, { body: { userIds } });
+  await call(roleUserContracts.assignRoleUsers, { params: { roleId }, body: { userIds } });
 }
 
 /** `DELETE /api-user/roles/{roleId}/users/{userId}` */
 export async function removeRoleUser(roleId: string, userId: string): Promise<void> {
-  await request('DELETE', `${rolePath(roleId)}/users/${encodeURIComponent(userId)}`);
+  await call(roleUserContracts.removeRoleUser, { params: { roleId, userId } });
 }
 
 /** `GET /api-user/platformUsers?type=platform`: the platform's staff (candidates for platform roles). */

@@ -18,6 +18,7 @@ import {
   getRole,
   listEnterpriseRoles,
   updateRole,
+  type EnterpriseRole,
   type RoleDetail,
   type RoleInput,
 } from '../api/roles.js';
@@ -51,7 +52,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
   const enterpriseId = scopeEnterpriseId(scope, session.data?.currentEnterprise?.id);
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ROLE_PAGE_SIZES[0]);
-  const [selected, setSelected] = useState<RoleDetail[]>([]);
+  const [selected, setSelected] = useState<EnterpriseRole[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
   const page = useLoad(enterpriseId && `${enterpriseId}|${pageIndex}|${pageSize}`, (signal) =>
     listEnterpriseRoles({ enterpriseId: enterpriseId!, page: pageIndex - 1, size: pageSize }, signal),
