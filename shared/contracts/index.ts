@@ -1,12 +1,30 @@
+import { applicationsTables } from './applications.js';
+import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
 import { equipmentTables } from './equipment.js';
+import { filesTables } from './files.js';
+import { identityTables } from './identity.js';
+import { iotTables } from './iot.js';
+import { messagingTables } from './messaging.js';
+import { organisationTables } from './organisation.js';
+import { rolesTables } from './roles.js';
 
 /**
  * Every contract table of the API, by domain. The server's access table, the public routes of CDK and the local
  * gateway, the authorization matrix, the OpenAPI document and the conformance suite read this list; the console
  * imports the domain files it calls, never this one.
  */
-export const contractTables: readonly Readonly<Record<string, Contract>>[] = [...equipmentTables];
+export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
+  ...identityTables,
+  ...filesTables,
+  ...organisationTables,
+  ...rolesTables,
+  ...messagingTables,
+  ...certificationTables,
+  ...applicationsTables,
+  ...equipmentTables,
+  ...iotTables,
+];
 
 /** Every contract of the API. */
 export const allContracts: readonly Contract[] = contractTables.flatMap((table) => Object.values(table));
