@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
 import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '../constants/menu-rules.js';
-import { menuNodeFields, UserIdSchema } from './session.js';
+import { MenuNodeSchema, menuNodeFields, UserIdSchema } from './session.js';
 
 /** `GET /api-menu/query-menu?userId=[&enterpriseId=&roleId=]` (spec doc 1 §7); the response is MenuNode[]. */
 export const QueryMenuQuerySchema = z.object({
@@ -98,6 +98,8 @@ export const RoleMenuTreeNodeSchema = z.extend(MenuSchema, {
 });
 export type RoleMenuTreeNode = z.infer<typeof RoleMenuTreeNodeSchema>;
 
+/** `GET /api-menu/query-menu`: the caller's menu tree. */
+export const QueryMenuResponseSchema = z.array(MenuNodeSchema);
 /** `GET /api-menu/getMenus`. */
 export const GetMenusResponseSchema = z.array(MenuTreeNodeSchema);
 /** `POST /api-menu/submitMenu`: the stored node. */

@@ -1,13 +1,5 @@
+import { roleMenuPrivilegeContracts as contracts } from '../../../../shared/contracts/menus.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import {
-  MenuIdParamsSchema,
-  MenuRolesResponseSchema,
-  MenusAndPrivilegeQuerySchema,
-  MenusAndPrivilegeResponseSchema,
-  RoleIdParamsSchema,
-  SubmitRoleMenuPrivilegeBodySchema,
-  SubmitRoleMenuPrivilegeResponseSchema,
-} from '../../../../shared/schemas/menu.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
@@ -20,7 +12,7 @@ import {
 } from '../data/role-menu-privilege.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
 import { assertAdministratorRemains } from '../../roles/index.js';
-import { defineRoute } from '../../../lib/http/route.js';
+import { implement } from '../../../lib/http/implement.js';
 import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';
 
@@ -71,29 +63,19 @@ async function assertChangesWithinCaller(
 
 export const roleMenuPrivilegeRoutes = [
   /** Every menu the role can be granted, each node carrying the role's `privilege` list on it. */
-  defineRoute({
-    method: 'GET',
-    path: '/api-menu/getMenusAndPrivilege',
-    access: {
-      privilege: 'privilege-role-config:view',
-      enterprise: { role: 'query.roleId' },
-    },
-    query: MenusAndPrivilegeQuerySchema,
-    // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
-    response: MenusAndPrivilegeResponseSchema,
-    handler: async ({ query, record: role }): Promise<RoleMenuTreeNode[]> => {
-      if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
-        throw new ValidationError('The role belongs to another enterprise', [
-          { field: 'query.enterpriseId', message: "must be the role's enterprise" },
-        ]);
-      }
-      const [menus, entries] = await Promise.all([grantableMenus(role), listRoleMenuPrivileges({ roleId: role.id })]);
-      const held = new Map(entries.map((e) => [e.menuId, e.privileges]));
-      return buildFullMenuTree(menus, (menu) => ({
-        privilege: menu.privileges.filter((p) => held.get(menu.id)?.includes(p)),
-        granted: held.has(menu.id),
-      })) as RoleMenuTreeNode[];
-    },
+  // The access check loaded the role (`{ role: 'query.roleId' }`) and checked its enterprise.
+  implement(contracts.getMenusAndPrivilege, async ({ query, record: role }): Promise<RoleMenuTreeNode[]> => {
+    if (query.enterpriseId !== undefined && query.enterpriseId !== role.enterpriseId) {
+      throw new ValidationError('The role belongs to another enterprise', [
+        { field: 'query.enterpriseId', message: "must be the role's enterprise" },
+      ]);
+    }
+    const [menus, entries] = await Promise.all([grantableMenus(role), listRoleMenuPrivileges({ roleId: role.id })]);
+    const held = new Map(entries.map((e) => [e.menuId, e.privileges]));
+    return buildFullMenuTree(menus, (menu) => ({
+      privilege: menu.privileges.filter((p) => held.get(menu.id)?.includes(p)),
+      granted: held.has(menu.id),
+    })) as RoleMenuTreeNode[];
   }),
 
   /**
@@ -102,17 +84,9 @@ export const roleMenuPrivilegeRoutes = [
    * Every menu must be grantable to the role and every privilege declared by
    * its menu; nothing is written otherwise.
    */
-  defineRoute({
-    method: 'POST',
-    path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
-    access: {
-      privilege: 'privilege-role-config:edit',
-      enterprise: { role: 'path.roleId' },
-    },
-    params: RoleIdParamsSchema,
-    body: SubmitRoleMenuPrivilegeBodySchema,
-    response: SubmitRoleMenuPrivilegeResponseSchema,
-    handler: async ({ caller, body, record: role }): Promise<{ roleId: string; menus: number }> => {
+  implement(
+    contracts.submitRoleMenuPrivilege,
+    async ({ caller, body, record: role }): Promise<{ roleId: string; menus: number }> => {
       const menus = new Map((await grantableMenus(role)).map((m) => [m.id, m]));
       const merged = new Map<string, Set<string>>();
       const fields: FieldIssue[] = [];
@@ -148,42 +122,35 @@ export const roleMenuPrivilegeRoutes = [
       await replaceRoleMenuPrivileges({ roleId: role.id, grants, current: held, witness });
       return { roleId: role.id, menus: grants.length };
     },
-  }),
+  ),
 
   /**
    * The roles that see a menu (menu-role-config screen): every role with a
    * grant on it, limited to the roles the caller administers, with their privileges.
    */
-  defineRoute({
-    method: 'GET',
-    path: '/api-menu/getMenuRoles/{id}',
-    access: { privilege: 'menu-role-config-enterprise:view' },
-    params: MenuIdParamsSchema,
-    response: MenuRolesResponseSchema,
-    handler: async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
-      const menu = await findMenuById({ menuId: params.id });
-      if (!menu) throw new NotFoundError('Menu not found');
-      if (!caller.isPlatformAdmin && menu.enterpriseId !== NIL_ID && menu.enterpriseId !== caller.enterpriseId) {
-        throw new ForbiddenError("Another enterprise's menu");
-      }
-      const entries = (await listRolesGrantingMenu({ menuId: menu.id })).filter(
-        (e) => caller.isPlatformAdmin || e.enterpriseId === caller.enterpriseId,
-      );
-      const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
-        entries.map((e) => keys.role(e.enterpriseId, e.roleId)),
-      );
-      const privilegeOf = new Map(entries.map((e) => [e.roleId, e.privileges]));
-      return roles
-        .map(({ id, enterpriseId, name, nameEn, code, description }) => ({
-          id,
-          enterpriseId,
-          name,
-          ...(nameEn ? { nameEn } : {}),
-          ...(code ? { code } : {}),
-          ...(description ? { description } : {}),
-          privilege: privilegeOf.get(id) ?? [],
-        }))
-        .sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.name.localeCompare(b.name));
-    },
+  implement(contracts.getMenuRoles, async ({ caller, params }): Promise<(RoleRecord & { privilege: string[] })[]> => {
+    const menu = await findMenuById({ menuId: params.id });
+    if (!menu) throw new NotFoundError('Menu not found');
+    if (!caller.isPlatformAdmin && menu.enterpriseId !== NIL_ID && menu.enterpriseId !== caller.enterpriseId) {
+      throw new ForbiddenError("Another enterprise's menu");
+    }
+    const entries = (await listRolesGrantingMenu({ menuId: menu.id })).filter(
+      (e) => caller.isPlatformAdmin || e.enterpriseId === caller.enterpriseId,
+    );
+    const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
+      entries.map((e) => keys.role(e.enterpriseId, e.roleId)),
+    );
+    const privilegeOf = new Map(entries.map((e) => [e.roleId, e.privileges]));
+    return roles
+      .map(({ id, enterpriseId, name, nameEn, code, description }) => ({
+        id,
+        enterpriseId,
+        name,
+        ...(nameEn ? { nameEn } : {}),
+        ...(code ? { code } : {}),
+        ...(description ? { description } : {}),
+        privilege: privilegeOf.get(id) ?? [],
+      }))
+      .sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.name.localeCompare(b.name));
   }),
 ];

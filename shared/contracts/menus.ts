@@ -1,0 +1,107 @@
+import { defineContracts } from './contract.js';
+
+/**
+ * The menu contracts: the caller's menu tree, menu maintenance, role-menu privileges and web deployments (spec
+ * doc 1 §3, §6, §7; docs/menus.md). The schemas load with the first request that needs them (see
+ * `shared/contracts/contract.ts`).
+ */
+const schemas = () => import('../schemas/menu.js');
+
+/** The caller's menu tree and the maintenance of a scope's menus. */
+export const menuContracts = defineContracts(schemas, {
+  queryMenu: {
+    method: 'GET',
+    path: '/api-menu/query-menu',
+    access: { self: 'query.userId' },
+    summary: "The caller's menu tree in the current (or a given) enterprise and role.",
+    schemas: (s) => ({ query: s.QueryMenuQuerySchema, response: s.QueryMenuResponseSchema }),
+  },
+  getMenus: {
+    method: 'GET',
+    path: '/api-menu/getMenus',
+    access: {
+      privilege: 'menu-management-enterprise:view',
+      enterprise: 'query.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
+    summary: "A scope's whole menu tree: the platform catalogue (no enterprise) or an enterprise's own menus.",
+    schemas: (s) => ({ query: s.GetMenusQuerySchema, response: s.GetMenusResponseSchema }),
+  },
+  submitMenu: {
+    method: 'POST',
+    path: '/api-menu/submitMenu',
+    access: {
+      privilege: 'menu-management-enterprise:edit',
+      enterprise: 'body.enterpriseId',
+      whenAbsent: 'platform-admin',
+    },
+    summary: 'Creates (no id) or updates a menu node; answers the stored node.',
+    schemas: (s) => ({ body: s.SubmitMenuBodySchema, response: s.SubmitMenuResponseSchema }),
+  },
+  deleteMenu: {
+    method: 'DELETE',
+    path: '/api-menu/deleteMenu/{id}',
+    access: {
+      privilege: 'menu-management-enterprise:delete',
+      enterprise: { menu: 'path.id' },
+    },
+    summary: 'Deletes a menu node without children (409 otherwise) with every role grant on it.',
+    schemas: (s) => ({ params: s.MenuIdParamsSchema, response: s.DeleteMenuResponseSchema }),
+  },
+});
+
+/** What each role is granted on the menus. */
+export const roleMenuPrivilegeContracts = defineContracts(schemas, {
+  getMenusAndPrivilege: {
+    method: 'GET',
+    path: '/api-menu/getMenusAndPrivilege',
+    access: {
+      privilege: 'privilege-role-config:view',
+      enterprise: { role: 'query.roleId' },
+    },
+    summary: 'Every menu the role can be granted, each node with the privileges the role holds on it.',
+    schemas: (s) => ({ query: s.MenusAndPrivilegeQuerySchema, response: s.MenusAndPrivilegeResponseSchema }),
+  },
+  submitRoleMenuPrivilege: {
+    method: 'POST',
+    path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
+    access: {
+      privilege: 'privilege-role-config:edit',
+      enterprise: { role: 'path.roleId' },
+    },
+    summary: "Replaces the role's grants with the submitted {roleId, menuId, privilege} triples.",
+    schemas: (s) => ({
+      params: s.RoleIdParamsSchema,
+      body: s.SubmitRoleMenuPrivilegeBodySchema,
+      response: s.SubmitRoleMenuPrivilegeResponseSchema,
+    }),
+  },
+  getMenuRoles: {
+    method: 'GET',
+    path: '/api-menu/getMenuRoles/{id}',
+    access: { privilege: 'menu-role-config-enterprise:view' },
+    summary: 'The roles (the caller administers) that see a menu, with their privileges on it.',
+    schemas: (s) => ({ params: s.MenuIdParamsSchema, response: s.MenuRolesResponseSchema }),
+  },
+});
+
+/** Web deployments menus open their urls under. */
+export const deploymentContracts = defineContracts(schemas, {
+  webDeployments: {
+    method: 'GET',
+    path: '/api-backend/deployments/web',
+    access: 'authenticated',
+    summary: 'The web deployments menus pick from.',
+    schemas: (s) => ({ response: s.DeploymentsResponseSchema }),
+  },
+  webDeployment: {
+    method: 'GET',
+    path: '/api-backend/deployments/web/{id}',
+    access: 'authenticated',
+    summary: 'One web deployment.',
+    schemas: (s) => ({ params: s.DeploymentIdParamsSchema, response: s.DeploymentSchema }),
+  },
+});
+
+/** Every contract table of the menus domain (the API index, `shared/contracts/index.ts`, lists them). */
+export const menusTables = [menuContracts, roleMenuPrivilegeContracts, deploymentContracts];
