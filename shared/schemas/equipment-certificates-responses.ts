@@ -11,7 +11,8 @@ export const EquipmentCertifySchema = z.object({
   id: z.string(),
   description: z.string(),
   /** The gateway it is issued for (ours), with its hardware id. */
-  equipment: z.object({ id: z.string(), equipmentId: z.string() }),
+  /** The gateway it is for; null until a gateway refers to it (or the registration named one). */
+  equipment: z.nullable(z.object({ id: z.string(), equipmentId: z.string() })),
   registerCompanyId: z.string(),
   registerCompanyName: z.string(),
   registerUserId: z.string(),

@@ -23,11 +23,14 @@ const day = z.string().check(
 /** The spec's clients send who registers, destroys or reviews; the server takes it from the session. */
 const ignoredActor = z.optional(z.string().check(z.maxLength(100)));
 
-/** `POST registerEquipmentCertify`: a certificate for one gateway of the current enterprise. */
+/**
+ * `POST registerEquipmentCertify`: the documented fields (doc 3 §7). A gateway refers to the certificate afterwards
+ * through its `equipmentCertify.id` (doc 3 §3); naming the gateway here at once is our optional extra.
+ */
 export const EquipmentCertifyRegisterSchema = z
   .object({
-    /** The gateway the certificate will be issued for (ours; the spec's payload names none). */
-    equipment: z.object({ id: EquipmentIdSchema }),
+    /** The gateway the certificate will be issued for (ours, optional; the spec's payload names none). */
+    equipment: z.optional(z.object({ id: EquipmentIdSchema })),
     description: text(L.description),
     beginDate: day,
     endDate: day,

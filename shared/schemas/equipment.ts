@@ -105,8 +105,15 @@ const gatewayFields = {
 export const EquipmentCreateSchema = z.object(gatewayFields);
 export type EquipmentCreate = z.infer<typeof EquipmentCreateSchema>;
 
-/** `PUT submitEquipment` (ours): the whole gateway again, with its GUID. */
-export const EquipmentUpdateSchema = z.object({ id: EquipmentIdSchema, ...gatewayFields });
+/**
+ * `PUT submitEquipment` (ours): the whole gateway again, with its GUID. `equipmentCertify.id` (doc 3 §3) refers the
+ * gateway to a registered certificate no gateway refers to yet; left out, the gateway keeps its certificate.
+ */
+export const EquipmentUpdateSchema = z.object({
+  id: EquipmentIdSchema,
+  ...gatewayFields,
+  equipmentCertify: z.optional(z.object({ id: EquipmentIdSchema })),
+});
 export type EquipmentUpdate = z.infer<typeof EquipmentUpdateSchema>;
 
 // ---------- logs

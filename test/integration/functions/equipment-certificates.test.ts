@@ -5,7 +5,7 @@ import { KEY_ALREADY_DOWNLOADED } from '../../../shared/constants/equipment-cert
 import { localUrls } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { demoTestUser } from './certification-support.js';
-import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
+import { createdGateway, createdType, equipmentApi, gatewayBody } from './equipment-support.js';
 
 const tenant = await createTenant('equipment-certificates');
 const outsider = await createTenant('equipment-certificates-outsider');
@@ -147,6 +147,47 @@ describe('certificate registration', () => {
     const blank = await register(admin, registerBody(gatewayId, { description: '  ', unknown: 1 }));
     expect(blank.status).toBe(400);
     expect((await listOf(admin)).body.length).toBe(before);
+  });
+
+  it('registers a certificate from exactly the documented fields; a gateway then refers to it and its review passes', async () => {
+    // Doc 3 §7: the spec's client sends these and nothing else (no gateway).
+    const documented = {
+      description: 'Documented registration',
+      beginDate: today,
+      endDate: nextYear,
+      registerDescription: 'Registered first, referred to by a gateway later',
+      registerUserId: 'ignored',
+      registerUserName: 'ignored',
+      registerCompanyId: 'ignored',
+      registerCompanyName: 'ignored',
+    };
+    const { status, body } = await register(admin, documented);
+    expect(status).toBe(200);
+    const id = body.id as string;
+    expect((await read(admin, id)).body).toMatchObject({ id, equipment: null, certifyStatus: { code: '1' } });
+    const early = await verify(auditor, id, 'REGISTER', '2');
+    expect(early.status).toBe(409);
+    expect(early.body.reason).toBe('noGateway');
+
+    // Doc 3 §3: the gateway refers to the certificate through equipmentCertify{id}.
+    const gatewayId = await createdGateway(admin, typeId);
+    const hardwareId = (await gatewayOf(gatewayId)).equipmentId as string;
+    const refer = (gateway: string, hardware: string) =>
+      equipmentApi(admin, {
+        method: 'PUT',
+        path: '/api-equipment/submitEquipment',
+        body: { ...gatewayBody(typeId, { equipmentId: hardware }), id: gateway, equipmentCertify: { id } },
+      });
+    const referred = await refer(gatewayId, hardwareId);
+    expect(referred.status).toBe(200);
+    expect(referred.body.equipmentCertify).toEqual({ id });
+    expect((await read(admin, id)).body.equipment).toEqual({ id: gatewayId, equipmentId: hardwareId });
+    const otherGateway = await createdGateway(admin, typeId);
+    expect((await refer(otherGateway, (await gatewayOf(otherGateway)).equipmentId)).status).toBe(409);
+
+    expect((await verify(auditor, id, 'REGISTER', '2')).status).toBe(200);
+    expect((await read(admin, id)).body.certifyStatus.code).toBe('2');
+    expect((await gatewayOf(gatewayId)).equipmentCertify).toEqual({ id });
   });
 
   it("refuses another enterprise's gateway and a second certificate for one gateway", async () => {

@@ -12,6 +12,7 @@ import { logger } from '../../../lib/logger.js';
 import {
   failDestroy,
   failRegistration,
+  gatewayOf,
   getCertificate,
   passDestroy,
   passRegistration,
@@ -68,10 +69,11 @@ export async function decideReview(
 
 /** Issues the certificate, seals its key and records both with the pass; an issue the record refuses is revoked again. */
 async function issueFor(certificate: EquipmentCertificateRecord, review: ReviewStamp): Promise<void> {
+  const gatewayId = gatewayOf(certificate).id;
   const issuer = await certificateIssuer();
   const issued = await issuer.issue({
     certifyId: certificate.id,
-    gatewayId: certificate.equipment.id,
+    gatewayId,
     ...validityOf(certificate),
   });
   try {
@@ -84,7 +86,7 @@ async function issueFor(certificate: EquipmentCertificateRecord, review: ReviewS
     });
   } catch (error) {
     // Nothing refers to a certificate the record does not hold: withdraw it so it can never connect.
-    await issuer.revoke({ certificateId: issued.certificateId, gatewayId: certificate.equipment.id });
+    await issuer.revoke({ certificateId: issued.certificateId, gatewayId });
     throw error;
   }
 }
@@ -95,7 +97,7 @@ async function destroy(certificate: EquipmentCertificateRecord, review: ReviewSt
   if (certificate.certificateId)
     await (
       await certificateIssuer()
-    ).revoke({ certificateId: certificate.certificateId, gatewayId: certificate.equipment.id });
+    ).revoke({ certificateId: certificate.certificateId, gatewayId: gatewayOf(certificate).id });
   await unbindGateway(certificate);
 }
 
@@ -116,7 +118,7 @@ export async function downloadBundle(caller: Caller, id: string): Promise<Equipm
   }
   return {
     id: taken.id,
-    gatewayId: taken.equipment.id,
+    gatewayId: gatewayOf(taken).id,
     certificateId: taken.certificateId!,
     certificatePem: taken.certificatePem!,
     privateKeyPem: await openKey(taken.sealedKey!, taken.id),
@@ -143,8 +145,8 @@ export async function checkGatewayCertificate(presented: {
   const certificate = await getCertificate({ id: presented.certifyId });
   if (!certificate || certificate.certificateId !== presented.certificateId) return { refused: 'unknownCertificate' };
   if (certificate.certifyStatus.code !== CERTIFY_STATUS.passed) return { refused: 'notActive' };
-  const gatewayId = certificate.equipment.id;
-  if (presented.commonName !== gatewayId) return { refused: 'unknownCertificate' };
+  const gatewayId = certificate.equipment?.id;
+  if (!gatewayId || presented.commonName !== gatewayId) return { refused: 'unknownCertificate' };
   const gateway = await getEquipmentById({ id: gatewayId });
   if (!gateway || gateway.equipmentCertify?.id !== certificate.id) return { refused: 'notBound' };
   if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) return { refused: 'gatewayStopped' };

@@ -19,8 +19,11 @@ export interface EquipmentCertificateRecord {
   readonly enterpriseId: string;
   readonly registerCompanyName: string;
   readonly description: string;
-  /** The gateway the certificate is for: its GUID and hardware id. */
-  readonly equipment: { readonly id: string; readonly equipmentId: string };
+  /**
+   * The gateway the certificate is for (its GUID and hardware id): named at registration (ours, optional) or
+   * when a gateway refers to it by `equipmentCertify.id` (`bindCertificate`); unset until then.
+   */
+  readonly equipment?: CertifiedGateway;
   readonly registerUserId: string;
   readonly registerUserName: string;
   readonly registerTime: string;
@@ -46,6 +49,25 @@ export interface EquipmentCertificateRecord {
   readonly keyDownloadedAt?: string;
 }
 
+/** The gateway a certificate is bound to. */
+export interface CertifiedGateway {
+  readonly id: string;
+  readonly equipmentId: string;
+}
+
+/**
+ * The gateway a certificate is bound to, for the steps that need one (issuing, destroying, downloading): 409 while no
+ * gateway refers to it (registered without one, as the spec's clients do).
+ */
+export function gatewayOf(certificate: EquipmentCertificateRecord): CertifiedGateway {
+  if (!certificate.equipment) {
+    throw new ConflictError("No gateway refers to this certificate yet: name it as a gateway's equipmentCertify", {
+      reason: 'noGateway',
+    });
+  }
+  return certificate.equipment;
+}
+
 /** A reviewer's decision as stored on the record. */
 export interface ReviewStamp {
   readonly reviewerId: string;
@@ -60,46 +82,90 @@ const gatewayMarker = (gatewayId: string) => keys.unique('gatewayCertificate', g
 const stateChanged = () => new ConflictError('The certificate changed meanwhile; reload it');
 
 /**
- * Registers a certificate (status 1, in the review queue) for a gateway of its enterprise, claiming the gateway's
- * certificate marker in the same transaction: 404 when the gateway is not the enterprise's, 409 when it has a
- * certificate registered or live already.
+ * Registers a certificate (status 1, in the review queue). When it names a gateway of its enterprise (ours), the
+ * gateway's certificate marker is claimed in the same transaction: 404 when the gateway is not the enterprise's, 409
+ * when it has a certificate registered or live already. Without one, a gateway refers to it later (`bindCertificate`).
  */
 export async function createCertificate(record: EquipmentCertificateRecord): Promise<void> {
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.equipmentCertificate(record.id),
+        ...indexKeys.certificateOfEnterprise(record.enterpriseId, record.registerTime, record.id),
+        ...indexKeys.certificateUnderReview(record.requestedAt, record.id),
+        entity: 'equipmentCertificate',
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  if (!record.equipment) {
+    await transact([put], () => new ConflictError('The certificate exists already'));
+    return;
+  }
+  await transact(
+    [gatewayCheck(record.equipment.id, record.enterpriseId), put, claimMarker(record.equipment.id, record.id)],
+    (codes) =>
+      codes[0] === 'ConditionalCheckFailed'
+        ? new NotFoundError('Gateway not found')
+        : gatewayTaken('body.equipment.id'),
+  );
+}
+
+/** A condition that the gateway exists and is the enterprise's. */
+const gatewayCheck = (gatewayId: string, enterpriseId: string): TransactItem =>
+  conditionCheck(keys.equipment(gatewayId), 'attribute_exists(pk) AND enterpriseId = :enterprise', {
+    ':enterprise': enterpriseId,
+  });
+
+/** Claims the gateway's one-certificate marker for a certificate. */
+const claimMarker = (gatewayId: string, certificateId: string): TransactItem => ({
+  Put: {
+    TableName: tableName,
+    Item: items.unique('gatewayCertificate', gatewayId, certificateId),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** 409: the gateway has a certificate registered or live already. */
+const gatewayTaken = (field: string) =>
+  new ConflictError('This gateway has a certificate registered or in use already', {
+    fields: [{ field, message: 'This gateway has a certificate registered or in use already' }],
+    taken: ['gatewayHasCertificate'],
+  });
+
+/**
+ * Binds a registered certificate that names no gateway yet to the gateway that refers to it (`equipmentCertify.id`
+ * on the gateway's edit, doc 3 §3), claiming the gateway's marker in the same transaction: 409 when the certificate
+ * is bound or reviewed meanwhile, or when the gateway has another certificate.
+ */
+export async function bindCertificate(
+  certificate: EquipmentCertificateRecord,
+  gateway: CertifiedGateway,
+): Promise<void> {
   await transact(
     [
-      conditionCheck(keys.equipment(record.equipment.id), 'attribute_exists(pk) AND enterpriseId = :enterprise', {
-        ':enterprise': record.enterpriseId,
-      }),
       {
-        Put: {
+        Update: {
           TableName: tableName,
-          Item: {
-            ...keys.equipmentCertificate(record.id),
-            ...indexKeys.certificateOfEnterprise(record.enterpriseId, record.registerTime, record.id),
-            ...indexKeys.certificateUnderReview(record.requestedAt, record.id),
-            entity: 'equipmentCertificate',
-            ...record,
+          Key: keys.equipmentCertificate(certificate.id),
+          UpdateExpression: 'SET equipment = :gateway',
+          ConditionExpression: 'attribute_not_exists(equipment) AND certifyStatus.code = :registered',
+          ExpressionAttributeValues: {
+            ':gateway': { id: gateway.id, equipmentId: gateway.equipmentId },
+            ':registered': CERTIFY_STATUS.registered,
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Put: {
-          TableName: tableName,
-          Item: items.unique('gatewayCertificate', record.equipment.id, record.id),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      claimMarker(gateway.id, certificate.id),
     ],
-    (codes) => {
-      if (codes[0] === 'ConditionalCheckFailed') return new NotFoundError('Gateway not found');
-      return new ConflictError('This gateway has a certificate registered or in use already', {
-        fields: [
-          { field: 'body.equipment.id', message: 'This gateway has a certificate registered or in use already' },
-        ],
-        taken: ['gatewayHasCertificate'],
-      });
-    },
+    (codes) =>
+      codes[0] === 'ConditionalCheckFailed'
+        ? new ConflictError('Only a registered certificate that no gateway refers to can be named', {
+            fields: [{ field: 'body.equipmentCertify.id', message: 'Not a certificate this gateway can refer to' }],
+          })
+        : gatewayTaken('body.equipmentCertify.id'),
   );
 }
 
@@ -188,7 +254,7 @@ export async function passRegistration(
       {
         Update: {
           TableName: tableName,
-          Key: keys.equipment(certificate.equipment.id),
+          Key: keys.equipment(gatewayOf(certificate).id),
           // The gateway's updateDate moves too, so an edit read before the binding cannot write it away.
           UpdateExpression: 'SET equipmentCertify = :certify, updateDate = :now',
           ConditionExpression: 'attribute_exists(pk)',
@@ -210,21 +276,26 @@ export async function failRegistration(certificate: EquipmentCertificateRecord, 
         { certifyStatus: { code: CERTIFY_STATUS.failed }, ...review },
         { leaveQueue: true },
       ),
-      releaseMarker(certificate),
+      ...releaseMarker(certificate),
     ],
     stateChanged,
   );
 }
 
-/** Deletes the gateway's certificate marker while this certificate holds it. */
-const releaseMarker = (certificate: EquipmentCertificateRecord): TransactItem => ({
-  Delete: {
-    TableName: tableName,
-    Key: gatewayMarker(certificate.equipment.id),
-    ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-    ExpressionAttributeValues: { ':owner': certificate.id },
-  },
-});
+/** Deletes the gateway's certificate marker while this certificate holds it (none while no gateway is bound). */
+const releaseMarker = (certificate: EquipmentCertificateRecord): TransactItem[] =>
+  certificate.equipment
+    ? [
+        {
+          Delete: {
+            TableName: tableName,
+            Key: gatewayMarker(certificate.equipment.id),
+            ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+            ExpressionAttributeValues: { ':owner': certificate.id },
+          },
+        },
+      ]
+    : [];
 
 /** A destroy request (2 → 4): the certificate joins the review queue again, with who asked and why. */
 export async function requestDestroy(
@@ -258,7 +329,7 @@ export async function passDestroy(certificate: EquipmentCertificateRecord, revie
         { certifyStatus: { code: CERTIFY_STATUS.destroyed }, ...review },
         { leaveQueue: true, remove: ['sealedKey'] },
       ),
-      releaseMarker(certificate),
+      ...releaseMarker(certificate),
     ],
     stateChanged,
   );
@@ -281,6 +352,7 @@ export async function failDestroy(certificate: EquipmentCertificateRecord, revie
 
 /** Removes a destroyed certificate from its gateway, while the gateway exists and names it. */
 export async function unbindGateway(certificate: EquipmentCertificateRecord): Promise<void> {
+  if (!certificate.equipment) return;
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -318,7 +390,7 @@ export async function deleteCertificate(certificate: EquipmentCertificateRecord)
           },
         },
       },
-      ...(registered ? [releaseMarker(certificate)] : []),
+      ...(registered ? releaseMarker(certificate) : []),
     ],
     () => new ConflictError('An active certificate, or one whose destroy is under review, cannot be deleted'),
   );

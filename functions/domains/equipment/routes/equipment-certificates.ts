@@ -50,7 +50,7 @@ export const equipmentCertificateRoutes = [
     certificateView(await requireCertificate(caller, params.id, 'read')),
   ),
   implement(contracts.registerEquipmentCertify, async ({ caller, body }) => {
-    const gateway = await requireOwnGateway(caller, body.equipment.id);
+    const gateway = body.equipment ? await requireOwnGateway(caller, body.equipment.id) : undefined;
     const now = new Date().toISOString();
     const id = randomUUID();
     await createCertificate({
@@ -61,7 +61,7 @@ export const equipmentCertificateRoutes = [
           ? 'Platform'
           : ((await getEnterprise({ enterpriseId: caller.enterpriseId }))?.name ?? ''),
       description: body.description,
-      equipment: { id: gateway.id, equipmentId: gateway.equipmentId },
+      ...(gateway ? { equipment: { id: gateway.id, equipmentId: gateway.equipmentId } } : {}),
       registerUserId: caller.userId,
       registerUserName: caller.username,
       registerTime: now,

@@ -13,6 +13,7 @@ import {
   type CollectNodeTag,
   type EquipmentRecord,
 } from '../data/equipment.js';
+import { bindCertificate, getCertificate } from '../data/equipment-certificate.js';
 import { getEquipmentType } from '../data/equipment-type.js';
 import { logOperation } from '../data/equipment-log.js';
 import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
@@ -31,6 +32,17 @@ async function typeOf(caller: Caller, typeId: string): Promise<{ id: string; nam
 /** The node tags as stored: each keeps its id, a new one gets one. */
 const tagsOf = (tags: EquipmentCreate['collectNodeTags']): CollectNodeTag[] =>
   tags.map((tag) => ({ ...tag, id: tag.id ?? randomUUID() }));
+
+/**
+ * Binds a registered certificate of the caller's enterprise to the gateway that names it as its `equipmentCertify`
+ * (doc 3 §3: the certificate is registered first, the gateway refers to it); 404 for another enterprise's.
+ */
+async function referTo(caller: Caller, gateway: EquipmentRecord, certificateId: string): Promise<void> {
+  const certificate = await getCertificate({ id: certificateId });
+  if (!certificate || certificate.enterpriseId !== caller.enterpriseId)
+    throw new NotFoundError('Certificate not found');
+  await bindCertificate(certificate, { id: gateway.id, equipmentId: gateway.equipmentId });
+}
 
 /**
  * Gateways (doc 3 §2.2, §7): the enterprise's list, one gateway, stop, and our create, edit and delete calls.
@@ -61,6 +73,8 @@ export const gatewayRoutes = [
   }),
   implement(contracts.updateEquipment, async ({ caller, body }) => {
     const before = await requireOwnGateway(caller, body.id);
+    const certify = body.equipmentCertify;
+    if (certify && certify.id !== before.equipmentCertify?.id) await referTo(caller, before, certify.id);
     const { equipmentIp: _ip, equipmentPort: _port, description: _description, ...kept } = before;
     const after: EquipmentRecord = {
       ...kept,
@@ -74,6 +88,7 @@ export const gatewayRoutes = [
       ...(body.equipmentPort !== undefined ? { equipmentPort: body.equipmentPort } : {}),
       ...(body.description ? { description: body.description } : {}),
       collectNodeTags: tagsOf(body.collectNodeTags),
+      ...(certify ? { equipmentCertify: { id: certify.id } } : {}),
       updateDate: new Date().toISOString(),
     };
     await replaceEquipment(before, after);

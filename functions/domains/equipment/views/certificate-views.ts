@@ -12,7 +12,7 @@ export function certificateView(record: EquipmentCertificateRecord): EquipmentCe
   return {
     id: record.id,
     description: record.description,
-    equipment: record.equipment,
+    equipment: record.equipment ?? null,
     registerCompanyId: record.enterpriseId,
     registerCompanyName: record.registerCompanyName,
     registerUserId: record.registerUserId,

@@ -3,7 +3,13 @@ import {
   EQUIPMENT_STATUS_NAMES,
   type EquipmentStatusCode,
 } from '../../../../shared/constants/equipment-rules.js';
-import type { DataPush, Group, Product, ProductDetail } from '../../../../shared/schemas/iot-responses.js';
+import type {
+  DataPush,
+  DataPushDelivery,
+  Group,
+  Product,
+  ProductDetail,
+} from '../../../../shared/schemas/iot-responses.js';
 import type { EquipmentTypeRecord } from '../../equipment/index.js';
 import type { GroupRecord } from '../data/group.js';
 import type { ProductTemplateRecord } from '../data/product-template.js';
@@ -69,7 +75,18 @@ export function pushRuleView(rule: PushRuleRecord, scopeName?: string): DataPush
 }
 
 /** A delivery log entry as answered (the enterprise id stays inside). */
-export function deliveryView(entry: PushDeliveryRecord) {
-  const { enterpriseId: _enterpriseId, ...rest } = entry;
-  return rest;
+export function deliveryView(entry: PushDeliveryRecord): DataPushDelivery {
+  // Field by field: a stored log item also carries its table keys and expiry, which no answer may show.
+  return {
+    id: entry.id,
+    ruleId: entry.ruleId,
+    at: entry.at,
+    equipmentId: entry.equipmentId,
+    outcome: entry.outcome,
+    ...(entry.statusCode !== undefined ? { statusCode: entry.statusCode } : {}),
+    ...(entry.error !== undefined ? { error: entry.error } : {}),
+    attempts: entry.attempts,
+    latencyMs: entry.latencyMs,
+    ...(entry.test !== undefined ? { test: entry.test } : {}),
+  };
 }

@@ -22,7 +22,10 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.action.savePem': 'Save PEM file',
   'certificate.field.name': 'Certificate name',
   'certificate.field.gateway': 'Gateway',
-  'certificate.field.gatewayPlaceholder': 'Choose a gateway without a certificate',
+  'certificate.field.gatewayPlaceholder': 'Optional: a gateway without a certificate',
+  'certificate.field.gatewayLater': 'None yet: a gateway refers to it later',
+  'certificate.field.gatewayHint':
+    'Optional. Without one, name this certificate on a gateway (its certificate field) before the review passes.',
   'certificate.field.validity': 'Validity',
   'certificate.field.beginDate': 'Valid from',
   'certificate.field.endDate': 'Valid until',
@@ -42,7 +45,7 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.required': 'Required',
   'certificate.dateRule': 'Choose a date as YYYY/MM/DD',
   'certificate.endBeforeBegin': 'The end date cannot be before the begin date',
-  'certificate.noGateway': 'Every gateway of the enterprise has a certificate; add a gateway first',
+  'certificate.noGateway': 'Every gateway of the enterprise has a certificate; a gateway can refer to this one later',
   'certificate.all': 'All',
   'certificate.register.title': 'Register a certificate',
   'certificate.register.description':

@@ -63,7 +63,7 @@ export default function EquipmentCertifyDestroyPage() {
           <ColumnLayout columns={4} variant="text-grid">
             {[
               [t('certificate.field.name'), record.description],
-              [t('certificate.field.gateway'), record.equipment.equipmentId],
+              [t('certificate.field.gateway'), record.equipment?.equipmentId ?? '-'],
               [t('certificate.field.validity'), `${record.validityTerm.beginDate} ~ ${record.validityTerm.endDate}`],
             ].map(([label, value]) => (
               <div key={label}>

@@ -103,7 +103,7 @@ export default function EquipmentCertifyListPage() {
               cell: (c) => c.description,
               sortingField: 'description',
             },
-            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment.equipmentId },
+            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
             {
               id: 'validity',
               header: t('certificate.field.validity'),

@@ -31,9 +31,10 @@ interface Values {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `/console/equipment-certify-register` (doc 3 §2.4, §5): a certificate for one of the enterprise's gateways without
- * one; name, validity range and registration note are required. After the result dialog it returns to the previous
- * page.
+ * `/console/equipment-certify-register` (doc 3 §2.4, §5): name, validity range and registration note are required.
+ * The gateway is optional (ours): the documents register the certificate first and a gateway refers to it by its
+ * `equipmentCertify` later; picking one of the enterprise's gateways without a certificate binds it at once. After the
+ * result dialog it returns to the previous page.
  */
 export default function EquipmentCertifyRegisterPage() {
   const { t } = useI18n();
@@ -52,11 +53,13 @@ export default function EquipmentCertifyRegisterPage() {
   const [result, setResult] = useState<ActionResult>();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const free = gateways.data?.filter((gateway) => !gateway.equipmentCertify) ?? [];
-  const options = free.map((gateway) => ({ value: gateway.id, label: gateway.equipmentId, description: gateway.id }));
+  const options = [
+    { value: '', label: t('certificate.field.gatewayLater') },
+    ...free.map((gateway) => ({ value: gateway.id, label: gateway.equipmentId, description: gateway.id })),
+  ];
 
   const submit = async () => {
     const problems: Record<string, string> = {};
-    if (!values.gatewayId) problems.equipment = t('certificate.required');
     for (const field of ['description', 'registerDescription'] as const)
       if (!values[field].trim()) problems[field] = t('certificate.required');
     for (const field of ['beginDate', 'endDate'] as const)
@@ -68,7 +71,7 @@ export default function EquipmentCertifyRegisterPage() {
     setBusy(true);
     try {
       await registerCertificate({
-        equipment: { id: values.gatewayId },
+        ...(values.gatewayId ? { equipment: { id: values.gatewayId } } : {}),
         description: values.description.trim(),
         beginDate: values.beginDate,
         endDate: values.endDate,
@@ -110,7 +113,11 @@ export default function EquipmentCertifyRegisterPage() {
           <Alert type="error">{t('certificate.load.failed', { message: messageOf(gateways.error) })}</Alert>
         ) : null}
         {gateways.data && !free.length ? <Alert type="info">{t('certificate.noGateway')}</Alert> : null}
-        <FormField label={t('certificate.field.gateway')} errorText={errors.equipment}>
+        <FormField
+          label={t('certificate.field.gateway')}
+          description={t('certificate.field.gatewayHint')}
+          errorText={errors.equipment}
+        >
           <Select
             data-testid="certificate-gateway"
             selectedOption={options.find((option) => option.value === values.gatewayId) ?? null}

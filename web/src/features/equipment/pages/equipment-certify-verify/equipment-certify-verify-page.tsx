@@ -163,7 +163,7 @@ export default function EquipmentCertifyVerifyPage() {
           columns={[
             { id: 'name', header: t('certificate.field.name'), cell: (c) => c.description },
             { id: 'company', header: t('certificate.field.company'), cell: (c) => c.registerCompanyName },
-            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment.equipmentId },
+            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
             { id: 'category', header: t('certificate.field.category'), cell: (c) => nameOf(c.verifyCategory) },
             { id: 'status', header: t('certificate.field.status'), cell: (c) => <CertificateStatus certificate={c} /> },
             {
