@@ -138,7 +138,6 @@ describe('POST /api-user/roleApplications', () => {
       [{ scope: 'enterprise', roleIds: [enterprise.extraRoleId], reason: '  ' }, 'body.reason'],
       [{ scope: 'enterprise', roleIds: [enterprise.extraRoleId, enterprise.extraRoleId], reason: 'x' }, 'body.roleIds'],
       [{ scope: 'nowhere', roleIds: [enterprise.extraRoleId], reason: 'x' }, 'body.scope'],
-      [{ scope: 'enterprise', roleIds: [enterprise.extraRoleId], reason: 'x', extra: 1 }, 'body.extra'],
       // A role of another scope (the platform's) is not a role of the current enterprise.
       [{ scope: 'enterprise', roleIds: [PLATFORM_AUDITOR.id], reason: 'x' }, 'body.roleIds'],
     ];
@@ -148,6 +147,21 @@ describe('POST /api-user/roleApplications', () => {
       expect(answer.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     expect(await applicationsOf(user.id)).toHaveLength(0);
+  });
+
+  it('ignores unknown fields: the application is stored without them', async () => {
+    const user = await freshStaff(enterprise);
+    const { status, body } = await apply(user, {
+      scope: 'enterprise',
+      roleIds: [enterprise.extraRoleId],
+      reason: 'x',
+      extra: 1,
+    });
+    expect(status).toBe(201);
+    expect(body[0]).not.toHaveProperty('extra');
+    const stored = await applicationsOf(user.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toHaveProperty('extra');
   });
 
   it('refuses anonymous callers (401)', async () => {

@@ -72,7 +72,6 @@ describe('POST /api-user/authWithEnterprises', () => {
       [[{ appCode, authList: [] }], 'body.0.authList'],
       [[{ appCode, authList: ['view', 'view'] }], 'body.0.authList'],
       [[{ appCode, authList: ['has space'] }], 'body.0.authList.0'],
-      [[{ appCode, authList: ['view'], extra: 1 }], 'body.0.extra'],
       [
         [
           { appCode, authList: ['view'] },
@@ -87,6 +86,14 @@ describe('POST /api-user/authWithEnterprises', () => {
       expect(answer.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
+  });
+
+  it('ignores unknown fields: the request is stored without them', async () => {
+    const appCode = unique('app');
+    const answer = await ask(admin, [{ appCode, authList: ['view'], extra: 1 }]);
+    expect(answer.status).toBe(201);
+    expect(answer.body[0]).not.toHaveProperty('extra');
+    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).not.toHaveProperty('extra');
   });
 
   it('refuses staff and administrators of other enterprises (403), writing nothing', async () => {

@@ -61,12 +61,24 @@ describe('POST /api-user/functionRoles/{code}/users', () => {
     for (const [code, body] of [
       ['auditor', {}],
       ['auditor', { username: '' }],
-      ['auditor', { username: user.username, extra: true }],
       ['emperor', { username: user.username }],
     ] as const) {
       expect((await grant(code, body)).status, JSON.stringify({ code, body })).toBe(400);
     }
     expect(await readItem(keys.functionRole(user.id, 'auditor'))).toBeUndefined();
+  });
+
+  it('ignores unknown fields: the role is granted and stored without them', async () => {
+    const user = await freshUser();
+    const { status } = await api(platformAdmin, {
+      method: 'POST',
+      path: '/api-user/functionRoles/auditor/users',
+      body: { username: user.username, extra: true },
+    });
+    expect(status).toBe(201);
+    const stored = await readItem(keys.functionRole(user.id, 'auditor'));
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('extra');
   });
 });
 

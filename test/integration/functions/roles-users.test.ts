@@ -82,13 +82,25 @@ describe('POST /api-user/roles/{roleId}/users', () => {
     expect(await storedHolders(role.id)).toEqual([]);
   });
 
-  it('refuses an empty list, too many users and unknown fields with 400, writing nothing', async () => {
+  it("ignores unknown fields: the assignment carries the role's own code, never one the body names", async () => {
     const role = await makeRole({ enterpriseId: ownEnterprise });
     const staff = tenant.staff;
+    const { status } = await api(tenant.admin, {
+      method: 'POST',
+      path: `/api-user/roles/${role.id}/users`,
+      body: { userIds: [staff.id], roleCode: 'ENTERPRISE_ADMIN' },
+    });
+    expect(status).toBe(200);
+    const holders = await storedHolders(role.id);
+    expect(holders.map((h) => h.userId)).toEqual([staff.id]);
+    expect(holders[0].roleCode).not.toBe('ENTERPRISE_ADMIN');
+  });
+
+  it('refuses an empty list and too many users with 400, writing nothing', async () => {
+    const role = await makeRole({ enterpriseId: ownEnterprise });
     for (const body of [
       { userIds: [] },
       { userIds: Array.from({ length: 41 }, (_, i) => `user-${i}`) },
-      { userIds: [staff.id], roleCode: 'ENTERPRISE_ADMIN' },
       { userIds: 'all' },
     ]) {
       const result = await api(tenant.admin, { method: 'POST', path: `/api-user/roles/${role.id}/users`, body });
