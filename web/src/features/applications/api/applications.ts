@@ -19,7 +19,6 @@ import type {
   Version,
   VersionForVerifyResponseSchema,
 } from '@shared/schemas/application-responses.js';
-import type { DocumentUploadTicket } from '@shared/schemas/files.js';
 import {
   applicationContracts,
   auditContracts,
@@ -27,7 +26,8 @@ import {
   resourceContracts,
   versionContracts,
 } from '@shared/contracts/applications.js';
-import { call, request } from '@/api/http-client.js';
+import { documentContracts } from '@shared/contracts/files.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The application-publishing calls of /api-application (spec doc 2 §7; docs/applications.md), made through their
@@ -112,7 +112,7 @@ export interface StoredDocument {
 
 /** Uploads a document (help, API, test report, program) via `POST /api-files/uploads` and the presigned PUT. */
 export async function uploadDocument(file: File): Promise<StoredDocument> {
-  const ticket = await request<DocumentUploadTicket>('POST', '/api-files/uploads', {
+  const ticket = await call(documentContracts.documentUploads, {
     body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
   });
   // The browser sets Content-Length itself and refuses it from scripts.
