@@ -1,7 +1,8 @@
 import { roleContracts as contracts, roleUserContracts } from '@shared/contracts/roles.js';
 import type { EnterpriseRole, RoleDetail } from '@shared/schemas/roles-responses.js';
 import type { PageOf, UserListItem, UserWithEnterprise } from '@shared/schemas/user.js';
-import { call, request } from '@/api/http-client.js';
+import { userAdminContracts, userContracts } from '@shared/contracts/identity.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The roles area's calls (docs/roles.md); the role calls by their contracts (`shared/contracts/roles.ts`).
@@ -45,7 +46,7 @@ export async function deleteRole(enterpriseId: string, roleId: string, confirm: 
 
 /** `GET /api-user/roleWithUsers?role=`: the holders of a role. */
 export function listRoleHolders(roleId: string, signal?: AbortSignal): Promise<UserListItem[]> {
-  return request<UserListItem[]>('GET', '/api-user/roleWithUsers', { query: { role: roleId }, signal });
+  return call(userContracts.roleWithUsers, { query: { role: roleId }, signal });
 }
 
 /** `GET /api-user/userWithEnterprises`: members of the enterprise (candidates to add). */
@@ -53,7 +54,7 @@ export function listMembers(
   query: { enterpriseId: string; username?: string; pageNumber: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<PageOf<UserWithEnterprise>> {
-  return request<PageOf<UserWithEnterprise>>('GET', '/api-user/userWithEnterprises', { query, signal });
+  return call(userContracts.userWithEnterprises, { query, signal });
 }
 
 /** `POST /api-user/roles/{roleId}/users`: gives the role to members of its enterprise. */
@@ -71,8 +72,5 @@ export function listPlatformStaff(
   query: { username?: string; pageNumber: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<PageOf<UserListItem>> {
-  return request<PageOf<UserListItem>>('GET', '/api-user/platformUsers', {
-    query: { ...query, type: 'platform' },
-    signal,
-  });
+  return call(userAdminContracts.platformUsers, { query: { ...query, type: 'platform' }, signal });
 }
