@@ -206,10 +206,11 @@ describe('switching enterprise and role', () => {
 
 describe('input validation of the context calls', () => {
   const cases: [string, Parameters<typeof call>[1], string][] = [
+    // An unknown field is ignored, so the request is refused for its missing role alone.
     [
-      'an extra query field',
-      { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID, extra: 'x' } },
-      'query.extra',
+      'an extra query field with a missing role',
+      { method: 'POST', path: '/api-user/currentRole/', query: { extra: 'x' } },
+      'query.role',
     ],
     ['a missing role', { method: 'POST', path: '/api-user/currentRole/', query: {} }, 'query.role'],
     ['a missing enterprise', { method: 'POST', path: '/api-user/currentEnterprise/', query: {} }, 'query.enterprise'],
@@ -218,21 +219,13 @@ describe('input validation of the context calls', () => {
       { method: 'POST', path: '/api-user/currentRoleEnterprise/', query: { role: NIL_ID } },
       'query.enterpriseId',
     ],
+    // The route reads no body: a malformed one is ignored, the missing enterprise is the fault.
     [
-      'a malformed JSON body',
-      { method: 'POST', path: '/api-user/currentRole/', query: { role: NIL_ID }, body: '{"x":' },
-      'body',
+      'a malformed JSON body with a missing enterprise',
+      { method: 'POST', path: '/api-user/currentEnterprise/', query: {}, body: '{"x":' },
+      'query.enterprise',
     ],
-    [
-      'an unexpected body',
-      {
-        method: 'POST',
-        path: '/api-user/currentEnterprise/',
-        query: { enterprise: GUEST_ENTERPRISE },
-        body: { enterprise: GUEST_ENTERPRISE },
-      },
-      'body',
-    ],
+    // An empty value is the role not given.
     ['an empty role', { method: 'POST', path: '/api-user/currentRole/', query: { role: '' } }, 'query.role'],
   ];
   it.each(cases)('rejects %s with 400 naming the field and changes nothing', async (_name, options, field) => {
@@ -242,20 +235,69 @@ describe('input validation of the context calls', () => {
       asAdmin({ ...options, query: { id: entAdmin.id, ...(options.query ?? {}) } }),
     );
     expect(status).toBe(400);
-    expect(body.fields.map((f: { field: string }) => f.field)).toContain(field);
+    const fields = body.fields.map((f: { field: string }) => f.field);
+    expect(fields).toContain(field);
+    expect(fields).not.toContain('query.extra');
+    expect(fields).not.toContain('body');
     expect(await getSession({ userId: entAdmin.id })).toEqual(before);
   });
 
-  it('rejects a missing user id with 400 and unknown query fields on reads', async () => {
+  it('ignores an extra query field: the role switches and nothing else is stored', async () => {
+    const { status, body } = await call(
+      userHandler,
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentRole/',
+        query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR'), extra: 'x', enterpriseId: GUEST_ENTERPRISE },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ enterprise: { id: ENTERPRISE }, role: { id: roleId('EQUIPMENT_OPERATOR') } });
+    const session = await getSession({ userId: entAdmin.id });
+    expect(session).toMatchObject({
+      currentEnterpriseId: ENTERPRISE,
+      currentRoleId: roleId('EQUIPMENT_OPERATOR'),
+    });
+    expect(session).not.toHaveProperty('extra');
+  });
+
+  it('ignores a body, even malformed JSON: the context switches by the query alone', async () => {
+    const role = await call(
+      userHandler,
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentRole/',
+        query: { id: entAdmin.id, role: roleId('EQUIPMENT_OPERATOR') },
+        body: '{"x":',
+      }),
+    );
+    expect(role.status).toBe(200);
+    expect(await getSession({ userId: entAdmin.id })).toMatchObject({ currentRoleId: roleId('EQUIPMENT_OPERATOR') });
+    const enterprise = await call(
+      userHandler,
+      asAdmin({
+        method: 'POST',
+        path: '/api-user/currentEnterprise/',
+        query: { id: entAdmin.id, enterprise: GUEST_ENTERPRISE },
+        body: { enterprise: ENTERPRISE, id: staff.id },
+      }),
+    );
+    expect(enterprise.status).toBe(200);
+    expect(enterprise.body).toMatchObject({ id: GUEST_ENTERPRISE });
+    expect(await getSession({ userId: entAdmin.id })).toMatchObject({
+      currentEnterpriseId: GUEST_ENTERPRISE,
+      currentRoleId: NIL_ID,
+    });
+  });
+
+  it('rejects a missing user id with 400 and ignores unknown query fields on reads', async () => {
     const missing = await call(userHandler, asAdmin({ path: '/api-user/function/getFunctionRoles' }));
     expect(missing.status).toBe(400);
     expect(missing.body.fields[0].field).toBe('query.userId');
-    const extra = await call(
-      userHandler,
-      asAdmin({ path: `/api-user/users/${entAdmin.id}/enterprises`, query: { page: 1 } }),
-    );
-    expect(extra.status).toBe(400);
-    expect(extra.body.fields[0].field).toBe('query.page');
+    const path = `/api-user/users/${entAdmin.id}/enterprises`;
+    const plain = await call(userHandler, asAdmin({ path }));
+    expect(plain.status).toBe(200);
+    expect(await call(userHandler, asAdmin({ path, query: { page: 1 } }))).toEqual(plain);
   });
 
   it('answers 401 without a token', async () => {
@@ -333,7 +375,13 @@ describe('menu of the current context', () => {
     expect(
       (await call(menuHandler, asAdmin({ path: '/api-menu/query-menu', query: { userId: staff.id } }))).status,
     ).toBe(403);
-    expect((await menu({ extra: '1' })).status).toBe(400);
+  });
+
+  it('ignores an unknown query field and takes an empty one as not given', async () => {
+    const plain = await menu();
+    expect(plain.status).toBe(200);
+    expect(await menu({ extra: '1' })).toEqual(plain);
+    expect(await menu({ enterpriseId: '', roleId: '' })).toEqual(plain);
   });
 
   it('gives the platform administrator the platform menus', async () => {

@@ -272,12 +272,13 @@ describe('POST /backendUsers/', () => {
     expect((await api({ method: 'POST', path: `/api-user/usernameUnique/${user.username}` })).body).toBe(true);
   });
 
-  it('answers 400 to malformed JSON, an extra field, wrong types and rule breaks, and writes nothing', async () => {
+  it('answers 400 to malformed JSON, wrong types and rule breaks (never to an extra field), and writes nothing', async () => {
     const user = { username: newName(), email: `${newName()}@example.com`, phone: newPhone(), password };
     await verifyPhone(user.phone);
     const cases: [unknown, string][] = [
       ['{"username": ', 'body'],
-      [{ ...user, confirm: password }, 'body.confirm'],
+      // An unknown field is ignored: the weak password is the one fault named.
+      [{ ...user, confirm: password, password: 'abcdefgh' }, 'body.password'],
       [{ ...user, phone: Number(user.phone) }, 'body.phone'],
       [{ ...user, password: 12345678 }, 'body.password'],
       [{ ...user, password: 'abcdefgh' }, 'body.password'],
@@ -292,11 +293,24 @@ describe('POST /backendUsers/', () => {
       const result = await register(body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+      expect(result.body.fields.map((f: { field: string }) => f.field)).not.toContain('body.confirm');
     }
     expect(await cognitoUserExists(user.username)).toBe(false);
     expect((await api({ method: 'POST', path: `/api-user/phoneUnique/${user.phone}` })).body).toBe(true);
     // The verification survived the refused attempts.
     expect((await register(user)).status).toBe(200);
+  });
+
+  it('ignores unknown fields, also server-owned ones: they are never stored', async () => {
+    const user = { username: newName(), email: `${newName()}@example.com`, phone: newPhone(), password };
+    await verifyPhone(user.phone);
+    const { status, body } = await register({ ...user, confirm: password, verifyStatusCode: '3', removed: true });
+    expect(status).toBe(200);
+    const profile = await getUserProfile({ userId: body.id });
+    expect(profile).toMatchObject({ username: user.username, verifyStatusCode: '0' });
+    expect(profile).not.toHaveProperty('confirm');
+    expect(profile).not.toHaveProperty('removed');
+    expect(await signInFresh(user.username, password)).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { documentClient, tableName } from '../../../functions/lib/clients/dynamo
 import { keys } from '../../../functions/lib/data/keys.js';
 import { findOwnerOfUnique, getUserProfile } from '../../../functions/domains/identity/data/user.js';
 import { localEnv, localUrls, signInFresh } from '../support/index.js';
+import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import { demoUser } from './session-support.js';
 import { api, claimsFor, createTestUser, newEmail, newName, newPhone, testPassword } from './users-support.js';
 
@@ -16,6 +17,8 @@ const cognito = new CognitoIdentityProviderClient({
   credentials: { accessKeyId: localEnv().AWS_ACCESS_KEY_ID, secretAccessKey: localEnv().AWS_SECRET_ACCESS_KEY },
 });
 afterAll(() => cognito.destroy());
+
+const DEMO_MANUFACTURING = demoEnterpriseIds.manufacturing;
 
 async function cognitoUserExists(username: string): Promise<boolean> {
   try {
@@ -229,7 +232,8 @@ describe('POST /api-user/platformUsers', () => {
       { username, email: newEmail(), phone: newPhone(), password: 'short' },
       { username, email: newEmail(), phone: newPhone(), password: username },
       { username: 'a#b', email: newEmail(), phone: newPhone(), password: 'platform_1' },
-      { username, email: newEmail(), phone: newPhone(), password: 'platform_1', role: 'admin' },
+      // An unknown field is ignored: the weak password is the fault.
+      { username, email: newEmail(), phone: newPhone(), password: 'short', role: 'admin' },
     ]) {
       expect((await add(body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -238,6 +242,25 @@ describe('POST /api-user/platformUsers', () => {
     ).toBe(403);
     expect(await cognitoUserExists(username)).toBe(false);
     expect(await findOwnerOfUnique({ kind: 'username', value: username })).toBeUndefined();
+  });
+
+  it('ignores unknown fields: an extra role or enterprise never takes effect', async () => {
+    const body = { username: newName(), email: newEmail(), phone: newPhone(), password: 'platform_1' };
+    const { status, body: created } = await add({ ...body, role: 'admin', enterpriseId: DEMO_MANUFACTURING });
+    expect(status).toBe(200);
+    expect(created).toEqual({ id: expect.any(String), username: body.username });
+    const profile = await getUserProfile({ userId: created.id });
+    expect(profile).toMatchObject({ username: body.username, email: body.email });
+    expect(profile).not.toHaveProperty('role');
+    expect(profile).not.toHaveProperty('enterpriseId');
+    const membership = await getItem(keys.membership(created.id, NIL_ID));
+    expect(membership).toMatchObject({ enterpriseId: NIL_ID });
+    expect(membership).not.toHaveProperty('role');
+    expect(await getItem(keys.membership(created.id, DEMO_MANUFACTURING))).toBeUndefined();
+    // Not a platform administrator: adding a user is refused.
+    const claims = await claimsFor(body.username, body.password);
+    const attempt = { username: newName(), email: newEmail(), phone: newPhone(), password: 'platform_1' };
+    expect((await add(attempt, claims)).status).toBe(403);
   });
 });
 
@@ -321,16 +344,15 @@ describe('POST /api-user/updateRemove', () => {
         .status,
     ).toBe(403);
     expect((await api({ method: 'POST', path: '/api-user/updateRemove', claims: user.claims })).status).toBe(400);
-    expect(
-      (
-        await api({
-          method: 'POST',
-          path: '/api-user/updateRemove',
-          query: { userId: user.id, force: 'yes' },
-          claims: user.claims,
-        })
-      ).status,
-    ).toBe(400);
+    // An unknown field is ignored, never refused: without the id it is still a 400 naming the id alone.
+    const unknown = await api({
+      method: 'POST',
+      path: '/api-user/updateRemove',
+      query: { force: 'yes' },
+      claims: user.claims,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields.map((f: { field: string }) => f.field)).toEqual(['query.userId']);
     expect(await getItem(keys.user(user.id))).toEqual(before);
     expect(await getItem(keys.session(user.id))).toBeUndefined();
   });

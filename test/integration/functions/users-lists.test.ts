@@ -108,12 +108,13 @@ describe('GET /api-user/userWithEnterprises', () => {
     expect(body.content.every((u: { enterprise: { id: string } }) => u.enterprise.id === ENTERPRISE)).toBe(true);
   });
 
-  it('answers 400 to invalid paging, type or unknown parameters and 404 to an unknown enterprise', async () => {
+  it('answers 400 to invalid paging or type and 404 to an unknown enterprise', async () => {
     for (const query of [
       { pageSize: 0 },
       { pageNumber: -1 },
       { type: 'everyone' },
-      { sort: 'name' },
+      // An unknown parameter is ignored: the bad page size is the fault.
+      { sort: 'name', pageSize: 0 },
       { pageSize: 'x' },
     ] as Record<string, string | number>[]) {
       const { status, body } = await as(tenant.admin, '/api-user/userWithEnterprises', {
@@ -122,9 +123,20 @@ describe('GET /api-user/userWithEnterprises', () => {
       });
       expect(status, JSON.stringify(query)).toBe(400);
       expect(body.fields.length).toBeGreaterThan(0);
+      expect(body.fields.map((f: { field: string }) => f.field)).not.toContain('query.sort');
     }
     const missing = await as(demo.admin, '/api-user/userWithEnterprises', { enterpriseId: 'no-such-enterprise' });
     expect(missing.status).toBe(404);
+  });
+
+  it('ignores unknown parameters and takes empty ones as not given', async () => {
+    const query = { enterpriseId: ENTERPRISE };
+    const plain = await as(tenant.admin, '/api-user/userWithEnterprises', query);
+    expect(plain.status).toBe(200);
+    expect(await as(tenant.admin, '/api-user/userWithEnterprises', { ...query, sort: 'name' })).toEqual(plain);
+    expect(
+      await as(tenant.admin, '/api-user/userWithEnterprises', { ...query, type: '', pageSize: '', username: '' }),
+    ).toEqual(plain);
   });
 
   it('refuses staff, administrators of other enterprises and members who are not administrators', async () => {
@@ -235,9 +247,12 @@ describe('GET /api-user/roles', () => {
     expect(JSON.stringify(body)).not.toContain(roleId('VIEWER'));
   });
 
-  it('refuses non-members and answers 400 to unknown parameters', async () => {
+  it('refuses non-members and ignores unknown parameters', async () => {
     expect((await as(demo.developer, '/api-user/roles', { enterpriseId: ENTERPRISE })).status).toBe(403);
-    expect((await as(tenant.staff, '/api-user/roles', { enterpriseId: ENTERPRISE, page: 1 })).status).toBe(400);
+    expect((await as(demo.developer, '/api-user/roles', { enterpriseId: ENTERPRISE, page: 1 })).status).toBe(403);
+    const plain = await as(tenant.staff, '/api-user/roles', { enterpriseId: ENTERPRISE });
+    expect(plain.status).toBe(200);
+    expect(await as(tenant.staff, '/api-user/roles', { enterpriseId: ENTERPRISE, page: 1 })).toEqual(plain);
   });
 });
 
@@ -280,12 +295,15 @@ describe('GET /api-user/users/{userId}/enterpriseProjections', () => {
     expect(one.body.map((p: { enterpriseName: string }) => p.enterpriseName)).toEqual([tenant.guest.name]);
   });
 
-  it('lets platform administrators read anyone, refuses others, 404 for unknown users, 400 for unknown parameters', async () => {
+  it('lets platform administrators read anyone, refuses others, 404 for unknown users, ignores unknown parameters', async () => {
     const path = `/api-user/users/${tenant.admin.id}/enterpriseProjections`;
     expect((await as(demo.admin, path)).body).toHaveLength(2);
     expect((await as(tenant.staff, path)).status).toBe(403);
     expect((await as(demo.admin, '/api-user/users/no-such-user/enterpriseProjections')).status).toBe(404);
-    expect((await as(tenant.admin, path, { roleId: NIL_ID })).status).toBe(400);
+    const plain = await as(tenant.admin, path);
+    expect(plain.status).toBe(200);
+    expect(await as(tenant.admin, path, { roleId: NIL_ID })).toEqual(plain);
+    expect(await as(tenant.admin, path, { enterpriseId: '' })).toEqual(plain);
   });
 });
 
