@@ -238,7 +238,7 @@ export const SentMessageSchema = z.object({
   userIds: z.array(z.string()),
   groupIds: z.array(z.string()),
   roleIds: z.array(z.string()),
-  ways: z.array(z.string()),
+  ways: z.array(z.enum(MESSAGE_WAYS)),
   /** Distinct users the message was delivered to. */
   recipientCount: z.number(),
   sentAt: z.string(),

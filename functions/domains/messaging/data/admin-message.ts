@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../lib/errors.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
+import type { SentMessage } from '../../../../shared/schemas/messaging.js';
 
 /**
  * A message an administrator sent (`SENTMSG#<id>` / `#META`, gsi1
@@ -26,7 +27,8 @@ export interface SentMessageRecord {
   userIds: string[];
   groupIds: string[];
   roleIds: string[];
-  ways: string[];
+  /** Validated on send: only the ways a message may name. */
+  ways: SentMessage['ways'];
   recipientCount: number;
   sentAt: string;
 }

@@ -9,7 +9,13 @@ import type {
   UserMessagesPage,
 } from '@shared/schemas/inbox.js';
 import type { MessageCategory } from '@shared/schemas/messaging.js';
-import { asList, request } from '@/api/http-client.js';
+import {
+  messageCategoryContracts,
+  messageCentreContracts,
+  notificationContracts,
+  userMessageContracts,
+} from '@shared/contracts/messaging.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The inbox calls of the console (spec doc 1 §7 "User message centre",
@@ -31,15 +37,13 @@ export type {
 };
 
 /** `GET /api-user/messageSelfDefinedTypes`: the custom types, the tabs of the user centre. */
-export async function listSelfDefinedTypes(signal?: AbortSignal): Promise<SelfDefinedType[]> {
-  const body = await request('GET', '/api-user/messageSelfDefinedTypes', { signal });
-  return asList(body, 'messageSelfDefinedTypes') as SelfDefinedType[];
+export function listSelfDefinedTypes(signal?: AbortSignal): Promise<SelfDefinedType[]> {
+  return call(userMessageContracts.messageSelfDefinedTypes, { signal });
 }
 
 /** `GET /api-user/messageSelfDefinedTypesCount?userId`: the user's messages per custom type. */
-export async function countSelfDefinedTypes(userId: string, signal?: AbortSignal): Promise<SelfDefinedTypeCount[]> {
-  const body = await request('GET', '/api-user/messageSelfDefinedTypesCount', { query: { userId }, signal });
-  return asList(body) as SelfDefinedTypeCount[];
+export function countSelfDefinedTypes(userId: string, signal?: AbortSignal): Promise<SelfDefinedTypeCount[]> {
+  return call(userMessageContracts.messageSelfDefinedTypesCount, { query: { userId }, signal });
 }
 
 /** `GET /api-user/userMessages?userId&type&page&size`: one zero-based page, newest first; an empty type means all. */
@@ -47,7 +51,7 @@ export function listUserMessages(
   query: { userId: string; type: string; page: number; size: number },
   signal?: AbortSignal,
 ): Promise<UserMessagesPage> {
-  return request<UserMessagesPage>('GET', '/api-user/userMessages', { query, signal });
+  return call(userMessageContracts.userMessages, { query, signal });
 }
 
 /**
@@ -55,22 +59,17 @@ export function listUserMessages(
  * notificationObjectIds joined by comma; answers the unread count after the change.
  */
 export function deleteUserMessages(userId: string, ids: string[]): Promise<InboxChangeResult> {
-  return request<InboxChangeResult>('DELETE', '/api-user/userNotifcations', {
-    query: { userId, notifications: ids.join(',') },
-  });
+  return call(userMessageContracts.userNotifcations, { query: { userId, notifications: ids.join(',') } });
 }
 
 /** `POST /api-user/userNotificationsRead?notifications&userId`: marks the messages read. */
 export function markUserMessagesRead(userId: string, ids: string[]): Promise<InboxChangeResult> {
-  return request<InboxChangeResult>('POST', '/api-user/userNotificationsRead', {
-    query: { userId, notifications: ids.join(',') },
-  });
+  return call(userMessageContracts.userNotificationsRead, { query: { userId, notifications: ids.join(',') } });
 }
 
 /** `GET /api-user/unreadCount?userId`: a bare number. */
-export async function getUnreadCount(userId: string, signal?: AbortSignal): Promise<number> {
-  const body = await request<unknown>('GET', '/api-user/unreadCount', { query: { userId }, signal });
-  return Number(body) || 0;
+export function getUnreadCount(userId: string, signal?: AbortSignal): Promise<number> {
+  return call(notificationContracts.unreadCount, { query: { userId }, signal });
 }
 
 /**
@@ -80,13 +79,7 @@ export async function getUnreadCount(userId: string, signal?: AbortSignal): Prom
 export async function listCentreCategories(enterpriseId?: string, signal?: AbortSignal): Promise<MessageCategory[]> {
   const scopes = [undefined, ...(enterpriseId ? [enterpriseId] : [])];
   const lists = await Promise.all(
-    scopes.map(
-      async (scope) =>
-        asList(
-          await request('GET', '/api-message/messageCategories', { query: { enterpriseId: scope }, signal }),
-          'messageCategories',
-        ) as MessageCategory[],
-    ),
+    scopes.map((scope) => call(messageCategoryContracts.messageCategories, { query: { enterpriseId: scope }, signal })),
   );
   const byId = new Map(lists.flat().map((category) => [category.id, category] as const));
   return [...byId.values()];
@@ -108,29 +101,26 @@ export function pageEnterpriseMessages(
   body: EnterpriseMessageQuery,
   signal?: AbortSignal,
 ): Promise<EnterpriseMessagePage> {
-  return request<EnterpriseMessagePage>('POST', `/api-message/message/page/${encodeURIComponent(userId)}`, {
-    body,
-    signal,
-  });
+  return call(messageCentreContracts.messagePage, { params: { userId }, body, signal });
 }
 
 /** The enterprise centre's actions on selected messages, each one call with an array of ids. */
 export type EnterpriseAction = 'read' | 'unread' | 'collect' | 'uncollect' | 'delete' | 'undelete' | 'cleanup';
 
-const ACTION_METHOD: Record<EnterpriseAction, 'PUT' | 'DELETE'> = {
-  read: 'PUT',
-  unread: 'PUT',
-  collect: 'PUT',
-  uncollect: 'PUT',
-  delete: 'DELETE',
-  undelete: 'DELETE',
-  cleanup: 'DELETE',
-};
+const ACTION_CONTRACT = {
+  read: messageCentreContracts.messageRead,
+  unread: messageCentreContracts.messageUnread,
+  collect: messageCentreContracts.messageCollect,
+  uncollect: messageCentreContracts.messageUncollect,
+  delete: messageCentreContracts.messageDelete,
+  undelete: messageCentreContracts.messageUndelete,
+  cleanup: messageCentreContracts.messageCleanup,
+} satisfies Record<EnterpriseAction, unknown>;
 
 /**
  * `PUT /api-message/message/{read|unread|collect|uncollect}`, `DELETE /api-message/message/{delete|undelete|cleanup}`
  * with the message ids; answers how many changed and the unread count after the change.
  */
 export function runEnterpriseAction(action: EnterpriseAction, ids: string[]): Promise<MessageActionResult> {
-  return request<MessageActionResult>(ACTION_METHOD[action], `/api-message/message/${action}`, { body: ids });
+  return call(ACTION_CONTRACT[action], { body: ids });
 }

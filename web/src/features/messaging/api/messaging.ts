@@ -8,7 +8,15 @@ import type {
   SentMessage,
   SentMessagePage,
 } from '@shared/schemas/messaging.js';
-import { request } from '@/api/http-client.js';
+import { userContracts } from '@shared/contracts/identity.js';
+import {
+  messageCategoryContracts,
+  messageContracts,
+  messageGroupContracts,
+  messageMemberContracts,
+  messageTypeContracts,
+} from '@shared/contracts/messaging.js';
+import { call } from '@/api/http-client.js';
 
 /*
  * The message administration calls of /api-message (spec doc 1 §7; bodies the
@@ -33,11 +41,10 @@ export type {
 export type MessagingScopeId = string | undefined;
 
 const scoped = (enterpriseId: MessagingScopeId) => ({ enterpriseId });
-const listOf = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
 
 /** `GET /api-message/messageCategories` */
-export async function getMessageCategories(scope: MessagingScopeId, signal?: AbortSignal): Promise<MessageCategory[]> {
-  return listOf(await request('GET', '/api-message/messageCategories', { query: scoped(scope), signal }));
+export function getMessageCategories(scope: MessagingScopeId, signal?: AbortSignal): Promise<MessageCategory[]> {
+  return call(messageCategoryContracts.messageCategories, { query: scoped(scope), signal });
 }
 
 export interface MessageCategoryInput {
@@ -48,21 +55,21 @@ export interface MessageCategoryInput {
 
 /** `POST /api-message/messageCategory`: creates (no id) or updates (id). */
 export function saveMessageCategory(scope: MessagingScopeId, body: MessageCategoryInput): Promise<MessageCategory> {
-  return request('POST', '/api-message/messageCategory', { query: scoped(scope), body });
+  return call(messageCategoryContracts.saveMessageCategory, { query: scoped(scope), body });
 }
 
 /** `DELETE /api-message/messageCategory` with an array of ids (409 while a category has types). */
 export function deleteMessageCategories(scope: MessagingScopeId, ids: string[]): Promise<MessagingDeleted> {
-  return request('DELETE', '/api-message/messageCategory', { query: scoped(scope), body: ids });
+  return call(messageCategoryContracts.deleteMessageCategory, { query: scoped(scope), body: ids });
 }
 
 /** `GET /api-message/messageTypes[?category]` */
-export async function getMessageTypes(
+export function getMessageTypes(
   scope: MessagingScopeId,
   category: string | undefined,
   signal?: AbortSignal,
 ): Promise<MessageType[]> {
-  return listOf(await request('GET', '/api-message/messageTypes', { query: { ...scoped(scope), category }, signal }));
+  return call(messageTypeContracts.messageTypes, { query: { ...scoped(scope), category }, signal });
 }
 
 export interface MessageTypeInput {
@@ -75,17 +82,17 @@ export interface MessageTypeInput {
 
 /** `POST /api-message/messageType` (200 = saved). */
 export function saveMessageType(scope: MessagingScopeId, body: MessageTypeInput): Promise<MessageType> {
-  return request('POST', '/api-message/messageType', { query: scoped(scope), body });
+  return call(messageTypeContracts.saveMessageType, { query: scoped(scope), body });
 }
 
 /** `DELETE /api-message/messageType` with an array of ids. */
 export function deleteMessageTypes(scope: MessagingScopeId, ids: string[]): Promise<MessagingDeleted> {
-  return request('DELETE', '/api-message/messageType', { query: scoped(scope), body: ids });
+  return call(messageTypeContracts.deleteMessageType, { query: scoped(scope), body: ids });
 }
 
 /** `GET /api-message/messageGroups`: the groups with their members. */
-export async function getMessageGroups(scope: MessagingScopeId, signal?: AbortSignal): Promise<MessageGroup[]> {
-  return listOf(await request('GET', '/api-message/messageGroups', { query: scoped(scope), signal }));
+export function getMessageGroups(scope: MessagingScopeId, signal?: AbortSignal): Promise<MessageGroup[]> {
+  return call(messageGroupContracts.messageGroups, { query: scoped(scope), signal });
 }
 
 export interface MessageGroupInput {
@@ -96,12 +103,12 @@ export interface MessageGroupInput {
 
 /** `POST /api-message/messageGroup`: creates (no id) or updates (id). */
 export function saveMessageGroup(scope: MessagingScopeId, body: MessageGroupInput): Promise<MessageGroup> {
-  return request('POST', '/api-message/messageGroup', { query: scoped(scope), body });
+  return call(messageGroupContracts.saveMessageGroup, { query: scoped(scope), body });
 }
 
 /** `DELETE /api-message/messageGroup` with an array of ids. */
 export function deleteMessageGroups(scope: MessagingScopeId, ids: string[]): Promise<MessagingDeleted> {
-  return request('DELETE', '/api-message/messageGroup', { query: scoped(scope), body: ids });
+  return call(messageGroupContracts.deleteMessageGroup, { query: scoped(scope), body: ids });
 }
 
 export interface AddMembersInput {
@@ -116,12 +123,12 @@ export interface AddMembersInput {
 
 /** `POST /api-message/messageMembers`: adds users, or the holders of roles, to a group. */
 export function addMessageMembers(scope: MessagingScopeId, body: AddMembersInput): Promise<AddMessageMembersResult> {
-  return request('POST', '/api-message/messageMembers', { query: scoped(scope), body });
+  return call(messageMemberContracts.messageMembers, { query: scoped(scope), body });
 }
 
 /** `DELETE /api-message/messageMember` with an array of member ids. */
 export function deleteMessageMembers(scope: MessagingScopeId, ids: string[]): Promise<MessagingDeleted> {
-  return request('DELETE', '/api-message/messageMember', { query: scoped(scope), body: ids });
+  return call(messageMemberContracts.messageMember, { query: scoped(scope), body: ids });
 }
 
 export interface MessageQueryInput {
@@ -140,7 +147,7 @@ export function queryMessages(
   body: MessageQueryInput,
   signal?: AbortSignal,
 ): Promise<SentMessagePage> {
-  return request('POST', '/api-message/message/query', { query: scoped(scope), body, signal });
+  return call(messageContracts.messageQuery, { query: scoped(scope), body, signal });
 }
 
 export interface SendMessageInput {
@@ -152,17 +159,17 @@ export interface SendMessageInput {
   groupIds: string[];
   roleIds: string[];
   /** `['sendEmail']` adds an e-mail copy. */
-  ways: string[];
+  ways: SentMessage['ways'];
 }
 
 /** `POST /api-message/message/sent`: groups and roles are resolved to their members now. */
 export function sendMessage(scope: MessagingScopeId, body: SendMessageInput): Promise<SentMessage> {
-  return request('POST', '/api-message/message/sent', { query: scoped(scope), body });
+  return call(messageContracts.messageSent, { query: scoped(scope), body });
 }
 
 /** `DELETE /api-message/message/{id}`: removes the sent record; delivered copies stay with their recipients. */
 export async function deleteSentMessage(scope: MessagingScopeId, id: string): Promise<void> {
-  await request('DELETE', `/api-message/message/${encodeURIComponent(id)}`, { query: scoped(scope) });
+  await call(messageContracts.deleteMessage, { params: { id }, query: scoped(scope) });
 }
 
 /** A role offered by the "add members by role" dialog and the send form. */
@@ -174,6 +181,6 @@ export interface ScopeRole {
 }
 
 /** `GET /api-user/roles?enterpriseId=`: the roles of an enterprise (the nil id: the platform's), for members. */
-export async function getScopeRoles(enterpriseId: string, signal?: AbortSignal): Promise<ScopeRole[]> {
-  return listOf(await request('GET', '/api-user/roles', { query: { enterpriseId }, signal }));
+export function getScopeRoles(enterpriseId: string, signal?: AbortSignal): Promise<ScopeRole[]> {
+  return call(userContracts.roles, { query: { enterpriseId }, signal });
 }
