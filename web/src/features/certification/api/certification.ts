@@ -1,13 +1,17 @@
 import type {
-  EnterpriseInfo,
   EnterpriseInfoInput,
   ReviewDecision,
   ReviewRecord,
-  UserCertify,
   UserCertifyInput,
-  VerificationPage,
 } from '@shared/schemas/certification.js';
-import { asList, request, type QueryValue } from '@/api/http-client.js';
+import {
+  enterpriseCertificationContracts as enterpriseContracts,
+  reviewContracts,
+  userCertificationContracts as userContracts,
+} from '@shared/contracts/certification.js';
+import { lookupContracts } from '@shared/contracts/identity.js';
+import { imageContracts } from '@shared/contracts/files.js';
+import { call, type CallOptions } from '@/api/http-client.js';
 
 /*
  * Enterprise and personal certification and their review (spec doc 1 §3,
@@ -34,63 +38,66 @@ export interface RegionNode {
   children: RegionNode[];
 }
 
-const enc = encodeURIComponent;
-
-/**
- * The calls of one certification record: read it by a query parameter, create it, replace it by id (the two
- * records, enterprise details and personal certification, are read, created and edited alike).
- */
-function certificationRecord<Record, Input>(path: string, idParameter: string) {
-  return {
-    get: (id: string, signal?: AbortSignal) => request<Record>('GET', path, { query: { [idParameter]: id }, signal }),
-    create: (body: Input) => request<Record>('POST', path, { body }),
-    update: (id: string, body: Input) => request<Record>('PUT', `${path}/${enc(id)}`, { body }),
-  };
-}
-
-const enterpriseInfoes = certificationRecord<EnterpriseInfo, EnterpriseInfoInput>('/api-user/enterpriseInfoes', 'id');
-const userCertifies = certificationRecord<UserCertify, UserCertifyInput>('/api-user/userCertifies', 'userId');
-
 /** `GET /api-user/enterpriseInfoes?id=` */
-export const getEnterpriseInfo = enterpriseInfoes.get;
+export const getEnterpriseInfo = (id: string, signal?: AbortSignal) =>
+  call(enterpriseContracts.enterpriseInfoes, { query: { id }, signal });
 /** `POST /api-user/enterpriseInfoes`: creates the enterprise; the caller becomes its administrator. */
-export const createEnterpriseInfo = enterpriseInfoes.create;
+export const createEnterpriseInfo = (body: EnterpriseInfoInput) =>
+  call(enterpriseContracts.createEnterpriseInfo, { body });
 /** `PUT /api-user/enterpriseInfoes/{id}`: an edit restarts verification. */
-export const updateEnterpriseInfo = enterpriseInfoes.update;
+export const updateEnterpriseInfo = (id: string, body: EnterpriseInfoInput) =>
+  call(enterpriseContracts.updateEnterpriseInfo, { params: { id }, body });
 /** `GET /api-user/userCertifies?userId=` (404 when the user never submitted one). */
-export const getUserCertify = userCertifies.get;
+export const getUserCertify = (userId: string, signal?: AbortSignal) =>
+  call(userContracts.userCertifies, { query: { userId }, signal });
 /** `POST /api-user/userCertifies` */
-export const createUserCertify = userCertifies.create;
+export const createUserCertify = (body: UserCertifyInput) => call(userContracts.createUserCertify, { body });
 /** `PUT /api-user/userCertifies/{userId}` */
-export const updateUserCertify = userCertifies.update;
+export const updateUserCertify = (userId: string, body: UserCertifyInput) =>
+  call(userContracts.updateUserCertify, { params: { userId }, body });
 
 /** `GET /api-user/enterpriseVerifications?status=&name=&pageNumber=&pageSize=` (auditors). */
-export function listEnterpriseVerifications(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return request<VerificationPage<EnterpriseInfo>>('GET', '/api-user/enterpriseVerifications', { query, signal });
+export function listEnterpriseVerifications(
+  query: CallOptions<typeof reviewContracts.enterpriseVerifications>['query'],
+  signal?: AbortSignal,
+) {
+  return call(reviewContracts.enterpriseVerifications, { query, signal });
 }
 
 /** `GET /api-user/userVerifications?status=&username=&pageNumber=&pageSize=` (auditors). */
-export function listUserVerifications(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return request<VerificationPage<UserCertify>>('GET', '/api-user/userVerifications', { query, signal });
+export function listUserVerifications(
+  query: CallOptions<typeof reviewContracts.userVerifications>['query'],
+  signal?: AbortSignal,
+) {
+  return call(reviewContracts.userVerifications, { query, signal });
 }
 
 export type ReviewSubject = { kind: 'enterprise'; id: string } | { kind: 'user'; id: string };
 
-function reviewsPath(subject: ReviewSubject): string {
-  return subject.kind === 'enterprise'
-    ? `/api-user/enterpriseInfoes/${enc(subject.id)}/reviews`
-    : `/api-user/userCertifies/${enc(subject.id)}/reviews`;
-}
-
 /** `POST …/reviews`: approve or reject the submission of `submitTime`. */
 export function submitReview(subject: ReviewSubject, body: ReviewDecision): Promise<ReviewRecord> {
-  return request<ReviewRecord>('POST', reviewsPath(subject), { body });
+  return subject.kind === 'enterprise'
+    ? call(reviewContracts.submitEnterpriseReview, { params: { id: subject.id }, body })
+    : call(reviewContracts.submitUserReview, { params: { userId: subject.id }, body });
 }
 
 /** `GET …/reviews`: the review history, newest first. */
-export async function listReviews(subject: ReviewSubject, signal?: AbortSignal): Promise<ReviewRecord[]> {
-  return asList(await request('GET', reviewsPath(subject), { signal }), 'reviews') as ReviewRecord[];
+export function listReviews(subject: ReviewSubject, signal?: AbortSignal): Promise<ReviewRecord[]> {
+  return subject.kind === 'enterprise'
+    ? call(reviewContracts.enterpriseReviews, { params: { id: subject.id }, signal })
+    : call(reviewContracts.userReviews, { params: { userId: subject.id }, signal });
 }
+
+/** Each lookup's entries: `verifyStatuses` is a bare list, the others embedded collections (spec doc 1 §1, §3). */
+const LOOKUPS: Record<LookupCollection, () => Promise<LookupEntry[]>> = {
+  verifyStatuses: () => call(lookupContracts.verifyStatuses),
+  repreLicenseTypes: async () => (await call(lookupContracts.repreLicenseTypes))._embedded.repreLicenseTypes,
+  professions: async () => (await call(lookupContracts.professions))._embedded.professions,
+  properties: async () => (await call(lookupContracts.properties))._embedded.properties,
+  scales: async () => (await call(lookupContracts.scales))._embedded.scales,
+  repreLicenseLocations: async () =>
+    (await call(lookupContracts.repreLicenseLocations))._embedded.repreLicenseLocations,
+};
 
 const lookupCache = new Map<LookupCollection, Promise<LookupEntry[]>>();
 
@@ -98,7 +105,7 @@ const lookupCache = new Map<LookupCollection, Promise<LookupEntry[]>>();
 export function getLookup(collection: LookupCollection): Promise<LookupEntry[]> {
   let cached = lookupCache.get(collection);
   if (!cached) {
-    cached = request('GET', `/api-user/${collection}`).then((body) => asList(body, collection) as LookupEntry[]);
+    cached = LOOKUPS[collection]();
     cached.catch(() => lookupCache.delete(collection));
     lookupCache.set(collection, cached);
   }
@@ -107,23 +114,14 @@ export function getLookup(collection: LookupCollection): Promise<LookupEntry[]> 
 
 /** `GET /api-user/getProvinces?name=&pageNumber=0&pageSize=200` */
 export async function getProvinces(): Promise<RegionNode[]> {
-  const body = await request('GET', '/api-user/getProvinces', { query: { name: '', pageNumber: 0, pageSize: 200 } });
-  return (asList(body) as { name: string; code: string }[]).map((p) => ({ ...p, children: [] }));
+  const page = await call(lookupContracts.getProvinces, { query: { name: '', pageNumber: 0, pageSize: 200 } });
+  return page.content.map((p) => ({ ...p, children: [] }));
 }
 
 /** `GET /api-user/getRegion?provinceName=`: the province with its cities and their districts. */
 export async function getProvinceTree(provinceName: string): Promise<RegionNode | undefined> {
-  const body = await request<RegionNode[]>('GET', '/api-user/getRegion', {
-    query: { provinceName, cityName: '', districtName: '' },
-  });
-  return body[0];
-}
-
-interface UploadTicket {
-  name: string;
-  uploadUrl: string;
-  method: 'PUT';
-  headers: Record<string, string>;
+  const tree = await call(lookupContracts.getRegion, { query: { provinceName, cityName: '', districtName: '' } });
+  return tree[0];
 }
 
 /** Headers a browser sets itself and refuses from scripts. */
@@ -136,7 +134,7 @@ const BROWSER_SET_HEADERS = new Set(['content-length', 'host']);
  * stored image name.
  */
 export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const ticket = await request<UploadTicket>('POST', '/api-imagefiles/uploads', {
+  const ticket = await call(imageContracts.imageUploads, {
     body: { fileName: file.name, contentType: file.type, size: file.size },
   });
   await new Promise<void>((resolve, reject) => {
