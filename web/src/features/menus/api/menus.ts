@@ -1,7 +1,9 @@
 import type * as z from 'zod/mini';
-import { request } from '@/api/http-client.js';
+import { deploymentContracts, menuContracts, roleMenuPrivilegeContracts } from '@shared/contracts/menus.js';
+import { call } from '@/api/http-client.js';
 import type {
   DeploymentSchema,
+  Menu,
   MenuRolesResponseSchema,
   MenuTreeNode,
   RoleMenuTreeNode,
@@ -25,32 +27,28 @@ export type Deployment = z.infer<typeof DeploymentSchema>;
 /** A role that sees a menu, with what it holds on it (`getMenuRoles`). */
 export type MenuRole = z.infer<typeof MenuRolesResponseSchema>[number];
 
-const list = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
-
 /** `GET /api-menu/getMenus[?enterpriseId]`: a scope's whole tree (no enterprise: the platform catalogue). */
-export async function getMenus(enterpriseId: string | undefined, signal?: AbortSignal): Promise<MenuItem[]> {
-  return list<MenuItem>(await request('GET', '/api-menu/getMenus', { query: { enterpriseId }, signal }));
+export function getMenus(enterpriseId: string | undefined, signal?: AbortSignal): Promise<MenuItem[]> {
+  return call(menuContracts.getMenus, { query: { enterpriseId }, signal });
 }
 
-/** `POST /api-menu/submitMenu`: creates or updates a node; answers the stored node. */
-export async function submitMenu(menu: MenuInput): Promise<MenuItem> {
-  return request('POST', '/api-menu/submitMenu', { body: menu });
+/** `POST /api-menu/submitMenu`: creates or updates a node; answers the stored node (without children). */
+export function submitMenu(menu: MenuInput): Promise<Menu> {
+  return call(menuContracts.submitMenu, { body: menu });
 }
 
 /** `DELETE /api-menu/deleteMenu/{id}` (409 while the node has children). */
 export async function deleteMenu(id: string): Promise<void> {
-  await request('DELETE', `/api-menu/deleteMenu/${encodeURIComponent(id)}`);
+  await call(menuContracts.deleteMenu, { params: { id } });
 }
 
 /** `GET /api-menu/getMenusAndPrivilege?roleId&enterpriseId` */
-export async function getMenusAndPrivilege(
+export function getMenusAndPrivilege(
   roleId: string,
   enterpriseId: string | undefined,
   signal?: AbortSignal,
 ): Promise<RoleMenuItem[]> {
-  return list<RoleMenuItem>(
-    await request('GET', '/api-menu/getMenusAndPrivilege', { query: { roleId, enterpriseId }, signal }),
-  );
+  return call(roleMenuPrivilegeContracts.getMenusAndPrivilege, { query: { roleId, enterpriseId }, signal });
 }
 
 /** `POST /api-menu/submitRoleMenuPrivilege/{roleId}`: replaces the role's grants with the triples. */
@@ -58,15 +56,15 @@ export async function submitRoleMenuPrivilege(
   roleId: string,
   entries: { roleId: string; menuId: string; privilege: string[] }[],
 ): Promise<void> {
-  await request('POST', `/api-menu/submitRoleMenuPrivilege/${encodeURIComponent(roleId)}`, { body: entries });
+  await call(roleMenuPrivilegeContracts.submitRoleMenuPrivilege, { params: { roleId }, body: entries });
 }
 
 /** `GET /api-menu/getMenuRoles/{id}`: the roles (the caller administers) that see a menu. */
-export async function getMenuRoles(menuId: string, signal?: AbortSignal): Promise<MenuRole[]> {
-  return list<MenuRole>(await request('GET', `/api-menu/getMenuRoles/${encodeURIComponent(menuId)}`, { signal }));
+export function getMenuRoles(menuId: string, signal?: AbortSignal): Promise<MenuRole[]> {
+  return call(roleMenuPrivilegeContracts.getMenuRoles, { params: { id: menuId }, signal });
 }
 
 /** `GET /api-backend/deployments/web` */
-export async function getWebDeployments(signal?: AbortSignal): Promise<Deployment[]> {
-  return list<Deployment>(await request('GET', '/api-backend/deployments/web', { signal }));
+export function getWebDeployments(signal?: AbortSignal): Promise<Deployment[]> {
+  return call(deploymentContracts.webDeployments, { signal });
 }
