@@ -13,8 +13,7 @@ import { e2eBaseUrl } from './e2e-env.js';
  * in order in one worker. No file changes what another reads: a test that
  * signs a user out, revokes a session or switches a user's enterprise or role
  * does it on a user of its own (`fixtures/own-users.ts`), and records a test
- * creates carry unique names. Tests that only read as a demo user open the
- * console with the session the `demo-sessions` project stored once per run.
+ * creates carry unique names.
  */
 const debianChromium = '/usr/bin/chromium';
 
@@ -52,9 +51,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Signs each demo user in once and stores the session for the tests (`fixtures/demo-sessions.ts`).
-    { name: 'demo-sessions', testMatch: 'demo-sessions.setup.ts', use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['demo-sessions'] },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

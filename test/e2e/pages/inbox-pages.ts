@@ -204,10 +204,7 @@ export async function apiUserOf(page: Page): Promise<ApiUser> {
   return { id: ((await me.json()) as { id: string }).id, token };
 }
 
-/**
- * Opens the console as the demo user `username` (its stored session, `openAsDemo`) in a browser context of its
- * own, for sending through the API; close it when done.
- */
+/** Opens the console as the demo user `username` (`openAsDemo`) in a browser context of its own, for sending through the API; close it when done. */
 export async function signInElsewhere(
   browser: Browser,
   username: DemoUsername,

@@ -6,7 +6,7 @@ import { freshAccount, type NewAccount } from './register-page.js';
 
 /**
  * Adds a platform user through `POST /api-user/platformUsers` as the demo
- * platform administrator, in a context of its own (its stored session).
+ * platform administrator, signed in in a context of its own.
  */
 export async function createPlatformUserByApi(browser: Browser): Promise<NewAccount> {
   const context = await browser.newContext();
