@@ -17,8 +17,8 @@ export const AppLookupEntrySchema = z.object({
   nameEn: z.string(),
 });
 export type AppLookupEntry = z.infer<typeof AppLookupEntrySchema>;
-/** `GET getApplicationTerminal` and the other lookups: `{_embedded: {<collection>: entries}}`. */
-export const AppLookupResponseSchema = z.object({ _embedded: z.record(z.string(), z.array(AppLookupEntrySchema)) });
+/** `GET getApplicationTerminal` and the other lookups: the list of entries (doc 2 §7: "return lists"). */
+export const AppLookupResponseSchema = z.array(AppLookupEntrySchema);
 
 /** A node of the category tree (two levels: parent categories and their categories). */
 export interface CategoryNode {

@@ -31,16 +31,9 @@ function treeOf(categories: readonly CategoryRecord[]): CategoryNode[] {
 /** Lookups and the category tree (doc 2 §7): read by every signed-in user, the tree written by platform admins. */
 export const catalogueRoutes = [
   ...lookupCalls.map(([contract, collection]) =>
-    implement(contract, async () => ({
-      _embedded: {
-        [collection]: (await listLookup({ collection })).map(({ code, name, nameEn }) => ({
-          id: code,
-          code,
-          name,
-          nameEn,
-        })),
-      },
-    })),
+    implement(contract, async () =>
+      (await listLookup({ collection })).map(({ code, name, nameEn }) => ({ id: code, code, name, nameEn })),
+    ),
   ),
   implement(contracts.getApplicationCategoryTree, async () => treeOf(await listCategories())),
   implement(contracts.getApplicationCategoryByParentId, async ({ query }) =>

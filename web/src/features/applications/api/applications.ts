@@ -48,11 +48,9 @@ const lookups = {
   getSourceType: catalogueContracts.getSourceType,
 };
 
-/** One of the four lookups' entries (each answers `{_embedded: {<collection>: entries}}`). */
-export async function getLookup(name: keyof typeof lookups, signal?: AbortSignal): Promise<AppLookupEntry[]> {
-  const body = await call(lookups[name], { signal });
-  return Object.values(body._embedded)[0] ?? [];
-}
+/** One of the four lookups' entries. */
+export const getLookup = (name: keyof typeof lookups, signal?: AbortSignal): Promise<AppLookupEntry[]> =>
+  call(lookups[name], { signal });
 
 export const getCategoryTree = (signal?: AbortSignal) =>
   call(catalogueContracts.getApplicationCategoryTree, { signal });
