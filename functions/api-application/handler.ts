@@ -1,19 +1,16 @@
+import { applicationsTables } from '../../shared/contracts/applications.js';
+import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
-import {
-  applicationRoutes,
-  auditRoutes,
-  catalogueRoutes,
-  resourceRoutes,
-  subscriptionRoutes,
-  versionRoutes,
-} from '../domains/applications/routes.js';
 
-/** /api-application: application publishing (doc 2 §7): lookups, categories, applications, versions, plans, audit. */
-export const handler = createPrefixHandler([
-  ...catalogueRoutes,
-  ...applicationRoutes,
-  ...versionRoutes,
-  ...resourceRoutes,
-  ...auditRoutes,
-  ...subscriptionRoutes,
-]);
+/**
+ * The route groups of api-application: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  applications: routeGroup(applicationsTables, () =>
+    import('./route-groups/applications.js').then((group) => group.routes),
+  ),
+};
+
+/** /api-application: the application catalogue, applications, versions, resources, audit and subscriptions. */
+export const handler = createPrefixHandler(Object.values(routeGroups));

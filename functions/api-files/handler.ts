@@ -1,5 +1,14 @@
+import { documentContracts } from '../../shared/contracts/files.js';
+import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
-import { documentRoutes } from '../domains/files/routes.js';
 
-/** /api-files: application documents (upload and download); the big-data graph files join with their issue. */
-export const handler = createPrefixHandler([...documentRoutes]);
+/**
+ * The route groups of api-files: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  documents: routeGroup(documentContracts, () => import('./route-groups/documents.js').then((group) => group.routes)),
+};
+
+/** /api-files: document uploads and downloads. */
+export const handler = createPrefixHandler(Object.values(routeGroups));

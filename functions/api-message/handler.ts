@@ -1,19 +1,31 @@
-import { createPrefixHandler } from '../platform.js';
 import {
-  messageCategoryRoutes,
-  messageCentreRoutes,
-  messageGroupRoutes,
-  messageMemberRoutes,
-  messageRoutes,
-  messageTypeRoutes,
-} from '../domains/messaging/routes.js';
+  messageCategoryContracts,
+  messageCentreContracts,
+  messageContracts,
+  messageGroupContracts,
+  messageMemberContracts,
+  messageTypeContracts,
+} from '../../shared/contracts/messaging.js';
+import { routeGroup } from '../lib/http/http-handler.js';
+import { createPrefixHandler } from '../platform.js';
 
-/** /api-message: message administration (categories, types, groups, members, sent messages) and the message centre. */
-export const handler = createPrefixHandler([
-  ...messageCategoryRoutes,
-  ...messageTypeRoutes,
-  ...messageGroupRoutes,
-  ...messageMemberRoutes,
-  ...messageRoutes,
-  ...messageCentreRoutes,
-]);
+/**
+ * The route groups of api-message: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  messaging: routeGroup(
+    [
+      messageCategoryContracts,
+      messageTypeContracts,
+      messageGroupContracts,
+      messageMemberContracts,
+      messageContracts,
+      messageCentreContracts,
+    ],
+    () => import('./route-groups/messaging.js').then((group) => group.routes),
+  ),
+};
+
+/** /api-message: message categories, types, groups and their members, sent messages and the message centres. */
+export const handler = createPrefixHandler(Object.values(routeGroups));

@@ -1,5 +1,16 @@
+import { phoneValidationContracts } from '../../shared/contracts/identity.js';
+import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
-import { phoneValidationRoutes } from '../domains/identity/routes.js';
 
-/** /login-validate and /validateCode: the phone check of a sign-in. */
-export const handler = createPrefixHandler([...phoneValidationRoutes]);
+/**
+ * The route groups of login-validate: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  phoneValidation: routeGroup(phoneValidationContracts, () =>
+    import('./route-groups/phoneValidation.js').then((group) => group.routes),
+  ),
+};
+
+/** /login-validate and /validateCode: the sign-in phone check. */
+export const handler = createPrefixHandler(Object.values(routeGroups));

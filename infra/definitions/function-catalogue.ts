@@ -1,4 +1,5 @@
-import { publicRoutes } from './public-routes.js';
+import { routeKeyOf } from '../../shared/contracts/access.js';
+import { allContracts } from '../../shared/contracts/index.js';
 
 /**
  * Every Lambda handler of the product and how it is reached. The CDK api,
@@ -36,8 +37,8 @@ export type FunctionNeed =
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
  * `ANY /prefix/{proxy+}`. Routes listed under `publicRoutes` have no JWT
  * authorizer; API Gateway picks the most specific match, as does the local gateway.
- * An HTTP function's public routes are not written here: `public-routes.ts` is generated
- * from the routes' own `access: 'public'` rules (`npm run routes:public`).
+ * An HTTP function's public routes are not written here: they are the routes it serves whose contract's rule is
+ * `public` (`shared/contracts/`).
  */
 export type HttpRouteKey = string;
 
@@ -65,12 +66,35 @@ export interface FunctionDefinition {
   readonly timeoutSeconds: number;
 }
 
-const httpFunction = (id: string, routes: HttpRouteKey[], needs: FunctionNeed[]): FunctionDefinition => ({
+/** Whether an API Gateway route key (`ANY /x/{proxy+}`, `ANY /x`, `GET /y`) sends `METHOD path` to its function. */
+export function routeKeyServes(routeKey: HttpRouteKey, method: string, path: string): boolean {
+  const [routeMethod, routePath] = routeKey.split(' ');
+  if (routeMethod !== 'ANY' && routeMethod !== method) return false;
+  if (routePath.endsWith('/{proxy+}')) return path.startsWith(routePath.slice(0, -'{proxy+}'.length));
+  return routePath === path;
+}
+
+/**
+ * The routes a function serves without a token: those of contracts whose rule is `public`, as exact route keys, among
+ * its routes and the public-only keys it names.
+ */
+const publicRoutesOf = (routes: readonly HttpRouteKey[]): HttpRouteKey[] =>
+  allContracts
+    .filter((contract) => contract.access === 'public')
+    .filter((contract) => routes.some((key) => routeKeyServes(key, contract.method, contract.path)))
+    .map(routeKeyOf);
+
+const httpFunction = (
+  id: string,
+  routes: HttpRouteKey[],
+  needs: FunctionNeed[],
+  publicOnly: HttpRouteKey[] = [],
+): FunctionDefinition => ({
   id,
   entry: `functions/${id}/handler.ts`,
   kind: 'http',
   routes,
-  publicRoutes: publicRoutes[id] ?? [],
+  publicRoutes: publicRoutesOf([...routes, ...publicOnly]),
   needs,
   memorySize: 512,
   timeoutSeconds: 15,
@@ -134,6 +158,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'api-me',
     [...prefixRoutes('api-me'), 'GET /delete-session'],
     ['table-read', 'table-write', 'user-pool'],
+    // Public pages outside the prefix, served only without a token.
+    ['GET /cas-url', 'GET /getFoundationUrl'],
   ),
   httpFunction(
     'api-user',

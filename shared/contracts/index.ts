@@ -5,6 +5,7 @@ import { equipmentTables } from './equipment.js';
 import { filesTables } from './files.js';
 import { identityTables } from './identity.js';
 import { iotTables } from './iot.js';
+import { menusTables } from './menus.js';
 import { messagingTables } from './messaging.js';
 import { organisationTables } from './organisation.js';
 import { rolesTables } from './roles.js';
@@ -19,6 +20,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...filesTables,
   ...organisationTables,
   ...rolesTables,
+  ...menusTables,
   ...messagingTables,
   ...certificationTables,
   ...applicationsTables,

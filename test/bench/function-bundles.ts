@@ -1,12 +1,12 @@
 import { bundlingOptions } from '../../infra/constructs/catalogue-function.js';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { functionCatalogue, needVariables } from '../../infra/definitions/function-catalogue.js';
-import { routeManifestPath } from '../../infra/definitions/generate-route-manifests.js';
+import { provideHandlerEnvironment } from '../../infra/definitions/handler-environment.js';
 import type { BenchRow } from './bench-table.js';
 
 const BUNDLE_LIMIT = 250 * 1024;
@@ -44,11 +44,14 @@ async function bundle(entry: string, outfile: string): Promise<void> {
 
 /**
  * Writes a probe that imports a bundle in a fresh Node process and prints the milliseconds it took; with `group`,
- * the time also covers loading that lazy route group, as the first request for one of its routes does.
+ * the time also covers loading that route group's implementations and its contracts' schemas, as the first request
+ * for one of its routes does.
  */
 function probeFor(outDir: string, name: string, outfile: string, group?: string): string {
   const probe = join(outDir, `${name}${group ? `.${group}` : ''}.probe.cjs`);
-  const load = group ? `await m.routeGroups[${JSON.stringify(group)}]();` : '';
+  const load = group
+    ? `const g=m.routeGroups[${JSON.stringify(group)}];await g.load();await Promise.all(g.contracts.map((c)=>c.schemas()));`
+    : '';
   writeFileSync(
     probe,
     `(async()=>{const t=process.hrtime.bigint();const m=require(${JSON.stringify(outfile)});${load}` +
@@ -102,6 +105,8 @@ function importTimes(root: string, probes: { fn: string; baseline: string }, env
 export async function measureFunctionBundles(root: string): Promise<BenchRow[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'sia-bundles-'));
   const rows: BenchRow[] = [];
+  // The handlers are imported here too, for the names of their route groups; their modules read the environment.
+  provideHandlerEnvironment();
   const baselineEntry = join(outDir, 'baseline.ts');
   writeFileSync(baselineEntry, baselineSource);
   await bundle(baselineEntry, join(outDir, 'baseline.cjs'));
@@ -127,12 +132,11 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
 
     // A handler with lazy route groups defers part of its cold start to the first request: show that too, for
     // the group that costs most.
-    const manifestPath = routeManifestPath(fn.entry);
-    if (existsSync(manifestPath)) {
-      const { routeManifest } = (await import(pathToFileURL(manifestPath).href)) as {
-        routeManifest: Record<string, unknown>;
-      };
-      const slowest = Object.keys(routeManifest)
+    const { routeGroups } = (await import(pathToFileURL(resolve(root, fn.entry)).href)) as {
+      routeGroups?: Record<string, unknown>;
+    };
+    if (routeGroups && Object.keys(routeGroups).length > 0) {
+      const slowest = Object.keys(routeGroups)
         .map((group) => ({
           group,
           ...importTimes(root, { fn: probeFor(outDir, fn.id, outfile, group), baseline: baselineProbe }, env),

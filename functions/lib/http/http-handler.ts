@@ -406,9 +406,16 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
         .flat()
         .map((route) => ('contract' in route ? route : implementationOf(route))),
     ],
-    /** Every route this prefix serves with its rule (legacy shape: method, path, access). */
-    loadRoutes: async (): Promise<{ method: string; path: string; access: AccessRule }[]> => [
-      ...contractsServed().map(({ method, path, access }) => ({ method, path, access })),
+    /** Every route this prefix serves with its rule and request schemas (the authorization matrix reads them). */
+    loadRoutes: async () => [
+      ...(await Promise.all(
+        contractsServed().map(async ({ method, path, access, schemas }) => ({
+          method,
+          path,
+          access,
+          ...(await schemas()),
+        })),
+      )),
       ...(await Promise.all(lazy.map((group) => group.load())))
         .flat()
         .map((route) => ('contract' in route ? route.contract : route))

@@ -2,10 +2,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
-import { derivePublicRoutes } from '../../../infra/definitions/generate-public-routes.js';
-import { deriveRouteManifests, routeManifestPath } from '../../../infra/definitions/generate-route-manifests.js';
 import { provideHandlerEnvironment } from '../../../infra/definitions/handler-environment.js';
-import { publicRoutes } from '../../../infra/definitions/public-routes.js';
 
 const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
 const routeKeysByFunction = new Map<string, readonly string[]>();
@@ -58,17 +55,8 @@ describe('the route-access table', () => {
     ).toEqual([]);
   });
 
-  it('generates the public-routes file from the rules: it is current (else run npm run routes:public)', async () => {
-    expect(publicRoutes).toEqual(await derivePublicRoutes());
-  });
-
-  it('generates the route manifest of each handler with lazy route groups: it is current (else run npm run routes:manifest)', async () => {
-    const derived = await deriveRouteManifests();
-    expect(Object.keys(derived)).toContain('api-user');
-    for (const [id, groups] of Object.entries(derived)) {
-      const entry = httpFunctions.find((f) => f.id === id)!.entry;
-      const { routeManifest } = (await import(routeManifestPath(entry))) as { routeManifest: unknown };
-      expect(routeManifest, id).toEqual(groups);
-    }
+  it('serves each route from one handler only', () => {
+    const keys = [...routeKeysByFunction.values()].flat();
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 });

@@ -3,15 +3,7 @@ import { routeKeyOf } from '../../../../shared/contracts/access.js';
 import { allContracts } from '../../../../shared/contracts/index.js';
 import { openApiDocument } from '../../../../infra/definitions/openapi-document.js';
 import { referencePage } from '../../../../infra/definitions/openapi-reference-page.js';
-import { functionCatalogue } from '../../../../infra/definitions/function-catalogue.js';
-
-/** Whether an API Gateway route key (`ANY /x/{proxy+}`, `ANY /x`, `GET /y`) sends a contract's requests to its function. */
-function serves(routeKey: string, method: string, path: string): boolean {
-  const [routeMethod, routePath] = routeKey.split(' ');
-  if (routeMethod !== 'ANY' && routeMethod !== method) return false;
-  if (routePath.endsWith('/{proxy+}')) return path.startsWith(routePath.slice(0, -'{proxy+}'.length));
-  return routePath === path;
-}
+import { functionCatalogue, routeKeyServes as serves } from '../../../../infra/definitions/function-catalogue.js';
 
 describe('the route contracts', () => {
   it('name each route once: unique names (operationIds) and unique method and path', () => {
