@@ -1,7 +1,6 @@
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { UnauthorizedError } from '../errors.js';
 import { queryAll } from '../data/batch.js';
-import { keys } from '../data/keys.js';
 
 /** Platform-wide function roles a user may hold (see GET /api-user/function/getFunctionRoles). */
 export const FUNCTION_ROLE = { platformAdmin: 'platform-admin', auditor: 'auditor' } as const;
@@ -61,6 +60,21 @@ export interface VerifiedClaims {
   readonly sessionKey?: string;
 }
 
+/**
+ * The layout of a user's partition as loadCaller reads it: the identity domain writes the profile, the session,
+ * the memberships and the phone validations there, the roles domain the role assignments and function roles
+ * (test/unit/functions/data/key-prefixes.test.ts checks that their key builders agree with it).
+ */
+export const CALLER_PARTITION = {
+  pk: (userId: string) => `USER#${userId}`,
+  profile: '#PROFILE',
+  session: '#SESSION',
+  membership: 'ENT#',
+  roleAssignment: 'ROLE#',
+  functionRole: 'FROLE#',
+  phoneValidation: (sessionKey: string) => `PHONEOK#${sessionKey}`,
+} as const;
+
 interface UserPartitionItem {
   sk: string;
   username?: string;
@@ -87,32 +101,34 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
   // Consistent: a context switch (POST currentEnterprise) must show in the very next request.
   const items = await queryAll<UserPartitionItem>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.user(claims.sub).pk },
+    ExpressionAttributeValues: { ':pk': CALLER_PARTITION.pk(claims.sub) },
     ConsistentRead: true,
   });
 
-  const profile = items.find((i) => i.sk === keys.user(claims.sub).sk);
+  const profile = items.find((i) => i.sk === CALLER_PARTITION.profile);
   if (!profile || profile.removed) throw new UnauthorizedError('Unknown or removed user');
-  const session = items.find((i) => i.sk === keys.session(claims.sub).sk);
+  const session = items.find((i) => i.sk === CALLER_PARTITION.session);
   const issuedAt = Number(claims.iat ?? 0);
   if (session?.signedOutAt && issuedAt * 1000 < session.signedOutAt) {
     throw new UnauthorizedError('Session was signed out');
   }
 
-  const enterpriseIds = items.filter((i) => i.sk.startsWith('ENT#')).map((i) => i.enterpriseId as string);
+  const enterpriseIds = items
+    .filter((i) => i.sk.startsWith(CALLER_PARTITION.membership))
+    .map((i) => i.enterpriseId as string);
   const rolesByEnterprise: Record<string, string[]> = {};
   const adminEnterpriseIds = new Set<string>();
-  for (const item of items.filter((i) => i.sk.startsWith('ROLE#'))) {
+  for (const item of items.filter((i) => i.sk.startsWith(CALLER_PARTITION.roleAssignment))) {
     (rolesByEnterprise[item.enterpriseId as string] ??= []).push(item.roleId as string);
     if (item.roleCode === ENTERPRISE_ADMIN_ROLE_CODE) adminEnterpriseIds.add(item.enterpriseId as string);
   }
-  const functionRoles = items.filter((i) => i.sk.startsWith('FROLE#')).map((i) => i.code as string);
+  const functionRoles = items
+    .filter((i) => i.sk.startsWith(CALLER_PARTITION.functionRole))
+    .map((i) => i.code as string);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const phoneValidated =
     claims.sessionKey !== undefined &&
-    items.some(
-      (i) => i.sk === keys.phoneValidation(claims.sub, claims.sessionKey!).sk && (i.expiresAt ?? 0) > nowSeconds,
-    );
+    items.some((i) => i.sk === CALLER_PARTITION.phoneValidation(claims.sessionKey!) && (i.expiresAt ?? 0) > nowSeconds);
 
   const enterpriseId =
     session?.currentEnterpriseId && enterpriseIds.includes(session.currentEnterpriseId)

@@ -100,13 +100,6 @@ export const keys = {
     pk: `EQUIP#${equipmentId}#HIST#${alias}`,
     sk: '#ARCHIVE',
   }),
-  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: '#META' }),
-  connectionSubscription: (connectionId: string, destination: string) => ({
-    pk: `CONN#${connectionId}`,
-    sk: `SUB#${destination}`,
-  }),
-  /** The connections subscribed to a destination: one item, a string set `connectionIds` (docs/realtime.md). */
-  subscriberSet: (destination: string) => ({ pk: `SUB#${destination}`, sk: '#SET' }),
   /** A department of an enterprise; its positions, work groups and assigned users share the partition. */
   department: (departmentId: string) => ({ pk: `DEPT#${departmentId}`, sk: '#META' }),
   position: (departmentId: string, positionId: string) => ({ pk: `DEPT#${departmentId}`, sk: `POS#${positionId}` }),

@@ -161,7 +161,8 @@ export interface RegionRecord {
   provinceCode?: string;
 }
 
-type Item<T> = T & { pk: string; sk: string; entity: string };
+/** A stored item: the record with its keys and entity name. */
+export type Item<T> = T & { pk: string; sk: string; entity: string };
 
 export const items = {
   user: (r: UserRecord): Item<UserRecord> => ({
@@ -230,8 +231,16 @@ export const items = {
   }),
 } as const;
 
-/** Values that must be unique platform-wide (role names: per enterprise, value `<enterpriseId>#<name>`). */
+/**
+ * The kinds of value that must be unique, guarded by marker items: each domain names its own kinds by
+ * augmenting this interface from its `data/keys.ts` (`declare module '…/lib/data/records.js'`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface UniqueKinds {}
+
+/** A value that must be unique platform-wide (role names: per enterprise, value `<enterpriseId>#<name>`). */
 export type UniqueKind =
+  | keyof UniqueKinds
   | 'username'
   | 'email'
   | 'phone'

@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../data/batch.js';
 import { writeIfCondition } from '../data/conditional-writes.js';
-import { keys } from '../data/keys.js';
+import { realtimeKeys } from './keys.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 
 /** API Gateway closes a WebSocket after 2 hours, so connection records expire then too. */
@@ -48,7 +48,7 @@ async function transactSubscription(items: TransactItem[]): Promise<void> {
 /** The Update of a destination's subscriber set that takes `connectionId` out, when the set exists. */
 const removalFromSet = (destination: string, connectionId: string) => ({
   TableName: tableName,
-  Key: keys.subscriberSet(destination),
+  Key: realtimeKeys.subscriberSet(destination),
   UpdateExpression: 'DELETE connectionIds :ids',
   // Without it, an Update of a missing item would create an empty one.
   ConditionExpression: 'attribute_exists(pk)',
@@ -61,7 +61,7 @@ export async function putConnection(options: { connection: ConnectionRecord }): 
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.connection(options.connection.connectionId),
+        ...realtimeKeys.connection(options.connection.connectionId),
         entity: 'connection',
         ...options.connection,
         expiresAt: expiresAt(options.connection.connectedAt),
@@ -73,7 +73,7 @@ export async function putConnection(options: { connection: ConnectionRecord }): 
 /** Reads an open connection, or undefined once it is gone. */
 export async function getConnection(options: { connectionId: string }): Promise<ConnectionRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.connection(options.connectionId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: realtimeKeys.connection(options.connectionId), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
   const { pk, sk, entity, expiresAt: _expiry, ...connection } = result.Item;
@@ -96,7 +96,7 @@ export async function putSubscription(options: {
       Put: {
         TableName: tableName,
         Item: {
-          ...keys.connectionSubscription(options.connectionId, options.destination),
+          ...realtimeKeys.connectionSubscription(options.connectionId, options.destination),
           entity: 'connectionSubscription',
           connectionId: options.connectionId,
           destination: options.destination,
@@ -108,7 +108,7 @@ export async function putSubscription(options: {
     {
       Update: {
         TableName: tableName,
-        Key: keys.subscriberSet(options.destination),
+        Key: realtimeKeys.subscriberSet(options.destination),
         UpdateExpression: 'ADD connectionIds :ids SET entity = :entity',
         ExpressionAttributeValues: { ':ids': new Set([options.connectionId]), ':entity': 'subscriberSet' },
       },
@@ -124,7 +124,12 @@ export async function putSubscription(options: {
 export async function deleteSubscription(options: { connectionId: string; destination: string }): Promise<void> {
   try {
     await transactSubscription([
-      { Delete: { TableName: tableName, Key: keys.connectionSubscription(options.connectionId, options.destination) } },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: realtimeKeys.connectionSubscription(options.connectionId, options.destination),
+        },
+      },
       { Update: removalFromSet(options.destination, options.connectionId) },
     ]);
   } catch (error) {
@@ -143,7 +148,7 @@ export async function listAllSubscribers(options: { destination: string }): Prom
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName,
-      Key: keys.subscriberSet(options.destination),
+      Key: realtimeKeys.subscriberSet(options.destination),
       ProjectionExpression: 'connectionIds',
     }),
   );
@@ -175,10 +180,12 @@ async function batchGetSets(setKeys: readonly { pk: string; sk: string }[]): Pro
  */
 export async function listSubscribersOf(options: { destinations: readonly string[] }): Promise<Map<string, string[]>> {
   const destinations = [...new Set(options.destinations)];
-  const byPartition = new Map(destinations.map((destination) => [keys.subscriberSet(destination).pk, destination]));
+  const byPartition = new Map(
+    destinations.map((destination) => [realtimeKeys.subscriberSet(destination).pk, destination]),
+  );
   const chunks: { pk: string; sk: string }[][] = [];
   for (let start = 0; start < destinations.length; start += BATCH_GET_LIMIT)
-    chunks.push(destinations.slice(start, start + BATCH_GET_LIMIT).map(keys.subscriberSet));
+    chunks.push(destinations.slice(start, start + BATCH_GET_LIMIT).map(realtimeKeys.subscriberSet));
   const answers = await Promise.all(chunks.map(batchGetSets));
   const subscribers = new Map(destinations.map((destination): [string, string[]] => [destination, []]));
   for (const item of answers.flat()) {
@@ -206,7 +213,7 @@ export async function removeSubscriber(options: { destination: string; connectio
 export async function deleteConnection(options: { connectionId: string }): Promise<void> {
   const items = await queryAll<{ pk: string; sk: string; destination?: string }>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.connection(options.connectionId).pk },
+    ExpressionAttributeValues: { ':pk': realtimeKeys.connection(options.connectionId).pk },
     ProjectionExpression: 'pk, sk, destination',
   });
   const destinations = items.flatMap((item) =>

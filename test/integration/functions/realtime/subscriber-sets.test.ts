@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { documentClient, tableName } from '../../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../../functions/lib/data/keys.js';
+import { realtimeKeys } from '../../../../functions/lib/realtime/keys.js';
 import {
   deleteSubscription,
   listAllSubscribers,
@@ -60,7 +60,7 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 500
 const connectionSide = async (connectionId: string, destination: string) =>
   (
     await documentClient.send(
-      new GetCommand({ TableName: tableName, Key: keys.connectionSubscription(connectionId, destination) }),
+      new GetCommand({ TableName: tableName, Key: realtimeKeys.connectionSubscription(connectionId, destination) }),
     )
   ).Item;
 
@@ -92,7 +92,7 @@ describe('subscriber sets', () => {
     // Unsubscribing what was never subscribed writes nothing, not even an empty set.
     const never = destination();
     await deleteSubscription({ connectionId, destination: never });
-    const set = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.subscriberSet(never) }));
+    const set = await documentClient.send(new GetCommand({ TableName: tableName, Key: realtimeKeys.subscriberSet(never) }));
     expect(set.Item).toBeUndefined();
   });
 
@@ -174,7 +174,7 @@ describe('pushFrames', () => {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.subscriberSet(first),
+        Key: realtimeKeys.subscriberSet(first),
         UpdateExpression: 'ADD connectionIds :ids',
         ExpressionAttributeValues: { ':ids': new Set([expired]) },
       }),
