@@ -71,7 +71,6 @@ describe('POST /api-user/notificationObjects', () => {
       { ...notice(admin.id, [target.id]), title: '' },
       { ...notice(admin.id, []) },
       { ...notice(admin.id, [target.id]), ways: ['sms'] },
-      { ...notice(admin.id, [target.id]), unknown: 1 },
       { ...notice(admin.id, [target.id]), selfType: undefined },
     ];
     for (const body of cases) {
@@ -84,6 +83,37 @@ describe('POST /api-user/notificationObjects', () => {
     expect(unknown.body.fields[0].field).toBe('body.notifierIds');
     expect(await storedInbox(target.id)).toEqual([]);
     expect(await storedCounter(target.id)).toBeUndefined();
+  });
+
+  it("takes ways as one way as well as a list (the spec's senders write the bare string) and e-mails for it", async () => {
+    const user = await inboxUser();
+    const sent = await send(admin, notice(admin.id, [user.id], { ways: 'sendEmail' }));
+    expect(sent.status).toBe(201);
+    expect(await storedInbox(user.id)).toHaveLength(1);
+    expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('says what is wrong with ways: an unknown way, or neither a way nor a list', async () => {
+    const target = await inboxUser();
+    const unknownWay = await send(admin, notice(admin.id, [target.id], { ways: 'sms' }));
+    expect(unknownWay.status).toBe(400);
+    expect(unknownWay.body.fields).toEqual([
+      expect.objectContaining({ field: 'body.ways.0', message: expect.stringContaining("'sendEmail'") }),
+    ]);
+    const notAList = await send(admin, notice(admin.id, [target.id], { ways: 1 }));
+    expect(notAList.status).toBe(400);
+    expect(notAList.body.fields).toEqual([
+      expect.objectContaining({ field: 'body.ways', message: expect.stringContaining('a list of them') }),
+    ]);
+    expect(await storedInbox(target.id)).toEqual([]);
+  });
+
+  it('ignores fields the Notification object does not have, storing none of them', async () => {
+    const target = await inboxUser();
+    expect((await send(admin, notice(admin.id, [target.id], { unknown: 1 }))).status).toBe(201);
+    const [stored] = await storedInbox(target.id);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('unknown');
   });
 
   it('lets a user notify only themselves, with their own actorId (403 otherwise, nothing written)', async () => {

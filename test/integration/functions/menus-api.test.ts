@@ -53,9 +53,10 @@ describe('GET /api-menu/getMenus', () => {
     expect(response.body.every((n: any) => n.enterpriseId === ownEnterprise)).toBe(true);
   });
 
-  it('rejects an unknown query parameter with 400', async () => {
+  it('ignores an unknown query parameter: without enterpriseId it answers the platform catalogue', async () => {
     const response = await menuApi('admin', { path: '/api-menu/getMenus', query: { enterprise: ownEnterprise } });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(response.body)).not.toContain(ownEnterprise);
   });
 });
 
@@ -131,7 +132,6 @@ describe('POST /api-menu/submitMenu', () => {
       { name: x, type: 'widget' },
       { name: x, type: 'page', privileges: ['view', 'bad code'] },
       { name: x, type: 'page', privileges: ['view', 'view'] },
-      { name: x, type: 'page', unknownField: 1 },
       { name: x, type: 'page', deploymentId: 'no-such-deployment' },
       { name: x, type: 'page', sort: -1 },
       { name: x, type: 'page', enterpriseId: '33333333-3333-4333-8333-000000000099' },
@@ -142,6 +142,14 @@ describe('POST /api-menu/submitMenu', () => {
       expect(response.body.fields.length).toBeGreaterThan(0);
     }
     expect((await platformMenusNamed(x)).length).toBe(before.length);
+  });
+
+  it('ignores fields a menu does not have, storing none of them', async () => {
+    const menu = await submitMenu('admin', { name: `x-${randomUUID().slice(0, 8)}`, type: 'page', unknownField: 1 });
+    expect(menu).not.toHaveProperty('unknownField');
+    const stored = (await storedMenus(NIL_ID)).find((m) => m.id === menu.id);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('unknownField');
   });
 
   it('updates a node: fields replaced, url marker moved, child counters follow a move', async () => {

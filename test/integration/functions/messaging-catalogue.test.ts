@@ -61,7 +61,7 @@ describe('POST /api-message/messageCategory', () => {
   });
 
   it('refuses bad bodies with 400 naming the fields and writes nothing', async () => {
-    const bodies = [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(51) }, { name: 'ok', colour: 'red' }];
+    const bodies = [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(51) }];
     for (const body of bodies) {
       const { status, body: answer } = await msg('admin', {
         method: 'POST',
@@ -80,6 +80,22 @@ describe('POST /api-message/messageCategory', () => {
     });
     expect(missing.body.fields).toContainEqual(expect.objectContaining({ field: 'body.name' }));
     expect(await storedOfScope(fresh, 'CATEGORY')).toEqual([]);
+  });
+
+  it('ignores fields a category does not have, storing none of them', async () => {
+    const other = await createOtherEnterprise();
+    const name = uniqueName('extra');
+    const saved = await msg('admin', {
+      method: 'POST',
+      path: '/api-message/messageCategory',
+      query: scope(other.id),
+      body: { name, colour: 'red' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('colour');
+    const [stored] = await storedOfScope(other.id, 'CATEGORY');
+    expect(stored).toMatchObject({ name });
+    expect(stored).not.toHaveProperty('colour');
   });
 
   it('refuses a name taken in the scope (any case) with 409 on the name field; another scope may use it', async () => {

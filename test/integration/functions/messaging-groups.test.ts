@@ -64,7 +64,7 @@ describe('POST /api-message/messageGroup', () => {
   });
 
   it('refuses bad bodies with 400 and a taken name with 409, writing nothing', async () => {
-    for (const body of [{}, { name: '' }, { name: 'x'.repeat(51) }, { name: 'ok', members: [] }]) {
+    for (const body of [{}, { name: '' }, { name: 'x'.repeat(51) }]) {
       const answer = await msg('admin', {
         method: 'POST',
         path: '/api-message/messageGroup',
@@ -85,6 +85,23 @@ describe('POST /api-message/messageGroup', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
     expect(await storedOfScope(fresh.id, 'GROUP')).toHaveLength(1);
+  });
+
+  it('ignores fields a group does not have: members sent with it are neither stored nor added', async () => {
+    const other = await createOtherEnterprise();
+    const name = uniqueName('extra');
+    const saved = await msg('admin', {
+      method: 'POST',
+      path: '/api-message/messageGroup',
+      query: scope(other.id),
+      body: { name, members: [randomUUID()] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name, memberCount: 0, members: [] });
+    const [stored] = await storedOfScope(other.id, 'GROUP');
+    expect(stored).toMatchObject({ name });
+    expect(stored).not.toHaveProperty('members');
+    expect(await storedMembers(saved.body.id)).toEqual([]);
   });
 
   it('renames a group with an id and keeps its members', async () => {

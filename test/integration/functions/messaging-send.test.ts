@@ -168,7 +168,6 @@ describe('POST /api-message/message/sent', () => {
       [{ ...base, title: '' }, 'body.title'],
       [{ ...base, content: 'x'.repeat(5001) }, 'body.content'],
       [{ ...base, ways: ['sms'] }, 'body.ways.0'],
-      [{ ...base, priority: 1 }, 'body.priority'],
       [{ ...base, categoryId: platformCategory.id }, 'body.categoryId'],
       [{ ...base, typeId: strayType.id }, 'body.typeId'],
       [{ ...base, groupIds: [platformGroup.id] }, 'body.groupIds'],
@@ -185,6 +184,31 @@ describe('POST /api-message/message/sent', () => {
     }
     expect(await storedSent(fresh.id)).toEqual([]);
     expect(await partition(`INBOX#${outsider.id}`, 'MSG#')).toEqual([]);
+  });
+
+  it('ignores fields a message does not have: sent, with none of them stored', async () => {
+    const other = await createOtherEnterprise();
+    const recipient = await createTestUser({ enterpriseId: other.id });
+    const otherCategory = await makeCategory(other.id);
+    const title = uniqueName('extra');
+    const answer = await send(
+      { title, content: 'C', categoryId: otherCategory.id, userIds: [recipient.id], priority: 1 },
+      'admin',
+      other.id,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('priority');
+    const [stored] = await storedSent(other.id);
+    expect(stored).toMatchObject({ title });
+    expect(stored).not.toHaveProperty('priority');
+    const sorted = await msg('admin', {
+      method: 'POST',
+      path: '/api-message/message/query',
+      query: scope(other.id),
+      body: { sort: 'title' },
+    });
+    expect(sorted.status).toBe(200);
+    expect(sorted.body.totalElements).toBe(1);
   });
 
   it('refuses users outside the enterprise and roles of another enterprise with 403, delivering nothing', async () => {
@@ -288,7 +312,6 @@ describe('POST /api-message/message/query', () => {
       { page: -1 },
       { size: 101 },
       { from: 'yesterday' },
-      { sort: 'title' },
       { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' },
     ]) {
       const answer = await query(body);
