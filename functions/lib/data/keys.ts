@@ -180,11 +180,6 @@ export const keys = {
     pk: `IOTPUSHLOG#${ruleId}`,
     sk: `${at}#${deliveryId}`,
   }),
-  chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
-  chainRunModule: (runId: string, index: number) => ({
-    pk: `RUN#${runId}`,
-    sk: `MODULE#${String(index).padStart(4, '0')}`,
-  }),
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModuleStatus, RunStatus } from '../../../../shared/schemas/pipeline.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../../lib/data/paging.js';
-import { keys } from '../../../lib/data/keys.js';
+import { bigdataKeys } from './keys.js';
 
 /** The record of one module of a chain run (`RUN#id / MODULE#0000`). */
 export interface ChainRunModuleRecord {
@@ -30,7 +30,7 @@ export async function recordModuleStarted(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.chainRunModule(options.runId, options.index),
+      Key: bigdataKeys.chainRunModule(options.runId, options.index),
       UpdateExpression:
         'SET entity = :entity, runId = :runId, projectId = :projectId, moduleId = :moduleId, #index = :index, moduleTypeCode = :type, #status = :status, startedAt = :now REMOVE finishedAt, outputs, #error',
       ExpressionAttributeNames: { '#index': 'index', '#status': 'status', '#error': 'error' },
@@ -59,7 +59,7 @@ export async function recordModuleFinished(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.chainRunModule(options.runId, options.index),
+      Key: bigdataKeys.chainRunModule(options.runId, options.index),
       UpdateExpression: 'SET #status = :status, finishedAt = :now, outputs = :outputs, #error = :error',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
@@ -83,7 +83,7 @@ export async function recordRunFinished(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.chainRun(options.runId),
+      Key: bigdataKeys.chainRun(options.runId),
       UpdateExpression:
         'SET entity = :entity, runId = :runId, projectId = :projectId, #status = :status, finishedAt = :now, #error = :error',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
@@ -108,14 +108,14 @@ export async function getChainRun(options: { runId: string; cursor?: string }): 
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.chainRun(options.runId).pk },
+      ExpressionAttributeValues: { ':pk': bigdataKeys.chainRun(options.runId).pk },
       ConsistentRead: true,
       ExclusiveStartKey: decodeCursor(options.cursor),
     }),
   );
   const items = result.Items ?? [];
   const strip = ({ pk, sk, entity, ...rest }: Record<string, unknown>) => rest;
-  const run = items.find((item) => item.sk === keys.chainRun(options.runId).sk);
+  const run = items.find((item) => item.sk === bigdataKeys.chainRun(options.runId).sk);
   return {
     run: run ? strip(run) : undefined,
     modules: {
