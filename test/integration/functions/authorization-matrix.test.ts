@@ -26,7 +26,8 @@ import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/ro
  * role / department / menu, whenAbsent), its first read and its first write,
  * called by a caller the rule admits and by callers it refuses (one whose role
  * lacks the privilege, a user of another enterprise who holds every privilege
- * at home, anonymous); and every read of the table by a caller its rule admits. Every entry of the table is decided by the evaluator in
+ * at home, the platform auditor, anonymous; a privilege rule admits the platform
+ * administrator too); and every read of the table by a caller its rule admits. Every entry of the table is decided by the evaluator in
  * `test/unit/functions/lib/auth/evaluate-access.test.ts`; this proves the handler
  * wires that decision to the real caller, records and grants. Generated from the
  * table, so a new kind of rule is sampled the moment its first entry exists.
@@ -199,7 +200,10 @@ function casesOf(routeKey: string, rule: AccessRule): Case[] {
   if ('member' in rule) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 403], anonymous];
   const cases: Case[] = [
     [routeKey, 'holder', 'admitted'],
+    // Platform administrators hold every privilege; a platform auditor holds none in an enterprise.
+    [routeKey, 'admin', 'admitted'],
     [routeKey, 'lacker', 403],
+    [routeKey, 'auditor', 403],
     ...(rule.enterprise === undefined ? [] : [[routeKey, 'outsider', 403] as const]),
     anonymous,
   ];

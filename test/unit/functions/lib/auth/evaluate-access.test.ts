@@ -14,7 +14,9 @@ import { recordRefOf, routeAccessEntries, ruleKindOf } from './route-access-tabl
  * The authorization matrix over the rule evaluator: every entry of the route-access
  * table, decided for a caller its rule admits and for the callers it refuses (a member
  * of the enterprise whose roles lack the privilege, a member of another enterprise who
- * holds every privilege there, anonymous), with the exact status and message. The facts
+ * holds every privilege there, a platform auditor, anonymous), with the exact status and message; platform
+ * administrators pass every privilege rule (the platform scope and the platform's own records included) and
+ * no self rule. The facts
  * the evaluator asks for (the stored record's enterprise, the caller's grants) are
  * answered from a small model of one enterprise; `authorization-matrix.test.ts` checks a
  * sample per rule kind on the real engines.
@@ -24,9 +26,12 @@ const ENTERPRISE = 'a0000000-0000-4000-8000-00000000e001';
 const ELSEWHERE = 'a0000000-0000-4000-8000-00000000e002';
 /** The enterprise's stored records a record-scoped rule may name (id → its enterprise). */
 const RECORDS = { role: 'role-of-enterprise', department: 'department-of-enterprise', menu: 'menu-of-enterprise' };
-const recordEnterprise: Record<string, string> = Object.fromEntries(
-  Object.values(RECORDS).map((id) => [id, ENTERPRISE]),
-);
+/** The platform's own records of each kind (the nil enterprise's roles, menus, departments). */
+const PLATFORM_RECORDS = { role: 'role-of-platform', department: 'department-of-platform', menu: 'menu-of-platform' };
+const recordEnterprise: Record<string, string> = Object.fromEntries([
+  ...Object.values(RECORDS).map((id) => [id, ENTERPRISE]),
+  ...Object.values(PLATFORM_RECORDS).map((id) => [id, NIL_ID]),
+]);
 
 interface Who {
   readonly caller: Caller;
@@ -106,7 +111,10 @@ function decide(rule: AccessRule, name: Name, input: AccessInput): Outcome {
  * enterprise, its record, or (self) the user `self` is; `enterprise` replaces the
  * enterprise id, `null` leaves the enterprise parameter out.
  */
-function inputFor(rule: AccessRule, options: { self?: string; enterprise?: string | null } = {}): AccessInput {
+function inputFor(
+  rule: AccessRule,
+  options: { self?: string; enterprise?: string | null; platformRecord?: boolean } = {},
+): AccessInput {
   const input = {
     params: {} as Record<string, string>,
     query: {} as Record<string, string>,
@@ -124,7 +132,8 @@ function inputFor(rule: AccessRule, options: { self?: string; enterprise?: strin
     if (rule.member !== 'current') set(rule.member, ENTERPRISE);
   } else if (typeof rule.enterprise === 'object') {
     const { kind, parameter } = recordRefOf(rule.enterprise);
-    set(parameter, RECORDS[kind]);
+    const records: Record<string, string> = options.platformRecord ? PLATFORM_RECORDS : RECORDS;
+    set(parameter, records[kind]);
   } else if (rule.enterprise && enterprise !== null) set(rule.enterprise, enterprise);
   return input;
 }
@@ -171,6 +180,9 @@ function casesOf(rule: AccessRule): Case[] {
       on('holder', 'admitted', 'naming themselves', naming('holder')),
       on('lacker', refused, 'naming the holder', naming('holder')),
       on('outsider', refused, 'naming the holder', naming('holder')),
+      // Own records are the caller's own even for the platform: no function role passes a self rule.
+      on('admin', refused, 'naming the holder', naming('holder')),
+      on('auditor', refused, 'naming the holder', naming('holder')),
       on('anonymous', unauthenticated, 'naming the holder', naming('holder')),
     ];
   }
@@ -184,7 +196,17 @@ function casesOf(rule: AccessRule): Case[] {
     return [on('lacker', 'admitted'), on('admin', 'admitted'), outsider, anonymous];
   }
   const refused = forbidden(`Your current role does not grant ${rule.privilege} in this enterprise`);
-  const cases = [on('holder', 'admitted'), on('lacker', refused), on('holderElsewhere', refused), anonymous];
+  const cases = [
+    on('holder', 'admitted'),
+    // Platform administrators hold every privilege in every enterprise.
+    on('admin', 'admitted'),
+    on('lacker', refused),
+    on('holderElsewhere', refused),
+    // A platform auditor is no member of the enterprise: auditing grants no privilege.
+    // (An auditor belongs to no enterprise: its current scope is the platform's.)
+    on('auditor', rule.enterprise === undefined ? forbidden('Platform administrators only') : refused),
+    anonymous,
+  ];
   if (rule.enterprise === undefined) {
     // The caller's current enterprise is the one checked: an outsider acts in their own.
     cases.push(on('outsider', 'admitted', 'in their own current enterprise'));
@@ -192,7 +214,18 @@ function casesOf(rule: AccessRule): Case[] {
   if (typeof rule.enterprise === 'string') {
     // The platform scope (the nil enterprise) is never granted through roles.
     const platform = inputFor(rule, { enterprise: NIL_ID });
-    cases.push(on('holder', forbidden('Platform administrators only'), 'naming the platform', platform));
+    cases.push(
+      on('holder', forbidden('Platform administrators only'), 'naming the platform', platform),
+      on('admin', 'admitted', 'naming the platform', platform),
+    );
+  }
+  if (typeof rule.enterprise === 'object') {
+    // A record of the platform (nil enterprise) is platform administrators' alone, whatever the caller holds.
+    const platform = inputFor(rule, { platformRecord: true });
+    cases.push(
+      on('holder', forbidden('Platform administrators only'), 'naming a platform record', platform),
+      on('admin', 'admitted', 'naming a platform record', platform),
+    );
   }
   if (rule.whenAbsent === 'platform-admin') {
     const absent = inputFor(rule, { enterprise: null });
