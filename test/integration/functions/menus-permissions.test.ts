@@ -1,47 +1,50 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { demoDeployments } from '../../../infra/local/seed/seed-menus.js';
+import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
 import type { HttpEventOptions } from '../support/index.js';
-import { backendApi, freshUrl, makeRole, menuApi, submitMenu } from './menus-support.js';
+import { freshUrl, makeRole, menuApi, submitMenu } from './menus-support.js';
+import { roleName } from './roles-support.js';
 import { demoUser } from './session-support.js';
-import { createOtherEnterprise } from './users-support.js';
+import { api as userApi, createOtherEnterprise } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
 
-// Enterprise menus, roles and grants of an enterprise of this file's own (administrator and staff like `ent-admin`/`ent-staff`).
+// Enterprise menus and roles of an enterprise of this file's own (administrator like `ent-admin`).
 const tenant = await createTenant('menus-permissions');
 const ownEnterprise = tenant.enterpriseId;
 
 /**
- * Who may call each menu route: route × {owner (administrator of this file's
- * tenant), same-enterprise staff, other-enterprise admin, auditor,
- * platform admin, anonymous}. Write routes get fresh records per call.
+ * What the generated matrix cannot see about menu and role records: whose record it is. A route whose rule names
+ * a stored role or menu checks the privilege in that record's enterprise, and the platform's own records (the nil
+ * enterprise) are platform administrators' alone, even for an enterprise administrator holding every privilege at
+ * home or the auditor holding a platform role; a menu of another enterprise is refused inside `getMenuRoles`.
+ * Who may call each route for a record of the enterprise (the privilege, member, whenAbsent and authenticated
+ * rules, anonymous 401) is proven for every route by the generated matrix
+ * (`test/unit/functions/lib/auth/evaluate-access.test.ts`, `authorization-matrix.test.ts`).
  */
-const ACTORS = ['owner', 'staff', 'otherAdmin', 'auditor', 'admin', 'anonymous'] as const;
+const ACTORS = ['owner', 'otherAdmin', 'auditor', 'admin'] as const;
 type ActorName = (typeof ACTORS)[number];
-type Expected = Record<ActorName, number>;
+type Expected = Partial<Record<ActorName, number>>;
 
-let claimsOf: Record<Exclude<ActorName, 'anonymous'>, Record<string, unknown>>;
+let claimsOf: Record<ActorName, Record<string, unknown>>;
 
 beforeAll(async () => {
   const other = await createOtherEnterprise();
   claimsOf = {
     owner: tenant.admin.claims,
-    staff: tenant.staff.claims,
     otherAdmin: other.admin.claims,
     auditor: (await demoUser('auditor')).claims,
     admin: (await demoUser('admin')).claims,
   };
 });
 
-const enterpriseRule: Expected = { owner: 200, staff: 403, otherAdmin: 403, auditor: 403, admin: 200, anonymous: 401 };
-const platformRule: Expected = { owner: 403, staff: 403, otherAdmin: 403, auditor: 403, admin: 200, anonymous: 401 };
-const signedIn: Expected = { owner: 200, staff: 200, otherAdmin: 200, auditor: 200, admin: 200, anonymous: 401 };
-/** Any administrator may ask, and sees only the roles it administers. */
-const anyAdmin: Expected = { owner: 200, staff: 403, otherAdmin: 200, auditor: 403, admin: 200, anonymous: 401 };
+/** A record of the platform: refused to an enterprise's administrator and to the auditor, the platform admin's. */
+const platformRecord: Expected = { owner: 403, auditor: 403, admin: 200 };
+
+const PLATFORM_ROLE = demoRoles.find((r) => r.enterpriseId === NIL_ID && r.code !== 'PLATFORM_ADMIN')!;
 
 interface Row {
   route: string;
-  api?: typeof menuApi;
+  api: 'menu' | 'user';
   request: () => Promise<HttpEventOptions>;
   expected: Expected;
 }
@@ -50,75 +53,21 @@ const leaf = (enterpriseId: string) =>
   submitMenu('admin', { enterpriseId, name: 'leaf', type: 'page', url: freshUrl() });
 
 const rows: Row[] = [
-  { route: 'GET getMenus (platform)', request: async () => ({ path: '/api-menu/getMenus' }), expected: platformRule },
   {
-    route: 'GET getMenus (enterprise)',
-    request: async () => ({ path: '/api-menu/getMenus', query: { enterpriseId: ownEnterprise } }),
-    expected: enterpriseRule,
-  },
-  {
-    route: 'POST submitMenu (platform)',
-    request: async () => ({ method: 'POST', path: '/api-menu/submitMenu', body: { name: 'm', type: 'page' } }),
-    expected: platformRule,
-  },
-  {
-    route: 'POST submitMenu (enterprise)',
-    request: async () => ({
-      method: 'POST',
-      path: '/api-menu/submitMenu',
-      body: { enterpriseId: ownEnterprise, name: 'm', type: 'page' },
-    }),
-    expected: enterpriseRule,
-  },
-  {
-    route: 'POST submitMenu (update an enterprise menu)',
-    request: async () => {
-      const menu = await leaf(ownEnterprise);
-      return {
-        method: 'POST',
-        path: '/api-menu/submitMenu',
-        body: { id: menu.id, enterpriseId: ownEnterprise, name: 'renamed', type: 'page' },
-      };
-    },
-    expected: enterpriseRule,
-  },
-  {
-    route: 'DELETE deleteMenu (platform)',
+    route: 'DELETE /api-menu/deleteMenu/{id} (a platform menu)',
+    api: 'menu',
     request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(NIL_ID)).id}` }),
-    expected: platformRule,
+    expected: platformRecord,
   },
   {
-    route: 'DELETE deleteMenu (enterprise)',
-    request: async () => ({ method: 'DELETE', path: `/api-menu/deleteMenu/${(await leaf(ownEnterprise)).id}` }),
-    expected: enterpriseRule,
-  },
-  {
-    route: 'GET getMenusAndPrivilege (enterprise role)',
-    request: async () => ({
-      path: '/api-menu/getMenusAndPrivilege',
-      query: { roleId: (await makeRole(ownEnterprise)).id },
-    }),
-    expected: enterpriseRule,
-  },
-  {
-    route: 'GET getMenusAndPrivilege (platform role)',
+    route: 'GET /api-menu/getMenusAndPrivilege (a platform role)',
+    api: 'menu',
     request: async () => ({ path: '/api-menu/getMenusAndPrivilege', query: { roleId: (await makeRole(NIL_ID)).id } }),
-    expected: platformRule,
+    expected: platformRecord,
   },
   {
-    route: 'POST submitRoleMenuPrivilege (enterprise role)',
-    request: async () => {
-      const role = await makeRole(ownEnterprise);
-      return {
-        method: 'POST',
-        path: `/api-menu/submitRoleMenuPrivilege/${role.id}`,
-        body: [{ roleId: role.id, menuId: 'dir-home', privilege: [] }],
-      };
-    },
-    expected: enterpriseRule,
-  },
-  {
-    route: 'POST submitRoleMenuPrivilege (platform role)',
+    route: 'POST /api-menu/submitRoleMenuPrivilege/{roleId} (a platform role)',
+    api: 'menu',
     request: async () => {
       const role = await makeRole(NIL_ID);
       return {
@@ -127,41 +76,48 @@ const rows: Row[] = [
         body: [{ roleId: role.id, menuId: 'dir-home', privilege: [] }],
       };
     },
-    expected: platformRule,
+    expected: platformRecord,
   },
   {
-    route: 'GET getMenuRoles (platform menu)',
-    request: async () => ({ path: '/api-menu/getMenuRoles/dir-home' }),
-    expected: anyAdmin,
+    route: 'GET /api-user/roles/{roleId} (a platform role)',
+    api: 'user',
+    request: async () => ({ path: `/api-user/roles/${PLATFORM_ROLE.id}` }),
+    expected: platformRecord,
   },
   {
-    route: 'GET getMenuRoles (enterprise menu)',
+    route: 'PATCH /api-user/roles/{roleId} (a platform role)',
+    api: 'user',
+    request: async () => ({
+      method: 'PATCH',
+      path: `/api-user/roles/${(await makeRole(NIL_ID)).id}`,
+      body: { name: roleName() },
+    }),
+    expected: platformRecord,
+  },
+  {
+    // The rule is the current enterprise's privilege: the menu's enterprise is checked in the route.
+    route: 'GET /api-menu/getMenuRoles/{id} (a menu of the owner’s enterprise)',
+    api: 'menu',
     request: async () => ({ path: `/api-menu/getMenuRoles/${(await leaf(ownEnterprise)).id}` }),
-    expected: enterpriseRule,
-  },
-  {
-    route: 'GET deployments/web',
-    api: backendApi,
-    request: async () => ({ path: '/api-backend/deployments/web' }),
-    expected: signedIn,
-  },
-  {
-    route: 'GET deployments/web/{id}',
-    api: backendApi,
-    request: async () => ({ path: `/api-backend/deployments/web/${demoDeployments[0].id}` }),
-    expected: signedIn,
+    expected: { owner: 200, otherAdmin: 403, admin: 200 },
   },
 ];
 
-describe('menu routes permission matrix', () => {
+describe('menu and role records by whose they are', () => {
   for (const row of rows) {
-    for (const actor of ACTORS) {
-      it(`${row.route} as ${actor} answers ${row.expected[actor]}`, async () => {
-        const request = await row.request();
-        const claims = actor === 'anonymous' ? undefined : claimsOf[actor];
-        const response = await (row.api ?? menuApi)(claims, request);
-        expect(response.status, JSON.stringify(response.body)).toBe(row.expected[actor]);
-      });
-    }
+    const actors = ACTORS.filter((actor) => row.expected[actor] !== undefined);
+    it(`${row.route}: ${actors.map((a) => `${a} ${row.expected[a]}`).join(', ')}`, async () => {
+      // A fresh record per caller: the callers run side by side.
+      await Promise.all(
+        actors.map(async (actor) => {
+          const request = await row.request();
+          const response =
+            row.api === 'menu'
+              ? await menuApi(claimsOf[actor], request)
+              : await userApi({ ...request, claims: claimsOf[actor] });
+          expect(response.status, `${actor}: ${JSON.stringify(response.body)}`).toBe(row.expected[actor]);
+        }),
+      );
+    });
   }
 });
