@@ -18,18 +18,8 @@ import { recordOf } from '../auth/record-enterprise.js';
 import { installAccessServices, type AccessServices } from '../auth/access-services.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { hasPrivilege } from '../auth/privileges.js';
-import { isHttpResponse, type RouteDefinition } from './route.js';
+import { isHttpResponse } from './route.js';
 import { parseInput } from './validation.js';
-
-/**
- * Legacy: routes that load on the first request one of them answers, named by their keys (`'GET /api-user/users'`)
- * in a prefix's generated `route-manifest.ts`. Contract groups (`routeGroup`) replace it: their keys come from
- * the contracts themselves.
- */
-export interface LazyRouteGroup {
-  readonly keys: readonly string[];
-  readonly load: () => Promise<readonly (RouteDefinition | Implementation)[]>;
-}
 
 /**
  * A table of contracts and the lazy import of their implementations: the prefix's route table is built from the
@@ -60,21 +50,9 @@ interface RouteEntry {
 
 const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-/** A legacy route definition as an implementation of the contract it declares inline. */
-function implementationOf(route: RouteDefinition): Implementation {
-  // Fail closed: a route nobody decided the access of never answers.
-  if (!route.access) throw new Error(`No access rule for ${routeKeyOf(route)}`);
-  const schemas = Promise.resolve({ params: route.params, query: route.query, body: route.body });
-  return {
-    contract: {
-      name: routeKeyOf(route),
-      method: route.method,
-      path: route.path,
-      access: route.access,
-      schemas: () => schemas,
-    },
-    handler: route.handler as Implementation['handler'],
-  };
+/** Fails closed: a contract nobody decided the access of never answers (nor does its handler build). */
+function assertDecided(contract: Contract): void {
+  if (!contract.access) throw new Error(`No access rule for ${routeKeyOf(contract)}`);
 }
 
 function entryOf(key: string, resolve: () => Promise<Implementation>): RouteEntry {
@@ -125,39 +103,10 @@ function groupEntries(group: RouteGroup): RouteEntry[] {
   });
 }
 
-/** The entries of a legacy lazy group (keys from a generated manifest). */
-function lazyEntries(group: LazyRouteGroup): RouteEntry[] {
-  const load = once(async () => {
-    const routes = await group.load();
-    const byKey = new Map(
-      routes
-        .map((route) => ('contract' in route ? route : implementationOf(route)))
-        .map((item) => [routeKeyOf(item.contract), item]),
-    );
-    const missing = group.keys.filter((key) => !byKey.has(key));
-    if (missing.length) throw new Error(`The route manifest names routes its group lacks: ${missing.join(', ')}`);
-    return byKey;
-  });
-  return group.keys.map((key) => entryOf(key, async () => (await load()).get(key)!));
-}
-
-/**
- * Lazy route groups from a prefix's generated manifest (group name → route keys) and its loaders (group name →
- * `() => import(the domain's routes)`). Legacy: see `routeGroup`.
- */
-export function lazyRouteGroups<G extends string>(
-  manifest: Readonly<Record<G, readonly string[]>>,
-  loaders: Readonly<Record<G, () => Promise<readonly (RouteDefinition | Implementation)[]>>>,
-): LazyRouteGroup[] {
-  return (Object.keys(loaders) as G[]).map((name) => ({ keys: manifest[name] ?? [], load: loaders[name] }));
-}
-
-/** What a prefix handler composes: contract groups, implementations, and (legacy) route definitions. */
-export type RouteSource = RouteGroup | Implementation | RouteDefinition | LazyRouteGroup;
+/** What a prefix handler composes: contract groups, or implementations loaded with it. */
+export type RouteSource = RouteGroup | Implementation;
 
 const isGroup = (item: RouteSource): item is RouteGroup => 'contracts' in item;
-const isLazy = (item: RouteSource): item is LazyRouteGroup => 'keys' in item;
-const isImplementation = (item: RouteSource): item is Implementation => 'contract' in item;
 
 /** The claims API Gateway's JWT authorizer verified, or undefined on a public route. */
 function verifiedClaims(event: APIGatewayProxyEventV2): VerifiedClaims | undefined {
@@ -296,14 +245,11 @@ function queryOf(event: APIGatewayProxyEventV2): Record<string, string> {
 export function createHttpHandler(source: readonly RouteSource[], services: AccessServices) {
   installAccessServices(services);
   const groups = source.filter(isGroup);
-  const lazy = source.filter(isLazy);
-  const eager = source
-    .filter((item) => !isGroup(item) && !isLazy(item))
-    .map((item) => (isImplementation(item) ? item : implementationOf(item as RouteDefinition)));
+  const eager = source.filter((item): item is Implementation => !isGroup(item));
+  [...eager.map((item) => item.contract), ...groups.flatMap((group) => group.contracts)].forEach(assertDecided);
   const entries = [
     ...eager.map((item) => entryOf(routeKeyOf(item.contract), () => Promise.resolve(item))),
     ...groups.flatMap(groupEntries),
-    ...lazy.flatMap(lazyEntries),
   ].sort((a, b) => b.specificity - a.specificity);
 
   const baseHandler = async (
@@ -397,14 +343,11 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
   // The keys and contracts let `functions/route-access.ts` derive the table of every route's rule, and tests
   // match handlers against it.
   return Object.assign(middy(baseHandler).use(logInvocation()), {
-    routeKeys: [...contractsServed().map(routeKeyOf), ...lazy.flatMap((group) => group.keys)],
+    routeKeys: contractsServed().map(routeKeyOf),
     /** Every implementation this prefix serves, loading the groups. */
     loadImplementations: async (): Promise<Implementation[]> => [
       ...eager,
       ...(await Promise.all(groups.map((group) => group.load()))).flat(),
-      ...(await Promise.all(lazy.map((group) => group.load())))
-        .flat()
-        .map((route) => ('contract' in route ? route : implementationOf(route))),
     ],
     /** Every route this prefix serves with its rule and request schemas (the authorization matrix reads them). */
     loadRoutes: async () => [
@@ -416,10 +359,6 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
           ...(await schemas()),
         })),
       )),
-      ...(await Promise.all(lazy.map((group) => group.load())))
-        .flat()
-        .map((route) => ('contract' in route ? route.contract : route))
-        .map(({ method, path, access }) => ({ method, path, access })),
     ],
   });
 }

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import type { Caller } from '../auth/caller.js';
 
-import type { AccessRule, ParameterRef } from '../auth/access-rule.js';
+import type { AccessRule, RecordKind, RecordRef } from '../auth/access-rule.js';
 import type { LoadedRecords } from '../auth/record-enterprise.js';
 
 export type { AccessRule, ParameterRef } from '../auth/access-rule.js';
@@ -18,8 +18,8 @@ export interface RouteRequest<P, Q, B, C extends Caller | undefined, R = unknown
   readonly requestId: string;
   readonly event: APIGatewayProxyEventV2;
   /**
-   * The stored role, department or menu the route's `{ privilege, enterprise: { role | department | menu } }`
-   * rule named, loaded by the access check (404 before the route when missing); undefined for other rules.
+   * The stored record (`RecordKind`) the route's rule names in its `member` or `enterprise` (`{ gateway: 'path.id' }`),
+   * loaded by the access check (404 before the route when missing); undefined for other rules.
    */
   readonly record: R;
 }
@@ -32,72 +32,18 @@ export interface HttpResponse {
   readonly isBase64Encoded?: boolean;
 }
 
-type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The record a rule loads for the route: the role, department or menu its `enterprise` names, else nothing. */
-export type RecordOf<A extends AccessRule> = A extends { readonly enterprise: infer E }
-  ? E extends { readonly role: ParameterRef }
-    ? LoadedRecords['role']
-    : E extends { readonly department: ParameterRef }
-      ? LoadedRecords['department']
-      : E extends { readonly menu: ParameterRef }
-        ? LoadedRecords['menu']
-        : undefined
-  : undefined;
+/** The stored record a rule names: its `member` or `enterprise` reference, when that is a record. */
+type RecordRefOf<A extends AccessRule> = A extends { readonly enterprise: infer E }
+  ? E
+  : A extends { readonly member: infer M }
+    ? M
+    : undefined;
 
-/** The caller a rule lets through: anyone (maybe anonymous) on a public route, a signed-in user otherwise. */
-type CallerOf<A extends AccessRule> = A extends 'public' ? Caller | undefined : Caller;
-
-export interface RouteDefinition<
-  PS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  QS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  BS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  A extends AccessRule = AccessRule,
-  RS extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-> {
-  readonly method: HttpMethod;
-  /** Path template with `{name}` parameters, e.g. `/api-user/users/{userId}/enterprises`. */
-  readonly path: string;
-  /**
-   * Who may call the route (see `functions/lib/auth/access-rule.ts`), checked before its input is
-   * validated; required, so a route nobody decided the access of does not type-check.
-   */
-  readonly access: A;
-  readonly params?: PS;
-  readonly query?: QS;
-  readonly body?: BS;
-  /**
-   * The answer's schema (`shared/schemas/`), which the console's API client shares. Checked by the type
-   * check against what the handler returns (an explicit `HttpResponse` aside), never at run time: no cost per request.
-   */
-  readonly response?: RS;
-  readonly handler: (
-    request: RouteRequest<Infer<PS>, Infer<QS>, Infer<BS>, CallerOf<A>, RecordOf<A>>,
-  ) => Promise<RS extends z.ZodMiniType ? z.output<RS> | HttpResponse : unknown>;
-}
-
-/**
- * Declares a route with its access rule and full type inference of its validated input; the caller
- * and the record the rule loads are typed from the rule.
- */
-export function defineRoute<
-  PS extends z.ZodMiniType | undefined = undefined,
-  QS extends z.ZodMiniType | undefined = undefined,
-  BS extends z.ZodMiniType | undefined = undefined,
-  const A extends AccessRule = AccessRule,
-  RS extends z.ZodMiniType | undefined = undefined,
->(route: RouteDefinition<PS, QS, BS, A, RS>): RouteDefinition {
-  return route as unknown as RouteDefinition;
-}
-
-/**
- * A route's answer schema by type only: `response: responseOf<typeof XxxResponseSchema>()` with the schema imported
- * by `import type`. The compile-time check is the same as `response: XxxResponseSchema`, and the schema is never
- * built at run time (bundlers drop it), which keeps a function's cold start short.
- */
-export const responseOf = <S extends z.ZodMiniType>(): S => undefined as unknown as S;
+/** The record a rule loads for the route: the one its `member` or `enterprise` names (a `RecordKind`), else nothing. */
+export type RecordOf<A extends AccessRule> =
+  RecordRefOf<A> extends infer R ? (R extends RecordRef ? LoadedRecords[keyof R & RecordKind] : undefined) : undefined;
 
 /** Builds an explicit response (status, headers, raw or base64 body). */
 export function respond(statusCode: number, body?: unknown, headers: Record<string, string> = {}): HttpResponse {

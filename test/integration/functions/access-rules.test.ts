@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createPrefixHandler } from '../../../functions/platform.js';
-import { defineRoute } from '../../../functions/lib/http/route.js';
+import { implement } from '../../../functions/lib/http/implement.js';
+import { defineContracts } from '../../../shared/contracts/contract.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { createTenant } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
@@ -14,45 +15,40 @@ const ENTERPRISE = tenant.enterpriseId;
 const roleIds = { staff: tenant.roles.staff.id, viewer: tenant.guest.viewer.id };
 const GUEST_ENTERPRISE = tenant.guest.enterpriseId;
 
-/** A handler whose routes only echo, so each answer shows what the access rule alone decided. */
-const handler = createPrefixHandler([
-  defineRoute({
+/** Routes that only echo, so each answer shows what the access rule alone decided. */
+const echo = defineContracts(async () => z, {
+  privilegeIn: {
     method: 'GET',
     path: '/api-test/privilege-in/{enterpriseId}',
     access: { privilege: 'role-list:delete', enterprise: 'path.enterpriseId' },
-    handler: async () => ({ allowed: true }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-test/privilege-in-current',
-    access: { privilege: 'role-list:add' },
-    handler: async ({ caller }) => ({ enterpriseId: caller.enterpriseId }),
-  }),
-  defineRoute({
+  },
+  privilegeInCurrent: { method: 'GET', path: '/api-test/privilege-in-current', access: { privilege: 'role-list:add' } },
+  platformOrEnterprise: {
     method: 'GET',
     path: '/api-test/platform-or-enterprise',
     access: { privilege: 'role-list:view', enterprise: 'query.enterpriseId', whenAbsent: 'platform-admin' },
-    handler: async () => ({ allowed: true }),
-  }),
-  defineRoute({
+  },
+  roleScoped: {
     method: 'GET',
     path: '/api-test/roles/{roleId}',
     access: { privilege: 'role-list:edit', enterprise: { role: 'path.roleId' } },
-    handler: async () => ({ allowed: true }),
-  }),
-  defineRoute({
+  },
+  scoped: {
     method: 'POST',
     path: '/api-test/scoped',
     access: { privilege: 'role-list:add', enterprise: 'body.enterpriseId', whenAbsent: 'platform-admin' },
-    body: z.object({ enterpriseId: z.optional(z.string()), name: z.string() }),
-    handler: async () => ({ allowed: true }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api-test/member-of',
-    access: { member: 'query.enterpriseId' },
-    handler: async () => ({ allowed: true }),
-  }),
+    schemas: (zod) => ({ body: zod.object({ enterpriseId: zod.optional(zod.string()), name: zod.string() }) }),
+  },
+  memberOf: { method: 'GET', path: '/api-test/member-of', access: { member: 'query.enterpriseId' } },
+});
+const allowed = async () => ({ allowed: true });
+const handler = createPrefixHandler([
+  implement(echo.privilegeIn, allowed),
+  implement(echo.privilegeInCurrent, async ({ caller }) => ({ enterpriseId: caller.enterpriseId })),
+  implement(echo.platformOrEnterprise, allowed),
+  implement(echo.roleScoped, allowed),
+  implement(echo.scoped, allowed),
+  implement(echo.memberOf, allowed),
 ]);
 
 type Actor = Awaited<ReturnType<typeof demoUser>>;

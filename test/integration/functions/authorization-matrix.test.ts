@@ -10,7 +10,6 @@ import { documentClient, tableName } from '../../../functions/lib/clients/dynamo
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { createRole } from '../../../functions/domains/roles/data/role.js';
-import type { RouteDefinition } from '../../../functions/lib/http/route.js';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import { freshUser, type TestUser } from './certification-support.js';
@@ -36,6 +35,14 @@ import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/ro
  * refused callers get exactly 403 or 401, and no answer to a refused caller
  * carries the enterprise's or its records' ids.
  */
+
+/** A route as its handler lists it: method, path, rule and request schemas (from its contract). */
+interface RouteDefinition {
+  readonly method: string;
+  readonly path: string;
+  readonly access: AccessRule;
+  readonly query?: unknown;
+}
 
 type Handler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
   loadRoutes: () => Promise<readonly RouteDefinition[]>;

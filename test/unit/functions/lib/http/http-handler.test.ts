@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../../../../functions/lib/http/route.js';
+import { defineContracts } from '../../../../../shared/contracts/contract.js';
 import type { AccessServices } from '../../../../../functions/lib/auth/access-services.js';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
@@ -10,10 +10,53 @@ process.env.GUARD_STORAGE_KEYS = '1';
 
 /** Public routes only here: no rule loads a record or reads grants. */
 const noAccessServices: AccessServices = {
-  records: { role: async () => undefined, department: async () => undefined, menu: async () => undefined },
+  records: {
+    role: async () => undefined,
+    department: async () => undefined,
+    menu: async () => undefined,
+    gateway: async () => undefined,
+    equipmentType: async () => undefined,
+    product: async () => undefined,
+    deviceGroup: async () => undefined,
+    pushRule: async () => undefined,
+  },
   platformMenus: async () => [],
   grantsOfRoles: async () => [],
 };
+
+/** The routes of these tests, declared as contracts like the API's (their schemas inline). */
+const testContracts = defineContracts(async () => z, {
+  item: {
+    method: 'GET',
+    path: '/api-test/items/{id}',
+    access: 'public',
+    schemas: (zod) => ({ params: zod.object({ id: zod.string().check(zod.regex(/^\d+$/, 'Must be digits')) }) }),
+  },
+  special: { method: 'GET', path: '/api-test/items/special', access: 'public' },
+  createItem: {
+    method: 'POST',
+    path: '/api-test/items',
+    access: 'public',
+    schemas: (zod) => ({
+      body: zod.object({ name: zod.string().check(zod.minLength(1)), count: zod.number().check(zod.int()) }),
+    }),
+  },
+  conflict: { method: 'GET', path: '/api-test/conflict', access: 'public' },
+  broken: { method: 'GET', path: '/api-test/broken', access: 'public' },
+  privateCall: { method: 'GET', path: '/api-test/private', access: 'authenticated' },
+  leaky: { method: 'GET', path: '/api-test/leaky', access: 'public' },
+  search: {
+    method: 'GET',
+    path: '/api-test/search',
+    access: 'public',
+    schemas: (zod) => ({
+      query: zod.object({
+        category: zod.optional(zod.string().check(zod.minLength(1))),
+        type: zod.optional(zod.string()),
+      }),
+    }),
+  },
+});
 
 type Invoke = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2 & { body: string }>;
 let invoke: Invoke;
@@ -39,64 +82,30 @@ function event(method: string, path: string, options: { query?: Record<string, s
 
 beforeAll(async () => {
   const { createHttpHandler } = await import('../../../../../functions/lib/http/http-handler.js');
-  const { defineRoute, respond } = await import('../../../../../functions/lib/http/route.js');
+  const { implement } = await import('../../../../../functions/lib/http/implement.js');
+  const { respond } = await import('../../../../../functions/lib/http/route.js');
   const { ConflictError } = await import('../../../../../functions/lib/errors.js');
-  const routes: RouteDefinition[] = [
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/items/{id}',
-      access: 'public',
-      params: z.object({ id: z.string().check(z.regex(/^\d+$/, 'Must be digits')) }),
-      handler: async ({ params }) => ({ route: 'item', id: params.id }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/items/special',
-      access: 'public',
-      handler: async () => ({ route: 'special' }),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api-test/items',
-      access: 'public',
-      body: z.object({ name: z.string().check(z.minLength(1)), count: z.number().check(z.int()) }),
-      handler: async ({ body }) => {
+  const c = testContracts;
+  const handler = createHttpHandler(
+    [
+      implement(c.item, async ({ params }) => ({ route: 'item', id: params.id })),
+      implement(c.special, async () => ({ route: 'special' })),
+      implement(c.createItem, async ({ body }) => {
         seen.push(body);
         return respond(201, { created: body.name });
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/conflict',
-      access: 'public',
-      handler: async () => {
+      }),
+      implement(c.conflict, async () => {
         throw new ConflictError('Name taken', { reason: 'The name has been registered' });
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/broken',
-      access: 'public',
-      handler: async () => {
+      }),
+      implement(c.broken, async () => {
         throw new Error('database password is hunter2');
-      },
-    }),
-    defineRoute({ method: 'GET', path: '/api-test/private', access: 'authenticated', handler: async () => 'secret' }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/leaky',
-      access: 'public',
-      handler: async () => ({ id: '1', name: 'n', pk: 'ITEM#1', sk: '#PROFILE' }),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api-test/search',
-      access: 'public',
-      query: z.object({ category: z.optional(z.string().check(z.minLength(1))), type: z.optional(z.string()) }),
-      handler: async ({ query }) => query,
-    }),
-  ];
-  const handler = createHttpHandler(routes, noAccessServices);
+      }),
+      implement(c.privateCall, async () => 'secret'),
+      implement(c.leaky, async () => ({ id: '1', name: 'n', pk: 'ITEM#1', sk: '#PROFILE' })),
+      implement(c.search, async ({ query }) => query),
+    ],
+    noAccessServices,
+  );
   const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
   invoke = (e) => handler(e, context) as ReturnType<Invoke>;
 });
@@ -104,12 +113,14 @@ beforeAll(async () => {
 const json = (result: { body: string }) => JSON.parse(result.body) as Record<string, unknown>;
 
 describe('createHttpHandler', () => {
-  it('refuses to build a handler with a route that has no access rule (which does not even type-check)', async () => {
+  it('refuses to build a handler whose contract has no access rule (which does not even type-check)', async () => {
     const { createHttpHandler } = await import('../../../../../functions/lib/http/http-handler.js');
-    const { defineRoute } = await import('../../../../../functions/lib/http/route.js');
-    // @ts-expect-error a route without `access` is a type error
-    const route = defineRoute({ method: 'GET', path: '/api-test/undecided', handler: async () => 'open' });
-    expect(() => createHttpHandler([route], noAccessServices)).toThrow('No access rule for GET /api-test/undecided');
+    const { implement } = await import('../../../../../functions/lib/http/implement.js');
+    // @ts-expect-error a contract without `access` is a type error
+    const undecided = defineContracts(async () => z, { open: { method: 'GET', path: '/api-test/undecided' } });
+    expect(() => createHttpHandler([implement(undecided.open, async () => 'open')], noAccessServices)).toThrow(
+      'No access rule for GET /api-test/undecided',
+    );
   });
 
   it('prefers a literal path over a path parameter, like API Gateway', async () => {
@@ -204,45 +215,48 @@ describe('createHttpHandler', () => {
   });
 });
 
-describe('createHttpHandler with lazy route groups', () => {
-  /** Two groups over the same prefix, each counting its loads. */
-  async function lazyHandler(manifest: Record<'items' | 'other', string[]>) {
-    const { createHttpHandler, lazyRouteGroups } = await import('../../../../../functions/lib/http/http-handler.js');
-    const { defineRoute } = await import('../../../../../functions/lib/http/route.js');
+describe('createHttpHandler with route groups', () => {
+  const lazy = defineContracts(async () => z, {
+    lazyItem: { method: 'GET', path: '/api-lazy/items/{id}', access: 'public' },
+    lazyAll: { method: 'GET', path: '/api-lazy/items/all', access: 'public' },
+    lazyOther: { method: 'GET', path: '/api-lazy/other', access: 'public' },
+    lazyGone: { method: 'GET', path: '/api-lazy/gone', access: 'public' },
+  });
+
+  /** Two groups over the same prefix, each counting its loads; `withGone` adds a contract nobody implements. */
+  async function groupedHandler(withGone = false) {
+    const { createHttpHandler, routeGroup } = await import('../../../../../functions/lib/http/http-handler.js');
+    const { implement } = await import('../../../../../functions/lib/http/implement.js');
     const loads = { items: 0, other: 0 };
     const handler = createHttpHandler(
-      lazyRouteGroups(manifest, {
-        items: async () => {
+      [
+        routeGroup({ lazyItem: lazy.lazyItem, lazyAll: lazy.lazyAll }, async () => {
           loads.items++;
-          return [
-            defineRoute({ method: 'GET', path: '/api-lazy/items/{id}', access: 'public', handler: async () => 'item' }),
-            defineRoute({ method: 'GET', path: '/api-lazy/items/all', access: 'public', handler: async () => 'all' }),
-          ];
-        },
-        other: async () => {
+          return [implement(lazy.lazyItem, async () => 'item'), implement(lazy.lazyAll, async () => 'all')];
+        }),
+        routeGroup({ lazyOther: lazy.lazyOther, ...(withGone ? { lazyGone: lazy.lazyGone } : {}) }, async () => {
           loads.other++;
-          return [defineRoute({ method: 'GET', path: '/api-lazy/other', access: 'public', handler: async () => 'x' })];
-        },
-      }),
+          return [implement(lazy.lazyOther, async () => 'x')];
+        }),
+      ],
       noAccessServices,
     );
     const context = { awsRequestId: 'aws-1', functionName: 'unit' } as Context;
     const call = (e: APIGatewayProxyEventV2) => handler(e, context) as ReturnType<Invoke>;
     return { handler, loads, call };
   }
-  const current = { items: ['GET /api-lazy/items/{id}', 'GET /api-lazy/items/all'], other: ['GET /api-lazy/other'] };
 
   it('loads a group once, on the first request for one of its routes, and never the other group', async () => {
-    const { loads, call, handler } = await lazyHandler(current);
-    expect(handler.routeKeys).toEqual([...current.items, ...current.other]);
+    const { loads, call, handler } = await groupedHandler();
+    expect(handler.routeKeys).toEqual(['GET /api-lazy/items/{id}', 'GET /api-lazy/items/all', 'GET /api-lazy/other']);
     expect(loads).toEqual({ items: 0, other: 0 });
     expect(json(await call(event('GET', '/api-lazy/items/all')))).toBe('all');
     expect(json(await call(event('GET', '/api-lazy/items/7')))).toBe('item');
     expect(loads).toEqual({ items: 1, other: 0 });
   });
 
-  it('answers 404 and 405 from the manifest without loading a group', async () => {
-    const { loads, call } = await lazyHandler(current);
+  it('answers 404 and 405 from the contracts without loading a group', async () => {
+    const { loads, call } = await groupedHandler();
     expect((await call(event('GET', '/api-lazy/nothing'))).statusCode).toBe(404);
     const wrongMethod = await call(event('POST', '/api-lazy/other'));
     expect(wrongMethod.statusCode).toBe(405);
@@ -250,18 +264,17 @@ describe('createHttpHandler with lazy route groups', () => {
     expect(loads).toEqual({ items: 0, other: 0 });
   });
 
-  it('answers 500 for a route of a stale manifest that its group no longer serves', async () => {
-    const { call } = await lazyHandler({ ...current, other: [...current.other, 'GET /api-lazy/gone'] });
+  it('answers 500 for a contract its group does not implement', async () => {
+    const { call } = await groupedHandler(true);
     expect((await call(event('GET', '/api-lazy/gone'))).statusCode).toBe(500);
   });
 
-  it('gives every definition, all groups loaded, to the route-access table', async () => {
-    const { handler } = await lazyHandler(current);
-    expect((await handler.loadRoutes()).map((route) => `${route.method} ${route.path}`)).toEqual([
-      'GET /api-lazy/items/{id}',
-      'GET /api-lazy/items/all',
-      'GET /api-lazy/other',
-    ]);
+  it('gives every route with its rule to the route-access checks without loading a group', async () => {
+    const { handler, loads } = await groupedHandler();
+    expect(
+      (await handler.loadRoutes()).map((route) => `${route.method} ${route.path} ${String(route.access)}`),
+    ).toEqual(['GET /api-lazy/items/{id} public', 'GET /api-lazy/items/all public', 'GET /api-lazy/other public']);
+    expect(loads).toEqual({ items: 0, other: 0 });
   });
 });
 
