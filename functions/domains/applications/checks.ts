@@ -1,7 +1,6 @@
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
 import { ValidationError, type FieldIssue } from '../../lib/errors.js';
-import { getDocumentRecords, imageObjectExists, type ImageRecord } from '../files/index.js';
+import { getDocumentRecords, imageObjectExists, type ImageRecord, fileKeys } from '../files/index.js';
 import { listLookup } from '../identity/index.js';
 import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.js';
 import type { Named } from './data/application.js';
@@ -63,7 +62,7 @@ export async function checkOwnImages(
   const toCheck = images.filter((image) => !unchanged.has(image.name));
   if (!toCheck.length) return;
   const records = new Map(
-    (await batchGetItems<ImageRecord>(toCheck.map((image) => keys.image(image.name)))).map((r) => [r.name, r]),
+    (await batchGetItems<ImageRecord>(toCheck.map((image) => fileKeys.image(image.name)))).map((r) => [r.name, r]),
   );
   for (const { field, name } of toCheck) {
     const record = records.get(name);

@@ -1,8 +1,7 @@
 import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.js';
 import type { PreReviewReport } from '../../../shared/schemas/application-responses.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
-import { getDocumentRecords, type ImageRecord } from '../files/index.js';
+import { getDocumentRecords, type ImageRecord, fileKeys } from '../files/index.js';
 import type { ApplicationRecord } from './data/application.js';
 import type { PlanRecord } from './data/plan.js';
 import type { ReviewRecord } from './data/review.js';
@@ -88,7 +87,7 @@ export async function preReviewReport(options: {
     ...(version?.screenshots ?? []).map((shot) => ({ kind: 'screenshot', name: shot.uri })),
   ];
   const stored = new Map(
-    (await batchGetItems<ImageRecord>(images.map((image) => keys.image(image.name)))).map((r) => [r.name, r]),
+    (await batchGetItems<ImageRecord>(images.map((image) => fileKeys.image(image.name)))).map((r) => [r.name, r]),
   );
   const documents = [
     ...(version?.detailFiles ?? []).map((file) => ({ kind: file.type, name: file.uri, label: file.name ?? file.uri })),

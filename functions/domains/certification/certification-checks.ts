@@ -3,11 +3,9 @@ import {
   isCertificationImageType,
 } from '../../../shared/constants/certification-rules.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import type { ImageRecord } from '../files/index.js';
-import { imageObjectExists } from '../files/index.js';
-import { keys, REGION_ROOT } from '../../lib/data/keys.js';
-import { listLookup } from '../identity/index.js';
-import { listRegionChildren, listRegionsInProvince } from '../identity/index.js';
+import { type ImageRecord, imageObjectExists, fileKeys } from '../files/index.js';
+import { REGION_ROOT } from '../../lib/data/keys.js';
+import { listLookup, listRegionChildren, listRegionsInProvince } from '../identity/index.js';
 import { ValidationError, type FieldIssue } from '../../lib/errors.js';
 
 /**
@@ -63,7 +61,7 @@ export async function checkImages(options: {
   const { values, fields, ownerId, unchanged = {} } = options;
   const toCheck = fields.filter((field) => values[field] !== unchanged[field]);
   if (toCheck.length === 0) return [];
-  const records = await batchGetItems<ImageRecord>(toCheck.map((field) => keys.image(values[field])));
+  const records = await batchGetItems<ImageRecord>(toCheck.map((field) => fileKeys.image(values[field])));
   const byName = new Map(records.map((r) => [r.name, r]));
   const issues = await Promise.all(
     toCheck.map(async (field): Promise<FieldIssue | undefined> => {

@@ -55,9 +55,6 @@ export const keys = {
     pk: `RATE#${scope}#${subject}`,
     sk: `WINDOW#${window}`,
   }),
-  image: (imageName: string) => ({ pk: `IMAGE#${imageName}`, sk: '#META' }),
-  /** An uploaded document (application help, API, test-report and program files) in the files bucket. */
-  document: (name: string) => ({ pk: `DOC#${name}`, sk: '#META' }),
   equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
   /** An equipment type of an enterprise, in the enterprise's partition. */
   equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
@@ -99,21 +96,6 @@ export const keys = {
   equipmentHistoryNode: (equipmentId: string, alias: string) => ({
     pk: `EQUIP#${equipmentId}#HIST#${alias}`,
     sk: '#ARCHIVE',
-  }),
-  /** A department of an enterprise; its positions, work groups and assigned users share the partition. */
-  department: (departmentId: string) => ({ pk: `DEPT#${departmentId}`, sk: '#META' }),
-  position: (departmentId: string, positionId: string) => ({ pk: `DEPT#${departmentId}`, sk: `POS#${positionId}` }),
-  workGroup: (departmentId: string, workGroupId: string) => ({ pk: `DEPT#${departmentId}`, sk: `WG#${workGroupId}` }),
-  /** A user's job in a department (the department side of the profile's department/position). */
-  departmentMember: (departmentId: string, userId: string) => ({ pk: `DEPT#${departmentId}`, sk: `USER#${userId}` }),
-  /** An invitation to join an enterprise (or the platform, for private users) by e-mail. */
-  invitation: (invitationId: string) => ({ pk: `INVITE#${invitationId}`, sk: '#META' }),
-  /** A user's personal certification (kept out of `USER#`, which loadCaller reads whole on every request). */
-  userCertification: (userId: string) => ({ pk: `USERCERT#${userId}`, sk: '#META' }),
-  /** One auditor decision on an enterprise (`ENT`) or personal (`USER`) certification; newest last by time. */
-  review: (subject: 'ENT' | 'USER', subjectId: string, reviewedAt: string, reviewId: string) => ({
-    pk: `REVIEW#${subject}#${subjectId}`,
-    sk: `${reviewedAt}#${reviewId}`,
   }),
   /**
    * One delivery of a message to a user (the id is the notificationObjectId, so a retried delivery
@@ -167,19 +149,6 @@ export const keys = {
   messageGroupMember: (groupId: string, userId: string) => ({ pk: `MSGGROUP#${groupId}`, sk: `MEMBER#${userId}` }),
   /** A message sent by an administrator (the record of the admin list; deliveries live in the inboxes). */
   sentMessage: (messageId: string) => ({ pk: `SENTMSG#${messageId}`, sk: '#META' }),
-  /** A product's node template (IoT area): beside its equipment type in the enterprise's partition. */
-  iotProductTemplate: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTTPL#${typeId}` }),
-  /** A device group of an enterprise (IoT area). */
-  iotGroup: (enterpriseId: string, groupId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTGROUP#${groupId}` }),
-  /** A gateway in a device group (the group's own partition; gsi1 gives a gateway's groups). */
-  iotGroupMember: (groupId: string, gatewayId: string) => ({ pk: `IOTGROUP#${groupId}`, sk: `GW#${gatewayId}` }),
-  /** A data-push rule of an enterprise (IoT area). */
-  iotPushRule: (enterpriseId: string, ruleId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTPUSH#${ruleId}` }),
-  /** One delivery of a push rule, by time (`{iso time}#{id}`), kept a week by TTL. */
-  iotPushDelivery: (ruleId: string, at: string, deliveryId: string) => ({
-    pk: `IOTPUSHLOG#${ruleId}`,
-    sk: `${at}#${deliveryId}`,
-  }),
 } as const;
 
 /**
@@ -254,35 +223,18 @@ export const indexKeys = {
     gsi2pk: 'EQCERTREVIEW',
     gsi2sk: `${requestedAt}#${id}`,
   }),
-  /** gsi1: the device groups a gateway is in (group-member items). */
-  iotGroupOfGateway: (gatewayId: string, groupId: string) => ({ gsi1pk: `GWGROUPS#${gatewayId}`, gsi1sk: groupId }),
   /** gsi1: the users holding a role (role-assignment items). */
   holderOfRole: (roleId: string, userId: string) => ({ gsi1pk: `ROLEUSERS#${roleId}`, gsi1sk: `USER#${userId}` }),
   /** gsi1: the roles granting privileges on a menu (role-menu-privilege items). */
   roleOfMenu: (menuId: string, roleId: string) => ({ gsi1pk: `MENUROLES#${menuId}`, gsi1sk: `ROLE#${roleId}` }),
   /** gsi2: a menu by its id alone (deleteMenu/{id} names no scope). */
   menuById: (menuId: string) => ({ gsi2pk: `MENUID#${menuId}`, gsi2sk: '#MENU' }),
-  /** gsi1: the departments of an enterprise, by lower-case name. */
-  departmentOfEnterprise: (enterpriseId: string, name: string) => ({
-    gsi1pk: `ENTDEPTS#${enterpriseId}`,
-    gsi1sk: `NAME#${name.toLowerCase()}`,
-  }),
-  /** gsi1: the invitations of an enterprise (NIL_ID: private invitations), newest last by creation time. */
-  invitationOfEnterprise: (enterpriseId: string, createdAt: string, invitationId: string) => ({
-    gsi1pk: `ENTINVITES#${enterpriseId}`,
-    gsi1sk: `${createdAt}#${invitationId}`,
-  }),
   /** gsi2: a role by its id alone (the role's enterprise is not known to `roleWithUsers?role=`). */
   roleById: (roleId: string) => ({ gsi2pk: `ROLEID#${roleId}`, gsi2sk: '#ROLE' }),
   /** gsi2: the enterprise certification review queue by verify status, by submission time. */
   enterpriseVerification: (status: string, submitTime: string, enterpriseId: string) => ({
     gsi2pk: `VERIFY#ENT#${status}`,
     gsi2sk: `${submitTime}#${enterpriseId}`,
-  }),
-  /** gsi2: the personal certification review queue by verify status, by submission time. */
-  userVerification: (status: string, submitTime: string, userId: string) => ({
-    gsi2pk: `VERIFY#USER#${status}`,
-    gsi2sk: `${submitTime}#${userId}`,
   }),
   /** gsi1: the holders of a function role (`FROLE#` items; platform-admin, auditor). */
   holderOfFunctionRole: (code: string, userId: string) => ({ gsi1pk: `FROLEUSERS#${code}`, gsi1sk: `USER#${userId}` }),

@@ -248,9 +248,6 @@ export type UniqueKind =
   | 'roleName'
   | 'menuUrl'
   // Organisation: value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups.
-  | 'departmentName'
-  | 'positionName'
-  | 'workGroupName'
   // Message administration: value `<enterpriseId>#<name>` (names unique per scope).
   | 'messageCategoryName'
   | 'messageTypeName'
@@ -270,6 +267,5 @@ export type UniqueKind =
   | 'equipmentTypeCode'
   | 'hardwareId'
   // IoT area: device group names per enterprise (value `<enterpriseId>#<name>`).
-  | 'iotGroupName'
   // Equipment certificates: one live certificate per gateway (value: the gateway's GUID).
   | 'gatewayCertificate';

@@ -8,7 +8,6 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
 import { items, type EnterpriseRecord } from '../../../functions/lib/data/records.js';
 import {
   mainlandIdCheckChar,
@@ -18,6 +17,8 @@ import {
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import { demoEnterprises, demoUsers } from './demo-accounts.js';
 import { demoIds, demoPassword } from './demo-ids.js';
+import { fileKeys } from '../../../functions/domains/files/data/keys.js';
+import { certificationKeys, certificationIndexKeys } from '../../../functions/domains/certification/data/keys.js';
 
 /**
  * Demo data of certification and review: a new demo user `applicant` whose
@@ -130,8 +131,8 @@ function details(name: string, province: string, city: string, district: string,
 /** A personal certification item (`USERCERT#…`) with its review-queue keys. */
 function certificationItem(userId: string, username: string, status: string, extra: Record<string, string> = {}) {
   return {
-    ...keys.userCertification(userId),
-    ...indexKeys.userVerification(status, seededAt, userId),
+    ...certificationKeys.userCertification(userId),
+    ...certificationIndexKeys.userVerification(status, seededAt, userId),
     entity: 'userCertification',
     userId,
     username,
@@ -238,7 +239,7 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
         new PutObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: name, Body: bytes, ContentType: 'image/png' }),
       );
       await put({
-        ...keys.image(name),
+        ...fileKeys.image(name),
         entity: 'image',
         name,
         ownerId: applicantId,

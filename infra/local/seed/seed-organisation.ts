@@ -1,8 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
+import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { demoEnterpriseIds } from './demo-accounts.js';
+import { organisationKeys, organisationIndexKeys } from '../../../functions/domains/organisation/data/keys.js';
 
 /**
  * Demo organisation of Demo Manufacturing (docs/organisation.md): two
@@ -97,8 +98,8 @@ export async function seedOrganisationDemo(context: { env: Record<string, string
     await Promise.all([
       ...departments.flatMap((d) => [
         createIfMissing({
-          ...keys.department(d.id),
-          ...indexKeys.departmentOfEnterprise(enterpriseId, d.name),
+          ...organisationKeys.department(d.id),
+          ...organisationIndexKeys.departmentOfEnterprise(enterpriseId, d.name),
           entity: 'department',
           ...d,
           enterpriseId,
@@ -110,7 +111,7 @@ export async function seedOrganisationDemo(context: { env: Record<string, string
       ]),
       ...positions.flatMap((p) => [
         createIfMissing({
-          ...keys.position(p.departmentId, p.id),
+          ...organisationKeys.position(p.departmentId, p.id),
           entity: 'position',
           ...p,
           enterpriseId,
@@ -121,7 +122,7 @@ export async function seedOrganisationDemo(context: { env: Record<string, string
       ]),
       ...workGroups.flatMap((g) => [
         createIfMissing({
-          ...keys.workGroup(g.departmentId, g.id),
+          ...organisationKeys.workGroup(g.departmentId, g.id),
           entity: 'workGroup',
           ...g,
           enterpriseId,
@@ -171,14 +172,14 @@ export async function seedOrganisationDemo(context: { env: Record<string, string
                   },
                 },
               },
-              add(keys.department(department.id)),
-              add(keys.position(department.id, position.id)),
-              ...groups.map((g) => add(keys.workGroup(department.id, g.id))),
+              add(organisationKeys.department(department.id)),
+              add(organisationKeys.position(department.id, position.id)),
+              ...groups.map((g) => add(organisationKeys.workGroup(department.id, g.id))),
               {
                 Put: {
                   TableName: table,
                   Item: {
-                    ...keys.departmentMember(department.id, userId),
+                    ...organisationKeys.departmentMember(department.id, userId),
                     entity: 'departmentMember',
                     departmentId: department.id,
                     enterpriseId,

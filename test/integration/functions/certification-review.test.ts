@@ -12,6 +12,7 @@ import {
   userCertifyBody,
   type TestUser,
 } from './certification-support.js';
+import { certificationKeys } from '../../../functions/domains/certification/data/keys.js';
 
 let auditor: TestUser;
 beforeAll(async () => {
@@ -202,7 +203,7 @@ describe('personal certification review', () => {
 
     const decided = await reviewUser(applicant.id, { result: 'approve', submitTime: created.body.submitTime });
     expect(decided.status).toBe(201);
-    expect(await storedItem(keys.userCertification(applicant.id))).toMatchObject({
+    expect(await storedItem(certificationKeys.userCertification(applicant.id))).toMatchObject({
       status: '3',
       gsi2pk: 'VERIFY#USER#3',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { api, demoTestUser, freshUser, storedItem, userCertifyBody } from './certification-support.js';
+import { certificationKeys } from '../../../functions/domains/certification/data/keys.js';
 
 describe('POST /api-user/userCertifies (personal certification)', () => {
   it('stores the submission verifying (1) and sets the profile’s verify status in the same transaction', async () => {
@@ -18,7 +19,7 @@ describe('POST /api-user/userCertifies (personal certification)', () => {
       statusName: '待审核',
       version: 1,
     });
-    expect(await storedItem(keys.userCertification(user.id))).toMatchObject({
+    expect(await storedItem(certificationKeys.userCertification(user.id))).toMatchObject({
       status: '1',
       gsi2pk: 'VERIFY#USER#1',
       realName: '李雷',
@@ -36,7 +37,7 @@ describe('POST /api-user/userCertifies (personal certification)', () => {
       body: await userCertifyBody(user, { realName: '韩梅梅' }),
     });
     expect(second.status).toBe(409);
-    expect(await storedItem(keys.userCertification(user.id))).toMatchObject({ realName: '李雷' });
+    expect(await storedItem(certificationKeys.userCertification(user.id))).toMatchObject({ realName: '李雷' });
   });
 
   it.each([
@@ -58,7 +59,7 @@ describe('POST /api-user/userCertifies (personal certification)', () => {
 
     expect(result.status).toBe(400);
     expect(result.body.fields.map((f: { field: string }) => f.field)).toContain(`body.${field}`);
-    expect(await storedItem(keys.userCertification(user.id))).toBeUndefined();
+    expect(await storedItem(certificationKeys.userCertification(user.id))).toBeUndefined();
     expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '0' });
   });
 
@@ -102,7 +103,10 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ openingBank: '工商银行', status: '2', statusName: '审核中', version: 2 });
     expect(edit.body.submitTime > created.body.submitTime).toBe(true);
-    expect(await storedItem(keys.userCertification(user.id))).toMatchObject({ status: '2', gsi2pk: 'VERIFY#USER#2' });
+    expect(await storedItem(certificationKeys.userCertification(user.id))).toMatchObject({
+      status: '2',
+      gsi2pk: 'VERIFY#USER#2',
+    });
     expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '2' });
   });
 
@@ -114,7 +118,7 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
 
     expect((await api(user, { method: 'PUT', path, body: { ...body, version: 7 } })).status).toBe(409);
     expect((await api(user, { method: 'PUT', path, body: { ...body, bankAccount: 'x' } })).status).toBe(400);
-    expect(await storedItem(keys.userCertification(user.id))).toMatchObject({ status: '1', version: 1 });
+    expect(await storedItem(certificationKeys.userCertification(user.id))).toMatchObject({ status: '1', version: 1 });
     expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '1' });
 
     const nobody = await freshUser();
@@ -124,7 +128,7 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
       body: await userCertifyBody(nobody),
     });
     expect(missing.status).toBe(404);
-    expect(await storedItem(keys.userCertification(nobody.id))).toBeUndefined();
+    expect(await storedItem(certificationKeys.userCertification(nobody.id))).toBeUndefined();
   });
 
   it('answers 403 when editing someone else’s certification', async () => {
@@ -134,6 +138,6 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
     const other = await freshUser();
     const result = await api(other, { method: 'PUT', path: `/api-user/userCertifies/${owner.id}`, body });
     expect(result.status).toBe(403);
-    expect(await storedItem(keys.userCertification(owner.id))).toMatchObject({ status: '1' });
+    expect(await storedItem(certificationKeys.userCertification(owner.id))).toMatchObject({ status: '1' });
   });
 });

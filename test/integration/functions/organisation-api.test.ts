@@ -13,6 +13,7 @@ import {
   storedDepartments,
   unique,
 } from './organisation-support.js';
+import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
 
 // Departments, jobs and their counters belong to an enterprise of this file's own, built like Demo Manufacturing.
 const tenant = await createOrganisationTenant('organisation-api');
@@ -309,7 +310,7 @@ describe('positions and work groups', () => {
       body: { code: 'not valid!' },
     });
     expect(badRename.status).toBe(400);
-    expect(await readItem(keys.position(department.id, created.body.id))).toMatchObject({ code: 'ENG' });
+    expect(await readItem(organisationKeys.position(department.id, created.body.id))).toMatchObject({ code: 'ENG' });
     const deleted = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/departments/${department.id}/positions/${created.body.id}`,
@@ -376,7 +377,7 @@ describe('job assignment', () => {
       jobVersion: 1,
     });
     expect((await departmentItem(equipmentDepartment.id))!.memberCount).toBe(before!.memberCount + 1);
-    expect(await readItem(keys.departmentMember(equipmentDepartment.id, userId))).toMatchObject({
+    expect(await readItem(organisationKeys.departmentMember(equipmentDepartment.id, userId))).toMatchObject({
       positionId: engineer.id,
     });
   });
@@ -387,24 +388,24 @@ describe('job assignment', () => {
     const [equipment, ops, engineerBefore, specialistBefore, lineBefore] = await Promise.all([
       departmentItem(equipmentDepartment.id),
       departmentItem(opsDepartment.id),
-      readItem(keys.position(equipmentDepartment.id, engineer.id)),
-      readItem(keys.position(opsDepartment.id, opsSpecialist.id)),
-      readItem(keys.workGroup(equipmentDepartment.id, lineOne.id)),
+      readItem(organisationKeys.position(equipmentDepartment.id, engineer.id)),
+      readItem(organisationKeys.position(opsDepartment.id, opsSpecialist.id)),
+      readItem(organisationKeys.workGroup(equipmentDepartment.id, lineOne.id)),
     ]);
     expect((await assign(userId, { departmentId: opsDepartment.id, positionId: opsSpecialist.id })).status).toBe(200);
     expect((await departmentItem(equipmentDepartment.id))!.memberCount).toBe(equipment!.memberCount - 1);
     expect((await departmentItem(opsDepartment.id))!.memberCount).toBe(ops!.memberCount + 1);
-    expect((await readItem(keys.position(equipmentDepartment.id, engineer.id)))!.memberCount).toBe(
+    expect((await readItem(organisationKeys.position(equipmentDepartment.id, engineer.id)))!.memberCount).toBe(
       engineerBefore!.memberCount - 1,
     );
-    expect((await readItem(keys.position(opsDepartment.id, opsSpecialist.id)))!.memberCount).toBe(
+    expect((await readItem(organisationKeys.position(opsDepartment.id, opsSpecialist.id)))!.memberCount).toBe(
       specialistBefore!.memberCount + 1,
     );
-    expect((await readItem(keys.workGroup(equipmentDepartment.id, lineOne.id)))!.memberCount).toBe(
+    expect((await readItem(organisationKeys.workGroup(equipmentDepartment.id, lineOne.id)))!.memberCount).toBe(
       lineBefore!.memberCount - 1,
     );
-    expect(await readItem(keys.departmentMember(equipmentDepartment.id, userId))).toBeUndefined();
-    expect(await readItem(keys.departmentMember(opsDepartment.id, userId))).toBeDefined();
+    expect(await readItem(organisationKeys.departmentMember(equipmentDepartment.id, userId))).toBeUndefined();
+    expect(await readItem(organisationKeys.departmentMember(opsDepartment.id, userId))).toBeDefined();
   });
 
   it('blocks deleting a position or department while a user holds it, and allows it once the job is cleared', async () => {
@@ -469,7 +470,7 @@ describe('job assignment', () => {
     expect(await departmentItem(equipmentDepartment.id)).toMatchObject({ memberCount: before!.memberCount });
     expect(await readItem(keys.user(userId))).not.toHaveProperty('department');
     expect(await readItem(keys.user(outsider))).not.toHaveProperty('department');
-    expect(await readItem(keys.departmentMember(equipmentDepartment.id, outsider))).toBeUndefined();
+    expect(await readItem(organisationKeys.departmentMember(equipmentDepartment.id, outsider))).toBeUndefined();
   });
 
   it('keeps the counters exact when two assignments of one user race: the loser gets 409', async () => {

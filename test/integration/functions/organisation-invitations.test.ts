@@ -17,6 +17,7 @@ import {
   unique,
   verifyPhone,
 } from './organisation-support.js';
+import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
 
 // Invitations, registrations and department counters of an enterprise of this file's own, built like Demo Manufacturing.
 const tenant = await createOrganisationTenant('organisation-invitations');
@@ -51,7 +52,9 @@ describe('inviting by name,email lines', () => {
     const mail = (await outbox()).find((m) => m.kind === 'email' && m.to.includes(a))!;
     expect(mail.subject).toContain(tenant.name);
     const code = await invitationCodeFor(a);
-    const stored = await readItem(keys.invitation(body.invitations.find((i: { email: string }) => i.email === a).id));
+    const stored = await readItem(
+      organisationKeys.invitation(body.invitations.find((i: { email: string }) => i.email === a).id),
+    );
     expect(stored).toMatchObject({ name: '张三', email: a, state: 'PENDING_ACTIVATE', enterpriseId: ownEnterprise });
     expect(JSON.stringify(stored)).not.toContain(code.split('.')[1]);
     expect(body.invitations[0]).not.toHaveProperty('tokenHash');
@@ -114,7 +117,7 @@ describe('inviting by name,email lines', () => {
     const [invitation] = body.invitations;
     expect(invitation).toMatchObject({ email });
     expect(invitation).not.toHaveProperty('extra');
-    expect(await readItem(keys.invitation(invitation.id))).not.toHaveProperty('extra');
+    expect(await readItem(organisationKeys.invitation(invitation.id))).not.toHaveProperty('extra');
   });
 
   it('answers 400 to an empty or blank batch', async () => {
@@ -195,7 +198,7 @@ describe('the invitation link', () => {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.invitation(invitation.id),
+        Key: organisationKeys.invitation(invitation.id),
         UpdateExpression: 'SET validUntil = :past',
         ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
       }),
@@ -230,14 +233,14 @@ describe('the invitation link', () => {
       path: `/api-user/privateInvitations/${enterpriseOne.id}/disable`,
     });
     expect(wrongScope.status).toBe(404);
-    expect((await readItem(keys.invitation(enterpriseOne.id)))!.state).toBe('PENDING_ACTIVATE');
+    expect((await readItem(organisationKeys.invitation(enterpriseOne.id)))!.state).toBe('PENDING_ACTIVATE');
   });
 
   it('another enterprise cannot see, resend or disable the invitation (404)', async () => {
     const { invitation } = await inviteOne();
     const logisticsPath = `/api-user/enterprises/${NIL_ID}/invitations/${invitation.id}/disable`;
     expect((await api('admin', { method: 'POST', path: logisticsPath })).status).toBe(404);
-    expect((await readItem(keys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
+    expect((await readItem(organisationKeys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
   });
 });
 
@@ -268,7 +271,7 @@ describe('registering with an invitation code', () => {
     expect(await readItem(keys.membership(userId, ownEnterprise))).toBeDefined();
     const roles = (await partition(`USER#${userId}`)).filter((i) => i.sk.startsWith('ROLE#'));
     expect(roles.map((r) => r.roleCode)).toEqual(['STAFF']);
-    expect(await readItem(keys.invitation(invitation.id))).toMatchObject({ state: 'ACTIVATED', userId });
+    expect(await readItem(organisationKeys.invitation(invitation.id))).toMatchObject({ state: 'ACTIVATED', userId });
     expect((await departmentItem(equipmentDepartment.id))!.memberCount).toBe(counters!.memberCount + 1);
 
     const token = await signInFresh(username, password);
@@ -320,7 +323,7 @@ describe('registering with an invitation code', () => {
     });
     expect(weak.status).toBe(400);
     expect(await readItem(keys.unique('username', username))).toBeUndefined();
-    expect((await readItem(keys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
+    expect((await readItem(organisationKeys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
   });
 
   it('requires a phone verified by a code', async () => {
@@ -351,7 +354,7 @@ describe('registering with an invitation code', () => {
     });
     expect(status).toBe(409);
     expect(body.fields[0].field).toBe('body.username');
-    expect((await readItem(keys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
+    expect((await readItem(organisationKeys.invitation(invitation.id)))!.state).toBe('PENDING_ACTIVATE');
   });
 
   it('a private invitation (platform administrator) registers a user with no enterprise', async () => {

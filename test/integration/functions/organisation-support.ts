@@ -3,13 +3,13 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { createTenant, type Tenant, type TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
+import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
 
 /**
  * Shared helpers of the organisation-*.test.ts files. Each file works in a
@@ -189,7 +189,7 @@ export async function createChild(departmentId: string, kind: 'positions' | 'wor
   return body as { id: string; name: string };
 }
 
-export const departmentItem = (id: string) => readItem(keys.department(id));
+export const departmentItem = (id: string) => readItem(organisationKeys.department(id));
 
 export interface OutboxEntry {
   kind: string;

@@ -1,9 +1,9 @@
 import type { ReviewRecord } from '../../../../shared/schemas/certification.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { cancellationReasons } from '../../../lib/data/transactions.js';
+import { certificationKeys } from './keys.js';
 
 /** What a review is about: an enterprise's details (`ENT`) or a user's personal certification (`USER`). */
 export type ReviewSubject = 'ENT' | 'USER';
@@ -17,7 +17,7 @@ export interface StoredReview extends ReviewRecord {
 /** The table item of a review (`REVIEW#<subject>#<id>` / `<reviewedAt>#<reviewId>`). */
 export function reviewItem(review: StoredReview): Record<string, unknown> {
   return {
-    ...keys.review(review.subject, review.subjectId, review.reviewedAt, review.id),
+    ...certificationKeys.review(review.subject, review.subjectId, review.reviewedAt, review.id),
     entity: 'review',
     ...review,
   };
@@ -27,7 +27,7 @@ export function reviewItem(review: StoredReview): Record<string, unknown> {
 export async function listReviews(options: { subject: ReviewSubject; subjectId: string }): Promise<ReviewRecord[]> {
   const stored = await queryAll<StoredReview & Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.review(options.subject, options.subjectId, '', '').pk },
+    ExpressionAttributeValues: { ':pk': certificationKeys.review(options.subject, options.subjectId, '', '').pk },
     ScanIndexForward: false,
   });
   return stored.map((item) => {

@@ -4,10 +4,11 @@ import type { UserCertifyInput } from '../../../../shared/schemas/certification.
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { certificationKeys, certificationIndexKeys } from './keys.js';
 
 /** A user's personal certification as stored (`USERCERT#<userId>` / `#META`). */
 export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version'> {
@@ -24,8 +25,8 @@ export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version
 
 function certificationItem(record: UserCertificationRecord): Record<string, unknown> {
   return {
-    ...keys.userCertification(record.userId),
-    ...indexKeys.userVerification(record.status, record.submitTime, record.userId),
+    ...certificationKeys.userCertification(record.userId),
+    ...certificationIndexKeys.userVerification(record.status, record.submitTime, record.userId),
     entity: 'userCertification',
     ...record,
   };
@@ -47,7 +48,11 @@ function profileStatusUpdate(userId: string, status: VerifyStatusCode) {
 /** Reads a user's personal certification, or undefined (consistent: read right before edits and reviews). */
 export async function getUserCertification(options: { userId: string }): Promise<UserCertificationRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.userCertification(options.userId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: certificationKeys.userCertification(options.userId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item ? (withoutKeys(result.Item) as unknown as UserCertificationRecord) : undefined;
 }
@@ -167,7 +172,7 @@ export async function listUserCertificationsByStatus(options: {
       queryAll<UserCertificationRecord & { gsi2sk: string }>({
         IndexName: indexes.gsi2,
         KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.userVerification(status, '', '').gsi2pk },
+        ExpressionAttributeValues: { ':pk': certificationIndexKeys.userVerification(status, '', '').gsi2pk },
         ScanIndexForward: false,
       }),
     ),

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
+import { fileKeys } from './keys.js';
 
 /** An uploaded document (`DOC#{name}` / `#META`): who uploaded it, what and how big (declared, signed into the PUT). */
 export interface DocumentRecord {
@@ -19,7 +19,7 @@ export async function putDocumentRecord(options: { document: DocumentRecord }): 
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.document(options.document.name), entity: 'document', ...options.document },
+      Item: { ...fileKeys.document(options.document.name), entity: 'document', ...options.document },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -27,5 +27,5 @@ export async function putDocumentRecord(options: { document: DocumentRecord }): 
 
 /** Several document records by name (BatchGet); missing names are left out. */
 export function getDocumentRecords(names: readonly string[]): Promise<DocumentRecord[]> {
-  return batchGetItems<DocumentRecord>([...new Set(names)].map((name) => keys.document(name)));
+  return batchGetItems<DocumentRecord>([...new Set(names)].map((name) => fileKeys.document(name)));
 }

@@ -3,8 +3,8 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
 import { keys } from '../../../lib/data/keys.js';
-import { writeTransaction } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
+import { writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
+import { fileKeys } from './keys.js';
 
 /** The record of an uploaded (or announced) image: who owns it and what it is. */
 export interface ImageRecord {
@@ -22,7 +22,7 @@ export async function putImageRecord(options: { image: ImageRecord }): Promise<v
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.image(options.image.name), entity: 'image', ...options.image },
+      Item: { ...fileKeys.image(options.image.name), entity: 'image', ...options.image },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -30,7 +30,7 @@ export async function putImageRecord(options: { image: ImageRecord }): Promise<v
 
 /** Reads an image record, or undefined. */
 export async function getImageRecord(options: { name: string }): Promise<ImageRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.image(options.name) }));
+  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: fileKeys.image(options.name) }));
   if (!result.Item) return undefined;
   const { pk, sk, entity, ...image } = result.Item;
   return image as ImageRecord;
@@ -44,7 +44,7 @@ export async function getImageRecord(options: { name: string }): Promise<ImageRe
 export async function setUserAvatar(options: { userId: string; name: string }): Promise<void> {
   try {
     await writeTransaction([
-      conditionCheck(keys.image(options.name), 'ownerId = :owner', { ':owner': options.userId }),
+      conditionCheck(fileKeys.image(options.name), 'ownerId = :owner', { ':owner': options.userId }),
       {
         Update: {
           TableName: tableName,

@@ -9,10 +9,11 @@ import {
   queryIndexPartition,
 } from '../../../lib/data/batch.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
+import { keys } from '../../../lib/data/keys.js';
 import { conditionCheck, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { iotKeys, iotIndexKeys } from './keys.js';
 
 /**
  * A device group (`ENT#{enterpriseId}` / `IOTGROUP#{id}`). `memberCount` moves in the same transaction as the
@@ -51,7 +52,7 @@ const claimsOf = (group: Pick<GroupRecord, 'enterpriseId' | 'name'>): FieldClaim
 ];
 
 const groupItem = (group: GroupRecord) => ({
-  ...keys.iotGroup(group.enterpriseId, group.id),
+  ...iotKeys.iotGroup(group.enterpriseId, group.id),
   entity: 'iotGroup',
   ...group,
 });
@@ -86,7 +87,7 @@ export async function updateGroup(
     {
       Update: {
         TableName: tableName,
-        Key: keys.iotGroup(before.enterpriseId, before.id),
+        Key: iotKeys.iotGroup(before.enterpriseId, before.id),
         UpdateExpression: `SET ${set.expression}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: set.names,
@@ -115,7 +116,7 @@ export async function deleteGroup(group: GroupRecord): Promise<void> {
       {
         Delete: {
           TableName: tableName,
-          Key: keys.iotGroup(group.enterpriseId, group.id),
+          Key: iotKeys.iotGroup(group.enterpriseId, group.id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -127,7 +128,7 @@ export async function deleteGroup(group: GroupRecord): Promise<void> {
   }
   const members = await listGroupMembers({ groupId: group.id });
   await batchWriteItems(
-    members.map((member) => ({ DeleteRequest: { Key: keys.iotGroupMember(group.id, member.gatewayId) } })),
+    members.map((member) => ({ DeleteRequest: { Key: iotKeys.iotGroupMember(group.id, member.gatewayId) } })),
   );
 }
 
@@ -137,7 +138,7 @@ export async function getGroup(options: { enterpriseId: string; id: string }): P
     // Consistent: the member calls answer the count their own transaction just moved.
     new GetCommand({
       TableName: tableName,
-      Key: keys.iotGroup(options.enterpriseId, options.id),
+      Key: iotKeys.iotGroup(options.enterpriseId, options.id),
       ConsistentRead: true,
     }),
   );
@@ -157,7 +158,7 @@ export async function listGroups(options: { enterpriseId: string }): Promise<Gro
 export function listGroupMembers(options: { groupId: string }): Promise<GroupMemberRecord[]> {
   return queryAll<GroupMemberRecord>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.iotGroupMember(options.groupId, '').pk },
+    ExpressionAttributeValues: { ':pk': iotKeys.iotGroupMember(options.groupId, '').pk },
   });
 }
 
@@ -165,14 +166,14 @@ export function listGroupMembers(options: { groupId: string }): Promise<GroupMem
 export async function listGroupIdsOfGateway(options: { gatewayId: string }): Promise<string[]> {
   const members = await queryIndexPartition<GroupMemberRecord>(
     'gsi1',
-    indexKeys.iotGroupOfGateway(options.gatewayId, '').gsi1pk,
+    iotIndexKeys.iotGroupOfGateway(options.gatewayId, '').gsi1pk,
   );
   return members.map((member) => member.groupId);
 }
 
 /** Which of `gatewayIds` are members of the group now (one BatchGet). */
 async function currentMembers(groupId: string, gatewayIds: readonly string[]): Promise<Set<string>> {
-  const found = await batchGetItems<GroupMemberRecord>(gatewayIds.map((id) => keys.iotGroupMember(groupId, id)));
+  const found = await batchGetItems<GroupMemberRecord>(gatewayIds.map((id) => iotKeys.iotGroupMember(groupId, id)));
   return new Set(found.map((member) => member.gatewayId));
 }
 
@@ -198,8 +199,8 @@ export async function addGroupMembers(options: {
       Put: {
         TableName: tableName,
         Item: {
-          ...keys.iotGroupMember(group.id, gatewayId),
-          ...indexKeys.iotGroupOfGateway(gatewayId, group.id),
+          ...iotKeys.iotGroupMember(group.id, gatewayId),
+          ...iotIndexKeys.iotGroupOfGateway(gatewayId, group.id),
           entity: 'iotGroupMember',
           groupId: group.id,
           gatewayId,
@@ -230,7 +231,7 @@ export async function removeGroupMembers(options: {
     ...leaving.map((gatewayId): TransactItem => ({
       Delete: {
         TableName: tableName,
-        Key: keys.iotGroupMember(group.id, gatewayId),
+        Key: iotKeys.iotGroupMember(group.id, gatewayId),
         ConditionExpression: 'attribute_exists(pk)',
       },
     })),
@@ -244,7 +245,7 @@ function countChange(group: GroupRecord, delta: number): TransactItem {
   return {
     Update: {
       TableName: tableName,
-      Key: keys.iotGroup(group.enterpriseId, group.id),
+      Key: iotKeys.iotGroup(group.enterpriseId, group.id),
       UpdateExpression: 'ADD memberCount :delta',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':delta': delta },
@@ -265,4 +266,4 @@ async function changeMembers(group: GroupRecord, transaction: TransactItem[]): P
 
 /** The condition that a group of the enterprise exists, for a transaction that names it. */
 export const groupExists = (enterpriseId: string, groupId: string): TransactItem =>
-  conditionCheck(keys.iotGroup(enterpriseId, groupId), 'attribute_exists(pk)');
+  conditionCheck(iotKeys.iotGroup(enterpriseId, groupId), 'attribute_exists(pk)');

@@ -6,6 +6,7 @@ import { queryAll } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
 import { conditionCheck, transact } from '../../../lib/data/transactions.js';
 import { NotFoundError } from '../../../lib/errors.js';
+import { iotKeys } from './keys.js';
 
 /** A collect node of a template: the configuration wizard's node fields. */
 export type TemplateNode = z.output<typeof CollectNodeConfigInputSchema>;
@@ -38,7 +39,7 @@ export async function getProductTemplate(options: {
   typeId: string;
 }): Promise<ProductTemplateRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.iotProductTemplate(options.enterpriseId, options.typeId) }),
+    new GetCommand({ TableName: tableName, Key: iotKeys.iotProductTemplate(options.enterpriseId, options.typeId) }),
   );
   return result.Item as ProductTemplateRecord | undefined;
 }
@@ -52,7 +53,7 @@ export async function saveProductTemplate(record: ProductTemplateRecord): Promis
         Put: {
           TableName: tableName,
           Item: {
-            ...keys.iotProductTemplate(record.enterpriseId, record.typeId),
+            ...iotKeys.iotProductTemplate(record.enterpriseId, record.typeId),
             entity: 'iotProductTemplate',
             ...record,
           },

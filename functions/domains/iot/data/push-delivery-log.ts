@@ -2,9 +2,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PUSH_DELIVERY } from '../../../../shared/schemas/iot.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryPage } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { decodeCursor, type Page } from '../../../lib/data/paging.js';
 import { ValidationError } from '../../../lib/errors.js';
+import { iotKeys } from './keys.js';
 
 /** One delivery of a rule (`IOTPUSHLOG#{ruleId}` / `{at}#{id}`): its outcome after every attempt, kept a week. */
 export interface PushDeliveryRecord {
@@ -29,7 +29,7 @@ export async function putPushDelivery(entry: PushDeliveryRecord): Promise<void> 
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.iotPushDelivery(entry.ruleId, entry.at, entry.id),
+        ...iotKeys.iotPushDelivery(entry.ruleId, entry.at, entry.id),
         entity: 'iotPushDelivery',
         ...entry,
         expiresAt: Math.floor(Date.parse(entry.at) / 1000) + TTL_SECONDS,
@@ -44,7 +44,7 @@ export async function listPushDeliveries(options: {
   cursor?: string;
   limit: number;
 }): Promise<Page<PushDeliveryRecord>> {
-  const pk = keys.iotPushDelivery(options.ruleId, '', '').pk;
+  const pk = iotKeys.iotPushDelivery(options.ruleId, '', '').pk;
   // A cursor of another rule's log would start the Query in the wrong partition.
   if (options.cursor && decodeCursor(options.cursor)?.pk !== pk)
     throw new ValidationError('Invalid cursor', [{ field: 'query.cursor', message: 'Not a cursor of this log' }]);

@@ -6,6 +6,7 @@ import { keys } from '../../../lib/data/keys.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { groupExists } from './group.js';
+import { iotKeys } from './keys.js';
 
 /**
  * A data-push rule (`ENT#{enterpriseId}` / `IOTPUSH#{id}`): where the enterprise's readings in `scope` are POSTed.
@@ -26,7 +27,7 @@ export interface PushRuleRecord {
 }
 
 const ruleItem = (rule: PushRuleRecord) => ({
-  ...keys.iotPushRule(rule.enterpriseId, rule.id),
+  ...iotKeys.iotPushRule(rule.enterpriseId, rule.id),
   entity: 'iotPushRule',
   ...rule,
 });
@@ -82,7 +83,7 @@ export async function switchPushRule(options: {
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.iotPushRule(options.enterpriseId, options.id),
+        Key: iotKeys.iotPushRule(options.enterpriseId, options.id),
         UpdateExpression: 'SET enabled = :enabled, updateDate = :at, updateByName = :by',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':enabled': options.enabled, ':at': options.at, ':by': options.byName },
@@ -102,7 +103,7 @@ export async function deletePushRule(rule: Pick<PushRuleRecord, 'enterpriseId' |
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.iotPushRule(rule.enterpriseId, rule.id),
+        Key: iotKeys.iotPushRule(rule.enterpriseId, rule.id),
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );
@@ -115,7 +116,7 @@ export async function deletePushRule(rule: Pick<PushRuleRecord, 'enterpriseId' |
 /** One rule of an enterprise, or undefined. */
 export async function getPushRule(options: { enterpriseId: string; id: string }): Promise<PushRuleRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.iotPushRule(options.enterpriseId, options.id) }),
+    new GetCommand({ TableName: tableName, Key: iotKeys.iotPushRule(options.enterpriseId, options.id) }),
   );
   return result.Item as PushRuleRecord | undefined;
 }

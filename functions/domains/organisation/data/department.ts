@@ -2,10 +2,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { batchGetItems, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { items, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
-import { transact, type TransactItem } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
+import { transact, type TransactItem, conditionCheck } from '../../../lib/data/transactions.js';
+import { organisationKeys, organisationIndexKeys } from './keys.js';
 
 /**
  * Departments, positions and work groups (organisation area). A department's
@@ -62,23 +62,23 @@ type Item<T> = T & { pk: string; sk: string; entity: string };
 /** Pure item builders (shared with the local seed). */
 export const organisationItems = {
   department: (r: DepartmentRecord): Item<DepartmentRecord> => ({
-    ...keys.department(r.id),
-    ...indexKeys.departmentOfEnterprise(r.enterpriseId, r.name),
+    ...organisationKeys.department(r.id),
+    ...organisationIndexKeys.departmentOfEnterprise(r.enterpriseId, r.name),
     entity: 'department',
     ...r,
   }),
   position: (r: PositionRecord): Item<PositionRecord> => ({
-    ...keys.position(r.departmentId, r.id),
+    ...organisationKeys.position(r.departmentId, r.id),
     entity: 'position',
     ...r,
   }),
   workGroup: (r: WorkGroupRecord): Item<WorkGroupRecord> => ({
-    ...keys.workGroup(r.departmentId, r.id),
+    ...organisationKeys.workGroup(r.departmentId, r.id),
     entity: 'workGroup',
     ...r,
   }),
   departmentMember: (r: DepartmentMemberRecord): Item<DepartmentMemberRecord> => ({
-    ...keys.departmentMember(r.departmentId, r.userId),
+    ...organisationKeys.departmentMember(r.departmentId, r.userId),
     entity: 'departmentMember',
     ...r,
   }),
@@ -94,7 +94,11 @@ export const nameMarkerKey = (kind: UniqueKind, parentId: string, name: string) 
 /** Reads one department, or undefined. */
 export async function getDepartment(options: { departmentId: string }): Promise<DepartmentRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.department(options.departmentId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: organisationKeys.department(options.departmentId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as DepartmentRecord | undefined;
 }
@@ -108,7 +112,7 @@ export async function requireDepartment(departmentId: string): Promise<Departmen
 
 /** Departments by id (BatchGet); missing ones skipped. */
 export async function getDepartments(options: { departmentIds: readonly string[] }): Promise<DepartmentRecord[]> {
-  return batchGetItems<DepartmentRecord>(options.departmentIds.map((id) => keys.department(id)));
+  return batchGetItems<DepartmentRecord>(options.departmentIds.map((id) => organisationKeys.department(id)));
 }
 
 /** The departments of an enterprise by name: Query gsi1 `ENTDEPTS#<enterpriseId>` (to the end; tens of items). */
@@ -116,7 +120,7 @@ export async function listDepartmentsOfEnterprise(options: { enterpriseId: strin
   return queryAll<DepartmentRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.departmentOfEnterprise(options.enterpriseId, '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': organisationIndexKeys.departmentOfEnterprise(options.enterpriseId, '').gsi1pk },
   });
 }
 
@@ -133,7 +137,7 @@ export async function getDepartmentContents(options: { departmentId: string }): 
     }
   >({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.department(options.departmentId).pk },
+    ExpressionAttributeValues: { ':pk': organisationKeys.department(options.departmentId).pk },
   });
   const of = <T>(prefix: string) => all.filter((i) => i.sk.startsWith(prefix)) as unknown as T[];
   const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
@@ -149,7 +153,7 @@ export async function getDepartmentContents(options: { departmentId: string }): 
 export async function listPositions(options: { departmentId: string }): Promise<PositionRecord[]> {
   const list = await queryAll<PositionRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.department(options.departmentId).pk, ':prefix': 'POS#' },
+    ExpressionAttributeValues: { ':pk': organisationKeys.department(options.departmentId).pk, ':prefix': 'POS#' },
   });
   return list.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -158,7 +162,7 @@ export async function listPositions(options: { departmentId: string }): Promise<
 export async function listWorkGroups(options: { departmentId: string }): Promise<WorkGroupRecord[]> {
   const list = await queryAll<WorkGroupRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.department(options.departmentId).pk, ':prefix': 'WG#' },
+    ExpressionAttributeValues: { ':pk': organisationKeys.department(options.departmentId).pk, ':prefix': 'WG#' },
   });
   return list.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -167,7 +171,7 @@ export async function listWorkGroups(options: { departmentId: string }): Promise
 export async function listDepartmentMembers(options: { departmentId: string }): Promise<DepartmentMemberRecord[]> {
   return queryAll<DepartmentMemberRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.department(options.departmentId).pk, ':prefix': 'USER#' },
+    ExpressionAttributeValues: { ':pk': organisationKeys.department(options.departmentId).pk, ':prefix': 'USER#' },
   });
 }
 
@@ -266,14 +270,14 @@ export async function renameDepartment(options: {
   const { department } = options;
   const name = options.name ?? department.name;
   await renameUnit({
-    key: keys.department(department.id),
+    key: organisationKeys.department(department.id),
     kind: 'departmentName',
     parentId: department.enterpriseId,
     ownerId: department.id,
     oldName: department.name,
     name: options.name,
     code: options.code,
-    extra: { gsi1sk: indexKeys.departmentOfEnterprise(department.enterpriseId, name).gsi1sk },
+    extra: { gsi1sk: organisationIndexKeys.departmentOfEnterprise(department.enterpriseId, name).gsi1sk },
   });
 }
 
@@ -289,7 +293,7 @@ export async function deleteDepartment(options: { department: DepartmentRecord }
       {
         Delete: {
           TableName: tableName,
-          Key: keys.department(department.id),
+          Key: organisationKeys.department(department.id),
           ConditionExpression:
             'attribute_exists(pk) AND memberCount = :zero AND positionCount = :zero AND workGroupCount = :zero',
           ExpressionAttributeValues: { ':zero': 0 },
@@ -362,7 +366,7 @@ interface ChildUnit {
 export async function createDepartmentChild(unit: ChildUnit): Promise<void> {
   await transact(
     [
-      counterUpdate(keys.department(unit.departmentId), unit.counter, 1),
+      counterUpdate(organisationKeys.department(unit.departmentId), unit.counter, 1),
       { Put: { TableName: tableName, Item: unit.item, ConditionExpression: 'attribute_not_exists(pk)' } },
       {
         Put: {
@@ -394,7 +398,7 @@ export async function deleteDepartmentChild(
         },
       },
       { Delete: { TableName: tableName, Key: nameMarkerKey(unit.kind, unit.departmentId, unit.name) } },
-      counterUpdate(keys.department(unit.departmentId), unit.counter, -1),
+      counterUpdate(organisationKeys.department(unit.departmentId), unit.counter, -1),
     ],
     () => new ConflictError('in use'),
   ).catch(async (error: unknown) => {
@@ -443,14 +447,17 @@ export function jobChangeItems(options: {
   const sameDepartment = from && to && from.departmentId === to.department.id;
 
   if (from && !sameDepartment) {
-    push(counterUpdate(keys.department(from.departmentId), 'memberCount', -1), 'other');
-    push({ Delete: { TableName: tableName, Key: keys.departmentMember(from.departmentId, userId) } }, 'other');
+    push(counterUpdate(organisationKeys.department(from.departmentId), 'memberCount', -1), 'other');
+    push(
+      { Delete: { TableName: tableName, Key: organisationKeys.departmentMember(from.departmentId, userId) } },
+      'other',
+    );
   }
   if (to) {
     push(
       sameDepartment
-        ? exists(keys.department(to.department.id))
-        : counterUpdate(keys.department(to.department.id), 'memberCount', 1, inEnterprise),
+        ? exists(organisationKeys.department(to.department.id))
+        : counterUpdate(organisationKeys.department(to.department.id), 'memberCount', 1, inEnterprise),
       'department',
     );
     push(
@@ -471,8 +478,8 @@ export function jobChangeItems(options: {
     );
   }
 
-  const oldPosition = from?.positionId ? keys.position(from.departmentId, from.positionId) : undefined;
-  const newPosition = to ? keys.position(to.department.id, to.position.id) : undefined;
+  const oldPosition = from?.positionId ? organisationKeys.position(from.departmentId, from.positionId) : undefined;
+  const newPosition = to ? organisationKeys.position(to.department.id, to.position.id) : undefined;
   const same = (a?: { pk: string; sk: string }, b?: { pk: string; sk: string }) =>
     Boolean(a && b && a.pk === b.pk && a.sk === b.sk);
   if (oldPosition && !same(oldPosition, newPosition)) push(counterUpdate(oldPosition, 'memberCount', -1), 'other');
@@ -483,8 +490,8 @@ export function jobChangeItems(options: {
     );
   }
 
-  const oldGroups = (from?.workGroupIds ?? []).map((id) => keys.workGroup(from!.departmentId, id));
-  const newGroups = (to?.workGroups ?? []).map((g) => keys.workGroup(g.departmentId, g.id));
+  const oldGroups = (from?.workGroupIds ?? []).map((id) => organisationKeys.workGroup(from!.departmentId, id));
+  const newGroups = (to?.workGroups ?? []).map((g) => organisationKeys.workGroup(g.departmentId, g.id));
   for (const key of oldGroups) {
     if (!newGroups.some((k) => same(k, key))) push(counterUpdate(key, 'memberCount', -1), 'other');
   }

@@ -11,8 +11,9 @@ import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { jobChangeItems, jobFailure, profileJob, type Job } from './department.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { items, type RoleRecord, type UserRecord } from '../../../lib/data/records.js';
+import { organisationKeys, organisationIndexKeys } from './keys.js';
 
 /**
  * Invitations (organisation area): `INVITE#<id>` / `#META`, listed per
@@ -41,8 +42,8 @@ export interface InvitationRecord {
 }
 
 const invitationItem = (r: InvitationRecord) => ({
-  ...keys.invitation(r.id),
-  ...indexKeys.invitationOfEnterprise(r.enterpriseId, r.createdAt, r.id),
+  ...organisationKeys.invitation(r.id),
+  ...organisationIndexKeys.invitationOfEnterprise(r.enterpriseId, r.createdAt, r.id),
   entity: 'invitation',
   ...r,
 });
@@ -50,7 +51,11 @@ const invitationItem = (r: InvitationRecord) => ({
 /** Reads one invitation, or undefined. */
 export async function getInvitation(options: { invitationId: string }): Promise<InvitationRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.invitation(options.invitationId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: organisationKeys.invitation(options.invitationId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as InvitationRecord | undefined;
 }
@@ -60,7 +65,9 @@ export async function listInvitationsOfEnterprise(options: { enterpriseId: strin
   return queryAll<InvitationRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.invitationOfEnterprise(options.enterpriseId, '', '').gsi1pk },
+    ExpressionAttributeValues: {
+      ':pk': organisationIndexKeys.invitationOfEnterprise(options.enterpriseId, '', '').gsi1pk,
+    },
     ScanIndexForward: false,
   });
 }
@@ -103,7 +110,7 @@ export async function recordInvitationSent(options: {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.invitation(options.invitationId),
+        Key: organisationKeys.invitation(options.invitationId),
         UpdateExpression: `SET #state = :state${options.state === 'EMAIL_FAIL' ? '' : ', sentAt = :at'}`,
         ConditionExpression: 'tokenHash = :hash AND #state IN (:pending, :reinvited)',
         ExpressionAttributeNames: { '#state': 'state' },
@@ -140,7 +147,7 @@ export async function renewInvitationToken(options: {
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.invitation(options.invitationId),
+        Key: organisationKeys.invitation(options.invitationId),
         UpdateExpression: 'SET tokenHash = :hash, validUntil = :until, #state = :reinvited ADD sendCount :one',
         ConditionExpression: `attribute_exists(pk) AND ${states.expression}`,
         ExpressionAttributeNames: { '#state': 'state' },
@@ -166,7 +173,7 @@ export async function disableInvitation(options: { invitationId: string }): Prom
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.invitation(options.invitationId),
+        Key: organisationKeys.invitation(options.invitationId),
         UpdateExpression: 'SET #state = :disabled',
         ConditionExpression: `attribute_exists(pk) AND ${states.expression}`,
         ExpressionAttributeNames: { '#state': 'state' },
@@ -183,7 +190,7 @@ export async function failInvitation(options: { invitationId: string }): Promise
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.invitation(options.invitationId),
+        Key: organisationKeys.invitation(options.invitationId),
         UpdateExpression: 'SET #state = :failed',
         ConditionExpression: `attribute_exists(pk) AND ${states.expression}`,
         ExpressionAttributeNames: { '#state': 'state' },
@@ -231,7 +238,7 @@ export async function registerInvitedUser(options: {
     {
       Update: {
         TableName: tableName,
-        Key: keys.invitation(invitation.id),
+        Key: organisationKeys.invitation(invitation.id),
         UpdateExpression: 'SET #state = :activated, activatedAt = :now, userId = :user',
         ConditionExpression: `tokenHash = :hash AND validUntil > :now AND ${states.expression}`,
         ExpressionAttributeNames: { '#state': 'state' },

@@ -7,9 +7,9 @@ import {
   renameUnit,
   type PositionRecord,
 } from './department.js';
-import { keys } from '../../../lib/data/keys.js';
 
 export type { PositionRecord } from './department.js';
+import { organisationKeys } from './keys.js';
 
 /** Reads one position of a department (`DEPT#<departmentId>` / `POS#<positionId>`), or undefined. */
 export async function getPosition(options: {
@@ -19,7 +19,7 @@ export async function getPosition(options: {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName,
-      Key: keys.position(options.departmentId, options.positionId),
+      Key: organisationKeys.position(options.departmentId, options.positionId),
       ConsistentRead: true,
     }),
   );
@@ -30,7 +30,7 @@ export async function getPosition(options: {
 export async function createPosition(options: { position: PositionRecord }): Promise<void> {
   const { position } = options;
   await createDepartmentChild({
-    key: keys.position(position.departmentId, position.id),
+    key: organisationKeys.position(position.departmentId, position.id),
     item: organisationItems.position(position),
     kind: 'positionName',
     counter: 'positionCount',
@@ -48,7 +48,7 @@ export async function renamePosition(options: {
 }): Promise<void> {
   const { position } = options;
   await renameUnit({
-    key: keys.position(position.departmentId, position.id),
+    key: organisationKeys.position(position.departmentId, position.id),
     kind: 'positionName',
     parentId: position.departmentId,
     ownerId: position.id,
@@ -62,7 +62,7 @@ export async function renamePosition(options: {
 export async function deletePosition(options: { position: PositionRecord }): Promise<void> {
   const { position } = options;
   await deleteDepartmentChild({
-    key: keys.position(position.departmentId, position.id),
+    key: organisationKeys.position(position.departmentId, position.id),
     kind: 'positionName',
     counter: 'positionCount',
     departmentId: position.departmentId,

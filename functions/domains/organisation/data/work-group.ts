@@ -7,9 +7,9 @@ import {
   renameUnit,
   type WorkGroupRecord,
 } from './department.js';
-import { keys } from '../../../lib/data/keys.js';
 
 export type { WorkGroupRecord } from './department.js';
+import { organisationKeys } from './keys.js';
 
 /** Reads one work group of a department (`DEPT#<departmentId>` / `WG#<workGroupId>`), or undefined. */
 export async function getWorkGroup(options: {
@@ -19,7 +19,7 @@ export async function getWorkGroup(options: {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName,
-      Key: keys.workGroup(options.departmentId, options.workGroupId),
+      Key: organisationKeys.workGroup(options.departmentId, options.workGroupId),
       ConsistentRead: true,
     }),
   );
@@ -30,7 +30,7 @@ export async function getWorkGroup(options: {
 export async function createWorkGroup(options: { workGroup: WorkGroupRecord }): Promise<void> {
   const { workGroup } = options;
   await createDepartmentChild({
-    key: keys.workGroup(workGroup.departmentId, workGroup.id),
+    key: organisationKeys.workGroup(workGroup.departmentId, workGroup.id),
     item: organisationItems.workGroup(workGroup),
     kind: 'workGroupName',
     counter: 'workGroupCount',
@@ -44,7 +44,7 @@ export async function createWorkGroup(options: { workGroup: WorkGroupRecord }): 
 export async function renameWorkGroup(options: { workGroup: WorkGroupRecord; name: string }): Promise<void> {
   const { workGroup } = options;
   await renameUnit({
-    key: keys.workGroup(workGroup.departmentId, workGroup.id),
+    key: organisationKeys.workGroup(workGroup.departmentId, workGroup.id),
     kind: 'workGroupName',
     parentId: workGroup.departmentId,
     ownerId: workGroup.id,
@@ -57,7 +57,7 @@ export async function renameWorkGroup(options: { workGroup: WorkGroupRecord; nam
 export async function deleteWorkGroup(options: { workGroup: WorkGroupRecord }): Promise<void> {
   const { workGroup } = options;
   await deleteDepartmentChild({
-    key: keys.workGroup(workGroup.departmentId, workGroup.id),
+    key: organisationKeys.workGroup(workGroup.departmentId, workGroup.id),
     kind: 'workGroupName',
     counter: 'workGroupCount',
     departmentId: workGroup.departmentId,
