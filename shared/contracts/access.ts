@@ -10,23 +10,32 @@
  * - `platform-admin`: holders of the platform-admin function role.
  * - `auditor`: platform auditors (and platform administrators).
  * - `{ member }`: members of the named enterprise (`current`: the caller's
- *   current enterprise), and platform administrators.
+ *   current enterprise), and platform administrators; or members of the
+ *   enterprise of the stored record a parameter names (`{ gateway: 'path.id' }`):
+ *   the handler loads it (404 when missing) and answers a caller who is no
+ *   member of its enterprise the same 404, so nobody learns it exists.
  * - `{ privilege }`: the roles in effect in the enterprise (see
  *   `functions/lib/auth/privileges.ts`) grant privilege `code` on the menu
  *   `/console/<menu>` written `'<menu>:<code>'`; platform administrators pass.
  *   `enterprise` names the enterprise: a path, query or (raw JSON) body
  *   field (absent: the current enterprise, or platform administrators only
- *   when `whenAbsent: 'platform-admin'`), or the stored role, department or
- *   menu a parameter names (`{ role: 'path.roleId' }`): the handler loads
+ *   when `whenAbsent: 'platform-admin'`), or the stored record a parameter
+ *   names (`{ role: 'path.roleId' }`, a `RecordKind`): the handler loads
  *   it (404 when missing) and checks its enterprise, all before input
- *   validation and before the route runs.
+ *   validation and before the route runs; the route receives it as `record`.
  */
 export type ParameterRef = `path.${string}` | `query.${string}` | `body.${string}`;
 
-/** The kinds of stored record a rule may name; each owning domain hands its loader to the composition root. */
-export type RecordKind = 'role' | 'department' | 'menu';
+/**
+ * The kinds of stored record a rule may name; each owning domain hands its loader to the composition root
+ * (`functions/platform.ts`). Roles, departments and menus are found wherever they are; the enterprise's own
+ * equipment records (`gateway`, `equipmentType`, and `product`: an equipment type in the IoT area) and IoT records
+ * (`deviceGroup`, `pushRule`) only in the caller's current enterprise, so another enterprise's is not found (404).
+ */
+export type RecordKind =
+  'role' | 'department' | 'menu' | 'gateway' | 'equipmentType' | 'product' | 'deviceGroup' | 'pushRule';
 
-/** A stored record named by a parameter whose enterprise the privilege is checked in. */
+/** A stored record named by a parameter, whose enterprise the rule is checked in (`member`, `privilege`). */
 export type RecordRef = { readonly [K in RecordKind]: { readonly [P in K]: ParameterRef } }[RecordKind];
 
 /** `'<menu route under /console/>:<privilege code>'`, e.g. `'role-list:add'`. */
@@ -38,7 +47,7 @@ export type AccessRule =
   | 'platform-admin'
   | 'auditor'
   | { readonly self: ParameterRef }
-  | { readonly member: ParameterRef | 'current' }
+  | { readonly member: ParameterRef | 'current' | RecordRef }
   | {
       readonly privilege: PrivilegeRef;
       readonly enterprise?: ParameterRef | RecordRef;

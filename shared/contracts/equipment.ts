@@ -25,7 +25,7 @@ export const equipmentTypeContracts = defineContracts(schemas, {
   getEquipmentTypeById: {
     method: 'GET',
     path: '/api-equipment/getEquipmentTypeById/{id}',
-    access: { member: 'current' },
+    access: { member: { equipmentType: 'path.id' } },
     summary: "One of the current enterprise's equipment types (ours: the edit screen's read).",
     schemas: (s) => ({
       params: s.EquipmentIdParamsSchema,
@@ -43,14 +43,14 @@ export const equipmentTypeContracts = defineContracts(schemas, {
   updateEquipmentType: {
     method: 'PUT',
     path: '/api-equipment/submitEquipmentType',
-    access: { privilege: 'equipment-type-list:edit' },
+    access: { privilege: 'equipment-type-list:edit', enterprise: { equipmentType: 'body.id' } },
     summary: 'Edits an equipment type (an edit always enables it).',
     schemas: (s) => ({ body: s.EquipmentTypeUpdateSchema, response: s.EquipmentTypeSchema }),
   },
   deleteEquipmentType: {
     method: 'PUT',
     path: '/api-equipment/deleteEquipmentType/{id}',
-    access: { privilege: 'equipment-type-list:delete' },
+    access: { privilege: 'equipment-type-list:delete', enterprise: { equipmentType: 'path.id' } },
     summary: 'Deletes an equipment type no gateway uses (409 while one does).',
     schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.DeletedIdSchema }),
   },
@@ -90,21 +90,21 @@ export const gatewayContracts = defineContracts(schemas, {
   updateEquipment: {
     method: 'PUT',
     path: '/api-equipment/submitEquipment',
-    access: { privilege: 'equipment-management-list:edit' },
+    access: { privilege: 'equipment-management-list:edit', enterprise: { gateway: 'body.id' } },
     summary: 'Edits a gateway (ours); status, certificate and stop are kept.',
     schemas: (s) => ({ body: s.EquipmentUpdateSchema, response: s.EquipmentSchema }),
   },
   deleteEquipment: {
     method: 'PUT',
     path: '/api-equipment/deleteEquipment/{id}',
-    access: { privilege: 'equipment-management-list:delete' },
+    access: { privilege: 'equipment-management-list:delete', enterprise: { gateway: 'path.id' } },
     summary: 'Deletes a gateway (ours).',
     schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.DeletedIdSchema }),
   },
   stopEquipmentById: {
     method: 'PUT',
     path: '/api-equipment/stopEquipmentById/{id}',
-    access: { privilege: 'equipment-management-list:edit' },
+    access: { privilege: 'equipment-management-list:edit', enterprise: { gateway: 'path.id' } },
     summary: 'Stops a gateway (status 2; 409 when stopped already).',
     schemas: (s) => ({ params: s.EquipmentIdParamsSchema, response: s.EquipmentSchema }),
   },
@@ -180,7 +180,7 @@ export const equipmentConfigContracts = defineContracts(schemas, {
   submitEquipmentConfig: {
     method: 'PUT',
     path: '/api-equipment/submitEquipmentConfig',
-    access: { privilege: 'equipment-config:edit' },
+    access: { privilege: 'equipment-config:edit', enterprise: { gateway: 'body.equipmentId' } },
     summary: 'Saves the whole configuration (ours) and sends it to the gateway as its desired state.',
     schemas: (s) => ({ body: s.EquipmentConfigInputSchema, response: s.EquipmentConfigSchema }),
   },
@@ -206,7 +206,7 @@ export const equipmentCommandContracts = defineContracts(schemas, {
   sendEquipmentCommand: {
     method: 'POST',
     path: '/api-equipment/sendEquipmentCommand',
-    access: { privilege: 'equipment-management-list:edit' },
+    access: { privilege: 'equipment-management-list:edit', enterprise: { gateway: 'body.equipmentId' } },
     summary: 'Sends a command to a gateway (ours); 409 for a stopped gateway.',
     schemas: (s) => ({ body: s.EquipmentCommandInputSchema, response: s.EquipmentCommandSchema }),
   },
@@ -246,7 +246,7 @@ export const equipmentBackupContracts = defineContracts(schemas, {
   submitEquipmentBackup: {
     method: 'PUT',
     path: '/api-equipment/submitEquipmentBackup',
-    access: { privilege: 'equipment-backup-config:edit' },
+    access: { privilege: 'equipment-backup-config:edit', enterprise: { gateway: 'body.equipmentId' } },
     summary: 'Switches the listed nodes (ours); 409 before the first configuration.',
     schemas: (s) => ({ body: s.EquipmentBackupInputSchema, response: s.EquipmentBackupSchema }),
   },

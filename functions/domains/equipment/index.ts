@@ -28,3 +28,15 @@ export {
   gatewayMayPublish,
   type GatewayCertificateCheck,
 } from './certificates/certificate-lifecycle.js';
+
+export { equipmentKeys } from './data/keys.js';
+declare module '../../lib/auth/access-services.js' {
+  /**
+   * A rule may name a gateway (`{ gateway: 'path.id' }`) or an equipment type (`{ equipmentType: 'path.id' }`) of
+   * the caller's current enterprise: the route receives the stored record.
+   */
+  interface AccessRecords {
+    gateway: import('./data/equipment.js').EquipmentRecord;
+    equipmentType: import('./data/equipment-type.js').EquipmentTypeRecord;
+  }
+}

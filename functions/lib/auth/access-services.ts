@@ -25,8 +25,13 @@ export interface GrantEntry {
 }
 
 export interface AccessServices {
-  /** Loads the record of each kind by id (undefined when there is none). */
-  readonly records: { readonly [K in RecordKind]: (id: string) => Promise<AccessRecord<K> | undefined> };
+  /**
+   * Loads the record of each kind by id (undefined when there is none). Kinds kept in an enterprise's own records
+   * look only in the caller's current enterprise (`currentEnterpriseId`) and answer another's as none.
+   */
+  readonly records: {
+    readonly [K in RecordKind]: (id: string, currentEnterpriseId: string) => Promise<AccessRecord<K> | undefined>;
+  };
   /** The platform menu catalogue (the privileges' menus, found by URL). */
   readonly platformMenus: () => Promise<
     readonly { readonly id: string; readonly url?: string; readonly privileges: readonly string[] }[]

@@ -1,7 +1,8 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import type { AccessRule, ParameterRef, PrivilegeRef, RecordRef } from './access-rule.js';
 import type { Caller } from './caller.js';
+import { recordNotFound } from './record-enterprise.js';
 
 /** The raw request values a rule's parameter references point into (before input validation). */
 export interface AccessInput {
@@ -16,7 +17,7 @@ export interface AccessInput {
  */
 export interface AccessFacts {
   /**
-   * The enterprise of the stored role, department or menu the rule names (the caller's
+   * The enterprise of the stored record the rule names (the caller's
    * current enterprise when the request leaves the parameter out), as `recordOf` answers it.
    */
   readonly recordEnterpriseId?: string;
@@ -30,7 +31,7 @@ export interface AccessFacts {
  */
 export type AccessStep =
   | { readonly kind: 'admit' }
-  | { readonly kind: 'refuse'; readonly error: UnauthorizedError | ForbiddenError }
+  | { readonly kind: 'refuse'; readonly error: UnauthorizedError | ForbiddenError | NotFoundError }
   | { readonly kind: 'load-record'; readonly record: RecordRef }
   | { readonly kind: 'read-grants'; readonly enterpriseId: string; readonly privilege: PrivilegeRef };
 
@@ -43,7 +44,7 @@ export function parameterValue(input: AccessInput, ref: ParameterRef): string | 
 }
 
 const admit: AccessStep = { kind: 'admit' };
-const refuse = (error: UnauthorizedError | ForbiddenError): AccessStep => ({ kind: 'refuse', error });
+const refuse = (error: UnauthorizedError | ForbiddenError | NotFoundError): AccessStep => ({ kind: 'refuse', error });
 
 /** The 403 for a privilege the caller's grants lack (the platform scope is platform administrators only). */
 export const privilegeRefusal = (enterpriseId: string, privilege: PrivilegeRef): ForbiddenError =>
@@ -84,9 +85,17 @@ export function evaluateAccess(
       : admit;
   }
   if ('member' in rule) {
+    const { member } = rule;
+    if (typeof member === 'object') {
+      // The record is loaded for everyone, platform administrators too: the route receives it (404 when missing).
+      if (facts.recordEnterpriseId === undefined) return { kind: 'load-record', record: member };
+      // A record of an enterprise the caller is no member of is not found, so its existence does not leak.
+      return caller.isPlatformAdmin || caller.enterpriseIds.includes(facts.recordEnterpriseId)
+        ? admit
+        : refuse(recordNotFound(member));
+    }
     if (caller.isPlatformAdmin) return admit;
-    const enterpriseId =
-      (rule.member === 'current' ? undefined : parameterValue(input, rule.member)) ?? caller.enterpriseId;
+    const enterpriseId = (member === 'current' ? undefined : parameterValue(input, member)) ?? caller.enterpriseId;
     return caller.enterpriseIds.includes(enterpriseId)
       ? admit
       : refuse(new ForbiddenError('Members of this enterprise only'));

@@ -16,7 +16,7 @@ import {
 } from '../data/equipment-config.js';
 import { getEquipmentType, listEquipmentTypes } from '../data/equipment-type.js';
 import { listEquipmentOfEnterprise, type EquipmentRecord } from '../data/equipment.js';
-import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 import { statusOf } from '../views/equipment-views.js';
 
 /** How long a type's readings are kept, as the backup screens show it. */
@@ -99,8 +99,7 @@ export const equipmentBackupRoutes = [
     ]);
     return backupView(equipment, config, retentionDays);
   }),
-  implement(contracts.submitEquipmentBackup, async ({ caller, body }) => {
-    const equipment = await requireOwnGateway(caller, body.equipmentId);
+  implement(contracts.submitEquipmentBackup, async ({ caller, body, record: equipment }) => {
     const [config, retentionDays] = await Promise.all([
       getEquipmentConfig({ equipmentId: body.equipmentId }),
       typeRetention(equipment),

@@ -4,15 +4,14 @@ import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { sendCommand } from '../commands.js';
 import { getEquipmentCommand } from '../data/equipment-command.js';
-import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 
 /**
  * Commands (doc 3 §2.2 row action "issue command"; the calls are ours): send one to a gateway of the current
  * enterprise, then read it back until the gateway's reply is on it.
  */
 export const equipmentCommandRoutes = [
-  implement(contracts.sendEquipmentCommand, async ({ caller, body }) => {
-    const equipment = await requireOwnGateway(caller, body.equipmentId);
+  implement(contracts.sendEquipmentCommand, async ({ caller, body, record: equipment }) => {
     if (equipment.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
       throw new ConflictError('The gateway is stopped; a stopped gateway takes no commands');
     return sendCommand(body, caller.username);

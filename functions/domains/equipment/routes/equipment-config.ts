@@ -5,7 +5,7 @@ import { implement } from '../../../lib/http/implement.js';
 import { logger } from '../../../lib/logger.js';
 import { getLookup } from '../../identity/index.js';
 import { logOperation } from '../data/equipment-log.js';
-import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 import { getEquipmentConfig, saveEquipmentConfig, type EquipmentConfigRecord } from '../data/equipment-config.js';
 import { publishDesiredState } from '../desired-state.js';
 
@@ -66,7 +66,6 @@ export const equipmentConfigRoutes = [
     return configView(params.id, await getEquipmentConfig({ equipmentId: params.id }));
   }),
   implement(contracts.submitEquipmentConfig, async ({ caller, body }) => {
-    await requireOwnGateway(caller, body.equipmentId);
     const [transferProtocol, compressMethod] = await Promise.all([
       lookupOf('transferProtocols', body.transferProtocol.code, 'body.transferProtocol.code'),
       lookupOf('compressMethods', body.compressMethod.code, 'body.compressMethod.code'),

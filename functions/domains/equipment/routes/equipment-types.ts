@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { equipmentTypeContracts as contracts } from '../../../../shared/contracts/equipment.js';
-import type { Caller } from '../../../lib/auth/caller.js';
-import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import {
   createEquipmentType,
   deleteEquipmentType,
-  getEquipmentType,
   listEquipmentTypes,
   replaceEquipmentType,
   type EquipmentTypeRecord,
 } from '../data/equipment-type.js';
 import { equipmentTypeView } from '../views/equipment-views.js';
-
-/** A type of the caller's current enterprise, or 404 (another enterprise's type is not found either). */
-async function requireOwnType(caller: Caller, id: string): Promise<EquipmentTypeRecord> {
-  const type = await getEquipmentType({ enterpriseId: caller.enterpriseId, id });
-  if (!type) throw new NotFoundError('Equipment type not found');
-  return type;
-}
 
 /**
  * Equipment types (doc 3 §2.1, §5, §7): the current enterprise's catalogue. Any member reads it (the gateway
@@ -28,9 +18,7 @@ export const equipmentTypeRoutes = [
   implement(contracts.getEquipmentTypeList, async ({ caller }) =>
     (await listEquipmentTypes({ enterpriseId: caller.enterpriseId })).map(equipmentTypeView),
   ),
-  implement(contracts.getEquipmentTypeById, async ({ caller, params }) =>
-    equipmentTypeView(await requireOwnType(caller, params.id)),
-  ),
+  implement(contracts.getEquipmentTypeById, async ({ record }) => equipmentTypeView(record)),
   implement(contracts.createEquipmentType, async ({ caller, body }) => {
     const now = new Date().toISOString();
     const id = randomUUID();
@@ -53,8 +41,7 @@ export const equipmentTypeRoutes = [
     });
     return { id };
   }),
-  implement(contracts.updateEquipmentType, async ({ caller, body }) => {
-    const before = await requireOwnType(caller, body.id);
+  implement(contracts.updateEquipmentType, async ({ caller, body, record: before }) => {
     const after: EquipmentTypeRecord = {
       ...before,
       code: body.code,
@@ -71,8 +58,8 @@ export const equipmentTypeRoutes = [
     await replaceEquipmentType(before, after);
     return equipmentTypeView(after);
   }),
-  implement(contracts.deleteEquipmentType, async ({ caller, params }) => {
-    await deleteEquipmentType(await requireOwnType(caller, params.id));
+  implement(contracts.deleteEquipmentType, async ({ params, record }) => {
+    await deleteEquipmentType(record);
     return { deleted: params.id };
   }),
 ];

@@ -16,7 +16,7 @@ import {
 import { bindCertificate, getCertificate } from '../data/equipment-certificate.js';
 import { getEquipmentType } from '../data/equipment-type.js';
 import { logOperation } from '../data/equipment-log.js';
-import { requireOwnGateway, requireVisibleGateway } from '../gateway-access.js';
+import { requireVisibleGateway } from '../gateway-access.js';
 import { companyName, newGatewayRecord } from '../gateway-records.js';
 import { deactivateCertificateOf } from '../certificates/certificate-lifecycle.js';
 import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
@@ -71,8 +71,7 @@ export const gatewayRoutes = [
     await logOperation({ equipmentId: record.id, event: 'registered', at: now, actorName: caller.username });
     return { id: record.id };
   }),
-  implement(contracts.updateEquipment, async ({ caller, body }) => {
-    const before = await requireOwnGateway(caller, body.id);
+  implement(contracts.updateEquipment, async ({ caller, body, record: before }) => {
     const certify = body.equipmentCertify;
     if (certify && certify.id !== before.equipmentCertify?.id) await referTo(caller, before, certify.id);
     const { equipmentIp: _ip, equipmentPort: _port, description: _description, ...kept } = before;
@@ -95,12 +94,11 @@ export const gatewayRoutes = [
     await logOperation({ equipmentId: after.id, event: 'edited', at: after.updateDate!, actorName: caller.username });
     return equipmentView(after);
   }),
-  implement(contracts.deleteEquipment, async ({ caller, params }) => {
-    await deleteEquipment(await requireOwnGateway(caller, params.id));
+  implement(contracts.deleteEquipment, async ({ params, record }) => {
+    await deleteEquipment(record);
     return { deleted: params.id };
   }),
   implement(contracts.stopEquipmentById, async ({ caller, params }) => {
-    await requireOwnGateway(caller, params.id);
     const stopped = EQUIPMENT_STATUS.stopped;
     const at = new Date().toISOString();
     const equipment = await stopEquipment({

@@ -1,6 +1,5 @@
 import { groupContracts as contracts } from '../../../../shared/contracts/iot.js';
 import { randomUUID } from 'node:crypto';
-import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentById } from '../../equipment/index.js';
@@ -19,11 +18,11 @@ import {
 import { requireOwnGateways } from '../gateways.js';
 import { groupView, statusView } from '../views/iot-views.js';
 
-/** A group of the caller's current enterprise, or 404. */
-async function requireOwnGroup(caller: Caller, id: string): Promise<GroupRecord> {
-  const group = await getGroup({ enterpriseId: caller.enterpriseId, id });
-  if (!group) throw new NotFoundError('Group not found');
-  return group;
+/** The group's member count after a change (read again: the change moved it in its transaction). */
+async function memberCountOf(group: GroupRecord): Promise<number> {
+  const stored = await getGroup({ enterpriseId: group.enterpriseId, id: group.id });
+  if (!stored) throw new NotFoundError('Group not found');
+  return stored.memberCount;
 }
 
 /**
@@ -50,8 +49,7 @@ export const groupRoutes = [
     });
     return { id };
   }),
-  implement(contracts.updateGroup, async ({ caller, body }) => {
-    const before = await requireOwnGroup(caller, body.id);
+  implement(contracts.updateGroup, async ({ caller, body, record: before }) => {
     const after = {
       name: body.name,
       description: body.description ?? '',
@@ -61,12 +59,11 @@ export const groupRoutes = [
     await updateGroup(before, after);
     return groupView({ ...before, ...after });
   }),
-  implement(contracts.deleteGroup, async ({ caller, params }) => {
-    await deleteGroup(await requireOwnGroup(caller, params.id));
+  implement(contracts.deleteGroup, async ({ params, record }) => {
+    await deleteGroup(record);
     return { deleted: params.id };
   }),
-  implement(contracts.getGroupMembers, async ({ caller, params }) => {
-    const group = await requireOwnGroup(caller, params.id);
+  implement(contracts.getGroupMembers, async ({ caller, record: group }) => {
     const members = await listGroupMembers({ groupId: group.id });
     const gateways = await Promise.all(members.map((member) => getEquipmentById({ id: member.gatewayId })));
     return members.map((member, i) => {
@@ -82,20 +79,17 @@ export const groupRoutes = [
       };
     });
   }),
-  implement(contracts.addGroupMembers, async ({ caller, body }) => {
-    const group = await requireOwnGroup(caller, body.groupId);
+  implement(contracts.addGroupMembers, async ({ caller, body, record: group }) => {
     await requireOwnGateways(caller, body.gatewayIds);
     const changed = await addGroupMembers({ group, gatewayIds: body.gatewayIds, at: new Date().toISOString() });
-    return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
+    return { changed, memberCount: await memberCountOf(group) };
   }),
   /** Removing needs no living gateway: a deleted gateway's membership is tidied away here. */
-  implement(contracts.removeGroupMembers, async ({ caller, body }) => {
-    const group = await requireOwnGroup(caller, body.groupId);
+  implement(contracts.removeGroupMembers, async ({ body, record: group }) => {
     const changed = await removeGroupMembers({ group, gatewayIds: body.gatewayIds });
-    return { changed, memberCount: (await requireOwnGroup(caller, group.id)).memberCount };
+    return { changed, memberCount: await memberCountOf(group) };
   }),
   implement(contracts.getGatewayGroups, async ({ caller, params }) => {
-    await requireOwnGateways(caller, [params.id]);
     const ids = await listGroupIdsOfGateway({ gatewayId: params.id });
     const groups = await Promise.all(ids.map((id) => getGroup({ enterpriseId: caller.enterpriseId, id })));
     return groups.flatMap((group) => (group ? [groupView(group)] : [])).sort((a, b) => a.name.localeCompare(b.name));

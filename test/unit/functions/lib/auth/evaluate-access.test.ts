@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../../../shared/constants/ids.js';
-import type { AccessRule, ParameterRef, PrivilegeRef } from '../../../../../functions/lib/auth/access-rule.js';
+import type {
+  AccessRule,
+  ParameterRef,
+  PrivilegeRef,
+  RecordKind,
+} from '../../../../../functions/lib/auth/access-rule.js';
 import type { Caller } from '../../../../../functions/lib/auth/caller.js';
 import {
   evaluateAccess,
@@ -24,10 +29,39 @@ import { recordRefOf, routeAccessEntries, ruleKindOf } from './route-access-tabl
 
 const ENTERPRISE = 'a0000000-0000-4000-8000-00000000e001';
 const ELSEWHERE = 'a0000000-0000-4000-8000-00000000e002';
+/** The 404 of each kind of record a rule may name (`functions/lib/auth/record-enterprise.ts`). */
+const NOT_FOUND: Readonly<Record<RecordKind, string>> = {
+  role: 'Role not found',
+  department: 'Department not found',
+  menu: 'Menu not found',
+  gateway: 'Gateway not found',
+  equipmentType: 'Equipment type not found',
+  product: 'Product not found',
+  deviceGroup: 'Group not found',
+  pushRule: 'Rule not found',
+};
+const KINDS = Object.keys(NOT_FOUND) as RecordKind[];
+/**
+ * The kinds an enterprise keeps as its own (`functions/platform.ts`): their loaders look only in the caller's current
+ * enterprise, so another enterprise's record is not found, for platform administrators too.
+ */
+const CURRENT_ENTERPRISE_KINDS: readonly RecordKind[] = [
+  'gateway',
+  'equipmentType',
+  'product',
+  'deviceGroup',
+  'pushRule',
+];
+/** What the loader answers for a record of another enterprise than the caller's current one: not found, or it. */
+const hiddenOf = (kind: RecordKind | undefined): Outcome | undefined =>
+  kind && CURRENT_ENTERPRISE_KINDS.includes(kind) ? { status: 404, message: NOT_FOUND[kind] } : undefined;
 /** The enterprise's stored records a record-scoped rule may name (id → its enterprise). */
-const RECORDS = { role: 'role-of-enterprise', department: 'department-of-enterprise', menu: 'menu-of-enterprise' };
-/** The platform's own records of each kind (the nil enterprise's roles, menus, departments). */
-const PLATFORM_RECORDS = { role: 'role-of-platform', department: 'department-of-platform', menu: 'menu-of-platform' };
+const RECORDS = Object.fromEntries(KINDS.map((kind) => [kind, `${kind}-of-enterprise`])) as Record<RecordKind, string>;
+/** The platform's own records of each kind (the nil enterprise's roles, menus, departments…). */
+const PLATFORM_RECORDS = Object.fromEntries(KINDS.map((kind) => [kind, `${kind}-of-platform`])) as Record<
+  RecordKind,
+  string
+>;
 const recordEnterprise: Record<string, string> = Object.fromEntries([
   ...Object.values(RECORDS).map((id) => [id, ENTERPRISE]),
   ...Object.values(PLATFORM_RECORDS).map((id) => [id, NIL_ID]),
@@ -95,9 +129,13 @@ function decide(rule: AccessRule, name: Name, input: AccessInput): Outcome {
     if (step.kind === 'admit') return 'admitted';
     if (step.kind === 'refuse') return { status: step.error.statusCode, message: step.error.message };
     if (step.kind === 'load-record') {
-      const id = parameterValue(input, recordRefOf(step.record).parameter);
+      const { kind, parameter } = recordRefOf(step.record);
+      const id = parameterValue(input, parameter);
       const enterpriseId = id === undefined ? subject!.caller.enterpriseId : recordEnterprise[id];
       if (!enterpriseId) throw new Error(`The model has no record ${id}`);
+      // The loader of an enterprise's own kind finds only the caller's current enterprise's records.
+      const hidden = hiddenOf(kind);
+      if (hidden && enterpriseId !== subject!.caller.enterpriseId) return hidden;
       facts = { ...facts, recordEnterpriseId: enterpriseId };
     } else {
       facts = { ...facts, granted: granted(subject!, step.enterpriseId, step.privilege) };
@@ -129,7 +167,10 @@ function inputFor(
   if (typeof rule === 'string') return input;
   if ('self' in rule) set(rule.self, options.self!);
   else if ('member' in rule) {
-    if (rule.member !== 'current') set(rule.member, ENTERPRISE);
+    if (typeof rule.member === 'object') {
+      const { kind, parameter } = recordRefOf(rule.member);
+      set(parameter, RECORDS[kind]);
+    } else if (rule.member !== 'current') set(rule.member, ENTERPRISE);
   } else if (typeof rule.enterprise === 'object') {
     const { kind, parameter } = recordRefOf(rule.enterprise);
     const records: Record<string, string> = options.platformRecord ? PLATFORM_RECORDS : RECORDS;
@@ -186,6 +227,17 @@ function casesOf(rule: AccessRule): Case[] {
       on('anonymous', unauthenticated, 'naming the holder', naming('holder')),
     ];
   }
+  if ('member' in rule && typeof rule.member === 'object') {
+    // A member of the record's enterprise (in any current enterprise of theirs, as far as the evaluator goes);
+    // anyone else is told the record does not exist.
+    const { kind } = recordRefOf(rule.member);
+    return [
+      on('lacker', 'admitted'),
+      on('outsider', { status: 404, message: NOT_FOUND[kind] }),
+      on('admin', hiddenOf(kind) ?? 'admitted'),
+      anonymous,
+    ];
+  }
   if ('member' in rule) {
     const refused = forbidden('Members of this enterprise only');
     // `current` names the caller's own current enterprise: an outsider is a member of theirs.
@@ -196,21 +248,23 @@ function casesOf(rule: AccessRule): Case[] {
     return [on('lacker', 'admitted'), on('admin', 'admitted'), outsider, anonymous];
   }
   const refused = forbidden(`Your current role does not grant ${rule.privilege} in this enterprise`);
+  // A record of an enterprise's own kind, outside the caller's current enterprise: not found, whoever asks.
+  const hidden = hiddenOf(typeof rule.enterprise === 'object' ? recordRefOf(rule.enterprise).kind : undefined);
   const cases = [
     on('holder', 'admitted'),
     // Platform administrators hold every privilege in every enterprise.
-    on('admin', 'admitted'),
+    on('admin', hidden ?? 'admitted'),
     on('lacker', refused),
     on('holderElsewhere', refused),
     // A platform auditor is no member of the enterprise: auditing grants no privilege.
     // (An auditor belongs to no enterprise: its current scope is the platform's.)
-    on('auditor', rule.enterprise === undefined ? forbidden('Platform administrators only') : refused),
+    on('auditor', hidden ?? (rule.enterprise === undefined ? forbidden('Platform administrators only') : refused)),
     anonymous,
   ];
   if (rule.enterprise === undefined) {
     // The caller's current enterprise is the one checked: an outsider acts in their own.
     cases.push(on('outsider', 'admitted', 'in their own current enterprise'));
-  } else cases.push(on('outsider', refused));
+  } else cases.push(on('outsider', hidden ?? refused));
   if (typeof rule.enterprise === 'string') {
     // The platform scope (the nil enterprise) is never granted through roles.
     const platform = inputFor(rule, { enterprise: NIL_ID });
@@ -223,7 +277,7 @@ function casesOf(rule: AccessRule): Case[] {
     // A record of the platform (nil enterprise) is platform administrators' alone, whatever the caller holds.
     const platform = inputFor(rule, { platformRecord: true });
     cases.push(
-      on('holder', forbidden('Platform administrators only'), 'naming a platform record', platform),
+      on('holder', hidden ?? forbidden('Platform administrators only'), 'naming a platform record', platform),
       on('admin', 'admitted', 'naming a platform record', platform),
     );
   }
@@ -289,6 +343,22 @@ describe('the order of the facts the evaluator asks for', () => {
       enterpriseId: ENTERPRISE,
       privilege: 'role-list:view',
     });
+  });
+
+  it('hides a record of an enterprise the caller is no member of behind a member rule, and admits administrators', () => {
+    const rule: AccessRule = { member: { gateway: 'path.id' } };
+    const input: AccessInput = { params: { id: RECORDS.gateway }, query: {}, body: undefined };
+    expect(evaluateAccess(rule, callers.outsider.caller, input)).toEqual({
+      kind: 'load-record',
+      record: { gateway: 'path.id' },
+    });
+    const facts = { recordEnterpriseId: ENTERPRISE };
+    expect(evaluateAccess(rule, callers.outsider.caller, input, facts)).toMatchObject({
+      kind: 'refuse',
+      error: { statusCode: 404, message: 'Gateway not found' },
+    });
+    expect(evaluateAccess(rule, callers.holderElsewhere.caller, input, facts)).toEqual({ kind: 'admit' });
+    expect(evaluateAccess(rule, callers.admin.caller, input, facts)).toEqual({ kind: 'admit' });
   });
 
   it('reads the grants in the caller’s current enterprise when the rule names none', () => {

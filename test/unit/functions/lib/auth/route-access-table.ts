@@ -1,5 +1,5 @@
 import { provideHandlerEnvironment } from '../../../../../infra/definitions/handler-environment.js';
-import type { AccessRule, ParameterRef, RecordRef } from '../../../../../functions/lib/auth/access-rule.js';
+import type { AccessRule, ParameterRef, RecordKind, RecordRef } from '../../../../../functions/lib/auth/access-rule.js';
 
 provideHandlerEnvironment();
 // Imported after the environment is in place: the route modules read it at module scope.
@@ -17,24 +17,27 @@ export const routeAccessEntries: readonly (readonly [routeKey: string, rule: Acc
 const partOf = (ref: ParameterRef) => ref.split('.')[0];
 
 /** The kind of record a record-scoped rule loads and the parameter naming it. */
-export function recordRefOf(ref: RecordRef): { kind: 'role' | 'department' | 'menu'; parameter: ParameterRef } {
-  const [kind, parameter] = Object.entries(ref)[0] as ['role' | 'department' | 'menu', ParameterRef];
+export function recordRefOf(ref: RecordRef): { kind: RecordKind; parameter: ParameterRef } {
+  const [kind, parameter] = Object.entries(ref)[0] as [RecordKind, ParameterRef];
   return { kind, parameter };
 }
 
+/** Where a rule takes what it checks: `path`, `query`, `body`, or `<kind> in <part>` for a stored record. */
+const scopeOf = (ref: ParameterRef | RecordRef): string => {
+  if (typeof ref === 'string') return partOf(ref);
+  const { kind, parameter } = recordRefOf(ref);
+  return `${kind} in ${partOf(parameter)}`;
+};
+
 /**
  * The kind of a rule: its branch of the evaluator and where it takes the id it checks, e.g. `public`,
- * `self(query)`, `member(current)`, `privilege(path)`, `privilege(role in query)`, `privilege(query)+whenAbsent`.
+ * `self(query)`, `member(current)`, `member(gateway in path)`, `privilege(path)`, `privilege(role in query)`,
+ * `privilege(query)+whenAbsent`.
  */
 export function ruleKindOf(rule: AccessRule): string {
   if (typeof rule === 'string') return rule;
   if ('self' in rule) return `self(${partOf(rule.self)})`;
-  if ('member' in rule) return `member(${rule.member === 'current' ? 'current' : partOf(rule.member)})`;
-  const scope =
-    rule.enterprise === undefined
-      ? 'current'
-      : typeof rule.enterprise === 'string'
-        ? partOf(rule.enterprise)
-        : `${recordRefOf(rule.enterprise).kind} in ${partOf(recordRefOf(rule.enterprise).parameter)}`;
+  if ('member' in rule) return `member(${rule.member === 'current' ? 'current' : scopeOf(rule.member)})`;
+  const scope = rule.enterprise === undefined ? 'current' : scopeOf(rule.enterprise);
   return `privilege(${scope})${rule.whenAbsent ? '+whenAbsent' : ''}`;
 }
