@@ -9,6 +9,7 @@ import {
   missingFields,
   perSendValues,
   requestPath,
+  storageKeysIn,
   withUnknownField,
   type DocumentedCall,
   type TemplateValues,
@@ -48,6 +49,9 @@ async function senderOf(call: DocumentedCall): Promise<Sender> {
   return { id: claims.sub, username: claims.username ?? call.as, token };
 }
 
+/** Every answer the suite received (documented calls and setups alike), for the storage-key check at the end. */
+const received: { request: string; answer: unknown }[] = [];
+
 /** Sends through the gateway; answers the status and the parsed answer (text when it is not JSON). */
 async function send(method: string, path: string, token: string | undefined, body: unknown) {
   const response = await apiFetch(path, { method, token, ...(body === null || body === undefined ? {} : { body }) });
@@ -58,6 +62,7 @@ async function send(method: string, path: string, token: string | undefined, bod
   } catch {
     // Not JSON (an image, a plain text): the answer stays text.
   }
+  received.push({ request: `${method} ${path} → ${response.status}`, answer });
   return { status: response.status, answer };
 }
 
@@ -120,6 +125,27 @@ async function uploadedImage(token: string | undefined): Promise<string> {
   const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(png) });
   if (put.status !== 200) throw new Error(`Setup upload: ${put.status}`);
   return ticket.name as string;
+}
+
+/** Uploads a document as `token` through the files API (ticket, then the presigned PUT); answers its stored name. */
+async function uploadedDocument(token: string | undefined, fileName: string): Promise<string> {
+  const bytes = Buffer.from(`%PDF-1.4\n% conformance document ${fileName}\n`);
+  const ticket = await must('POST', '/api-files/uploads', token, {
+    fileName,
+    contentType: 'application/pdf',
+    size: bytes.length,
+  });
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
+  if (put.status !== 200) throw new Error(`Setup document upload: ${put.status}`);
+  return ticket.name as string;
+}
+
+/** Uploads the documents a call's body names, as its sender; answers their stored names by template name. */
+async function uploadedDocuments(call: DocumentedCall, token: string | undefined) {
+  if (!call.documents) return undefined;
+  const entries = Object.entries(call.documents);
+  const names = await Promise.all(entries.map(([, fileName]) => uploadedDocument(token, fileName)));
+  return Object.fromEntries(entries.map(([name], i) => [name, names[i]]));
 }
 
 /** The newest code the local SMS outbox holds for a phone. */
@@ -309,6 +335,7 @@ async function sendDocumented(call: DocumentedCall, probe: boolean) {
   const sender = await senderOf(call);
   const created = call.setup ? await setups[call.setup](sender) : undefined;
   const logo = call.logo ? await uploadedImage(sender.token) : undefined;
+  const documents = await uploadedDocuments(call, sender.token);
   const values: TemplateValues = {
     ...perSendValues(),
     me: sender.id,
@@ -321,6 +348,7 @@ async function sendDocumented(call: DocumentedCall, probe: boolean) {
     messageCentreMenu,
     created,
     logo,
+    documents,
   };
   const path = requestPath(call, values, probe ? { _t: String(Date.now()) } : {});
   const body = fill(call.body, values);
@@ -349,5 +377,13 @@ describe.concurrent.each(
     const again = await sendDocumented(call, true);
     const shownAgain = `${call.method} ${again.path} → ${again.status} ${JSON.stringify(again.answer)?.slice(0, 400)}`;
     expect(Math.floor(again.status / 100), shownAgain).toBe(Math.floor(first.status / 100));
+  });
+});
+
+describe('the answers', () => {
+  it('never carry a storage key of the table (pk, sk, gsi…pk/sk, entity) as a JSON key', () => {
+    expect(received.length).toBeGreaterThan(live.length);
+    const leaks = received.flatMap(({ request, answer }) => storageKeysIn(answer).map((at) => `${request}: ${at}`));
+    expect(leaks).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ export interface DocumentedCall {
   readonly responseFields: readonly string[];
   /** Fields the documents name for the items of a listed answer (plain list, `content` page or tree). */
   readonly itemFields?: readonly string[];
+  /** The documents say the answer is a list: it must be a bare, non-empty list (not a page) whose items are read. */
+  readonly list?: boolean;
   /** A demo user who may make the call (null: anonymous, a public call). */
   readonly as: string | null;
   /** Send as the suite tenant's user shaped like `as` (enterprise-scoped writes). */
@@ -35,6 +37,11 @@ export interface DocumentedCall {
   readonly fresh?: boolean;
   /** The body names a logo: an image is uploaded before each send (`{{logo}}`). */
   readonly logo?: boolean;
+  /**
+   * Documents the body names, by template name and file name: each is uploaded as the sender through the files
+   * API before each send, and `{{documents.<name>}}` is the stored name the upload answered.
+   */
+  readonly documents?: Readonly<Record<string, string>>;
   /** The name of the setup run before each send; its result is `created` in templates. */
   readonly setup?: string;
   /** Statuses besides 2xx that are the documented business refusal of this exact request. */
@@ -114,7 +121,10 @@ export function withUnknownField(body: unknown): unknown {
   return body;
 }
 
-/** The documented fields missing from an answer: top-level ones, and those of its first listed item. */
+/**
+ * The documented fields missing from an answer: top-level ones, and those of its first listed item (and, for a
+ * call documented as a list, whether the answer is one).
+ */
 export function missingFields(call: DocumentedCall, answer: unknown): string[] {
   const missing: string[] = [];
   const first = (list: unknown) => (Array.isArray(list) ? (list[0] as unknown) : undefined);
@@ -122,6 +132,10 @@ export function missingFields(call: DocumentedCall, answer: unknown): string[] {
   if (call.responseFields.length > 0 && top !== undefined) {
     const keys = top && typeof top === 'object' ? Object.keys(top) : [];
     missing.push(...call.responseFields.filter((field) => !keys.includes(field)));
+  }
+  if (call.list) {
+    if (!Array.isArray(answer)) missing.push('(not a bare list, as the documents say)');
+    else if (answer.length === 0) missing.push('(an empty list: the items cannot be read)');
   }
   if (call.itemFields?.length) {
     const list = Array.isArray(answer) ? answer : (answer as { content?: unknown } | undefined)?.content;
@@ -134,4 +148,14 @@ export function missingFields(call: DocumentedCall, answer: unknown): string[] {
     }
   }
   return missing;
+}
+
+/** Where a value holds a storage key of the table (`pk`, `sk`, `gsi1pk`…, `entity`) as a JSON key, as JSON paths. */
+export function storageKeysIn(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => storageKeysIn(item, `${path}[${i}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(/^(pk|sk|gsi\d+(pk|sk)|entity)$/i.test(key) ? [`${path}.${key}`] : []),
+    ...storageKeysIn(inner, `${path}.${key}`),
+  ]);
 }
