@@ -16,7 +16,7 @@ const TARGET_SECONDS = 300;
 export async function measureMessageFanout(options: { count: number }): Promise<BenchRow[]> {
   const { batchWriteItems, batchGetItems } = await import('../../functions/lib/data/batch.js');
   const { items } = await import('../../functions/lib/data/records.js');
-  const { keys } = await import('../../functions/lib/data/keys.js');
+  const { messagingKeys } = await import('../../functions/domains/messaging/data/keys.js');
   const { getFanoutJob } = await import('../../functions/domains/messaging/data/fanout-job.js');
   const { notifyUsers } = await import('../../functions/domains/messaging/notify.js');
 
@@ -51,9 +51,11 @@ export async function measureMessageFanout(options: { count: number }): Promise<
   const seconds = (performance.now() - started) / 1000;
 
   const copies = await batchGetItems<{ userId: string }>(
-    recipients.map((userId) => keys.inboxItem(userId, sent.notificationObjectId)),
+    recipients.map((userId) => messagingKeys.inboxItem(userId, sent.notificationObjectId)),
   );
-  const counters = await batchGetItems<{ unread: number }>(recipients.map((userId) => keys.inboxCounter(userId)));
+  const counters = await batchGetItems<{ unread: number }>(
+    recipients.map((userId) => messagingKeys.inboxCounter(userId)),
+  );
   const exactlyOnce = copies.length === options.count && counters.every((counter) => counter.unread === 1);
   // Per recipient: the inbox item and its counter (one transaction); per chunk: its record and its checkpoint.
   const itemsWritten = options.count * 2 + (job?.chunkCount ?? 0) * 2 + 2;

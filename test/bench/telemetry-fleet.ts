@@ -126,7 +126,7 @@ async function registerFleet(enterpriseId: string, count: number): Promise<strin
 async function countStoredHistory(gatewayIds: readonly string[], from: number, to: number): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { documentClient, tableName } = await import('../../functions/lib/clients/dynamodb.js');
-  const { keys } = await import('../../functions/lib/data/keys.js');
+  const { equipmentKeys } = await import('../../functions/domains/equipment/data/keys.js');
   const bound = (ms: number) => String(ms).padStart(15, '0');
   let total = 0;
   for (let i = 0; i < gatewayIds.length; i += 20) {
@@ -140,7 +140,7 @@ async function countStoredHistory(gatewayIds: readonly string[], from: number, t
               TableName: tableName,
               KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
               ExpressionAttributeValues: {
-                ':pk': keys.equipmentHistoryNode(id, 'temperature').pk,
+                ':pk': equipmentKeys.equipmentHistoryNode(id, 'temperature').pk,
                 ':from': bound(from),
                 ':to': `${bound(to)}~`,
               },

@@ -3,13 +3,13 @@ import type { ReceivedReading } from '../../../shared/schemas/telemetry.js';
 import { logger } from '../../lib/logger.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
 import { withoutKeys } from '../../lib/data/paging.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import { registerHistoryNodes } from './data/equipment-history.js';
 import type { EquipmentTypeRecord } from './data/equipment-type.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { backupPlanOf, type BackupPlan } from './equipment-history-pages.js';
+import { equipmentKeys } from './data/keys.js';
 
 /** What the ingest reads of a gateway's record (a projection: the fleet's records are read in batches). */
 export type IngestGateway = Pick<EquipmentRecord, 'id' | 'enterpriseId' | 'equipmentType' | 'equipmentStatus'>;
@@ -29,18 +29,19 @@ export async function loadIngestTargets(
   equipmentIds: readonly string[],
 ): Promise<Map<string, IngestTarget | undefined>> {
   const found = await batchGetItems<Record<string, unknown> & { pk: string; sk: string }>(
-    equipmentIds.flatMap((id) => [keys.equipment(id), keys.equipmentConfig(id)]),
+    equipmentIds.flatMap((id) => [equipmentKeys.equipment(id), equipmentKeys.equipmentConfig(id)]),
     { projection: ['pk', 'sk', 'id', 'enterpriseId', 'equipmentType', 'equipmentStatus', 'collectNodeConfigs'] },
   );
   const byKey = new Map(found.map((item) => [`${item.pk}\n${item.sk}`, item]));
   const itemOf = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}\n${key.sk}`);
   const gateways = equipmentIds.flatMap((id) => {
-    const record = itemOf(keys.equipment(id));
+    const record = itemOf(equipmentKeys.equipment(id));
     if (!record) return [];
-    const config = itemOf(keys.equipmentConfig(id)) as EquipmentConfigRecord | undefined;
+    const config = itemOf(equipmentKeys.equipmentConfig(id)) as EquipmentConfigRecord | undefined;
     return [{ id, equipment: withoutKeys(record) as unknown as IngestGateway, config }];
   });
-  const typeKey = (equipment: IngestGateway) => keys.equipmentType(equipment.enterpriseId, equipment.equipmentType!.id);
+  const typeKey = (equipment: IngestGateway) =>
+    equipmentKeys.equipmentType(equipment.enterpriseId, equipment.equipmentType!.id);
   const backingUp = gateways.filter(({ config }) => config?.collectNodeConfigs.some((node) => node.ifBackup));
   const types = await batchGetItems<EquipmentTypeRecord & { pk: string; sk: string }>(
     backingUp.flatMap(({ equipment }) => (equipment.equipmentType ? [typeKey(equipment)] : [])),

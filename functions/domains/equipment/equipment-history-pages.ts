@@ -1,8 +1,8 @@
 import { HISTORY_DAY_MS, hotTtlSeconds } from '../../../shared/constants/equipment-history-rules.js';
 import type { HistoryReading } from '../../../shared/schemas/equipment-history.js';
-import { keys } from '../../lib/data/keys.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
+import { equipmentKeys } from './data/keys.js';
 
 /*
  * The pure parts of node history (docs/equipment.md "History and backup"): which readings the ingest keeps, the
@@ -39,11 +39,11 @@ export interface KeyedReading extends HistoryReading {
 
 /** The sort key of a reading. */
 export const sortKeyOf = (reading: Pick<HistoryReading, 'receiveTime' | 'timestamp'>) =>
-  keys.equipmentHistory('', '', reading.receiveTime, reading.timestamp).sk;
+  equipmentKeys.equipmentHistory('', '', reading.receiveTime, reading.timestamp).sk;
 
 /** The lowest and highest sort keys of readings received at `time` (epoch ms). */
-export const lowestKeyAt = (time: number) => keys.equipmentHistory('', '', time, 0).sk;
-export const highestKeyAt = (time: number) => keys.equipmentHistory('', '', time, 999_999_999_999_999).sk;
+export const lowestKeyAt = (time: number) => equipmentKeys.equipmentHistory('', '', time, 0).sk;
+export const highestKeyAt = (time: number) => equipmentKeys.equipmentHistory('', '', time, 999_999_999_999_999).sk;
 
 /** The UTC day (`yyyy-mm-dd`) of an epoch-ms time: the archive keeps one object per node and day. */
 export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

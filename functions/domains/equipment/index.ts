@@ -29,6 +29,7 @@ export {
   type GatewayCertificateCheck,
 } from './certificates/certificate-lifecycle.js';
 
+export { equipmentKeys } from './data/keys.js';
 declare module '../../lib/auth/access-services.js' {
   /**
    * A rule may name a gateway (`{ gateway: 'path.id' }`) or an equipment type (`{ equipmentType: 'path.id' }`) of

@@ -6,7 +6,6 @@ import {
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
 import { readAllPages } from '../../lib/data/paging.js';
 import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
@@ -23,6 +22,7 @@ import {
   type WatchRecord,
 } from './data/equipment-watch.js';
 import { decideWatch, type WatchDecision } from './offline-decision.js';
+import { equipmentKeys } from './data/keys.js';
 
 /** The presence times the gateway record keeps (`recordPresence`). */
 type PresenceTimes = { readonly lastConnectedAt?: string; readonly lastDisconnectedAt?: string };
@@ -123,10 +123,13 @@ export type WatchOutcome = WatchDecision['action'] | 'changed';
  */
 export async function checkWatch(watch: WatchRecord, now: number): Promise<WatchOutcome> {
   const id = watch.equipmentId;
-  const found = await batchGetItems<Record<string, unknown>>([keys.equipment(id), keys.equipmentConfig(id)]);
+  const found = await batchGetItems<Record<string, unknown>>([
+    equipmentKeys.equipment(id),
+    equipmentKeys.equipmentConfig(id),
+  ]);
   const bySk = new Map(found.map((item) => [item.sk as string, item]));
-  const gateway = bySk.get(keys.equipment(id).sk) as (EquipmentRecord & PresenceTimes) | undefined;
-  const config = bySk.get(keys.equipmentConfig(id).sk) as EquipmentConfigRecord | undefined;
+  const gateway = bySk.get(equipmentKeys.equipment(id).sk) as (EquipmentRecord & PresenceTimes) | undefined;
+  const config = bySk.get(equipmentKeys.equipmentConfig(id).sk) as EquipmentConfigRecord | undefined;
   const latest = await getLatestReadings({ equipmentId: id, config });
   const receiveTimes = latest.map((reading) => reading.receiveTime);
   const decision = decideWatch({

@@ -239,33 +239,11 @@ export const items = {
 export interface UniqueKinds {}
 
 /** A value that must be unique platform-wide (role names: per enterprise, value `<enterpriseId>#<name>`). */
-export type UniqueKind =
-  | keyof UniqueKinds
-  | 'username'
-  | 'email'
-  | 'phone'
-  | 'enterpriseName'
-  | 'roleName'
-  | 'menuUrl'
-  // Organisation: value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups.
-  // Message administration: value `<enterpriseId>#<name>` (names unique per scope).
-  | 'messageCategoryName'
-  | 'messageTypeName'
-  | 'messageGroupName'
-  // Application publishing: code, name and English name platform-wide; versions, majors and plans per
-  // application (value `<applicationId>#<value>`); category codes platform-wide.
-  | 'appCode'
-  | 'appName'
-  | 'appEnName'
-  | 'appVersion'
-  | 'appMajor'
-  | 'planName'
-  | 'planCode'
-  | 'categoryCode'
-  // Equipment: type names and codes per enterprise (value `<enterpriseId>#<value>`), hardware ids platform-wide.
-  | 'equipmentTypeName'
-  | 'equipmentTypeCode'
-  | 'hardwareId'
-  // IoT area: device group names per enterprise (value `<enterpriseId>#<name>`).
-  // Equipment certificates: one live certificate per gateway (value: the gateway's GUID).
-  | 'gatewayCertificate';
+export type UniqueKind = keyof UniqueKinds | 'username' | 'email' | 'phone' | 'enterpriseName' | 'roleName' | 'menuUrl';
+// Organisation: value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups.
+// Message administration: value `<enterpriseId>#<name>` (names unique per scope).
+// Application publishing: code, name and English name platform-wide; versions, majors and plans per
+// application (value `<applicationId>#<value>`); category codes platform-wide.
+// Equipment: type names and codes per enterprise (value `<enterpriseId>#<value>`), hardware ids platform-wide.
+// IoT area: device group names per enterprise (value `<enterpriseId>#<name>`).
+// Equipment certificates: one live certificate per gateway (value: the gateway's GUID).;

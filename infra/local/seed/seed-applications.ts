@@ -14,6 +14,7 @@ import type { CategoryRecord } from '../../../functions/domains/applications/dat
 import { planItem, type PlanRecord } from '../../../functions/domains/applications/data/plan.js';
 import { majorItem, versionItem, type VersionRecord } from '../../../functions/domains/applications/data/version.js';
 import { demoIds } from './demo-ids.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
@@ -284,7 +285,12 @@ export async function seedApplicationsDemo(context: { env: Record<string, string
         {
           Put: {
             TableName,
-            Item: { ...keys.applicationCategory(category.id), entity: 'applicationCategory', ...category, usage: 0 },
+            Item: {
+              ...applicationKeys.applicationCategory(category.id),
+              entity: 'applicationCategory',
+              ...category,
+              usage: 0,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -302,7 +308,7 @@ export async function seedApplicationsDemo(context: { env: Record<string, string
         {
           Update: {
             TableName,
-            Key: keys.applicationCategory(app.categoryId),
+            Key: applicationKeys.applicationCategory(app.categoryId),
             UpdateExpression: 'ADD #usage :one',
             ExpressionAttributeNames: { '#usage': 'usage' },
             ExpressionAttributeValues: { ':one': 1 },

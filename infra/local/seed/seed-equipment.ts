@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { demoIds } from './demo-ids.js';
+import { equipmentKeys, equipmentIndexKeys } from '../../../functions/domains/equipment/data/keys.js';
 
 /** The demo gateway's hardware id; the MQTT topic uses the GUID (`sia/equipment/{id}/data`). */
 const demoHardwareId = 'SIA-GW-0001';
@@ -15,7 +15,7 @@ const demoTypeId = '44444444-4444-4444-8444-000000000001';
 export function demoGatewayTypeItem(): Record<string, unknown> {
   const enterpriseId = demoIds.enterprises.manufacturing;
   return {
-    ...keys.equipmentType(enterpriseId, demoTypeId),
+    ...equipmentKeys.equipmentType(enterpriseId, demoTypeId),
     entity: 'equipmentType',
     id: demoTypeId,
     enterpriseId,
@@ -42,8 +42,8 @@ export function demoGatewayTypeItem(): Record<string, unknown> {
 export function demoGatewayItem(): Record<string, unknown> {
   const id = demoIds.equipment.gateway;
   return {
-    ...keys.equipment(id),
-    ...indexKeys.equipmentOfEnterprise(demoIds.enterprises.manufacturing, seededAt, id),
+    ...equipmentKeys.equipment(id),
+    ...equipmentIndexKeys.equipmentOfEnterprise(demoIds.enterprises.manufacturing, seededAt, id),
     entity: 'equipment',
     id,
     equipmentId: demoHardwareId,
@@ -131,7 +131,7 @@ export async function seedDemoEquipment(context: {
             {
               Update: {
                 TableName,
-                Key: keys.equipmentType(enterpriseId, demoTypeId),
+                Key: equipmentKeys.equipmentType(enterpriseId, demoTypeId),
                 UpdateExpression: 'ADD gatewayCount :one',
                 ExpressionAttributeValues: { ':one': 1 },
               },

@@ -9,6 +9,7 @@ import {
 } from './applications-support.js';
 import { demoTestUser, freshUser, storedItem } from './certification-support.js';
 import { keys } from '../../../functions/lib/data/keys.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // Private-scope applications of this file's own fresh users; platform scope by the demo admin.
 const developer = await freshUser();
@@ -55,7 +56,7 @@ describe('POST /api-application/submitApplication', () => {
     });
     const { status, body: answer } = await submit(developer, body);
     expect(status).toBe(200);
-    const stored = await storedItem(keys.application(answer.applicationId));
+    const stored = await storedItem(applicationKeys.application(answer.applicationId));
     expect(stored).toMatchObject({
       name: body.name,
       scope: 'private',
@@ -122,7 +123,7 @@ describe('POST /api-application/submitApplication', () => {
     expect(refused.status).toBe(403);
     const { status, body } = await submit(admin, await applicationBody(admin, { createCompanyId: NIL_ID }));
     expect(status).toBe(200);
-    expect(await storedItem(keys.application(body.applicationId))).toMatchObject({
+    expect(await storedItem(applicationKeys.application(body.applicationId))).toMatchObject({
       scope: 'platform',
       createCompanyId: NIL_ID,
       createCompanyName: '平台运营方',

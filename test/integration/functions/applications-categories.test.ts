@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { appApi, createdApplication, uniqueName } from './applications-support.js';
 import { demoTestUser, freshUser, storedItem } from './certification-support.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // The only file that saves the category tree: it keeps every node it reads and changes only its own.
 const admin = await demoTestUser('admin');
@@ -103,13 +103,13 @@ describe('the category tree editor', () => {
       node.id === parent.id ? { ...node, children: node.children?.filter((c) => c.id !== used.id) } : node,
     );
     expect((await save(admin, leftOut)).status).toBe(409);
-    expect(await storedItem(keys.applicationCategory(used.id))).toMatchObject({ usage: 1 });
+    expect(await storedItem(applicationKeys.applicationCategory(used.id))).toMatchObject({ usage: 1 });
     const deleted = await appApi(admin, {
       method: 'PUT',
       path: `/api-application/deleteApplicationCategory/${unused.id}`,
     });
     expect(deleted.status).toBe(200);
-    expect(await storedItem(keys.applicationCategory(unused.id))).toBeUndefined();
+    expect(await storedItem(applicationKeys.applicationCategory(unused.id))).toBeUndefined();
   });
 
   it('keeps one of a race between a new application and the delete of its category', async () => {
@@ -134,7 +134,7 @@ describe('the category tree editor', () => {
       }),
       appApi(admin, { method: 'PUT', path: `/api-application/deleteApplicationCategory/${category.id}` }),
     ]);
-    const stored = await storedItem(keys.applicationCategory(category.id));
+    const stored = await storedItem(applicationKeys.applicationCategory(category.id));
     // Either the application exists on a category that still exists, or the category is gone and so is the app.
     if (created.status === 200) {
       expect(deleted.status).toBe(409);

@@ -3,6 +3,7 @@ import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { appApi, applicationBody, changeStatus } from './applications-support.js';
 import { storedItem } from './certification-support.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // Enterprise-scope applications of this file's own enterprise: its administrator holds the management menu, its
 // staff do not.
@@ -18,7 +19,7 @@ describe('enterprise-scope applications', () => {
       body,
     });
     expect(status).toBe(200);
-    expect(await storedItem(keys.application(answer.applicationId))).toMatchObject({
+    expect(await storedItem(applicationKeys.application(answer.applicationId))).toMatchObject({
       scope: 'enterprise',
       createCompanyId: tenant.enterpriseId,
       createCompanyName: tenant.name,

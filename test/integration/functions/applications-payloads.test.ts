@@ -11,7 +11,7 @@ import {
   versionBody,
 } from './applications-support.js';
 import { demoTestUser, freshUser, storedItem } from './certification-support.js';
-import { keys } from '../../../functions/lib/data/keys.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // The payloads of doc 2 §3 sent exactly as documented, and the answers read back, on this file's own users.
 const developer = await freshUser();
@@ -194,7 +194,7 @@ describe('the documented payloads', () => {
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ subscribeUserId: reader.id, enabled: true, application: { id } });
     expect(body.subscribeDate).not.toBe('2001-01-01 00:00:00');
-    const stored = await storedItem(keys.subscription(id, reader.id));
+    const stored = await storedItem(applicationKeys.subscription(id, reader.id));
     expect(stored).toMatchObject({ userId: reader.id, subscribeDate: body.subscribeDate });
     expect(stored).not.toHaveProperty('enabled');
     const ended = await appApi(reader, {
@@ -225,7 +225,7 @@ describe('the documented payloads', () => {
     expect(body.majorVersionList).toEqual(read.body.majorVersionList);
     expect(body.resources).toEqual([]);
     expect(body.childApplicationList).toEqual([]);
-    const meta = (await storedApplicationItems(id)).find((item) => item.sk === keys.application(id).sk);
+    const meta = (await storedApplicationItems(id)).find((item) => item.sk === applicationKeys.application(id).sk);
     expect(meta).not.toHaveProperty('majorVersionList');
     expect(meta).not.toHaveProperty('resources');
     expect(meta).not.toHaveProperty('childApplicationList');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_TRANSITIONS } from '../../../shared/constants/application-rules.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import {
   appApi,
   changeStatus,
@@ -11,6 +10,7 @@ import {
 } from './applications-support.js';
 import { demoTestUser, freshUser, storedItem } from './certification-support.js';
 import { eventually, storedInbox } from './inbox-support.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // Applications of this file's own developer; the demo auditor decides; fresh subscribers.
 const developer = await freshUser();
@@ -60,7 +60,7 @@ describe('the transition table, as the publisher', () => {
         const id = await applicationIn(from);
         const { status, body } = await changeStatus(developer, id, to);
         expect(status, JSON.stringify(body)).toBe(expected);
-        expect((await storedItem(keys.application(id)))!.status).toBe(expected === 200 ? to : from);
+        expect((await storedItem(applicationKeys.application(id)))!.status).toBe(expected === 200 ? to : from);
         if (expected === 200) expect(body).toEqual({ statusCode: to, statusName: expect.any(String) });
       });
     }
@@ -88,7 +88,7 @@ describe('auditing', () => {
     const id = await applicationIn('1');
     const missing = await changeStatus(auditor, id, '0', { reason: '' });
     expect(missing.status).toBe(400);
-    expect((await storedItem(keys.application(id)))!.status).toBe('1');
+    expect((await storedItem(applicationKeys.application(id)))!.status).toBe('1');
     const rejected = await changeStatus(auditor, id, '0', { reason: 'The logo is blurry' });
     expect(rejected.status).toBe(200);
     const view = await appApi(developer, { path: `/api-application/getApplication/${id}` });
@@ -100,7 +100,7 @@ describe('auditing', () => {
     const id = await applicationIn('1');
     expect((await changeStatus(developer, id, '2')).status).toBe(403);
     expect((await changeStatus(stranger, id, '2')).status).toBe(404);
-    expect((await storedItem(keys.application(id)))!.status).toBe('1');
+    expect((await storedItem(applicationKeys.application(id)))!.status).toBe('1');
   });
 
   it('refuses an approval of something not submitted (409)', async () => {

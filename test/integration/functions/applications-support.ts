@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { handler as applicationHandler } from '../../../functions/api-application/handler.js';
 import { handler as filesHandler } from '../../../functions/api-files/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { uploadedImage, type TestUser } from './certification-support.js';
 import { call } from './session-support.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 /**
  * Helpers of the application-publishing tests: calls to the real `/api-application` handler, valid bodies
@@ -116,7 +116,7 @@ export async function storedApplicationItems(applicationId: string): Promise<Rec
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.application(applicationId).pk },
+      ExpressionAttributeValues: { ':pk': applicationKeys.application(applicationId).pk },
       ConsistentRead: true,
     }),
   );

@@ -11,6 +11,7 @@ import {
 import { handler as filesHandler } from '../../../functions/api-files/handler.js';
 import { demoTestUser, freshUser, storedItem, uploadedImage } from './certification-support.js';
 import { call } from './session-support.js';
+import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
 // Versions and plans of applications of this file's own developer.
 const developer = await freshUser();
@@ -246,6 +247,6 @@ describe('resource plans', () => {
     expect(
       (await appApi(developer, { method: 'DELETE', path: `/api-application/deleteResource/${plan.id}` })).status,
     ).toBe(200);
-    expect(await storedItem(keys.plan(plan.id))).toBeUndefined();
+    expect(await storedItem(applicationKeys.plan(plan.id))).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
   storedItem,
   userCertifyBody,
 } from './certification-support.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 /** Races proving the transaction conditions: exactly one of two simultaneous writes wins, the other is a 409. */
 describe('simultaneous certification writes', () => {
@@ -65,6 +66,6 @@ describe('simultaneous certification writes', () => {
     expect(await storedItem(keys.user(applicant.id))).toMatchObject({
       verifyStatusCode: decided === 'approve' ? '3' : '4',
     });
-    expect(await storedItem(keys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
+    expect(await storedItem(messagingKeys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
   });
 });

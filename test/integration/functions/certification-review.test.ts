@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from './certification-support.js';
 import { certificationKeys } from '../../../functions/domains/certification/data/keys.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 let auditor: TestUser;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('enterprise review decisions', () => {
       hasRead: false,
       ways: ['sendEmail'],
     });
-    expect(await storedItem(keys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
+    expect(await storedItem(messagingKeys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
     const count = await api(applicant, { path: '/api-user/unreadCount', query: { userId: applicant.id } });
     expect(count).toEqual({ status: 200, body: 1 });
     const [mail] = await emailsTo(applicant.email);
@@ -173,7 +174,7 @@ describe('enterprise review decisions', () => {
 
     expect(await partition(`INBOX#${applicant.id}`, 'MSG#')).toHaveLength(1);
     expect(await partition(`INBOX#${secondAdmin.id}`, 'MSG#')).toHaveLength(1);
-    expect(await storedItem(keys.inboxCounter(secondAdmin.id))).toMatchObject({ unread: 1 });
+    expect(await storedItem(messagingKeys.inboxCounter(secondAdmin.id))).toMatchObject({ unread: 1 });
   });
 
   it('answers 404 for an unknown enterprise and 400 for a bad result', async () => {
@@ -209,7 +210,7 @@ describe('personal certification review', () => {
     });
     expect(await storedItem(keys.user(applicant.id))).toMatchObject({ verifyStatusCode: '3' });
     expect(await partition(`REVIEW#USER#${applicant.id}`)).toHaveLength(1);
-    expect(await storedItem(keys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
+    expect(await storedItem(messagingKeys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
     expect((await emailsTo(applicant.email))[0]).toMatchObject({ subject: '个人认证审核通过' });
     const pending = await api(auditor, {
       path: '/api-user/userVerifications',

@@ -2,11 +2,11 @@ import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/telemetry-ingest/handler.js';
 import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { localUrls } from '../support/index.js';
 import { storedItem } from './certification-support.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
+import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
 
 /** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
 const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
@@ -139,7 +139,7 @@ describe('gateway configuration', () => {
     expect(unknown.body.fields).toEqual([
       { field: 'body.transferProtocol.code', message: 'Not one of the offered values' },
     ]);
-    expect(await storedItem(keys.equipmentConfig(id))).toBeUndefined();
+    expect(await storedItem(equipmentKeys.equipmentConfig(id))).toBeUndefined();
   });
 
   it('keeps a configuration to its enterprise and to holders of the configuration privilege', async () => {
@@ -148,7 +148,7 @@ describe('gateway configuration', () => {
     expect((await save(outsider.admin, configBody(id))).status).toBe(404);
     expect((await read(staff, id)).status).toBe(200);
     expect((await save(staff, configBody(id))).status).toBe(403);
-    expect(await storedItem(keys.equipmentConfig(id))).toBeUndefined();
+    expect(await storedItem(equipmentKeys.equipmentConfig(id))).toBeUndefined();
   });
 
   it('logs each save and deletes the configuration with its gateway', async () => {
@@ -161,7 +161,7 @@ describe('gateway configuration', () => {
     });
     expect(log.body[0]).toMatchObject({ event: 'configSent', detail: 'v1', actorName: admin.username });
     await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipment/${id}` });
-    expect(await storedItem(keys.equipmentConfig(id))).toBeUndefined();
+    expect(await storedItem(equipmentKeys.equipmentConfig(id))).toBeUndefined();
   });
 
   it('gives the data view the configured nodes with their latest readings, and nodes seen only in readings', async () => {

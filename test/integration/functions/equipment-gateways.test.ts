@@ -5,6 +5,7 @@ import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { storedItem } from './certification-support.js';
 import { createdGateway, createdType, equipmentApi, gatewayBody, unique } from './equipment-support.js';
+import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
 
 /** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
 const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
@@ -135,7 +136,7 @@ describe('gateways', () => {
     const body = gatewayBody(type);
     const id = await createdGateway(admin, type, body);
     expect((await put(admin, `/api-equipment/deleteEquipment/${id}`)).body).toEqual({ deleted: id });
-    expect(await storedItem(keys.equipment(id))).toBeUndefined();
+    expect(await storedItem(equipmentKeys.equipment(id))).toBeUndefined();
     expect(await storedItem(keys.unique('hardwareId', body.equipmentId))).toBeUndefined();
     expect((await equipmentApi(admin, { path: `/api-equipment/getEquipmentTypeById/${type}` })).body.gatewayCount).toBe(
       0,

@@ -5,14 +5,13 @@ import { handler } from '../../../functions/telemetry-ingest/handler.js';
 import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { registerHistoryNodes } from '../../../functions/domains/equipment/data/equipment-history.js';
 import { historyObjectKey } from '../../../functions/domains/equipment/data/equipment-history-objects.js';
-import { putReadings } from '../../../functions/domains/equipment/data/telemetry.js';
-import { getLatestReadings } from '../../../functions/domains/equipment/data/telemetry.js';
+import { putReadings, getLatestReadings } from '../../../functions/domains/equipment/data/telemetry.js';
 import { getEquipmentConfig } from '../../../functions/domains/equipment/data/equipment-config.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { s3 } from '../../../functions/lib/clients/s3.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
+import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
 
 /** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
 const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
@@ -74,7 +73,7 @@ async function storedHistory(id: string, alias: string) {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND sk >= :zero',
-      ExpressionAttributeValues: { ':pk': keys.equipmentHistoryNode(id, alias).pk, ':zero': '0' },
+      ExpressionAttributeValues: { ':pk': equipmentKeys.equipmentHistoryNode(id, alias).pk, ':zero': '0' },
     }),
   );
   return result.Items ?? [];
@@ -90,7 +89,7 @@ async function latestItems(id: string) {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(id, '').pk },
+      ExpressionAttributeValues: { ':pk': equipmentKeys.equipmentLatestNode(id, '').pk },
     }),
   );
   return result.Items ?? [];

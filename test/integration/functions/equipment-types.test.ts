@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { createTenant } from '../support/tenant.js';
 import { storedItem } from './certification-support.js';
 import { createdGateway, createdType, equipmentApi, typeBody, unique } from './equipment-support.js';
+import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
 
 const tenant = await createTenant('equipment-types');
 const admin = tenant.admin;
@@ -99,7 +99,7 @@ describe('equipment types', () => {
     expect(
       (await equipmentApi(outsider.admin, { method: 'PUT', path: `/api-equipment/deleteEquipmentType/${id}` })).status,
     ).toBe(404);
-    expect(await storedItem(keys.equipmentType(tenant.enterpriseId, id))).toBeDefined();
+    expect(await storedItem(equipmentKeys.equipmentType(tenant.enterpriseId, id))).toBeDefined();
   });
 
   it('lets only holders of the type privileges write: staff may read but not add, edit or delete', async () => {
@@ -117,7 +117,7 @@ describe('equipment types', () => {
     const unused = await createdType(admin);
     const deleted = await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipmentType/${unused}` });
     expect(deleted).toMatchObject({ status: 200, body: { deleted: unused } });
-    expect(await storedItem(keys.equipmentType(tenant.enterpriseId, unused))).toBeUndefined();
+    expect(await storedItem(equipmentKeys.equipmentType(tenant.enterpriseId, unused))).toBeUndefined();
 
     const used = await createdType(admin);
     await createdGateway(admin, used);
@@ -136,7 +136,7 @@ describe('equipment types', () => {
       equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipmentType/${contested}` }),
     ]);
     expect([gateway.status, deletion.status].sort()).toEqual(gateway.status === 200 ? [200, 409] : [200, 404]);
-    const stored = await storedItem(keys.equipmentType(tenant.enterpriseId, contested));
+    const stored = await storedItem(equipmentKeys.equipmentType(tenant.enterpriseId, contested));
     expect(stored === undefined).toBe(deletion.status === 200);
   });
 });

@@ -6,7 +6,6 @@ import { handler as fanoutHandler } from '../../../functions/message-fanout/hand
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../functions/lib/data/batch.js';
 import { createFanoutJob, getFanoutJob } from '../../../functions/domains/messaging/data/fanout-job.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { localUrls, signIn } from '../support/index.js';
 import { demoUser } from './session-support.js';
 import { createTestUser } from './users-support.js';
@@ -22,6 +21,7 @@ import {
   unreadStored,
   userApi,
 } from './inbox-support.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 describe('the unread counter under concurrency', () => {
   it('equals the unread live messages (in total and per type) after many simultaneous changes', async () => {
@@ -96,9 +96,11 @@ describe('fan-out of a large send', () => {
 
     // Deliveries are keyed per notification and user, so one copy each = 1,000 items under this id, each counted once.
     const check = async () => {
-      const copies = await batchGetItems<{ userId: string }>(recipients.map((id) => keys.inboxItem(id, jobId)));
+      const copies = await batchGetItems<{ userId: string }>(
+        recipients.map((id) => messagingKeys.inboxItem(id, jobId)),
+      );
       expect(new Set(copies.map((copy) => copy.userId)).size).toBe(1000);
-      const counters = await batchGetItems<{ unread: number }>(recipients.map((id) => keys.inboxCounter(id)));
+      const counters = await batchGetItems<{ unread: number }>(recipients.map((id) => messagingKeys.inboxCounter(id)));
       expect(counters.filter((counter) => counter.unread === 1)).toHaveLength(1000);
       const sample = await storedInbox(recipients[0]);
       expect(sample).toEqual([expect.objectContaining({ id: jobId, title: '平台维护通知', hasRead: false })]);
@@ -107,7 +109,11 @@ describe('fan-out of a large send', () => {
 
     // A retried chunk (its checkpoint lost) writes no second copy and counts nothing twice.
     await documentClient.send(
-      new UpdateCommand({ TableName: tableName, Key: keys.fanoutChunk(jobId, 0), UpdateExpression: 'REMOVE done' }),
+      new UpdateCommand({
+        TableName: tableName,
+        Key: messagingKeys.fanoutChunk(jobId, 0),
+        UpdateExpression: 'REMOVE done',
+      }),
     );
     expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 250 });
     await check();
@@ -139,7 +145,11 @@ describe('fan-out of a large send', () => {
     });
     expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 2 });
     await documentClient.send(
-      new UpdateCommand({ TableName: tableName, Key: keys.fanoutChunk(jobId, 0), UpdateExpression: 'REMOVE done' }),
+      new UpdateCommand({
+        TableName: tableName,
+        Key: messagingKeys.fanoutChunk(jobId, 0),
+        UpdateExpression: 'REMOVE done',
+      }),
     );
     expect(await fanoutHandler({ action: 'deliverChunk', jobId, index: 0 })).toEqual({ index: 0, delivered: 2 });
     for (const user of users) {

@@ -4,11 +4,11 @@ import { handler as messageHandler } from '../../../functions/api-message/handle
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchWriteItems } from '../../../functions/lib/data/batch.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { notifyUsers, type NotificationObject } from '../../../functions/domains/messaging/notify.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { call } from './session-support.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 /**
  * Helpers of the inbox tests: fresh users (profiles written straight to the
@@ -105,7 +105,7 @@ export async function storedInbox(userId: string): Promise<Record<string, any>[]
 export async function storedCounter(userId: string): Promise<Record<string, any> | undefined> {
   return (
     await documentClient.send(
-      new GetCommand({ TableName: tableName, Key: keys.inboxCounter(userId), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: messagingKeys.inboxCounter(userId), ConsistentRead: true }),
     )
   ).Item;
 }

@@ -5,6 +5,7 @@ import { makeCategory, makeType, msg, readItem, scope, storedOfScope, uniqueName
 import { createOtherEnterprise } from './users-support.js';
 import { demoMessageBundles } from '../../../infra/local/seed/demo-messages.js';
 import { createTenant } from '../support/tenant.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-catalogue');
@@ -33,7 +34,10 @@ describe('POST /api-message/messageCategory', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ name, enterpriseId: NIL_ID, description: 'Platform notices', typeCount: 0 });
-    expect(await readItem(keys.messageCategory(NIL_ID, body.id))).toMatchObject({ entity: 'messageCategory', name });
+    expect(await readItem(messagingKeys.messageCategory(NIL_ID, body.id))).toMatchObject({
+      entity: 'messageCategory',
+      name,
+    });
     expect(await categoryMarker(NIL_ID, name)).toMatchObject({ ownerId: body.id });
     const listed = await msg(tenant.staff, { path: '/api-message/messageCategories' });
     expect(listed.status).toBe(200);
@@ -52,7 +56,7 @@ describe('POST /api-message/messageCategory', () => {
     });
     expect(status).toBe(200);
     expect(body.enterpriseId).toBe(ownEnterprise);
-    expect(await readItem(keys.messageCategory(ownEnterprise, body.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, body.id))).toBeDefined();
     const own = await msg(tenant.staff, { path: '/api-message/messageCategories', query: scope(ownEnterprise) });
     expect(own.body.map((c: { id: string }) => c.id)).toContain(body.id);
     expect(own.body.every((c: { enterpriseId: string }) => c.enterpriseId === ownEnterprise)).toBe(true);
@@ -140,7 +144,7 @@ describe('POST /api-message/messageCategory', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: category.id, name, description: 'now described' });
-    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ name });
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, category.id))).toMatchObject({ name });
     expect(await categoryMarker(ownEnterprise, category.name)).toBeUndefined();
     expect(await categoryMarker(ownEnterprise, name)).toMatchObject({ ownerId: category.id });
   });
@@ -154,10 +158,10 @@ describe('POST /api-message/messageCategory', () => {
       body: { id: platformCategory.id, name: uniqueName('hijack') },
     });
     expect(status).toBe(404);
-    expect(await readItem(keys.messageCategory(NIL_ID, platformCategory.id))).toMatchObject({
+    expect(await readItem(messagingKeys.messageCategory(NIL_ID, platformCategory.id))).toMatchObject({
       name: platformCategory.name,
     });
-    expect(await readItem(keys.messageCategory(ownEnterprise, platformCategory.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, platformCategory.id))).toBeUndefined();
   });
 });
 
@@ -172,8 +176,8 @@ describe('DELETE /api-message/messageCategory', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [a.id, b.id] });
-    expect(await readItem(keys.messageCategory(ownEnterprise, a.id))).toBeUndefined();
-    expect(await readItem(keys.messageCategory(ownEnterprise, b.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, a.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, b.id))).toBeUndefined();
     expect(await categoryMarker(ownEnterprise, a.name)).toBeUndefined();
   });
 
@@ -190,8 +194,8 @@ describe('DELETE /api-message/messageCategory', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(used.name);
     expect(refused.body.inUse).toEqual([{ id: used.id, name: used.name, typeCount: 1 }]);
-    expect(await readItem(keys.messageCategory(ownEnterprise, unused.id))).toBeDefined();
-    expect(await readItem(keys.messageCategory(ownEnterprise, used.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, unused.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, used.id))).toBeDefined();
 
     await msg(tenant.admin, {
       method: 'DELETE',
@@ -218,8 +222,8 @@ describe('DELETE /api-message/messageCategory', () => {
       body: [mine.id, theirs.id],
     });
     expect(mixed.status).toBe(404);
-    expect(await readItem(keys.messageCategory(ownEnterprise, mine.id))).toBeDefined();
-    expect(await readItem(keys.messageCategory(fresh, theirs.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, mine.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(fresh, theirs.id))).toBeDefined();
     const foreign = await msg(tenant.admin, {
       method: 'DELETE',
       path: '/api-message/messageCategory',
@@ -227,7 +231,7 @@ describe('DELETE /api-message/messageCategory', () => {
       body: [theirs.id],
     });
     expect(foreign.status).toBe(403);
-    expect(await readItem(keys.messageCategory(fresh, theirs.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageCategory(fresh, theirs.id))).toBeDefined();
   });
 
   it('refuses an empty array, a non-array and more than 25 ids with 400', async () => {
@@ -265,10 +269,10 @@ describe('a category deleted while a type is added to it', () => {
       expect([created.status, deleted.status].sort(), JSON.stringify([created.body, deleted.body])).toEqual(
         created.status === 200 ? [200, 409] : [200, 400],
       );
-      const stored = await readItem(keys.messageCategory(fresh, category.id));
+      const stored = await readItem(messagingKeys.messageCategory(fresh, category.id));
       if (created.status === 200) {
         expect(stored).toMatchObject({ typeCount: 1 });
-        expect(await readItem(keys.messageType(fresh, created.body.id))).toBeDefined();
+        expect(await readItem(messagingKeys.messageType(fresh, created.body.id))).toBeDefined();
       } else {
         expect(stored).toBeUndefined();
         expect(created.body.fields).toEqual([expect.objectContaining({ field: 'body.categoryId' })]);
@@ -297,8 +301,11 @@ describe('POST /api-message/messageType', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ categoryId: category.id, categoryName: category.name, name, code: 'MNT' });
-    expect(await readItem(keys.messageType(ownEnterprise, body.id))).toMatchObject({ entity: 'messageType', name });
-    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 1 });
+    expect(await readItem(messagingKeys.messageType(ownEnterprise, body.id))).toMatchObject({
+      entity: 'messageType',
+      name,
+    });
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 1 });
     expect(await typeMarker(ownEnterprise, name)).toMatchObject({ ownerId: body.id });
   });
 
@@ -329,7 +336,7 @@ describe('POST /api-message/messageType', () => {
     // Other tests of this file (the category-delete race) may leave types in the scope: none has this name.
     expect((await storedOfScope(fresh, 'TYPE')).filter((t) => t.name === name)).toEqual([]);
     expect(await typeMarker(fresh, name)).toBeUndefined();
-    expect(await readItem(keys.messageCategory(NIL_ID, platformCategory.id))).toMatchObject({ typeCount: 0 });
+    expect(await readItem(messagingKeys.messageCategory(NIL_ID, platformCategory.id))).toMatchObject({ typeCount: 0 });
   });
 
   it('refuses bad bodies with 400 and a taken name with 409, writing nothing', async () => {
@@ -358,7 +365,7 @@ describe('POST /api-message/messageType', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
     expect((await storedOfScope(fresh, 'TYPE')).filter((t) => t.categoryId === category.id)).toHaveLength(1);
-    expect(await readItem(keys.messageCategory(fresh, category.id))).toMatchObject({ typeCount: 1 });
+    expect(await readItem(messagingKeys.messageCategory(fresh, category.id))).toMatchObject({ typeCount: 1 });
   });
 
   it('moves a type to another category: the counters follow in the same save', async () => {
@@ -372,8 +379,8 @@ describe('POST /api-message/messageType', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: type.id, categoryId: to.id, categoryName: to.name });
-    expect(await readItem(keys.messageCategory(ownEnterprise, from.id))).toMatchObject({ typeCount: 0 });
-    expect(await readItem(keys.messageCategory(ownEnterprise, to.id))).toMatchObject({ typeCount: 1 });
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, from.id))).toMatchObject({ typeCount: 0 });
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, to.id))).toMatchObject({ typeCount: 1 });
   });
 });
 
@@ -389,9 +396,9 @@ describe('DELETE /api-message/messageType', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [a.id, b.id] });
-    expect(await readItem(keys.messageType(ownEnterprise, a.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.messageType(ownEnterprise, a.id))).toBeUndefined();
     expect(await typeMarker(ownEnterprise, b.name)).toBeUndefined();
-    expect(await readItem(keys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 0 });
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, category.id))).toMatchObject({ typeCount: 0 });
   });
 
   it('answers 404 for a type of another scope and deletes nothing', async () => {
@@ -403,7 +410,7 @@ describe('DELETE /api-message/messageType', () => {
       body: [theirs.id],
     });
     expect(status).toBe(404);
-    expect(await readItem(keys.messageType(fresh, theirs.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageType(fresh, theirs.id))).toBeDefined();
   });
 });
 
@@ -419,7 +426,7 @@ describe('demo message categories', () => {
       });
       expect(listed.status).toBe(200);
       expect(listed.body.map((t: { id: string }) => t.id).sort()).toEqual(types.map((t) => t.id).sort());
-      expect(await readItem(keys.messageCategory(category.enterpriseId, category.id))).toMatchObject({
+      expect(await readItem(messagingKeys.messageCategory(category.enterpriseId, category.id))).toMatchObject({
         name: category.name,
         typeCount: types.length,
       });

@@ -8,6 +8,7 @@ import { makeGroup, msg, readItem, scope, storedMembers, storedOfScope, uniqueNa
 import { makeRole } from './roles-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-groups');
@@ -53,7 +54,10 @@ describe('POST /api-message/messageGroup', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ name, enterpriseId: ownEnterprise, memberCount: 0, members: [] });
-    expect(await readItem(keys.messageGroup(ownEnterprise, body.id))).toMatchObject({ entity: 'messageGroup', name });
+    expect(await readItem(messagingKeys.messageGroup(ownEnterprise, body.id))).toMatchObject({
+      entity: 'messageGroup',
+      name,
+    });
     expect(await readItem(keys.unique('messageGroupName', `${ownEnterprise}#${name}`))).toMatchObject({
       ownerId: body.id,
     });
@@ -316,7 +320,7 @@ describe('DELETE /api-message/messageGroup', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [group.id] });
-    expect(await readItem(keys.messageGroup(ownEnterprise, group.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.messageGroup(ownEnterprise, group.id))).toBeUndefined();
     expect(await readItem(keys.unique('messageGroupName', `${ownEnterprise}#${group.name}`))).toBeUndefined();
     expect(await storedMembers(group.id)).toEqual([]);
   });
@@ -339,6 +343,6 @@ describe('DELETE /api-message/messageGroup', () => {
     expect(foreign.status).toBe(403);
     const listForeign = await msg(tenant.admin, { path: '/api-message/messageGroups', query: scope(fresh.id) });
     expect(listForeign.status).toBe(403);
-    expect(await readItem(keys.messageGroup(fresh.id, theirs.id))).toBeDefined();
+    expect(await readItem(messagingKeys.messageGroup(fresh.id, theirs.id))).toBeDefined();
   });
 });

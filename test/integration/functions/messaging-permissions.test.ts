@@ -7,11 +7,10 @@ import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { makeGroup, msg, readItem, scope, uniqueName } from './messaging-support.js';
 import { makeRole } from './roles-support.js';
-import { keys } from '../../../functions/lib/data/keys.js';
-import { claimsFor } from './users-support.js';
+import { claimsFor, createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 import { demoUser } from './session-support.js';
-import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-permissions');
@@ -198,7 +197,7 @@ describe('message administration by scope', () => {
       body: { id: created.body.id, name: uniqueName('renamed') },
     });
     expect(renamed.status).toBe(403);
-    expect(await readItem(keys.messageCategory(ownEnterprise, created.body.id))).toMatchObject({
+    expect(await readItem(messagingKeys.messageCategory(ownEnterprise, created.body.id))).toMatchObject({
       name: created.body.name,
     });
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import {
   deliveriesOf,
@@ -20,6 +19,7 @@ import {
 import { makeRole } from './roles-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
+import { messagingKeys, messagingIndexKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-send');
@@ -40,7 +40,7 @@ async function storedSent(enterpriseId: string): Promise<Record<string, any>[]> 
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.sentMessageOfScope(enterpriseId, '', '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': messagingIndexKeys.sentMessageOfScope(enterpriseId, '', '').gsi1pk },
     }),
   );
   return result.Items ?? [];
@@ -95,7 +95,10 @@ describe('POST /api-message/message/sent', () => {
       roleIds: [role.id],
       ways: [],
     });
-    expect(await readItem(keys.sentMessage(body.id))).toMatchObject({ entity: 'sentMessage', recipientCount: 4 });
+    expect(await readItem(messagingKeys.sentMessage(body.id))).toMatchObject({
+      entity: 'sentMessage',
+      recipientCount: 4,
+    });
     for (const person of people) {
       const copies = await deliveriesOf(person.id, body.id);
       expect(copies, person.username).toHaveLength(1);
@@ -348,7 +351,7 @@ describe('DELETE /api-message/message/{id}', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: [message.id] });
-    expect(await readItem(keys.sentMessage(message.id))).toBeUndefined();
+    expect(await readItem(messagingKeys.sentMessage(message.id))).toBeUndefined();
     expect(await deliveriesOf(people[3].id, message.id)).toHaveLength(1);
     const again = await msg(tenant.admin, {
       method: 'DELETE',
@@ -375,6 +378,6 @@ describe('DELETE /api-message/message/{id}', () => {
       query: scope(ownEnterprise),
     });
     expect(status).toBe(404);
-    expect(await readItem(keys.sentMessage(theirs.id))).toBeDefined();
+    expect(await readItem(messagingKeys.sentMessage(theirs.id))).toBeDefined();
   });
 });

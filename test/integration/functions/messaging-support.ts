@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as messageHandler } from '../../../functions/api-message/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { createMessageCategory } from '../../../functions/domains/messaging/data/message-category.js';
 import { createMessageGroup } from '../../../functions/domains/messaging/data/message-group.js';
 import { createMessageType } from '../../../functions/domains/messaging/data/message-type.js';
@@ -13,6 +12,7 @@ import { call, demoUser } from './session-support.js';
 
 export { readItem } from './roles-support.js';
 export { emailsTo } from './certification-support.js';
+import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
 
 /** Who calls: a demo username, a tenant user, the claims of a test user, or nobody (anonymous). */
 export type Actor = string | TenantUser | Record<string, unknown> | undefined;
@@ -49,7 +49,8 @@ export const storedOfScope = (enterpriseId: string, kind: 'CATEGORY' | 'TYPE' | 
   partition(`MSGADMIN#${enterpriseId}`, `${kind}#`);
 
 /** The members of a group as stored. */
-export const storedMembers = (groupId: string) => partition(keys.messageGroupMember(groupId, '').pk, 'MEMBER#');
+export const storedMembers = (groupId: string) =>
+  partition(messagingKeys.messageGroupMember(groupId, '').pk, 'MEMBER#');
 
 /** The inbox deliveries of a user that came from one notification. */
 export async function deliveriesOf(userId: string, notificationObjectId: string): Promise<Record<string, any>[]> {

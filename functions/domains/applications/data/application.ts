@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppScope } from '../../../../shared/constants/application-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems, isConditionFailure, queryAll, queryIndexPartition } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
 import {
   cancellationReasons,
@@ -12,6 +12,7 @@ import {
 } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { categoryUsage } from './category.js';
+import { applicationKeys, applicationIndexKeys } from './keys.js';
 
 /** `{id, name}` of a lookup entry or record, as stored on the application when it was saved. */
 export interface Named {
@@ -55,13 +56,13 @@ export interface ModuleLinkRecord {
 /** The table item of an application: private applications have no company index entry. */
 export function applicationItem(record: ApplicationRecord): Record<string, unknown> {
   return {
-    ...keys.application(record.id),
+    ...applicationKeys.application(record.id),
     entity: 'application',
-    ...indexKeys.applicationByUser(record.createUserId, record.createDate, record.id),
+    ...applicationIndexKeys.applicationByUser(record.createUserId, record.createDate, record.id),
     ...(record.scope === 'private'
       ? {}
-      : indexKeys.applicationByCompany(record.createCompanyId, record.createDate, record.id)),
-    ...indexKeys.applicationByStatus(record.status, record.updateDate, record.id),
+      : applicationIndexKeys.applicationByCompany(record.createCompanyId, record.createDate, record.id)),
+    ...applicationIndexKeys.applicationByStatus(record.status, record.updateDate, record.id),
     ...record,
   };
 }
@@ -107,7 +108,7 @@ export async function createApplication(record: ApplicationRecord): Promise<void
     ...(record.mainApplication
       ? [
           conditionCheck(
-            keys.application(record.mainApplication.id),
+            applicationKeys.application(record.mainApplication.id),
             'attribute_exists(pk) AND #status <> :archived',
             { ':archived': '5' },
             { '#status': 'status' },
@@ -116,7 +117,7 @@ export async function createApplication(record: ApplicationRecord): Promise<void
             Put: {
               TableName: tableName,
               Item: {
-                ...keys.applicationModule(record.mainApplication.id, record.id),
+                ...applicationKeys.applicationModule(record.mainApplication.id, record.id),
                 entity: 'applicationModule',
                 mainId: record.mainApplication.id,
                 moduleId: record.id,
@@ -182,7 +183,7 @@ export async function replaceApplication(before: ApplicationRecord, after: Appli
 /** An application's meta item (GetItem), or undefined. */
 export async function getApplication(options: { applicationId: string }): Promise<ApplicationRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.application(options.applicationId) }),
+    new GetCommand({ TableName: tableName, Key: applicationKeys.application(options.applicationId) }),
   );
   return result.Item as ApplicationRecord | undefined;
 }
@@ -202,28 +203,28 @@ export async function listModuleIds(options: { applicationId: string }): Promise
 
 /** The applications a user created (gsi1 `APPUSER#{userId}`), newest first. */
 export function listApplicationsOfUser(options: { userId: string }): Promise<ApplicationRecord[]> {
-  return queryIndexPartition(indexes.gsi1, indexKeys.applicationByUser(options.userId, '', '').gsi1pk);
+  return queryIndexPartition(indexes.gsi1, applicationIndexKeys.applicationByUser(options.userId, '', '').gsi1pk);
 }
 
 /** The applications of a company, the platform's with the nil id (gsi2 `APPCOMPANY#{id}`), newest first. */
 export function listApplicationsOfCompany(options: { companyId: string }): Promise<ApplicationRecord[]> {
-  return queryIndexPartition(indexes.gsi2, indexKeys.applicationByCompany(options.companyId, '', '').gsi2pk);
+  return queryIndexPartition(indexes.gsi2, applicationIndexKeys.applicationByCompany(options.companyId, '', '').gsi2pk);
 }
 
 /** The applications in one status (gsi3 `APPSTATUS#{code}`): the audit queue is status '1'. */
 export function listApplicationsInStatus(options: { code: string }): Promise<ApplicationRecord[]> {
-  return queryIndexPartition(indexes.gsi3, indexKeys.applicationByStatus(options.code, '', '').gsi3pk);
+  return queryIndexPartition(indexes.gsi3, applicationIndexKeys.applicationByStatus(options.code, '', '').gsi3pk);
 }
 
 /** Several applications by id (BatchGet), in no particular order. */
 export function getApplications(ids: readonly string[]): Promise<ApplicationRecord[]> {
-  return batchGetItems<ApplicationRecord>([...new Set(ids)].map((id) => keys.application(id)));
+  return batchGetItems<ApplicationRecord>([...new Set(ids)].map((id) => applicationKeys.application(id)));
 }
 
 /** The items of an application's partition whose sort key begins with `prefix` (modules, majors, reviews, subscribers). */
 export function queryApplicationPartition<T>(applicationId: string, prefix: string): Promise<T[]> {
   return queryAll<T>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.application(applicationId).pk, ':prefix': prefix },
+    ExpressionAttributeValues: { ':pk': applicationKeys.application(applicationId).pk, ':prefix': prefix },
   });
 }

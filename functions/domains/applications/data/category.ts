@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CategoryTreeInput } from '../../../../shared/schemas/application.js';
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { applicationKeys } from './keys.js';
 
 /** A stored category (`APPCATEGORIES` / `CAT#{id}`); `usage` counts the applications filed under it. */
 export interface CategoryRecord {
@@ -22,7 +22,7 @@ export interface CategoryRecord {
 export async function listCategories(): Promise<CategoryRecord[]> {
   const found = await queryAll<CategoryRecord>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.applicationCategory('').pk },
+    ExpressionAttributeValues: { ':pk': applicationKeys.applicationCategory('').pk },
   });
   return found.sort((a, b) => a.sort - b.sort);
 }
@@ -35,7 +35,7 @@ export function categoryUsage(categoryId: string, parentId: string | undefined, 
   return {
     Update: {
       TableName: tableName,
-      Key: keys.applicationCategory(categoryId),
+      Key: applicationKeys.applicationCategory(categoryId),
       UpdateExpression: 'ADD #usage :delta',
       ExpressionAttributeNames: { '#usage': 'usage' },
       ExpressionAttributeValues: { ':delta': delta, ...(delta > 0 && parentId ? { ':parent': parentId } : {}) },
@@ -50,7 +50,7 @@ export function categoryUsage(categoryId: string, parentId: string | undefined, 
 const deleteUnused = (categoryId: string): TransactItem => ({
   Delete: {
     TableName: tableName,
-    Key: keys.applicationCategory(categoryId),
+    Key: applicationKeys.applicationCategory(categoryId),
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#usage) OR #usage = :zero)',
     ExpressionAttributeNames: { '#usage': 'usage' },
     ExpressionAttributeValues: { ':zero': 0 },
@@ -104,7 +104,12 @@ export async function saveCategoryTree(tree: CategoryTreeInput): Promise<Categor
           item: {
             Put: {
               TableName: tableName,
-              Item: { ...keys.applicationCategory(category.id), entity: 'applicationCategory', ...category, usage: 0 },
+              Item: {
+                ...applicationKeys.applicationCategory(category.id),
+                entity: 'applicationCategory',
+                ...category,
+                usage: 0,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -116,7 +121,7 @@ export async function saveCategoryTree(tree: CategoryTreeInput): Promise<Categor
         item: {
           Update: {
             TableName: tableName,
-            Key: keys.applicationCategory(category.id),
+            Key: applicationKeys.applicationCategory(category.id),
             UpdateExpression: `SET code = :code, #name = :name, nameEn = :nameEn, description = :description, sort = :sort${category.parentId ? ', parentId = :parent' : ''}${category.parentId ? '' : ' REMOVE parentId'}`,
             ConditionExpression: moved
               ? 'attribute_exists(pk) AND (attribute_not_exists(#usage) OR #usage = :zero)'

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Period } from '../../../../shared/schemas/application.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import {
   cancellationReasons,
@@ -11,6 +11,7 @@ import {
   type TransactItem,
 } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { applicationKeys, applicationIndexKeys } from './keys.js';
 
 /** A resource plan (`PLAN#{id}` / `#META`): the priced resources a buyer chooses from. */
 export interface PlanRecord {
@@ -33,9 +34,9 @@ export interface PlanRecord {
 
 /** The table item of a plan, with its application index entry. */
 export const planItem = (record: PlanRecord) => ({
-  ...keys.plan(record.id),
+  ...applicationKeys.plan(record.id),
   entity: 'plan',
-  ...indexKeys.planOfApplication(record.applicationId, record.createDate, record.id),
+  ...applicationIndexKeys.planOfApplication(record.applicationId, record.createDate, record.id),
   ...record,
 });
 
@@ -64,7 +65,7 @@ export async function createPlan(plan: PlanRecord): Promise<void> {
   try {
     await writeTransaction([
       conditionCheck(
-        keys.application(plan.applicationId),
+        applicationKeys.application(plan.applicationId),
         'attribute_exists(pk) AND #status <> :archived',
         { ':archived': '5' },
         { '#status': 'status' },
@@ -110,7 +111,13 @@ export async function replacePlan(before: PlanRecord, after: PlanRecord): Promis
 export async function deletePlan(plan: PlanRecord): Promise<void> {
   try {
     await writeTransaction([
-      { Delete: { TableName: tableName, Key: keys.plan(plan.id), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: applicationKeys.plan(plan.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       ...releaseItems(claimsOf(plan)),
     ]);
   } catch (error) {
@@ -121,7 +128,9 @@ export async function deletePlan(plan: PlanRecord): Promise<void> {
 
 /** A plan by id (GetItem), or undefined. */
 export async function getPlan(options: { planId: string }): Promise<PlanRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.plan(options.planId) }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: applicationKeys.plan(options.planId) }),
+  );
   return result.Item as PlanRecord | undefined;
 }
 
@@ -129,7 +138,7 @@ export async function getPlan(options: { planId: string }): Promise<PlanRecord |
 export function listPlansOfApplication(options: { applicationId: string }): Promise<PlanRecord[]> {
   return queryIndexPartition(
     indexes.gsi1,
-    indexKeys.planOfApplication(options.applicationId, '', '').gsi1pk,
+    applicationIndexKeys.planOfApplication(options.applicationId, '', '').gsi1pk,
     'oldest first',
   );
 }

@@ -1,10 +1,10 @@
 import type { ReviewSummary } from '../../../../shared/schemas/application-responses.js';
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
 import { writeTransaction } from '../../../lib/data/transactions.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { queryApplicationPartition } from './application.js';
+import { applicationKeys, applicationIndexKeys } from './keys.js';
 
 /** A stored audit decision (`APP#{applicationId}` / `REVIEW#{reviewedAt}#{id}`) with what was reviewed. */
 export interface ReviewRecord extends ReviewSummary {
@@ -38,11 +38,12 @@ export async function changeStatus(options: {
   review?: ReviewRecord;
 }): Promise<void> {
   const { target, from, to, at, review } = options;
-  const key = target.kind === 'application' ? keys.application(target.id) : keys.version(target.id);
+  const key =
+    target.kind === 'application' ? applicationKeys.application(target.id) : applicationKeys.version(target.id);
   const index =
     target.kind === 'application'
-      ? indexKeys.applicationByStatus(to, at, target.id)
-      : indexKeys.versionByStatus(to, at, target.id);
+      ? applicationIndexKeys.applicationByStatus(to, at, target.id)
+      : applicationIndexKeys.versionByStatus(to, at, target.id);
   const sources = Object.fromEntries(from.map((code, i) => [`:from${i}`, code]));
   try {
     await writeTransaction([
@@ -68,7 +69,7 @@ export async function changeStatus(options: {
               Put: {
                 TableName: tableName,
                 Item: {
-                  ...keys.applicationReview(review.applicationId, review.reviewedAt, review.id),
+                  ...applicationKeys.applicationReview(review.applicationId, review.reviewedAt, review.id),
                   entity: 'applicationReview',
                   ...review,
                 },

@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
 import { conditionCheck, writeTransaction } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { queryApplicationPartition } from './application.js';
+import { applicationKeys, applicationIndexKeys } from './keys.js';
 
 /** A user's subscription to an application (`APP#{applicationId}` / `SUB#{userId}`). */
 export interface SubscriptionRecord {
@@ -23,7 +23,7 @@ export async function subscribe(record: SubscriptionRecord): Promise<void> {
   try {
     await writeTransaction([
       conditionCheck(
-        keys.application(record.applicationId),
+        applicationKeys.application(record.applicationId),
         '#status = :online',
         { ':online': '3' },
         { '#status': 'status' },
@@ -32,8 +32,8 @@ export async function subscribe(record: SubscriptionRecord): Promise<void> {
         Put: {
           TableName: tableName,
           Item: {
-            ...keys.subscription(record.applicationId, record.userId),
-            ...indexKeys.subscriptionOfUser(record.userId, record.applicationId),
+            ...applicationKeys.subscription(record.applicationId, record.userId),
+            ...applicationIndexKeys.subscriptionOfUser(record.userId, record.applicationId),
             entity: 'subscription',
             ...record,
           },
@@ -54,7 +54,7 @@ export async function unsubscribe(options: { applicationId: string; userId: stri
       {
         Delete: {
           TableName: tableName,
-          Key: keys.subscription(options.applicationId, options.userId),
+          Key: applicationKeys.subscription(options.applicationId, options.userId),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -76,7 +76,7 @@ export async function getSubscription(options: {
   userId: string;
 }): Promise<SubscriptionRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.subscription(options.applicationId, options.userId) }),
+    new GetCommand({ TableName: tableName, Key: applicationKeys.subscription(options.applicationId, options.userId) }),
   );
   return result.Item as SubscriptionRecord | undefined;
 }

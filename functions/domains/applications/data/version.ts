@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailFileType } from '../../../../shared/constants/application-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { findOnIndex, isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { items } from '../../../lib/data/records.js';
 import {
   cancellationReasons,
@@ -11,8 +11,8 @@ import {
   type TransactItem,
 } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import type { Named } from './application.js';
-import { queryApplicationPartition } from './application.js';
+import { type Named, queryApplicationPartition } from './application.js';
+import { applicationKeys, applicationIndexKeys } from './keys.js';
 
 /** An authority (privilege) a major version declares. */
 export interface AuthorityRecord {
@@ -71,18 +71,18 @@ export interface VersionRecord {
 /** The table item of a version, with its three index entries. */
 export function versionItem(record: VersionRecord): Record<string, unknown> {
   return {
-    ...keys.version(record.id),
+    ...applicationKeys.version(record.id),
     entity: 'version',
-    ...indexKeys.versionOfApplication(record.applicationId, record.releaseDate, record.id),
-    ...indexKeys.versionByUser(record.releaseUserId, record.releaseDate, record.id),
-    ...indexKeys.versionByStatus(record.status, record.updateDate, record.id),
+    ...applicationIndexKeys.versionOfApplication(record.applicationId, record.releaseDate, record.id),
+    ...applicationIndexKeys.versionByUser(record.releaseUserId, record.releaseDate, record.id),
+    ...applicationIndexKeys.versionByStatus(record.status, record.updateDate, record.id),
     ...record,
   };
 }
 
 /** A major version's item; gsi2 finds it by id alone (`submitVersion` names an existing major by `{id}` only). */
 export const majorItem = (record: MajorVersionRecord) => ({
-  ...keys.majorVersion(record.applicationId, record.id),
+  ...applicationKeys.majorVersion(record.applicationId, record.id),
   gsi2pk: `MAJORID#${record.id}`,
   gsi2sk: '#MAJOR',
   entity: 'majorVersion',
@@ -109,7 +109,7 @@ export async function createVersion(options: { version: VersionRecord; newMajor?
   const { version, newMajor } = options;
   const transaction: TransactItem[] = [
     conditionCheck(
-      keys.application(version.applicationId),
+      applicationKeys.application(version.applicationId),
       'attribute_exists(pk) AND #status <> :archived',
       { ':archived': '5' },
       { '#status': 'status' },
@@ -124,7 +124,10 @@ export async function createVersion(options: { version: VersionRecord; newMajor?
     },
     newMajor
       ? { Put: { TableName: tableName, Item: majorItem(newMajor), ConditionExpression: 'attribute_not_exists(pk)' } }
-      : conditionCheck(keys.majorVersion(version.applicationId, version.majorVersionId), 'attribute_exists(pk)'),
+      : conditionCheck(
+          applicationKeys.majorVersion(version.applicationId, version.majorVersionId),
+          'attribute_exists(pk)',
+        ),
     ...(newMajor
       ? [
           {
@@ -188,7 +191,7 @@ export async function replaceVersion(options: {
           {
             Update: {
               TableName: tableName,
-              Key: keys.majorVersion(after.applicationId, after.majorVersionId),
+              Key: applicationKeys.majorVersion(after.applicationId, after.majorVersionId),
               UpdateExpression: 'SET authorities = :authorities',
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeValues: { ':authorities': authorities },
@@ -208,7 +211,7 @@ export async function replaceVersion(options: {
 /** A version by id (GetItem), or undefined. */
 export async function getVersion(options: { versionId: string }): Promise<VersionRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.version(options.versionId) }),
+    new GetCommand({ TableName: tableName, Key: applicationKeys.version(options.versionId) }),
   );
   return result.Item as VersionRecord | undefined;
 }
@@ -228,15 +231,18 @@ export async function listMajorVersions(options: { applicationId: string }): Pro
 
 /** The versions of an application, newest first (gsi1 `APPVERSIONS#{id}`). */
 export function listVersionsOfApplication(options: { applicationId: string }): Promise<VersionRecord[]> {
-  return queryIndexPartition(indexes.gsi1, indexKeys.versionOfApplication(options.applicationId, '', '').gsi1pk);
+  return queryIndexPartition(
+    indexes.gsi1,
+    applicationIndexKeys.versionOfApplication(options.applicationId, '', '').gsi1pk,
+  );
 }
 
 /** The versions a user released, newest first (gsi2 `VERUSER#{id}`). */
 export function listVersionsOfUser(options: { userId: string }): Promise<VersionRecord[]> {
-  return queryIndexPartition(indexes.gsi2, indexKeys.versionByUser(options.userId, '', '').gsi2pk);
+  return queryIndexPartition(indexes.gsi2, applicationIndexKeys.versionByUser(options.userId, '', '').gsi2pk);
 }
 
 /** The versions in one status (gsi3 `VERSTATUS#{code}`): the audit queue is status '1'. */
 export function listVersionsInStatus(options: { code: string }): Promise<VersionRecord[]> {
-  return queryIndexPartition(indexes.gsi3, indexKeys.versionByStatus(options.code, '', '').gsi3pk);
+  return queryIndexPartition(indexes.gsi3, applicationIndexKeys.versionByStatus(options.code, '', '').gsi3pk);
 }

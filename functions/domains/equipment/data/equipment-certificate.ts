@@ -2,12 +2,13 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CERTIFY_STATUS, type VerifyCategoryCode } from '../../../../shared/constants/equipment-certificate-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll, queryIndexPartition } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { items } from '../../../lib/data/records.js';
 import { conditionCheck, transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import type { SealedKey } from '../certificates/key-sealing.js';
+import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /**
  * An equipment certificate (`EQCERT#{id}` / `#META`; spec doc 3 §3) with its review state and, once passed, its
@@ -91,9 +92,9 @@ export async function createCertificate(record: EquipmentCertificateRecord): Pro
     Put: {
       TableName: tableName,
       Item: {
-        ...keys.equipmentCertificate(record.id),
-        ...indexKeys.certificateOfEnterprise(record.enterpriseId, record.registerTime, record.id),
-        ...indexKeys.certificateUnderReview(record.requestedAt, record.id),
+        ...equipmentKeys.equipmentCertificate(record.id),
+        ...equipmentIndexKeys.certificateOfEnterprise(record.enterpriseId, record.registerTime, record.id),
+        ...equipmentIndexKeys.certificateUnderReview(record.requestedAt, record.id),
         entity: 'equipmentCertificate',
         ...record,
       },
@@ -115,7 +116,7 @@ export async function createCertificate(record: EquipmentCertificateRecord): Pro
 
 /** A condition that the gateway exists and is the enterprise's. */
 const gatewayCheck = (gatewayId: string, enterpriseId: string): TransactItem =>
-  conditionCheck(keys.equipment(gatewayId), 'attribute_exists(pk) AND enterpriseId = :enterprise', {
+  conditionCheck(equipmentKeys.equipment(gatewayId), 'attribute_exists(pk) AND enterpriseId = :enterprise', {
     ':enterprise': enterpriseId,
   });
 
@@ -149,7 +150,7 @@ export async function bindCertificate(
       {
         Update: {
           TableName: tableName,
-          Key: keys.equipmentCertificate(certificate.id),
+          Key: equipmentKeys.equipmentCertificate(certificate.id),
           UpdateExpression: 'SET equipment = :gateway',
           ConditionExpression: 'attribute_not_exists(equipment) AND certifyStatus.code = :registered',
           ExpressionAttributeValues: {
@@ -172,7 +173,7 @@ export async function bindCertificate(
 /** Reads a certificate by id, or undefined. */
 export async function getCertificate(options: { id: string }): Promise<EquipmentCertificateRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentCertificate(options.id) }),
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentCertificate(options.id) }),
   );
   return result.Item ? (withoutKeys(result.Item) as unknown as EquipmentCertificateRecord) : undefined;
 }
@@ -181,7 +182,7 @@ export async function getCertificate(options: { id: string }): Promise<Equipment
 export function listCertificatesOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentCertificateRecord[]> {
   return queryIndexPartition<EquipmentCertificateRecord>(
     indexes.gsi1,
-    indexKeys.certificateOfEnterprise(options.enterpriseId, '', '').gsi1pk,
+    equipmentIndexKeys.certificateOfEnterprise(options.enterpriseId, '', '').gsi1pk,
     'oldest first',
   ).then((rows) => rows.map((row) => withoutKeys(row as never) as unknown as EquipmentCertificateRecord));
 }
@@ -198,7 +199,7 @@ export async function listCertificatesUnderReview(options: {
     IndexName: indexes.gsi2,
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': indexKeys.certificateUnderReview('', '').gsi2pk,
+      ':pk': equipmentIndexKeys.certificateUnderReview('', '').gsi2pk,
       ':from': options.fromDay ?? '0',
       // Every key of the last day sorts before its day followed by `~`.
       ':to': options.toDay ? `${options.toDay}~` : '~',
@@ -219,7 +220,7 @@ function moveState(
   return {
     Update: {
       TableName: tableName,
-      Key: keys.equipmentCertificate(id),
+      Key: equipmentKeys.equipmentCertificate(id),
       UpdateExpression: `SET ${names.map((name, i) => `#f${i} = :v${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
       ConditionExpression: 'certifyStatus.code = :from',
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
@@ -254,7 +255,7 @@ export async function passRegistration(
       {
         Update: {
           TableName: tableName,
-          Key: keys.equipment(gatewayOf(certificate).id),
+          Key: equipmentKeys.equipment(gatewayOf(certificate).id),
           // The gateway's updateDate moves too, so an edit read before the binding cannot write it away.
           UpdateExpression: 'SET equipmentCertify = :certify, updateDate = :now',
           ConditionExpression: 'attribute_exists(pk)',
@@ -309,7 +310,7 @@ export async function requestDestroy(
         verifyCategory: 'DESTROY',
         requestedAt: request.destroyTime,
         ...request,
-        ...indexKeys.certificateUnderReview(request.destroyTime, certificate.id),
+        ...equipmentIndexKeys.certificateUnderReview(request.destroyTime, certificate.id),
       }),
     ],
     () => new ConflictError('Only an active certificate can be destroyed'),
@@ -357,7 +358,7 @@ export async function unbindGateway(certificate: EquipmentCertificateRecord): Pr
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipment(certificate.equipment.id),
+        Key: equipmentKeys.equipment(certificate.equipment.id),
         UpdateExpression: 'SET updateDate = :now REMOVE equipmentCertify',
         ConditionExpression: 'equipmentCertify.id = :id',
         ExpressionAttributeValues: { ':id': certificate.id, ':now': new Date().toISOString() },
@@ -379,7 +380,7 @@ export async function deleteCertificate(certificate: EquipmentCertificateRecord)
       {
         Delete: {
           TableName: tableName,
-          Key: keys.equipmentCertificate(certificate.id),
+          Key: equipmentKeys.equipmentCertificate(certificate.id),
           ConditionExpression:
             'certifyStatus.code IN (:registered, :failed, :destroyed) AND certifyStatus.code = :seen',
           ExpressionAttributeValues: {
@@ -410,7 +411,7 @@ export async function takeSealedKey(options: {
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentCertificate(options.id),
+        Key: equipmentKeys.equipmentCertificate(options.id),
         UpdateExpression: 'SET keyDownloadedAt = :at REMOVE sealedKey',
         ConditionExpression:
           'attribute_exists(sealedKey) AND certifyStatus.code = :passed AND enterpriseId = :enterprise',

@@ -3,7 +3,7 @@ import type { EquipmentCommandStatus } from '../../../../shared/constants/equipm
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
-import { keys } from '../../../lib/data/keys.js';
+import { equipmentKeys } from './keys.js';
 
 /** Commands are kept 30 days (TTL). */
 const COMMAND_TTL_SECONDS = 30 * 24 * 3600;
@@ -31,7 +31,7 @@ export async function putEquipmentCommand(command: EquipmentCommandRecord): Prom
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.equipmentCommand(command.equipmentId, command.commandId),
+        ...equipmentKeys.equipmentCommand(command.equipmentId, command.commandId),
         entity: 'equipmentCommand',
         ...command,
         expiresAt: Math.floor(Date.parse(command.sentAt) / 1000) + COMMAND_TTL_SECONDS,
@@ -46,7 +46,7 @@ export function markCommandUndelivered(options: { equipmentId: string; commandId
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentCommand(options.equipmentId, options.commandId),
+        Key: equipmentKeys.equipmentCommand(options.equipmentId, options.commandId),
         UpdateExpression: 'SET #status = :undelivered',
         ConditionExpression: '#status = :sent',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -62,7 +62,10 @@ export async function getEquipmentCommand(options: {
   commandId: string;
 }): Promise<EquipmentCommandRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentCommand(options.equipmentId, options.commandId) }),
+    new GetCommand({
+      TableName: tableName,
+      Key: equipmentKeys.equipmentCommand(options.equipmentId, options.commandId),
+    }),
   );
   if (!result.Item) return undefined;
   const { pk, sk, entity, expiresAt, ...command } = result.Item;
@@ -82,7 +85,7 @@ export async function recordCommandReply(options: {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentCommand(options.equipmentId, options.commandId),
+        Key: equipmentKeys.equipmentCommand(options.equipmentId, options.commandId),
         UpdateExpression: 'SET #status = :answered, reply = :reply',
         ConditionExpression: 'attribute_exists(pk) AND #status <> :answered',
         ExpressionAttributeNames: { '#status': 'status' },

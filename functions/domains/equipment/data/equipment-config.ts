@@ -3,8 +3,8 @@ import type { EquipmentConfigInput } from '../../../../shared/schemas/equipment.
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
 import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { ConflictError } from '../../../lib/errors.js';
+import { equipmentKeys } from './keys.js';
 
 /** A lookup reference as stored: its code and the name it had when saved. */
 interface CodeName {
@@ -31,7 +31,7 @@ export interface EquipmentConfigRecord {
 /** A gateway's configuration, or undefined when it was never saved. */
 export async function getEquipmentConfig(options: { equipmentId: string }): Promise<EquipmentConfigRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentConfig(options.equipmentId) }),
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentConfig(options.equipmentId) }),
   );
   return result.Item as EquipmentConfigRecord | undefined;
 }
@@ -48,7 +48,7 @@ export async function saveEquipmentConfig(
   const result = await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.equipmentConfig(equipmentId),
+      Key: equipmentKeys.equipmentConfig(equipmentId),
       UpdateExpression: `SET entity = :entity, equipmentId = :id, ${set.expression} ADD version :one`,
       ExpressionAttributeNames: set.names,
       ExpressionAttributeValues: { ...set.values, ':entity': 'equipmentConfig', ':id': equipmentId, ':one': 1 },
@@ -73,7 +73,7 @@ export async function saveBackupSwitches(
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentConfig(before.equipmentId),
+        Key: equipmentKeys.equipmentConfig(before.equipmentId),
         UpdateExpression: `SET ${set.expression}`,
         ConditionExpression: 'updateDate = :seen',
         ExpressionAttributeNames: set.names,
@@ -92,5 +92,5 @@ export async function saveBackupSwitches(
 export async function getEquipmentConfigs(options: {
   equipmentIds: readonly string[];
 }): Promise<EquipmentConfigRecord[]> {
-  return batchGetItems<EquipmentConfigRecord>(options.equipmentIds.map((id) => keys.equipmentConfig(id)));
+  return batchGetItems<EquipmentConfigRecord>(options.equipmentIds.map((id) => equipmentKeys.equipmentConfig(id)));
 }

@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryPage } from '../../../lib/data/batch.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
 import type { KeyedReading } from '../equipment-history-pages.js';
+import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /*
  * Hot node history in the table (docs/equipment.md "History and backup"): the readings of backed-up nodes
@@ -34,11 +34,11 @@ export async function registerHistoryNodes(options: {
 }): Promise<void> {
   await Promise.all(
     options.aliases.map((alias) => {
-      const index = indexKeys.historyNode(options.equipmentId, alias);
+      const index = equipmentIndexKeys.historyNode(options.equipmentId, alias);
       return documentClient.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.equipmentHistoryNode(options.equipmentId, alias),
+          Key: equipmentKeys.equipmentHistoryNode(options.equipmentId, alias),
           UpdateExpression:
             'SET entity = :entity, equipmentId = :id, enterpriseId = :enterprise, alias = :alias, gsi1pk = :gpk, gsi1sk = :gsk',
           ExpressionAttributeValues: {
@@ -61,7 +61,10 @@ export async function getHistoryNode(options: {
   alias: string;
 }): Promise<HistoryNodeRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentHistoryNode(options.equipmentId, options.alias) }),
+    new GetCommand({
+      TableName: tableName,
+      Key: equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias),
+    }),
   );
   return result.Item as HistoryNodeRecord | undefined;
 }
@@ -72,7 +75,7 @@ export function listHistoryNodes(options: { cursor?: string; limit?: number }): 
     {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.historyNode('', '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': equipmentIndexKeys.historyNode('', '').gsi1pk },
     },
     { cursor: options.cursor, limit: options.limit ?? 100 },
   );
@@ -92,7 +95,7 @@ export async function advanceArchiveWatermark(options: {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentHistoryNode(options.equipmentId, options.alias),
+        Key: equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias),
         UpdateExpression: 'SET archivedThrough = :to',
         ConditionExpression:
           options.from === undefined
@@ -114,7 +117,10 @@ export async function advanceArchiveWatermark(options: {
 /** Forgets a node of a gateway that no longer exists (its readings expire by TTL and lifecycle). */
 export async function deleteHistoryNode(options: { equipmentId: string; alias: string }): Promise<void> {
   await documentClient.send(
-    new DeleteCommand({ TableName: tableName, Key: keys.equipmentHistoryNode(options.equipmentId, options.alias) }),
+    new DeleteCommand({
+      TableName: tableName,
+      Key: equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias),
+    }),
   );
 }
 
@@ -124,7 +130,7 @@ export async function firstHotReceiveTime(options: {
   alias: string;
   fromTime: number;
 }): Promise<number | undefined> {
-  const key = keys.equipmentHistory(options.equipmentId, options.alias, options.fromTime, 0);
+  const key = equipmentKeys.equipmentHistory(options.equipmentId, options.alias, options.fromTime, 0);
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
@@ -158,7 +164,7 @@ export async function readHotReadings(options: {
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lowest AND :highest',
         FilterExpression: 'expiresAt > :now',
         ExpressionAttributeValues: {
-          ':pk': keys.equipmentHistoryNode(options.equipmentId, options.alias).pk,
+          ':pk': equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias).pk,
           ':lowest': options.lowest,
           ':highest': options.highest,
           ':now': Math.floor(options.now / 1000),
@@ -178,7 +184,9 @@ export async function readHotReadings(options: {
 
 /** Where the last archive run stopped in the registry (undefined: at its start). */
 export async function getArchiveRunCursor(): Promise<string | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.historyArchiveRun() }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.historyArchiveRun() }),
+  );
   return result.Item?.cursor as string | undefined;
 }
 
@@ -187,7 +195,7 @@ export async function setArchiveRunCursor(cursor: string | undefined, at: number
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.historyArchiveRun(),
+      Key: equipmentKeys.historyArchiveRun(),
       UpdateExpression:
         cursor === undefined
           ? 'SET entity = :entity, finishedAt = :at REMOVE #cursor'

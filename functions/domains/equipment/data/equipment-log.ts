@@ -7,8 +7,8 @@ import {
   type EquipmentLogType,
 } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { keys } from '../../../lib/data/keys.js';
 import { logger } from '../../../lib/logger.js';
+import { equipmentKeys } from './keys.js';
 
 /** A log entry of a gateway (`EQUIP#{id}#LOG` / `{at}#{entryId}`), kept EQUIPMENT_LOG_RETENTION_DAYS (TTL). */
 export interface EquipmentLogRecord {
@@ -31,7 +31,7 @@ export async function appendEquipmentLog(entry: Omit<EquipmentLogRecord, 'id'>):
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.equipmentLog(entry.equipmentId, entry.at, id),
+        ...equipmentKeys.equipmentLog(entry.equipmentId, entry.at, id),
         entity: 'equipmentLog',
         id,
         ...entry,
@@ -61,7 +61,7 @@ export async function findEquipmentLogs(options: {
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ...(options.type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
         ExpressionAttributeValues: {
-          ':pk': keys.equipmentLog(options.equipmentId, '', '').pk,
+          ':pk': equipmentKeys.equipmentLog(options.equipmentId, '', '').pk,
           ':from': options.from,
           // `~` sorts after every `#{id}` suffix, so entries at exactly `to` are included.
           ':to': `${options.to}~`,

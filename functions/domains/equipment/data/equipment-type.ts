@@ -7,6 +7,7 @@ import { keys } from '../../../lib/data/keys.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { equipmentKeys } from './keys.js';
 
 /**
  * A stored equipment type (`ENT#{enterpriseId}` / `EQTYPE#{id}`). `gatewayCount` counts its gateways: creating
@@ -32,7 +33,7 @@ export interface EquipmentTypeRecord {
 }
 
 const typeItem = (record: EquipmentTypeRecord) => ({
-  ...keys.equipmentType(record.enterpriseId, record.id),
+  ...equipmentKeys.equipmentType(record.enterpriseId, record.id),
   entity: 'equipmentType',
   ...record,
 });
@@ -90,7 +91,7 @@ export async function replaceEquipmentType(before: EquipmentTypeRecord, after: E
     {
       Update: {
         TableName: tableName,
-        Key: keys.equipmentType(before.enterpriseId, before.id),
+        Key: equipmentKeys.equipmentType(before.enterpriseId, before.id),
         UpdateExpression: `SET ${set.expression}`,
         ConditionExpression: 'updateDate = :seen',
         ExpressionAttributeNames: set.names,
@@ -116,7 +117,7 @@ export async function deleteEquipmentType(type: EquipmentTypeRecord): Promise<vo
       {
         Delete: {
           TableName: tableName,
-          Key: keys.equipmentType(type.enterpriseId, type.id),
+          Key: equipmentKeys.equipmentType(type.enterpriseId, type.id),
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(gatewayCount) OR gatewayCount = :zero)',
           ExpressionAttributeValues: { ':zero': 0 },
         },
@@ -143,7 +144,7 @@ export async function getEquipmentType(options: {
   id: string;
 }): Promise<EquipmentTypeRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentType(options.enterpriseId, options.id) }),
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentType(options.enterpriseId, options.id) }),
   );
   return result.Item as EquipmentTypeRecord | undefined;
 }
@@ -165,7 +166,7 @@ export function typeUsage(enterpriseId: string, typeId: string, delta: number): 
   return {
     Update: {
       TableName: tableName,
-      Key: keys.equipmentType(enterpriseId, typeId),
+      Key: equipmentKeys.equipmentType(enterpriseId, typeId),
       UpdateExpression: 'ADD gatewayCount :delta',
       ExpressionAttributeValues: { ':delta': delta },
       ...(delta > 0 ? { ConditionExpression: 'attribute_exists(pk)' } : {}),

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryPage } from '../../../lib/data/batch.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
+import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /** Shards of the due-time index: a busy platform's watches spread over this many index partitions. */
 export const WATCH_SHARDS = 4;
@@ -35,7 +35,8 @@ export function watchShard(equipmentId: string): number {
   return hash % WATCH_SHARDS;
 }
 
-const dueKeys = (equipmentId: string, dueAt: number) => indexKeys.watchDue(watchShard(equipmentId), dueAt, equipmentId);
+const dueKeys = (equipmentId: string, dueAt: number) =>
+  equipmentIndexKeys.watchDue(watchShard(equipmentId), dueAt, equipmentId);
 
 /**
  * Arms a gateway's watch to be looked at `dueAt` (a presence event just changed what is known of it). One
@@ -46,7 +47,7 @@ export async function armWatch(options: { equipmentId: string; dueAt: number }):
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.equipmentWatch(options.equipmentId),
+      Key: equipmentKeys.equipmentWatch(options.equipmentId),
       UpdateExpression:
         'SET entity = :entity, equipmentId = :id, dueAt = :due, gsi1pk = :gpk, gsi1sk = :gsk ADD version :one',
       ExpressionAttributeValues: {
@@ -64,14 +65,18 @@ export async function armWatch(options: { equipmentId: string; dueAt: number }):
 /** A gateway's watch, or undefined when it never connected. */
 export async function getWatch(options: { equipmentId: string }): Promise<WatchRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.equipmentWatch(options.equipmentId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: equipmentKeys.equipmentWatch(options.equipmentId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as WatchRecord | undefined;
 }
 
 /** One page of the watches of a shard due at or before `now` (epoch ms), soonest first. */
 export function listDueWatches(options: { shard: number; now: number; cursor?: string; limit?: number }) {
-  const upTo = indexKeys.watchDue(options.shard, options.now, '~');
+  const upTo = equipmentIndexKeys.watchDue(options.shard, options.now, '~');
   return queryPage<WatchRecord>(
     {
       IndexName: 'gsi1',
@@ -95,7 +100,7 @@ export async function settleWatch(
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipmentWatch(seen.equipmentId),
+        Key: equipmentKeys.equipmentWatch(seen.equipmentId),
         UpdateExpression: `SET dueAt = :due, gsi1pk = :gpk, gsi1sk = :gsk, version = :next${next.alarm ? ', alarm = :alarm' : ''}${next.alarm ? '' : ' REMOVE alarm'}`,
         ConditionExpression: 'version = :seen',
         ExpressionAttributeValues: {
@@ -121,7 +126,7 @@ export async function endWatch(seen: WatchRecord): Promise<boolean> {
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.equipmentWatch(seen.equipmentId),
+        Key: equipmentKeys.equipmentWatch(seen.equipmentId),
         ConditionExpression: 'version = :seen',
         ExpressionAttributeValues: { ':seen': seen.version },
       }),

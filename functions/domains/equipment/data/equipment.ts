@@ -2,12 +2,13 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems, isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { typeUsage } from './equipment-type.js';
+import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /** A collect-node tag of an equipment (spec doc 3 §3). */
 export interface CollectNodeTag {
@@ -44,8 +45,8 @@ export interface EquipmentRecord {
 }
 
 const equipmentItem = (record: EquipmentRecord) => ({
-  ...keys.equipment(record.id),
-  ...indexKeys.equipmentOfEnterprise(record.enterpriseId, record.createDate ?? '', record.id),
+  ...equipmentKeys.equipment(record.id),
+  ...equipmentIndexKeys.equipmentOfEnterprise(record.enterpriseId, record.createDate ?? '', record.id),
   entity: 'equipment',
   ...record,
 });
@@ -131,7 +132,7 @@ async function unregister(chunk: readonly EquipmentRecord[]): Promise<void> {
   for (const record of chunk) counts.set(record.equipmentType!.id, (counts.get(record.equipmentType!.id) ?? 0) + 1);
   await writeTransaction([
     ...chunk.flatMap((record) => [
-      { Delete: { TableName: tableName, Key: keys.equipment(record.id) } },
+      { Delete: { TableName: tableName, Key: equipmentKeys.equipment(record.id) } },
       ...releaseItems(claimsOf(record)),
     ]),
     ...[...counts].map(([typeId, count]) => typeUsage(chunk[0].enterpriseId, typeId, -count)),
@@ -227,13 +228,13 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
       {
         Delete: {
           TableName: tableName,
-          Key: keys.equipment(equipment.id),
+          Key: equipmentKeys.equipment(equipment.id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
       ...releaseItems(claimsOf(equipment)),
-      { Delete: { TableName: tableName, Key: keys.equipmentConfig(equipment.id) } },
-      { Delete: { TableName: tableName, Key: keys.equipmentWatch(equipment.id) } },
+      { Delete: { TableName: tableName, Key: equipmentKeys.equipmentConfig(equipment.id) } },
+      { Delete: { TableName: tableName, Key: equipmentKeys.equipmentWatch(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
     ]);
   } catch (error) {
@@ -257,7 +258,7 @@ export async function stopEquipment(options: {
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipment(options.id),
+        Key: equipmentKeys.equipment(options.id),
         UpdateExpression: 'SET equipmentStatus = :status, stoppedAt = :at, stoppedByName = :by, updateDate = :at',
         ConditionExpression: 'attribute_exists(pk) AND equipmentStatus.id <> :stopped',
         ExpressionAttributeValues: {
@@ -280,7 +281,9 @@ export async function stopEquipment(options: {
 
 /** Reads an equipment by its GUID, or undefined. */
 export async function getEquipmentById(options: { id: string }): Promise<EquipmentRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.equipment(options.id) }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipment(options.id) }),
+  );
   if (!result.Item) return undefined;
   return withoutKeys(result.Item) as unknown as EquipmentRecord;
 }
@@ -296,7 +299,7 @@ export async function getEquipmentByIds(options: {
   ids: readonly string[];
 }): Promise<Map<string, GatewaySummary | undefined>> {
   const found = await batchGetItems<GatewaySummary>(
-    options.ids.map((id) => keys.equipment(id)),
+    options.ids.map((id) => equipmentKeys.equipment(id)),
     { projection: ['id', 'equipmentId', 'enterpriseId', 'equipmentType', 'equipmentStatus'] },
   );
   const byId = new Map(found.map((item) => [item.id, item]));
@@ -307,7 +310,7 @@ export async function getEquipmentByIds(options: {
 export function listEquipmentOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentRecord[]> {
   return queryIndexPartition(
     indexes.gsi1,
-    indexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk,
+    equipmentIndexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk,
     'oldest first',
   );
 }
@@ -328,7 +331,7 @@ export async function recordPresence(options: {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.equipment(options.id),
+        Key: equipmentKeys.equipment(options.id),
         UpdateExpression: `SET equipmentStatus = :status, presenceAt = :at, ${options.connected ? 'lastConnectedAt' : 'lastDisconnectedAt'} = :at`,
         ConditionExpression:
           'attribute_exists(pk) AND equipmentStatus.id <> :stopped AND (attribute_not_exists(presenceAt) OR presenceAt < :at)',

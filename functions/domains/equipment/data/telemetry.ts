@@ -3,9 +3,9 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchWriteItems, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
-import { keys } from '../../../lib/data/keys.js';
 import type { BackupPlan } from '../equipment-history-pages.js';
 import type { EquipmentConfigRecord } from './equipment-config.js';
+import { equipmentKeys } from './keys.js';
 
 /** What one gateway message brings, as the ingest stores it. */
 export interface ReadingsToStore {
@@ -36,7 +36,7 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
         continue;
       }
       put({
-        ...keys.equipmentHistory(equipmentId, alias, reading.receiveTime, reading.timestamp),
+        ...equipmentKeys.equipmentHistory(equipmentId, alias, reading.receiveTime, reading.timestamp),
         entity: 'equipmentHistory',
         equipmentId,
         alias,
@@ -50,7 +50,7 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
 
 /** A node's latest-value item holding `reading`. */
 const latestItem = (equipmentId: string, reading: ReceivedReading) => ({
-  ...keys.equipmentLatestNode(equipmentId, reading.name),
+  ...equipmentKeys.equipmentLatestNode(equipmentId, reading.name),
   entity: 'equipmentLatest',
   equipmentId,
   name: reading.name,
@@ -70,7 +70,7 @@ const readingOf = ({ name, value, timestamp, quality, receiveTime }: Record<stri
 
 /** The newest history item of a node (its sort keys start with the receive time; the archive marker sorts first). */
 async function newestHistoryReading(equipmentId: string, alias: string): Promise<ReceivedReading | undefined> {
-  const first = keys.equipmentHistory(equipmentId, alias, 0, 0);
+  const first = equipmentKeys.equipmentHistory(equipmentId, alias, 0, 0);
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
@@ -99,7 +99,7 @@ export async function getLatestReadings(options: {
   const [items, newest] = await Promise.all([
     queryAll<Record<string, unknown>>({
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.equipmentLatestNode(options.equipmentId, '').pk },
+      ExpressionAttributeValues: { ':pk': equipmentKeys.equipmentLatestNode(options.equipmentId, '').pk },
     }),
     Promise.all(aliases.map((alias) => newestHistoryReading(options.equipmentId, alias))),
   ]);

@@ -7,6 +7,7 @@ import { keys } from '../../../lib/data/keys.js';
 import { conditionCheck, transact } from '../../../lib/data/transactions.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { iotKeys } from './keys.js';
+import { equipmentKeys } from '../../equipment/index.js';
 
 /** A collect node of a template: the configuration wizard's node fields. */
 export type TemplateNode = z.output<typeof CollectNodeConfigInputSchema>;
@@ -48,7 +49,7 @@ export async function getProductTemplate(options: {
 export async function saveProductTemplate(record: ProductTemplateRecord): Promise<void> {
   await transact(
     [
-      conditionCheck(keys.equipmentType(record.enterpriseId, record.typeId), 'attribute_exists(pk)'),
+      conditionCheck(equipmentKeys.equipmentType(record.enterpriseId, record.typeId), 'attribute_exists(pk)'),
       {
         Put: {
           TableName: tableName,

@@ -2,9 +2,10 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
-import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import type { SentMessage } from '../../../../shared/schemas/messaging.js';
+import { messagingKeys, messagingIndexKeys } from './keys.js';
 
 /**
  * A message an administrator sent (`SENTMSG#<id>` / `#META`, gsi1
@@ -40,8 +41,8 @@ export async function putSentMessage(options: { message: SentMessageRecord }): P
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.sentMessage(message.id),
-        ...indexKeys.sentMessageOfScope(message.enterpriseId, message.sentAt, message.id),
+        ...messagingKeys.sentMessage(message.id),
+        ...messagingIndexKeys.sentMessageOfScope(message.enterpriseId, message.sentAt, message.id),
         entity: 'sentMessage',
         ...message,
       },
@@ -53,7 +54,7 @@ export async function putSentMessage(options: { message: SentMessageRecord }): P
 /** One sent message by id (consistent). */
 export async function getSentMessage(options: { id: string }): Promise<SentMessageRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.sentMessage(options.id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: messagingKeys.sentMessage(options.id), ConsistentRead: true }),
   );
   return result.Item as SentMessageRecord | undefined;
 }
@@ -74,7 +75,7 @@ export async function querySentMessages(options: {
   limit: number;
 }): Promise<OffsetPage<SentMessageRecord>> {
   const values: Record<string, unknown> = {
-    ':pk': indexKeys.sentMessageOfScope(options.enterpriseId, '', '').gsi1pk,
+    ':pk': messagingIndexKeys.sentMessageOfScope(options.enterpriseId, '', '').gsi1pk,
     // Sort keys are `<ISO time>#<id>`: '#' sorts before digits, '~' after every id character.
     ':from': options.from ? new Date(options.from).toISOString() : '0',
     ':to': options.to ? new Date(options.to).toISOString() : '~',
@@ -110,7 +111,7 @@ export async function deleteSentMessage(options: { id: string; enterpriseId: str
     documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.sentMessage(options.id),
+        Key: messagingKeys.sentMessage(options.id),
         ConditionExpression: 'attribute_exists(pk) AND enterpriseId = :e',
         ExpressionAttributeValues: { ':e': options.enterpriseId },
       }),

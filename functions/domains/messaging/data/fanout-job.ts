@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchWriteItems, queryAll } from '../../../lib/data/batch.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
 import type { InboxItemRecord } from './notification.js';
+import { messagingKeys, messagingIndexKeys } from './keys.js';
 
 /** Jobs and their chunks are kept 30 days after creation (TTL `expiresAt`), for the record. */
 const FANOUT_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -58,7 +58,7 @@ export async function createFanoutJob(options: { job: FanoutJobRecord; chunks: s
     options.chunks.map((recipientIds, index) => ({
       PutRequest: {
         Item: {
-          ...keys.fanoutChunk(job.jobId, index),
+          ...messagingKeys.fanoutChunk(job.jobId, index),
           entity: 'fanoutChunk',
           jobId: job.jobId,
           index,
@@ -71,7 +71,7 @@ export async function createFanoutJob(options: { job: FanoutJobRecord; chunks: s
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.fanoutJob(job.jobId), entity: 'fanoutJob', ...job, expiresAt: ttl },
+      Item: { ...messagingKeys.fanoutJob(job.jobId), entity: 'fanoutJob', ...job, expiresAt: ttl },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -80,7 +80,7 @@ export async function createFanoutJob(options: { job: FanoutJobRecord; chunks: s
 /** Reads a job (consistent). */
 export async function getFanoutJob(options: { jobId: string }): Promise<FanoutJobRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.fanoutJob(options.jobId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: messagingKeys.fanoutJob(options.jobId), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
   const { pk, sk, entity, expiresAt: _ttl, ...job } = result.Item;
@@ -93,7 +93,11 @@ export async function getFanoutChunk(options: {
   index: number;
 }): Promise<FanoutChunkRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.fanoutChunk(options.jobId, options.index), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: messagingKeys.fanoutChunk(options.jobId, options.index),
+      ConsistentRead: true,
+    }),
   );
   if (!result.Item) return undefined;
   const { pk, sk, entity, expiresAt: _ttl, ...chunk } = result.Item;
@@ -106,7 +110,7 @@ export async function recordChunkEmailed(options: { jobId: string; index: number
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.fanoutChunk(options.jobId, options.index),
+      Key: messagingKeys.fanoutChunk(options.jobId, options.index),
       UpdateExpression: 'ADD emailed :ids',
       ExpressionAttributeValues: { ':ids': new Set(options.userIds) },
     }),
@@ -123,7 +127,7 @@ export async function markFanoutChunkDone(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.fanoutChunk(options.jobId, options.index),
+      Key: messagingKeys.fanoutChunk(options.jobId, options.index),
       UpdateExpression: 'SET done = :true, delivered = :delivered, emailFailed = :failed',
       ExpressionAttributeValues: { ':true': true, ':delivered': options.delivered, ':failed': options.emailFailed },
     }),
@@ -134,7 +138,7 @@ export async function markFanoutChunkDone(options: {
 export async function listFanoutChunks(options: { jobId: string }): Promise<FanoutChunkRecord[]> {
   return queryAll<FanoutChunkRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-    ExpressionAttributeValues: { ':pk': keys.fanoutJob(options.jobId).pk, ':chunk': 'CHUNK#' },
+    ExpressionAttributeValues: { ':pk': messagingKeys.fanoutJob(options.jobId).pk, ':chunk': 'CHUNK#' },
     ConsistentRead: true,
   });
 }
@@ -152,7 +156,7 @@ export async function finishFanoutJob(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.fanoutJob(options.jobId),
+      Key: messagingKeys.fanoutJob(options.jobId),
       UpdateExpression:
         'SET #status = :status, delivered = :delivered, emailed = :emailed, emailFailed = :failed, finishedAt = :at' +
         (options.error ? ', #error = :error' : ''),
@@ -191,8 +195,8 @@ export async function recordEmailFailure(options: { failure: EmailFailureRecord 
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.emailFailure(failure.notificationObjectId, failure.userId),
-        ...indexKeys.emailFailureByTime(failure.failedAt, failure.notificationObjectId, failure.userId),
+        ...messagingKeys.emailFailure(failure.notificationObjectId, failure.userId),
+        ...messagingIndexKeys.emailFailureByTime(failure.failedAt, failure.notificationObjectId, failure.userId),
         entity: 'emailFailure',
         ...failure,
       },

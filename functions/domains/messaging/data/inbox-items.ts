@@ -2,7 +2,7 @@ import { type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { indexKeys, indexes, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import {
   backoff,
   cancellationCodes,
@@ -14,6 +14,7 @@ import {
 } from './notification.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import { type TransactItem, writeTransaction } from '../../../lib/data/transactions.js';
+import { messagingKeys, messagingIndexKeys } from './keys.js';
 
 /** Which of a user's deliveries a list shows; every list is newest first. */
 export interface InboxListOptions {
@@ -46,7 +47,9 @@ export async function listInboxItems(options: InboxListOptions): Promise<OffsetP
     query = {
       IndexName: indexes.gsi3,
       KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.inboxByCategory(userId, options.category, deleted, '', '').gsi3pk },
+      ExpressionAttributeValues: {
+        ':pk': messagingIndexKeys.inboxByCategory(userId, options.category, deleted, '', '').gsi3pk,
+      },
     };
     if (options.selfType) {
       filters.push('selfType = :selfType');
@@ -56,13 +59,13 @@ export async function listInboxItems(options: InboxListOptions): Promise<OffsetP
     query = {
       IndexName: indexes.gsi2,
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.inboxBySelfType(userId, options.selfType, '', '').gsi2pk },
+      ExpressionAttributeValues: { ':pk': messagingIndexKeys.inboxBySelfType(userId, options.selfType, '', '').gsi2pk },
     };
   } else {
     query = {
       IndexName: indexes.gsi1,
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.inboxByTime(userId, deleted, '', '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': messagingIndexKeys.inboxByTime(userId, deleted, '', '').gsi1pk },
     };
     if (options.selfType) {
       filters.push('selfType = :selfType');
@@ -149,7 +152,9 @@ export async function changeInboxItems(options: {
     const batchIds = ids.slice(start, start + CHANGE_BATCH);
     for (let attempt = 0; ; attempt++) {
       if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The messages kept changing meanwhile; try again');
-      const stored = await batchGetItems<Record<string, unknown>>(batchIds.map((id) => keys.inboxItem(userId, id)));
+      const stored = await batchGetItems<Record<string, unknown>>(
+        batchIds.map((id) => messagingKeys.inboxItem(userId, id)),
+      );
       const byId = new Map(stored.map((item) => [item.id as string, item]));
       const missing = batchIds.filter((id) => !byId.has(id));
       if (missing.length > 0) throw new NotFoundError(`No such message: ${missing.join(', ')}`);
@@ -175,7 +180,7 @@ export async function changeInboxItems(options: {
           writes.push({
             Delete: {
               TableName: tableName,
-              Key: keys.inboxItem(userId, id),
+              Key: messagingKeys.inboxItem(userId, id),
               ...versionCondition,
               ConditionExpression: `${versionCondition.ConditionExpression} AND hasDelete = :deleted`,
               ExpressionAttributeValues: { ...versionCondition.ExpressionAttributeValues, ':deleted': true },

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
+import { messagingKeys } from './keys.js';
 
 /** A connection lives at most 2 hours (API Gateway), so a presence mark does too. */
 const PRESENCE_TTL_SECONDS = 2 * 60 * 60;
@@ -17,7 +17,7 @@ export async function markUserPresent(options: { userId: string; now?: number })
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.inboxPresence(options.userId),
+        ...messagingKeys.inboxPresence(options.userId),
         entity: 'presence',
         userId: options.userId,
         connectedAt: now,
@@ -31,7 +31,7 @@ export async function markUserPresent(options: { userId: string; now?: number })
 export async function presentUsers(options: { userIds: readonly string[]; now?: number }): Promise<string[]> {
   const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
   const marks = await batchGetItems<{ userId: string; expiresAt: number }>(
-    options.userIds.map((userId) => keys.inboxPresence(userId)),
+    options.userIds.map((userId) => messagingKeys.inboxPresence(userId)),
   );
   return marks.filter((mark) => mark.expiresAt > nowSeconds).map((mark) => mark.userId);
 }

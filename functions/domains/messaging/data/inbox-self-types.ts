@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
+import { messagingKeys } from './keys.js';
 
 /** A custom message type a sender named, shown as a tab of the user message centre. */
 export interface InboxSelfTypeRecord {
@@ -23,7 +23,11 @@ export async function putInboxSelfType(options: { selfType: InboxSelfTypeRecord 
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.inboxSelfType(selfType.scopeId, selfType.selfType), entity: 'inboxSelfType', ...selfType },
+      Item: {
+        ...messagingKeys.inboxSelfType(selfType.scopeId, selfType.selfType),
+        entity: 'inboxSelfType',
+        ...selfType,
+      },
     }),
   );
 }
@@ -34,7 +38,7 @@ export async function listInboxSelfTypes(options: { scopeIds: readonly string[] 
     [...new Set(options.scopeIds)].map((scopeId) =>
       queryAll<InboxSelfTypeRecord>({
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.inboxSelfType(scopeId, '').pk },
+        ExpressionAttributeValues: { ':pk': messagingKeys.inboxSelfType(scopeId, '').pk },
         ProjectionExpression: 'scopeId, selfType, #name, nameEn, updatedAt',
         ExpressionAttributeNames: { '#name': 'name' },
       }),

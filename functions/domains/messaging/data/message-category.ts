@@ -1,8 +1,8 @@
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
-import { keys } from '../../../lib/data/keys.js';
 import type { TransactItem } from '../../../lib/data/transactions.js';
+import { messagingKeys } from './keys.js';
 
 /**
  * Message categories of a scope (`MSGADMIN#<enterpriseId>` / `CATEGORY#<id>`,
@@ -29,7 +29,7 @@ const categoryRecords = catalogueRecords<MessageCategoryRecord>({
   entity: 'messageCategory',
   nameKind: 'messageCategoryName',
   what: 'category',
-  key: keys.messageCategory,
+  key: messagingKeys.messageCategory,
 });
 
 /** The item of a category. */
@@ -99,7 +99,7 @@ export function typeCountUpdate(enterpriseId: string, categoryId: string, delta:
   return {
     Update: {
       TableName: tableName,
-      Key: keys.messageCategory(enterpriseId, categoryId),
+      Key: messagingKeys.messageCategory(enterpriseId, categoryId),
       UpdateExpression: 'ADD typeCount :delta',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':delta': delta },

@@ -4,9 +4,9 @@ import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { cancellationCodes, writeTransaction } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
+import { indexes } from '../../../lib/data/keys.js';
+import { cancellationCodes, writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
+import { messagingKeys, messagingIndexKeys } from './keys.js';
 
 /** A stored message group (`MSGADMIN#<enterpriseId>` / `GROUP#<id>`); its members live in `MSGGROUP#<id>`. */
 export interface MessageGroupRecord {
@@ -37,7 +37,7 @@ const groupRecords = catalogueRecords<MessageGroupRecord>({
   entity: 'messageGroup',
   nameKind: 'messageGroupName',
   what: 'group',
-  key: keys.messageGroup,
+  key: messagingKeys.messageGroup,
 });
 
 /** The groups of a scope: Query `MSGADMIN#<e>`, sk begins_with `GROUP#`. */
@@ -79,7 +79,10 @@ export async function updateMessageGroup(options: {
 export async function listGroupMembers(options: { groupId: string }): Promise<MessageGroupMemberRecord[]> {
   return queryAll<MessageGroupMemberRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.messageGroupMember(options.groupId, '').pk, ':prefix': 'MEMBER#' },
+    ExpressionAttributeValues: {
+      ':pk': messagingKeys.messageGroupMember(options.groupId, '').pk,
+      ':prefix': 'MEMBER#',
+    },
     ConsistentRead: true,
   });
 }
@@ -96,7 +99,7 @@ export async function deleteMessageGroups(options: { groups: readonly MessageGro
   for (const group of groups) {
     const members = await listGroupMembers({ groupId: group.id });
     await batchWriteItems(
-      members.map((m) => ({ DeleteRequest: { Key: keys.messageGroupMember(m.groupId, m.userId) } })),
+      members.map((m) => ({ DeleteRequest: { Key: messagingKeys.messageGroupMember(m.groupId, m.userId) } })),
     );
   }
 }
@@ -119,13 +122,13 @@ export async function addGroupMembers(options: {
     for (let attempt = 0; chunk.length > 0; attempt++) {
       try {
         await writeTransaction([
-          conditionCheck(keys.messageGroup(group.enterpriseId, group.id), 'attribute_exists(pk)'),
+          conditionCheck(messagingKeys.messageGroup(group.enterpriseId, group.id), 'attribute_exists(pk)'),
           ...chunk.map((member) => ({
             Put: {
               TableName: tableName,
               Item: {
-                ...keys.messageGroupMember(member.groupId, member.userId),
-                ...indexKeys.messageMemberById(member.id),
+                ...messagingKeys.messageGroupMember(member.groupId, member.userId),
+                ...messagingIndexKeys.messageMemberById(member.id),
                 entity: 'messageGroupMember',
                 ...member,
               },
@@ -152,7 +155,7 @@ export async function addGroupMembers(options: {
 export async function findGroupMembers(options: { ids: readonly string[] }): Promise<MessageGroupMemberRecord[]> {
   const found = await Promise.all(
     options.ids.map(async (id) => {
-      const { gsi2pk, gsi2sk } = indexKeys.messageMemberById(id);
+      const { gsi2pk, gsi2sk } = messagingIndexKeys.messageMemberById(id);
       const result = await documentClient.send(
         new QueryCommand({
           TableName: tableName,
@@ -175,7 +178,7 @@ export async function removeGroupMembers(options: { members: readonly MessageGro
       options.members.map((member) => ({
         Delete: {
           TableName: tableName,
-          Key: keys.messageGroupMember(member.groupId, member.userId),
+          Key: messagingKeys.messageGroupMember(member.groupId, member.userId),
           ConditionExpression: 'id = :id',
           ExpressionAttributeValues: { ':id': member.id },
         },

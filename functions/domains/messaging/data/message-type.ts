@@ -1,7 +1,7 @@
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { catalogueRecords } from '../../../lib/data/catalogue-records.js';
-import { keys } from '../../../lib/data/keys.js';
 import { typeCountUpdate } from './message-category.js';
+import { messagingKeys } from './keys.js';
 
 /** A stored message type (`MSGADMIN#<enterpriseId>` / `TYPE#<id>`): one category of the same scope. */
 export interface MessageTypeRecord {
@@ -24,7 +24,7 @@ const typeRecords = catalogueRecords<MessageTypeRecord>({
   entity: 'messageType',
   nameKind: 'messageTypeName',
   what: 'type',
-  key: keys.messageType,
+  key: messagingKeys.messageType,
 });
 
 /** The item of a type. */

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { indexKeys, keys } from '../../../lib/data/keys.js';
 import { type TransactItem, cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { messagingKeys, messagingIndexKeys } from './keys.js';
 
 /**
  * One delivery of a message to one user (`INBOX#<userId>` / `MSG#<id>`): the
@@ -57,10 +57,10 @@ export const countsAsUnread = (item: Pick<InboxItemRecord, 'hasRead' | 'hasDelet
 export function inboxItemOf(record: InboxItemRecord): Record<string, unknown> {
   const { userId, id, messageTime, hasDelete } = record;
   return {
-    ...keys.inboxItem(userId, id),
-    ...indexKeys.inboxByTime(userId, hasDelete, messageTime, id),
-    ...(hasDelete ? {} : indexKeys.inboxBySelfType(userId, record.selfType, messageTime, id)),
-    ...(record.category ? indexKeys.inboxByCategory(userId, record.category, hasDelete, messageTime, id) : {}),
+    ...messagingKeys.inboxItem(userId, id),
+    ...messagingIndexKeys.inboxByTime(userId, hasDelete, messageTime, id),
+    ...(hasDelete ? {} : messagingIndexKeys.inboxBySelfType(userId, record.selfType, messageTime, id)),
+    ...(record.category ? messagingIndexKeys.inboxByCategory(userId, record.category, hasDelete, messageTime, id) : {}),
     entity: 'inboxItem',
     ...record,
   };
@@ -94,7 +94,7 @@ export function counterUpdate(userId: string, deltas: ReadonlyMap<string, number
   return {
     Update: {
       TableName: tableName,
-      Key: keys.inboxCounter(userId),
+      Key: messagingKeys.inboxCounter(userId),
       UpdateExpression: `SET entity = :entity, userId = :user ADD unread :total${adds.map((a) => `, ${a}`).join('')}`,
       ...(i > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,
@@ -167,7 +167,7 @@ async function inboxItemExists(record: InboxItemRecord): Promise<boolean> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName,
-      Key: keys.inboxItem(record.userId, record.id),
+      Key: messagingKeys.inboxItem(record.userId, record.id),
       ConsistentRead: true,
       ProjectionExpression: 'pk',
     }),
@@ -193,7 +193,7 @@ export async function getInboxCounts(options: {
   userId: string;
 }): Promise<{ unread: number; bySelfType: Map<string, number> }> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.inboxCounter(options.userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: messagingKeys.inboxCounter(options.userId), ConsistentRead: true }),
   );
   const bySelfType = new Map<string, number>();
   for (const [name, value] of Object.entries(result.Item ?? {})) {

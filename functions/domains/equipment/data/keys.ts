@@ -1,0 +1,84 @@
+/**
+ * Key builders of the equipment domain's items in the single table (docs/data-model.md). The generic pieces
+ * (uniqueness markers, rate-limit windows, index names) are plumbing, in functions/lib/data/keys.ts.
+ */
+export const equipmentKeys = {
+  equipment: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#META' }),
+  /** An equipment type of an enterprise, in the enterprise's partition. */
+  equipmentType: (enterpriseId: string, typeId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `EQTYPE#${typeId}` }),
+  /** A gateway's configuration (the wizard's general settings and collect nodes), beside its record. */
+  equipmentConfig: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#CONFIG' }),
+  /** A command sent to a gateway (`commandId` starts with the send time, so a gateway's commands sort by time). */
+  equipmentCommand: (equipmentId: string, commandId: string) => ({
+    pk: `EQUIP#${equipmentId}#CMD`,
+    sk: `CMD#${commandId}`,
+  }),
+  /** A log entry of a gateway, by time (`{iso time}#{short id}`, so two entries of one millisecond both stay). */
+  equipmentLog: (equipmentId: string, at: string, entryId: string) => ({
+    pk: `EQUIP#${equipmentId}#LOG`,
+    sk: `${at}#${entryId}`,
+  }),
+  /** The offline-alarm watch of a gateway: when to look at it next and its alarm (docs/equipment.md). */
+  equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
+  /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
+  equipmentCertificate: (certifyId: string) => ({ pk: `EQCERT#${certifyId}`, sk: '#META' }),
+  /**
+   * The latest reading of one node of an equipment: an item per node in the equipment's latest-values partition, so
+   * the ingest writes them with batched puts (a message's nodes, many gateways a batch) and a Query reads them all.
+   */
+  equipmentLatestNode: (equipmentId: string, name: string) => ({
+    pk: `EQUIP#${equipmentId}#LATEST`,
+    sk: `node#${name}`,
+  }),
+  /**
+   * A backed-up reading of one node (docs/equipment.md "History and backup"), by receive time and then the device's
+   * time (a node appears once per message, so the pair is unique).
+   */
+  equipmentHistory: (equipmentId: string, alias: string, receiveTime: number, timestamp: number) => ({
+    pk: `EQUIP#${equipmentId}#HIST#${alias}`,
+    sk: `${String(receiveTime).padStart(15, '0')}#${String(timestamp).padStart(15, '0')}`,
+  }),
+  /** Where the history archive run stopped in the registry of nodes (it resumes there on its next run). */
+  historyArchiveRun: () => ({ pk: 'HISTARCHIVE', sk: '#RUN' }),
+  /** A backed-up node's archive watermark, in its history partition (`#` sorts before the readings' digits). */
+  equipmentHistoryNode: (equipmentId: string, alias: string) => ({
+    pk: `EQUIP#${equipmentId}#HIST#${alias}`,
+    sk: '#ARCHIVE',
+  }),
+} as const;
+
+/** Secondary-index keys (gsi1-3 attribute values) written next to the item they index. */
+export const equipmentIndexKeys = {
+  /** gsi1: gateway watches by due time, in a few shards (the watchdog reads those due, never scans). */
+  watchDue: (shard: number, dueAt: number, equipmentId: string) => ({
+    gsi1pk: `EQWATCH#${shard}`,
+    gsi1sk: `${String(dueAt).padStart(15, '0')}#${equipmentId}`,
+  }),
+  /** gsi1: the gateways of an enterprise, oldest first. */
+  /** gsi1: every node that has history, for the daily archive run (never a Scan). */
+  historyNode: (equipmentId: string, alias: string) => ({ gsi1pk: 'HISTNODES', gsi1sk: `${equipmentId}#${alias}` }),
+  equipmentOfEnterprise: (enterpriseId: string, createDate: string, id: string) => ({
+    gsi1pk: `ENTEQUIP#${enterpriseId}`,
+    gsi1sk: `${createDate}#${id}`,
+  }),
+  /** gsi1: the equipment certificates of an enterprise, oldest first by registration time. */
+  certificateOfEnterprise: (enterpriseId: string, registerTime: string, id: string) => ({
+    gsi1pk: `ENTEQCERT#${enterpriseId}`,
+    gsi1sk: `${registerTime}#${id}`,
+  }),
+  /** gsi2 (sparse, only while a review is due): the platform's certificate review queue, by the time it was asked. */
+  certificateUnderReview: (requestedAt: string, id: string) => ({
+    gsi2pk: 'EQCERTREVIEW',
+    gsi2sk: `${requestedAt}#${id}`,
+  }),
+} as const;
+
+declare module '../../../lib/data/records.js' {
+  /** The equipment domain's values guarded by uniqueness markers. */
+  interface UniqueKinds {
+    equipmentTypeName: true;
+    equipmentTypeCode: true;
+    hardwareId: true;
+    gatewayCertificate: true;
+  }
+}
