@@ -5,10 +5,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
+import type { AccessRule, RecordKind } from '../../../functions/lib/auth/access-rule.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { createRole } from '../../../functions/domains/roles/data/role.js';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
@@ -16,7 +15,13 @@ import { freshUser, type TestUser } from './certification-support.js';
 import { createDepartment } from './organisation-support.js';
 import { call, demoUser } from './session-support.js';
 import { submitMenu } from './menus-support.js';
-import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/route-access-table.js';
+import { recordRefOf, routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/route-access-table.js';
+import { createPushRule } from '../../../functions/domains/iot/data/push-rule.js';
+import { createdGateway, createdType } from './equipment-support.js';
+import { createdGroup } from './iot-support.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * The enforcement sample on the real engines: for each kind of rule in the
@@ -32,7 +37,8 @@ import { routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/ro
  * table, so a new kind of rule is sampled the moment its first entry exists.
  * "Admitted" means the access check passed: 2xx for reads, and for writes sent
  * without a body anything but 401/403 (the body's validation answers next);
- * refused callers get exactly 403 or 401, and no answer to a refused caller
+ * refused callers get exactly 403 or 401 (404 for a record of an enterprise's own kind, a gateway, type, group or
+ * push rule, which a caller acting in another enterprise is not told exists), and no answer to a refused caller
  * carries the enterprise's or its records' ids.
  */
 
@@ -59,6 +65,28 @@ interface Actor {
 }
 const actors: Record<'holder' | 'lacker' | 'outsider' | 'admin' | 'auditor', Actor> = {} as never;
 const records = { roleId: '', departmentId: '', menuId: '' };
+/**
+ * Manufacturing's own records of the kinds looked up in the caller's current enterprise (gateways, equipment types
+ * and products, device groups, data-push rules): a rule naming one answers its 404 to a caller acting elsewhere.
+ */
+const ownRecords: Partial<Record<RecordKind, string>> = {};
+const CURRENT_ENTERPRISE_KINDS: readonly RecordKind[] = [
+  'gateway',
+  'equipmentType',
+  'product',
+  'deviceGroup',
+  'pushRule',
+];
+
+/** The stored record a rule names (its kind, and where the request carries its id), if any. */
+function recordNamed(rule: AccessRule): { kind: RecordKind; part: string; name: string } | undefined {
+  if (typeof rule !== 'object') return undefined;
+  const ref = 'member' in rule ? rule.member : 'privilege' in rule ? rule.enterprise : undefined;
+  if (typeof ref !== 'object') return undefined;
+  const { kind, parameter } = recordRefOf(ref);
+  const [part, name] = parameter.split('.');
+  return { kind, part, name };
+}
 
 /** A fresh member of an enterprise holding one new role with the given grants (menu id → codes). */
 async function memberWithRole(
@@ -69,10 +97,10 @@ async function memberWithRole(
   const roleId = randomUUID();
   await createRole({ role: { id: roleId, enterpriseId, name: `matrix-${roleId.slice(0, 8)}` } });
   const puts = [
-    items.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
-    items.roleAssignment({ userId: user.id, enterpriseId, roleId }),
+    identityItems.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
+    roleItems.roleAssignment({ userId: user.id, enterpriseId, roleId }),
     ...[...grants].map(([menuId, privileges]) =>
-      items.roleMenuPrivilege({ roleId, menuId, enterpriseId, privileges: [...privileges] }),
+      menuItems.roleMenuPrivilege({ roleId, menuId, enterpriseId, privileges: [...privileges] }),
     ),
   ];
   for (const Item of puts) await documentClient.send(new PutCommand({ TableName: tableName, Item }));
@@ -106,10 +134,31 @@ beforeAll(async () => {
       url: `matrix-${randomUUID().slice(0, 8)}`,
     })
   ).id as string;
+  // Created by the holder, a member of Manufacturing acting there.
+  ownRecords.equipmentType = await createdType(holder);
+  ownRecords.product = ownRecords.equipmentType;
+  ownRecords.gateway = await createdGateway(holder, ownRecords.equipmentType);
+  ownRecords.deviceGroup = await createdGroup(holder, `matrix-${randomUUID().slice(0, 8)}`);
+  ownRecords.pushRule = randomUUID();
+  const now = new Date().toISOString();
+  await createPushRule({
+    id: ownRecords.pushRule,
+    enterpriseId: MANUFACTURING,
+    name: `matrix-${randomUUID().slice(0, 8)}`,
+    url: 'https://push.example.com/matrix',
+    scope: { kind: 'all' },
+    enabled: false,
+    createDate: now,
+    createByName: 'matrix',
+    updateDate: now,
+    updateByName: 'matrix',
+  });
 }, 120_000);
 
 /** Path parameter values: the Manufacturing records the rules are checked against, or the caller for user ids. */
 function pathValue(routeKey: string, name: string, actor: Actor | undefined): string {
+  const named = recordNamed(ruleOf(routeKey));
+  if (named?.part === 'path' && named.name === name && ownRecords[named.kind]) return ownRecords[named.kind]!;
   if (name === 'id' && routeKey.includes('/api-menu/')) return records.menuId;
   if (name === 'id' && routeKey.includes('/enterpriseInfoes/')) return MANUFACTURING;
   const values: Record<string, string> = {
@@ -167,6 +216,8 @@ async function send(
     typeof rule === 'object' && 'privilege' in rule && typeof rule.enterprise === 'string' && !withoutEnterprise
       ? /^body\.(\w+)$/.exec(rule.enterprise)?.[1]
       : undefined;
+  const named = recordNamed(rule);
+  const recordField = named?.part === 'body' && ownRecords[named.kind] ? named.name : undefined;
   const query = queryFor(route, as, ownContext);
   if (withoutEnterprise) delete query[enterpriseParameter(routeKey)!];
   return call(handler, {
@@ -174,11 +225,12 @@ async function send(
     path,
     query,
     ...(bodyField ? { body: { [bodyField]: MANUFACTURING } } : {}),
+    ...(recordField ? { body: { [recordField]: ownRecords[named!.kind] } } : {}),
     ...(actor ? { claims: actor.claims } : {}),
   });
 }
 
-type Case = readonly [routeKey: string, who: string, expected: 'admitted' | 403 | 401];
+type Case = readonly [routeKey: string, who: string, expected: 'admitted' | 404 | 403 | 401];
 
 /** The routes sampled: per kind of rule, its first read and its first write in the table. */
 function sampleOf(entries: readonly (readonly [string, AccessRule])[]): [string, AccessRule][] {
@@ -204,14 +256,18 @@ function casesOf(routeKey: string, rule: AccessRule): Case[] {
   // A rule on the caller's current enterprise names no other enterprise: an outsider acts in its own (the routes'
   // own tests prove they never reach another enterprise's records).
   if ('member' in rule && rule.member === 'current') return [[routeKey, 'lacker', 'admitted'], anonymous];
+  // A record the caller's current enterprise does not hold is not found (404), so its existence does not leak.
+  const named = recordNamed(rule);
+  const hidden = named && CURRENT_ENTERPRISE_KINDS.includes(named.kind) ? 404 : undefined;
+  if ('member' in rule && named) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 404], anonymous];
   if ('member' in rule) return [[routeKey, 'lacker', 'admitted'], [routeKey, 'outsider', 403], anonymous];
   const cases: Case[] = [
     [routeKey, 'holder', 'admitted'],
     // Platform administrators hold every privilege; a platform auditor holds none in an enterprise.
     [routeKey, 'admin', 'admitted'],
     [routeKey, 'lacker', 403],
-    [routeKey, 'auditor', 403],
-    ...(rule.enterprise === undefined ? [] : [[routeKey, 'outsider', 403] as const]),
+    [routeKey, 'auditor', hidden ?? 403],
+    ...(rule.enterprise === undefined ? [] : [[routeKey, 'outsider', hidden ?? 403] as const]),
     anonymous,
   ];
   // Without the enterprise the scope is the platform: refused to enterprise members (reads only: no platform writes here).
@@ -255,7 +311,13 @@ describe('a route of each kind of rule refuses the callers its rule does not adm
     const { status, body } = await send(routeKey, actor, as, false, withoutEnterprise);
     expect(status).toBe(expected);
     const text = JSON.stringify(body ?? '');
-    for (const id of [MANUFACTURING, records.roleId, records.departmentId, records.menuId]) {
+    for (const id of [
+      MANUFACTURING,
+      records.roleId,
+      records.departmentId,
+      records.menuId,
+      ...Object.values(ownRecords),
+    ]) {
       expect(text).not.toContain(id);
     }
   });
