@@ -1,5 +1,6 @@
 import { openAsDemo } from './fixtures/demo-sessions.js';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/own-users.js';
 import {
   mainlandIdCheckChar,
   organisationCodeCheckChar,
@@ -10,8 +11,6 @@ import { CertificationReviewPage } from './pages/certification-review-page.js';
 import { ConsolePage, openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { freshAccount, readSmsCode, type NewAccount } from './pages/register-page.js';
-
-const DEMO_PASSWORD = 'Demo_pass_2026';
 
 /** Registers a new account through the public registration calls (the UI path is covered by register.spec.ts). */
 async function registerViaApi(request: APIRequestContext): Promise<NewAccount> {
@@ -80,11 +79,14 @@ async function fillEnterprise(form: CertificationFormPage, credit: string): Prom
 test('an enterprise is certified, rejected with a reason, fixed and resubmitted, then approved by the auditor', async ({
   page,
   request,
+  ownUser,
 }) => {
   test.setTimeout(240_000);
   const applicant = await registerViaApi(request);
   const enterpriseName = `E2E 企业 ${applicant.username}`;
   const reason = '营业执照图片不清晰，请重新上传';
+  // A copy of the auditor: signing it out revokes no other test's auditor session.
+  const auditor = await ownUser('auditor');
 
   // The applicant starts from the home card: no enterprise yet, so "not certified" with the create link.
   let shell = await signIn(page, applicant.username, applicant.password);
@@ -123,7 +125,7 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await signOut(shell);
 
   // The auditor finds it in the pending queue, rejects without a reason first (refused), then with one.
-  shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  shell = await signIn(page, auditor.username, auditor.password);
   const review = new CertificationReviewPage(page);
   await review.openQueue('enterprise');
   await review.openFromQueue('enterprise', applicant.username, enterpriseName);
@@ -156,7 +158,7 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await signOut(shell);
 
   // The auditor approves the resubmission; the history keeps both decisions.
-  shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  shell = await signIn(page, auditor.username, auditor.password);
   await review.openQueue('enterprise');
   await review.openFromQueue('enterprise', applicant.username, enterpriseName);
   await expect(review.status()).toHaveAttribute('data-status', '2');
@@ -270,8 +272,11 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
 
 test('the review queues show each status, search by name, open a decided certification read-only, and refuse non-auditors', async ({
   page,
+  ownUser,
 }) => {
-  const shell = await signIn(page, 'auditor', DEMO_PASSWORD);
+  // A copy of the auditor: signing it out revokes no other test's auditor session.
+  const auditor = await ownUser('auditor');
+  const shell = await signIn(page, auditor.username, auditor.password);
   await shell.switchLocale('en');
   const review = new CertificationReviewPage(page);
   await review.openQueue('enterprise');
@@ -293,7 +298,7 @@ test('the review queues show each status, search by name, open a decided certifi
   await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(0);
   await signOut(shell);
 
-  await signIn(page, 'ent-staff', DEMO_PASSWORD);
+  await openAsDemo(page, 'ent-staff');
   await page.goto('/console/verify-enterprise-auth-list');
   await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
   await page.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');
