@@ -3,7 +3,8 @@ import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { publishReading } from './pages/simulated-gateways.js';
 import { BackupConfigPage, BackupDetailPage, BackupListPage } from './pages/equipment-backup-pages.js';
-import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.js';
+import { EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
+import { GatewayListPage } from './pages/equipment/gateways.js';
 import { LoginPage } from './pages/login-page.js';
 
 test("an administrator switches a node's backup on, the gateway's readings of it are kept, and the history shows them in a table, a chart and a CSV", async ({

@@ -10,7 +10,8 @@ import {
   type CertificateBundle,
 } from './pages/equipment-certificate-pages.js';
 import { BackupListPage } from './pages/equipment-backup-pages.js';
-import { EquipmentTypeListPage, GatewayListPage } from './pages/equipment-pages.js';
+import { EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
+import { GatewayListPage } from './pages/equipment/gateways.js';
 import { signInElsewhere } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
 

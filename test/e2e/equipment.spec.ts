@@ -12,14 +12,10 @@ import { e2eConfig } from './e2e-env.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { publishReading } from './pages/simulated-gateways.js';
-import {
-  GatewayConfigPage,
-  GatewayDataViewPage,
-  EquipmentTypeFormPage,
-  EquipmentTypeListPage,
-  GatewayListPage,
-  GatewayLogPage,
-} from './pages/equipment-pages.js';
+import { EquipmentTypeFormPage, EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
+import { GatewayListPage } from './pages/equipment/gateways.js';
+import { GatewayConfigPage } from './pages/equipment/config-wizard.js';
+import { GatewayDataViewPage, GatewayLogPage } from './pages/equipment/data-and-log.js';
 import { seriousViolations } from './pages/accessibility.js';
 import { openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';

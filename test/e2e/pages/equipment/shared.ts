@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { wrapper } from '../cloudscape.js';
+
+/*
+ * Shared parts of the equipment page objects: the result and confirmation dialogs, the form base both
+ * equipment forms extend, and the Cloudscape helpers (select, toggle, fill, table rows, key-value items).
+ * Button texts are the Chinese console's; everything else is found by test id.
+ */
+
+export const formField = wrapper.findFormField();
+
+/** A form field's error text, relative to the field. */
+export const errorInField = formField.findError().toSelector().replace(formField.toSelector(), ':scope');
+
+export const infoPairs = wrapper.findKeyValuePairs('[data-testid="equipment-detail-info"]');
+
+export const infoItems = infoPairs.findItems().toSelector();
+
+export const firstInfoItem = infoPairs.findItems().get(1);
+
+/** The label and the value of an information item, relative to the item. */
+export const labelInItem = firstInfoItem.findLabel().toSelector().replace(`${firstInfoItem.toSelector()} `, '');
+
+export const valueInItem = firstInfoItem.findValue().toSelector().replace(`${firstInfoItem.toSelector()} `, '');
+
+/** The rows of a table (by test id) whose text contains `text`. */
+export const rowOf = (page: Page, tableTestId: string, text: string): Locator =>
+  page.getByTestId(tableTestId).locator('tbody tr').filter({ hasText: text });
+
+/** Chooses the option labelled `label` of the Cloudscape Select with `testId`. */
+export async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.locator(wrapper.findSelect(`[data-testid="${testId}"]`).findTrigger().toSelector()).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Sets the Cloudscape Toggle with `testId` on or off. */
+export async function toggle(page: Page, testId: string, on: boolean): Promise<void> {
+  await page.locator(wrapper.findToggle(`[data-testid="${testId}"]`).findNativeInput().toSelector()).setChecked(on);
+}
+
+/** Fills the text input or textarea inside the element with `testId`. */
+export async function fill(page: Page, testId: string, value: string): Promise<void> {
+  await page.getByTestId(testId).locator('input, textarea').first().fill(value);
+}
+
+/** The result dialog of an equipment action or form (`equipment-result`). */
+export class EquipmentResultDialog {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByTestId('equipment-result');
+  }
+
+  /** Waits for the dialog, checks it says `text`, and closes it (after a saved form: back to the list). */
+  async expectAndClose(text: string | RegExp): Promise<void> {
+    await expect(this.dialog()).toContainText(text);
+    await this.dialog().getByTestId('equipment-result-close').click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
+}
+
+/** The confirmation dialog of delete, stop and leaving a changed form (`confirm-modal`). */
+export class EquipmentConfirmDialog {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByTestId('confirm-modal');
+  }
+
+  async confirm(): Promise<void> {
+    await this.dialog().getByTestId('confirm-ok').click();
+  }
+
+  async cancel(): Promise<void> {
+    await this.dialog().getByRole('button', { name: '取消', exact: true }).click();
+    await expect(this.dialog()).toHaveCount(0);
+  }
+}
+
+/** The parts the two forms share: submit, return, the leave question and field errors. */
+export abstract class EquipmentForm {
+  readonly result: EquipmentResultDialog;
+  readonly confirmation: EquipmentConfirmDialog;
+
+  constructor(
+    readonly page: Page,
+    private readonly submitTestId: string,
+    private readonly listPath: string,
+  ) {
+    this.result = new EquipmentResultDialog(page);
+    this.confirmation = new EquipmentConfirmDialog(page);
+  }
+
+  /** The screen's h1. */
+  title(): Locator {
+    return this.page.locator('h1');
+  }
+
+  /** The error text under the field whose control has `testId` (`equipment-type-field-name`, …). */
+  fieldError(testId: string): Locator {
+    return this.page
+      .locator(formField.toSelector())
+      .filter({ has: this.page.getByTestId(testId) })
+      .last()
+      .locator(errorInField);
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByTestId(this.submitTestId).click();
+  }
+
+  /** Submits, expects the success dialog and follows it back to the list. */
+  async submitAndReturn(): Promise<void> {
+    await this.submit();
+    await this.result.expectAndClose('提交成功');
+    await this.page.waitForURL(`**${this.listPath}`);
+  }
+
+  /** Clicks Return (返回); with changes the confirmation "内容已修改，确认返回吗？" opens instead of leaving. */
+  async clickReturn(): Promise<void> {
+    await this.page.getByRole('button', { name: '返回', exact: true }).click();
+  }
+
+  /** Returns, answering the leave question with OK when it is asked, and waits for the list. */
+  async returnToList(): Promise<void> {
+    await this.clickReturn();
+    if (await this.confirmation.dialog().isVisible()) await this.confirmation.confirm();
+    await this.page.waitForURL(`**${this.listPath}`);
+  }
+}
