@@ -99,6 +99,7 @@ test('an unknown console address keeps the console shell and leads back to the c
 test('an unknown public address shows the public 404, which leads to the landing page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByTestId('exception-404')).toBeVisible();
+  await expect(page.getByTestId('exception-404')).toContainText('页面不存在');
   await page.getByTestId('exception-404').getByRole('button', { name: '返回首页' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 });
@@ -106,6 +107,7 @@ test('an unknown public address shows the public 404, which leads to the landing
 test('signing in after opening a console address signed out returns to that address', async ({ page }) => {
   await page.goto('/console/role-list');
   await page.waitForURL('**/exception/403');
+  await expect(page.getByTestId('exception-403')).toBeVisible();
   await page.getByTestId('exception-403').getByRole('button', { name: '去登录' }).click();
   const login = new LoginPage(page);
   await expect(login.usernameInput()).toBeVisible();

@@ -19,18 +19,6 @@ test('empty fields are reported on the fields', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
-test('an unauthenticated visit to /console goes to /exception/403', async ({ page }) => {
-  await page.goto('/console');
-  await page.waitForURL('**/exception/403');
-  await expect(page.getByTestId('exception-403')).toBeVisible();
-});
-
-test('an unknown route shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByTestId('exception-404')).toBeVisible();
-  await expect(page.getByTestId('exception-404')).toContainText('页面不存在');
-});
-
 test('the landing page introduces the product and leads to sign-in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).first().click();
