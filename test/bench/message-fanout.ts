@@ -15,7 +15,7 @@ const TARGET_SECONDS = 300;
  */
 export async function measureMessageFanout(options: { count: number }): Promise<BenchRow[]> {
   const { batchWriteItems, batchGetItems } = await import('../../functions/lib/data/batch.js');
-  const { items } = await import('../../functions/lib/data/records.js');
+  const { identityItems } = await import('../../functions/domains/identity/data/records.js');
   const { messagingKeys } = await import('../../functions/domains/messaging/data/keys.js');
   const { getFanoutJob } = await import('../../functions/domains/messaging/data/fanout-job.js');
   const { notifyUsers } = await import('../../functions/domains/messaging/notify.js');
@@ -25,7 +25,7 @@ export async function measureMessageFanout(options: { count: number }): Promise<
   await batchWriteItems(
     recipients.map((userId) => ({
       PutRequest: {
-        Item: { ...items.user({ userId, username: `bench-${userId}`, verifyStatusCode: '0', createdAt: now }) },
+        Item: { ...identityItems.user({ userId, username: `bench-${userId}`, verifyStatusCode: '0', createdAt: now }) },
       },
     })),
   );

@@ -4,8 +4,7 @@ import {
 } from '../../../shared/constants/certification-rules.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { type ImageRecord, imageObjectExists, fileKeys } from '../files/index.js';
-import { REGION_ROOT } from '../../lib/data/keys.js';
-import { listLookup, listRegionChildren, listRegionsInProvince } from '../identity/index.js';
+import { listLookup, listRegionChildren, listRegionsInProvince, REGION_ROOT } from '../identity/index.js';
 import { ValidationError, type FieldIssue } from '../../lib/errors.js';
 
 /**

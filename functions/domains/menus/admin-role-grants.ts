@@ -1,7 +1,7 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { ENTERPRISE_ADMIN_MENU_ROUTES } from '../../../shared/constants/role-templates.js';
 import { listMenus } from './data/menu.js';
-import type { RoleMenuPrivilegeRecord } from '../../lib/data/records.js';
+import type { RoleMenuPrivilegeRecord } from './data/records.js';
 
 /**
  * The menu grants of a new enterprise's administrator role: every menu of the

@@ -8,9 +8,11 @@ export { listRoleMenuPrivilegesOfRoles } from './data/role-menu-privilege.js';
 export { loadMenuGrants } from './menu-access.js';
 export { menuPrivileges } from './views/menu-tree.js';
 
+export { type RoleMenuPrivilegeRecord, menuItems } from './data/records.js';
+export { menuKeys } from './data/keys.js';
 declare module '../../lib/auth/access-services.js' {
   /** A rule may name a menu (`{ menu: 'path.menuId' }`): the route receives the stored menu. */
   interface AccessRecords {
-    menu: import('../../lib/data/records.js').MenuRecord;
+    menu: import('./data/records.js').MenuRecord;
   }
 }

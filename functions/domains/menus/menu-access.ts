@@ -1,10 +1,10 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { RequestContext } from '../../lib/auth/context.js';
 import { listMenus } from './data/menu.js';
-import type { MenuRecord } from '../../lib/data/records.js';
 import { listRoleMenuPrivilegesOfRoles } from './data/role-menu-privilege.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { grantsByMenu } from './views/menu-tree.js';
+import type { MenuRecord } from './data/records.js';
 
 /** How long a container reuses a scope's menu list; a menu edit shows everywhere within this. */
 export const MENU_CACHE_TTL_MS = 5_000;

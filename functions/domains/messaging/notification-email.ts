@@ -1,9 +1,9 @@
 import { batchGetItems } from '../../lib/data/batch.js';
 import { recordEmailFailure } from './data/fanout-job.js';
-import { keys } from '../../lib/data/keys.js';
-import type { UserRecord } from '../../lib/data/records.js';
 import { logger } from '../../lib/logger.js';
 import { sendEmail } from '../../lib/notify/email.js';
+import { CALLER_PARTITION } from '../../lib/auth/caller.js';
+import type { UserRecord } from '../identity/index.js';
 
 /** Attempts per e-mail copy before it is recorded as failed, and the first retry's delay (doubling). */
 export const EMAIL_ATTEMPTS = 3;
@@ -50,9 +50,11 @@ export async function emailNotification(options: {
   const emailed: string[] = [];
   let failed = 0;
   if (options.userIds.length === 0) return { emailed, failed };
-  const profiles = (await batchGetItems<UserRecord>(options.userIds.map((id) => keys.user(id)))).filter(
-    (profile) => profile.email && !profile.removed,
-  );
+  const profiles = (
+    await batchGetItems<UserRecord>(
+      options.userIds.map((id) => ({ pk: CALLER_PARTITION.pk(id), sk: CALLER_PARTITION.profile })),
+    )
+  ).filter((profile) => profile.email && !profile.removed);
   const queue = [...profiles];
   const worker = async () => {
     for (let profile = queue.shift(); profile; profile = queue.shift()) {

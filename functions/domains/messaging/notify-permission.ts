@@ -2,8 +2,8 @@ import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { hasPrivilege } from '../../lib/auth/privileges.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { CALLER_PARTITION } from '../../lib/auth/caller.js';
 
 /** The privilege that lets an enterprise's message senders notify its members (menu 企业消息管理). */
 export const NOTIFY_MEMBERS_PRIVILEGE = 'message-sent-enterprise:add';
@@ -31,7 +31,9 @@ export async function assertMayNotify(
   if (enterpriseId === NIL_ID || !(await hasPrivilege(caller, enterpriseId, NOTIFY_MEMBERS_PRIVILEGE))) {
     throw new ForbiddenError('You may only notify yourself');
   }
-  const memberships = await batchGetItems<{ userId: string }>(others.map((id) => keys.membership(id, enterpriseId)));
+  const memberships = await batchGetItems<{ userId: string }>(
+    others.map((id) => ({ pk: CALLER_PARTITION.pk(id), sk: `${CALLER_PARTITION.membership}${enterpriseId}` })),
+  );
   const members = new Set(memberships.map((membership) => membership.userId));
   const outsiders = others.filter((id) => !members.has(id));
   if (outsiders.length > 0) {

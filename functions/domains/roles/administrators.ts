@@ -1,12 +1,11 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { catalogueMenusByUrl, type CatalogueMenu } from '../../lib/auth/privileges.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { keys } from '../../lib/data/keys.js';
 import { readAllPages } from '../../lib/data/paging.js';
-import type { RoleMenuPrivilegeRecord } from '../../lib/data/records.js';
 import { ConflictError } from '../../lib/errors.js';
 import { listHoldersOfRole } from './data/role-assignment.js';
 import { listRolesOfEnterprise } from './data/role.js';
+import { menuKeys, type RoleMenuPrivilegeRecord } from '../menus/index.js';
 
 /** The menus of role and privilege management: an enterprise must keep an administrator holding all of theirs. */
 export const MANAGEMENT_MENU_URLS: readonly string[] = ['/console/role-list', '/console/privilege-role-config'];
@@ -58,7 +57,7 @@ export async function assertAdministratorRemains(
   if (menus.length !== MANAGEMENT_MENU_URLS.length) return undefined;
   const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
   const entries = await batchGetItems<RoleMenuPrivilegeRecord>(
-    roles.flatMap((role) => menus.map((menu) => keys.roleMenuPrivilege(role.id, menu.id))),
+    roles.flatMap((role) => menus.map((menu) => menuKeys.roleMenuPrivilege(role.id, menu.id))),
   );
   const grantsOf = new Map<string, Map<string, Set<string>>>();
   for (const entry of entries) {

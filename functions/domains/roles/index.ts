@@ -8,6 +8,8 @@ export { findRoleById } from './data/role-by-id.js';
 export { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from './data/role.js';
 export { assertAdministratorRemains, type AdministratorWitness } from './administrators.js';
 
+export { roleItems } from './data/records.js';
+export { roleKeys } from './data/keys.js';
 declare module '../../lib/auth/access-services.js' {
   /** A rule may name a role (`{ role: 'path.roleId' }`): the route receives the stored role. */
   interface AccessRecords {

@@ -1,4 +1,4 @@
-import type { LookupRecord } from '../../../functions/lib/data/records.js';
+import type { LookupRecord } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Every lookup collection the spec names, keyed by the collection name the

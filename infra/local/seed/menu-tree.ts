@@ -1,5 +1,5 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import type { MenuRecord } from '../../../functions/lib/data/records.js';
+import type { MenuRecord } from '../../../functions/domains/menus/data/records.js';
 
 /**
  * The platform menu catalogue: one page per `/console` screen the console has

@@ -10,6 +10,8 @@ import { NIL_ID } from '../../../shared/constants/ids.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { demoEnterpriseIds, demoRoles } from './demo-accounts.js';
 import { demoPassword } from './demo-ids.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * The demo user of the sign-in phone check (docs/account-recovery.md):
@@ -90,7 +92,7 @@ export async function seedAccountDemo(context: { env: Record<string, string>; lo
         });
     await Promise.all([
       put(
-        items.user({
+        identityItems.user({
           userId: sub,
           username: secureOpsUser.username,
           email: secureOpsUser.email,
@@ -102,14 +104,19 @@ export async function seedAccountDemo(context: { env: Record<string, string>; lo
         true,
       ),
       put(
-        items.session({ userId: sub, currentEnterpriseId: enterpriseId, currentRoleId: NIL_ID, updatedAt: now }),
+        identityItems.session({
+          userId: sub,
+          currentEnterpriseId: enterpriseId,
+          currentRoleId: NIL_ID,
+          updatedAt: now,
+        }),
         true,
       ),
       put(items.unique('username', secureOpsUser.username, sub)),
       put(items.unique('email', secureOpsUser.email, sub)),
       put(items.unique('phone', secureOpsUser.phone, sub)),
-      put(items.membership({ userId: sub, enterpriseId, joinedAt: now })),
-      put(items.roleAssignment({ userId: sub, enterpriseId, roleId: staffRole.id, roleCode: staffRole.code })),
+      put(identityItems.membership({ userId: sub, enterpriseId, joinedAt: now })),
+      put(roleItems.roleAssignment({ userId: sub, enterpriseId, roleId: staffRole.id, roleCode: staffRole.code })),
     ]);
     context.log(`Seeded ${secureOpsUser.username} (sign-ins need the phone check; password ${demoPassword})`);
   } finally {

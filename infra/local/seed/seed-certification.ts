@@ -8,7 +8,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { items, type EnterpriseRecord } from '../../../functions/lib/data/records.js';
+import { items } from '../../../functions/lib/data/records.js';
 import {
   mainlandIdCheckChar,
   organisationCodeCheckChar,
@@ -19,6 +19,8 @@ import { demoEnterprises, demoUsers } from './demo-accounts.js';
 import { demoIds, demoPassword } from './demo-ids.js';
 import { fileKeys } from '../../../functions/domains/files/data/keys.js';
 import { certificationKeys, certificationIndexKeys } from '../../../functions/domains/certification/data/keys.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityItems, type EnterpriseRecord } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Demo data of certification and review: a new demo user `applicant` whose
@@ -263,7 +265,7 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
         version: 1,
         createdAt: seededAt,
       };
-      await put(items.enterprise(record));
+      await put(identityItems.enterprise(record));
     }
 
     const applicantEnterprise: EnterpriseRecord = {
@@ -278,7 +280,7 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
       createdAt: seededAt,
     };
     for (const item of [
-      items.user({
+      identityItems.user({
         userId: applicantId,
         username: 'applicant',
         email: 'applicant@demo.sia.example.com',
@@ -286,8 +288,8 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
         verifyStatusCode: '1',
         createdAt: seededAt,
       }),
-      items.session({ userId: applicantId, currentEnterpriseId: applicantEnterpriseId, updatedAt: seededAt }),
-      items.enterprise(applicantEnterprise),
+      identityItems.session({ userId: applicantId, currentEnterpriseId: applicantEnterpriseId, updatedAt: seededAt }),
+      identityItems.enterprise(applicantEnterprise),
       certificationItem(applicantId, 'applicant', '1'),
     ])
       await createIfMissing(item);
@@ -296,7 +298,7 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
       items.unique('email', 'applicant@demo.sia.example.com', applicantId),
       items.unique('phone', '13800000007', applicantId),
       items.unique('enterpriseName', applicantEnterprise.name, applicantEnterpriseId),
-      items.role({
+      roleItems.role({
         id: applicantAdminRoleId,
         enterpriseId: applicantEnterpriseId,
         name: '企业管理员',
@@ -305,8 +307,8 @@ export async function seedDemoCertification(context: SeedContext): Promise<void>
         description: '管理企业信息、员工、角色与权限',
       }),
       items.unique('roleName', `${applicantEnterpriseId}#企业管理员`, applicantAdminRoleId),
-      items.membership({ userId: applicantId, enterpriseId: applicantEnterpriseId, joinedAt: seededAt }),
-      items.roleAssignment({
+      identityItems.membership({ userId: applicantId, enterpriseId: applicantEnterpriseId, joinedAt: seededAt }),
+      roleItems.roleAssignment({
         userId: applicantId,
         enterpriseId: applicantEnterpriseId,
         roleId: applicantAdminRoleId,

@@ -4,6 +4,7 @@ import { keys } from '../../../functions/lib/data/keys.js';
 import { items } from '../../../functions/lib/data/records.js';
 import { demoEnterpriseIds } from './demo-accounts.js';
 import { organisationKeys, organisationIndexKeys } from '../../../functions/domains/organisation/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 /**
  * Demo organisation of Demo Manufacturing (docs/organisation.md): two
@@ -158,7 +159,7 @@ export async function seedOrganisationDemo(context: { env: Record<string, string
               {
                 Update: {
                   TableName: table,
-                  Key: keys.user(userId),
+                  Key: identityKeys.user(userId),
                   UpdateExpression:
                     'SET department = :d, #position = :p, workGroups = :g, workNum = :w, jobVersion = :v',
                   ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(department)',

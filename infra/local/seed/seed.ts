@@ -9,12 +9,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { REGION_ROOT } from '../../../functions/lib/data/keys.js';
-import { items, type MenuRecord, type RegionRecord } from '../../../functions/lib/data/records.js';
+import { items } from '../../../functions/lib/data/records.js';
 import { lookupCollections, lookupRecords } from './lookups.js';
 import { demoEnterprises, demoRoles, demoUsers, type DemoUser } from './demo-accounts.js';
 import { demoPassword } from './demo-ids.js';
 import { menuIdOf, menuRecords } from './menu-tree.js';
+import { menuItems, type MenuRecord } from '../../../functions/domains/menus/data/records.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { REGION_ROOT } from '../../../functions/domains/identity/data/keys.js';
+import { identityItems, type RegionRecord } from '../../../functions/domains/identity/data/records.js';
 
 /** The code of a demo role, copied onto its assignments (see RoleAssignmentRecord.roleCode). */
 function roleCodeOf(roleId: string): string | undefined {
@@ -123,7 +126,7 @@ function roleMenuPrivilegeItems(menus: readonly MenuRecord[]): Item[] {
       const [route, privileges] = typeof grant === 'string' ? [grant, undefined] : grant;
       const menu = byId.get(menuIdOf(route));
       if (!menu) throw new Error(`Role ${role.code} grants unknown route "${route}"`);
-      return items.roleMenuPrivilege({
+      return menuItems.roleMenuPrivilege({
         roleId: role.id,
         menuId: menu.id,
         enterpriseId: role.enterpriseId,
@@ -185,7 +188,7 @@ async function ensureCognitoUser(
 function userItems(user: DemoUser, userId: string, now: string): { createOnly: Item[]; items: Item[] } {
   const nameOf = (code: string) => lookupCollections.functionRoles.find(([c]) => c === code)!;
   const createOnly = [
-    items.user({
+    identityItems.user({
       userId,
       username: user.username,
       email: user.email,
@@ -194,7 +197,7 @@ function userItems(user: DemoUser, userId: string, now: string): { createOnly: I
       ...(user.position ? { position: user.position } : {}),
       createdAt: now,
     }),
-    items.session({
+    identityItems.session({
       userId,
       currentEnterpriseId: user.memberships[0]?.enterpriseId,
       currentRoleId: '00000000-0000-0000-0000-000000000000',
@@ -208,14 +211,14 @@ function userItems(user: DemoUser, userId: string, now: string): { createOnly: I
       items.unique('email', user.email, userId),
       items.unique('phone', user.phone, userId),
       ...user.memberships.flatMap((m) => [
-        items.membership({ userId, enterpriseId: m.enterpriseId, joinedAt: now }),
+        identityItems.membership({ userId, enterpriseId: m.enterpriseId, joinedAt: now }),
         ...m.roleIds.map((roleId) =>
-          items.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId, roleCode: roleCodeOf(roleId) }),
+          roleItems.roleAssignment({ userId, enterpriseId: m.enterpriseId, roleId, roleCode: roleCodeOf(roleId) }),
         ),
       ]),
       ...user.functionRoles.map((code) => {
         const [, name, nameEn] = nameOf(code);
-        return items.functionRole({ userId, code, name, nameEn });
+        return roleItems.functionRole({ userId, code, name, nameEn });
       }),
     ],
   };
@@ -256,7 +259,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     const marker = await documents.send(new GetCommand({ TableName: table, Key: regionsMarkerKey }));
     const regionsPresent = marker.Item?.count === regions.length;
     if (!regionsPresent) {
-      await writeAll(documents, table, regions.map(items.region));
+      await writeAll(documents, table, regions.map(identityItems.region));
       await documents.send(
         new PutCommand({
           TableName: table,
@@ -265,15 +268,15 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
       );
     }
     await writeAll(documents, table, [
-      ...lookups.map(items.lookup),
-      ...menus.map(items.menu),
+      ...lookups.map(identityItems.lookup),
+      ...menus.map(menuItems.menu),
       ...menus.filter((m) => m.url).map((m) => items.unique('menuUrl', m.url!, m.id)),
       ...demoEnterprises.flatMap((e) => [
-        items.enterprise({ ...e, createdAt: now }),
+        identityItems.enterprise({ ...e, createdAt: now }),
         items.unique('enterpriseName', e.name, e.id),
       ]),
       ...demoRoles.flatMap((r) => [
-        items.role({
+        roleItems.role({
           id: r.id,
           enterpriseId: r.enterpriseId,
           name: r.name,

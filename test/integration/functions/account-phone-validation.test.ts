@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_REASONS } from '../../../functions/domains/identity/data/verification-code.js';
 import { createTenant, createTenantUser } from '../support/tenant.js';
-import { codeOf, getItem, keys, loginValidateApi, meApi, setAttribute, smsTo, userApi } from './account-support.js';
+import { codeOf, getItem, loginValidateApi, meApi, setAttribute, smsTo, userApi } from './account-support.js';
 import { freshSignIn } from './session-support.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 // Users like the demo's `secure-ops` (every sign-in needs the SMS check), of this file's own: their codes, SMS
 // allowance and sessions are this file's alone.
@@ -26,7 +27,7 @@ const validate = (code: string, claims?: Record<string, unknown>) =>
   loginValidateApi({ method: 'POST', path: `/validateCode/${code}`, claims });
 
 /** Lets the next send through the 120 s rule (the test stack is shared by the tests of this file). */
-const allowResend = () => setAttribute(keys.verificationCode(phone, 'LOGIN'), 'sentAt', Date.now() - 121_000);
+const allowResend = () => setAttribute(identityKeys.verificationCode(phone, 'LOGIN'), 'sentAt', Date.now() - 121_000);
 
 const wrongFor = (code: string) => (code === 'AAAAA' ? 'BBBBB' : 'AAAAA');
 
@@ -75,7 +76,7 @@ describe('sign-in phone check', () => {
     const wrong = await validate(wrongFor(code), claims);
     expect(wrong.status).toBe(400);
     expect(wrong.body.reason).toBe(CODE_REASONS.wrong);
-    expect(await getItem(keys.phoneValidation(claims.sub as string, String(claims.auth_time)))).toBeUndefined();
+    expect(await getItem(identityKeys.phoneValidation(claims.sub as string, String(claims.auth_time)))).toBeUndefined();
     expect((await meApi({ path: '/api-me/', claims })).status).toBe(403);
   });
 
@@ -84,7 +85,11 @@ describe('sign-in phone check', () => {
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     const code = codeOf((await smsTo(phone))[0]);
-    await setAttribute(keys.verificationCode(phone, 'LOGIN'), 'codeExpiresAt', Math.floor(Date.now() / 1000) - 1);
+    await setAttribute(
+      identityKeys.verificationCode(phone, 'LOGIN'),
+      'codeExpiresAt',
+      Math.floor(Date.now() / 1000) - 1,
+    );
     const answer = await validate(code, claims);
     expect(answer.status).toBe(400);
     expect(answer.body.reason).toBe(CODE_REASONS.expired);
@@ -96,7 +101,7 @@ describe('sign-in phone check', () => {
     await allowResend().catch(() => undefined);
     await sendCode(claims);
     expect((await validate('12', claims)).status).toBe(400);
-    expect((await getItem(keys.verificationCode(phone, 'LOGIN')))?.attempts).toBe(0);
+    expect((await getItem(identityKeys.verificationCode(phone, 'LOGIN')))?.attempts).toBe(0);
   });
 
   it('validates this sign-in with the right code: the console calls work, the code is used up, a new sign-in asks again', async () => {
@@ -106,10 +111,10 @@ describe('sign-in phone check', () => {
     const code = codeOf((await smsTo(phone))[0]);
     expect(await validate(code, claims)).toEqual({ status: 200, body: { validated: true } });
 
-    const stored = await getItem(keys.phoneValidation(claims.sub as string, String(claims.auth_time)));
+    const stored = await getItem(identityKeys.phoneValidation(claims.sub as string, String(claims.auth_time)));
     expect(stored).toMatchObject({ userId: claims.sub, validatedAt: expect.any(Number) });
     expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
-    expect(await getItem(keys.verificationCode(phone, 'LOGIN'))).toBeUndefined();
+    expect(await getItem(identityKeys.verificationCode(phone, 'LOGIN'))).toBeUndefined();
     expect((await meApi({ path: '/api-me/', claims })).status).toBe(200);
     expect((await phoneInfo(claims)).body).toMatchObject({ required: true, validated: true });
     expect((await validate(code, claims)).status).toBe(400);

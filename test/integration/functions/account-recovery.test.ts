@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_REASONS } from '../../../functions/domains/identity/data/verification-code.js';
 import { signInFresh } from '../support/index.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 import {
   codeOf,
   getItem,
@@ -38,7 +39,7 @@ describe('password reset codes', () => {
     const [sms] = await smsTo(user.phone);
     const code = codeOf(sms);
     expect(sms.text).toContain('重置密码');
-    const item = await getItem(keys.verificationCode(user.phone, 'RESET'));
+    const item = await getItem(identityKeys.verificationCode(user.phone, 'RESET'));
     expect(item).toMatchObject({ purpose: 'RESET', attempts: 0 });
     expect(JSON.stringify(item)).not.toContain(code);
   });
@@ -78,7 +79,7 @@ describe('password reset codes', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe('ValidationError');
     }
-    expect(await getItem(keys.verificationCode(phone, 'RESET'))).toBeUndefined();
+    expect(await getItem(identityKeys.verificationCode(phone, 'RESET'))).toBeUndefined();
     expect(await getItem(keys.rateLimit('sms-address', sourceIp, Math.floor(Date.now() / 3_600_000)))).toBeUndefined();
   });
 });
@@ -92,7 +93,7 @@ describe('password reset code check', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.reason).toBe(CODE_REASONS.wrong);
     expect(await checkResetCode(code, { username: user.username })).toEqual({ status: 200, body: { valid: true } });
-    expect((await getItem(keys.verificationCode(user.phone, 'RESET')))?.verifiedAt).toBeGreaterThan(0);
+    expect((await getItem(identityKeys.verificationCode(user.phone, 'RESET')))?.verifiedAt).toBeGreaterThan(0);
   });
 
   it('never accepts a registration code for a reset: each purpose has its own code', async () => {
@@ -108,7 +109,11 @@ describe('password reset code check', () => {
     const user = await registeredUser();
     await sendResetCode({ phone: user.phone });
     const code = codeOf((await smsTo(user.phone))[0]);
-    await setAttribute(keys.verificationCode(user.phone, 'RESET'), 'codeExpiresAt', Math.floor(Date.now() / 1000) - 1);
+    await setAttribute(
+      identityKeys.verificationCode(user.phone, 'RESET'),
+      'codeExpiresAt',
+      Math.floor(Date.now() / 1000) - 1,
+    );
     const answer = await checkResetCode(code, { phone: user.phone });
     expect(answer.status).toBe(400);
     expect(answer.body.reason).toBe(CODE_REASONS.expired);
@@ -128,7 +133,7 @@ describe('password reset code check', () => {
     const user = await registeredUser();
     await sendResetCode({ phone: user.phone });
     expect((await checkResetCode('12', { phone: user.phone })).status).toBe(400);
-    expect((await getItem(keys.verificationCode(user.phone, 'RESET')))?.attempts).toBe(0);
+    expect((await getItem(identityKeys.verificationCode(user.phone, 'RESET')))?.attempts).toBe(0);
   });
 });
 
@@ -153,8 +158,8 @@ describe('password reset', () => {
     expect(await signsIn(user.username, user.password)).toBe(false);
     const newToken = await signInFresh(user.username, newPassword);
     expect((await meApi({ path: '/api-me/', claims: claimsOf(newToken) })).status).toBe(200);
-    expect(await getItem(keys.verificationCode(user.phone, 'RESET'))).toBeUndefined();
-    expect((await getItem(keys.session(user.id)))?.signedOutAt).toBeGreaterThan(0);
+    expect(await getItem(identityKeys.verificationCode(user.phone, 'RESET'))).toBeUndefined();
+    expect((await getItem(identityKeys.session(user.id)))?.signedOutAt).toBeGreaterThan(0);
 
     const replay = await resetPassword({ phone: user.phone, code, password: 'another_pass_1' });
     expect(replay.status).toBe(400);
@@ -169,7 +174,7 @@ describe('password reset', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.fields[0].field).toBe('body.code');
     expect(await signsIn(user.username, user.password)).toBe(true);
-    expect((await getItem(keys.session(user.id)))?.signedOutAt).toBeUndefined();
+    expect((await getItem(identityKeys.session(user.id)))?.signedOutAt).toBeUndefined();
   });
 
   it('refuses a checked reset presented with another code', async () => {
@@ -195,7 +200,9 @@ describe('password reset', () => {
       expect(answer.body.fields.length).toBeGreaterThan(0);
     }
     expect(await signsIn(user.username, user.password)).toBe(true);
-    expect(await getItem(keys.verificationCode(user.phone, 'RESET'))).toMatchObject({ verifiedAt: expect.any(Number) });
+    expect(await getItem(identityKeys.verificationCode(user.phone, 'RESET'))).toMatchObject({
+      verifiedAt: expect.any(Number),
+    });
   });
 });
 
@@ -210,7 +217,7 @@ describe('username recovery', () => {
     expect(sms.text).toContain('找回用户名');
     const code = codeOf(sms);
     expect(await recover({ phone: user.phone, code })).toEqual({ status: 200, body: { username: user.username } });
-    expect(await getItem(keys.verificationCode(user.phone, 'USERNAME'))).toBeUndefined();
+    expect(await getItem(identityKeys.verificationCode(user.phone, 'USERNAME'))).toBeUndefined();
     expect((await recover({ phone: user.phone, code })).status).toBe(400);
   });
 
@@ -236,6 +243,6 @@ describe('username recovery', () => {
     expect((await sendUsernameCode('1234')).status).toBe(400);
     expect((await recover({ phone, code: 'ABC' })).status).toBe(400);
     expect((await recover({ phone, code: 'ABCDE', extra: 1 })).status).toBe(400);
-    expect(await getItem(keys.verificationCode(phone, 'USERNAME'))).toBeUndefined();
+    expect(await getItem(identityKeys.verificationCode(phone, 'USERNAME'))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localEnv, signInFresh } from '../support/index.js';
 import { getItem, keys, mailTo, meApi, newEmail, newName, setAttribute, tokenOf, userApi } from './account-support.js';
 import { claimsOf } from './session-support.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 const password = 'private_pass_9';
 
@@ -52,13 +53,13 @@ describe('private registration', () => {
     expect(user.mail.subject).toContain('验证');
     expect(user.mail.text).toContain(`/common/verify-success?token=${user.token}`);
     expect(await cognitoEnabled(user.username)).toBe(false);
-    expect(await getItem(keys.pendingRegistration(user.userId))).toMatchObject({
+    expect(await getItem(identityKeys.pendingRegistration(user.userId))).toMatchObject({
       username: user.username,
       email: user.email,
     });
-    expect(await getItem(keys.user(user.userId))).toBeUndefined();
+    expect(await getItem(identityKeys.user(user.userId))).toBeUndefined();
     expect((await getItem(keys.unique('email', user.email)))?.ownerId).toBe(user.userId);
-    const stored = await getItem(keys.emailToken(tokenHash(user.token)));
+    const stored = await getItem(identityKeys.emailToken(tokenHash(user.token)));
     expect(stored).toMatchObject({ userId: user.userId, email: user.email });
     expect(JSON.stringify(stored)).not.toContain(user.token);
     const unique = await userApi({ method: 'POST', path: `/api-user/usernameUnique/${user.username}` });
@@ -131,13 +132,13 @@ describe('e-mail verification', () => {
   it('activates the account with the link: profile created, Cognito user enabled, token used, sign-in works', async () => {
     const user = await pendingUser();
     expect(await verify(user.token)).toEqual({ status: 200, body: { verified: true, username: user.username } });
-    expect(await getItem(keys.user(user.userId))).toMatchObject({
+    expect(await getItem(identityKeys.user(user.userId))).toMatchObject({
       username: user.username,
       email: user.email,
       verifyStatusCode: '0',
     });
-    expect(await getItem(keys.pendingRegistration(user.userId))).toBeUndefined();
-    expect((await getItem(keys.emailToken(tokenHash(user.token))))?.usedAt).toBeGreaterThan(0);
+    expect(await getItem(identityKeys.pendingRegistration(user.userId))).toBeUndefined();
+    expect((await getItem(identityKeys.emailToken(tokenHash(user.token))))?.usedAt).toBeGreaterThan(0);
     expect(await cognitoEnabled(user.username)).toBe(true);
     const token = await signInFresh(user.username, password);
     expect((await meApi({ path: '/api-me/', claims: claimsOf(token) })).status).toBe(200);
@@ -151,17 +152,21 @@ describe('e-mail verification', () => {
 
   it('answers an expired link with 400 failure expired and keeps the account pending', async () => {
     const user = await pendingUser();
-    await setAttribute(keys.emailToken(tokenHash(user.token)), 'tokenExpiresAt', Math.floor(Date.now() / 1000) - 1);
+    await setAttribute(
+      identityKeys.emailToken(tokenHash(user.token)),
+      'tokenExpiresAt',
+      Math.floor(Date.now() / 1000) - 1,
+    );
     expect(await verify(user.token)).toMatchObject({ status: 400, body: { failure: 'expired' } });
-    expect(await getItem(keys.pendingRegistration(user.userId))).toBeDefined();
-    expect(await getItem(keys.user(user.userId))).toBeUndefined();
+    expect(await getItem(identityKeys.pendingRegistration(user.userId))).toBeDefined();
+    expect(await getItem(identityKeys.user(user.userId))).toBeUndefined();
     expect(await cognitoEnabled(user.username)).toBe(false);
   });
 
   it('answers a forged link with 400 failure invalid and a malformed one with a validation error, writing nothing', async () => {
     const forged = 'A'.repeat(43);
     expect(await verify(forged)).toMatchObject({ status: 400, body: { failure: 'invalid' } });
-    expect(await getItem(keys.emailToken(tokenHash(forged)))).toBeUndefined();
+    expect(await getItem(identityKeys.emailToken(tokenHash(forged)))).toBeUndefined();
     const malformed = await verify('../../etc');
     expect(malformed.status).toBe(400);
     expect(malformed.body.fields[0].field).toBe('body.token');
@@ -175,7 +180,7 @@ describe('verification e-mail resend', () => {
     expect(early.status).toBe(429);
     expect(await mailTo(user.email)).toHaveLength(1);
 
-    await setAttribute(keys.pendingRegistration(user.userId), 'lastSentAt', Date.now() - 121_000);
+    await setAttribute(identityKeys.pendingRegistration(user.userId), 'lastSentAt', Date.now() - 121_000);
     expect(await resend(user.email)).toEqual({ status: 200, body: { sent: true, resendAfterSeconds: 120 } });
     const mails = await mailTo(user.email);
     expect(mails).toHaveLength(2);
@@ -208,7 +213,10 @@ describe('password reset of a private account', () => {
     expect(mail.subject).toContain('重置密码');
     const code = /验证码是 ([A-Z0-9]{5})/.exec(mail.text)?.[1] as string;
     const subject = `user:${user.username.toLowerCase()}`;
-    expect(await getItem(keys.verificationCode(subject, 'RESET'))).toMatchObject({ purpose: 'RESET', attempts: 0 });
+    expect(await getItem(identityKeys.verificationCode(subject, 'RESET'))).toMatchObject({
+      purpose: 'RESET',
+      attempts: 0,
+    });
 
     const check = await userApi({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   userCertifyBody,
 } from './certification-support.js';
 import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 /** Races proving the transaction conditions: exactly one of two simultaneous writes wins, the other is a 409. */
 describe('simultaneous certification writes', () => {
@@ -41,7 +42,7 @@ describe('simultaneous certification writes', () => {
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const kept = results.find((r) => r.status === 200)!.body.address;
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ address: kept, version: 2 });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({ address: kept, version: 2 });
   });
 
   it('records one decision when two auditors decide on the same submission at once', async () => {
@@ -63,7 +64,7 @@ describe('simultaneous certification writes', () => {
     const decided = results.find((r) => r.status === 201)!.body.result;
     const reviews = await partition(`REVIEW#USER#${applicant.id}`);
     expect(reviews.map((r) => r.result)).toEqual([decided]);
-    expect(await storedItem(keys.user(applicant.id))).toMatchObject({
+    expect(await storedItem(identityKeys.user(applicant.id))).toMatchObject({
       verifyStatusCode: decided === 'approve' ? '3' : '4',
     });
     expect(await storedItem(messagingKeys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });

@@ -15,6 +15,8 @@ import {
   storedItem,
   uploadedImage,
 } from './certification-support.js';
+import { menuKeys } from '../../../functions/domains/menus/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 const NAME_TAKEN = 'The enterprise name has been registered, please choose another name';
 
@@ -31,13 +33,13 @@ describe('POST /api-user/enterpriseInfoes (enterprise certification)', () => {
     expect(Date.parse(info.submitTime)).toBeGreaterThan(Date.now() - 60_000);
     expect(info.rejectReason).toBeUndefined();
 
-    const stored = await storedItem(keys.enterprise(info.id));
+    const stored = await storedItem(identityKeys.enterprise(info.id));
     expect(stored).toMatchObject({ name: body.name, status: '1', submitterId: user.id, gsi2pk: 'VERIFY#ENT#1' });
     expect(await storedItem(keys.unique('enterpriseName', body.name))).toMatchObject({ ownerId: info.id });
-    const roles = await partition(keys.enterprise(info.id).pk, 'ROLE#');
+    const roles = await partition(identityKeys.enterprise(info.id).pk, 'ROLE#');
     expect(roles).toHaveLength(1);
     expect(roles[0]).toMatchObject({ name: '企业管理员', code: 'ENTERPRISE_ADMIN' });
-    const userItems = await partition(keys.user(user.id).pk);
+    const userItems = await partition(identityKeys.user(user.id).pk);
     expect(userItems.filter((i) => i.sk === `ENT#${info.id}`)).toHaveLength(1);
     expect(userItems.find((i) => i.sk.startsWith(`ROLE#${info.id}#`))).toMatchObject({
       roleId: roles[0].id,
@@ -48,8 +50,8 @@ describe('POST /api-user/enterpriseInfoes (enterprise certification)', () => {
   it("grants the new administrator role the template's menus, so its creator sees the administration screens", async () => {
     const user = await freshUser();
     const { info } = await createdEnterprise(user);
-    const [role] = await partition(keys.enterprise(info.id).pk, 'ROLE#');
-    const grants = await partition(keys.roleMenuPrivilege(role.id, '').pk, 'MENU#');
+    const [role] = await partition(identityKeys.enterprise(info.id).pk, 'ROLE#');
+    const grants = await partition(menuKeys.roleMenuPrivilege(role.id, '').pk, 'MENU#');
     expect(grants).toHaveLength(ENTERPRISE_ADMIN_MENU_ROUTES.length);
     expect(grants.every((grant) => grant.enterpriseId === info.id && grant.privileges.length > 0)).toBe(true);
 
@@ -86,7 +88,7 @@ describe('POST /api-user/enterpriseInfoes (enterprise certification)', () => {
     expect(result.body.message).toBe(NAME_TAKEN);
     expect(result.body.fields).toEqual([{ field: 'body.name', message: NAME_TAKEN }]);
     expect(await membershipsOf(user.id)).toEqual([]);
-    expect(await partition(keys.user(user.id).pk, 'ROLE#')).toEqual([]);
+    expect(await partition(identityKeys.user(user.id).pk, 'ROLE#')).toEqual([]);
   });
 
   it.each([
@@ -138,7 +140,7 @@ describe('POST /api-user/enterpriseInfoes (enterprise certification)', () => {
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('1');
     expect(created.body).not.toHaveProperty('unknownField');
-    const stored = await storedItem(keys.enterprise(created.body.id));
+    const stored = await storedItem(identityKeys.enterprise(created.body.id));
     expect(stored).toMatchObject({ status: '1' });
     expect(stored).not.toHaveProperty('unknownField');
   });
@@ -193,7 +195,7 @@ describe('PUT /api-user/enterpriseInfoes/{id}', () => {
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ address: '干将路 2 号', status: '2', version: 2 });
     expect(edit.body.submitTime > info.submitTime).toBe(true);
-    const stored = await storedItem(keys.enterprise(info.id));
+    const stored = await storedItem(identityKeys.enterprise(info.id));
     expect(stored).toMatchObject({ address: '干将路 2 号', status: '2', version: 2, gsi2pk: 'VERIFY#ENT#2' });
   });
 
@@ -210,7 +212,10 @@ describe('PUT /api-user/enterpriseInfoes/{id}', () => {
     expect(edit.status).toBe(200);
     expect(await storedItem(keys.unique('enterpriseName', body.name))).toBeUndefined();
     expect(await storedItem(keys.unique('enterpriseName', newName))).toMatchObject({ ownerId: info.id });
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ name: newName, gsi1sk: `NAME#${newName}` });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({
+      name: newName,
+      gsi1sk: `NAME#${newName}`,
+    });
   });
 
   it('answers 409 for a rename to a registered name and changes nothing', async () => {
@@ -226,7 +231,11 @@ describe('PUT /api-user/enterpriseInfoes/{id}', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(NAME_TAKEN);
     expect(await storedItem(keys.unique('enterpriseName', body.name))).toMatchObject({ ownerId: info.id });
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ name: body.name, status: '1', version: 1 });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({
+      name: body.name,
+      status: '1',
+      version: 1,
+    });
   });
 
   it('answers 409 to an edit made from a stale version, keeping the newer edit', async () => {
@@ -237,7 +246,7 @@ describe('PUT /api-user/enterpriseInfoes/{id}', () => {
     const stale = await api(user, { method: 'PUT', path, body: { ...body, address: 'B 路', version: 1 } });
 
     expect(stale.status).toBe(409);
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ address: 'A 路', version: 2 });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({ address: 'A 路', version: 2 });
   });
 
   it('rejects invalid input with 400 and leaves the stored details unchanged', async () => {
@@ -249,7 +258,10 @@ describe('PUT /api-user/enterpriseInfoes/{id}', () => {
       body: { ...body, taxpayerNum: 'abc' },
     });
     expect(edit.status).toBe(400);
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ taxpayerNum: body.taxpayerNum, status: '1' });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({
+      taxpayerNum: body.taxpayerNum,
+      status: '1',
+    });
   });
 
   it('answers 403 to a member who is not an administrator and 404 for an unknown enterprise (platform admin)', async () => {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../../../functions/lib/data/records.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -10,6 +9,7 @@ import {
   userCertifyBody,
   type TestUser,
 } from './certification-support.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Whose records a signed-in caller may read, where the rule is `authenticated` and the handler decides by the
@@ -42,7 +42,11 @@ beforeAll(async () => {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: items.membership({ userId: staff.id, enterpriseId: enterprise.id, joinedAt: new Date().toISOString() }),
+      Item: identityItems.membership({
+        userId: staff.id,
+        enterpriseId: enterprise.id,
+        joinedAt: new Date().toISOString(),
+      }),
     }),
   );
   const body = await userCertifyBody(owner);

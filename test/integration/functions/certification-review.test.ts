@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import {
   api,
   createdEnterprise,
@@ -14,6 +13,7 @@ import {
 } from './certification-support.js';
 import { certificationKeys } from '../../../functions/domains/certification/data/keys.js';
 import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 let auditor: TestUser;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('enterprise review decisions', () => {
     expect(decided.status).toBe(201);
     expect(decided.body).toMatchObject({ result: 'approve', reviewerId: auditor.id, reviewerName: 'auditor' });
     expect(decided.body.snapshot).toMatchObject({ id: info.id, name: info.name, status: '1' });
-    const stored = await storedItem(keys.enterprise(info.id));
+    const stored = await storedItem(identityKeys.enterprise(info.id));
     expect(stored).toMatchObject({ status: '3', lastAuthTime: decided.body.reviewedAt, gsi2pk: 'VERIFY#ENT#3' });
     const reviews = await partition(`REVIEW#ENT#${info.id}`);
     expect(reviews).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('enterprise review decisions', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toContainEqual({ field: 'body.reason', message: 'A reason is required to reject' });
     expect(await partition(`REVIEW#ENT#${info.id}`)).toEqual([]);
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ status: '1' });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({ status: '1' });
     expect(await partition(`INBOX#${applicant.id}`)).toEqual([]);
 
     const tooLong = await reviewEnterprise(info.id, {
@@ -136,14 +136,14 @@ describe('enterprise review decisions', () => {
     const stale = await reviewEnterprise(info.id, { result: 'approve', submitTime: info.submitTime });
     expect(stale.status).toBe(409);
     expect(await partition(`REVIEW#ENT#${info.id}`)).toEqual([]);
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ status: '2' });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({ status: '2' });
 
     const current = (await api(auditor, { path: '/api-user/enterpriseInfoes', query: { id: info.id } })).body;
     expect((await reviewEnterprise(info.id, { result: 'approve', submitTime: current.submitTime })).status).toBe(201);
     const again = await reviewEnterprise(info.id, { result: 'reject', reason: '重复', submitTime: current.submitTime });
     expect(again.status).toBe(409);
     expect(await partition(`REVIEW#ENT#${info.id}`)).toHaveLength(1);
-    expect(await storedItem(keys.enterprise(info.id))).toMatchObject({ status: '3' });
+    expect(await storedItem(identityKeys.enterprise(info.id))).toMatchObject({ status: '3' });
   });
 
   it('keeps each review’s snapshot unchanged after later edits; history is newest first', async () => {
@@ -208,7 +208,7 @@ describe('personal certification review', () => {
       status: '3',
       gsi2pk: 'VERIFY#USER#3',
     });
-    expect(await storedItem(keys.user(applicant.id))).toMatchObject({ verifyStatusCode: '3' });
+    expect(await storedItem(identityKeys.user(applicant.id))).toMatchObject({ verifyStatusCode: '3' });
     expect(await partition(`REVIEW#USER#${applicant.id}`)).toHaveLength(1);
     expect(await storedItem(messagingKeys.inboxCounter(applicant.id))).toMatchObject({ unread: 1 });
     expect((await emailsTo(applicant.email))[0]).toMatchObject({ subject: '个人认证审核通过' });
@@ -226,7 +226,7 @@ describe('personal certification review', () => {
     expect((await reviewUser(applicant.id, { result: 'reject', submitTime: created.body.submitTime })).status).toBe(
       400,
     );
-    expect(await storedItem(keys.user(applicant.id))).toMatchObject({ verifyStatusCode: '1' });
+    expect(await storedItem(identityKeys.user(applicant.id))).toMatchObject({ verifyStatusCode: '1' });
 
     const rejected = await reviewUser(applicant.id, {
       result: 'reject',
@@ -234,7 +234,7 @@ describe('personal certification review', () => {
       submitTime: created.body.submitTime,
     });
     expect(rejected.status).toBe(201);
-    expect(await storedItem(keys.user(applicant.id))).toMatchObject({ verifyStatusCode: '4' });
+    expect(await storedItem(identityKeys.user(applicant.id))).toMatchObject({ verifyStatusCode: '4' });
     const read = await api(applicant, { path: '/api-user/userCertifies', query: { userId: applicant.id } });
     expect(read.body).toMatchObject({ status: '4', rejectReason: '证件照不清晰' });
 
@@ -246,7 +246,7 @@ describe('personal certification review', () => {
     expect(edited.body.rejectReason).toBeUndefined();
     const stale = await reviewUser(applicant.id, { result: 'approve', submitTime: created.body.submitTime });
     expect(stale.status).toBe(409);
-    expect(await storedItem(keys.user(applicant.id))).toMatchObject({ verifyStatusCode: '2' });
+    expect(await storedItem(identityKeys.user(applicant.id))).toMatchObject({ verifyStatusCode: '2' });
 
     const history = await api(auditor, { path: `/api-user/userCertifies/${applicant.id}/reviews` });
     expect(history.body).toHaveLength(1);

@@ -4,8 +4,6 @@ import { expect } from 'vitest';
 import { handler as imageHandler } from '../../../functions/api-imagefiles/handler.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
-import { items } from '../../../functions/lib/data/records.js';
 import {
   mainlandIdCheckChar,
   organisationCodeCheckChar,
@@ -13,6 +11,9 @@ import {
 } from '../../../shared/constants/certification-rules.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { call, demoUser } from './session-support.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Helpers of the certification tests: fresh users (a profile written
@@ -48,7 +49,13 @@ export async function freshUser(): Promise<TestUser> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: items.user({ userId: id, username, email, verifyStatusCode: '0', createdAt: new Date().toISOString() }),
+      Item: identityItems.user({
+        userId: id,
+        username,
+        email,
+        verifyStatusCode: '0',
+        createdAt: new Date().toISOString(),
+      }),
     }),
   );
   return { id, username, email, claims: { sub: id, username } };
@@ -154,12 +161,12 @@ export async function createdEnterprise(user: TestUser, overrides: Record<string
 
 /** Makes `user` a member and administrator of an enterprise created through the API (its ENTERPRISE_ADMIN role). */
 export async function makeAdministrator(user: TestUser, enterpriseId: string): Promise<void> {
-  const [role] = (await partition(keys.enterprise(enterpriseId).pk, 'ROLE#')).filter(
+  const [role] = (await partition(identityKeys.enterprise(enterpriseId).pk, 'ROLE#')).filter(
     (r) => r.code === 'ENTERPRISE_ADMIN',
   );
   for (const item of [
-    items.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
-    items.roleAssignment({ userId: user.id, enterpriseId, roleId: role.id, roleCode: 'ENTERPRISE_ADMIN' }),
+    identityItems.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
+    roleItems.roleAssignment({ userId: user.id, enterpriseId, roleId: role.id, roleCode: 'ENTERPRISE_ADMIN' }),
   ])
     await documentClient.send(new PutCommand({ TableName: tableName, Item: item }));
 }
@@ -184,7 +191,7 @@ export async function partition(pk: string, skPrefix = ''): Promise<Record<strin
 }
 
 /** The enterprise memberships of a user (items `USER#<id>` / `ENT#…`). */
-export const membershipsOf = (userId: string) => partition(keys.user(userId).pk, 'ENT#');
+export const membershipsOf = (userId: string) => partition(identityKeys.user(userId).pk, 'ENT#');
 
 interface OutboxEntry {
   kind: string;

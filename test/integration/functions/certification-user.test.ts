@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { api, demoTestUser, freshUser, storedItem, userCertifyBody } from './certification-support.js';
 import { certificationKeys } from '../../../functions/domains/certification/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 describe('POST /api-user/userCertifies (personal certification)', () => {
   it('stores the submission verifying (1) and sets the profile’s verify status in the same transaction', async () => {
@@ -24,7 +24,7 @@ describe('POST /api-user/userCertifies (personal certification)', () => {
       gsi2pk: 'VERIFY#USER#1',
       realName: '李雷',
     });
-    expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '1' });
+    expect(await storedItem(identityKeys.user(user.id))).toMatchObject({ verifyStatusCode: '1' });
   });
 
   it('answers 409 to a second submission and keeps the first', async () => {
@@ -60,7 +60,7 @@ describe('POST /api-user/userCertifies (personal certification)', () => {
     expect(result.status).toBe(400);
     expect(result.body.fields.map((f: { field: string }) => f.field)).toContain(`body.${field}`);
     expect(await storedItem(certificationKeys.userCertification(user.id))).toBeUndefined();
-    expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '0' });
+    expect(await storedItem(identityKeys.user(user.id))).toMatchObject({ verifyStatusCode: '0' });
   });
 
   it('accepts a passport number of 5 to 20 letters and digits', async () => {
@@ -107,7 +107,7 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
       status: '2',
       gsi2pk: 'VERIFY#USER#2',
     });
-    expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '2' });
+    expect(await storedItem(identityKeys.user(user.id))).toMatchObject({ verifyStatusCode: '2' });
   });
 
   it('answers 409 for a stale version, 400 for bad input, 404 before a submission, writing nothing', async () => {
@@ -119,7 +119,7 @@ describe('PUT /api-user/userCertifies/{userId}', () => {
     expect((await api(user, { method: 'PUT', path, body: { ...body, version: 7 } })).status).toBe(409);
     expect((await api(user, { method: 'PUT', path, body: { ...body, bankAccount: 'x' } })).status).toBe(400);
     expect(await storedItem(certificationKeys.userCertification(user.id))).toMatchObject({ status: '1', version: 1 });
-    expect(await storedItem(keys.user(user.id))).toMatchObject({ verifyStatusCode: '1' });
+    expect(await storedItem(identityKeys.user(user.id))).toMatchObject({ verifyStatusCode: '1' });
 
     const nobody = await freshUser();
     const missing = await api(nobody, {

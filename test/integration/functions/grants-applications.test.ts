@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoRoles } from '../../../infra/local/seed/demo-accounts.js';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
 import {
   api,
   freshAdmin,
@@ -14,6 +13,8 @@ import {
   type TestEnterprise,
   type TestUser,
 } from './grants-support.js';
+import { roleKeys, roleIndexKeys } from '../../../functions/domains/roles/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 /**
  * Role applications: a member applies for roles of the current enterprise
@@ -43,7 +44,7 @@ const review = (
     ...(body !== undefined ? { body } : {}),
   });
 const applicationsOf = async (userId: string) =>
-  indexPartition('gsi1', indexKeys.roleApplicationOfUser(userId, '', '').gsi1pk);
+  indexPartition('gsi1', roleIndexKeys.roleApplicationOfUser(userId, '', '').gsi1pk);
 
 beforeAll(async () => {
   enterprise = await freshEnterprise();
@@ -99,14 +100,14 @@ describe('POST /api-user/roleApplications', () => {
     expect(body).toHaveLength(2);
     expect(body[0]).toMatchObject({ userId: user.id, username: user.username, state: 'PENDING', scope: 'enterprise' });
     for (const application of body) {
-      const stored = await readItem(keys.roleApplication(application.id));
+      const stored = await readItem(roleKeys.roleApplication(application.id));
       expect(stored).toMatchObject({
         state: 'PENDING',
         enterpriseId: enterprise.id,
         reason: '负责设备维护',
         gsi2pk: `ROLEAPPS#${enterprise.id}#PENDING`,
       });
-      expect(await readItem(keys.pendingRoleApplication(user.id, application.roleId))).toMatchObject({
+      expect(await readItem(roleKeys.pendingRoleApplication(user.id, application.roleId))).toMatchObject({
         applicationId: application.id,
       });
     }
@@ -128,7 +129,7 @@ describe('POST /api-user/roleApplications', () => {
     const { status } = await apply(user, { scope: 'enterprise', roleIds: [enterprise.staffRoleId], reason: 'again' });
     expect(status).toBe(409);
     expect(await applicationsOf(user.id)).toHaveLength(0);
-    expect(await readItem(keys.pendingRoleApplication(user.id, enterprise.staffRoleId))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingRoleApplication(user.id, enterprise.staffRoleId))).toBeUndefined();
   });
 
   it('refuses invalid input with field messages (400) and writes nothing', async () => {
@@ -198,11 +199,11 @@ describe('GET /api-user/roleApplications and withdrawal', () => {
     const { status, body } = await api(user, { method: 'POST', path });
     expect(status).toBe(200);
     expect(body.state).toBe('WITHDRAWN');
-    expect(await readItem(keys.roleApplication(application.id))).toMatchObject({
+    expect(await readItem(roleKeys.roleApplication(application.id))).toMatchObject({
       state: 'WITHDRAWN',
       gsi2pk: `ROLEAPPS#${enterprise.id}#WITHDRAWN`,
     });
-    expect(await readItem(keys.pendingRoleApplication(user.id, enterprise.extraRoleId))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingRoleApplication(user.id, enterprise.extraRoleId))).toBeUndefined();
     expect((await api(user, { method: 'POST', path })).status).toBe(409);
   });
 
@@ -212,7 +213,7 @@ describe('GET /api-user/roleApplications and withdrawal', () => {
       .body;
     const path = `/api-user/roleApplications/${application.id}/withdrawal`;
     expect((await api(member, { method: 'POST', path })).status).toBe(403);
-    expect((await readItem(keys.roleApplication(application.id)))?.state).toBe('PENDING');
+    expect((await readItem(roleKeys.roleApplication(application.id)))?.state).toBe('PENDING');
     expect(
       (await api(user, { method: 'POST', path: '/api-user/roleApplications/no-such-application/withdrawal' })).status,
     ).toBe(404);
@@ -242,15 +243,15 @@ describe('reviewing enterprise role applications', () => {
     const { status, body } = await review(admin, enterprise.id, application.id, 'approval');
     expect(status).toBe(200);
     expect(body).toMatchObject({ state: 'APPROVED', deciderName: admin.username });
-    expect(await readItem(keys.roleApplication(application.id))).toMatchObject({
+    expect(await readItem(roleKeys.roleApplication(application.id))).toMatchObject({
       state: 'APPROVED',
       deciderId: admin.id,
       gsi2pk: `ROLEAPPS#${enterprise.id}#APPROVED`,
     });
-    expect(await readItem(keys.roleAssignment(user.id, enterprise.id, enterprise.extraRoleId))).toMatchObject({
+    expect(await readItem(roleKeys.roleAssignment(user.id, enterprise.id, enterprise.extraRoleId))).toMatchObject({
       gsi1pk: `ROLEUSERS#${enterprise.extraRoleId}`,
     });
-    expect(await readItem(keys.pendingRoleApplication(user.id, enterprise.extraRoleId))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingRoleApplication(user.id, enterprise.extraRoleId))).toBeUndefined();
     const queue = (state: string) =>
       api(admin, {
         path: `/api-user/enterprises/${enterprise.id}/roleApplications`,
@@ -275,9 +276,9 @@ describe('reviewing enterprise role applications', () => {
       review(secondAdmin, enterprise.id, application.id, 'approval'),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect((await readItem(keys.roleApplication(application.id)))?.state).toBe('APPROVED');
+    expect((await readItem(roleKeys.roleApplication(application.id)))?.state).toBe('APPROVED');
     expect((await review(admin, enterprise.id, application.id, 'rejection', { reason: 'late' })).status).toBe(409);
-    expect((await readItem(keys.roleApplication(application.id)))?.state).toBe('APPROVED');
+    expect((await readItem(roleKeys.roleApplication(application.id)))?.state).toBe('APPROVED');
   });
 
   it('rejects with a reason (no role given, applicant notified); without a reason it is a 400 that changes nothing', async () => {
@@ -287,12 +288,12 @@ describe('reviewing enterprise role applications', () => {
     const missing = await review(admin, enterprise.id, application.id, 'rejection', {});
     expect(missing.status).toBe(400);
     expect(missing.body.fields[0].field).toBe('body.reason');
-    expect((await readItem(keys.roleApplication(application.id)))?.state).toBe('PENDING');
+    expect((await readItem(roleKeys.roleApplication(application.id)))?.state).toBe('PENDING');
     const { status, body } = await review(admin, enterprise.id, application.id, 'rejection', { reason: '暂不需要' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ state: 'REJECTED', decisionReason: '暂不需要' });
-    expect(await readItem(keys.roleAssignment(user.id, enterprise.id, enterprise.adminRoleId))).toBeUndefined();
-    expect(await readItem(keys.pendingRoleApplication(user.id, enterprise.adminRoleId))).toBeUndefined();
+    expect(await readItem(roleKeys.roleAssignment(user.id, enterprise.id, enterprise.adminRoleId))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingRoleApplication(user.id, enterprise.adminRoleId))).toBeUndefined();
     const inbox = await partition(`INBOX#${user.id}`, 'MSG#');
     expect(inbox.map((m) => m.description).join()).toContain('暂不需要');
     // Rejected, the user may apply again.
@@ -314,8 +315,8 @@ describe('reviewing enterprise role applications', () => {
     const [own] = (await apply(selfApplicant, { scope: 'enterprise', roleIds: [enterprise.extraRoleId], reason: 'x' }))
       .body;
     expect((await review(selfApplicant, enterprise.id, own.id, 'approval')).status).toBe(403);
-    expect((await readItem(keys.roleApplication(application.id)))?.state).toBe('PENDING');
-    expect(await readItem(keys.roleAssignment(user.id, enterprise.id, enterprise.extraRoleId))).toBeUndefined();
+    expect((await readItem(roleKeys.roleApplication(application.id)))?.state).toBe('PENDING');
+    expect(await readItem(roleKeys.roleAssignment(user.id, enterprise.id, enterprise.extraRoleId))).toBeUndefined();
   });
 });
 
@@ -333,8 +334,8 @@ describe('platform role applications', () => {
     expect(queue.body.content.map((a: { id: string }) => a.id)).toEqual([application.id]);
     const { status } = await review('admin', NIL_ID, application.id, 'approval');
     expect(status).toBe(200);
-    expect(await readItem(keys.membership(user.id, NIL_ID))).toMatchObject({ gsi1pk: `ENTMEMBERS#${NIL_ID}` });
-    expect(await readItem(keys.roleAssignment(user.id, NIL_ID, PLATFORM_AUDITOR.id))).toMatchObject({
+    expect(await readItem(identityKeys.membership(user.id, NIL_ID))).toMatchObject({ gsi1pk: `ENTMEMBERS#${NIL_ID}` });
+    expect(await readItem(roleKeys.roleAssignment(user.id, NIL_ID, PLATFORM_AUDITOR.id))).toMatchObject({
       roleCode: 'PLATFORM_AUDITOR',
     });
   });

@@ -1,10 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { demoEnterpriseIds, demoRoles } from '../../../infra/local/seed/demo-accounts.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import {
   api,
   freshAdmin,
@@ -15,6 +13,9 @@ import {
   type TestEnterprise,
   type TestUser,
 } from './grants-support.js';
+import { roleKeys } from '../../../functions/domains/roles/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * The assign screens: members with their roles, one member's roles, and the
@@ -31,7 +32,7 @@ const rolesPath = (enterpriseId: string, userId: string) =>
 const setRoles = (as: TestUser | string, enterpriseId: string, userId: string, roleIds: unknown) =>
   api(as, { method: 'PUT', path: rolesPath(enterpriseId, userId), body: { roleIds } });
 const heldRoles = async (userId: string, enterpriseId: string) =>
-  (await partition(keys.user(userId).pk, `ROLE#${enterpriseId}#`)).map((a) => a.roleId).sort();
+  (await partition(identityKeys.user(userId).pk, `ROLE#${enterpriseId}#`)).map((a) => a.roleId).sort();
 
 beforeAll(async () => {
   enterprise = await freshEnterprise();
@@ -80,7 +81,7 @@ describe('PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles', () => 
     expect(await heldRoles(staff.id, enterprise.id)).toEqual([enterprise.extraRoleId]);
     const promoted = await setRoles(admin, enterprise.id, staff.id, [enterprise.adminRoleId, enterprise.staffRoleId]);
     expect(promoted.status).toBe(200);
-    expect(await readItem(keys.roleAssignment(staff.id, enterprise.id, enterprise.adminRoleId))).toMatchObject({
+    expect(await readItem(roleKeys.roleAssignment(staff.id, enterprise.id, enterprise.adminRoleId))).toMatchObject({
       roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
     });
     expect(await heldRoles(staff.id, enterprise.id)).toEqual([enterprise.adminRoleId, enterprise.staffRoleId].sort());
@@ -138,7 +139,7 @@ describe('PUT /api-user/enterprises/{enterpriseId}/users/{userId}/roles', () => 
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.membership({ userId: staff.id, enterpriseId: NIL_ID, joinedAt: new Date().toISOString() }),
+        Item: identityItems.membership({ userId: staff.id, enterpriseId: NIL_ID, joinedAt: new Date().toISOString() }),
       }),
     );
     expect((await setRoles(admin, NIL_ID, staff.id, [auditorRole.id])).status).toBe(403);

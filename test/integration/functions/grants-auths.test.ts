@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import {
   api,
   freshAdmin,
@@ -11,6 +10,7 @@ import {
   type TestEnterprise,
   type TestUser,
 } from './grants-support.js';
+import { roleKeys } from '../../../functions/domains/roles/data/keys.js';
 
 /**
  * Enterprise authorisations: an enterprise administrator asks for an
@@ -27,7 +27,7 @@ const ask = (as: TestUser | string, body: unknown) =>
   api(as, { method: 'POST', path: '/api-user/authWithEnterprises', body });
 const decide = (as: TestUser | string, id: string, decision: 'approval' | 'rejection', body?: unknown) =>
   api(as, { method: 'POST', path: `/api-user/pendingAuths/${id}/${decision}`, ...(body ? { body } : {}) });
-const requestsOf = (enterpriseId: string) => partition(keys.enterpriseAuthGrant(enterpriseId, '').pk);
+const requestsOf = (enterpriseId: string) => partition(roleKeys.enterpriseAuthGrant(enterpriseId, '').pk);
 
 beforeAll(async () => {
   enterprise = await freshEnterprise();
@@ -47,12 +47,14 @@ describe('POST /api-user/authWithEnterprises', () => {
       state: 'PENDING',
       applicantName: admin.username,
     });
-    expect(await readItem(keys.enterpriseAuthRequest(body[0].id))).toMatchObject({
+    expect(await readItem(roleKeys.enterpriseAuthRequest(body[0].id))).toMatchObject({
       state: 'PENDING',
       gsi2pk: 'ENTAUTHS#PENDING',
       gsi1pk: `ENTAUTHS#${enterprise.id}`,
     });
-    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).toMatchObject({ requestId: body[0].id });
+    expect(await readItem(roleKeys.pendingEnterpriseAuth(enterprise.id, appCode))).toMatchObject({
+      requestId: body[0].id,
+    });
   });
 
   it('refuses a second pending request for the same application (409)', async () => {
@@ -85,7 +87,7 @@ describe('POST /api-user/authWithEnterprises', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
-    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
   });
 
   it('ignores unknown fields: the request is stored without them', async () => {
@@ -93,7 +95,7 @@ describe('POST /api-user/authWithEnterprises', () => {
     const answer = await ask(admin, [{ appCode, authList: ['view'], extra: 1 }]);
     expect(answer.status).toBe(201);
     expect(answer.body[0]).not.toHaveProperty('extra');
-    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).not.toHaveProperty('extra');
+    expect(await readItem(roleKeys.pendingEnterpriseAuth(enterprise.id, appCode))).not.toHaveProperty('extra');
   });
 
   it('refuses staff and administrators of other enterprises (403), writing nothing', async () => {
@@ -102,7 +104,7 @@ describe('POST /api-user/authWithEnterprises', () => {
     expect((await ask(staff, [{ appCode, authList: ['view'] }])).status).toBe(403);
     const otherAdmin = await freshAdmin(await freshEnterprise());
     expect((await ask(otherAdmin, [{ enterpriseId: enterprise.id, appCode, authList: ['view'] }])).status).toBe(403);
-    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
   });
 });
 
@@ -137,13 +139,13 @@ describe('granting and rejecting', () => {
     const granted = await decide('admin', first.id, 'approval');
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ state: 'GRANTED', deciderName: 'admin' });
-    const stored = await readItem(keys.enterpriseAuthRequest(first.id));
+    const stored = await readItem(roleKeys.enterpriseAuthRequest(first.id));
     expect(stored).toMatchObject({ state: 'GRANTED' });
     expect(stored).not.toHaveProperty('gsi2pk');
-    expect(await readItem(keys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
+    expect(await readItem(roleKeys.pendingEnterpriseAuth(enterprise.id, appCode))).toBeUndefined();
     const [second] = (await ask(admin, [{ appCode, authList: ['deploy', 'view'] }])).body;
     expect((await decide('admin', second.id, 'approval')).status).toBe(200);
-    const grant = await readItem(keys.enterpriseAuthGrant(enterprise.id, appCode));
+    const grant = await readItem(roleKeys.enterpriseAuthGrant(enterprise.id, appCode));
     expect([...grant!.authList].sort()).toEqual(['deploy', 'edit', 'view']);
     const inbox = await partition(`INBOX#${admin.id}`, 'MSG#');
     expect(inbox.map((m) => m.title)).toContain('企业权限申请已通过');
@@ -163,10 +165,10 @@ describe('granting and rejecting', () => {
     const appCode = unique('app');
     const [request] = (await ask(admin, [{ appCode, authList: ['view'] }])).body;
     expect((await decide('admin', request.id, 'rejection', { reason: ' ' })).status).toBe(400);
-    expect((await readItem(keys.enterpriseAuthRequest(request.id)))?.state).toBe('PENDING');
+    expect((await readItem(roleKeys.enterpriseAuthRequest(request.id)))?.state).toBe('PENDING');
     const rejected = await decide('admin', request.id, 'rejection', { reason: '应用尚未上架' });
     expect(rejected.body).toMatchObject({ state: 'REJECTED', decisionReason: '应用尚未上架' });
-    expect(await readItem(keys.enterpriseAuthGrant(enterprise.id, appCode))).toBeUndefined();
+    expect(await readItem(roleKeys.enterpriseAuthGrant(enterprise.id, appCode))).toBeUndefined();
     expect((await decide('admin', 'no-such-request', 'approval')).status).toBe(404);
     expect((await decide(admin, request.id, 'approval')).status).toBe(403);
   });

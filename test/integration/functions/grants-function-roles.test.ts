@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantFunctionRole, revokeFunctionRole } from '../../../functions/domains/roles/data/function-role.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { api, freshUser, readItem, type TestUser } from './grants-support.js';
+import { roleKeys } from '../../../functions/domains/roles/data/keys.js';
 
 /**
  * Function roles: platform administrators list the holders of platform-admin
@@ -40,7 +40,7 @@ describe('POST /api-user/functionRoles/{code}/users', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ code: 'platform-admin', holder: { id: user.id, username: user.username } });
-    expect(await readItem(keys.functionRole(user.id, 'platform-admin'))).toMatchObject({
+    expect(await readItem(roleKeys.functionRole(user.id, 'platform-admin'))).toMatchObject({
       gsi1pk: 'FROLEUSERS#platform-admin',
       name: '平台管理员',
     });
@@ -65,7 +65,7 @@ describe('POST /api-user/functionRoles/{code}/users', () => {
     ] as const) {
       expect((await grant(code, body)).status, JSON.stringify({ code, body })).toBe(400);
     }
-    expect(await readItem(keys.functionRole(user.id, 'auditor'))).toBeUndefined();
+    expect(await readItem(roleKeys.functionRole(user.id, 'auditor'))).toBeUndefined();
   });
 
   it('ignores unknown fields: the role is granted and stored without them', async () => {
@@ -76,7 +76,7 @@ describe('POST /api-user/functionRoles/{code}/users', () => {
       body: { username: user.username, extra: true },
     });
     expect(status).toBe(201);
-    const stored = await readItem(keys.functionRole(user.id, 'auditor'));
+    const stored = await readItem(roleKeys.functionRole(user.id, 'auditor'));
     expect(stored).toBeDefined();
     expect(stored).not.toHaveProperty('extra');
   });
@@ -87,7 +87,7 @@ describe('DELETE /api-user/functionRoles/{code}/users/{userId}', () => {
     const user = await freshUser({ functionRoles: ['auditor'] });
     const path = `/api-user/functionRoles/auditor/users/${user.id}`;
     expect((await api(platformAdmin, { method: 'DELETE', path })).status).toBe(200);
-    expect(await readItem(keys.functionRole(user.id, 'auditor'))).toBeUndefined();
+    expect(await readItem(roleKeys.functionRole(user.id, 'auditor'))).toBeUndefined();
     expect((await api(platformAdmin, { method: 'DELETE', path })).status).toBe(404);
   });
 
@@ -98,7 +98,7 @@ describe('DELETE /api-user/functionRoles/{code}/users/{userId}', () => {
     });
     expect(status).toBe(409);
     expect(body.message).toMatch(/own platform administrator/);
-    expect(await readItem(keys.functionRole(platformAdmin.id, 'platform-admin'))).toBeDefined();
+    expect(await readItem(roleKeys.functionRole(platformAdmin.id, 'platform-admin'))).toBeDefined();
   });
 
   it('revokes another platform-admin while one remains', async () => {
@@ -108,7 +108,7 @@ describe('DELETE /api-user/functionRoles/{code}/users/{userId}', () => {
       path: `/api-user/functionRoles/platform-admin/users/${other.id}`,
     });
     expect(status).toBe(200);
-    expect(await readItem(keys.functionRole(other.id, 'platform-admin'))).toBeUndefined();
+    expect(await readItem(roleKeys.functionRole(other.id, 'platform-admin'))).toBeUndefined();
   });
 
   it('never removes the last holder: two simultaneous revokes naming each other as witness, one fails', async () => {
@@ -122,7 +122,7 @@ describe('DELETE /api-user/functionRoles/{code}/users/{userId}', () => {
       revokeFunctionRole({ userId: b.id, code, witnessUserId: a.id }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const left = [await readItem(keys.functionRole(a.id, code)), await readItem(keys.functionRole(b.id, code))];
+    const left = [await readItem(roleKeys.functionRole(a.id, code)), await readItem(roleKeys.functionRole(b.id, code))];
     expect(left.filter(Boolean)).toHaveLength(1);
   });
 
@@ -132,6 +132,6 @@ describe('DELETE /api-user/functionRoles/{code}/users/{userId}', () => {
     expect((await api('auditor', { method: 'DELETE', path })).status).toBe(403);
     expect((await api('ent-admin', { path: '/api-user/functionRoles' })).status).toBe(403);
     expect((await api(undefined, { path: '/api-user/functionRoles' })).status).toBe(401);
-    expect(await readItem(keys.functionRole(user.id, 'auditor'))).toBeDefined();
+    expect(await readItem(roleKeys.functionRole(user.id, 'auditor'))).toBeDefined();
   });
 });

@@ -9,6 +9,9 @@ import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import { menuIdOf } from '../../../infra/local/seed/menu-tree.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { call, demoUser } from './session-support.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Helpers of the grants tests. Every test works in an enterprise of its own
@@ -60,7 +63,7 @@ export async function freshEnterprise(): Promise<TestEnterprise> {
   await createRole({ role: { id: extraRoleId, enterpriseId: id, name: unique('维护员') } });
   for (const [route, privileges] of Object.entries(ADMIN_GRANTS)) {
     await put(
-      items.roleMenuPrivilege({
+      menuItems.roleMenuPrivilege({
         roleId: adminRoleId,
         menuId: menuIdOf(route),
         enterpriseId: id,
@@ -82,14 +85,20 @@ export async function freshUser(
   const username = unique('grants');
   const now = new Date().toISOString();
   await put(
-    items.user({ userId: id, username, email: `${username}@example.com`, verifyStatusCode: '0', createdAt: now }),
+    identityItems.user({
+      userId: id,
+      username,
+      email: `${username}@example.com`,
+      verifyStatusCode: '0',
+      createdAt: now,
+    }),
   );
   await put(items.unique('username', username, id));
   for (const membership of options.memberships ?? []) {
-    await put(items.membership({ userId: id, enterpriseId: membership.enterpriseId, joinedAt: now }));
+    await put(identityItems.membership({ userId: id, enterpriseId: membership.enterpriseId, joinedAt: now }));
     for (const role of membership.roles ?? []) {
       await put(
-        items.roleAssignment({
+        roleItems.roleAssignment({
           userId: id,
           enterpriseId: membership.enterpriseId,
           roleId: role.id,
@@ -98,7 +107,7 @@ export async function freshUser(
       );
     }
   }
-  for (const code of options.functionRoles ?? []) await put(items.functionRole({ userId: id, code, name: code }));
+  for (const code of options.functionRoles ?? []) await put(roleItems.functionRole({ userId: id, code, name: code }));
   return { id, username, claims: { sub: id, username } };
 }
 

@@ -4,11 +4,11 @@ import { handler as messageHandler } from '../../../functions/api-message/handle
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchWriteItems } from '../../../functions/lib/data/batch.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { notifyUsers, type NotificationObject } from '../../../functions/domains/messaging/notify.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { call } from './session-support.js';
 import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Helpers of the inbox tests: fresh users (profiles written straight to the
@@ -33,14 +33,14 @@ export async function inboxUser(options: { enterpriseId?: string } = {}): Promis
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: items.user({ userId: id, username, email, verifyStatusCode: '0', createdAt: now }),
+      Item: identityItems.user({ userId: id, username, email, verifyStatusCode: '0', createdAt: now }),
     }),
   );
   if (options.enterpriseId) {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.membership({ userId: id, enterpriseId: options.enterpriseId, joinedAt: now }),
+        Item: identityItems.membership({ userId: id, enterpriseId: options.enterpriseId, joinedAt: now }),
       }),
     );
   }
@@ -54,7 +54,7 @@ export async function manyUsers(count: number): Promise<string[]> {
   await batchWriteItems(
     ids.map((id) => ({
       PutRequest: {
-        Item: { ...items.user({ userId: id, username: `fan-${id}`, verifyStatusCode: '0', createdAt: now }) },
+        Item: { ...identityItems.user({ userId: id, username: `fan-${id}`, verifyStatusCode: '0', createdAt: now }) },
       },
     })),
   );

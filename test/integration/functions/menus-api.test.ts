@@ -3,7 +3,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { keys } from '../../../functions/lib/data/keys.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { demoDeployments } from '../../../infra/local/seed/seed-menus.js';
 import {
@@ -17,12 +16,14 @@ import {
   submitMenu,
 } from './menus-support.js';
 import { createTenant } from '../support/tenant.js';
+import { menuKeys } from '../../../functions/domains/menus/data/keys.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
 
 // Enterprise menus, roles and grants of an enterprise of this file's own (administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('menus-api');
 const ownEnterprise = tenant.enterpriseId;
 
-const menuKey = (enterpriseId: string, id: string) => keys.menu(enterpriseId, id);
+const menuKey = (enterpriseId: string, id: string) => menuKeys.menu(enterpriseId, id);
 
 /** Platform menus of one name: other files add platform menus meanwhile, so refused writes are proven by name. */
 const platformMenusNamed = async (name: string) => (await storedMenus(NIL_ID)).filter((menu) => menu.name === name);
@@ -260,7 +261,7 @@ describe('DELETE /api-menu/deleteMenu/{id}', () => {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.roleMenuPrivilege({
+        Item: menuItems.roleMenuPrivilege({
           roleId: role.id,
           menuId: leaf.id,
           enterpriseId: ownEnterprise,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { replaceRoleMenuPrivileges } from '../../../functions/domains/menus/data/role-menu-privilege.js';
-import type { RoleRecord } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { createTenant, createTenantUser, type TenantUser } from '../support/tenant.js';
 import { apiFetch } from '../support/api-fetch.js';
 import { makeRole, menuApi, storedGrants, storedHolders } from './menus-support.js';
+import type { RoleRecord } from '../../../functions/domains/roles/data/records.js';
 
 // Grants of this file's own enterprise: its administrator role is rewritten here, so no other file may share it.
 const tenant = await createTenant('menus-privilege-limits');

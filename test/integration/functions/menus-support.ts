@@ -3,11 +3,11 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as backendHandler } from '../../../functions/api-backend/handler.js';
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
 import type { HttpEventOptions } from '../support/index.js';
 import type { TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
+import { menuKeys } from '../../../functions/domains/menus/data/keys.js';
 
 type Claims = Record<string, unknown> | undefined;
 
@@ -43,7 +43,7 @@ export async function storedMenus(enterpriseId: string): Promise<Record<string, 
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.menu(enterpriseId, '').pk },
+      ExpressionAttributeValues: { ':pk': menuKeys.menu(enterpriseId, '').pk },
       ConsistentRead: true,
     }),
   );

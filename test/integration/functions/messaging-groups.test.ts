@@ -9,6 +9,7 @@ import { makeRole } from './roles-support.js';
 import { createOtherEnterprise, createTestUser, type TestUser } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
 import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-groups');
@@ -25,7 +26,7 @@ async function setJob(userId: string, job: { departmentId: string; positionId: s
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.user(userId),
+      Key: identityKeys.user(userId),
       UpdateExpression: 'SET department = :d, #position = :p, workGroups = :w',
       ExpressionAttributeNames: { '#position': 'position' },
       ExpressionAttributeValues: {

@@ -2,7 +2,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { makeGroup, msg, readItem, scope, uniqueName } from './messaging-support.js';
@@ -11,6 +10,7 @@ import { claimsFor, createOtherEnterprise, createTestUser, type TestUser } from 
 import { demoUser } from './session-support.js';
 import { createTenant } from '../support/tenant.js';
 import { messagingKeys } from '../../../functions/domains/messaging/data/keys.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
 
 // Message administration in an enterprise of this file's own (its administrator and staff like `ent-admin`/`ent-staff`).
 const tenant = await createTenant('messaging-permissions');
@@ -58,7 +58,7 @@ async function grantMessagingMenus(
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.roleMenuPrivilege({
+        Item: menuItems.roleMenuPrivilege({
           roleId,
           menuId: menu.id,
           enterpriseId,

@@ -14,6 +14,7 @@ import {
   unique,
 } from './organisation-support.js';
 import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 // Departments, jobs and their counters belong to an enterprise of this file's own, built like Demo Manufacturing.
 const tenant = await createOrganisationTenant('organisation-api');
@@ -369,7 +370,7 @@ describe('job assignment', () => {
       department: { id: equipmentDepartment.id },
       position: { code: 'EQUIPMENT_ENGINEER' },
     });
-    expect(await readItem(keys.user(userId))).toMatchObject({
+    expect(await readItem(identityKeys.user(userId))).toMatchObject({
       department: { id: equipmentDepartment.id, name: '设备部', code: 'EQUIPMENT', enterpriseId: ownEnterprise },
       position: { id: engineer.id, name: '设备工程师', code: 'EQUIPMENT_ENGINEER' },
       workGroups: [{ id: lineOne.id }, { id: lineTwo.id }],
@@ -432,7 +433,7 @@ describe('job assignment', () => {
       path: `/api-user/enterprises/${ownEnterprise}/users/${userId}/job`,
     });
     expect(cleared.status).toBe(200);
-    expect(await readItem(keys.user(userId))).not.toHaveProperty('department');
+    expect(await readItem(identityKeys.user(userId))).not.toHaveProperty('department');
     expect(
       (
         await api(tenant.admin, {
@@ -468,8 +469,8 @@ describe('job assignment', () => {
       if (field) expect(response.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     expect(await departmentItem(equipmentDepartment.id)).toMatchObject({ memberCount: before!.memberCount });
-    expect(await readItem(keys.user(userId))).not.toHaveProperty('department');
-    expect(await readItem(keys.user(outsider))).not.toHaveProperty('department');
+    expect(await readItem(identityKeys.user(userId))).not.toHaveProperty('department');
+    expect(await readItem(identityKeys.user(outsider))).not.toHaveProperty('department');
     expect(await readItem(organisationKeys.departmentMember(equipmentDepartment.id, outsider))).toBeUndefined();
   });
 
@@ -486,7 +487,7 @@ describe('job assignment', () => {
     const [da, db, profile] = await Promise.all([
       departmentItem(a.id),
       departmentItem(b.id),
-      readItem(keys.user(userId)),
+      readItem(identityKeys.user(userId)),
     ]);
     expect(da!.memberCount + db!.memberCount).toBe(1);
     expect(profile!.department.id).toBe(da!.memberCount === 1 ? a.id : b.id);

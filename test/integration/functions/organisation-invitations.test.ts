@@ -18,6 +18,7 @@ import {
   verifyPhone,
 } from './organisation-support.js';
 import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 // Invitations, registrations and department counters of an enterprise of this file's own, built like Demo Manufacturing.
 const tenant = await createOrganisationTenant('organisation-invitations');
@@ -261,14 +262,14 @@ describe('registering with an invitation code', () => {
     });
     expect(status).toBe(200);
     const userId = body.id as string;
-    expect(await readItem(keys.user(userId))).toMatchObject({
+    expect(await readItem(identityKeys.user(userId))).toMatchObject({
       username,
       email,
       phone,
       department: { id: equipmentDepartment.id, name: '设备部', enterpriseId: ownEnterprise },
       position: { id: engineer.id, code: 'EQUIPMENT_ENGINEER' },
     });
-    expect(await readItem(keys.membership(userId, ownEnterprise))).toBeDefined();
+    expect(await readItem(identityKeys.membership(userId, ownEnterprise))).toBeDefined();
     const roles = (await partition(`USER#${userId}`)).filter((i) => i.sk.startsWith('ROLE#'));
     expect(roles.map((r) => r.roleCode)).toEqual(['STAFF']);
     expect(await readItem(organisationKeys.invitation(invitation.id))).toMatchObject({ state: 'ACTIVATED', userId });

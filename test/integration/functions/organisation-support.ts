@@ -3,13 +3,13 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { createTenant, type Tenant, type TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
 import { organisationKeys } from '../../../functions/domains/organisation/data/keys.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * Shared helpers of the organisation-*.test.ts files. Each file works in a
@@ -149,7 +149,7 @@ export async function newMember(enterpriseId: string = scopeOfFile().enterpriseI
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: items.user({
+      Item: identityItems.user({
         userId,
         username: unique('member'),
         verifyStatusCode: '0',
@@ -160,7 +160,7 @@ export async function newMember(enterpriseId: string = scopeOfFile().enterpriseI
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: items.membership({ userId, enterpriseId, joinedAt: new Date().toISOString() }),
+      Item: identityItems.membership({ userId, enterpriseId, joinedAt: new Date().toISOString() }),
     }),
   );
   return userId;

@@ -4,12 +4,11 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { getUserProfile } from '../../../functions/domains/identity/data/user.js';
 import { UNIQUE_CHECKS_PER_ADDRESS_PER_MINUTE } from '../../../functions/domains/identity/routes/registration.js';
-import { apiFetch, localEnv, localUrls, signInFresh } from '../support/index.js';
-import type { HttpEventOptions } from '../support/index.js';
+import { apiFetch, localEnv, localUrls, signInFresh, type HttpEventOptions } from '../support/index.js';
 import { call, invoke } from './session-support.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 /** Every test uses its own phone, names and client address: the test stack is shared and keeps its data. */
 const newPhone = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -323,7 +322,7 @@ describe('removed accounts', () => {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.user(user.id),
+        Key: identityKeys.user(user.id),
         UpdateExpression: 'SET removed = :true',
         ExpressionAttributeValues: { ':true': true },
       }),

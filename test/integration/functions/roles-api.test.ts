@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { createTenant } from '../support/tenant.js';
 import {
@@ -12,6 +11,7 @@ import {
   storedPrivileges,
   storedRoles,
 } from './roles-support.js';
+import { roleKeys } from '../../../functions/domains/roles/data/keys.js';
 
 // Roles are created, renamed, deleted and counted in enterprises of this file's own.
 const tenant = await createTenant('roles-api');
@@ -97,7 +97,7 @@ describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ name, enterpriseId: ownEnterprise, description: 'Line maintenance\nand repairs' });
-    const stored = await readItem(keys.role(ownEnterprise, body.id));
+    const stored = await readItem(roleKeys.role(ownEnterprise, body.id));
     expect(stored).toMatchObject({ entity: 'role', name, description: 'Line maintenance\nand repairs' });
     expect(await nameMarker(ownEnterprise, name)).toMatchObject({ ownerId: body.id });
   });
@@ -145,7 +145,7 @@ describe('POST /api-user/enterprises/{enterpriseId}/roles', () => {
     });
     expect(status).toBe(200);
     expect(body).not.toHaveProperty('code');
-    expect(await readItem(keys.role(ownEnterprise, body.id))).not.toHaveProperty('code');
+    expect(await readItem(roleKeys.role(ownEnterprise, body.id))).not.toHaveProperty('code');
   });
 
   it('refuses an empty or too long name and a too long description with 400, writing nothing', async () => {
@@ -208,7 +208,7 @@ describe('PATCH /api-user/roles/{roleId}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: role.id, name });
     expect(body).not.toHaveProperty('description');
-    const stored = await readItem(keys.role(ownEnterprise, role.id));
+    const stored = await readItem(roleKeys.role(ownEnterprise, role.id));
     expect(stored).toMatchObject({ name });
     expect(stored).not.toHaveProperty('description');
     expect(await nameMarker(ownEnterprise, role.name)).toBeUndefined();
@@ -229,7 +229,7 @@ describe('PATCH /api-user/roles/{roleId}', () => {
       body: { name: role.name.toUpperCase(), description: 'new words' },
     });
     expect(status).toBe(200);
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toMatchObject({
       name: role.name.toUpperCase(),
       description: 'new words',
     });
@@ -248,7 +248,7 @@ describe('PATCH /api-user/roles/{roleId}', () => {
     });
     expect(status).toBe(409);
     expect(body.fields).toEqual([expect.objectContaining({ field: 'body.name' })]);
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toMatchObject({
       name: role.name,
       description: role.description,
     });
@@ -260,7 +260,7 @@ describe('PATCH /api-user/roles/{roleId}', () => {
     const role = await makeRole({ enterpriseId: ownEnterprise });
     const result = await api(tenant.admin, { method: 'PATCH', path: `/api-user/roles/${role.id}`, body: { name: '' } });
     expect(result.status).toBe(400);
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({ name: role.name });
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toMatchObject({ name: role.name });
     const missing = await api(tenant.admin, {
       method: 'PATCH',
       path: '/api-user/roles/no-such-role',
@@ -279,8 +279,8 @@ describe('PATCH /api-user/roles/{roleId}', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: role.id, name, enterpriseId: ownEnterprise });
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toMatchObject({ name, enterpriseId: ownEnterprise });
-    expect(await readItem(keys.role(otherEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toMatchObject({ name, enterpriseId: ownEnterprise });
+    expect(await readItem(roleKeys.role(otherEnterprise, role.id))).toBeUndefined();
   });
 });
 
@@ -293,7 +293,7 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ deleted: true, removedAssignments: 0 });
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toBeUndefined();
     expect(await nameMarker(ownEnterprise, role.name)).toBeUndefined();
     expect(await storedPrivileges(role.id)).toEqual([]);
   });
@@ -307,7 +307,7 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.holderCount).toBe(1);
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeDefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toBeDefined();
     expect(await storedHolders(role.id)).toHaveLength(1);
 
     const confirmed = await api(tenant.admin, {
@@ -317,8 +317,8 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ deleted: true, removedAssignments: 1 });
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeUndefined();
-    expect(await readItem(keys.roleAssignment(staff.id, ownEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(roleKeys.roleAssignment(staff.id, ownEnterprise, role.id))).toBeUndefined();
     expect(await storedHolders(role.id)).toEqual([]);
     expect(await storedPrivileges(role.id)).toEqual([]);
   });
@@ -330,7 +330,7 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
       query: { confirm: 'true' },
     });
     expect(status).toBe(409);
-    expect(await readItem(keys.role(ownEnterprise, ADMIN_ROLE.id))).toBeDefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, ADMIN_ROLE.id))).toBeDefined();
   });
 
   it('answers 404 for a role of another enterprise named under this one, and for a deleted role', async () => {
@@ -340,7 +340,7 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
       path: `/api-user/enterprises/${ownEnterprise}/roles/${foreign.id}`,
     });
     expect(wrongPath.status).toBe(404);
-    expect(await readItem(keys.role(otherEnterprise, foreign.id))).toBeDefined();
+    expect(await readItem(roleKeys.role(otherEnterprise, foreign.id))).toBeDefined();
     const gone = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/enterprises/${ownEnterprise}/roles/no-such-role`,
@@ -356,6 +356,6 @@ describe('DELETE /api-user/enterprises/{enterpriseId}/roles/{roleId}', () => {
       query: { confirm: 'yes' },
     });
     expect(status).toBe(400);
-    expect(await readItem(keys.role(ownEnterprise, role.id))).toBeDefined();
+    expect(await readItem(roleKeys.role(ownEnterprise, role.id))).toBeDefined();
   });
 });

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { indexKeys, keys } from '../../../functions/lib/data/keys.js';
-import { items } from '../../../functions/lib/data/records.js';
+import { keys } from '../../../functions/lib/data/keys.js';
 import { assignRoleToUsers } from '../../../functions/domains/roles/data/role-assignment.js';
 import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
 import type { HttpEventOptions } from '../support/index.js';
 import type { TenantUser } from '../support/tenant.js';
 import { call, demoUser } from './session-support.js';
+import { menuKeys } from '../../../functions/domains/menus/data/keys.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
+import { roleIndexKeys } from '../../../functions/domains/roles/data/keys.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 /** Calls the api-user handler as a tenant user, a demo user by name, or anonymously (undefined). */
 export async function api(as: TenantUser | string | undefined, options: HttpEventOptions) {
@@ -30,7 +33,7 @@ export async function storedRoles(enterpriseId: string): Promise<Record<string, 
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.enterprise(enterpriseId).pk, ':prefix': 'ROLE#' },
+      ExpressionAttributeValues: { ':pk': identityKeys.enterprise(enterpriseId).pk, ':prefix': 'ROLE#' },
       ConsistentRead: true,
     }),
   );
@@ -44,7 +47,7 @@ export async function storedHolders(roleId: string): Promise<Record<string, any>
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(roleId, '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfRole(roleId, '').gsi1pk },
     }),
   );
   return result.Items ?? [];
@@ -56,7 +59,7 @@ export async function storedPrivileges(roleId: string): Promise<Record<string, a
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(roleId, '').pk },
+      ExpressionAttributeValues: { ':pk': menuKeys.roleMenuPrivilege(roleId, '').pk },
       ConsistentRead: true,
     }),
   );
@@ -85,7 +88,7 @@ export async function makeRole(options: {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: items.roleMenuPrivilege({
+        Item: menuItems.roleMenuPrivilege({
           roleId: role.id,
           menuId: randomUUID(),
           enterpriseId: role.enterpriseId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { api as userApi, createOtherEnterprise, createTestUser, newEmail, newName, newPhone } from './users-support.js';
 import { createTenant } from '../support/tenant.js';
 import { api, makeRole, readItem, storedHolders } from './roles-support.js';
+import { roleKeys } from '../../../functions/domains/roles/data/keys.js';
 
 // Roles are given and taken in enterprises of this file's own.
 const tenant = await createTenant('roles-users');
@@ -24,7 +24,7 @@ describe('POST /api-user/roles/{roleId}/users', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ roleId: role.id, userIds: [one.id, two.id] });
-    expect(await readItem(keys.roleAssignment(one.id, ownEnterprise, role.id))).toMatchObject({
+    expect(await readItem(roleKeys.roleAssignment(one.id, ownEnterprise, role.id))).toMatchObject({
       entity: 'roleAssignment',
       roleId: role.id,
       enterpriseId: ownEnterprise,
@@ -57,7 +57,7 @@ describe('POST /api-user/roles/{roleId}/users', () => {
       claims: other.admin.claims,
     });
     expect(status).toBe(200);
-    expect(await readItem(keys.roleAssignment(member.id, other.id, other.roleId))).toMatchObject({
+    expect(await readItem(roleKeys.roleAssignment(member.id, other.id, other.roleId))).toMatchObject({
       roleCode: 'ENTERPRISE_ADMIN',
     });
     const after = await userApi({
@@ -131,7 +131,7 @@ describe('POST /api-user/roles/{roleId}/users', () => {
     });
     expect(given.status).toBe(200);
     expect((await storedHolders(role.id)).map((h) => h.userId)).toEqual([created.body.id]);
-    expect(await readItem(keys.roleAssignment(created.body.id, NIL_ID, role.id))).toBeDefined();
+    expect(await readItem(roleKeys.roleAssignment(created.body.id, NIL_ID, role.id))).toBeDefined();
   });
 
   it('answers 404 for an unknown role', async () => {
@@ -154,7 +154,7 @@ describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
       path: `/api-user/roles/${role.id}/users/${member.id}`,
     });
     expect(removed.status).toBe(200);
-    expect(await readItem(keys.roleAssignment(member.id, ownEnterprise, role.id))).toBeUndefined();
+    expect(await readItem(roleKeys.roleAssignment(member.id, ownEnterprise, role.id))).toBeUndefined();
     const again = await api(tenant.admin, {
       method: 'DELETE',
       path: `/api-user/roles/${role.id}/users/${member.id}`,
@@ -170,7 +170,7 @@ describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
       claims: other.admin.claims,
     });
     expect(status).toBe(409);
-    expect(await readItem(keys.roleAssignment(other.admin.id, other.id, other.roleId))).toBeDefined();
+    expect(await readItem(roleKeys.roleAssignment(other.admin.id, other.id, other.roleId))).toBeDefined();
   });
 
   it('leaves one administrator when two administrators remove each other at the same moment', async () => {
@@ -192,7 +192,7 @@ describe('DELETE /api-user/roles/{roleId}/users/{userId}', () => {
     expect(removed).toBeLessThanOrEqual(1);
     expect(results.filter((r) => r.status !== 200).map((r) => r.status)).toEqual(Array(2 - removed).fill(409));
     const remaining = await Promise.all(
-      [other.admin.id, second.id].map((userId) => readItem(keys.roleAssignment(userId, other.id, other.roleId))),
+      [other.admin.id, second.id].map((userId) => readItem(roleKeys.roleAssignment(userId, other.id, other.roleId))),
     );
     expect(remaining.filter(Boolean)).toHaveLength(2 - removed);
   });

@@ -4,12 +4,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { keys } from '../../../functions/lib/data/keys.js';
 import { findOwnerOfUnique, getUserProfile } from '../../../functions/domains/identity/data/user.js';
 import { localEnv, localUrls, signInFresh } from '../support/index.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
 import { demoUser } from './session-support.js';
 import { api, claimsFor, createTestUser, newEmail, newName, newPhone, testPassword } from './users-support.js';
+import { identityKeys } from '../../../functions/domains/identity/data/keys.js';
 
 const cognito = new CognitoIdentityProviderClient({
   endpoint: localEnv().COGNITO_ENDPOINT,
@@ -113,7 +113,7 @@ describe('PATCH /api-user/users/{userId}', () => {
 
   it("answers 400 to invalid or unknown fields and an empty change, 403 for another user's id, writing nothing", async () => {
     const user = await createTestUser();
-    const before = await getItem(keys.user(user.id));
+    const before = await getItem(identityKeys.user(user.id));
     for (const body of [
       { email: 'nope' },
       { phone: '12345' },
@@ -134,7 +134,7 @@ describe('PATCH /api-user/users/{userId}', () => {
         })
       ).status,
     ).toBe(403);
-    expect(await getItem(keys.user(user.id))).toEqual(before);
+    expect(await getItem(identityKeys.user(user.id))).toEqual(before);
   });
 });
 
@@ -204,7 +204,7 @@ describe('POST /api-user/platformUsers', () => {
     expect(status).toBe(200);
     expect(created).toEqual({ id: expect.any(String), username: body.username });
     expect(await getUserProfile({ userId: created.id })).toMatchObject({ username: body.username, email: body.email });
-    expect(await getItem(keys.membership(created.id, NIL_ID))).toMatchObject({ enterpriseId: NIL_ID });
+    expect(await getItem(identityKeys.membership(created.id, NIL_ID))).toMatchObject({ enterpriseId: NIL_ID });
     expect(await signsIn(body.username, body.password)).toBe(true);
     const staffList = await api({
       path: '/api-user/platformUsers',
@@ -253,10 +253,10 @@ describe('POST /api-user/platformUsers', () => {
     expect(profile).toMatchObject({ username: body.username, email: body.email });
     expect(profile).not.toHaveProperty('role');
     expect(profile).not.toHaveProperty('enterpriseId');
-    const membership = await getItem(keys.membership(created.id, NIL_ID));
+    const membership = await getItem(identityKeys.membership(created.id, NIL_ID));
     expect(membership).toMatchObject({ enterpriseId: NIL_ID });
     expect(membership).not.toHaveProperty('role');
-    expect(await getItem(keys.membership(created.id, DEMO_MANUFACTURING))).toBeUndefined();
+    expect(await getItem(identityKeys.membership(created.id, DEMO_MANUFACTURING))).toBeUndefined();
     // Not a platform administrator: adding a user is refused.
     const claims = await claimsFor(body.username, body.password);
     const attempt = { username: newName(), email: newEmail(), phone: newPhone(), password: 'platform_1' };
@@ -323,7 +323,7 @@ describe('POST /api-user/updateRemove', () => {
     });
     expect(result).toEqual({ status: 200, body: { removed: true } });
     expect(await getUserProfile({ userId: user.id })).toMatchObject({ removed: true, removedAt: expect.any(String) });
-    expect((await getItem(keys.session(user.id)))?.signedOutAt).toBeGreaterThan(0);
+    expect((await getItem(identityKeys.session(user.id)))?.signedOutAt).toBeGreaterThan(0);
     expect((await api({ path: '/api-user/users', query: { userId: user.id }, claims: user.claims })).status).toBe(401);
     const fresh = await claimsFor(user.username, testPassword);
     expect((await api({ path: '/api-user/users', query: { userId: user.id }, claims: fresh })).status).toBe(401);
@@ -338,7 +338,7 @@ describe('POST /api-user/updateRemove', () => {
 
   it("answers 403 for another user's id and 400 without one, leaving the profile as it was", async () => {
     const user = await createTestUser();
-    const before = await getItem(keys.user(user.id));
+    const before = await getItem(identityKeys.user(user.id));
     expect(
       (await api({ method: 'POST', path: '/api-user/updateRemove', query: { userId: user.id }, claims: staff.claims }))
         .status,
@@ -353,7 +353,7 @@ describe('POST /api-user/updateRemove', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.map((f: { field: string }) => f.field)).toEqual(['query.userId']);
-    expect(await getItem(keys.user(user.id))).toEqual(before);
-    expect(await getItem(keys.session(user.id))).toBeUndefined();
+    expect(await getItem(identityKeys.user(user.id))).toEqual(before);
+    expect(await getItem(identityKeys.session(user.id))).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../shared/constants/ids.js';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { createEnterprise } from '../../../functions/domains/identity/data/enterprise.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { enterpriseAdminGrants } from '../../../functions/domains/menus/admin-role-grants.js';
 import { addMembership } from '../../../functions/domains/identity/data/membership.js';
 import { assignRole } from '../../../functions/domains/roles/data/role-assignment.js';
@@ -13,6 +12,7 @@ import { createUserProfile } from '../../../functions/domains/identity/data/user
 import { createCognitoUser } from '../../../functions/domains/identity/data/cognito-users.js';
 import { signInFresh, type HttpEventOptions } from '../support/index.js';
 import { call, claimsOf } from './session-support.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
 
 /** Calls the api-user handler with the event the gateway would build. */
 export const api = (options: HttpEventOptions) => call(userHandler, options);
@@ -84,7 +84,7 @@ export async function createOtherEnterprise(): Promise<{ id: string; name: strin
     },
   });
   for (const grant of await enterpriseAdminGrants({ roleId, enterpriseId: id })) {
-    await documentClient.send(new PutCommand({ TableName: tableName, Item: items.roleMenuPrivilege(grant) }));
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: menuItems.roleMenuPrivilege(grant) }));
   }
   const admin = await createTestUser({ enterpriseId: id, adminRoleId: roleId });
   return { id, name, roleId, admin };

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createEnterprise } from '../../../functions/domains/identity/data/enterprise.js';
 import { addMembership } from '../../../functions/domains/identity/data/membership.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
-import type { RoleMenuPrivilegeRecord } from '../../../functions/lib/data/records.js';
 import { assignRole } from '../../../functions/domains/roles/data/role-assignment.js';
 import { replaceRoleMenuPrivileges } from '../../../functions/domains/menus/data/role-menu-privilege.js';
 import { createRole, type RoleRecord } from '../../../functions/domains/roles/data/role.js';
@@ -13,6 +12,7 @@ import { createCognitoUser } from '../../../functions/domains/identity/data/cogn
 import { demoRoles, demoUsers, type Grant } from '../../../infra/local/seed/demo-accounts.js';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { signInFresh } from './auth.js';
+import type { RoleMenuPrivilegeRecord } from '../../../functions/domains/menus/data/records.js';
 
 /**
  * A tenant of one test file: an enterprise shaped like the seeded Demo

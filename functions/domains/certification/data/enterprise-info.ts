@@ -4,17 +4,13 @@ import type { EnterpriseInfoInput } from '../../../../shared/schemas/certificati
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import {
-  items,
-  type EnterpriseRecord,
-  type RoleMenuPrivilegeRecord,
-  type RoleRecord,
-} from '../../../lib/data/records.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
+import { items } from '../../../lib/data/records.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
-import { listHoldersOfRole } from '../../roles/index.js';
-import { listRolesOfEnterprise } from '../../roles/index.js';
+import { listHoldersOfRole, listRolesOfEnterprise, roleItems, type RoleRecord } from '../../roles/index.js';
 import { cancellationCodes, writeTransaction } from '../../../lib/data/transactions.js';
+import { menuItems, type RoleMenuPrivilegeRecord } from '../../menus/index.js';
+import { identityKeys, identityIndexKeys, identityItems, type EnterpriseRecord } from '../../identity/index.js';
 
 /** The spec's message when an enterprise name is taken (doc 1 §5), with the field the console marks. */
 export const ENTERPRISE_NAME_TAKEN = 'The enterprise name has been registered, please choose another name';
@@ -47,20 +43,20 @@ export async function createEnterpriseApplication(options: {
   });
   try {
     await writeTransaction([
-      put(items.enterprise(enterprise)),
+      put(identityItems.enterprise(enterprise)),
       put(items.unique('enterpriseName', enterprise.name, enterprise.id)),
-      put(items.role(adminRole)),
+      put(roleItems.role(adminRole)),
       put(items.unique('roleName', `${enterprise.id}#${adminRole.name}`, adminRole.id)),
-      put(items.membership({ userId, enterpriseId: enterprise.id, joinedAt: now })),
+      put(identityItems.membership({ userId, enterpriseId: enterprise.id, joinedAt: now })),
       put(
-        items.roleAssignment({
+        roleItems.roleAssignment({
           userId,
           enterpriseId: enterprise.id,
           roleId: adminRole.id,
           roleCode: ENTERPRISE_ADMIN_ROLE_CODE,
         }),
       ),
-      ...adminGrants.map((grant) => put(items.roleMenuPrivilege(grant))),
+      ...adminGrants.map((grant) => put(menuItems.roleMenuPrivilege(grant))),
     ]);
   } catch (error) {
     if (isConditionFailure(error) && cancellationCodes(error)[1] === 'ConditionalCheckFailed') throw nameTaken();
@@ -101,8 +97,8 @@ export async function updateEnterpriseDetails(options: {
     submitTime,
     submitterId,
     version: next.version,
-    ...indexKeys.enterpriseByName(details.name),
-    ...indexKeys.enterpriseVerification(status, submitTime, current.id),
+    ...identityIndexKeys.enterpriseByName(details.name),
+    ...identityIndexKeys.enterpriseVerification(status, submitTime, current.id),
   }).map(([attribute, value], i) => {
     names[`#a${i}`] = attribute;
     values[`:v${i}`] = value;
@@ -116,7 +112,7 @@ export async function updateEnterpriseDetails(options: {
       {
         Update: {
           TableName: tableName,
-          Key: keys.enterprise(current.id),
+          Key: identityKeys.enterprise(current.id),
           UpdateExpression: `SET ${sets.join(', ')} REMOVE rejectReason`,
           ConditionExpression: `attribute_exists(pk) AND ${versionCondition}`,
           ExpressionAttributeNames: names,
@@ -169,13 +165,13 @@ export async function recordEnterpriseReview(options: {
   const next: EnterpriseRecord = { ...current, status, lastAuthTime: review.reviewedAt };
   if (review.result === 'reject') next.rejectReason = review.reason;
   else delete next.rejectReason;
-  const queue = indexKeys.enterpriseVerification(status, current.submitTime!, current.id);
+  const queue = identityIndexKeys.enterpriseVerification(status, current.submitTime!, current.id);
   try {
     await writeTransaction([
       {
         Update: {
           TableName: tableName,
-          Key: keys.enterprise(current.id),
+          Key: identityKeys.enterprise(current.id),
           UpdateExpression:
             review.result === 'reject'
               ? 'SET #status = :status, lastAuthTime = :time, rejectReason = :reason, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
@@ -223,7 +219,7 @@ export async function listEnterprisesByVerifyStatus(options: {
       queryAll<EnterpriseRecord & { gsi2sk: string }>({
         IndexName: indexes.gsi2,
         KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.enterpriseVerification(status, '', '').gsi2pk },
+        ExpressionAttributeValues: { ':pk': identityIndexKeys.enterpriseVerification(status, '', '').gsi2pk },
         ScanIndexForward: false,
       }),
     ),

@@ -4,11 +4,12 @@ import type { UserCertifyInput } from '../../../../shared/schemas/certification.
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { conflictOnRace, reviewItem, type StoredReview } from './review.js';
 import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 import { certificationKeys, certificationIndexKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** A user's personal certification as stored (`USERCERT#<userId>` / `#META`). */
 export interface UserCertificationRecord extends Omit<UserCertifyInput, 'version'> {
@@ -37,7 +38,7 @@ function profileStatusUpdate(userId: string, status: VerifyStatusCode) {
   return {
     Update: {
       TableName: tableName,
-      Key: keys.user(userId),
+      Key: identityKeys.user(userId),
       UpdateExpression: 'SET verifyStatusCode = :status',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':status': status },

@@ -10,14 +10,13 @@ import {
 import { ENTERPRISE_ADMIN_ROLE_CODE } from '../../../../shared/constants/ids.js';
 import type { EnterpriseInfo, EnterpriseInfoInput } from '../../../../shared/schemas/certification.js';
 import type { Caller } from '../../../lib/auth/caller.js';
-import { getEnterprise } from '../../identity/index.js';
+import { getEnterprise, type EnterpriseRecord } from '../../identity/index.js';
 import {
   createEnterpriseApplication,
   updateEnterpriseDetails,
   type EnterpriseDetails,
 } from '../data/enterprise-info.js';
 import { enterpriseAdminGrants } from '../../menus/index.js';
-import type { EnterpriseRecord } from '../../../lib/data/records.js';
 import {
   checkImages,
   checkLookupCodes,

@@ -3,11 +3,11 @@ import { EQUIPMENT_TYPE_TAKEN } from '../../../../shared/constants/equipment-rul
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
-import { keys } from '../../../lib/data/keys.js';
 import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { equipmentKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /**
  * A stored equipment type (`ENT#{enterpriseId}` / `EQTYPE#{id}`). `gatewayCount` counts its gateways: creating
@@ -153,7 +153,7 @@ export async function getEquipmentType(options: {
 export async function listEquipmentTypes(options: { enterpriseId: string }): Promise<EquipmentTypeRecord[]> {
   const found = await queryAll<EquipmentTypeRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'EQTYPE#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'EQTYPE#' },
   });
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }

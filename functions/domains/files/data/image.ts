@@ -2,9 +2,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.js';
-import { keys } from '../../../lib/data/keys.js';
 import { writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
 import { fileKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** The record of an uploaded (or announced) image: who owns it and what it is. */
 export interface ImageRecord {
@@ -48,7 +48,7 @@ export async function setUserAvatar(options: { userId: string; name: string }): 
       {
         Update: {
           TableName: tableName,
-          Key: keys.user(options.userId),
+          Key: identityKeys.user(options.userId),
           UpdateExpression: 'SET avatar = :name, updatedAt = :now',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':name': options.name, ':now': Date.now() },
@@ -70,7 +70,7 @@ export async function clearUserAvatar(options: { userId: string }): Promise<void
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.user(options.userId),
+        Key: identityKeys.user(options.userId),
         UpdateExpression: 'REMOVE avatar SET updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':now': Date.now() },

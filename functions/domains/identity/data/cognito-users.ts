@@ -101,7 +101,9 @@ export async function deleteCognitoUser(options: { username: string }): Promise<
 }
 
 /** Spec doc 1 §8: the message for a taken username, email or phone. */
-export const REGISTERED_MESSAGE = 'The username/email/phone has already been registered, please try another one';
+import { REGISTERED_MESSAGE } from '../registered-message.js';
+
+export { REGISTERED_MESSAGE };
 
 /**
  * The spec's 409 for a conflict naming the taken unique values (`details.taken`): REGISTERED_MESSAGE on each

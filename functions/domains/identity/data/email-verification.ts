@@ -4,10 +4,10 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
-import { items, type UserRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { writeTransaction } from '../../../lib/data/transactions.js';
+import { identityItems, type UserRecord } from './records.js';
+import { identityKeys } from './keys.js';
 
 /**
  * Private registration: a pending account (Cognito user disabled, username
@@ -47,7 +47,7 @@ export const hashEmailToken = (token: string) => createHash('sha256').update(tok
 export async function createPendingRegistration(options: { pending: PendingRegistrationRecord }): Promise<void> {
   const { pending } = options;
   await putWithUniqueMarkers(
-    { ...keys.pendingRegistration(pending.userId), entity: 'pendingRegistration', ...pending },
+    { ...identityKeys.pendingRegistration(pending.userId), entity: 'pendingRegistration', ...pending },
     pending.userId,
     [
       { kind: 'username', value: pending.username },
@@ -61,7 +61,11 @@ export async function getPendingRegistration(options: {
   userId: string;
 }): Promise<PendingRegistrationRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.pendingRegistration(options.userId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: identityKeys.pendingRegistration(options.userId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as PendingRegistrationRecord | undefined;
 }
@@ -81,7 +85,7 @@ export async function claimVerificationResend(options: {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.pendingRegistration(options.userId),
+        Key: identityKeys.pendingRegistration(options.userId),
         UpdateExpression: 'SET lastSentAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND lastSentAt <= :before',
         ExpressionAttributeValues: { ':now': now, ':before': now - options.resendAfterSeconds * 1000 },
@@ -120,7 +124,7 @@ export async function storeEmailToken(options: {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.emailToken(record.tokenHash), entity: 'emailToken', ...record },
+      Item: { ...identityKeys.emailToken(record.tokenHash), entity: 'emailToken', ...record },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -129,7 +133,11 @@ export async function storeEmailToken(options: {
 /** Reads a token's record by the token, or undefined. */
 export async function getEmailToken(options: { token: string }): Promise<EmailTokenRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.emailToken(hashEmailToken(options.token)), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: identityKeys.emailToken(hashEmailToken(options.token)),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as EmailTokenRecord | undefined;
 }
@@ -151,7 +159,7 @@ export async function activatePendingRegistration(options: {
       {
         Update: {
           TableName: tableName,
-          Key: keys.emailToken(hashEmailToken(options.token)),
+          Key: identityKeys.emailToken(hashEmailToken(options.token)),
           UpdateExpression: 'SET usedAt = :now',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND tokenExpiresAt > :nowS',
           ExpressionAttributeValues: { ':now': now, ':nowS': Math.floor(now / 1000) },
@@ -160,14 +168,14 @@ export async function activatePendingRegistration(options: {
       {
         Put: {
           TableName: tableName,
-          Item: items.user(options.profile),
+          Item: identityItems.user(options.profile),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       {
         Delete: {
           TableName: tableName,
-          Key: keys.pendingRegistration(options.profile.userId),
+          Key: identityKeys.pendingRegistration(options.profile.userId),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },

@@ -1,7 +1,8 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
-import { indexes, indexKeys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
-import type { EnterpriseRecord } from '../../../lib/data/records.js';
+import type { EnterpriseRecord } from './records.js';
+import { identityIndexKeys } from './keys.js';
 
 /**
  * A numbered page of the enterprises by name (gsi1 `ENTERPRISES`, sk
@@ -22,7 +23,7 @@ export async function listEnterprisesByName(options: {
       FilterExpression: 'id <> :nil AND createdAt >= :from AND createdAt < :to',
       ExpressionAttributeValues: {
         ':pk': 'ENTERPRISES',
-        ':prefix': indexKeys.enterpriseByName(options.namePrefix ?? '').gsi1sk,
+        ':prefix': identityIndexKeys.enterpriseByName(options.namePrefix ?? '').gsi1sk,
         ':nil': NIL_ID,
         ':from': options.createdFrom,
         ':to': options.createdTo,

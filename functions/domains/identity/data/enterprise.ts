@@ -1,24 +1,23 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { listMembershipsOfUser } from './membership.js';
-import { items, type EnterpriseRecord } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
-
-export type { EnterpriseRecord } from '../../../lib/data/records.js';
+import { identityItems, type EnterpriseRecord } from './records.js';
+export type { EnterpriseRecord } from './records.js';
+import { identityKeys } from './keys.js';
 
 /** Reads one enterprise (`ENT#<id>` / `#META`), or undefined. */
 export async function getEnterprise(options: { enterpriseId: string }): Promise<EnterpriseRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.enterprise(options.enterpriseId) }),
+    new GetCommand({ TableName: tableName, Key: identityKeys.enterprise(options.enterpriseId) }),
   );
   return result.Item as EnterpriseRecord | undefined;
 }
 
 /** Reads several enterprises with one BatchGet, returned in the order of the ids (missing ones skipped). */
 export async function getEnterprises(options: { enterpriseIds: readonly string[] }): Promise<EnterpriseRecord[]> {
-  const found = await batchGetItems<EnterpriseRecord>(options.enterpriseIds.map((id) => keys.enterprise(id)));
+  const found = await batchGetItems<EnterpriseRecord>(options.enterpriseIds.map((id) => identityKeys.enterprise(id)));
   const byId = new Map(found.map((e) => [e.id, e]));
   return options.enterpriseIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -32,7 +31,7 @@ export async function listEnterprisesOfUser(options: { userId: string }): Promis
 /** Creates an enterprise guarded by its name marker (409 when the name is registered). */
 export async function createEnterprise(options: { enterprise: EnterpriseRecord }): Promise<void> {
   const { enterprise } = options;
-  await putWithUniqueMarkers(items.enterprise(enterprise), enterprise.id, [
+  await putWithUniqueMarkers(identityItems.enterprise(enterprise), enterprise.id, [
     { kind: 'enterpriseName', value: enterprise.name },
   ]);
 }

@@ -1,17 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll, queryPage, type PageOptions } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { items, type MembershipRecord } from '../../../lib/data/records.js';
+import { indexes } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
-
-export type { MembershipRecord } from '../../../lib/data/records.js';
+import { identityItems, type MembershipRecord } from './records.js';
+export type { MembershipRecord } from './records.js';
+import { identityKeys, identityIndexKeys } from './keys.js';
 
 /** A user's memberships: Query `USER#<id>` with sk begins_with `ENT#`. */
 export async function listMembershipsOfUser(options: { userId: string }): Promise<MembershipRecord[]> {
   return queryAll<MembershipRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(options.userId).pk, ':prefix': 'ENT#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.user(options.userId).pk, ':prefix': 'ENT#' },
   });
 }
 
@@ -23,7 +23,7 @@ export async function listMembersOfEnterprise(
     {
       IndexName: indexes.gsi1,
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.memberOfEnterprise(options.enterpriseId, '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': identityIndexKeys.memberOfEnterprise(options.enterpriseId, '').gsi1pk },
     },
     options,
   );
@@ -31,5 +31,7 @@ export async function listMembersOfEnterprise(
 
 /** Adds a user to an enterprise (overwrites an existing membership). */
 export async function addMembership(options: { membership: MembershipRecord }): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: items.membership(options.membership) }));
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: identityItems.membership(options.membership) }),
+  );
 }

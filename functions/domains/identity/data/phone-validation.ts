@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { keys } from '../../../lib/data/keys.js';
+import { identityKeys } from './keys.js';
 
 /**
  * Records that one sign-in session of a user passed the phone check. The item
@@ -18,7 +18,7 @@ export async function recordPhoneValidation(options: {
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.phoneValidation(options.userId, options.sessionKey),
+        ...identityKeys.phoneValidation(options.userId, options.sessionKey),
         entity: 'phoneValidation',
         userId: options.userId,
         validatedAt: now,

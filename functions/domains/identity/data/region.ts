@@ -1,14 +1,14 @@
 import { queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import type { RegionRecord } from '../../../lib/data/records.js';
-
-export type { RegionRecord } from '../../../lib/data/records.js';
+import { indexes } from '../../../lib/data/keys.js';
+import type { RegionRecord } from './records.js';
+export type { RegionRecord } from './records.js';
+import { identityKeys, identityIndexKeys } from './keys.js';
 
 /** The direct children of a region (provinces under REGION_ROOT): Query `REGION#<parentCode>`. */
 export async function listRegionChildren(options: { parentCode: string }): Promise<RegionRecord[]> {
   return queryAll<RegionRecord>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.region(options.parentCode, '').pk },
+    ExpressionAttributeValues: { ':pk': identityKeys.region(options.parentCode, '').pk },
   });
 }
 
@@ -17,6 +17,6 @@ export async function listRegionsInProvince(options: { provinceCode: string }): 
   return queryAll<RegionRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.regionInProvince(options.provinceCode, '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': identityIndexKeys.regionInProvince(options.provinceCode, '').gsi1pk },
   });
 }

@@ -1,13 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { keys } from '../../../lib/data/keys.js';
-import type { SessionRecord } from '../../../lib/data/records.js';
-
-export type { SessionRecord } from '../../../lib/data/records.js';
+import type { SessionRecord } from './records.js';
+export type { SessionRecord } from './records.js';
+import { identityKeys } from './keys.js';
 
 /** Reads the session record (`USER#<id>` / `#SESSION`): current context and sign-out time. */
 export async function getSession(options: { userId: string }): Promise<SessionRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.session(options.userId) }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: identityKeys.session(options.userId) }),
+  );
   return result.Item as SessionRecord | undefined;
 }
 
@@ -23,7 +24,7 @@ export async function setCurrentContext(options: {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.session(options.userId),
+      Key: identityKeys.session(options.userId),
       UpdateExpression: 'SET currentEnterpriseId = :e, currentRoleId = :r, userId = :u, entity = :t, updatedAt = :now',
       ExpressionAttributeValues: {
         ':e': options.enterpriseId,
@@ -41,7 +42,7 @@ export async function setCurrentRole(options: { userId: string; roleId: string }
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.session(options.userId),
+      Key: identityKeys.session(options.userId),
       UpdateExpression: 'SET currentRoleId = :r, userId = :u, entity = :t, updatedAt = :now',
       ExpressionAttributeValues: {
         ':r': options.roleId,
@@ -58,7 +59,7 @@ export async function recordSignOut(options: { userId: string; at: number }): Pr
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.session(options.userId),
+      Key: identityKeys.session(options.userId),
       UpdateExpression: 'SET signedOutAt = :at, userId = :u, entity = :t, updatedAt = :now',
       ExpressionAttributeValues: {
         ':at': options.at,

@@ -3,24 +3,27 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
-import { items, type MembershipRecord, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
+import { items, type UniqueKind } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
-
-export type { UserRecord } from '../../../lib/data/records.js';
+import { identityItems, type MembershipRecord, type UserRecord } from './records.js';
+export type { UserRecord } from './records.js';
+import { identityKeys, identityIndexKeys } from './keys.js';
 
 /** Reads a user's profile (`USER#<id>` / `#PROFILE`), or undefined. */
 export async function getUserProfile(options: { userId: string }): Promise<UserRecord | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.user(options.userId) }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: identityKeys.user(options.userId) }),
+  );
   return result.Item as UserRecord | undefined;
 }
 
 /** Creates a profile with username, email and phone markers in one transaction (409 when any is taken). */
 export async function createUserProfile(options: { user: UserRecord }): Promise<void> {
   const { user } = options;
-  await putWithUniqueMarkers(items.user(user), user.userId, [
+  await putWithUniqueMarkers(identityItems.user(user), user.userId, [
     { kind: 'username', value: user.username },
     ...(user.email ? [{ kind: 'email' as const, value: user.email }] : []),
     ...(user.phone ? [{ kind: 'phone' as const, value: user.phone }] : []),
@@ -41,7 +44,7 @@ export async function restoreRemovedUser(options: { userId: string }): Promise<b
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.user(options.userId),
+        Key: identityKeys.user(options.userId),
         UpdateExpression: 'REMOVE removed',
         ConditionExpression: 'removed = :true',
         ExpressionAttributeValues: { ':true': true },
@@ -52,7 +55,7 @@ export async function restoreRemovedUser(options: { userId: string }): Promise<b
 
 /** Reads several profiles with one BatchGet, in the order of the ids (missing ones skipped). */
 export async function getUserProfiles(options: { userIds: readonly string[] }): Promise<UserRecord[]> {
-  const found = await batchGetItems<UserRecord>(options.userIds.map((id) => keys.user(id)));
+  const found = await batchGetItems<UserRecord>(options.userIds.map((id) => identityKeys.user(id)));
   const byId = new Map(found.map((u) => [u.userId, u]));
   return options.userIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -71,7 +74,7 @@ export async function listUsersByName(options: {
   const excluded = (options.excludeUserIds ?? []).slice(0, 100);
   const values: Record<string, unknown> = {
     ':pk': 'USERS',
-    ':prefix': indexKeys.userByName(options.usernamePrefix ?? '').gsi1sk,
+    ':prefix': identityIndexKeys.userByName(options.usernamePrefix ?? '').gsi1sk,
   };
   excluded.forEach((id, i) => (values[`:x${i}`] = id));
   return queryOffsetPage<UserRecord>(
@@ -121,9 +124,9 @@ export async function createUserProfileWith(options: {
   const created = { ConditionExpression: 'attribute_not_exists(pk)', TableName: tableName };
   try {
     await writeTransaction([
-      { Put: { ...created, Item: items.user(user) } },
+      { Put: { ...created, Item: identityItems.user(user) } },
       ...claims.map((c) => ({ Put: { ...created, Item: items.unique(c.kind, c.value, user.userId) } })),
-      { Put: { TableName: tableName, Item: items.membership(options.membership) } },
+      { Put: { TableName: tableName, Item: identityItems.membership(options.membership) } },
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -195,7 +198,7 @@ export async function updateUserDetails(options: {
       {
         Update: {
           TableName: tableName,
-          Key: keys.user(current.userId),
+          Key: identityKeys.user(current.userId),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
@@ -217,7 +220,7 @@ export async function markUserRemoved(options: { userId: string; at: string }): 
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.user(options.userId),
+        Key: identityKeys.user(options.userId),
         UpdateExpression: 'SET removed = :true, removedAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
         ExpressionAttributeValues: { ':true': true, ':false': false, ':at': options.at },

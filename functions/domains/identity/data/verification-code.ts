@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
-import { keys } from '../../../lib/data/keys.js';
+import { identityKeys } from './keys.js';
 
 /**
  * A code sent to a phone for one purpose (see CodePurpose): one item per phone and purpose holding only a hash of
@@ -46,7 +46,7 @@ const isConditionFailed = (error: unknown) => (error as { name?: string }).name 
 
 async function getCodeRecord(phone: string, purpose: CodePurpose): Promise<VerificationCodeRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.verificationCode(phone, purpose), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: identityKeys.verificationCode(phone, purpose), ConsistentRead: true }),
   );
   return result.Item as VerificationCodeRecord | undefined;
 }
@@ -79,7 +79,12 @@ export async function storeVerificationCode(options: {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.verificationCode(options.phone, purpose), entity: 'verificationCode', purpose, ...record },
+        Item: {
+          ...identityKeys.verificationCode(options.phone, purpose),
+          entity: 'verificationCode',
+          purpose,
+          ...record,
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :resendBefore',
         ExpressionAttributeValues: { ':resendBefore': now - options.resendAfterSeconds * 1000 },
       }),
@@ -105,7 +110,7 @@ export async function deleteVerificationCode(options: {
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.verificationCode(options.phone, options.purpose ?? 'REGISTER'),
+        Key: identityKeys.verificationCode(options.phone, options.purpose ?? 'REGISTER'),
         ...(options.code
           ? {
               ConditionExpression: 'codeHash = :hash',
@@ -135,7 +140,7 @@ export async function checkVerificationCode(options: {
   const now = options.now ?? Date.now();
   const nowSeconds = Math.floor(now / 1000);
   const purpose = options.purpose ?? 'REGISTER';
-  const key = keys.verificationCode(options.phone, purpose);
+  const key = identityKeys.verificationCode(options.phone, purpose);
   let record: VerificationCodeRecord;
   try {
     const result = await documentClient.send(

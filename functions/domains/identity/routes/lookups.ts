@@ -1,11 +1,11 @@
 import { lookupContracts as contracts } from '../../../../shared/contracts/identity.js';
 import type { LookupEntry, RegionNode } from '../../../../shared/schemas/user.js';
-import { REGION_ROOT } from '../../../lib/data/keys.js';
 import { listLookup } from '../data/lookup.js';
-import type { RegionRecord } from '../../../lib/data/records.js';
 import { listRegionChildren, listRegionsInProvince } from '../data/region.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
+import { REGION_ROOT } from '../data/keys.js';
+import type { RegionRecord } from '../data/records.js';
 
 const byCode = (a: RegionRecord, b: RegionRecord) => a.code.localeCompare(b.code);
 

@@ -3,11 +3,11 @@ import { DEFAULT_AVATAR, type User } from '../../../../shared/schemas/user.js';
 import { resolveContext } from '../../../lib/auth/context.js';
 import { getEnterprise } from '../data/enterprise.js';
 import { getLookup } from '../data/lookup.js';
-import type { UserRecord } from '../../../lib/data/records.js';
 import { getRolesOfEnterprise } from '../../roles/index.js';
 import { getUserProfile } from '../data/user.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
+import type { UserRecord } from '../data/records.js';
 
 /** The caller's (or any) profile; 404 when it does not exist. */
 export async function requireProfile(userId: string): Promise<UserRecord> {

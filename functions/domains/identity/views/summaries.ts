@@ -1,6 +1,7 @@
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import type { EnterpriseSummary, RoleSummary } from '../../../../shared/schemas/session.js';
-import type { EnterpriseRecord, RoleRecord } from '../../../lib/data/records.js';
+import type { RoleRecord } from '../../roles/index.js';
+import type { EnterpriseRecord } from '../data/records.js';
 
 /** The synthetic first role of every role list: NIL_ID, meaning all roles of the enterprise. */
 export function allRolesEntry(enterpriseId: string): RoleSummary {

@@ -9,11 +9,11 @@ import {
   queryIndexPartition,
 } from '../../../lib/data/batch.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
-import { keys } from '../../../lib/data/keys.js';
 import { conditionCheck, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { iotKeys, iotIndexKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /**
  * A device group (`ENT#{enterpriseId}` / `IOTGROUP#{id}`). `memberCount` moves in the same transaction as the
@@ -149,7 +149,7 @@ export async function getGroup(options: { enterpriseId: string; id: string }): P
 export async function listGroups(options: { enterpriseId: string }): Promise<GroupRecord[]> {
   const found = await queryAll<GroupRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTGROUP#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTGROUP#' },
   });
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -3,11 +3,11 @@ import type { CollectNodeConfigInputSchema } from '../../../../shared/schemas/eq
 import type { z } from 'zod/mini';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { conditionCheck, transact } from '../../../lib/data/transactions.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { iotKeys } from './keys.js';
 import { equipmentKeys } from '../../equipment/index.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** A collect node of a template: the configuration wizard's node fields. */
 export type TemplateNode = z.output<typeof CollectNodeConfigInputSchema>;
@@ -30,7 +30,7 @@ export interface ProductTemplateRecord {
 export function listProductTemplates(options: { enterpriseId: string }): Promise<ProductTemplateRecord[]> {
   return queryAll<ProductTemplateRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTTPL#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTTPL#' },
   });
 }
 

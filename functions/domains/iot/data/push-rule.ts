@@ -2,11 +2,11 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { PushScope } from '../../../../shared/schemas/iot.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { groupExists } from './group.js';
 import { iotKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /**
  * A data-push rule (`ENT#{enterpriseId}` / `IOTPUSH#{id}`): where the enterprise's readings in `scope` are POSTed.
@@ -125,7 +125,7 @@ export async function getPushRule(options: { enterpriseId: string; id: string })
 export async function listPushRules(options: { enterpriseId: string }): Promise<PushRuleRecord[]> {
   const found = await queryAll<PushRuleRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTPUSH#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'IOTPUSH#' },
   });
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryAll } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
+import { menuKeys } from './keys.js';
 
 /** A deployed web front end a menu can point at (menu `deploymentId`). */
 export interface DeploymentRecord {
@@ -17,7 +17,7 @@ export interface DeploymentRecord {
 
 /** The item of a deployment record. */
 export const deploymentItem = (r: DeploymentRecord) => ({
-  ...keys.deployment(r.kind, r.id),
+  ...menuKeys.deployment(r.kind, r.id),
   entity: 'deployment',
   ...r,
 });
@@ -32,7 +32,7 @@ function toRecord(item: Record<string, unknown>): DeploymentRecord {
 export async function listDeployments(options: { kind: 'web' }): Promise<DeploymentRecord[]> {
   const found = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.deployment(options.kind, '').pk },
+    ExpressionAttributeValues: { ':pk': menuKeys.deployment(options.kind, '').pk },
   });
   return found.map(toRecord).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -40,7 +40,7 @@ export async function listDeployments(options: { kind: 'web' }): Promise<Deploym
 /** One deployment, or undefined: GetItem. */
 export async function getDeployment(options: { kind: 'web'; id: string }): Promise<DeploymentRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.deployment(options.kind, options.id) }),
+    new GetCommand({ TableName: tableName, Key: menuKeys.deployment(options.kind, options.id) }),
   );
   return result.Item ? toRecord(result.Item) : undefined;
 }

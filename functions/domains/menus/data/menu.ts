@@ -1,13 +1,13 @@
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { findOnIndex, isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import type { MenuRecord } from '../../../lib/data/records.js';
+import { indexes, keys } from '../../../lib/data/keys.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { items } from '../../../lib/data/records.js';
 import { type TransactItem, cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
-
-export type { MenuRecord } from '../../../lib/data/records.js';
+import { menuItems, type MenuRecord } from './records.js';
+export type { MenuRecord } from './records.js';
+import { menuKeys, menuIndexKeys } from './keys.js';
 
 /**
  * Every menu owned by one scope (NIL_ID = the platform catalogue, else an
@@ -17,19 +17,19 @@ export type { MenuRecord } from '../../../lib/data/records.js';
 export async function listMenus(options: { enterpriseId: string }): Promise<MenuRecord[]> {
   return queryAll<MenuRecord>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.menu(options.enterpriseId, '').pk },
+    ExpressionAttributeValues: { ':pk': menuKeys.menu(options.enterpriseId, '').pk },
   });
 }
 
 /** Creates a menu guarded by its url marker when it has a url (409 when the url is used). */
 export async function createMenu(options: { menu: MenuRecord }): Promise<void> {
   const { menu } = options;
-  await putWithUniqueMarkers(items.menu(menu), menu.id, menu.url ? [{ kind: 'menuUrl', value: menu.url }] : []);
+  await putWithUniqueMarkers(menuItems.menu(menu), menu.id, menu.url ? [{ kind: 'menuUrl', value: menu.url }] : []);
 }
 
 /** A menu by its id alone: Query gsi2 `MENUID#<menuId>` (one item), or undefined. */
 export async function findMenuById(options: { menuId: string }): Promise<MenuRecord | undefined> {
-  return findOnIndex<MenuRecord>(indexes.gsi2, indexKeys.menuById(options.menuId));
+  return findOnIndex<MenuRecord>(indexes.gsi2, menuIndexKeys.menuById(options.menuId));
 }
 
 /** Adds one to (or takes one from) a parent's child counter; the parent must still exist. */
@@ -37,7 +37,7 @@ function childCounterUpdate(menu: { enterpriseId: string; parentId: string }, de
   return {
     Update: {
       TableName: tableName,
-      Key: keys.menu(menu.enterpriseId, menu.parentId),
+      Key: menuKeys.menu(menu.enterpriseId, menu.parentId),
       UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :delta',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
@@ -98,7 +98,7 @@ export async function insertMenu(options: { menu: MenuRecord }): Promise<void> {
     {
       Put: {
         TableName: tableName,
-        Item: items.menu({ ...stored, childCount: 0 }),
+        Item: menuItems.menu({ ...stored, childCount: 0 }),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -151,7 +151,7 @@ export async function replaceMenu(options: { previous: MenuRecord; menu: MenuRec
     {
       Update: {
         TableName: tableName,
-        Key: keys.menu(menu.enterpriseId, menu.id),
+        Key: menuKeys.menu(menu.enterpriseId, menu.id),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: `attribute_exists(pk) AND ${parentUnchanged}`,
         ExpressionAttributeNames: names,
@@ -196,7 +196,7 @@ export async function deleteMenuRecord(options: { menu: MenuRecord; grantRoleIds
     {
       Delete: {
         TableName: tableName,
-        Key: keys.menu(menu.enterpriseId, menu.id),
+        Key: menuKeys.menu(menu.enterpriseId, menu.id),
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(childCount) OR childCount <= :zero)',
         ExpressionAttributeValues: { ':zero': 0 },
       },
@@ -211,7 +211,7 @@ export async function deleteMenuRecord(options: { menu: MenuRecord; grantRoleIds
     tx.push({
       Update: {
         TableName: tableName,
-        Key: keys.menu(menu.enterpriseId, menu.parentId),
+        Key: menuKeys.menu(menu.enterpriseId, menu.parentId),
         UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':one': 1 },
@@ -221,7 +221,7 @@ export async function deleteMenuRecord(options: { menu: MenuRecord; grantRoleIds
   }
   const room = 100 - tx.length;
   const grantDeletes = options.grantRoleIds.map((roleId): TransactItem => ({
-    Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(roleId, menu.id) },
+    Delete: { TableName: tableName, Key: menuKeys.roleMenuPrivilege(roleId, menu.id) },
   }));
   await runMenuTransaction([...tx, ...grantDeletes.slice(0, room)], labels);
   for (let i = room; i < grantDeletes.length; i += 100) {

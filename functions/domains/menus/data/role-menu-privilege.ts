@@ -1,17 +1,18 @@
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { items, type RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { conditionCheck, writeTransaction } from '../../../lib/data/transactions.js';
 import { ConflictError } from '../../../lib/errors.js';
-
-export type { RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+import { menuItems, type RoleMenuPrivilegeRecord } from './records.js';
+export type { RoleMenuPrivilegeRecord } from './records.js';
+import { menuKeys, menuIndexKeys } from './keys.js';
+import { roleKeys } from '../../roles/index.js';
 
 /** The menu privileges of one role: Query `ROLE#<roleId>` with sk begins_with `MENU#`. */
 export async function listRoleMenuPrivileges(options: { roleId: string }): Promise<RoleMenuPrivilegeRecord[]> {
   return queryAll<RoleMenuPrivilegeRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(options.roleId, '').pk, ':prefix': 'MENU#' },
+    ExpressionAttributeValues: { ':pk': menuKeys.roleMenuPrivilege(options.roleId, '').pk, ':prefix': 'MENU#' },
   });
 }
 
@@ -28,7 +29,7 @@ export async function listRolesGrantingMenu(options: { menuId: string }): Promis
   return queryAll<RoleMenuPrivilegeRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.roleOfMenu(options.menuId, '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': menuIndexKeys.roleOfMenu(options.menuId, '').gsi1pk },
   });
 }
 
@@ -52,17 +53,21 @@ export async function replaceRoleMenuPrivileges(options: {
 }): Promise<void> {
   const current = options.current ?? (await listRoleMenuPrivileges({ roleId: options.roleId }));
   const kept = new Set(options.grants.map((g) => g.menuId));
-  const puts = options.grants.map((grant) => ({ Put: { TableName: tableName, Item: items.roleMenuPrivilege(grant) } }));
+  const puts = options.grants.map((grant) => ({
+    Put: { TableName: tableName, Item: menuItems.roleMenuPrivilege(grant) },
+  }));
   const deletes = current
     .filter((entry) => !kept.has(entry.menuId))
-    .map((entry) => ({ Delete: { TableName: tableName, Key: keys.roleMenuPrivilege(options.roleId, entry.menuId) } }));
+    .map((entry) => ({
+      Delete: { TableName: tableName, Key: menuKeys.roleMenuPrivilege(options.roleId, entry.menuId) },
+    }));
   const all = [...puts, ...deletes];
   const { witness } = options;
   // The witness is checked in the first transaction, which holds the deletes when the change fits in one.
   const check = witness
     ? [
         conditionCheck(
-          keys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
+          roleKeys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
           'attribute_exists(pk)',
         ),
       ]

@@ -6,13 +6,13 @@ import { resolveContext } from '../../../lib/auth/context.js';
 import { getDeployment } from '../data/deployment.js';
 import { getEnterprise } from '../../identity/index.js';
 import { deleteMenuRecord, findMenuById, insertMenu, listMenus, replaceMenu } from '../data/menu.js';
-import type { MenuRecord } from '../../../lib/data/records.js';
 import { listRolesGrantingMenu } from '../data/role-menu-privilege.js';
 import { loadMenuGrants } from '../menu-access.js';
 import { buildFullMenuTree, buildMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { implement } from '../../../lib/http/implement.js';
+import type { MenuRecord } from '../data/records.js';
 
 /** True when `candidateId` is `menuId` or lies below it. */
 function isSelfOrDescendant(menus: readonly MenuRecord[], menuId: string, candidateId: string): boolean {

@@ -2,19 +2,18 @@ import { roleMenuPrivilegeContracts as contracts } from '../../../../shared/cont
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import { findMenuById, listMenus } from '../data/menu.js';
-import type { MenuRecord, RoleMenuPrivilegeRecord, RoleRecord } from '../../../lib/data/records.js';
 import {
   listRoleMenuPrivileges,
   listRolesGrantingMenu,
   replaceRoleMenuPrivileges,
 } from '../data/role-menu-privilege.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../../../lib/errors.js';
-import { assertAdministratorRemains } from '../../roles/index.js';
+import { assertAdministratorRemains, roleKeys, type RoleRecord } from '../../roles/index.js';
 import { implement } from '../../../lib/http/implement.js';
 import { buildFullMenuTree, type MenuTreeNode } from '../views/menu-tree.js';
 import { grantsInEffect } from '../../../lib/auth/privileges.js';
+import type { MenuRecord, RoleMenuPrivilegeRecord } from '../data/records.js';
 
 /** A menu node of the role-privilege screen: `privileges` grantable, `privilege` what the role holds, `granted` whether it has an entry. */
 export type RoleMenuTreeNode = MenuTreeNode & { privilege: string[]; granted: boolean; children: RoleMenuTreeNode[] };
@@ -138,7 +137,7 @@ export const roleMenuPrivilegeRoutes = [
       (e) => caller.isPlatformAdmin || e.enterpriseId === caller.enterpriseId,
     );
     const roles = await batchGetItems<RoleRecord & Record<string, unknown>>(
-      entries.map((e) => keys.role(e.enterpriseId, e.roleId)),
+      entries.map((e) => roleKeys.role(e.enterpriseId, e.roleId)),
     );
     const privilegeOf = new Map(entries.map((e) => [e.roleId, e.privileges]));
     return roles

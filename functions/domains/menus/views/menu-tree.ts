@@ -1,5 +1,5 @@
 import type { MenuNode, MenuPrivileges } from '../../../../shared/schemas/session.js';
-import type { MenuRecord, RoleMenuPrivilegeRecord } from '../../../lib/data/records.js';
+import type { MenuRecord, RoleMenuPrivilegeRecord } from '../data/records.js';
 
 /** Privileges granted per menu id: the union over the given role-menu-privilege entries. */
 export function grantsByMenu(entries: readonly RoleMenuPrivilegeRecord[]): Map<string, Set<string>> {

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import type { AddMessageMembersResult } from '../../../../shared/schemas/messaging.js';
 import { batchGetItems } from '../../../lib/data/batch.js';
-import { keys } from '../../../lib/data/keys.js';
 import {
   addGroupMembers,
   findGroupMembers,
@@ -12,10 +11,8 @@ import {
   removeGroupMembers,
   type MessageGroupMemberRecord,
 } from '../data/message-group.js';
-import type { MembershipRecord, UserRecord } from '../../../lib/data/records.js';
-import { listHoldersOfRole } from '../../roles/index.js';
-import { findRoleById } from '../../roles/index.js';
-import { getUserProfiles } from '../../identity/index.js';
+import { listHoldersOfRole, findRoleById } from '../../roles/index.js';
+import { getUserProfiles, identityKeys, type MembershipRecord, type UserRecord } from '../../identity/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { scopeOf, scopedDelete } from './scope.js';
@@ -51,7 +48,9 @@ export async function resolveNamedUsers(enterpriseId: string, userIds: readonly 
     ]);
   }
   if (enterpriseId !== NIL_ID) {
-    const memberships = await batchGetItems<MembershipRecord>(ids.map((id) => keys.membership(id, enterpriseId)));
+    const memberships = await batchGetItems<MembershipRecord>(
+      ids.map((id) => identityKeys.membership(id, enterpriseId)),
+    );
     const members = new Set(memberships.map((m) => m.userId));
     if (ids.some((id) => !members.has(id))) {
       throw new ForbiddenError('Only members of this enterprise can be chosen');

@@ -3,9 +3,10 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { batchGetItems, queryAll } from '../../../lib/data/batch.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
-import { items, type UniqueKind, type UserRecord } from '../../../lib/data/records.js';
+import { items, type UniqueKind } from '../../../lib/data/records.js';
 import { transact, type TransactItem, conditionCheck } from '../../../lib/data/transactions.js';
 import { organisationKeys, organisationIndexKeys } from './keys.js';
+import { identityKeys, type UserRecord } from '../../identity/index.js';
 
 /**
  * Departments, positions and work groups (organisation area). A department's
@@ -592,14 +593,14 @@ export async function setJob(options: {
       {
         Update: {
           TableName: tableName,
-          Key: keys.user(user.userId),
+          Key: identityKeys.user(user.userId),
           UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
           ConditionExpression: `attribute_exists(pk) AND ${user.jobVersion === undefined ? 'attribute_not_exists(jobVersion)' : 'jobVersion = :v'}`,
           ExpressionAttributeNames: { '#position': 'position' },
           ExpressionAttributeValues: values,
         },
       },
-      conditionCheck(keys.membership(user.userId, enterpriseId), 'attribute_exists(pk)'),
+      conditionCheck(identityKeys.membership(user.userId, enterpriseId), 'attribute_exists(pk)'),
       ...change.items,
     ],
     (codes) => jobFailure(codes, ['profile', 'membership', ...change.labels]),

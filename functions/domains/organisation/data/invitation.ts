@@ -12,8 +12,10 @@ import { batchGetItems, isConditionFailure, queryAll } from '../../../lib/data/b
 import { jobChangeItems, jobFailure, profileJob, type Job } from './department.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
-import { items, type RoleRecord, type UserRecord } from '../../../lib/data/records.js';
+import { items } from '../../../lib/data/records.js';
 import { organisationKeys, organisationIndexKeys } from './keys.js';
+import { roleItems, type RoleRecord } from '../../roles/index.js';
+import { identityItems, type UserRecord } from '../../identity/index.js';
 
 /**
  * Invitations (organisation area): `INVITE#<id>` / `#META`, listed per
@@ -231,7 +233,7 @@ export async function registerInvitedUser(options: {
     Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
   });
   const transactItems: TransactItem[] = [
-    create(items.user(profile)),
+    create(identityItems.user(profile)),
     create(items.unique('username', user.username, user.userId)),
     create(items.unique('email', user.email!, user.userId)),
     create(items.unique('phone', user.phone!, user.userId)),
@@ -253,11 +255,11 @@ export async function registerInvitedUser(options: {
     },
     ...(job
       ? [
-          create(items.membership({ userId: user.userId, enterpriseId, joinedAt: now })),
+          create(identityItems.membership({ userId: user.userId, enterpriseId, joinedAt: now })),
           ...(staffRole
             ? [
                 create(
-                  items.roleAssignment({
+                  roleItems.roleAssignment({
                     userId: user.userId,
                     enterpriseId,
                     roleId: staffRole.id,

@@ -25,11 +25,14 @@ import {
   type PositionRecord,
   type WorkGroupRecord,
 } from '../data/department.js';
-import { keys } from '../../../lib/data/keys.js';
-import { listMembersOfEnterprise, listMembershipsOfUser } from '../../identity/index.js';
+import {
+  listMembersOfEnterprise,
+  listMembershipsOfUser,
+  getUserProfile,
+  identityKeys,
+  type UserRecord,
+} from '../../identity/index.js';
 import { createPosition, deletePosition, getPosition, renamePosition } from '../data/position.js';
-import type { UserRecord } from '../../../lib/data/records.js';
-import { getUserProfile } from '../../identity/index.js';
 import { createWorkGroup, deleteWorkGroup, getWorkGroup, renameWorkGroup } from '../data/work-group.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
@@ -103,7 +106,9 @@ async function usersWithWorkInfo(
   } else {
     userIds = await memberIdsOf(enterpriseId);
   }
-  const profiles = (await batchGetItems<UserRecord>(userIds.map((id) => keys.user(id)))).filter((p) => !p.removed);
+  const profiles = (await batchGetItems<UserRecord>(userIds.map((id) => identityKeys.user(id)))).filter(
+    (p) => !p.removed,
+  );
   const jobOf = (p: UserRecord) => (p.department?.enterpriseId === enterpriseId ? p : undefined);
   const departmentIds = [...new Set(profiles.flatMap((p) => (jobOf(p) ? [p.department!.id] : [])))];
   const [departments, positions] = await Promise.all([

@@ -4,9 +4,10 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
 import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
+import { roleKeys, roleIndexKeys } from './keys.js';
 
 /**
  * Enterprise authorisations: an enterprise asks the platform for privileges
@@ -44,16 +45,16 @@ export interface EnterpriseAuthGrantRecord {
 /** A pending request's stored item: sparse gsi2 lists it in the platform's queue until decided. */
 function requestItem(record: EnterpriseAuthRequestRecord) {
   return {
-    ...keys.enterpriseAuthRequest(record.id),
-    ...indexKeys.enterpriseAuthOfEnterprise(record.enterpriseId, record.createdAt, record.id),
-    ...indexKeys.pendingEnterpriseAuth(record.enterpriseName, record.createdAt, record.id),
+    ...roleKeys.enterpriseAuthRequest(record.id),
+    ...roleIndexKeys.enterpriseAuthOfEnterprise(record.enterpriseId, record.createdAt, record.id),
+    ...roleIndexKeys.pendingEnterpriseAuth(record.enterpriseName, record.createdAt, record.id),
     entity: 'enterpriseAuthRequest',
     ...record,
   };
 }
 
 const pendingMarker = (record: EnterpriseAuthRequestRecord) => ({
-  ...keys.pendingEnterpriseAuth(record.enterpriseId, record.appCode),
+  ...roleKeys.pendingEnterpriseAuth(record.enterpriseId, record.appCode),
   entity: 'pendingEnterpriseAuth',
   requestId: record.id,
 });
@@ -99,7 +100,11 @@ export async function getEnterpriseAuthRequest(options: {
   requestId: string;
 }): Promise<EnterpriseAuthRequestRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.enterpriseAuthRequest(options.requestId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: roleKeys.enterpriseAuthRequest(options.requestId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as EnterpriseAuthRequestRecord | undefined;
 }
@@ -116,7 +121,7 @@ export async function listPendingEnterpriseAuths(options: {
       IndexName: indexes.gsi2,
       KeyConditionExpression: prefix ? 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)' : 'gsi2pk = :pk',
       ExpressionAttributeValues: {
-        ':pk': indexKeys.pendingEnterpriseAuth('', '', '').gsi2pk,
+        ':pk': roleIndexKeys.pendingEnterpriseAuth('', '', '').gsi2pk,
         ...(prefix ? { ':prefix': prefix } : {}),
       },
     },
@@ -131,7 +136,7 @@ export async function listEnterpriseAuthRequests(options: {
   return queryAll<EnterpriseAuthRequestRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.enterpriseAuthOfEnterprise(options.enterpriseId, '', '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': roleIndexKeys.enterpriseAuthOfEnterprise(options.enterpriseId, '', '').gsi1pk },
     ScanIndexForward: false,
   });
 }
@@ -142,7 +147,7 @@ export async function listEnterpriseAuthGrants(options: {
 }): Promise<EnterpriseAuthGrantRecord[]> {
   const grants = await queryAll<Omit<EnterpriseAuthGrantRecord, 'authList'> & { authList?: Set<string> }>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.enterpriseAuthGrant(options.enterpriseId, '').pk, ':prefix': 'APP#' },
+    ExpressionAttributeValues: { ':pk': roleKeys.enterpriseAuthGrant(options.enterpriseId, '').pk, ':prefix': 'APP#' },
   });
   return grants.map((grant) => ({ ...grant, authList: [...(grant.authList ?? [])].sort() }));
 }
@@ -156,7 +161,7 @@ function decisionUpdate(
   return {
     Update: {
       TableName: tableName,
-      Key: keys.enterpriseAuthRequest(request.id),
+      Key: roleKeys.enterpriseAuthRequest(request.id),
       UpdateExpression: `SET #state = :state, decidedAt = :at, deciderId = :did, deciderName = :dname${
         decision.reason ? ', decisionReason = :reason' : ''
       } REMOVE gsi2pk, gsi2sk`,
@@ -189,7 +194,7 @@ export async function decideEnterpriseAuth(options: {
   reason?: string;
 }): Promise<void> {
   const { request, at } = options;
-  const grantKey = keys.enterpriseAuthGrant(request.enterpriseId, request.appCode);
+  const grantKey = roleKeys.enterpriseAuthGrant(request.enterpriseId, request.appCode);
   await writeOrThrow(
     writeTransaction([
       decisionUpdate(request, options.grant ? 'GRANTED' : 'REJECTED', {
@@ -198,7 +203,7 @@ export async function decideEnterpriseAuth(options: {
         deciderName: options.deciderName,
         reason: options.reason,
       }),
-      { Delete: { TableName: tableName, Key: keys.pendingEnterpriseAuth(request.enterpriseId, request.appCode) } },
+      { Delete: { TableName: tableName, Key: roleKeys.pendingEnterpriseAuth(request.enterpriseId, request.appCode) } },
       ...(options.grant
         ? [
             {

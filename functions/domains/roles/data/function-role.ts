@@ -1,18 +1,18 @@
 import { tableName } from '../../../lib/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
-import { items, type FunctionRoleRecord } from '../../../lib/data/records.js';
-import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
-
-export type { FunctionRoleRecord } from '../../../lib/data/records.js';
+import { indexes } from '../../../lib/data/keys.js';
+import { cancellationReasons, writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
+import { roleItems, type FunctionRoleRecord } from './records.js';
+export type { FunctionRoleRecord } from './records.js';
+import { roleKeys, roleIndexKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** A user's platform function roles: Query `USER#<id>` with sk begins_with `FROLE#`. */
 export async function listFunctionRolesOfUser(options: { userId: string }): Promise<FunctionRoleRecord[]> {
   return queryAll<FunctionRoleRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(options.userId).pk, ':prefix': 'FROLE#' },
+    ExpressionAttributeValues: { ':pk': identityKeys.user(options.userId).pk, ':prefix': 'FROLE#' },
   });
 }
 
@@ -21,7 +21,7 @@ export async function listHoldersOfFunctionRole(options: { code: string }): Prom
   return queryAll<FunctionRoleRecord>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.holderOfFunctionRole(options.code, '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfFunctionRole(options.code, '').gsi1pk },
   });
 }
 
@@ -35,14 +35,14 @@ export async function grantFunctionRole(options: { role: FunctionRoleRecord }): 
   try {
     await writeTransaction([
       conditionCheck(
-        keys.user(role.userId),
+        identityKeys.user(role.userId),
         'attribute_exists(pk) AND (attribute_not_exists(removed) OR removed = :false)',
         { ':false': false },
       ),
       {
         Put: {
           TableName: tableName,
-          Item: items.functionRole(role),
+          Item: roleItems.functionRole(role),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -71,12 +71,12 @@ export async function revokeFunctionRole(options: {
       {
         Delete: {
           TableName: tableName,
-          Key: keys.functionRole(options.userId, options.code),
+          Key: roleKeys.functionRole(options.userId, options.code),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
       ...(options.witnessUserId
-        ? [conditionCheck(keys.functionRole(options.witnessUserId, options.code), 'attribute_exists(pk)')]
+        ? [conditionCheck(roleKeys.functionRole(options.witnessUserId, options.code), 'attribute_exists(pk)')]
         : []),
     ]);
   } catch (error) {

@@ -5,11 +5,12 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
-import { items, type RoleRecord } from '../../../lib/data/records.js';
-import { writeTransaction } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
+import { writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
+import { roleItems, type RoleRecord } from './records.js';
+import { roleKeys, roleIndexKeys } from './keys.js';
+import { identityKeys, identityIndexKeys } from '../../identity/index.js';
 
 /**
  * Role applications (a user asks for a role of an enterprise or of the
@@ -47,9 +48,9 @@ const failedAt = (reasons: Reasons, index: number) => reasons[index]?.Code === '
 /** The stored item of an application in a state (the review index follows the state). */
 function applicationItem(record: RoleApplicationRecord) {
   return {
-    ...keys.roleApplication(record.id),
-    ...indexKeys.roleApplicationOfUser(record.userId, record.createdAt, record.id),
-    ...indexKeys.roleApplicationOfEnterprise(record.enterpriseId, record.state, record.createdAt, record.id),
+    ...roleKeys.roleApplication(record.id),
+    ...roleIndexKeys.roleApplicationOfUser(record.userId, record.createdAt, record.id),
+    ...roleIndexKeys.roleApplicationOfEnterprise(record.enterpriseId, record.state, record.createdAt, record.id),
     entity: 'roleApplication',
     ...record,
     // The review list filters by username prefix, case-insensitively.
@@ -76,21 +77,21 @@ export async function createRoleApplications(options: {
       Put: {
         TableName: tableName,
         Item: {
-          ...keys.pendingRoleApplication(a.userId, a.roleId),
+          ...roleKeys.pendingRoleApplication(a.userId, a.roleId),
           entity: 'pendingRoleApplication',
           applicationId: a.id,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    conditionCheck(keys.role(a.enterpriseId, a.roleId), 'attribute_exists(pk)'),
-    conditionCheck(keys.roleAssignment(a.userId, a.enterpriseId, a.roleId), 'attribute_not_exists(pk)'),
+    conditionCheck(roleKeys.role(a.enterpriseId, a.roleId), 'attribute_exists(pk)'),
+    conditionCheck(roleKeys.roleAssignment(a.userId, a.enterpriseId, a.roleId), 'attribute_not_exists(pk)'),
   ];
   // One membership check for all (a transaction names each item once): enterprise roles go to members only.
   const enterpriseId = applications[0]?.enterpriseId;
   const membershipCheck =
     enterpriseId && enterpriseId !== NIL_ID
-      ? [conditionCheck(keys.membership(applications[0].userId, enterpriseId), 'attribute_exists(pk)')]
+      ? [conditionCheck(identityKeys.membership(applications[0].userId, enterpriseId), 'attribute_exists(pk)')]
       : [];
   try {
     await writeTransaction([...membershipCheck, ...applications.flatMap(perApplication)]);
@@ -123,7 +124,11 @@ export async function getRoleApplication(options: {
   applicationId: string;
 }): Promise<RoleApplicationRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.roleApplication(options.applicationId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName,
+      Key: roleKeys.roleApplication(options.applicationId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item as RoleApplicationRecord | undefined;
 }
@@ -138,7 +143,7 @@ export async function listRoleApplicationsOfUser(options: {
 }): Promise<OffsetPage<RoleApplicationRecord>> {
   const filters: string[] = [];
   const values: Record<string, unknown> = {
-    ':pk': indexKeys.roleApplicationOfUser(options.userId, '', '').gsi1pk,
+    ':pk': roleIndexKeys.roleApplicationOfUser(options.userId, '', '').gsi1pk,
   };
   if (options.enterpriseId !== undefined) {
     filters.push('enterpriseId = :e');
@@ -176,7 +181,7 @@ export async function listRoleApplicationsOfEnterprise(options: {
       KeyConditionExpression: 'gsi2pk = :pk',
       ...(prefix ? { FilterExpression: 'begins_with(usernameLower, :prefix)' } : {}),
       ExpressionAttributeValues: {
-        ':pk': indexKeys.roleApplicationOfEnterprise(options.enterpriseId, options.state, '', '').gsi2pk,
+        ':pk': roleIndexKeys.roleApplicationOfEnterprise(options.enterpriseId, options.state, '', '').gsi2pk,
         ...(prefix ? { ':prefix': prefix } : {}),
       },
       ScanIndexForward: false,
@@ -192,7 +197,7 @@ function decisionUpdate(
   decision: { at: string; deciderId?: string; deciderName?: string; reason?: string },
   extraCondition?: { expression: string; values: Record<string, unknown> },
 ) {
-  const index = indexKeys.roleApplicationOfEnterprise(
+  const index = roleIndexKeys.roleApplicationOfEnterprise(
     application.enterpriseId,
     state,
     application.createdAt,
@@ -201,7 +206,7 @@ function decisionUpdate(
   return {
     Update: {
       TableName: tableName,
-      Key: keys.roleApplication(application.id),
+      Key: roleKeys.roleApplication(application.id),
       UpdateExpression: `SET #state = :state, decidedAt = :at, gsi2pk = :g2pk, gsi2sk = :g2sk${
         decision.deciderId ? ', deciderId = :did, deciderName = :dname' : ''
       }${decision.reason ? ', decisionReason = :reason' : ''}`,
@@ -222,7 +227,7 @@ function decisionUpdate(
 }
 
 const deletePendingMarker = (application: RoleApplicationRecord) => ({
-  Delete: { TableName: tableName, Key: keys.pendingRoleApplication(application.userId, application.roleId) },
+  Delete: { TableName: tableName, Key: roleKeys.pendingRoleApplication(application.userId, application.roleId) },
 });
 
 /**
@@ -241,13 +246,13 @@ export async function approveRoleApplication(options: {
   at: string;
 }): Promise<void> {
   const { application, role, at } = options;
-  const memberIndex = indexKeys.memberOfEnterprise(role.enterpriseId, application.userId);
+  const memberIndex = identityIndexKeys.memberOfEnterprise(role.enterpriseId, application.userId);
   const membershipItem =
     role.enterpriseId === NIL_ID
       ? {
           Update: {
             TableName: tableName,
-            Key: keys.membership(application.userId, role.enterpriseId),
+            Key: identityKeys.membership(application.userId, role.enterpriseId),
             UpdateExpression:
               'SET joinedAt = if_not_exists(joinedAt, :at), userId = :u, enterpriseId = :e, gsi1pk = :g1pk, gsi1sk = :g1sk, entity = :entity',
             ExpressionAttributeValues: {
@@ -260,7 +265,7 @@ export async function approveRoleApplication(options: {
             },
           },
         }
-      : conditionCheck(keys.membership(application.userId, role.enterpriseId), 'attribute_exists(pk)');
+      : conditionCheck(identityKeys.membership(application.userId, role.enterpriseId), 'attribute_exists(pk)');
   try {
     await writeTransaction([
       decisionUpdate(application, 'APPROVED', {
@@ -269,12 +274,12 @@ export async function approveRoleApplication(options: {
         deciderName: options.deciderName,
       }),
       deletePendingMarker(application),
-      conditionCheck(keys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
+      conditionCheck(roleKeys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
       membershipItem,
       {
         Put: {
           TableName: tableName,
-          Item: items.roleAssignment({
+          Item: roleItems.roleAssignment({
             userId: application.userId,
             enterpriseId: role.enterpriseId,
             roleId: role.id,
@@ -345,13 +350,13 @@ export async function replaceRolesOfUser(options: {
   witnesses?: readonly { userId: string; enterpriseId: string; roleId: string }[];
 }): Promise<void> {
   const { userId, enterpriseId } = options;
-  const membershipCheck = conditionCheck(keys.membership(userId, enterpriseId), 'attribute_exists(pk)');
+  const membershipCheck = conditionCheck(identityKeys.membership(userId, enterpriseId), 'attribute_exists(pk)');
   const adds = options.add.flatMap((role) => [
-    conditionCheck(keys.role(enterpriseId, role.id), 'attribute_exists(pk)'),
+    conditionCheck(roleKeys.role(enterpriseId, role.id), 'attribute_exists(pk)'),
     {
       Put: {
         TableName: tableName,
-        Item: items.roleAssignment({
+        Item: roleItems.roleAssignment({
           userId,
           enterpriseId,
           roleId: role.id,
@@ -363,7 +368,7 @@ export async function replaceRolesOfUser(options: {
   const removes = options.remove.map(({ role }) => ({
     Delete: {
       TableName: tableName,
-      Key: keys.roleAssignment(userId, enterpriseId, role.id),
+      Key: roleKeys.roleAssignment(userId, enterpriseId, role.id),
       ConditionExpression: 'attribute_exists(pk)',
     },
   }));
@@ -377,7 +382,7 @@ export async function replaceRolesOfUser(options: {
     ].map((w) => [`${w.userId}|${w.roleId}`, w]),
   );
   const witnessChecks = [...witnessed.values()].map((w) =>
-    conditionCheck(keys.roleAssignment(w.userId, w.enterpriseId, w.roleId), 'attribute_exists(pk)'),
+    conditionCheck(roleKeys.roleAssignment(w.userId, w.enterpriseId, w.roleId), 'attribute_exists(pk)'),
   );
   if (adds.length + removes.length === 0) return;
   try {

@@ -3,13 +3,13 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { writeOrThrow } from '../../../lib/data/conditional-writes.js';
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { isConditionFailure, queryAll, queryPage, type PageOptions } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
-import { items, type RoleAssignmentRecord, type RoleRecord } from '../../../lib/data/records.js';
-import { cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
-import { conditionCheck } from '../../../lib/data/transactions.js';
-
-export type { RoleAssignmentRecord } from '../../../lib/data/records.js';
+import { cancellationReasons, writeTransaction, conditionCheck } from '../../../lib/data/transactions.js';
+import { roleItems, type RoleAssignmentRecord, type RoleRecord } from './records.js';
+export type { RoleAssignmentRecord } from './records.js';
+import { roleKeys, roleIndexKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** The roles a user holds in one enterprise: Query `USER#<id>` with sk begins_with `ROLE#<enterpriseId>#`. */
 export async function listRoleAssignmentsOfUser(options: {
@@ -18,7 +18,10 @@ export async function listRoleAssignmentsOfUser(options: {
 }): Promise<RoleAssignmentRecord[]> {
   return queryAll<RoleAssignmentRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(options.userId).pk, ':prefix': `ROLE#${options.enterpriseId}#` },
+    ExpressionAttributeValues: {
+      ':pk': identityKeys.user(options.userId).pk,
+      ':prefix': `ROLE#${options.enterpriseId}#`,
+    },
   });
 }
 
@@ -30,7 +33,7 @@ export async function listHoldersOfRole(
     {
       IndexName: indexes.gsi1,
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
+      ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfRole(options.roleId, '').gsi1pk },
     },
     options,
   );
@@ -38,7 +41,9 @@ export async function listHoldersOfRole(
 
 /** Assigns a role to a user (overwrites an existing assignment). */
 export async function assignRole(options: { assignment: RoleAssignmentRecord }): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: items.roleAssignment(options.assignment) }));
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: roleItems.roleAssignment(options.assignment) }),
+  );
 }
 
 /**
@@ -52,13 +57,13 @@ export async function assignRoleToUsers(options: { role: RoleRecord; userIds: re
   const userIds = [...new Set(options.userIds)];
   try {
     await writeTransaction([
-      conditionCheck(keys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
+      conditionCheck(roleKeys.role(role.enterpriseId, role.id), 'attribute_exists(pk)'),
       ...userIds.flatMap((userId) => [
-        conditionCheck(keys.membership(userId, role.enterpriseId), 'attribute_exists(pk)'),
+        conditionCheck(identityKeys.membership(userId, role.enterpriseId), 'attribute_exists(pk)'),
         {
           Put: {
             TableName: tableName,
-            Item: items.roleAssignment({
+            Item: roleItems.roleAssignment({
               userId,
               enterpriseId: role.enterpriseId,
               roleId: role.id,
@@ -91,7 +96,7 @@ export async function removeRoleAssignment(options: {
     documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.roleAssignment(options.userId, options.enterpriseId, options.roleId),
+        Key: roleKeys.roleAssignment(options.userId, options.enterpriseId, options.roleId),
         ConditionExpression: 'attribute_exists(pk)',
       }),
     ),

@@ -9,18 +9,22 @@ import {
   queryPage,
   type PageOptions,
 } from '../../../lib/data/batch.js';
-import { indexes, indexKeys, keys } from '../../../lib/data/keys.js';
+import { indexes } from '../../../lib/data/keys.js';
 import type { Page } from '../../../lib/data/paging.js';
-import { items, type RoleRecord } from '../../../lib/data/records.js';
+import { items } from '../../../lib/data/records.js';
 import { putWithUniqueMarkers } from '../../../lib/data/unique.js';
 import { cancellationReasons, conditionCheck, writeTransaction } from '../../../lib/data/transactions.js';
 
-export type { RoleRecord } from '../../../lib/data/records.js';
+import { menuKeys } from '../../menus/index.js';
+import { roleItems, type RoleRecord } from './records.js';
+export type { RoleRecord } from './records.js';
+import { roleKeys, roleIndexKeys } from './keys.js';
+import { identityKeys } from '../../identity/index.js';
 
 /** Reads one role of an enterprise (`ENT#<enterpriseId>` / `ROLE#<roleId>`). */
 export async function getRole(options: { enterpriseId: string; roleId: string }): Promise<RoleRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: keys.role(options.enterpriseId, options.roleId) }),
+    new GetCommand({ TableName: tableName, Key: roleKeys.role(options.enterpriseId, options.roleId) }),
   );
   return result.Item as RoleRecord | undefined;
 }
@@ -30,7 +34,7 @@ export async function getRolesOfEnterprise(options: {
   enterpriseId: string;
   roleIds: readonly string[];
 }): Promise<RoleRecord[]> {
-  const found = await batchGetItems<RoleRecord>(options.roleIds.map((id) => keys.role(options.enterpriseId, id)));
+  const found = await batchGetItems<RoleRecord>(options.roleIds.map((id) => roleKeys.role(options.enterpriseId, id)));
   const byId = new Map(found.map((r) => [r.id, r]));
   return options.roleIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -42,7 +46,7 @@ export async function listRolesOfEnterprise(
   return queryPage<RoleRecord>(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.enterprise(options.enterpriseId).pk, ':prefix': 'ROLE#' },
+      ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'ROLE#' },
     },
     options,
   );
@@ -51,7 +55,7 @@ export async function listRolesOfEnterprise(
 /** Creates a role guarded by its per-enterprise name marker (409 when the name is taken). */
 export async function createRole(options: { role: RoleRecord }): Promise<void> {
   const { role } = options;
-  await putWithUniqueMarkers(items.role(role), role.id, [
+  await putWithUniqueMarkers(roleItems.role(role), role.id, [
     { kind: 'roleName', value: `${role.enterpriseId}#${role.name}` },
   ]);
 }
@@ -82,7 +86,7 @@ export async function updateRole(options: {
       {
         Put: {
           TableName: tableName,
-          Item: items.role(next),
+          Item: roleItems.role(next),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -124,7 +128,7 @@ export async function countHoldersOfRole(options: { roleId: string }): Promise<n
         TableName: tableName,
         IndexName: indexes.gsi1,
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
+        ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfRole(options.roleId, '').gsi1pk },
         Select: 'COUNT',
         ExclusiveStartKey: cursor,
       }),
@@ -156,7 +160,7 @@ export async function deleteRole(options: {
       {
         Delete: {
           TableName: tableName,
-          Key: keys.role(role.enterpriseId, role.id),
+          Key: roleKeys.role(role.enterpriseId, role.id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -171,7 +175,7 @@ export async function deleteRole(options: {
       ...(witness
         ? [
             conditionCheck(
-              keys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
+              roleKeys.roleAssignment(witness.userId, witness.enterpriseId, witness.roleId),
               'attribute_exists(pk)',
             ),
           ]
@@ -194,11 +198,11 @@ export async function deleteItemsOfRole(options: { roleId: string }): Promise<vo
   const assignments = await queryAll<{ pk: string; sk: string }>({
     IndexName: indexes.gsi1,
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.holderOfRole(options.roleId, '').gsi1pk },
+    ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfRole(options.roleId, '').gsi1pk },
   });
   const privileges = await queryAll<{ pk: string; sk: string }>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.roleMenuPrivilege(options.roleId, '').pk },
+    ExpressionAttributeValues: { ':pk': menuKeys.roleMenuPrivilege(options.roleId, '').pk },
   });
   await batchWriteItems(
     [...assignments, ...privileges].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),

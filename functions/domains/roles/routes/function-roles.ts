@@ -3,9 +3,7 @@ import { functionRoleContracts as contracts } from '../../../../shared/contracts
 import type { FunctionRoleHolder } from '../../../../shared/schemas/grants-responses.js';
 import { FUNCTION_ROLE } from '../../../lib/auth/caller.js';
 import { grantFunctionRole, listHoldersOfFunctionRole, revokeFunctionRole } from '../data/function-role.js';
-import { getLookup } from '../../identity/index.js';
-import type { UserRecord } from '../../../lib/data/records.js';
-import { findOwnerOfUnique, getUserProfiles } from '../../identity/index.js';
+import { getLookup, findOwnerOfUnique, getUserProfiles, type UserRecord } from '../../identity/index.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';

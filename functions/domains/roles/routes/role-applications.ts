@@ -10,8 +10,13 @@ import type {
   UserWithRoles,
 } from '../../../../shared/schemas/grants-responses.js';
 import type { Caller } from '../../../lib/auth/caller.js';
-import { listMembershipsOfUser } from '../../identity/index.js';
-import type { UserRecord } from '../../../lib/data/records.js';
+import {
+  listMembershipsOfUser,
+  getUserProfile,
+  matchesPrefix,
+  membersWithProfiles,
+  type UserRecord,
+} from '../../identity/index.js';
 import {
   ADMIN_ROLE_CODES,
   approveRoleApplication,
@@ -26,7 +31,6 @@ import {
 import { listHoldersOfRole, listRoleAssignmentsOfUser } from '../data/role-assignment.js';
 import { findRoleById } from '../data/role-by-id.js';
 import { getRole, getRolesOfEnterprise, listRolesOfEnterprise, type RoleRecord } from '../data/role.js';
-import { getUserProfile } from '../../identity/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { assertAdministratorRemains } from '../administrators.js';
 import { implement } from '../../../lib/http/implement.js';
@@ -34,7 +38,6 @@ import { respond } from '../../../lib/http/route.js';
 import { notifyReviewDecision } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
-import { matchesPrefix, membersWithProfiles } from '../../identity/index.js';
 
 /** Where the applicant follows a decision: their application list of the scope. */
 const APPLY_SCREENS: Record<ApplicationScope, string> = {

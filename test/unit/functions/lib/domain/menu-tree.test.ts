@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../../../shared/constants/ids.js';
-import type { MenuRecord } from '../../../../../functions/lib/data/records.js';
 import { buildMenuTree, grantsByMenu, menuPrivileges } from '../../../../../functions/domains/menus/views/menu-tree.js';
+import type { MenuRecord } from '../../../../../functions/domains/menus/data/records.js';
 
 const menu = (id: string, parentId: string | null, sort: number, extra: Partial<MenuRecord> = {}): MenuRecord => ({
   id,
