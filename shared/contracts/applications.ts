@@ -10,7 +10,7 @@ const schemas = async () => ({
 });
 
 /** Lookups and the category tree (doc 2 §7): read by every signed-in user, the tree written by platform admins. */
-export const catalogueContracts = defineContracts(schemas, {
+export const catalogueContracts = /* @__PURE__ */ defineContracts(schemas, {
   getApplicationTerminal: {
     method: 'GET',
     path: '/api-application/getApplicationTerminal',
@@ -70,7 +70,7 @@ export const catalogueContracts = defineContracts(schemas, {
 });
 
 /** Applications and modules: create, edit, read, and the publisher's lists (doc 2 §7). */
-export const applicationContracts = defineContracts(schemas, {
+export const applicationContracts = /* @__PURE__ */ defineContracts(schemas, {
   submitApplication: {
     method: 'POST',
     path: '/api-application/submitApplication',
@@ -116,7 +116,7 @@ export const applicationContracts = defineContracts(schemas, {
 });
 
 /** The audit queues, the review detail with its pre-review report, and the status changes (doc 2 §4, §7). */
-export const auditContracts = defineContracts(schemas, {
+export const auditContracts = /* @__PURE__ */ defineContracts(schemas, {
   getApplicationForVerifyList: {
     method: 'GET',
     path: '/api-application/getApplicationForVerify/',
@@ -169,7 +169,7 @@ export const auditContracts = defineContracts(schemas, {
 });
 
 /** Resource plans of an application (doc 2 §3, §5, §7); `updateResource` is our design. */
-export const resourceContracts = defineContracts(schemas, {
+export const resourceContracts = /* @__PURE__ */ defineContracts(schemas, {
   createResource: {
     method: 'POST',
     path: '/api-application/createResource',
@@ -201,7 +201,7 @@ export const resourceContracts = defineContracts(schemas, {
 });
 
 /** Subscriptions (doc 2 §3, §7): always the caller's own. */
-export const subscriptionContracts = defineContracts(schemas, {
+export const subscriptionContracts = /* @__PURE__ */ defineContracts(schemas, {
   submitSubscribe: {
     method: 'POST',
     path: '/api-application/submitSubscribe',
@@ -233,7 +233,7 @@ export const subscriptionContracts = defineContracts(schemas, {
 });
 
 /** Versions and major versions (doc 2 §7). */
-export const versionContracts = defineContracts(schemas, {
+export const versionContracts = /* @__PURE__ */ defineContracts(schemas, {
   submitVersion: {
     method: 'POST',
     path: '/api-application/submitVersion',

@@ -10,7 +10,7 @@ const schemas = async () => ({
 });
 
 /** Enterprise details (the Enterprise info object). */
-export const enterpriseCertificationContracts = defineContracts(schemas, {
+export const enterpriseCertificationContracts = /* @__PURE__ */ defineContracts(schemas, {
   enterpriseInfoes: {
     method: 'GET',
     path: '/api-user/enterpriseInfoes',
@@ -39,7 +39,7 @@ export const enterpriseCertificationContracts = defineContracts(schemas, {
 });
 
 /** Personal (real-name) certification. */
-export const userCertificationContracts = defineContracts(schemas, {
+export const userCertificationContracts = /* @__PURE__ */ defineContracts(schemas, {
   userCertifies: {
     method: 'GET',
     path: '/api-user/userCertifies',
@@ -68,7 +68,7 @@ export const userCertificationContracts = defineContracts(schemas, {
 });
 
 /** The auditors' review queues and decisions. */
-export const reviewContracts = defineContracts(schemas, {
+export const reviewContracts = /* @__PURE__ */ defineContracts(schemas, {
   enterpriseVerifications: {
     method: 'GET',
     path: '/api-user/enterpriseVerifications',

@@ -14,7 +14,7 @@ const schemas = async () => ({
 });
 
 /** Equipment types (doc 3 §2.1, §5, §7): the current enterprise's catalogue. */
-export const equipmentTypeContracts = defineContracts(schemas, {
+export const equipmentTypeContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentTypeList: {
     method: 'GET',
     path: '/api-equipment/getEquipmentTypeList',
@@ -57,7 +57,7 @@ export const equipmentTypeContracts = defineContracts(schemas, {
 });
 
 /** Gateways (doc 3 §2.2, §3, §7): the enterprise's list, one gateway, stop, and our create, edit and delete. */
-export const gatewayContracts = defineContracts(schemas, {
+export const gatewayContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentList: {
     method: 'GET',
     path: '/api-equipment/getEquipmentList/{enterpriseId}',
@@ -111,7 +111,7 @@ export const gatewayContracts = defineContracts(schemas, {
 });
 
 /** Bulk import of gateways from CSV (ours): all or nothing. */
-export const gatewayImportContracts = defineContracts(schemas, {
+export const gatewayImportContracts = /* @__PURE__ */ defineContracts(schemas, {
   importEquipment: {
     method: 'POST',
     path: '/api-equipment/importEquipment',
@@ -122,7 +122,7 @@ export const gatewayImportContracts = defineContracts(schemas, {
 });
 
 /** The equipment lookups (doc 3 §7), read by every signed-in user. */
-export const equipmentLookupContracts = defineContracts(schemas, {
+export const equipmentLookupContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentStatuses: {
     method: 'GET',
     path: '/api-equipment/getEquipmentStatuses',
@@ -154,7 +154,7 @@ export const equipmentLookupContracts = defineContracts(schemas, {
 });
 
 /** The gateway log (doc 3 §2.2 log screen, §7). */
-export const equipmentLogContracts = defineContracts(schemas, {
+export const equipmentLogContracts = /* @__PURE__ */ defineContracts(schemas, {
   findEquipmentLog: {
     method: 'POST',
     path: '/api-equipment/findEquipmentLog',
@@ -165,7 +165,7 @@ export const equipmentLogContracts = defineContracts(schemas, {
 });
 
 /** The configuration wizard (doc 3 §2.2, §3, §5): read a gateway's configuration, save it whole. */
-export const equipmentConfigContracts = defineContracts(schemas, {
+export const equipmentConfigContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentConfigByEquipmentId: {
     method: 'GET',
     path: '/api-equipment/getEquipmentConfigByEquipmentId/{id}',
@@ -187,7 +187,7 @@ export const equipmentConfigContracts = defineContracts(schemas, {
 });
 
 /** The data view's first state (doc 3 §2.2 data view; ours). */
-export const equipmentDataContracts = defineContracts(schemas, {
+export const equipmentDataContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentData: {
     method: 'GET',
     path: '/api-equipment/getEquipmentData/{id}',
@@ -202,7 +202,7 @@ export const equipmentDataContracts = defineContracts(schemas, {
 });
 
 /** Commands (doc 3 §2.2 row action "issue command"; the calls are ours). */
-export const equipmentCommandContracts = defineContracts(schemas, {
+export const equipmentCommandContracts = /* @__PURE__ */ defineContracts(schemas, {
   sendEquipmentCommand: {
     method: 'POST',
     path: '/api-equipment/sendEquipmentCommand',
@@ -224,7 +224,7 @@ export const equipmentCommandContracts = defineContracts(schemas, {
 });
 
 /** Data backup (doc 3 §2.3; the calls are ours): the backup list, one gateway's switches, the switch itself. */
-export const equipmentBackupContracts = defineContracts(schemas, {
+export const equipmentBackupContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentBackupList: {
     method: 'GET',
     path: '/api-equipment/getEquipmentBackupList',
@@ -253,7 +253,7 @@ export const equipmentBackupContracts = defineContracts(schemas, {
 });
 
 /** The backup detail's history query (doc 3 §2.3; the call is ours). */
-export const equipmentHistoryContracts = defineContracts(schemas, {
+export const equipmentHistoryContracts = /* @__PURE__ */ defineContracts(schemas, {
   findEquipmentHistory: {
     method: 'POST',
     path: '/api-equipment/findEquipmentHistory',
@@ -264,7 +264,7 @@ export const equipmentHistoryContracts = defineContracts(schemas, {
 });
 
 /** Equipment certificates (doc 3 §2.4, §3, §4, §7 "Certificates"; docs/equipment.md, "Certificates"). */
-export const equipmentCertificateContracts = defineContracts(schemas, {
+export const equipmentCertificateContracts = /* @__PURE__ */ defineContracts(schemas, {
   getEquipmentCertifyListByEnterpriseId: {
     method: 'GET',
     path: '/api-equipment/getEquipmentCertifyListByEnterpriseId/{enterpriseId}',

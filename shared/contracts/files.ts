@@ -7,7 +7,7 @@ import { defineContracts } from './contract.js';
 const schemas = async () => ({ ...(await import('../schemas/files.js')) });
 
 /** Images: a presigned upload, the avatar, and the bytes of a stored image (doc 1 §3, doc 3 §7). */
-export const imageContracts = defineContracts(schemas, {
+export const imageContracts = /* @__PURE__ */ defineContracts(schemas, {
   imageUploads: {
     method: 'POST',
     path: '/api-imagefiles/uploads',
@@ -33,7 +33,7 @@ export const imageContracts = defineContracts(schemas, {
 });
 
 /** Documents of applications (doc 2 §3, §5): a presigned upload and a presigned download. */
-export const documentContracts = defineContracts(schemas, {
+export const documentContracts = /* @__PURE__ */ defineContracts(schemas, {
   documentUploads: {
     method: 'POST',
     path: '/api-files/uploads',

@@ -13,7 +13,7 @@ const schemas = async () => ({
 });
 
 /** Who is signed in, and where sign-in and the landing page live (doc 1 §7 Session and identity). */
-export const sessionContracts = defineContracts(schemas, {
+export const sessionContracts = /* @__PURE__ */ defineContracts(schemas, {
   apiMe: {
     method: 'GET',
     path: '/api-me',
@@ -45,7 +45,7 @@ export const sessionContracts = defineContracts(schemas, {
 });
 
 /** The user's enterprises and roles, the current context and its privileges (doc 1 §4, §7). */
-export const contextContracts = defineContracts(schemas, {
+export const contextContracts = /* @__PURE__ */ defineContracts(schemas, {
   userEnterprises: {
     method: 'GET',
     path: '/api-user/users/{userId}/enterprises',
@@ -120,7 +120,7 @@ export const contextContracts = defineContracts(schemas, {
 });
 
 /** The user's own profile: the personal info card, user info and user data (doc 1 §3, §7). */
-export const profileContracts = defineContracts(schemas, {
+export const profileContracts = /* @__PURE__ */ defineContracts(schemas, {
   personInfoes: {
     method: 'GET',
     path: '/api-user/personInfoes',
@@ -145,7 +145,7 @@ export const profileContracts = defineContracts(schemas, {
 });
 
 /** The seeded lookup lists and the region tree of the certification forms (doc 1 §3, §7). */
-export const lookupContracts = defineContracts(schemas, {
+export const lookupContracts = /* @__PURE__ */ defineContracts(schemas, {
   verifyStatuses: {
     method: 'GET',
     path: '/api-user/verifyStatuses',
@@ -205,7 +205,7 @@ export const lookupContracts = defineContracts(schemas, {
 });
 
 /** Self-registration with a texted code, and the restore of a removed account (doc 1 §5, §7). */
-export const registrationContracts = defineContracts(schemas, {
+export const registrationContracts = /* @__PURE__ */ defineContracts(schemas, {
   usernameUnique: {
     method: 'POST',
     path: '/api-user/usernameUnique/{username}',
@@ -269,7 +269,7 @@ export const registrationContracts = defineContracts(schemas, {
 });
 
 /** Password reset and username recovery (docs/account-recovery.md). */
-export const accountRecoveryContracts = defineContracts(schemas, {
+export const accountRecoveryContracts = /* @__PURE__ */ defineContracts(schemas, {
   passwordResetCodes: {
     method: 'GET',
     path: '/api-user/passwordResetCodes',
@@ -312,7 +312,7 @@ export const accountRecoveryContracts = defineContracts(schemas, {
 });
 
 /** The phone check of a sign-in (doc 1 §2 phone login validation, §4, §7). */
-export const phoneValidationContracts = defineContracts(schemas, {
+export const phoneValidationContracts = /* @__PURE__ */ defineContracts(schemas, {
   getPhoneInfo: {
     method: 'GET',
     path: '/login-validate/getPhoneInfo',
@@ -341,7 +341,7 @@ export const phoneValidationContracts = defineContracts(schemas, {
 });
 
 /** Private registration with an e-mailed link (docs/account-recovery.md). */
-export const accountRegistrationContracts = defineContracts(schemas, {
+export const accountRegistrationContracts = /* @__PURE__ */ defineContracts(schemas, {
   privateRegistrations: {
     method: 'POST',
     path: '/api-user/privateRegistrations',
@@ -366,7 +366,7 @@ export const accountRegistrationContracts = defineContracts(schemas, {
 });
 
 /** User lists, roles and the own user data (docs/users.md). */
-export const userContracts = defineContracts(schemas, {
+export const userContracts = /* @__PURE__ */ defineContracts(schemas, {
   userWithEnterprises: {
     method: 'GET',
     path: '/api-user/userWithEnterprises',
@@ -416,7 +416,7 @@ export const userContracts = defineContracts(schemas, {
 });
 
 /** Platform user administration (doc 1 §6); platform administrators only. */
-export const userAdminContracts = defineContracts(schemas, {
+export const userAdminContracts = /* @__PURE__ */ defineContracts(schemas, {
   platformUsers: {
     method: 'GET',
     path: '/api-user/platformUsers',
@@ -445,7 +445,7 @@ export const userAdminContracts = defineContracts(schemas, {
 });
 
 /** The enterprise list of platform administrators (doc 1 §9). */
-export const enterpriseListContracts = defineContracts(schemas, {
+export const enterpriseListContracts = /* @__PURE__ */ defineContracts(schemas, {
   enterprises: {
     method: 'GET',
     path: '/api-user/enterprises',
@@ -456,7 +456,7 @@ export const enterpriseListContracts = defineContracts(schemas, {
 });
 
 /** Deregistration from the platform (doc 1 §7). */
-export const deregistrationContracts = defineContracts(schemas, {
+export const deregistrationContracts = /* @__PURE__ */ defineContracts(schemas, {
   updateRemove: {
     method: 'POST',
     path: '/api-user/updateRemove',

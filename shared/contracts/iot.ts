@@ -11,7 +11,7 @@ const schemas = async () => ({
 });
 
 /** Products (`iot/product`): the enterprise's equipment types, each with a node template. */
-export const productContracts = defineContracts(schemas, {
+export const productContracts = /* @__PURE__ */ defineContracts(schemas, {
   getProductList: {
     method: 'GET',
     path: '/api-iot/getProductList',
@@ -36,7 +36,7 @@ export const productContracts = defineContracts(schemas, {
 });
 
 /** Devices (`iot/device`, `iot/device-detail/{type}/{id}/{code}/{protocol}`): the collect nodes of the gateways. */
-export const deviceContracts = defineContracts(schemas, {
+export const deviceContracts = /* @__PURE__ */ defineContracts(schemas, {
   getDeviceList: {
     method: 'GET',
     path: '/api-iot/getDeviceList',
@@ -55,7 +55,7 @@ export const deviceContracts = defineContracts(schemas, {
 });
 
 /** Device groups (`iot/group`): named sets of the enterprise's gateways. */
-export const groupContracts = defineContracts(schemas, {
+export const groupContracts = /* @__PURE__ */ defineContracts(schemas, {
   getGroupList: {
     method: 'GET',
     path: '/api-iot/getGroupList',
@@ -116,7 +116,7 @@ export const groupContracts = defineContracts(schemas, {
 });
 
 /** Data push (`iot/data-push`): rules that forward readings to an HTTPS endpoint, a test send, the delivery log. */
-export const dataPushContracts = defineContracts(schemas, {
+export const dataPushContracts = /* @__PURE__ */ defineContracts(schemas, {
   getDataPushList: {
     method: 'GET',
     path: '/api-iot/getDataPushList',

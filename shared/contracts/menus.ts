@@ -8,7 +8,7 @@ import { defineContracts } from './contract.js';
 const schemas = () => import('../schemas/menu.js');
 
 /** The caller's menu tree and the maintenance of a scope's menus. */
-export const menuContracts = defineContracts(schemas, {
+export const menuContracts = /* @__PURE__ */ defineContracts(schemas, {
   queryMenu: {
     method: 'GET',
     path: '/api-menu/query-menu',
@@ -51,7 +51,7 @@ export const menuContracts = defineContracts(schemas, {
 });
 
 /** What each role is granted on the menus. */
-export const roleMenuPrivilegeContracts = defineContracts(schemas, {
+export const roleMenuPrivilegeContracts = /* @__PURE__ */ defineContracts(schemas, {
   getMenusAndPrivilege: {
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
@@ -86,7 +86,7 @@ export const roleMenuPrivilegeContracts = defineContracts(schemas, {
 });
 
 /** Web deployments menus open their urls under. */
-export const deploymentContracts = defineContracts(schemas, {
+export const deploymentContracts = /* @__PURE__ */ defineContracts(schemas, {
   webDeployments: {
     method: 'GET',
     path: '/api-backend/deployments/web',

@@ -20,7 +20,7 @@ const scoped = <P extends PrivilegeRef>(privilege: P) =>
   ({ privilege, enterprise: 'query.enterpriseId', whenAbsent: 'platform-admin' }) as const;
 
 /** Message categories of a scope (the enterprise centre's tabs). */
-export const messageCategoryContracts = defineContracts(schemas, {
+export const messageCategoryContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageCategories: {
     method: 'GET',
     path: '/api-message/messageCategories',
@@ -53,7 +53,7 @@ export const messageCategoryContracts = defineContracts(schemas, {
 });
 
 /** Message types of a scope, each in one category. */
-export const messageTypeContracts = defineContracts(schemas, {
+export const messageTypeContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageTypes: {
     method: 'GET',
     path: '/api-message/messageTypes',
@@ -86,7 +86,7 @@ export const messageTypeContracts = defineContracts(schemas, {
 });
 
 /** Message groups of a scope, with their members. */
-export const messageGroupContracts = defineContracts(schemas, {
+export const messageGroupContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageGroups: {
     method: 'GET',
     path: '/api-message/messageGroups',
@@ -119,7 +119,7 @@ export const messageGroupContracts = defineContracts(schemas, {
 });
 
 /** The members of a message group. */
-export const messageMemberContracts = defineContracts(schemas, {
+export const messageMemberContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageMembers: {
     method: 'POST',
     path: '/api-message/messageMembers',
@@ -145,7 +145,7 @@ export const messageMemberContracts = defineContracts(schemas, {
 });
 
 /** Sent messages of a scope (message administration). */
-export const messageContracts = defineContracts(schemas, {
+export const messageContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageQuery: {
     method: 'POST',
     path: '/api-message/message/query',
@@ -182,7 +182,7 @@ export const messageContracts = defineContracts(schemas, {
 });
 
 /** The enterprise message centre: the caller's own deliveries. */
-export const messageCentreContracts = defineContracts(schemas, {
+export const messageCentreContracts = /* @__PURE__ */ defineContracts(schemas, {
   messagePage: {
     method: 'POST',
     path: '/api-message/message/page/{userId}',
@@ -246,7 +246,7 @@ export const messageCentreContracts = defineContracts(schemas, {
 });
 
 /** Sending notifications. */
-export const notificationObjectContracts = defineContracts(schemas, {
+export const notificationObjectContracts = /* @__PURE__ */ defineContracts(schemas, {
   notificationObjects: {
     method: 'POST',
     path: '/api-user/notificationObjects',
@@ -257,7 +257,7 @@ export const notificationObjectContracts = defineContracts(schemas, {
 });
 
 /** The unread badge. */
-export const notificationContracts = defineContracts(schemas, {
+export const notificationContracts = /* @__PURE__ */ defineContracts(schemas, {
   unreadCount: {
     method: 'GET',
     path: '/api-user/unreadCount',
@@ -268,7 +268,7 @@ export const notificationContracts = defineContracts(schemas, {
 });
 
 /** The user message centre. */
-export const userMessageContracts = defineContracts(schemas, {
+export const userMessageContracts = /* @__PURE__ */ defineContracts(schemas, {
   messageSelfDefinedTypes: {
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypes',

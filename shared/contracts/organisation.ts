@@ -11,7 +11,7 @@ const schemas = async () => ({
 });
 
 /** Departments, positions, work groups and users' jobs (spec doc 1 §7 lookups; the writes are our design). */
-export const organisationContracts = defineContracts(schemas, {
+export const organisationContracts = /* @__PURE__ */ defineContracts(schemas, {
   getDepartments: {
     method: 'GET',
     path: '/api-user/getDepartments',
@@ -131,7 +131,7 @@ export const organisationContracts = defineContracts(schemas, {
 });
 
 /** Invitations by e-mail: an enterprise's, and the platform's private ones (docs/organisation.md). */
-export const invitationContracts = defineContracts(schemas, {
+export const invitationContracts = /* @__PURE__ */ defineContracts(schemas, {
   enterpriseInvitations: {
     method: 'GET',
     path: '/api-user/enterprises/{enterpriseId}/invitations',
@@ -199,7 +199,7 @@ export const invitationContracts = defineContracts(schemas, {
 });
 
 /** The public registration page an invitation link opens (docs/organisation.md). */
-export const invitationRegistrationContracts = defineContracts(schemas, {
+export const invitationRegistrationContracts = /* @__PURE__ */ defineContracts(schemas, {
   invitationDetails: {
     method: 'GET',
     path: '/api-user/invitations/{code}',

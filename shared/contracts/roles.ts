@@ -13,7 +13,7 @@ const schemas = async () => ({
 });
 
 /** An enterprise's roles (spec doc 1 §7; the platform's roles are those of the nil enterprise). */
-export const roleContracts = defineContracts(schemas, {
+export const roleContracts = /* @__PURE__ */ defineContracts(schemas, {
   enterprisesRoles: {
     method: 'GET',
     path: '/api-user/enterprisesRoles',
@@ -56,7 +56,7 @@ export const roleContracts = defineContracts(schemas, {
 });
 
 /** Giving a role to users and taking it back (our design, docs/roles.md). */
-export const roleUserContracts = defineContracts(schemas, {
+export const roleUserContracts = /* @__PURE__ */ defineContracts(schemas, {
   assignRoleUsers: {
     method: 'POST',
     path: '/api-user/roles/{roleId}/users',
@@ -74,7 +74,7 @@ export const roleUserContracts = defineContracts(schemas, {
 });
 
 /** Platform-wide function roles (spec doc 1 §6), granted by platform administrators. */
-export const functionRoleContracts = defineContracts(schemas, {
+export const functionRoleContracts = /* @__PURE__ */ defineContracts(schemas, {
   functionRoles: {
     method: 'GET',
     path: '/api-user/functionRoles',
@@ -103,7 +103,7 @@ export const functionRoleContracts = defineContracts(schemas, {
 });
 
 /** Enterprise authorisations (spec doc 1 §6, §7 pendingAuths / authWithEnterprises). */
-export const enterpriseAuthContracts = defineContracts(schemas, {
+export const enterpriseAuthContracts = /* @__PURE__ */ defineContracts(schemas, {
   authWithEnterprises: {
     method: 'POST',
     path: '/api-user/authWithEnterprises',
@@ -142,7 +142,7 @@ export const enterpriseAuthContracts = defineContracts(schemas, {
 });
 
 /** Role applications, their review, and role assignment by user (docs/privilege-applications.md). */
-export const roleApplicationContracts = defineContracts(schemas, {
+export const roleApplicationContracts = /* @__PURE__ */ defineContracts(schemas, {
   applicableRoles: {
     method: 'GET',
     path: '/api-user/roleApplications/roles',

@@ -132,9 +132,10 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
 
     // A handler with lazy route groups defers part of its cold start to the first request: show that too, for
     // the group that costs most.
-    const { routeGroups } = (await import(pathToFileURL(resolve(root, fn.entry)).href)) as {
-      routeGroups?: Record<string, unknown>;
-    };
+    const { routeGroups } =
+      fn.kind === 'http'
+        ? ((await import(pathToFileURL(resolve(root, fn.entry)).href)) as { routeGroups?: Record<string, unknown> })
+        : {};
     if (routeGroups && Object.keys(routeGroups).length > 0) {
       const slowest = Object.keys(routeGroups)
         .map((group) => ({
