@@ -2,7 +2,7 @@ import { batchGetItems } from '../../lib/data/batch.js';
 import { recordEmailFailure } from './data/fanout-job.js';
 import { logger } from '../../lib/logger.js';
 import { sendEmail } from '../../lib/notify/email.js';
-import { CALLER_PARTITION } from '../../lib/auth/caller.js';
+import { CALLER_PARTITION } from '../../lib/auth/caller-partition.js';
 import type { UserRecord } from '../identity/index.js';
 
 /** Attempts per e-mail copy before it is recorded as failed, and the first retry's delay (doubling). */

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/auth/caller.js';
 import { hasPrivilege } from '../../lib/auth/privileges.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import { CALLER_PARTITION } from '../../lib/auth/caller.js';
+import { CALLER_PARTITION } from '../../lib/auth/caller-partition.js';
 
 /** The privilege that lets an enterprise's message senders notify its members (menu 企业消息管理). */
 export const NOTIFY_MEMBERS_PRIVILEGE = 'message-sent-enterprise:add';

@@ -1,6 +1,7 @@
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { UnauthorizedError } from '../errors.js';
 import { queryAll } from '../data/batch.js';
+import { CALLER_PARTITION } from './caller-partition.js';
 
 /** Platform-wide function roles a user may hold (see GET /api-user/function/getFunctionRoles). */
 export const FUNCTION_ROLE = { platformAdmin: 'platform-admin', auditor: 'auditor' } as const;
@@ -59,21 +60,6 @@ export interface VerifiedClaims {
    */
   readonly sessionKey?: string;
 }
-
-/**
- * The layout of a user's partition as loadCaller reads it: the identity domain writes the profile, the session,
- * the memberships and the phone validations there, the roles domain the role assignments and function roles
- * (test/unit/functions/data/key-prefixes.test.ts checks that their key builders agree with it).
- */
-export const CALLER_PARTITION = {
-  pk: (userId: string) => `USER#${userId}`,
-  profile: '#PROFILE',
-  session: '#SESSION',
-  membership: 'ENT#',
-  roleAssignment: 'ROLE#',
-  functionRole: 'FROLE#',
-  phoneValidation: (sessionKey: string) => `PHONEOK#${sessionKey}`,
-} as const;
 
 interface UserPartitionItem {
   sk: string;
