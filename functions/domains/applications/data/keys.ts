@@ -62,7 +62,7 @@ export const applicationIndexKeys = {
 } as const;
 
 declare module '../../../lib/data/records.js' {
-  /** The applications domain's values guarded by uniqueness markers. */
+  /** The applications domain's values guarded by uniqueness markers. Code, name and English name platform-wide; versions, majors and plans per application (value `<applicationId>#<value>`); category codes platform-wide. */
   interface UniqueKinds {
     appCode: true;
     appName: true;

@@ -74,7 +74,7 @@ export const equipmentIndexKeys = {
 } as const;
 
 declare module '../../../lib/data/records.js' {
-  /** The equipment domain's values guarded by uniqueness markers. */
+  /** The equipment domain's values guarded by uniqueness markers. Type names and codes per enterprise (value `<enterpriseId>#<value>`), hardware ids platform-wide; one live certificate per gateway (value: the gateway's GUID). */
   interface UniqueKinds {
     equipmentTypeName: true;
     equipmentTypeCode: true;

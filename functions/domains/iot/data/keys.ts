@@ -25,7 +25,7 @@ export const iotIndexKeys = {
 } as const;
 
 declare module '../../../lib/data/records.js' {
-  /** The iot domain's values guarded by uniqueness markers. */
+  /** The iot domain's values guarded by uniqueness markers. Device group names per enterprise (value `<enterpriseId>#<name>`). */
   interface UniqueKinds {
     iotGroupName: true;
   }

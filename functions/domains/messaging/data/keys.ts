@@ -70,7 +70,7 @@ export const messagingIndexKeys = {
 } as const;
 
 declare module '../../../lib/data/records.js' {
-  /** The messaging domain's values guarded by uniqueness markers. */
+  /** The messaging domain's values guarded by uniqueness markers. Value `<enterpriseId>#<name>` (names unique per scope). */
   interface UniqueKinds {
     messageCategoryName: true;
     messageTypeName: true;

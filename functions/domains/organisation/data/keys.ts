@@ -28,7 +28,7 @@ export const organisationIndexKeys = {
 } as const;
 
 declare module '../../../lib/data/records.js' {
-  /** The organisation domain's values guarded by uniqueness markers. */
+  /** The organisation domain's values guarded by uniqueness markers. Value `<enterpriseId>#<name>` for departments, `<departmentId>#<name>` for positions and work groups. */
   interface UniqueKinds {
     departmentName: true;
     positionName: true;
