@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod/mini';
 import type { Caller } from '../auth/caller.js';
 
 import type { AccessRule, RecordKind, RecordRef } from '../auth/access-rule.js';

@@ -8,7 +8,6 @@ import { NIL_ID } from '../../../shared/constants/ids.js';
 import type { AccessRule, RecordKind } from '../../../functions/lib/auth/access-rule.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
-import { items } from '../../../functions/lib/data/records.js';
 import { createRole } from '../../../functions/domains/roles/data/role.js';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
 import { demoEnterpriseIds } from '../../../infra/local/seed/demo-accounts.js';
@@ -20,6 +19,9 @@ import { recordRefOf, routeAccessEntries, ruleKindOf } from '../../unit/function
 import { createPushRule } from '../../../functions/domains/iot/data/push-rule.js';
 import { createdGateway, createdType } from './equipment-support.js';
 import { createdGroup } from './iot-support.js';
+import { menuItems } from '../../../functions/domains/menus/data/records.js';
+import { roleItems } from '../../../functions/domains/roles/data/records.js';
+import { identityItems } from '../../../functions/domains/identity/data/records.js';
 
 /**
  * The enforcement sample on the real engines: for each kind of rule in the
@@ -95,10 +97,10 @@ async function memberWithRole(
   const roleId = randomUUID();
   await createRole({ role: { id: roleId, enterpriseId, name: `matrix-${roleId.slice(0, 8)}` } });
   const puts = [
-    items.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
-    items.roleAssignment({ userId: user.id, enterpriseId, roleId }),
+    identityItems.membership({ userId: user.id, enterpriseId, joinedAt: new Date().toISOString() }),
+    roleItems.roleAssignment({ userId: user.id, enterpriseId, roleId }),
     ...[...grants].map(([menuId, privileges]) =>
-      items.roleMenuPrivilege({ roleId, menuId, enterpriseId, privileges: [...privileges] }),
+      menuItems.roleMenuPrivilege({ roleId, menuId, enterpriseId, privileges: [...privileges] }),
     ),
   ];
   for (const Item of puts) await documentClient.send(new PutCommand({ TableName: tableName, Item }));

@@ -1,9 +1,4 @@
-import type {
-  Contract,
-  PathParameterNames,
-  RequestOf,
-  ResponseOf,
-} from '@shared/contracts/contract.js';
+import type { Contract, PathParameterNames, RequestOf, ResponseOf } from '@shared/contracts/contract.js';
 
 /**
  * The console's HTTP client: JSON in and out, `Authorization: Bearer <access
@@ -147,9 +142,8 @@ export type CallOptions<C extends Contract> = Omit<RequestOptions, 'query' | 'bo
     : { query?: { readonly [K in keyof RequestOf<C, 'query'>]?: QueryValue } }) &
   (RequestOf<C, 'body'> extends undefined ? { body?: undefined } : { body: RequestOf<C, 'body'> });
 
-type CallArguments<C extends Contract> = object extends CallOptions<C>
-  ? [options?: CallOptions<C>]
-  : [options: CallOptions<C>];
+type CallArguments<C extends Contract> =
+  object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /** A contract's path with its `{parameters}` filled in, each encoded. */
 export function pathOf(template: string, params: Readonly<Record<string, string | number>> = {}): string {

@@ -92,7 +92,9 @@ describe('subscriber sets', () => {
     // Unsubscribing what was never subscribed writes nothing, not even an empty set.
     const never = destination();
     await deleteSubscription({ connectionId, destination: never });
-    const set = await documentClient.send(new GetCommand({ TableName: tableName, Key: realtimeKeys.subscriberSet(never) }));
+    const set = await documentClient.send(
+      new GetCommand({ TableName: tableName, Key: realtimeKeys.subscriberSet(never) }),
+    );
     expect(set.Item).toBeUndefined();
   });
 
