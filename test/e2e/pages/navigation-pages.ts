@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { demoRoles, demoUsers } from '../../../infra/local/seed/demo-accounts.js';
 import { menuDirectories } from '../../../infra/local/seed/menu-tree.js';
@@ -30,6 +33,8 @@ export interface WalkPart {
  * holds fewer. Fewer, fuller parts spare a console load per test.
  */
 const PART_SIZE = { withAxe: 8, withoutAxe: 14 };
+
+const featuresDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src/features');
 
 const consoleHref = (route: string) => (route ? `/console/${route}` : '/console');
 
@@ -176,4 +181,28 @@ export class ConsoleWalk {
   loadFailures(): Locator {
     return this.page.getByText(/加载失败|failed to load/i);
   }
+}
+
+/**
+ * The console screens the side navigation leaves out: those with a `selectedOn` in their feature's `routes.tsx`
+ * (reached from the screen where the selection is made), read from the route tables' source so the test needs no
+ * console code.
+ */
+export const selectedOnHrefs: ReadonlySet<string> = new Set(
+  readdirSync(featuresDirectory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(featuresDirectory, entry.name, 'routes.tsx')))
+    .flatMap((entry) =>
+      [
+        ...readFileSync(join(featuresDirectory, entry.name, 'routes.tsx'), 'utf8').matchAll(
+          /\{\s*path:\s*'([^']*)'[^{}]*(?:\{[^{}]*\}[^{}]*)*selectedOn:/g,
+        ),
+      ].map((match) => consoleHref(match[1]!.replace(/\/:.*$/, ''))),
+    ),
+);
+
+/** The links the seed's roles give the demo user's menu: the screens of the catalogue granted, selection screens left out. */
+export function expectedMenuHrefs(username: DemoUsername): string[] {
+  return walkParts(username, false)
+    .flatMap((part) => [...part.hrefs])
+    .filter((href) => !selectedOnHrefs.has(href));
 }
