@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import mqtt from 'mqtt';
 import { commandReplyTopicOf, commandTopicOf } from '../../shared/constants/equipment-rules.js';
 import { e2eConfig } from './e2e-env.js';
@@ -14,6 +15,7 @@ import { EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
 import { GatewayListPage } from './pages/equipment/gateways.js';
 import { signInElsewhere } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
+import { seriousViolations } from './pages/accessibility.js';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
@@ -51,7 +53,7 @@ async function certifiedGateway(bundle: CertificateBundle, guid: string) {
   };
 }
 
-test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes, a TLS gateway whose readings show live and in the history chart, a command answered, then a stop that ends its publishing', async ({
+test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes (one switched on in the backup settings), a TLS gateway whose readings show live and in the history chart, a command answered, then a stop that ends its publishing', async ({
   page,
   browser,
   ownUser,
@@ -103,7 +105,14 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   await certificates.search(suffix);
   const bundle = await certificates.download(certificateName);
 
-  // Both nodes configured with backup on.
+  // Before the first configuration the backup settings have no nodes and lead to the wizard.
+  const backups = new BackupListPage(page);
+  await backups.open();
+  await expect(backups.row(hardwareId)).toContainText('未配置');
+  await backups.set(hardwareId);
+  await expect(page.getByTestId('backup-not-configured')).toBeVisible();
+
+  // Configured with humidity backed up in the wizard; temperature's backup is switched on in the backup settings.
   await gateways.open();
   await gateways.filterByType(typeName);
   const guid = (await gateways.row(hardwareId).innerText()).match(/[0-9a-f-]{36}/)![0];
@@ -118,11 +127,19 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   });
   await wizard.next();
   await expect(wizard.nodeRows()).toHaveCount(2);
-  await wizard.setNode(1, { backup: true });
   await wizard.setNode(2, { backup: true });
   await wizard.finish();
   await wizard.result.expectAndClose('网关配置已保存（版本 1）');
   await page.waitForURL('**/console/equipment-management-list');
+  await backups.open();
+  await expect(backups.row(hardwareId)).toContainText('1 / 2 个');
+  const settings = await backups.set(hardwareId);
+  await expect(settings.switchOf('temperature')).not.toBeChecked();
+  await settings.setSwitch('temperature', true);
+  await settings.saveExpecting('数据备份设置成功');
+  await page.waitForURL('**/console/equipment-backup-list');
+  await expect(backups.row(hardwareId)).toContainText('2 / 2 个');
+  await gateways.open();
 
   // The gateway connects over TLS; the data view shows its readings as they come.
   const gateway = await certifiedGateway(bundle, guid);
@@ -141,8 +158,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     await gateway.publish([{ name: 'temperature', value: 23 }]);
     await expect(view.cell('temperature', 'value')).toHaveText('23');
 
-    // The backup detail has both temperature readings, in the table and the chart.
-    const backups = new BackupListPage(page);
+    // The backup detail has both temperature readings, in the table, the chart and the CSV.
     await backups.open();
     await expect(backups.row(hardwareId)).toContainText('2 / 2 个');
     const history = await backups.history(hardwareId);
@@ -154,15 +170,38 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     }).toPass({ timeout: 30_000 });
     await expect(history.rows().first()).toContainText('21.5');
     await expect(history.chart()).toBeVisible();
+    const csv = (await readFile(await (await history.exportCsv()).path(), 'utf8')).trim().split(/\r\n/);
+    expect(csv[0]).toContain('alias,receiveTime,receiveTimeIso,timestamp,timestampIso,value,quality');
+    expect(csv.slice(1).map((line) => line.split(',')[5])).toEqual(['21.5', '23']);
 
-    // A command, answered by the gateway.
+    // A command, answered by the gateway. The dialog shows its own checks on the fields and sends nothing (the rules:
+    // test/unit/web/equipment-command-rules.test.ts); a valid one is sent once and the answer shows.
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api-equipment/sendEquipmentCommand')) sends.push(request.method());
+    });
     await gateways.open();
     await gateways.filterByType(typeName);
+    await expect(gateways.button('command')).toBeDisabled();
     const dialog = await gateways.issueCommand(hardwareId);
+    await dialog.fill('restart', '[5]');
+    await dialog.send();
+    await expect(dialog.fieldError('params')).toHaveText('参数须为 JSON 对象');
+    await dialog.fill('re start', '{}');
+    await dialog.send();
+    await expect(dialog.fieldError('command')).toHaveText('只能包含字母、数字和 _ . -');
+    await expect(dialog.fieldError('params')).toHaveCount(0);
+    expect(sends).toEqual([]);
     await dialog.fill('restart', '{"delay":5}');
     await dialog.send();
     await dialog.expectProgress('ok');
+    await expect(dialog.status()).toHaveText('网关已应答');
     await expect(dialog.result()).toContainText('"done": "restart"');
+    expect(sends).toEqual(['POST']);
+    expect(await seriousViolations(page, 'equipment-command-modal', true)).toEqual([]);
+    // Send another starts over with the same values.
+    await dialog.sendAnother();
+    await expect(dialog.dialog().getByTestId('equipment-command-send')).toBeVisible();
     await dialog.close();
 
     // Stopped: its next publish ends its connection, and the log has the stop and the refused publish.
@@ -182,6 +221,12 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     const log = await gateways.viewLogs(hardwareId);
     await expect(log.row('已停止')).toHaveCount(1);
     await expect(log.row('拒收消息').first()).toBeVisible();
+    // The command, by the administrator, and the gateway's answer.
+    const sentEntry = log.row('已下发命令');
+    await expect(sentEntry).toHaveCount(1);
+    await expect(log.cell(sentEntry, 'operator')).toHaveText(admin.username);
+    await expect(log.cell(sentEntry, 'detail')).toContainText('restart');
+    await expect(log.row('命令已应答')).toHaveCount(1);
   } finally {
     await gateway.close();
   }

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import mqtt from 'mqtt';
 import {
-  commandReplyTopicOf,
-  commandTopicOf,
   EQUIPMENT_STATUS_NAMES,
   EQUIPMENT_TYPE_TAKEN,
   NODE_ALIAS_TAKEN,
 } from '../../shared/constants/equipment-rules.js';
 import { demoIds } from '../../infra/local/seed/demo-ids.js';
-import { e2eConfig } from './e2e-env.js';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { publishReading } from './pages/simulated-gateways.js';
-import { EquipmentTypeFormPage, EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
+import { EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
 import { GatewayListPage } from './pages/equipment/gateways.js';
 import { GatewayConfigPage } from './pages/equipment/config-wizard.js';
 import { GatewayDataViewPage, GatewayLogPage } from './pages/equipment/data-and-log.js';
 import { seriousViolations } from './pages/accessibility.js';
-import { openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { openAsDemo } from './fixtures/demo-sessions.js';
 
 const stopped = EQUIPMENT_STATUS_NAMES['2'].cn;
 const offline = EQUIPMENT_STATUS_NAMES['3'].cn;
@@ -182,23 +178,36 @@ test('an enterprise administrator creates a gateway type, registers a gateway on
   await expect(types.row(typeName)).toHaveCount(0);
 });
 
-test('the gateway-type edit screen with an unknown id lands on /exception/415', async ({ page, ownUser }) => {
-  const admin = await ownUser('ent-admin');
-  await new LoginPage(page).signIn(admin.username, admin.password);
-  await new EquipmentTypeFormPage(page).openEdit('unknown-id');
-  await page.waitForURL((url) => url.pathname === '/exception/415');
-});
-
-test("the log of a gateway the enterprise does not have shows the server's refusal, not a crash", async ({
+/**
+ * The equipment screens of a record the enterprise does not have (or of none): one console, opened once, goes through
+ * them all. The server's refusals themselves are proven in test/integration/functions/equipment-*.test.ts.
+ */
+test("the equipment screens of an unknown or missing record land on /exception/415; the log shows the server's refusal", async ({
   page,
-  ownUser,
 }) => {
-  const admin = await ownUser('ent-admin');
-  await new LoginPage(page).signIn(admin.username, admin.password);
+  await openAsDemo(page, 'ent-admin');
   const log = new GatewayLogPage(page);
   await log.open(randomUUID());
   await expect(log.error()).toContainText('查询失败');
   await expect(log.empty()).toContainText('暂无日志');
+  // The 415 screen is the same app: each address is opened in it, without booting the console again.
+  for (const path of [
+    '/console/equipment-type-edit/unknown-id',
+    `/console/equipment-config/${randomUUID()}`,
+    `/console/equipment-data-view/${randomUUID()}`,
+    '/console/equipment-data-view',
+    '/console/equipment-backup-config/unknown-id',
+    '/console/equipment-backup-detail/unknown-id',
+    '/console/equipment-backup-detail',
+    '/console/iot/device-detail/unknown/unknown/unknown/none',
+  ]) {
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    await page.waitForURL((url) => url.pathname === '/exception/415');
+    await expect(page.getByTestId('exception-415')).toBeVisible();
+  }
 });
 
 test("an alias used twice shows the spec's message on the second node, and Finish does not save", async ({
@@ -241,16 +250,6 @@ test("an alias used twice shows the spec's message on the second node, and Finis
   await wizard.setNode(2, { alias: 'line-pressure' });
   await wizard.previous();
   await expect(page.getByTestId('equipment-config-field-buffer').locator('input')).toHaveValue('10');
-});
-
-test('the configuration wizard of a gateway the enterprise does not have lands on /exception/415', async ({
-  page,
-  ownUser,
-}) => {
-  const admin = await ownUser('ent-admin');
-  await new LoginPage(page).signIn(admin.username, admin.password);
-  await new GatewayConfigPage(page).open(randomUUID());
-  await page.waitForURL((url) => url.pathname === '/exception/415');
 });
 
 test("a gateway's live data: its nodes without readings, then a published reading shows without a reload; with the WebSocket refused the view polls", async ({
@@ -370,105 +369,6 @@ test("a gateway's live data: its nodes without readings, then a published readin
   } finally {
     await context.close();
   }
-});
-
-test('the data view with an unknown or missing id lands on /exception/415', async ({ page, ownUser }) => {
-  const admin = await ownUser('ent-admin');
-  await new LoginPage(page).signIn(admin.username, admin.password);
-  const view = new GatewayDataViewPage(page);
-  await view.open(randomUUID());
-  await page.waitForURL((url) => url.pathname === '/exception/415');
-  await openConsolePath(page, '/console/equipment-data-view');
-  await page.waitForURL((url) => url.pathname === '/exception/415');
-});
-
-/**
- * A simulated gateway `guid` on the e2e stack's broker: it takes the commands on its `cmd` topic and answers each on
- * `cmd/reply` with `{ echo: <command> }`. Returns the commands it took and the way to disconnect.
- */
-async function simulatedGateway(guid: string) {
-  const client = await mqtt.connectAsync(`mqtt://localhost:${e2eConfig().ports.mqtt}`, { clientId: guid });
-  const commands: { commandId: string; command: string; params: unknown }[] = [];
-  client.on('message', (topic, payload) => {
-    if (topic !== commandTopicOf(guid)) return;
-    const command = JSON.parse(payload.toString()) as { commandId: string; command: string; params: unknown };
-    commands.push(command);
-    const reply = { commandId: command.commandId, status: 'ok', result: { echo: command.command } };
-    void client.publishAsync(commandReplyTopicOf(guid), JSON.stringify(reply), { qos: 1 });
-  });
-  await client.subscribeAsync(commandTopicOf(guid), { qos: 1 });
-  return { commands, close: () => client.endAsync() };
-}
-
-test('an enterprise administrator issues a command to a connected gateway from the list and sees its answer, then finds the command and the answer in the log; parameters that are not a JSON object are refused before sending', async ({
-  page,
-  ownUser,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await ownUser('ent-admin');
-  const suffix = uniqueSuffix();
-  const typeName = `命令网关 ${suffix}`;
-  const hardwareId = `e2e-cmd-${suffix}`;
-  const sends: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api-equipment/sendEquipmentCommand')) sends.push(request.method());
-  });
-  await new LoginPage(page).signIn(admin.username, admin.password);
-  const types = new EquipmentTypeListPage(page);
-  await types.open();
-  await types.create({ code: `C-${suffix}`, name: typeName, description: '下发命令测试的网关类型' });
-  const gateways = new GatewayListPage(page);
-  await gateways.open();
-  await gateways.create({ hardwareId, type: typeName });
-  await gateways.filterByType(typeName);
-  const guid = (await (await gateways.view(hardwareId)).value('网关 GUID').textContent())?.trim() ?? '';
-  expect(guid).not.toBe('');
-
-  const gateway = await simulatedGateway(guid);
-  try {
-    await gateways.open();
-    await gateways.filterByType(typeName);
-    await expect(gateways.button('command')).toBeDisabled();
-    const dialog = await gateways.issueCommand(hardwareId);
-
-    // Parameters that are not a JSON object: the field says so, and nothing is sent.
-    await dialog.fill('restart', '{"delay":');
-    await dialog.send();
-    await expect(dialog.fieldError('params')).toHaveText('参数须为 JSON 对象');
-    await dialog.fill('restart', '[5]');
-    await dialog.send();
-    await expect(dialog.fieldError('params')).toHaveText('参数须为 JSON 对象');
-    await dialog.fill('re start', '{}');
-    await dialog.send();
-    await expect(dialog.fieldError('command')).toHaveText('只能包含字母、数字和 _ . -');
-    await expect(dialog.fieldError('params')).toHaveCount(0);
-    expect(sends).toEqual([]);
-
-    // restart with a delay: sent, then the gateway's answer with its result.
-    await dialog.fill('restart', '{"delay":5}');
-    await dialog.send();
-    await expect(dialog.status()).toBeVisible();
-    await dialog.expectProgress('ok');
-    await expect(dialog.status()).toHaveText('网关已应答');
-    await expect(dialog.result()).toContainText('"echo": "restart"');
-    expect(sends).toEqual(['POST']);
-    expect(gateway.commands).toEqual([expect.objectContaining({ command: 'restart', params: { delay: 5 } })]);
-    expect(await seriousViolations(page, 'equipment-command-modal', true)).toEqual([]);
-    // Send another starts over with the same values.
-    await dialog.sendAnother();
-    await expect(dialog.dialog().getByTestId('equipment-command-send')).toBeVisible();
-    await dialog.close();
-  } finally {
-    await gateway.close();
-  }
-
-  // The log: the command sent, by the administrator, and the gateway's answer.
-  const log = await gateways.viewLogs(hardwareId);
-  const sentEntry = log.row('已下发命令');
-  await expect(sentEntry).toHaveCount(1);
-  await expect(log.cell(sentEntry, 'operator')).toHaveText(admin.username);
-  await expect(log.cell(sentEntry, 'detail')).toContainText('restart');
-  await expect(log.row('命令已应答')).toHaveCount(1);
 });
 
 test('an enterprise administrator imports gateways from CSV: a bad file is refused line by line and imports nothing, the corrected one registers every line', async ({

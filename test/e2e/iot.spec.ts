@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { IotDataPushPage, IotDevicePage, IotGroupPage, IotProductPage } from './pages/iot-pages.js';
-import { openConsolePath } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
 
 /** The demo gateway of Demo Manufacturing (infra/local/seed/seed-equipment.ts) and one of its declared tags. */
@@ -71,11 +70,4 @@ test('an enterprise administrator edits a product template, finds a device and i
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-});
-
-test('a device address that names no device of the enterprise lands on /exception/415', async ({ page, ownUser }) => {
-  const admin = await ownUser('ent-admin');
-  await new LoginPage(page).signIn(admin.username, admin.password);
-  await openConsolePath(page, '/console/iot/device-detail/unknown/unknown/unknown/none');
-  await page.waitForURL(/\/exception\/415/);
 });
