@@ -31,6 +31,8 @@ export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 
 /** A role of `enterprisesRoles`, with the enterprise it belongs to (spec doc 1 §3 Role: id, name, description, code, enterprise). */
 export const EnterpriseRoleSchema = z.extend(RoleDetailSchema, {
+  code: z.string(),
+  description: z.string(),
   enterprise: z.object({ id: z.string(), name: z.string() }),
 });
 export type EnterpriseRole = z.infer<typeof EnterpriseRoleSchema>;

@@ -68,7 +68,13 @@ export const roleRoutes = [
     const roles = (await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }))).sort((a, b) =>
       a.name.localeCompare(b.name),
     );
-    return slicePage(roles, query.page, query.size, (role) => ({ ...toRoleDetail(role), enterprise }));
+    // Every documented Role field is present (doc 1 §3), empty when the role has none.
+    return slicePage(roles, query.page, query.size, (role) => ({
+      code: '',
+      description: '',
+      ...toRoleDetail(role),
+      enterprise,
+    }));
   }),
   /** One role with its number of holders (for the delete warning). */
   // The access check loaded the role (`{ role: 'path.roleId' }`) and checked its enterprise.
