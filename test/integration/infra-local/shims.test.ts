@@ -34,6 +34,17 @@ describe('/config.json', () => {
   });
 });
 
+describe('the API description', () => {
+  it('serves the OpenAPI document of the running contracts and its reference page on the console origin', async () => {
+    const document = await (await apiFetch('/openapi.json')).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api-equipment/getEquipmentTypeList'].get.operationId).toBe('getEquipmentTypeList');
+    const page = await apiFetch('/api-reference');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<code>getEquipmentTypeList</code>');
+  });
+});
+
 describe('outbox', () => {
   it('records an SMS sent with the SNS client, newest first', async () => {
     const sns = new SNSClient({ endpoint: localEnv().SNS_ENDPOINT, region: localEnv().AWS_REGION, credentials });
