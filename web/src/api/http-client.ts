@@ -124,8 +124,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return response;
 }
 
-/** Sends a request and parses the JSON answer (undefined for an empty body). */
-export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request and parses the JSON answer (undefined for an empty body); `call` is the typed way in. */
+async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -164,26 +164,4 @@ export async function call<C extends Contract>(contract: C, ...[options]: CallAr
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const response = await send('GET', path, options);
   return response.blob();
-}
-
-/**
- * Reads a list answer in any of the shapes the API uses: a bare array,
- * a page (`content`) or an embedded collection (`_embedded.<name>`).
- */
-export function asList(body: unknown, embeddedName?: string): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (Array.isArray(record.content)) return record.content;
-    const embedded = record._embedded as Record<string, unknown> | undefined;
-    if (embedded && embeddedName && Array.isArray(embedded[embeddedName])) return embedded[embeddedName] as unknown[];
-    if (embedded) {
-      const first = Object.values(embedded).find(Array.isArray);
-      if (first) return first as unknown[];
-    }
-    for (const key of ['items', 'data', 'list']) {
-      if (Array.isArray(record[key])) return record[key] as unknown[];
-    }
-  }
-  return [];
 }
