@@ -131,6 +131,21 @@ export const EquipmentConfigSchema = z.object({
 });
 export type EquipmentConfig = z.infer<typeof EquipmentConfigSchema>;
 
+/** The configuration of a gateway never configured, as the API answers it: not saved, every field empty, version 0. */
+export const unsavedEquipmentConfig = (equipmentId: string): EquipmentConfig => ({
+  id: equipmentId,
+  equipmentId,
+  saved: false,
+  transferProtocol: null,
+  compressMethod: null,
+  dataTransferUrl: '',
+  fileTransferUrl: '',
+  period: null,
+  buffer: null,
+  collectNodeConfigs: [],
+  version: 0,
+});
+
 /**
  * A row of the data view (doc 3 §2.2: node name, alias, description, data type, unit, value, time, receive time):
  * a configured node (or, before the gateway is configured, a declared tag, or a node only seen in readings) with

@@ -6,7 +6,8 @@ import {
   FUNCTION_ROLE_CODES,
   ROLE_APPLICATION_STATES,
 } from '../constants/grant-rules.js';
-import { pageSchemaOf, RoleDetailSchema } from './roles-responses.js';
+import { RoleDetailSchema } from './roles-responses.js';
+import { pageSchemaOf } from './user.js';
 
 /**
  * The answers of role applications, role assignment by user, enterprise authorisations and function roles

@@ -1,20 +1,11 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { pageSchemaOf } from './user.js';
 
 /**
  * The answers of the role calls of /api-user (spec doc 1 §3 Role; docs/roles.md), apart from the requests in
  * `./roles.ts`: the contracts name them (`shared/contracts/roles.ts`) and the console uses them as types only.
  */
-
-/** A page of a list call (spec doc 1 §1: content, totalElements, number, size and pageable). */
-export const pageSchemaOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    totalElements: z.number(),
-    number: z.number(),
-    size: z.number(),
-    pageable: z.object({ pageNumber: z.number(), pageSize: z.number() }),
-  });
 
 /** A role as the role calls return it. */
 export const RoleDetailSchema = z.object({

@@ -61,8 +61,11 @@ export const MenuPrivilegesSchema = z.object({
 export type MenuPrivileges = z.infer<typeof MenuPrivilegesSchema>;
 export const MenuPrivilegesListSchema = z.array(MenuPrivilegesSchema);
 
-/** A node of the menu tree (GET /api-menu/query-menu). `nameEn` is our addition for the English console. */
-export interface MenuNode {
+/**
+ * What a menu node is, stored (the menus domain's record) or answered (the tree below, the menu calls).
+ * `nameEn` is our addition for the English console.
+ */
+export interface MenuNodeFields {
   id: string;
   parentId: string | null;
   name: string;
@@ -71,8 +74,12 @@ export interface MenuNode {
   type: 'directory' | 'page' | 'link';
   url?: string;
   sort: number;
-  isPublic: boolean;
+  /** Privileges a role can be granted on this menu (view, add, edit, delete...). */
   privileges: string[];
+  isPublic: boolean;
+}
+/** A node of the menu tree (GET /api-menu/query-menu). */
+export interface MenuNode extends MenuNodeFields {
   children: MenuNode[];
 }
 /** The fields a menu node shows in every menu answer (the session's tree and the menu calls). */

@@ -23,6 +23,7 @@ export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from '
 export { listEquipmentOfEnterprise, type EquipmentRecord } from './data/equipment.js';
 export { getEquipmentConfig, type EquipmentConfigRecord } from './data/equipment-config.js';
 export { getLatestReadings } from './data/telemetry.js';
+export { nodeReadingFields } from './views/equipment-views.js';
 export {
   checkGatewayCertificate,
   gatewayMayPublish,

@@ -9,6 +9,7 @@ import {
   getEquipmentConfig,
   getLatestReadings,
   listEquipmentOfEnterprise,
+  nodeReadingFields,
   type EquipmentConfigRecord,
   type EquipmentRecord,
 } from '../equipment/index.js';
@@ -77,17 +78,7 @@ function deviceView(row: DeviceRow, reading?: Awaited<ReturnType<typeof getLates
     gatewayStatus: statusView(gateway.equipmentStatus?.id),
     name: node.name,
     alias: node.alias,
-    ...(node.description ? { description: node.description } : {}),
-    ...(node.dataType ? { dataType: node.dataType } : {}),
-    ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
-    ...(reading
-      ? {
-          value: reading.value,
-          timestamp: reading.timestamp,
-          quality: reading.quality,
-          receiveTime: reading.receiveTime,
-        }
-      : {}),
+    ...nodeReadingFields(node, reading),
   };
 }
 

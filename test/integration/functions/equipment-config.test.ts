@@ -7,6 +7,7 @@ import { localUrls } from '../support/index.js';
 import { storedItem } from './certification-support.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
 import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
+import { unsavedEquipmentConfig } from '../../../shared/schemas/equipment-responses.js';
 
 /** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
 const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
@@ -52,19 +53,7 @@ const read = (user: typeof admin, id: string) =>
 describe('gateway configuration', () => {
   it('answers an unconfigured gateway as not saved with every documented field empty, then saves both steps and reads them back', async () => {
     const id = await createdGateway(admin, typeId);
-    expect((await read(admin, id)).body).toEqual({
-      id,
-      equipmentId: id,
-      saved: false,
-      transferProtocol: null,
-      compressMethod: null,
-      dataTransferUrl: '',
-      fileTransferUrl: '',
-      period: null,
-      buffer: null,
-      collectNodeConfigs: [],
-      version: 0,
-    });
+    expect((await read(admin, id)).body).toEqual(unsavedEquipmentConfig(id));
     const saved = await save(admin, configBody(id));
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({

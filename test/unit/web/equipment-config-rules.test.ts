@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_CONFIG_LIMITS, NODE_ALIAS_TAKEN } from '../../../shared/constants/equipment-rules.js';
 import { EquipmentConfigInputSchema } from '../../../shared/schemas/equipment.js';
-import type { Equipment, EquipmentConfig } from '../../../shared/schemas/equipment-responses.js';
+import {
+  unsavedEquipmentConfig,
+  type Equipment,
+  type EquipmentConfig,
+} from '../../../shared/schemas/equipment-responses.js';
 import { ApiError } from '../../../web/src/api/http-client.js';
 import {
   bodyOf,
@@ -29,19 +33,7 @@ const gateway = {
   ],
 } as unknown as Equipment;
 
-const unsaved: EquipmentConfig = {
-  id: 'gw-1',
-  equipmentId: 'gw-1',
-  saved: false,
-  transferProtocol: null,
-  compressMethod: null,
-  dataTransferUrl: '',
-  fileTransferUrl: '',
-  period: null,
-  buffer: null,
-  collectNodeConfigs: [],
-  version: 0,
-};
+const unsaved: EquipmentConfig = unsavedEquipmentConfig('gw-1');
 
 const filled = (): ConfigValues => ({
   ...valuesOf(gateway, unsaved),

@@ -1,5 +1,5 @@
 import { equipmentConfigContracts as contracts } from '../../../../shared/contracts/equipment.js';
-import type { EquipmentConfig } from '../../../../shared/schemas/equipment-responses.js';
+import { unsavedEquipmentConfig, type EquipmentConfig } from '../../../../shared/schemas/equipment-responses.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { logger } from '../../../lib/logger.js';
@@ -22,21 +22,7 @@ function configView(
   config: EquipmentConfigRecord | undefined,
   delivered?: boolean,
 ): EquipmentConfig {
-  if (!config) {
-    return {
-      id: equipmentId,
-      equipmentId,
-      saved: false,
-      transferProtocol: null,
-      compressMethod: null,
-      dataTransferUrl: '',
-      fileTransferUrl: '',
-      period: null,
-      buffer: null,
-      collectNodeConfigs: [],
-      version: 0,
-    };
-  }
+  if (!config) return unsavedEquipmentConfig(equipmentId);
   return {
     id: equipmentId,
     equipmentId,

@@ -4,6 +4,7 @@ import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentConfig } from '../data/equipment-config.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { getLatestReadings } from '../data/telemetry.js';
+import { nodeReadingFields } from '../views/equipment-views.js';
 
 /** A node's description as the data view lists it, before its reading is added. */
 interface NodeInfo {
@@ -38,24 +39,11 @@ export const equipmentDataRoutes = [
     return {
       equipmentId: params.id,
       destination: equipmentDestination(params.id),
-      nodes: rows.map((node) => {
-        const reading = readings.get(node.name);
-        return {
-          name: node.name,
-          ...(node.alias ? { alias: node.alias } : {}),
-          ...(node.description ? { description: node.description } : {}),
-          ...(node.dataType ? { dataType: node.dataType } : {}),
-          ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
-          ...(reading
-            ? {
-                value: reading.value,
-                timestamp: reading.timestamp,
-                quality: reading.quality,
-                receiveTime: reading.receiveTime,
-              }
-            : {}),
-        };
-      }),
+      nodes: rows.map((node) => ({
+        name: node.name,
+        ...(node.alias ? { alias: node.alias } : {}),
+        ...nodeReadingFields(node, readings.get(node.name)),
+      })),
     };
   }),
 ];

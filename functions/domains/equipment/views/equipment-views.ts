@@ -4,6 +4,7 @@ import {
   type EquipmentStatusCode,
 } from '../../../../shared/constants/equipment-rules.js';
 import type { Equipment, EquipmentType } from '../../../../shared/schemas/equipment-responses.js';
+import type { ReceivedReading } from '../../../../shared/schemas/telemetry.js';
 import type { EquipmentRecord } from '../data/equipment.js';
 import type { EquipmentTypeRecord } from '../data/equipment-type.js';
 
@@ -54,5 +55,28 @@ export function equipmentView(record: EquipmentRecord): Equipment {
     updateDate: record.updateDate ?? record.createDate ?? '',
     ...(record.stoppedAt ? { stoppedAt: record.stoppedAt } : {}),
     ...(record.stoppedByName ? { stoppedByName: record.stoppedByName } : {}),
+  };
+}
+
+/**
+ * A collect node's description, data type and unit (those it has) and its latest reading (when there is one), as
+ * the data view's rows and the IoT device view answer them.
+ */
+export function nodeReadingFields(
+  node: { readonly description?: string; readonly dataType?: string; readonly dataUnit?: string },
+  reading: ReceivedReading | undefined,
+) {
+  return {
+    ...(node.description ? { description: node.description } : {}),
+    ...(node.dataType ? { dataType: node.dataType } : {}),
+    ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
+    ...(reading
+      ? {
+          value: reading.value,
+          timestamp: reading.timestamp,
+          quality: reading.quality,
+          receiveTime: reading.receiveTime,
+        }
+      : {}),
   };
 }

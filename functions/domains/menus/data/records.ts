@@ -1,3 +1,4 @@
+import type { MenuNodeFields } from '../../../../shared/schemas/session.js';
 import type { Item } from '../../../lib/data/records.js';
 import { menuIndexKeys, menuKeys } from './keys.js';
 
@@ -7,20 +8,9 @@ import { menuIndexKeys, menuKeys } from './keys.js';
  * items the same way.
  */
 
-export interface MenuRecord {
-  id: string;
-  parentId: string | null;
+export interface MenuRecord extends MenuNodeFields {
   /** Owner of the menu: NIL_ID for the platform catalogue, else an enterprise's own menus. */
   enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  icon?: string;
-  type: 'directory' | 'page' | 'link';
-  url?: string;
-  sort: number;
-  /** Privileges a role can be granted on this menu (view, add, edit, delete...). */
-  privileges: string[];
-  isPublic: boolean;
   byProxy?: boolean;
   deploymentId?: string;
   helpPageId?: string;
