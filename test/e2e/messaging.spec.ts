@@ -100,6 +100,9 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     await staff.waitForURL('**/console/message-center');
     const centre = new MessageCenterPage(staff);
     await expect(centre.row(title)).toBeVisible();
+    // The tab counts the unread and says so; the table header counts every message of the tab and says so.
+    await expect(centre.tab(`全部消息（未读 ${unreadBefore + 1}）`)).toBeVisible();
+    await expect(centre.table().getByRole('heading')).toContainText(/（共 \d+ 条）/);
     // The type's tab: the message was sent with the type, so the centre lists the type as a tab holding only it.
     await expect(centre.tab(new RegExp(`^${type}`))).toBeVisible();
     await centre.chooseTab(new RegExp(`^${type}`));
@@ -118,6 +121,13 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     await enterprise.select(title);
     expect(await enterprise.act('collect')).toBe(200);
     await expect(enterprise.collectedMark(title)).toBeVisible();
+    // The collected view lists it, and only collected messages.
+    await enterprise.view('collected');
+    await expect(enterprise.row(title)).toBeVisible();
+    await expect(
+      enterprise.table().locator('tbody tr').filter({ hasNot: staff.getByTestId('message-collected') }),
+    ).toHaveCount(0);
+    await enterprise.view('all');
     await enterprise.select(title);
     expect(await enterprise.act('delete')).toBe(200);
     await expect(enterprise.row(title)).toHaveCount(0);
@@ -136,6 +146,9 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     await expect(enterprise.row(title)).toHaveCount(0);
     await enterprise.view('all');
     await expect(enterprise.row(title)).toHaveCount(0);
+    // The user's own centre no longer lists the permanently deleted message.
+    await centre.open();
+    await expect(centre.row(title)).toHaveCount(0);
   } finally {
     await staffContext.close();
   }
