@@ -157,6 +157,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     await expect(view.gatewayValue('状态')).toHaveText('运行中');
     await gateway.publish([{ name: 'temperature', value: 23 }]);
     await expect(view.cell('temperature', 'value')).toHaveText('23');
+    expect(await seriousViolations(page, 'equipment-data-view', true)).toEqual([]);
 
     // The backup detail has both temperature readings, in the table, the chart and the CSV.
     await backups.open();
