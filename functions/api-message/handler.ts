@@ -1,11 +1,4 @@
-import {
-  messageCategoryContracts,
-  messageCentreContracts,
-  messageContracts,
-  messageGroupContracts,
-  messageMemberContracts,
-  messageTypeContracts,
-} from '../../shared/contracts/messaging.js';
+import { apiMessageTables } from '../../shared/contracts/messaging.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -14,17 +7,7 @@ import { createPrefixHandler } from '../platform.js';
  * implementations load on the first request one of its routes answers.
  */
 export const routeGroups = {
-  messaging: routeGroup(
-    [
-      messageCategoryContracts,
-      messageTypeContracts,
-      messageGroupContracts,
-      messageMemberContracts,
-      messageContracts,
-      messageCentreContracts,
-    ],
-    () => import('./route-groups/messaging.js').then((group) => group.routes),
-  ),
+  messaging: routeGroup(apiMessageTables, () => import('./route-groups/messaging.js').then((group) => group.routes)),
 };
 
 /** /api-message: message categories, types, groups and their members, sent messages and the message centres. */

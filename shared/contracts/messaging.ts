@@ -306,14 +306,19 @@ export const userMessageContracts = /* @__PURE__ */ defineContracts(schemas, {
   },
 });
 
-/** Every contract table of the messaging domain (the API index, `shared/contracts/index.ts`, lists them). */
-export const messagingTables = [
+/** The messaging tables /api-message serves: categories, types, groups and their members, messages, the centres. */
+export const apiMessageTables = [
   messageCategoryContracts,
   messageTypeContracts,
   messageGroupContracts,
   messageMemberContracts,
   messageContracts,
   messageCentreContracts,
+];
+
+/** Every contract table of the messaging domain (the API index, `shared/contracts/index.ts`, lists them). */
+export const messagingTables = [
+  ...apiMessageTables,
   notificationObjectContracts,
   notificationContracts,
   userMessageContracts,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AccountCodeSent } from '../../../shared/schemas/account.js';
 import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../shared/constants/registration-rules.js';
-import { consumeRateLimit } from './data/rate-limit.js';
+import { consumeHourlyLimits } from './data/rate-limit.js';
 import { deleteVerificationCode, storeVerificationCode, type CodePurpose } from './data/verification-code.js';
 import { ValidationError } from '../../lib/errors.js';
 import { sendSms } from '../../lib/notify/sms.js';
@@ -57,18 +57,10 @@ export async function issueAccountCode(options: {
   sourceIp: string;
   deliver?: (code: string) => Promise<void>;
 }): Promise<AccountCodeSent> {
-  await consumeRateLimit({
-    scope: 'sms-address',
-    subject: options.sourceIp,
-    limit: ACCOUNT_CODE_RULES.sendsPerAddressPerHour,
-    windowSeconds: 3600,
-  });
-  await consumeRateLimit({
-    scope: 'sms-phone',
-    subject: options.subject,
-    limit: ACCOUNT_CODE_RULES.sendsPerPhonePerHour,
-    windowSeconds: 3600,
-  });
+  await consumeHourlyLimits(
+    { scope: 'sms-address', subject: options.sourceIp, limit: ACCOUNT_CODE_RULES.sendsPerAddressPerHour },
+    { scope: 'sms-phone', subject: options.subject, limit: ACCOUNT_CODE_RULES.sendsPerPhonePerHour },
+  );
   const code = newCode();
   await storeVerificationCode({
     phone: options.subject,

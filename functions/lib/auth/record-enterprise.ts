@@ -6,7 +6,7 @@ import { accessServices, type AccessRecord } from './access-services.js';
 export type LoadedRecords = { [K in RecordKind]: AccessRecord<K> };
 
 /** The 404 of each kind: the messages the routes answered when they looked the records up themselves. */
-const notFound: Readonly<Record<RecordKind, string>> = {
+export const RECORD_NOT_FOUND: Readonly<Record<RecordKind, string>> = {
   role: 'Role not found',
   department: 'Department not found',
   menu: 'Menu not found',
@@ -21,7 +21,7 @@ const notFound: Readonly<Record<RecordKind, string>> = {
 export const recordKindOf = (ref: RecordRef): RecordKind => Object.keys(ref)[0] as RecordKind;
 
 /** The 404 a missing record of the reference's kind answers (and a hidden one: see `evaluateAccess`). */
-export const recordNotFound = (ref: RecordRef): NotFoundError => new NotFoundError(notFound[recordKindOf(ref)]);
+export const recordNotFound = (ref: RecordRef): NotFoundError => new NotFoundError(RECORD_NOT_FOUND[recordKindOf(ref)]);
 
 /** Longer than any id the table holds: not looked up (a key that long would fail the read), simply not found. */
 const MAX_ID_LENGTH = 256;

@@ -15,7 +15,12 @@ import { freshUser, type TestUser } from './certification-support.js';
 import { createDepartment } from './organisation-support.js';
 import { call, demoUser } from './session-support.js';
 import { submitMenu } from './menus-support.js';
-import { recordRefOf, routeAccessEntries, ruleKindOf } from '../../unit/functions/lib/auth/route-access-table.js';
+import {
+  CURRENT_ENTERPRISE_KINDS,
+  recordRefOf,
+  routeAccessEntries,
+  ruleKindOf,
+} from '../../unit/functions/lib/auth/route-access-table.js';
 import { createPushRule } from '../../../functions/domains/iot/data/push-rule.js';
 import { createdGateway, createdType } from './equipment-support.js';
 import { createdGroup } from './iot-support.js';
@@ -70,13 +75,6 @@ const records = { roleId: '', departmentId: '', menuId: '' };
  * and products, device groups, data-push rules): a rule naming one answers its 404 to a caller acting elsewhere.
  */
 const ownRecords: Partial<Record<RecordKind, string>> = {};
-const CURRENT_ENTERPRISE_KINDS: readonly RecordKind[] = [
-  'gateway',
-  'equipmentType',
-  'product',
-  'deviceGroup',
-  'pushRule',
-];
 
 /** The stored record a rule names (its kind, and where the request carries its id), if any. */
 function recordNamed(rule: AccessRule): { kind: RecordKind; part: string; name: string } | undefined {

@@ -16,6 +16,26 @@ async function requirePlan(planId: string, caller: Parameters<typeof assertSees>
   return { plan, app };
 }
 
+/** The fields of a plan its create and update calls set. */
+type PlanFields = Pick<
+  PlanRecord,
+  'name' | 'code' | 'description' | 'resourceParameters' | 'price' | 'periods' | 'ifPermanent' | 'permanentPrice'
+>;
+
+/** What a plan takes from the body of a create or an update; the permanent price only for a permanent plan. */
+function planFieldsOf(body: Omit<PlanFields, 'description'> & { description?: string }): PlanFields {
+  return {
+    name: body.name,
+    code: body.code,
+    description: body.description ?? '',
+    resourceParameters: body.resourceParameters,
+    price: body.price,
+    periods: body.periods,
+    ifPermanent: body.ifPermanent,
+    ...(body.ifPermanent && body.permanentPrice !== undefined ? { permanentPrice: body.permanentPrice } : {}),
+  };
+}
+
 /** Resource plans of an application (doc 2 §3, §5, §7); `updateResource` is our design for the resource-edit screen. */
 export const resourceRoutes = [
   /** Creates a plan; name and code unique per application; the application must exist (404, doc 2 §5). */
@@ -26,14 +46,7 @@ export const resourceRoutes = [
     const plan: PlanRecord = {
       id: randomUUID(),
       applicationId: app.id,
-      name: body.name,
-      code: body.code,
-      description: body.description ?? '',
-      resourceParameters: body.resourceParameters,
-      price: body.price,
-      periods: body.periods,
-      ifPermanent: body.ifPermanent,
-      ...(body.ifPermanent && body.permanentPrice !== undefined ? { permanentPrice: body.permanentPrice } : {}),
+      ...planFieldsOf(body),
       createUserId: caller.userId,
       createUserName: caller.username,
       createDate: now,
@@ -46,19 +59,9 @@ export const resourceRoutes = [
   implement(contracts.updateResource, async ({ caller, body }) => {
     const { plan: before, app } = await requirePlan(body.id, caller);
     await assertManages(caller, app);
-    const after: PlanRecord = {
-      ...before,
-      name: body.name,
-      code: body.code,
-      description: body.description ?? '',
-      resourceParameters: body.resourceParameters,
-      price: body.price,
-      periods: body.periods,
-      ifPermanent: body.ifPermanent,
-      updateDate: new Date().toISOString(),
-    };
-    if (body.ifPermanent && body.permanentPrice !== undefined) after.permanentPrice = body.permanentPrice;
-    else delete after.permanentPrice;
+    // The permanent price is the body's, or none: a plan no longer permanent loses the stored one.
+    const { permanentPrice: _stored, ...kept } = before;
+    const after: PlanRecord = { ...kept, ...planFieldsOf(body), updateDate: new Date().toISOString() };
     await replacePlan(before, after);
     return resourceView(after);
   }),

@@ -42,3 +42,18 @@ export async function consumeRateLimit(options: {
     });
   }
 }
+
+/** One hourly limit: what it counts (`scope`), whose uses (`subject`) and how many an hour. */
+export interface HourlyLimit {
+  scope: string;
+  subject: string;
+  limit: number;
+}
+
+/**
+ * Counts one send against hourly limits in turn (the client address's first, then the recipient's), so a send one
+ * of them refuses still counts against those before it.
+ */
+export async function consumeHourlyLimits(...limits: readonly HourlyLimit[]): Promise<void> {
+  for (const limit of limits) await consumeRateLimit({ ...limit, windowSeconds: 3600 });
+}

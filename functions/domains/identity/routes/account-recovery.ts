@@ -43,6 +43,28 @@ async function resolveAccount(identifier: AccountIdentifier): Promise<ResolvedAc
   return { subject };
 }
 
+/**
+ * Checks a code sent to the account (5 attempts per code) and answers its profile; a wrong, expired or used code,
+ * or one for an unknown account (which never gets one), is a 400 on `field`.
+ */
+async function checkAccountCode(
+  account: ResolvedAccount,
+  code: string,
+  purpose: 'RESET' | 'USERNAME',
+  field: string,
+): Promise<UserRecord> {
+  const result = await checkVerificationCode({
+    phone: account.subject,
+    code,
+    purpose,
+    maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
+    verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
+  });
+  if (!result.valid) throw codeReasonError(result.reason, field);
+  if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, field);
+  return account.profile;
+}
+
 /** Delivers a reset code to an account without a phone by e-mail (the same text as the SMS). */
 function mailCode(profile: UserRecord | undefined) {
   const email = profile?.email;
@@ -83,16 +105,7 @@ export const accountRecoveryRoutes = [
   }),
   /** Checks a reset code (5 attempts per code); a valid one lets the new password be set within 30 minutes. */
   implement(contracts.passwordResetCodesCheck, async ({ params, query }) => {
-    const account = await resolveAccount(query);
-    const result = await checkVerificationCode({
-      phone: account.subject,
-      code: params.code,
-      purpose: 'RESET',
-      maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
-      verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-    });
-    if (!result.valid) throw codeReasonError(result.reason, 'path.code');
-    if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'path.code');
+    await checkAccountCode(await resolveAccount(query), params.code, 'RESET', 'path.code');
     return { valid: true as const };
   }),
   /**
@@ -136,16 +149,8 @@ export const accountRecoveryRoutes = [
   /** Checks the code and answers the phone's username (the code is single use). */
   implement(contracts.usernameRecoveries, async ({ body }) => {
     const account = await resolveAccount({ phone: body.phone });
-    const result = await checkVerificationCode({
-      phone: account.subject,
-      code: body.code,
-      purpose: 'USERNAME',
-      maxAttempts: ACCOUNT_CODE_RULES.maxAttempts,
-      verifiedForSeconds: ACCOUNT_CODE_RULES.verifiedForSeconds,
-    });
-    if (!result.valid) throw codeReasonError(result.reason, 'body.code');
-    if (!account.profile) throw codeReasonError(CODE_REASONS.wrong, 'body.code');
+    const profile = await checkAccountCode(account, body.code, 'USERNAME', 'body.code');
     await deleteVerificationCode({ phone: account.subject, purpose: 'USERNAME' });
-    return { username: account.profile.username };
+    return { username: profile.username };
   }),
 ];

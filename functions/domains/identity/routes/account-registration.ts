@@ -10,7 +10,7 @@ import {
   getPendingRegistration,
   storeEmailToken,
 } from '../data/email-verification.js';
-import { consumeRateLimit } from '../data/rate-limit.js';
+import { consumeHourlyLimits } from '../data/rate-limit.js';
 import { findOwnerOfUnique } from '../data/user.js';
 import { HttpError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
@@ -26,18 +26,10 @@ const MAILS_PER_EMAIL_PER_HOUR = 5;
 
 /** Counts a verification e-mail against the client address and the address written to. */
 async function consumeMailLimits(sourceIp: string, email: string): Promise<void> {
-  await consumeRateLimit({
-    scope: 'mail-address',
-    subject: sourceIp,
-    limit: MAILS_PER_ADDRESS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  await consumeRateLimit({
-    scope: 'mail-email',
-    subject: email.toLowerCase(),
-    limit: MAILS_PER_EMAIL_PER_HOUR,
-    windowSeconds: 3600,
-  });
+  await consumeHourlyLimits(
+    { scope: 'mail-address', subject: sourceIp, limit: MAILS_PER_ADDRESS_PER_HOUR },
+    { scope: 'mail-email', subject: email.toLowerCase(), limit: MAILS_PER_EMAIL_PER_HOUR },
+  );
 }
 
 /** Issues a fresh single-use token for a pending registration and e-mails its link. */

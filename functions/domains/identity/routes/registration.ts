@@ -1,7 +1,7 @@
 import { registrationContracts as contracts } from '../../../../shared/contracts/identity.js';
 import { randomInt } from 'node:crypto';
 import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../../shared/constants/registration-rules.js';
-import { consumeRateLimit } from '../data/rate-limit.js';
+import { consumeHourlyLimits, consumeRateLimit } from '../data/rate-limit.js';
 import {
   createUserProfile,
   findOwnerOfUnique,
@@ -83,18 +83,10 @@ export const registrationRoutes = [
    * consumed first, so a refused resend also counts against the hourly limits.
    */
   implement(contracts.verificationCodes, async ({ query, sourceIp }) => {
-    await consumeRateLimit({
-      scope: 'sms-address',
-      subject: sourceIp,
-      limit: SENDS_PER_ADDRESS_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    await consumeRateLimit({
-      scope: 'sms-phone',
-      subject: query.phone,
-      limit: SENDS_PER_PHONE_PER_HOUR,
-      windowSeconds: 3600,
-    });
+    await consumeHourlyLimits(
+      { scope: 'sms-address', subject: sourceIp, limit: SENDS_PER_ADDRESS_PER_HOUR },
+      { scope: 'sms-phone', subject: query.phone, limit: SENDS_PER_PHONE_PER_HOUR },
+    );
     const code = newCode();
     await storeVerificationCode({
       phone: query.phone,

@@ -12,6 +12,7 @@ import { setAssignments } from '../../../lib/data/assignments.js';
 import { conditionCheck, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import type { IotRecordStamps } from './stamps.js';
 import { iotKeys, iotIndexKeys } from './keys.js';
 import { identityKeys } from '../../identity/index.js';
 
@@ -19,17 +20,13 @@ import { identityKeys } from '../../identity/index.js';
  * A device group (`ENT#{enterpriseId}` / `IOTGROUP#{id}`). `memberCount` moves in the same transaction as the
  * member items, so it is exact.
  */
-export interface GroupRecord {
+export interface GroupRecord extends IotRecordStamps {
   readonly id: string;
   readonly enterpriseId: string;
   readonly name: string;
   /** Empty when none was given. */
   readonly description: string;
   readonly memberCount: number;
-  readonly createDate: string;
-  readonly createByName: string;
-  readonly updateDate: string;
-  readonly updateByName: string;
 }
 
 /** A gateway in a group (`IOTGROUP#{groupId}` / `GW#{gatewayId}`; gsi1 `GWGROUPS#{gatewayId}`). */

@@ -5,6 +5,7 @@ import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { groupExists } from './group.js';
+import type { IotRecordStamps } from './stamps.js';
 import { iotKeys } from './keys.js';
 import { identityKeys } from '../../identity/index.js';
 
@@ -12,7 +13,7 @@ import { identityKeys } from '../../identity/index.js';
  * A data-push rule (`ENT#{enterpriseId}` / `IOTPUSH#{id}`): where the enterprise's readings in `scope` are POSTed.
  * `secret` signs each delivery and never leaves the server.
  */
-export interface PushRuleRecord {
+export interface PushRuleRecord extends IotRecordStamps {
   readonly id: string;
   readonly enterpriseId: string;
   readonly name: string;
@@ -20,10 +21,6 @@ export interface PushRuleRecord {
   readonly secret?: string;
   readonly scope: PushScope;
   readonly enabled: boolean;
-  readonly createDate: string;
-  readonly createByName: string;
-  readonly updateDate: string;
-  readonly updateByName: string;
 }
 
 const ruleItem = (rule: PushRuleRecord) => ({

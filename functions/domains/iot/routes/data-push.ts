@@ -1,11 +1,11 @@
 import { dataPushContracts as contracts } from '../../../../shared/contracts/iot.js';
-import { randomUUID } from 'node:crypto';
 import type { PushScope } from '../../../../shared/schemas/iot.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { getGroup, listGroups } from '../data/group.js';
 import { listPushDeliveries } from '../data/push-delivery-log.js';
+import { newIotRecord } from '../data/stamps.js';
 import {
   createPushRule,
   deletePushRule,
@@ -51,22 +51,16 @@ export const dataPushRoutes = [
   implement(contracts.createDataPush, async ({ caller, body }) => {
     assertPushTarget(body.url);
     await scopeName(caller, body.scope);
-    const now = new Date().toISOString();
-    const id = randomUUID();
-    await createPushRule({
-      id,
-      enterpriseId: caller.enterpriseId,
+    const rule: PushRuleRecord = {
+      ...newIotRecord(caller),
       name: body.name,
       url: body.url,
       ...(body.secret ? { secret: body.secret } : {}),
       scope: body.scope,
       enabled: body.enabled,
-      createDate: now,
-      createByName: caller.username,
-      updateDate: now,
-      updateByName: caller.username,
-    });
-    return { id };
+    };
+    await createPushRule(rule);
+    return { id: rule.id };
   }),
   implement(contracts.updateDataPush, async ({ caller, body, record: before }) => {
     assertPushTarget(body.url);

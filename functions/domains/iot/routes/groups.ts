@@ -1,5 +1,4 @@
 import { groupContracts as contracts } from '../../../../shared/contracts/iot.js';
-import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { getEquipmentById } from '../../equipment/index.js';
@@ -15,6 +14,7 @@ import {
   updateGroup,
   type GroupRecord,
 } from '../data/group.js';
+import { newIotRecord } from '../data/stamps.js';
 import { requireOwnGateways } from '../gateways.js';
 import { groupView, statusView } from '../views/iot-views.js';
 
@@ -34,20 +34,9 @@ export const groupRoutes = [
     (await listGroups({ enterpriseId: caller.enterpriseId })).map(groupView),
   ),
   implement(contracts.createGroup, async ({ caller, body }) => {
-    const now = new Date().toISOString();
-    const id = randomUUID();
-    await createGroup({
-      id,
-      enterpriseId: caller.enterpriseId,
-      name: body.name,
-      description: body.description ?? '',
-      memberCount: 0,
-      createDate: now,
-      createByName: caller.username,
-      updateDate: now,
-      updateByName: caller.username,
-    });
-    return { id };
+    const group = { ...newIotRecord(caller), name: body.name, description: body.description ?? '', memberCount: 0 };
+    await createGroup(group);
+    return { id: group.id };
   }),
   implement(contracts.updateGroup, async ({ caller, body, record: before }) => {
     const after = {

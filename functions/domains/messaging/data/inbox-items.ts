@@ -13,6 +13,7 @@ import {
   type InboxItemRecord,
 } from './notification.js';
 import { queryOffsetPage, type OffsetPage } from '../../../lib/data/offset-page.js';
+import { pageWindow } from '../../../lib/data/paging.js';
 import { type TransactItem, writeTransaction } from '../../../lib/data/transactions.js';
 import { messagingKeys, messagingIndexKeys } from './keys.js';
 
@@ -90,6 +91,20 @@ export async function listInboxItems(options: InboxListOptions): Promise<OffsetP
     { offset: options.offset, limit: options.limit },
   );
   return { items: page.items.map(inboxRecordOf), total: page.total };
+}
+
+/**
+ * Zero-based page `page` of `size` of a user's deliveries (`filter` as for `listInboxItems`), each through `view`:
+ * the page both message centres answer (content, number, size, totalElements; no `pageable`).
+ */
+export async function readInboxPage<T>(
+  filter: Omit<InboxListOptions, 'offset' | 'limit'>,
+  page: number,
+  size: number,
+  view: (item: InboxItemRecord) => T,
+): Promise<{ content: T[]; number: number; size: number; totalElements: number }> {
+  const rows = await listInboxItems({ ...filter, ...pageWindow(page, size) });
+  return { content: rows.items.map(view), number: page, size, totalElements: rows.total };
 }
 
 /** A state change of the centres: read, unread, collect, uncollect, delete (to the recycle view), undelete, cleanup. */

@@ -2,11 +2,10 @@ import { messageCentreContracts as contracts } from '../../../../shared/contract
 import { ENTERPRISE_TAB_UNREAD } from '../../../../shared/constants/inbox-rules.js';
 import type { EnterpriseMessagePage, MessageActionResult } from '../../../../shared/schemas/inbox.js';
 import type { InboxChange } from '../data/inbox-items.js';
-import { listInboxItems } from '../data/inbox-items.js';
+import { readInboxPage } from '../data/inbox-items.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { implement } from '../../../lib/http/implement.js';
 import { applyInboxChange, toEnterpriseCentreMessage } from '../inbox-changes.js';
-import { pageWindow } from '../../../lib/data/paging.js';
 
 /** The handler of one state-change call of the enterprise centre: the caller's own deliveries only. */
 const changeHandler =
@@ -21,22 +20,20 @@ export const messageCentreRoutes = [
    * `hasDelete`, the recycle view; narrowed by `messageCategory`,
    * `hasCollect` and the `unread` tab.
    */
-  implement(contracts.messagePage, async ({ caller, body }): Promise<EnterpriseMessagePage> => {
-    const page = await listInboxItems({
-      userId: caller.userId,
-      ...(body.messageCategory ? { category: body.messageCategory } : {}),
-      deleted: body.hasDelete === true,
-      collectedOnly: body.hasCollect === true,
-      unreadOnly: body.tabKey === ENTERPRISE_TAB_UNREAD,
-      ...pageWindow(body.page, body.size),
-    });
-    return {
-      content: page.items.map(toEnterpriseCentreMessage),
-      number: body.page,
-      size: body.size,
-      totalElements: page.total,
-    };
-  }),
+  implement(contracts.messagePage, ({ caller, body }): Promise<EnterpriseMessagePage> =>
+    readInboxPage(
+      {
+        userId: caller.userId,
+        ...(body.messageCategory ? { category: body.messageCategory } : {}),
+        deleted: body.hasDelete === true,
+        collectedOnly: body.hasCollect === true,
+        unreadOnly: body.tabKey === ENTERPRISE_TAB_UNREAD,
+      },
+      body.page,
+      body.size,
+      toEnterpriseCentreMessage,
+    ),
+  ),
   /** Marks messages read. */
   implement(contracts.messageRead, changeHandler('read')),
   /** Marks messages unread. */

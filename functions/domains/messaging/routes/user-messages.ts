@@ -7,12 +7,11 @@ import type {
   SelfDefinedTypeCount,
   UserMessagesPage,
 } from '../../../../shared/schemas/inbox.js';
-import { listInboxItems } from '../data/inbox-items.js';
+import { readInboxPage } from '../data/inbox-items.js';
 import { listInboxSelfTypes } from '../data/inbox-self-types.js';
 import { getInboxCounts } from '../data/notification.js';
 import { implement } from '../../../lib/http/implement.js';
 import { applyInboxChange, toUserCentreMessage } from '../inbox-changes.js';
-import { pageWindow } from '../../../lib/data/paging.js';
 
 /** The user message centre (spec doc 1 §7 "User message centre"; design in docs/messaging.md). */
 export const userMessageRoutes = [
@@ -38,19 +37,14 @@ export const userMessageRoutes = [
     return [...selfTypes].map((selfType) => ({ selfType, count: bySelfType.get(selfType) ?? 0 }));
   }),
   /** One zero-based page of the caller's live messages, newest first; `type` narrows to one custom type (empty = 全部消息). */
-  implement(contracts.userMessages, async ({ caller, query }): Promise<UserMessagesPage> => {
-    const page = await listInboxItems({
-      userId: caller.userId,
-      ...(query.type ? { selfType: query.type } : {}),
-      ...pageWindow(query.page, query.size),
-    });
-    return {
-      content: page.items.map(toUserCentreMessage),
-      totalElements: page.total,
-      number: query.page,
-      size: query.size,
-    };
-  }),
+  implement(contracts.userMessages, ({ caller, query }): Promise<UserMessagesPage> =>
+    readInboxPage(
+      { userId: caller.userId, ...(query.type ? { selfType: query.type } : {}) },
+      query.page,
+      query.size,
+      toUserCentreMessage,
+    ),
+  ),
   /**
    * Deletes messages from the user centre (`notifications` joined by comma):
    * they move to the recycle view of the enterprise centre, where they can be

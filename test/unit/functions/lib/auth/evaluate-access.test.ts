@@ -13,7 +13,8 @@ import {
   type AccessFacts,
   type AccessInput,
 } from '../../../../../functions/lib/auth/evaluate-access.js';
-import { recordRefOf, routeAccessEntries, ruleKindOf } from './route-access-table.js';
+import { RECORD_NOT_FOUND } from '../../../../../functions/lib/auth/record-enterprise.js';
+import { CURRENT_ENTERPRISE_KINDS, recordRefOf, routeAccessEntries, ruleKindOf } from './route-access-table.js';
 
 /**
  * The authorization matrix over the rule evaluator: every entry of the route-access
@@ -29,32 +30,10 @@ import { recordRefOf, routeAccessEntries, ruleKindOf } from './route-access-tabl
 
 const ENTERPRISE = 'a0000000-0000-4000-8000-00000000e001';
 const ELSEWHERE = 'a0000000-0000-4000-8000-00000000e002';
-/** The 404 of each kind of record a rule may name (`functions/lib/auth/record-enterprise.ts`). */
-const NOT_FOUND: Readonly<Record<RecordKind, string>> = {
-  role: 'Role not found',
-  department: 'Department not found',
-  menu: 'Menu not found',
-  gateway: 'Gateway not found',
-  equipmentType: 'Equipment type not found',
-  product: 'Product not found',
-  deviceGroup: 'Group not found',
-  pushRule: 'Rule not found',
-};
-const KINDS = Object.keys(NOT_FOUND) as RecordKind[];
-/**
- * The kinds an enterprise keeps as its own (`functions/platform.ts`): their loaders look only in the caller's current
- * enterprise, so another enterprise's record is not found, for platform administrators too.
- */
-const CURRENT_ENTERPRISE_KINDS: readonly RecordKind[] = [
-  'gateway',
-  'equipmentType',
-  'product',
-  'deviceGroup',
-  'pushRule',
-];
+const KINDS = Object.keys(RECORD_NOT_FOUND) as RecordKind[];
 /** What the loader answers for a record of another enterprise than the caller's current one: not found, or it. */
 const hiddenOf = (kind: RecordKind | undefined): Outcome | undefined =>
-  kind && CURRENT_ENTERPRISE_KINDS.includes(kind) ? { status: 404, message: NOT_FOUND[kind] } : undefined;
+  kind && CURRENT_ENTERPRISE_KINDS.includes(kind) ? { status: 404, message: RECORD_NOT_FOUND[kind] } : undefined;
 /** The enterprise's stored records a record-scoped rule may name (id → its enterprise). */
 const RECORDS = Object.fromEntries(KINDS.map((kind) => [kind, `${kind}-of-enterprise`])) as Record<RecordKind, string>;
 /** The platform's own records of each kind (the nil enterprise's roles, menus, departments…). */
@@ -233,7 +212,7 @@ function casesOf(rule: AccessRule): Case[] {
     const { kind } = recordRefOf(rule.member);
     return [
       on('lacker', 'admitted'),
-      on('outsider', { status: 404, message: NOT_FOUND[kind] }),
+      on('outsider', { status: 404, message: RECORD_NOT_FOUND[kind] }),
       on('admin', hiddenOf(kind) ?? 'admitted'),
       anonymous,
     ];

@@ -13,6 +13,18 @@ export const routeAccessEntries: readonly (readonly [routeKey: string, rule: Acc
   ROUTE_ACCESS as Record<string, AccessRule>,
 );
 
+/**
+ * The kinds an enterprise keeps as its own (`functions/platform.ts`): their loaders look only in the caller's current
+ * enterprise, so another enterprise's record is not found, for platform administrators too.
+ */
+export const CURRENT_ENTERPRISE_KINDS: readonly RecordKind[] = [
+  'gateway',
+  'equipmentType',
+  'product',
+  'deviceGroup',
+  'pushRule',
+];
+
 /** `path`, `query` or `body`: the part of the request a parameter reference reads. */
 const partOf = (ref: ParameterRef) => ref.split('.')[0];
 
