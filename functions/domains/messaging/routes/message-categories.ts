@@ -1,5 +1,4 @@
 import { messageCategoryContracts as contracts } from '../../../../shared/contracts/messaging.js';
-import { randomUUID } from 'node:crypto';
 import type { MessageCategory } from '../../../../shared/schemas/messaging.js';
 import {
   createMessageCategory,
@@ -12,7 +11,7 @@ import {
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
 import { implement } from '../../../lib/http/implement.js';
-import { assertMayRead, requireScope, scopeOf, scopedDelete } from './scope.js';
+import { assertMayRead, newScopedRecord, requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A category as the calls return it: never keys or index attributes. */
 export function toMessageCategory(record: MessageCategoryRecord): MessageCategory {
@@ -49,15 +48,7 @@ export const messageCategoryRoutes = [
       assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-category-enterprise:edit'),
       find: async (id) => (await getMessageCategories({ enterpriseId, ids: [id] }))[0],
       create: async () => {
-        const category: MessageCategoryRecord = {
-          id: randomUUID(),
-          enterpriseId,
-          name: body.name,
-          ...(body.description ? { description: body.description } : {}),
-          typeCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const category: MessageCategoryRecord = { ...newScopedRecord(enterpriseId, body, now), typeCount: 0 };
         await createMessageCategory({ category });
         return toMessageCategory(category);
       },

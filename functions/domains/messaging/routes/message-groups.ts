@@ -1,5 +1,4 @@
 import { messageGroupContracts as contracts } from '../../../../shared/contracts/messaging.js';
-import { randomUUID } from 'node:crypto';
 import type { MessageGroup, MessageGroupMember } from '../../../../shared/schemas/messaging.js';
 import {
   createMessageGroup,
@@ -14,7 +13,7 @@ import {
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
 import { implement } from '../../../lib/http/implement.js';
-import { requireScope, scopeOf, scopedDelete } from './scope.js';
+import { newScopedRecord, requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A member as the calls return it. */
 export function toMessageGroupMember(record: MessageGroupMemberRecord): MessageGroupMember {
@@ -63,14 +62,7 @@ export const messageGroupRoutes = [
       assertMayEdit: () => assertPrivilege(caller, enterpriseId, 'message-group-enterprise:edit'),
       find: async (id) => (await getMessageGroups({ enterpriseId, ids: [id] }))[0],
       create: async () => {
-        const group: MessageGroupRecord = {
-          id: randomUUID(),
-          enterpriseId,
-          name: body.name,
-          ...(body.description ? { description: body.description } : {}),
-          createdAt: now,
-          updatedAt: now,
-        };
+        const group: MessageGroupRecord = newScopedRecord(enterpriseId, body, now);
         await createMessageGroup({ group });
         return toMessageGroup(group, []);
       },

@@ -1,5 +1,4 @@
 import { messageTypeContracts as contracts } from '../../../../shared/contracts/messaging.js';
-import { randomUUID } from 'node:crypto';
 import type { MessageType } from '../../../../shared/schemas/messaging.js';
 import { getMessageCategories, listMessageCategories } from '../data/message-category.js';
 import {
@@ -14,7 +13,7 @@ import { ValidationError } from '../../../lib/errors.js';
 import { assertPrivilege } from '../../../lib/auth/privileges.js';
 import { saveCatalogueRecord } from '../../../lib/http/catalogue-routes.js';
 import { implement } from '../../../lib/http/implement.js';
-import { assertMayRead, requireScope, scopeOf, scopedDelete } from './scope.js';
+import { assertMayRead, newScopedRecord, requireScope, scopeOf, scopedDelete } from './scope.js';
 
 /** A type as the calls return it, with its category's current name when known. */
 export function toMessageType(record: MessageTypeRecord, categoryName?: string): MessageType {
@@ -71,14 +70,9 @@ export const messageTypeRoutes = [
       find: async (id) => (await getMessageTypes({ enterpriseId, ids: [id] }))[0],
       create: async (category) => {
         const type: MessageTypeRecord = {
-          id: randomUUID(),
-          enterpriseId,
+          ...newScopedRecord(enterpriseId, body, now),
           categoryId: category.id,
-          name: body.name,
           ...(body.code ? { code: body.code } : {}),
-          ...(body.description ? { description: body.description } : {}),
-          createdAt: now,
-          updatedAt: now,
         };
         await createMessageType({ type });
         return toMessageType(type, category.name);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import type { MessagingDeleted } from '../../../../shared/schemas/messaging.js';
 import type { Caller } from '../../../lib/auth/caller.js';
@@ -53,3 +54,16 @@ export function scopedDelete<T extends { id: string }>(options: {
       remove: options.remove,
     });
 }
+
+/**
+ * A new catalogue record of the scope (a message category, type or group): a fresh id, the body's name and its
+ * description when it has one, created now.
+ */
+export const newScopedRecord = (enterpriseId: string, body: { name: string; description?: string }, now: string) => ({
+  id: randomUUID(),
+  enterpriseId,
+  name: body.name,
+  ...(body.description ? { description: body.description } : {}),
+  createdAt: now,
+  updatedAt: now,
+});
