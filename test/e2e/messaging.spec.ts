@@ -125,7 +125,10 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     await enterprise.view('collected');
     await expect(enterprise.row(title)).toBeVisible();
     await expect(
-      enterprise.table().locator('tbody tr').filter({ hasNot: staff.getByTestId('message-collected') }),
+      enterprise
+        .table()
+        .locator('tbody tr')
+        .filter({ hasNot: staff.getByTestId('message-collected') }),
     ).toHaveCount(0);
     await enterprise.view('all');
     await enterprise.select(title);

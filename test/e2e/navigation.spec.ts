@@ -3,7 +3,13 @@ import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from './fixtures/own-users.js';
 import { seriousViolations } from './pages/accessibility.js';
 import { LoginPage } from './pages/login-page.js';
-import { catalogueHrefs, ConsoleWalk, expectedMenuHrefs, selectionScreens, walkParts } from './pages/navigation-pages.js';
+import {
+  catalogueHrefs,
+  ConsoleWalk,
+  expectedMenuHrefs,
+  selectionScreens,
+  walkParts,
+} from './pages/navigation-pages.js';
 
 // The tests only read (each opens its own page), so they may spread over the workers.
 test.describe.configure({ mode: 'parallel' });

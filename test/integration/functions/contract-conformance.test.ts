@@ -210,8 +210,9 @@ async function createdVersion() {
 /** Sends a message of the tenant to its staff member; answers the message as the staff member's centre lists it. */
 async function inboxMessage() {
   const category = await must('POST', scoped('/api-message/messageCategory'), admin(), { name: `conf-${unique()}` });
+  const title = `conf-${unique()}`;
   await must('POST', scoped('/api-message/message/sent'), admin(), {
-    title: `conf-${unique()}`,
+    title,
     content: 'conformance setup',
     categoryId: category.id,
     userIds: [tenant.staff.id],
@@ -219,11 +220,17 @@ async function inboxMessage() {
     roleIds: [],
     ways: [],
   });
-  const page = await must('POST', `/api-message/message/page/${tenant.staff.id}`, tenant.staff.token, {
-    page: 0,
-    size: 1,
-  });
-  return { id: page.content[0].id as string };
+  // The staff member's copy of exactly this message (never an earlier one another call left in the centre).
+  for (let attempt = 0; ; attempt++) {
+    const page = await must('POST', `/api-message/message/page/${tenant.staff.id}`, tenant.staff.token, {
+      page: 0,
+      size: 20,
+    });
+    const own = (page.content as { id: string; title?: string }[]).find((item) => item.title === title);
+    if (own) return { id: own.id };
+    if (attempt === 20) throw new Error(`The message ${title} never reached the staff member's centre`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

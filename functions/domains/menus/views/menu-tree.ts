@@ -99,7 +99,8 @@ export function buildFullMenuTree<T extends object = object>(
   for (const menu of menus) {
     const { childCount: _count, ...fields } = menu as MenuRecord & { pk?: string };
     const { pk: _pk, sk: _sk, gsi2pk: _g, gsi2sk: _s, entity: _e, ...clean } = fields as Record<string, unknown>;
-    nodes.set(menu.id, { ...(clean as unknown as MenuRecord), ...extra(menu), children: [] } as Node);
+    // Every documented Menu field is present (doc 1 §3): a menu without an icon answers an empty one.
+    nodes.set(menu.id, { icon: '', ...(clean as unknown as MenuRecord), ...extra(menu), children: [] } as Node);
   }
   const roots: Node[] = [];
   for (const node of nodes.values()) {
