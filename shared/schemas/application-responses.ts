@@ -5,8 +5,8 @@ import { AuthoritySchema, DetailFileSchema, PeriodSchema, ProgramFileSchema } fr
 
 /**
  * The answers of application publishing (spec doc 2 §3, §7), apart from the requests in `./application.ts`: the
- * console and the routes use them as types (`import type`, `responseOf<typeof …>()`), so a function never builds
- * them at cold start.
+ * contracts name them (`shared/contracts/applications.ts`, loaded with a route's first request, never at cold start);
+ * the console uses them as types only.
  */
 
 /** A lookup entry as the application calls serve it: `id` is the entry's code. */

@@ -3,7 +3,7 @@ import './zod-locale.js';
 
 /**
  * Answers of the certificate calls of `/api-equipment`: the spec shows none, these are ours (docs/equipment.md,
- * "Certificates"). Routes name them by type only (`responseOf`), the console parses nothing.
+ * "Certificates"). The contracts name them (`shared/contracts/equipment.ts`); the console parses nothing.
  */
 
 /** A certificate (doc 3 §3) as every call answers it; the key material is never part of it. */

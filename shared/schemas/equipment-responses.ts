@@ -3,7 +3,7 @@ import './zod-locale.js';
 
 /**
  * Answers of `/api-equipment` (types, gateways, lookups): the spec shows none, these are ours
- * (docs/equipment.md). Routes name them by type only (`responseOf`), the console parses nothing.
+ * (docs/equipment.md). The contracts name them (`shared/contracts/equipment.ts`); the console parses nothing.
  */
 
 /** `{ code, name }` of a lookup entry, with its English name. */

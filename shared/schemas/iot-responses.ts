@@ -3,7 +3,7 @@ import './zod-locale.js';
 import { CollectNodeConfigSchema } from './equipment-responses.js';
 
 /**
- * Answers of `/api-iot` (ours; docs/iot.md). Routes name them by type only (`responseOf`), the console parses
+ * Answers of `/api-iot` (ours; docs/iot.md). The contracts name them (`shared/contracts/iot.ts`); the console parses
  * nothing.
  */
 

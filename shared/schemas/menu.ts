@@ -65,8 +65,8 @@ export const SubmitRoleMenuPrivilegeBodySchema = z.array(RoleMenuPrivilegeEntryS
 export const DeploymentIdParamsSchema = z.object({ id: IdSchema });
 
 /*
- * Responses of the menu calls: one definition for the server's routes (`defineRoute({ response })`, checked
- * against each handler's return type by the type check) and the console's API client.
+ * Responses of the menu calls: one definition for the contracts (`shared/contracts/menus.ts`: the implementations'
+ * return types are checked against them) and the console's API client.
  */
 
 /** A stored menu node as the menu calls answer it (the child counter stays on the server). */
