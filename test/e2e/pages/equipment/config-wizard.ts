@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { wrapper } from '../cloudscape.js';
 import { openConsolePath } from '../console-page.js';
-import { EquipmentConfirmDialog, EquipmentResultDialog, choose, errorInField, fill, formField } from './shared.js';
+import { EquipmentScreen, choose, fill } from './shared.js';
 
 /*
  * Page object of the gateway configuration wizard (`/console/equipment-config/{id}`).
@@ -57,15 +57,7 @@ type NodeColumn = keyof typeof NODE_COLUMNS;
  * `/console/equipment-config/{id}`: the two-step configuration wizard (常规配置, 节点配置) with 上一步 / 下一步 / 完成
  * and 取消; the result dialog after 完成, and the discard question when cancelling with changes.
  */
-export class GatewayConfigPage {
-  readonly result: EquipmentResultDialog;
-  readonly confirmation: EquipmentConfirmDialog;
-
-  constructor(readonly page: Page) {
-    this.result = new EquipmentResultDialog(page);
-    this.confirmation = new EquipmentConfirmDialog(page);
-  }
-
+export class GatewayConfigPage extends EquipmentScreen {
   /** Opens the wizard of `id` directly (an unknown or missing id lands on /exception/415). */
   async open(id: string): Promise<void> {
     await openConsolePath(this.page, `/console/equipment-config/${encodeURIComponent(id)}`);
@@ -98,15 +90,6 @@ export class GatewayConfigPage {
   /** The notice of a gateway never configured (nodes prefilled from its tags). */
   neverSaved(): Locator {
     return this.page.getByTestId('equipment-config-never-saved');
-  }
-
-  /** The error text under the step-1 field whose control has `testId` (`equipment-config-field-period`, …). */
-  fieldError(testId: string): Locator {
-    return this.page
-      .locator(formField.toSelector())
-      .filter({ has: this.page.getByTestId(testId) })
-      .last()
-      .locator(errorInField);
   }
 
   async fillGeneral(values: GatewayConfigGeneralValues): Promise<void> {

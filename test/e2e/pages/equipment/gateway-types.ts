@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { wrapper } from '../cloudscape.js';
 import { openConsolePath } from '../console-page.js';
-import { EquipmentConfirmDialog, EquipmentForm, EquipmentResultDialog, fill, rowOf, toggle } from './shared.js';
+import { EquipmentForm, EquipmentTableScreen, fill, toggle } from './shared.js';
 
 /*
  * Page objects of the gateway-type screens: `/console/equipment-type-list`, `-add` and `-edit/{id}`.
@@ -51,31 +51,9 @@ export class EquipmentTypeFormPage extends EquipmentForm {
 }
 
 /** `/console/equipment-type-list`: the enterprise's gateway types. */
-export class EquipmentTypeListPage {
-  readonly result: EquipmentResultDialog;
-  readonly confirmation: EquipmentConfirmDialog;
-
-  constructor(readonly page: Page) {
-    this.result = new EquipmentResultDialog(page);
-    this.confirmation = new EquipmentConfirmDialog(page);
-  }
-
-  async open(): Promise<void> {
-    await openConsolePath(this.page, '/console/equipment-type-list');
-    await expect(this.table()).toBeVisible();
-  }
-
-  table(): Locator {
-    return this.page.getByTestId('equipment-type-table');
-  }
-
-  row(text: string): Locator {
-    return rowOf(this.page, 'equipment-type-table', text);
-  }
-
-  /** The table's empty state (no types, or none matching the filter). */
-  empty(): Locator {
-    return this.page.locator(wrapper.findTable('[data-testid="equipment-type-table"]').findEmptySlot().toSelector());
+export class EquipmentTypeListPage extends EquipmentTableScreen {
+  constructor(page: Page) {
+    super(page, '/console/equipment-type-list', 'equipment-type-table');
   }
 
   async filter(name: string): Promise<void> {

@@ -2,9 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from '../cloudscape.js';
 import { openConsolePath } from '../console-page.js';
 import {
-  EquipmentConfirmDialog,
   EquipmentForm,
-  EquipmentResultDialog,
+  EquipmentScreen,
+  EquipmentTableScreen,
   choose,
   errorInField,
   fill,
@@ -129,31 +129,9 @@ export class GatewayImportDialog {
   }
 }
 
-export class GatewayListPage {
-  readonly result: EquipmentResultDialog;
-  readonly confirmation: EquipmentConfirmDialog;
-
-  constructor(readonly page: Page) {
-    this.result = new EquipmentResultDialog(page);
-    this.confirmation = new EquipmentConfirmDialog(page);
-  }
-
-  async open(): Promise<void> {
-    await openConsolePath(this.page, '/console/equipment-management-list');
-    await expect(this.table()).toBeVisible();
-  }
-
-  table(): Locator {
-    return this.page.getByTestId('equipment-table');
-  }
-
-  /** The row whose text contains `text` (a hardware id, a GUID). */
-  row(text: string): Locator {
-    return rowOf(this.page, 'equipment-table', text);
-  }
-
-  empty(): Locator {
-    return this.page.locator(wrapper.findTable('[data-testid="equipment-table"]').findEmptySlot().toSelector());
+export class GatewayListPage extends EquipmentTableScreen {
+  constructor(page: Page) {
+    super(page, '/console/equipment-management-list', 'equipment-table');
   }
 
   /** Narrows the list to one gateway type (`全部类型` for all). */
@@ -264,15 +242,7 @@ export class GatewayListPage {
 }
 
 /** `/console/equipment-detail/{id}`: one gateway's information and collect-node tags, stop and the way to its log. */
-export class GatewayDetailPage {
-  readonly result: EquipmentResultDialog;
-  readonly confirmation: EquipmentConfirmDialog;
-
-  constructor(readonly page: Page) {
-    this.result = new EquipmentResultDialog(page);
-    this.confirmation = new EquipmentConfirmDialog(page);
-  }
-
+export class GatewayDetailPage extends EquipmentScreen {
   /** Opens the detail of `id` directly (an unknown or missing id lands on /exception/415). */
   async open(id: string): Promise<void> {
     await openConsolePath(this.page, `/console/equipment-detail/${encodeURIComponent(id)}`);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from '../cloudscape.js';
+import { openConsolePath } from '../console-page.js';
 
 /*
  * Shared parts of the equipment page objects: the result and confirmation dialogs, the form base both
@@ -77,23 +78,14 @@ export class EquipmentConfirmDialog {
   }
 }
 
-/** The parts the two forms share: submit, return, the leave question and field errors. */
-export abstract class EquipmentForm {
+/** What every equipment screen has: its result and confirmation dialogs and the errors under its fields. */
+export abstract class EquipmentScreen {
   readonly result: EquipmentResultDialog;
   readonly confirmation: EquipmentConfirmDialog;
 
-  constructor(
-    readonly page: Page,
-    private readonly submitTestId: string,
-    private readonly listPath: string,
-  ) {
+  constructor(readonly page: Page) {
     this.result = new EquipmentResultDialog(page);
     this.confirmation = new EquipmentConfirmDialog(page);
-  }
-
-  /** The screen's h1. */
-  title(): Locator {
-    return this.page.locator('h1');
   }
 
   /** The error text under the field whose control has `testId` (`equipment-type-field-name`, …). */
@@ -103,6 +95,52 @@ export abstract class EquipmentForm {
       .filter({ has: this.page.getByTestId(testId) })
       .last()
       .locator(errorInField);
+  }
+}
+
+/** A list screen of one table: opening it, its rows and its empty state. */
+export abstract class EquipmentTableScreen extends EquipmentScreen {
+  constructor(
+    page: Page,
+    private readonly path: string,
+    private readonly tableTestId: string,
+  ) {
+    super(page);
+  }
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, this.path);
+    await expect(this.table()).toBeVisible();
+  }
+
+  table(): Locator {
+    return this.page.getByTestId(this.tableTestId);
+  }
+
+  /** The row whose text contains `text` (a name, a hardware id, a GUID). */
+  row(text: string): Locator {
+    return rowOf(this.page, this.tableTestId, text);
+  }
+
+  /** The table's empty state (no records, or none matching the filter). */
+  empty(): Locator {
+    return this.page.locator(wrapper.findTable(`[data-testid="${this.tableTestId}"]`).findEmptySlot().toSelector());
+  }
+}
+
+/** The parts the two forms share: submit, return and the leave question. */
+export abstract class EquipmentForm extends EquipmentScreen {
+  constructor(
+    page: Page,
+    private readonly submitTestId: string,
+    private readonly listPath: string,
+  ) {
+    super(page);
+  }
+
+  /** The screen's h1. */
+  title(): Locator {
+    return this.page.locator('h1');
   }
 
   async submit(): Promise<void> {
