@@ -271,7 +271,8 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
       }
       const { contract, handler } = await match.resolve();
       const { access } = contract;
-      const schemas = await contract.schemas();
+      // zod's English messages load with the first schemas, not at cold start (every schema module sets them too).
+      const [schemas] = await Promise.all([contract.schemas(), import('../../../shared/schemas/zod-locale.js')]);
       const values = match.pattern.exec(path)!.slice(1);
       const rawQuery = queryOf(event);
 

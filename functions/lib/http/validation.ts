@@ -1,5 +1,4 @@
 import type { z } from 'zod/mini';
-import '../../../shared/schemas/zod-locale.js';
 import { ValidationError, type FieldIssue } from '../errors.js';
 
 /**
