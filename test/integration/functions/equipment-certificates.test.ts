@@ -2,9 +2,9 @@ import { X509Certificate } from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEY_ALREADY_DOWNLOADED } from '../../../shared/constants/equipment-certificate-rules.js';
-import { localUrls } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { demoTestUser } from './certification-support.js';
+import { certificateFixture, registerBody } from './equipment-certificate-support.js';
 import { createdGateway, createdType, equipmentApi, gatewayBody } from './equipment-support.js';
 
 const tenant = await createTenant('equipment-certificates');
@@ -12,98 +12,32 @@ const outsider = await createTenant('equipment-certificates-outsider');
 const { admin, staff } = tenant;
 const auditor = await demoTestUser('auditor');
 const typeId = await createdType(admin);
-const clients: mqtt.MqttClient[] = [];
+const certificates = certificateFixture(admin, auditor, typeId);
+const {
+  register,
+  read,
+  verify,
+  destroy,
+  download,
+  remove,
+  queue,
+  gatewayOf,
+  registered,
+  active,
+  connectTls,
+  statusOf,
+} = certificates;
 
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.endAsync(true)));
-});
+afterAll(() => certificates.endClients());
 
 type User = Pick<typeof admin, 'claims'>;
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-const registerBody = (gatewayId: string, overrides: Record<string, unknown> = {}) => ({
-  equipment: { id: gatewayId },
-  description: `证书 ${gatewayId.slice(0, 8)}`,
-  beginDate: today,
-  endDate: nextYear,
-  registerDescription: 'The line-3 gateway',
-  registerUserId: 'ignored',
-  ...overrides,
-});
-const register = (user: User, body: Record<string, unknown>) =>
-  equipmentApi(user, { method: 'POST', path: '/api-equipment/registerEquipmentCertify', body });
-const read = (user: User, id: string) => equipmentApi(user, { path: `/api-equipment/getEquipmentCertifyById/${id}` });
 const listOf = (user: User, enterpriseId = tenant.enterpriseId, query?: Record<string, string>) =>
   equipmentApi(user, {
     path: `/api-equipment/getEquipmentCertifyListByEnterpriseId/${enterpriseId}`,
     ...(query ? { query } : {}),
   });
-const queue = (user: User, query?: Record<string, string>) =>
-  equipmentApi(user, { path: '/api-equipment/getEquipmentCertifyVerifyList', ...(query ? { query } : {}) });
-const verify = (user: User, id: string, verifyCategory: string, code: string, comment?: string) =>
-  equipmentApi(user, {
-    method: 'POST',
-    path: '/api-equipment/submitCertifyVerify',
-    body: {
-      verifyCategory,
-      certifyStatus: { code },
-      ...(comment ? { comment } : {}),
-      reviewerId: 'ignored',
-      equipmentCertify: { id },
-    },
-  });
-const destroy = (user: User, id: string, destroyDescription = 'Gateway retired') =>
-  equipmentApi(user, {
-    method: 'PUT',
-    path: '/api-equipment/destroyEquipmentCertify',
-    body: { id, destroyDescription },
-  });
-const download = (user: User, id: string) =>
-  equipmentApi(user, { method: 'POST', path: `/api-equipment/downloadEquipmentCertify/${id}` });
-const remove = (user: User, id: string) =>
-  equipmentApi(user, { method: 'PUT', path: `/api-equipment/deleteEquipmentCertify/${id}` });
-const gatewayOf = async (id: string) =>
-  (await equipmentApi(admin, { path: `/api-equipment/getEquipmentById/${id}` })).body;
-
-/** A gateway with a registered certificate: both ids. */
-async function registered(overrides: Record<string, unknown> = {}) {
-  const gatewayId = await createdGateway(admin, typeId);
-  const { status, body } = await register(admin, registerBody(gatewayId, overrides));
-  expect(status).toBe(200);
-  return { gatewayId, id: body.id as string };
-}
-
-/** A gateway with a passed certificate and its downloaded bundle. */
-async function active() {
-  const { gatewayId, id } = await registered();
-  expect((await verify(auditor, id, 'REGISTER', '2')).status).toBe(200);
-  const { status, body } = await download(admin, id);
-  expect(status).toBe(200);
-  return { gatewayId, id, bundle: body as { certificatePem: string; privateKeyPem: string; caCertificatePem: string } };
-}
-
-/** Connects over TLS with a bundle; answers the client, or the error the broker or the handshake gave. */
-async function connectTls(
-  bundle: { certificatePem: string; privateKeyPem: string; caCertificatePem: string } | undefined,
-  clientId: string,
-): Promise<mqtt.MqttClient | Error> {
-  try {
-    const client = await mqtt.connectAsync(localUrls().mqttTls, {
-      clientId,
-      reconnectPeriod: 0,
-      connectTimeout: 5000,
-      ...(bundle ? { cert: bundle.certificatePem, key: bundle.privateKeyPem } : {}),
-      ca: bundle?.caCertificatePem ?? (await active()).bundle.caCertificatePem,
-      rejectUnauthorized: true,
-    });
-    clients.push(client);
-    return client;
-  } catch (error) {
-    return error as Error;
-  }
-}
-
-const statusOf = async (id: string) => (await read(admin, id)).body.certifyStatus.code as string;
 
 describe('certificate registration', () => {
   it('registers a certificate under review for a gateway, from the session, and lists it for the enterprise and the auditor', async () => {
