@@ -3,7 +3,7 @@ import './zod-locale.js';
 import { HISTORY_PAGE_LIMITS } from '../constants/equipment-history-rules.js';
 import { EQUIPMENT_MAX_LENGTHS as L } from '../constants/equipment-rules.js';
 import { EquipmentIdSchema } from './equipment.js';
-import { uniqueBy } from './fields.js';
+import { CursorSchema, uniqueBy } from './fields.js';
 
 /**
  * Node history and backup (spec doc 3 §2.3, §9 "Backup detail times are in milliseconds"). The spec shows none of
@@ -51,7 +51,7 @@ export const EquipmentHistoryQuerySchema = z
     beginTime: epochMs,
     endTime: epochMs,
     /** The `cursor` of the previous page of the same query. */
-    cursor: z.optional(z.string().check(z.maxLength(200, 'Not a cursor returned by this API'))),
+    cursor: z.optional(CursorSchema),
     limit: z._default(
       z
         .number()

@@ -36,3 +36,9 @@ export const uniqueBy = <K extends string>(field: K, message: string) =>
       seen.add(key);
     });
   });
+
+/**
+ * A paging cursor as sent back: opaque, bounded here so an absurd one costs nothing; what it names is checked by the
+ * server's one cursor codec (`functions/lib/data/cursor.ts`), a cursor of another query being a 400 too.
+ */
+export const CursorSchema = z.string().check(z.maxLength(1000, 'Not a cursor returned by this API'));

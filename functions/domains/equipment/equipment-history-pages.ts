@@ -1,6 +1,6 @@
 import { HISTORY_DAY_MS, hotTtlSeconds } from '../../../shared/constants/equipment-history-rules.js';
 import type { HistoryReading } from '../../../shared/schemas/equipment-history.js';
-import { ValidationError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/data/cursor.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import { equipmentKeys } from './data/keys.js';
 
@@ -61,34 +61,28 @@ export function historyWindow(options: { beginTime: number; endTime: number; ret
   };
 }
 
-const CURSOR_PATTERN = /^\d{15}#\d{15}$/;
+/** The node's partition, whose readings are keyed by receive and device time (`equipmentKeys.equipmentHistory`). */
+export const historyPartitionOf = (equipmentId: string, alias: string) =>
+  equipmentKeys.equipmentHistoryNode(equipmentId, alias).pk;
 
 /**
- * A page's cursor: the sort key of its last reading. It is a position in the merged order, so it carries on from
- * the archive into the hot readings (or stays in either) without saying which.
+ * A page's cursor: the key of its last reading (the node's partition and its sort key). It is a position in the
+ * merged order, so it carries on from the archive into the hot readings (or stays in either) without saying which.
  */
-export const encodeHistoryCursor = (sk: string) => Buffer.from(sk).toString('base64url');
+export const encodeHistoryCursor = (partition: string, sk: string) => encodeCursor({ pk: partition, sk })!;
 
-/** The sort key a cursor names; a cursor this API did not write is a 400. */
-export function decodeHistoryCursor(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!CURSOR_PATTERN.test(sk)) {
-    throw new ValidationError('Invalid cursor', [
-      { field: 'body.cursor', message: 'Not a cursor returned by this API' },
-    ]);
-  }
-  return sk;
-}
+/** The sort key a cursor of the node's partition names; anything else (another node's cursor too) is a 400. */
+export const decodeHistoryCursor = (cursor: string | undefined, partition: string): string | undefined =>
+  decodeCursor(cursor, { partition, sortKey: /^\d{15}#\d{15}$/, field: 'body.cursor' })?.sk;
 
 /**
  * One page of a node's history from the readings read from its sources (archive days and hot items, in any
  * order): sorted, each sort key once (a day being archived may be in both for a moment), only those after `after`
- * and within `[lowest, highest]`, at most `limit`, with a cursor when more were read.
+ * and within `[lowest, highest]`, at most `limit`, with a cursor of the node's `partition` when more were read.
  */
 export function mergeHistoryPage(
   sources: readonly (readonly KeyedReading[])[],
-  bounds: { lowest: string; highest: string; after?: string },
+  bounds: { partition: string; lowest: string; highest: string; after?: string },
   limit: number,
 ): { items: HistoryReading[]; cursor?: string } {
   const bySk = new Map<string, KeyedReading>();
@@ -100,5 +94,7 @@ export function mergeHistoryPage(
   const sorted = [...bySk.values()].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
   const page = sorted.slice(0, limit);
   const items = page.map(({ value, timestamp, quality, receiveTime }) => ({ value, timestamp, quality, receiveTime }));
-  return sorted.length > limit ? { items, cursor: encodeHistoryCursor(page[page.length - 1].sk) } : { items };
+  return sorted.length > limit
+    ? { items, cursor: encodeHistoryCursor(bounds.partition, page[page.length - 1].sk) }
+    : { items };
 }

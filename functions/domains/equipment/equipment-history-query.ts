@@ -4,6 +4,7 @@ import {
   dayOf,
   decodeHistoryCursor,
   highestKeyAt,
+  historyPartitionOf,
   historyWindow,
   lowestKeyAt,
   mergeHistoryPage,
@@ -28,7 +29,8 @@ export async function findHistoryPage(options: {
   now: number;
 }) {
   const window = historyWindow(options);
-  const after = decodeHistoryCursor(options.cursor);
+  const partition = historyPartitionOf(options.equipmentId, options.alias);
+  const after = decodeHistoryCursor(options.cursor, partition);
   if (window.beginTime > window.endTime) return { ...window, items: [] };
   const lowest = lowestKeyAt(window.beginTime);
   const highest = highestKeyAt(window.endTime);
@@ -63,5 +65,5 @@ export async function findHistoryPage(options: {
           limit: limit + 2 - archived.length,
         })
       : [];
-  return { ...window, ...mergeHistoryPage([archived, hot], { lowest, highest, after }, limit) };
+  return { ...window, ...mergeHistoryPage([archived, hot], { partition, lowest, highest, after }, limit) };
 }

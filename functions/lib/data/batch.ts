@@ -1,6 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from './paging.js';
+import { decodeCursor, encodeCursor, type IndexName } from './cursor.js';
+import type { Page } from './paging.js';
 import { cancellationReasons } from './transactions.js';
 
 type Key = { pk: string; sk: string };
@@ -79,31 +80,50 @@ export interface PageOptions {
   readonly limit?: number;
 }
 
-/** Runs one page of a Query; the returned cursor continues it. */
-export async function queryPage<T>(
-  input: Omit<QueryCommandInput, 'TableName'>,
-  options: PageOptions = {},
-): Promise<Page<T>> {
+/**
+ * One partition of the table or of an index, the one kind of Query a cursor continues: the key condition is built
+ * from `index` and `partition`, so the cursor is checked against exactly what the Query reads.
+ */
+export interface PartitionQuery extends Omit<
+  QueryCommandInput,
+  'TableName' | 'IndexName' | 'KeyConditionExpression' | 'ExclusiveStartKey' | 'Limit'
+> {
+  /** The index read; absent: the table. */
+  readonly index?: IndexName;
+  /** The partition key's value (`pk`, or the index's `gsiNpk`). */
+  readonly partition: string;
+  /** A condition on the sort key (`begins_with(sk, :prefix)`), its values in `ExpressionAttributeValues`. */
+  readonly sortKeyCondition?: string;
+}
+
+/** Runs one page of a partition's Query; the returned cursor continues it, and only it (`decodeCursor`). */
+export async function queryPage<T>(query: PartitionQuery, options: PageOptions = {}): Promise<Page<T>> {
+  const { index, partition, sortKeyCondition, ExpressionAttributeValues, ...rest } = query;
   const result = await documentClient.send(
     new QueryCommand({
-      ...input,
+      ...rest,
       TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index ?? ''}pk = :pk${sortKeyCondition ? ` AND ${sortKeyCondition}` : ''}`,
+      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor),
+      ExclusiveStartKey: decodeCursor(options.cursor, { index, partition }),
     }),
   );
   return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
 }
 
 /** Runs a Query to its end (small, bounded partitions only: a user's records, a role's menus). */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
   const all: T[] = [];
-  let cursor: string | undefined;
+  let start: Record<string, unknown> | undefined;
   do {
-    const page = await queryPage<T>(input, { cursor });
-    all.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
+    const result = await documentClient.send(
+      new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: start }),
+    );
+    all.push(...((result.Items ?? []) as T[]));
+    start = result.LastEvaluatedKey;
+  } while (start);
   return all;
 }
 

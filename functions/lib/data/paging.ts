@@ -1,30 +1,10 @@
 import type { PageOf } from '../../../shared/schemas/user.js';
-import { ValidationError } from '../errors.js';
 import type { OffsetPage } from './offset-page.js';
 
 /** A page of items plus the opaque cursor of the next page (absent on the last page). */
 export interface Page<T> {
   readonly items: T[];
   readonly cursor?: string;
-}
-
-/** Encodes a DynamoDB LastEvaluatedKey as an opaque URL-safe cursor. */
-export function encodeCursor(lastEvaluatedKey: Record<string, unknown> | undefined): string | undefined {
-  return lastEvaluatedKey ? Buffer.from(JSON.stringify(lastEvaluatedKey)).toString('base64url') : undefined;
-}
-
-/** Decodes a cursor from `encodeCursor`; a tampered cursor is a 400, not a 500. */
-export function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through to the validation error
-  }
-  throw new ValidationError('Invalid cursor', [
-    { field: 'query.cursor', message: 'Not a cursor returned by this API' },
-  ]);
 }
 
 /** Strips the table's key attributes from a stored item before it leaves the API. */

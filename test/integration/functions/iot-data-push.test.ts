@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/data-push/handler.js';
+import { iotKeys } from '../../../functions/domains/iot/data/keys.js';
 import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, unique } from './equipment-support.js';
@@ -212,6 +213,38 @@ describe('data-push delivery', () => {
     expect(crossed.status).toBe(400);
     const rest = await get(admin, `/api-iot/getDataPushLog/${other}?size=10&cursor=${first10.body.cursor}`);
     expect(rest.body.items).toHaveLength(1);
+  });
+
+  it('refuses a forged cursor of the right log with 400: wrong types, keys missing or added, not JSON', async () => {
+    const id = await rule({ url: `${base}/forged`, scope: { kind: 'all' }, enabled: false });
+    await post(admin, `/api-iot/testDataPush/${id}`);
+    const { pk } = iotKeys.iotPushDelivery(id, '', '');
+    const sk = (await get(admin, `/api-iot/getDataPushLog/${id}?size=10`)).body.items[0].at as string;
+    const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      encoded({ pk, sk: 5 }),
+      encoded({ pk, sk: '' }),
+      encoded({ pk, sk: { S: sk } }),
+      encoded({ pk, sk: [sk] }),
+      encoded({ pk, sk: null }),
+      encoded({ pk }),
+      encoded({ pk, sk, extra: 'x' }),
+      encoded({ pk, sk, gsi1pk: pk, gsi1sk: sk }),
+      encoded({ pk: 7, sk }),
+      encoded([pk, sk]),
+      encoded(null),
+      encoded('text'),
+      Buffer.from('not json').toString('base64url'),
+      '!!!',
+    ];
+    for (const cursor of forged) {
+      const answer = await get(admin, `/api-iot/getDataPushLog/${id}?size=10&cursor=${encodeURIComponent(cursor)}`);
+      expect(
+        answer.status,
+        `${Buffer.from(cursor, 'base64url').toString('utf8')} → ${JSON.stringify(answer.body)}`,
+      ).toBe(400);
+      expect(answer.body.fields).toEqual([expect.objectContaining({ field: 'query.cursor' })]);
+    }
   });
 
   it('drops an invalid message, a topic that disagrees and an unknown gateway', async () => {

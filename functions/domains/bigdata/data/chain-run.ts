@@ -1,7 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModuleStatus, RunStatus } from '../../../../shared/schemas/pipeline.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../../lib/data/paging.js';
+import { queryPage } from '../../../lib/data/batch.js';
+import { withoutKeys, type Page } from '../../../lib/data/paging.js';
 import { bigdataKeys } from './keys.js';
 
 /** The record of one module of a chain run (`RUN#id / MODULE#0000`). */
@@ -104,25 +105,19 @@ export async function getChainRun(options: { runId: string; cursor?: string }): 
   run?: Record<string, unknown>;
   modules: Page<ChainRunModuleRecord>;
 }> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': bigdataKeys.chainRun(options.runId).pk },
-      ConsistentRead: true,
-      ExclusiveStartKey: decodeCursor(options.cursor),
-    }),
+  const page = await queryPage<Record<string, unknown>>(
+    { partition: bigdataKeys.chainRun(options.runId).pk, ConsistentRead: true },
+    { cursor: options.cursor },
   );
-  const items = result.Items ?? [];
-  const strip = ({ pk, sk, entity, ...rest }: Record<string, unknown>) => rest;
+  const { items } = page;
   const run = items.find((item) => item.sk === bigdataKeys.chainRun(options.runId).sk);
   return {
-    run: run ? strip(run) : undefined,
+    run: run ? withoutKeys(run) : undefined,
     modules: {
       items: items
         .filter((item) => String(item.sk).startsWith('MODULE#'))
-        .map((item) => strip(item) as unknown as ChainRunModuleRecord),
-      cursor: encodeCursor(result.LastEvaluatedKey),
+        .map((item) => withoutKeys(item) as unknown as ChainRunModuleRecord),
+      cursor: page.cursor,
     },
   };
 }

@@ -72,11 +72,7 @@ export async function getHistoryNode(options: {
 /** One page of every node that has history (gsi1 `HISTNODES`, by gateway and alias). */
 export function listHistoryNodes(options: { cursor?: string; limit?: number }): Promise<Page<HistoryNodeRecord>> {
   return queryPage<HistoryNodeRecord>(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': equipmentIndexKeys.historyNode('', '').gsi1pk },
-    },
+    { index: 'gsi1', partition: equipmentIndexKeys.historyNode('', '').gsi1pk },
     { cursor: options.cursor, limit: options.limit ?? 100 },
   );
 }

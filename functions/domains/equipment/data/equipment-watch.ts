@@ -79,9 +79,10 @@ export function listDueWatches(options: { shard: number; now: number; cursor?: s
   const upTo = equipmentIndexKeys.watchDue(options.shard, options.now, '~');
   return queryPage<WatchRecord>(
     {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
-      ExpressionAttributeValues: { ':pk': upTo.gsi1pk, ':upTo': upTo.gsi1sk },
+      index: 'gsi1',
+      partition: upTo.gsi1pk,
+      sortKeyCondition: 'gsi1sk <= :upTo',
+      ExpressionAttributeValues: { ':upTo': upTo.gsi1sk },
     },
     { cursor: options.cursor, limit: options.limit ?? 100 },
   );

@@ -20,11 +20,7 @@ export async function listMembersOfEnterprise(
   options: { enterpriseId: string } & PageOptions,
 ): Promise<Page<MembershipRecord>> {
   return queryPage<MembershipRecord>(
-    {
-      IndexName: indexes.gsi1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': identityIndexKeys.memberOfEnterprise(options.enterpriseId, '').gsi1pk },
-    },
+    { index: indexes.gsi1, partition: identityIndexKeys.memberOfEnterprise(options.enterpriseId, '').gsi1pk },
     options,
   );
 }

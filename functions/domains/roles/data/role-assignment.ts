@@ -30,11 +30,7 @@ export async function listHoldersOfRole(
   options: { roleId: string } & PageOptions,
 ): Promise<Page<RoleAssignmentRecord>> {
   return queryPage<RoleAssignmentRecord>(
-    {
-      IndexName: indexes.gsi1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': roleIndexKeys.holderOfRole(options.roleId, '').gsi1pk },
-    },
+    { index: indexes.gsi1, partition: roleIndexKeys.holderOfRole(options.roleId, '').gsi1pk },
     options,
   );
 }

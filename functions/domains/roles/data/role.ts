@@ -45,8 +45,9 @@ export async function listRolesOfEnterprise(
 ): Promise<Page<RoleRecord>> {
   return queryPage<RoleRecord>(
     {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': identityKeys.enterprise(options.enterpriseId).pk, ':prefix': 'ROLE#' },
+      partition: identityKeys.enterprise(options.enterpriseId).pk,
+      sortKeyCondition: 'begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':prefix': 'ROLE#' },
     },
     options,
   );

@@ -9,6 +9,7 @@ import {
   decodeHistoryCursor,
   encodeHistoryCursor,
   highestKeyAt,
+  historyPartitionOf,
   historyWindow,
   lowestKeyAt,
   mergeHistoryPage,
@@ -24,7 +25,8 @@ const reading = (receiveTime: number, value = receiveTime): KeyedReading => ({
   receiveTime,
   sk: sortKeyOf({ receiveTime, timestamp: receiveTime - 1 }),
 });
-const everything = { lowest: lowestKeyAt(0), highest: highestKeyAt(10_000) };
+const partition = historyPartitionOf('33333333-3333-4333-8333-000000000001', 'T1');
+const everything = { partition, lowest: lowestKeyAt(0), highest: highestKeyAt(10_000) };
 
 describe('history retention', () => {
   it('rounds a retention up to its archive class and expires objects a hot window early', () => {
@@ -80,7 +82,7 @@ describe('history pages', () => {
     const first = mergeHistoryPage([archived, hot], everything, 3);
     expect(first.items.map((item) => item.value)).toEqual([10, 20, 30]);
     expect(first).not.toHaveProperty('items.0.sk');
-    const after = decodeHistoryCursor(first.cursor);
+    const after = decodeHistoryCursor(first.cursor, partition);
     expect(after).toBe(reading(30).sk);
     const second = mergeHistoryPage([archived, hot], { ...everything, after }, 3);
     expect(second.items.map((item) => item.value)).toEqual([40]);
@@ -90,14 +92,19 @@ describe('history pages', () => {
   it('keeps only the readings within the bounds', () => {
     const page = mergeHistoryPage(
       [[reading(5), reading(15), reading(25)]],
-      { lowest: lowestKeyAt(10), highest: highestKeyAt(20) },
+      { partition, lowest: lowestKeyAt(10), highest: highestKeyAt(20) },
       10,
     );
     expect(page.items.map((item) => item.value)).toEqual([15]);
   });
 
-  it('refuses a cursor it did not write', () => {
-    expect(() => decodeHistoryCursor('bm90LW91cnM')).toThrow('Invalid cursor');
-    expect(decodeHistoryCursor(encodeHistoryCursor(reading(7).sk))).toBe(reading(7).sk);
+  it("refuses a cursor it did not write, another node's, or one of another sort key", () => {
+    expect(() => decodeHistoryCursor('bm90LW91cnM', partition)).toThrow('Invalid cursor');
+    expect(decodeHistoryCursor(encodeHistoryCursor(partition, reading(7).sk), partition)).toBe(reading(7).sk);
+    const otherNode = historyPartitionOf('33333333-3333-4333-8333-000000000001', 'T2');
+    expect(() => decodeHistoryCursor(encodeHistoryCursor(otherNode, reading(7).sk), partition)).toThrow(
+      'Invalid cursor',
+    );
+    expect(() => decodeHistoryCursor(encodeHistoryCursor(partition, '#ARCHIVE'), partition)).toThrow('Invalid cursor');
   });
 });
