@@ -42,45 +42,6 @@ export const PUSH_SIGNATURE_HEADER = 'x-sia-signature';
 /** The header with the epoch-millisecond time that is signed with the body (receivers refuse old ones). */
 export const PUSH_TIMESTAMP_HEADER = 'x-sia-timestamp';
 
-/** Hosts a local stage may push to over plain HTTP (so tests can receive); nowhere else. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** A host that names the machine itself or a private network (refused as a target in AWS). */
-function isPrivateHost(host: string): boolean {
-  if (LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
-  const v4 = host.match(/^(\d+)\.(\d+)\.\d+\.\d+$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  return host.startsWith('[');
-}
-
-/**
- * Why a push target is refused, or undefined when it is allowed: HTTPS to a public host everywhere; plain HTTP only
- * to the local machine, and only on the local stage.
- */
-export function pushTargetProblem(url: string, localStage: boolean): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'Not a URL';
-  }
-  if (parsed.username || parsed.password) return 'No credentials in the URL';
-  if (parsed.protocol === 'http:' && localStage && LOOPBACK_HOSTS.has(parsed.hostname)) return undefined;
-  if (parsed.protocol !== 'https:') return 'An https:// address';
-  if (!localStage && isPrivateHost(parsed.hostname)) return 'A public host';
-  return undefined;
-}
-
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 const optionalText = (max: number) =>
@@ -175,7 +136,7 @@ export type PushScope = z.infer<typeof PushScopeSchema>;
 
 const pushFields = {
   name: text(IOT_LIMITS.pushName),
-  /** Where readings are POSTed; the stage's rules (`pushTargetProblem`) are checked by the server. */
+  /** Where readings are POSTed; the stage's rules are checked by the server (`functions/domains/iot/push-target.ts`). */
   url: text(IOT_LIMITS.url).check(z.refine((url) => URL.canParse(url), 'Not a URL')),
   scope: PushScopeSchema,
   enabled: z._default(z.boolean(), true),

@@ -3,6 +3,7 @@ import { PUSH_DELIVERY, PUSH_SIGNATURE_HEADER, PUSH_TIMESTAMP_HEADER } from '../
 import { logger } from '../../lib/logger.js';
 import { putPushDelivery, type PushDeliveryRecord } from './data/push-delivery-log.js';
 import type { PushRuleRecord } from './data/push-rule.js';
+import { RefusedTargetError, connectPushTarget } from './push-target.js';
 
 /** What a target receives: the reading message of one gateway, as JSON. */
 export interface PushPayload {
@@ -25,13 +26,45 @@ interface AttemptResult {
   readonly ok: boolean;
   readonly statusCode?: number;
   readonly error?: string;
-  /** Worth another attempt: no answer, 408, 429 or 5xx. */
+  /** Worth another attempt: no answer, 408, 429 or 5xx (never a refused target). */
   readonly retry: boolean;
 }
 
 /** `sha256=<hex>` of `{timestamp}.{body}` under the rule's secret (what receivers recompute). */
 export function pushSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/**
+ * POSTs `body` to the target through the stage's connector (so only to an address it checked) and answers the
+ * status code once the answer's body has been read (which frees the connection for the next delivery).
+ */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = connectPushTarget(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** How a failed attempt reads in the log: the timeout, the refusal, or the connection error's code (no addresses). */
+function failureText(error: unknown, timeoutMs: number): string {
+  if (error instanceof RefusedTargetError) return error.message;
+  if ((error as Error).name === 'AbortError') return `No answer within ${timeoutMs} ms`;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ? `Could not connect (${code})` : (error as Error).message;
 }
 
 async function attempt(rule: PushRuleRecord, body: string, timeoutMs: number): Promise<AttemptResult> {
@@ -43,22 +76,10 @@ async function attempt(rule: PushRuleRecord, body: string, timeoutMs: number): P
     ...(rule.secret ? { [PUSH_SIGNATURE_HEADER]: pushSignature(rule.secret, timestamp, body) } : {}),
   };
   try {
-    const response = await fetch(rule.url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // The answer's body is not used; reading it frees the connection.
-    await response.arrayBuffer().catch(() => undefined);
-    const code = response.status;
+    const code = await post(rule.url, headers, body, timeoutMs);
     return { ok: code >= 200 && code < 300, statusCode: code, retry: code === 408 || code === 429 || code >= 500 };
   } catch (error) {
-    const name = (error as Error).name;
-    const message = name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : (error as Error).message;
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { ok: false, error: cause ? `${message} (${cause})` : message, retry: true };
+    return { ok: false, error: failureText(error, timeoutMs), retry: !(error instanceof RefusedTargetError) };
   }
 }
 
