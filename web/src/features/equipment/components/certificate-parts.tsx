@@ -6,6 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
+import { saveFile } from '@/components/save-file.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { EquipmentCertify, EquipmentCertifyBundle } from '../api/equipment-certificates.js';
 
@@ -31,16 +32,6 @@ export function CertificateStatus(props: { certificate: EquipmentCertify }) {
 /** The console address of a certificate screen. */
 export const certifyPath = (screen: 'list' | 'register' | 'destroy' | 'verify', id?: string) =>
   `/console/equipment-certify-${screen}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
-
-/** Saves `text` as a file named `name` (the browser's download). */
-function save(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pem-file' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The one-time download's answer (`certificate-bundle`): the certificate, the private key and the CA, each shown
@@ -75,7 +66,10 @@ export function BundleModal(props: { bundle: EquipmentCertifyBundle; onClose: ()
             key={id}
             label={label}
             secondaryControl={
-              <Button iconName="download" onClick={() => save(`${props.bundle.gatewayId}.${file}`, pem)}>
+              <Button
+                iconName="download"
+                onClick={() => saveFile(`${props.bundle.gatewayId}.${file}`, pem, 'application/x-pem-file')}
+              >
                 {t('certificate.action.savePem')}
               </Button>
             }

@@ -21,6 +21,7 @@ import {
 } from '@shared/constants/equipment-history-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
+import { saveFile } from '@/components/save-file.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
@@ -55,16 +56,6 @@ interface HistorySearch {
 
 /** A field's epoch milliseconds, or undefined when it is not a whole non-negative number. */
 const millisOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined);
-
-/** Downloads `text` as a file the browser saves. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The query form, the readings and their chart of a loaded gateway. */
 function HistoryView(props: { backup: EquipmentBackup }) {
@@ -104,9 +95,10 @@ function HistoryView(props: { backup: EquipmentBackup }) {
         HISTORY_EXPORT_MAX_ROWS,
       );
       const alias = search.query.alias ?? '';
-      download(
+      saveFile(
         `${backup.equipmentId}-${alias}-${search.query.beginTime}-${search.query.endTime}.csv`,
         historyCsv(alias, readings),
+        'text/csv;charset=utf-8',
       );
       setExporting({ busy: false, truncated });
     } catch (error) {

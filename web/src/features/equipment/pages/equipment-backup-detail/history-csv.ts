@@ -1,19 +1,14 @@
+import { csvText } from '@/components/csv.js';
 import type { HistoryReading } from '../../api/equipment-history.js';
-
-/** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-const field = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * The CSV of a node's readings: receive time and device time in epoch ms (doc 3 §9) and ISO, value and quality,
- * one reading a line, with a header and a byte-order mark so spreadsheet programs read Chinese aliases right.
+ * one reading a line (the console's CSV writer: quoted, formulas neutralised, UTF-8 with a byte-order mark).
  */
 export function historyCsv(alias: string, readings: readonly HistoryReading[]): string {
-  const header = ['alias', 'receiveTime', 'receiveTimeIso', 'timestamp', 'timestampIso', 'value', 'quality'];
-  const lines = readings.map((r) =>
-    [
+  return csvText(
+    ['alias', 'receiveTime', 'receiveTimeIso', 'timestamp', 'timestampIso', 'value', 'quality'],
+    readings.map((r) => [
       alias,
       r.receiveTime,
       new Date(r.receiveTime).toISOString(),
@@ -21,11 +16,8 @@ export function historyCsv(alias: string, readings: readonly HistoryReading[]): 
       new Date(r.timestamp).toISOString(),
       r.value,
       r.quality,
-    ]
-      .map(field)
-      .join(','),
+    ]),
   );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** Reads every page of a query (following the cursors) up to `maxRows` readings; says whether it stopped early. */
