@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
 import { EquipmentIdSchema, collectNodeListSchema } from './equipment.js';
+import { CursorSchema } from './fields.js';
 
 /**
  * Inputs of the IoT area (`/api-iot`; spec doc 3 names its five screens only, so every call and shape here is ours,
@@ -165,7 +166,7 @@ export const DataPushSwitchSchema = z.object({ id: EquipmentIdSchema, enabled: z
 
 /** `GET getDataPushLog/{id}?cursor=&size=`: a rule's deliveries, newest first. */
 export const DataPushLogQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(1000))),
+  cursor: z.optional(CursorSchema),
   size: z._default(
     z.coerce.number().check(
       z.int('A whole number'),
