@@ -103,6 +103,11 @@ export type EquipmentCommandStatus = 'sent' | 'answered' | 'undelivered';
 
 /** Bytes a command's parameters or a reply's result may take as JSON. */
 export const COMMAND_PAYLOAD_MAX_BYTES = 4096;
+/**
+ * Levels of objects and arrays in a command's parameters or a reply's result (the object itself is the first): far
+ * below DynamoDB's 32, which also counts the command item's own levels (`reply.result` is two more).
+ */
+export const COMMAND_PAYLOAD_MAX_DEPTH = 16;
 
 /**
  * The offline alarm (beyond the spec; docs/equipment.md "Offline alarm"). A gateway is offline when the broker says

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { boundedJsonObject } from './bounded-json.js';
 import { RecordIdSchema, optionalText, text, uniqueBy } from './fields.js';
 import {
   COMMAND_PAYLOAD_MAX_BYTES,
+  COMMAND_PAYLOAD_MAX_DEPTH,
   EQUIPMENT_CONFIG_LIMITS,
   EQUIPMENT_MAX_LENGTHS as L,
   NODE_ALIAS_TAKEN,
@@ -219,18 +221,14 @@ export type EquipmentConfigInput = z.infer<typeof EquipmentConfigInputSchema>;
 
 // ---------- commands
 
-/** JSON that stays within the command payload limit. */
-const boundedJson = z.record(z.string(), z.unknown()).check(
-  z.refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= COMMAND_PAYLOAD_MAX_BYTES, {
-    message: `At most ${COMMAND_PAYLOAD_MAX_BYTES} bytes as JSON`,
-  }),
-);
+/** A command's parameters or a reply's result: a JSON object DynamoDB can keep on the command (bounded-json.ts). */
+const commandPayload = boundedJsonObject({ maxDepth: COMMAND_PAYLOAD_MAX_DEPTH, maxBytes: COMMAND_PAYLOAD_MAX_BYTES });
 
 /** `POST sendEquipmentCommand` (ours; doc 3 §2.2 names the "issue command" action): a command and its parameters. */
 export const EquipmentCommandInputSchema = z.object({
   equipmentId: EquipmentIdSchema,
   command: text(64).check(z.regex(/^[A-Za-z0-9_.-]+$/, 'Letters, digits and _ . - only')),
-  params: z._default(boundedJson, {}),
+  params: z._default(commandPayload, {}),
 });
 export type EquipmentCommandInput = z.infer<typeof EquipmentCommandInputSchema>;
 
@@ -249,7 +247,7 @@ export const CommandReplyEventSchema = z.object({
   topic: z.string(),
   commandId: EquipmentIdSchema,
   status: z.enum(['ok', 'error']),
-  result: z.optional(boundedJson),
+  result: z.optional(commandPayload),
   message: z.optional(z.string().check(z.maxLength(500))),
 });
 export type CommandReplyEvent = z.infer<typeof CommandReplyEventSchema>;

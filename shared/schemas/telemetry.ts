@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { STORABLE_NUMBER_MESSAGE, isStorableNumber } from './bounded-json.js';
 
 /**
  * Equipment telemetry (spec doc 3 §3 "Live node data: value, timestamp,
@@ -11,7 +12,13 @@ import './zod-locale.js';
 /** One node reading as published by a gateway. `timestamp` is the device's epoch milliseconds. */
 export const NodeReadingSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(128)),
-  value: z.union([z.number(), z.string().check(z.maxLength(1024)), z.boolean(), z.null()]),
+  /** A number DynamoDB can store: one it could not would fail the whole stream batch, again on every retry. */
+  value: z.union([
+    z.number().check(z.refine(isStorableNumber, STORABLE_NUMBER_MESSAGE)),
+    z.string().check(z.maxLength(1024)),
+    z.boolean(),
+    z.null(),
+  ]),
   timestamp: z.number().check(z.int(), z.nonnegative()),
   quality: z._default(z.string().check(z.minLength(1), z.maxLength(32)), 'GOOD'),
 });
