@@ -1,5 +1,6 @@
 import type { PageOf } from '../../../shared/schemas/user.js';
 import type { OffsetPage } from './offset-page.js';
+import { isStorageKey } from './storage-keys.js';
 
 /** A page of items plus the opaque cursor of the next page (absent on the last page). */
 export interface Page<T> {
@@ -7,12 +8,11 @@ export interface Page<T> {
   readonly cursor?: string;
 }
 
-/** Strips the table's key attributes from a stored item before it leaves the API. */
+/** Strips the table's own attributes (`isStorageKey`) from a stored item before it leaves the API. */
 export function withoutKeys<T extends Record<string, unknown>>(
   item: T,
 ): Omit<T, 'pk' | 'sk' | `gsi${number}pk` | `gsi${number}sk` | 'expiresAt' | 'entity'> {
-  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, expiresAt, entity, ...rest } = item;
-  return rest as never;
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !isStorageKey(name))) as never;
 }
 
 /** Reads every page of a cursor-paged access pattern (an enterprise's members, a role's holders or roles). */

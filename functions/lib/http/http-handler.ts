@@ -18,6 +18,7 @@ import { recordOf } from '../auth/record-enterprise.js';
 import { installAccessServices, type AccessServices } from '../auth/access-services.js';
 import { routeKeyOf } from '../auth/access-rule.js';
 import { hasPrivilege } from '../auth/privileges.js';
+import { STORAGE_KEYS_IN_ANSWER, storageKeysIn } from '../data/storage-keys.js';
 import { isHttpResponse } from './route.js';
 import { parseInput } from './validation.js';
 
@@ -200,22 +201,32 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 /**
- * The table's own attributes (`pk`, `sk`, `gsi1pk`…, `entity`), which no answer may carry: views pick the fields a
- * client reads. The local stack, its integration tests and the e2e suite set `GUARD_STORAGE_KEYS`, so an answer of any
- * route that carries one is a 500 there and fails whichever test reached it; in AWS the check costs nothing.
+ * The local stack, its integration tests and the e2e suite set `GUARD_STORAGE_KEYS`: there an answer of any route
+ * that carries one of the table's own attributes (`storageKeysIn`: at any depth, in list items and nested records
+ * too) is a 500 naming where, and fails whichever test reached it. Unset in AWS, where it costs nothing.
  */
-const STORAGE_KEY_FIELD = /"(?:pk|sk|gsi\d+(?:pk|sk)|entity)":/;
 const guardStorageKeys = process.env.GUARD_STORAGE_KEYS === '1';
+
+/** The JSON of an answer's body, or undefined when it is none (a file, a redirect, an empty body). */
+function answerJson(result: APIGatewayProxyStructuredResultV2): unknown {
+  if (result.isBase64Encoded || !result.body) return undefined;
+  try {
+    return JSON.parse(result.body);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The answer, or a 500 when the guard finds a storage key in it. */
 function guarded(result: APIGatewayProxyStructuredResultV2, requestId: string): APIGatewayProxyStructuredResultV2 {
-  if (!guardStorageKeys || result.isBase64Encoded || !result.body || !STORAGE_KEY_FIELD.test(result.body))
-    return result;
-  logger.error('An answer carries storage keys', { requestId, field: STORAGE_KEY_FIELD.exec(result.body)?.[0] });
+  if (!guardStorageKeys) return result;
+  const found = storageKeysIn(answerJson(result));
+  if (found.length === 0) return result;
+  logger.error('An answer carries storage keys', { requestId, found });
   return json(500, {
     status: 500,
-    error: 'StorageKeysInAnswer',
-    message: 'The answer carries storage keys',
+    error: STORAGE_KEYS_IN_ANSWER,
+    message: `The answer carries storage keys: ${found.join(', ')}`,
     requestId,
   });
 }
@@ -319,13 +330,17 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
-        const answer = json(error.statusCode, {
-          status: error.statusCode,
-          error: error.code,
-          message: error.message,
+        // A refusal's details (a conflicting record's fields) are an answer too, so the guard reads them as well.
+        const answer = guarded(
+          json(error.statusCode, {
+            status: error.statusCode,
+            error: error.code,
+            message: error.message,
+            requestId,
+            ...error.details,
+          }),
           requestId,
-          ...error.details,
-        });
+        );
         // A rate limit's wait also goes in the standard header, for clients and proxies that honour it.
         const retryAfter = error.details.retryAfterSeconds;
         return typeof retryAfter === 'number'

@@ -12,21 +12,13 @@ import {
 } from './applications-support.js';
 import { demoTestUser, freshUser, storedItem } from './certification-support.js';
 import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
+import { storageKeysIn } from '../../../functions/lib/data/storage-keys.js';
+import { ReviewSummarySchema } from '../../../shared/schemas/application-responses.js';
 
 // The payloads of doc 2 §3 sent exactly as documented, and the answers read back, on this file's own users.
 const developer = await freshUser();
 const reader = await freshUser();
 const auditor = await demoTestUser('auditor');
-
-/** Where an answer carries a storage key of the table (`pk`, `sk`, `gsi…`, `entity`), as JSON paths. */
-function storageKeysIn(value: unknown, path = '$'): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => storageKeysIn(item, `${path}[${i}]`));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(/^(pk|sk|gsi\d+(pk|sk)|entity)$/.test(key) ? [`${path}.${key}`] : []),
-    ...storageKeysIn(inner, `${path}.${key}`),
-  ]);
-}
 
 /** An application of the developer put online (approved by the auditor on the way, so it has a review). */
 async function onlineApplication(): Promise<string> {
@@ -246,6 +238,19 @@ describe('the answers', () => {
       logo: app.logo,
       type: { id: app.type.id, name: app.type.name },
     });
+  });
+
+  it("answer an application's reviews with only the fields a review summary declares", async () => {
+    const id = await onlineApplication();
+    const declared = Object.keys(ReviewSummarySchema.shape);
+    const forAuditor = await appApi(auditor, { path: `/api-application/getApplicationForVerify/${id}` });
+    const forPublisher = await appApi(developer, { path: `/api-application/getApplication/${id}` });
+    const reviews = [...forAuditor.body.reviews, forPublisher.body.lastReview] as Record<string, unknown>[];
+    expect(forAuditor.body.reviews).toHaveLength(1);
+    for (const review of reviews) {
+      expect(review).toMatchObject({ target: 'application', targetId: id, decision: 'approved' });
+      expect(Object.keys(review).filter((key) => !declared.includes(key))).toEqual([]);
+    }
   });
 
   it('never carry storage keys, on any read of an application with a version, a plan, a review and a subscriber', async () => {

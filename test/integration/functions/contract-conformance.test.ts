@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
+import { storageKeysIn } from '../../../functions/lib/data/storage-keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { apiFetch, localUrls, signIn } from '../support/index.js';
 import { createTenant, createTenantUser } from '../support/tenant.js';
@@ -9,7 +10,6 @@ import {
   missingFields,
   perSendValues,
   requestPath,
-  storageKeysIn,
   withUnknownField,
   type DocumentedCall,
   type TemplateValues,
@@ -388,7 +388,7 @@ describe.concurrent.each(
 });
 
 describe('the answers', () => {
-  it('never carry a storage key of the table (pk, sk, gsi…pk/sk, entity) as a JSON key', () => {
+  it('never carry a storage key of the table (pk, sk, gsi…pk/sk, entity, expiresAt) as a JSON key', () => {
     expect(received.length).toBeGreaterThan(live.length);
     const leaks = received.flatMap(({ request, answer }) => storageKeysIn(answer).map((at) => `${request}: ${at}`));
     expect(leaks).toEqual([]);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/data-push/handler.js';
 import { iotKeys } from '../../../functions/domains/iot/data/keys.js';
 import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
+import { DataPushDeliverySchema } from '../../../shared/schemas/iot-responses.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, unique } from './equipment-support.js';
 import { createdGroup, iotApi } from './iot-support.js';
@@ -161,6 +162,17 @@ describe('data-push rules', () => {
     expect(got.headers['x-sia-signature']).toBe(`sha256=${expected}`);
     expect(JSON.parse(got.body)).toMatchObject({ event: 'readings', ruleId: id, test: true });
     expect((await logOf(id))[0]).toMatchObject({ id: body.id, test: true });
+  });
+
+  it('answers log entries with only the fields a delivery declares: no table keys, kind or expiry', async () => {
+    const id = await rule({ url: `${base}/fields`, scope: { kind: 'all' }, enabled: false });
+    const tested = (await post(admin, `/api-iot/testDataPush/${id}`)).body;
+    const declared = Object.keys(DataPushDeliverySchema.shape);
+    const [logged] = await logOf(id);
+    expect(logged).toEqual(tested);
+    for (const entry of [tested, logged]) {
+      expect(Object.keys(entry).filter((key) => !declared.includes(key))).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { httpEvent, signIn, signInFresh, type HttpEventOptions } from '../support/index.js';
+import { failOnStorageKeys } from '../support/storage-key-guard.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -33,14 +34,19 @@ const lambdaContext = (name: string): Context =>
     succeed: () => undefined,
   }) as Context;
 
-/** Invokes a handler with the event the gateway would build; answers its result as is (status, headers, body). */
+/**
+ * Invokes a handler with the event the gateway would build; answers its result as is (status, headers, body). An
+ * answer that carried storage keys fails the test (`failOnStorageKeys`).
+ */
 export async function invoke(handler: Handler, options: HttpEventOptions) {
-  return handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));
+  const result = await handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));
+  failOnStorageKeys(result.statusCode, result.body);
+  return result;
 }
 
-/** Invokes a handler with the event the gateway would build; returns status and parsed JSON body. */
+/** Invokes a handler with the event the gateway would build (`invoke`); returns status and parsed JSON body. */
 export async function call(handler: Handler, options: HttpEventOptions): Promise<{ status: number; body: any }> {
-  const result = await handler(httpEvent(options) as unknown as APIGatewayProxyEventV2, lambdaContext('test'));
+  const result = await invoke(handler, options);
   return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
 }
 

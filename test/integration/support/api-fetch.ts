@@ -1,4 +1,5 @@
 import { localUrls } from './local-stack.js';
+import { failOnStorageKeys } from './storage-key-guard.js';
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Access token sent as `Authorization: Bearer`. */
@@ -7,11 +8,14 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   readonly body?: unknown;
 }
 
-/** Calls the test stack's gateway (same origin as the console), like the browser would. */
-export function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+/**
+ * Calls the test stack's gateway (same origin as the console), like the browser would; an answer that carried
+ * storage keys fails the test (`failOnStorageKeys`).
+ */
+export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { token, body, headers, ...rest } = options;
   const json = body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array);
-  return fetch(`${localUrls().api}${path}`, {
+  const response = await fetch(`${localUrls().api}${path}`, {
     ...rest,
     headers: {
       ...(json ? { 'content-type': 'application/json' } : {}),
@@ -20,4 +24,6 @@ export function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<R
     },
     body: json ? JSON.stringify(body) : (body as BodyInit | undefined),
   });
+  if (response.status === 500) failOnStorageKeys(response.status, await response.clone().text());
+  return response;
 }

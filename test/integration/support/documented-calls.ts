@@ -149,13 +149,3 @@ export function missingFields(call: DocumentedCall, answer: unknown): string[] {
   }
   return missing;
 }
-
-/** Where a value holds a storage key of the table (`pk`, `sk`, `gsi1pk`…, `entity`) as a JSON key, as JSON paths. */
-export function storageKeysIn(value: unknown, path = '$'): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => storageKeysIn(item, `${path}[${i}]`));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(/^(pk|sk|gsi\d+(pk|sk)|entity)$/i.test(key) ? [`${path}.${key}`] : []),
-    ...storageKeysIn(inner, `${path}.${key}`),
-  ]);
-}

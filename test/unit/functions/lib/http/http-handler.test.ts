@@ -45,6 +45,9 @@ const testContracts = defineContracts(async () => z, {
   broken: { method: 'GET', path: '/api-test/broken', access: 'public' },
   privateCall: { method: 'GET', path: '/api-test/private', access: 'authenticated' },
   leaky: { method: 'GET', path: '/api-test/leaky', access: 'public' },
+  leakyNested: { method: 'GET', path: '/api-test/leaky-nested', access: 'public' },
+  leakyRefusal: { method: 'GET', path: '/api-test/leaky-refusal', access: 'public' },
+  lookalike: { method: 'GET', path: '/api-test/lookalike', access: 'public' },
   search: {
     method: 'GET',
     path: '/api-test/search',
@@ -102,6 +105,15 @@ beforeAll(async () => {
       }),
       implement(c.privateCall, async () => 'secret'),
       implement(c.leaky, async () => ({ id: '1', name: 'n', pk: 'ITEM#1', sk: '#PROFILE' })),
+      // A page of log items and a record with its reviews, as they came from the table.
+      implement(c.leakyNested, async () => ({
+        items: [{ id: 'd1', at: '2026-01-01', expiresAt: 1767225600 }],
+        application: { id: 'a1', reviews: [{ id: 'r1', decision: 'approved', entity: 'review' }] },
+      })),
+      implement(c.leakyRefusal, async () => {
+        throw new ConflictError('Taken', { existing: { id: '1', gsi2pk: 'ROLEID#1' } });
+      }),
+      implement(c.lookalike, async () => ({ pkg: 'x', skus: ['pk'], note: '{"pk":"ITEM#1"}', entityName: 'e' })),
       implement(c.search, async ({ query }) => query),
     ],
     noAccessServices,
@@ -208,6 +220,23 @@ describe('createHttpHandler', () => {
     expect(result.statusCode).toBe(500);
     expect(json(result)).toMatchObject({ error: 'StorageKeysInAnswer' });
     expect(result.body).not.toContain('ITEM#1');
+  });
+
+  it('finds storage keys at any depth: list items, nested records, expiry, refusal details', async () => {
+    const nested = await invoke(event('GET', '/api-test/leaky-nested'));
+    expect(nested.statusCode).toBe(500);
+    expect(json(nested).message).toBe(
+      'The answer carries storage keys: $.items[0].expiresAt, $.application.reviews[0].entity',
+    );
+    const refusal = await invoke(event('GET', '/api-test/leaky-refusal'));
+    expect(refusal.statusCode).toBe(500);
+    expect(json(refusal).message).toBe('The answer carries storage keys: $.existing.gsi2pk');
+    expect(refusal.body).not.toContain('ROLEID#1');
+  });
+
+  it('lets names that only look like storage keys, and keys inside text, through', async () => {
+    const result = await invoke(event('GET', '/api-test/lookalike'));
+    expect(result.statusCode).toBe(200);
   });
 
   it('answers 401 on a protected route without verified claims', async () => {
