@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { DOCUMENT_TOP_LEVEL_TYPES } from '../constants/file-rules.js';
 
 /**
  * Image upload and avatar shapes (spec doc 1 §3 user info avatar, §5 the
@@ -30,14 +31,49 @@ export const ImageNameSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not an image name'));
 
+/** RFC 9110's `token`: what a media type's type, subtype and parameter names are made of. */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+/** A quoted parameter value of printable ASCII (RFC 9110 `quoted-string`, less tabs and bytes beyond ASCII). */
+const QUOTED = '"(?:[ !#-\\[\\]-~]|\\\\[ -~])*"';
+/** `type/subtype[; name=value]…` (RFC 9110 §8.3.1), spaces only around the semicolons. */
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?: *; *${TOKEN}=(?:${TOKEN}|${QUOTED}))*$`);
+const MEDIA_TYPE_MAX = 255;
+
 /**
- * POST /api-imagefiles/uploads. Only the shape is checked here (400); the
- * route answers 415 for a non-image content type and 413 above the limit, so
- * the console can show the spec's specific messages.
+ * Why a content type as a client sent it is refused, or undefined. A control character anywhere is refused before
+ * anything is trimmed: a CR or LF would split the header it is signed into and is never part of a media type.
+ * `topLevelTypes` names the types an upload kind takes, when it takes only some.
+ */
+function contentTypeProblem(value: string, topLevelTypes?: readonly string[]): string | undefined {
+  if (/\p{Cc}/u.test(value)) return 'No control characters (such as CR or LF)';
+  const type = value.trim();
+  if (!type) return 'Content type is required';
+  if (type.length > MEDIA_TYPE_MAX) return `At most ${MEDIA_TYPE_MAX} characters`;
+  if (!MEDIA_TYPE.test(type)) return 'A media type: type/subtype, optionally followed by ; name=value';
+  const topLevel = type.split('/')[0].toLowerCase();
+  return topLevelTypes && !topLevelTypes.includes(topLevel)
+    ? `A type of ${topLevelTypes.join(', ')} (such as application/pdf), not ${topLevel}/…`
+    : undefined;
+}
+
+/** A content type field: `contentTypeProblem`'s rules, one message on the field, then trimmed. */
+const contentTypeField = (topLevelTypes?: readonly string[]) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      const problem = contentTypeProblem(value, topLevelTypes);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+    z.trim(),
+  );
+
+/**
+ * POST /api-imagefiles/uploads. The shape and a well-formed media type are
+ * checked here (400); the route answers 415 for a type that is no image and
+ * 413 above the limit, so the console can show the spec's specific messages.
  */
 export const ImageUploadRequestSchema = z.object({
   fileName: z.string().check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255)),
-  contentType: z.string().check(z.trim(), z.minLength(1, 'Content type is required'), z.maxLength(255)),
+  contentType: contentTypeField(),
   size: z.number().check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
 });
 export type ImageUploadRequest = z.infer<typeof ImageUploadRequestSchema>;
@@ -83,8 +119,13 @@ export const DocumentNameSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not a document name'));
 
-/** POST /api-files/uploads: announces a document upload (any type, at most 100 MB) and answers a presigned PUT. */
-export const DocumentUploadRequestSchema = ImageUploadRequestSchema;
+/**
+ * POST /api-files/uploads: announces a document upload (a file of any kind, `DOCUMENT_TOP_LEVEL_TYPES`, at most
+ * 100 MB) and answers a presigned PUT.
+ */
+export const DocumentUploadRequestSchema = z.extend(ImageUploadRequestSchema, {
+  contentType: contentTypeField(DOCUMENT_TOP_LEVEL_TYPES),
+});
 export const DocumentUploadTicketSchema = z.extend(ImageUploadTicketSchema, { name: DocumentNameSchema });
 export type DocumentUploadTicket = z.infer<typeof DocumentUploadTicketSchema>;
 

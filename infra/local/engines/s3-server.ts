@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
-import S3rver from 's3rver';
+import S3rver, { type S3rverStore } from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
 
 export interface S3Engine {
   readonly endpoint: string;
@@ -23,9 +25,58 @@ function corsConfiguration(origins: readonly string[]): string {
   return `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">\n${rules}\n</CORSConfiguration>`;
 }
 
+/** The headers a request's SigV4 signature covers: a presigned URL's `X-Amz-SignedHeaders`, or the Authorization's. */
+function signedHeaders(request: IncomingMessage): string[] {
+  const query = new URL(request.url ?? '/', 'http://s3.local').searchParams.get('X-Amz-SignedHeaders');
+  const header = /SignedHeaders=([^,\s]+)/.exec(request.headers.authorization ?? '')?.[1];
+  return (query ?? header ?? '').toLowerCase().split(';');
+}
+
+/**
+ * Makes s3rver honour `If-None-Match: *` on PUT Object the way S3 does, which it does not by itself (s3rver 3
+ * predates S3's conditional writes and checks no SigV4 signature): the presigned uploads sign the header so the first
+ * upload is final (docs/files.md). A PUT that carries it is refused with 412 PreconditionFailed while the object
+ * exists or another such PUT of it is under way; a request whose signature covers the header but that leaves it out
+ * is refused with 403 SignatureDoesNotMatch, as S3 refuses it; any other value is 501 NotImplemented, as in S3.
+ * Wrapping the store's write keeps the checks after s3rver's CORS handling, so a browser reads the refusal.
+ */
+function honourIfNoneMatch(store: S3rverStore): void {
+  const write = store.putObject.bind(store);
+  const writing = new Set<string>();
+  store.putObject = async (object) => {
+    if (!(object.content instanceof IncomingMessage)) return write(object);
+    const condition = object.content.headers['if-none-match'];
+    if (condition === undefined) {
+      if (signedHeaders(object.content).includes('if-none-match')) {
+        throw new S3Error('SignatureDoesNotMatch', 'The request signature covers If-None-Match, which is missing.');
+      }
+      return write(object);
+    }
+    if (condition !== '*') {
+      throw new S3Error('NotImplemented', 'A header you provided implies functionality that is not implemented', {
+        Header: 'If-None-Match',
+      });
+    }
+    const id = `${object.bucket}/${object.key}`;
+    if (writing.has(id)) throw preconditionFailed();
+    writing.add(id);
+    try {
+      if (await store.existsObject(object.bucket, object.key)) throw preconditionFailed();
+      return await write(object);
+    } finally {
+      writing.delete(id);
+    }
+  };
+}
+
+const preconditionFailed = () =>
+  new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+    Condition: 'If-None-Match',
+  });
+
 /**
  * Starts s3rver with its objects on disk under `<dataDir>/s3` and the product
- * buckets (with CORS for the console origins) created at start.
+ * buckets (with CORS for the console origins) created at start; PUT Object honours `If-None-Match: *`.
  */
 export async function startS3Server(options: {
   port: number;
@@ -46,6 +97,7 @@ export async function startS3Server(options: {
     allowMismatchedSignatures: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
   });
+  honourIfNoneMatch(server.store);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { s3 } from '../../../lib/clients/s3.js';
 import { requireEnv } from '../../../lib/env.js';
+import { presignUpload } from './presigned-upload.js';
 
 /** The images bucket (logos, licence scans, avatars, market pictures). */
 const imagesBucket = requireEnv('IMAGES_BUCKET');
@@ -8,31 +9,9 @@ const imagesBucket = requireEnv('IMAGES_BUCKET');
 /** Seconds a presigned upload or download URL stays valid. */
 export const IMAGE_URL_TTL_SECONDS = 900;
 
-/**
- * Presigns a PUT of exactly `size` bytes of `contentType` to `name`.
- * Content-Length and Content-Type are signed headers, so S3 refuses a body of
- * another length or type (SignatureDoesNotMatch): the declared size, checked
- * against the 100 MB limit before signing, is the size that can be stored.
- */
-export async function presignImageUpload(options: { name: string; contentType: string; size: number }) {
-  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
-  const command = new sdk.PutObjectCommand({
-    Bucket: imagesBucket,
-    Key: options.name,
-    ContentType: options.contentType,
-    ContentLength: options.size,
-  });
-  const uploadUrl = await getSignedUrl(client, command, {
-    expiresIn: IMAGE_URL_TTL_SECONDS,
-    signableHeaders: new Set(['content-length', 'content-type']),
-    unhoistableHeaders: new Set(['content-type']),
-  });
-  return {
-    uploadUrl,
-    headers: { 'content-type': options.contentType, 'content-length': String(options.size) },
-    expiresIn: IMAGE_URL_TTL_SECONDS,
-  };
-}
+/** Presigns the one upload of a new image (`presignUpload`: exactly its type and size, never over an existing one). */
+export const presignImageUpload = (options: { name: string; contentType: string; size: number }) =>
+  presignUpload({ bucket: imagesBucket, expiresIn: IMAGE_URL_TTL_SECONDS, ...options });
 
 /** An image read from the bucket: its bytes, or a presigned GET when it is too big for a Lambda response. */
 export type ImageObject =

@@ -82,7 +82,11 @@ describe('image upload through a presigned PUT', () => {
     const ticket = await uploadImage(staffToken, png);
     expect(ticket.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(ticket.method).toBe('PUT');
-    expect(ticket.headers).toEqual({ 'content-type': 'image/png', 'content-length': String(png.length) });
+    expect(ticket.headers).toEqual({
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'if-none-match': '*',
+    });
 
     const browse = await apiFetch(`/api-imagefiles/browse?name=${ticket.name}`, { token: buyerToken });
     expect(browse.status).toBe(200);

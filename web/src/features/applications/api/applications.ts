@@ -26,6 +26,7 @@ import {
   resourceContracts,
   versionContracts,
 } from '@shared/contracts/applications.js';
+import { documentUploadType } from '@shared/constants/file-rules.js';
 import { documentContracts } from '@shared/contracts/files.js';
 import { call } from '@/api/http-client.js';
 
@@ -108,10 +109,13 @@ export interface StoredDocument {
   name: string;
 }
 
-/** Uploads a document (help, API, test report, program) via `POST /api-files/uploads` and the presigned PUT. */
+/**
+ * Uploads a document (help, API, test report, program) via `POST /api-files/uploads` and the presigned PUT, with
+ * every header of the ticket: its `If-None-Match: *` is signed, so the PUT fails without it (docs/files.md).
+ */
 export async function uploadDocument(file: File): Promise<StoredDocument> {
   const ticket = await call(documentContracts.documentUploads, {
-    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
+    body: { fileName: file.name, contentType: documentUploadType(file.type), size: file.size },
   });
   // The browser sets Content-Length itself and refuses it from scripts.
   const headers = Object.fromEntries(

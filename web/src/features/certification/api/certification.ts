@@ -130,8 +130,9 @@ const BROWSER_SET_HEADERS = new Set(['content-length', 'host']);
 /**
  * Uploads an image the way docs/files.md describes: `POST
  * /api-imagefiles/uploads` for a presigned PUT, then the bytes straight to
- * storage with XHR (fetch reports no upload progress). Resolves to the
- * stored image name.
+ * storage with XHR (fetch reports no upload progress), with every header of
+ * the ticket the browser lets a script set (its `If-None-Match: *` is signed:
+ * the PUT fails without it). Resolves to the stored image name.
  */
 export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   const ticket = await call(imageContracts.imageUploads, {
