@@ -1,25 +1,43 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+
+/** What the page gets to run axe: its source, injected once per document. */
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
 
 /**
  * The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, one line each
  * (`<where>: <rule> (<impact>, <count>) <first elements>`), so a failing test names what to fix.
  * `contentOnly` checks the screen's `<main>` alone: the console shell around it is the same on every
  * screen and is checked once, on the console home.
+ *
+ * axe runs in the page itself, injected once per document: the console moves between screens without a reload,
+ * so a walk over many screens pays for axe's 500 KB script once rather than per screen (what `@axe-core/playwright`
+ * does), and asks for violations only, not the passes axe would otherwise describe node by node.
  */
 export async function seriousViolations(page: Page, where: string, contentOnly = false): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the console has no cross-origin frames, and the default mode
-  // opens a blank page for every analysis, which costs seconds per screen on a busy machine.
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).setLegacyMode();
-  const { violations } = await (contentOnly ? builder.include('main') : builder).analyze();
-  const found = violations
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (content) =>
+      (
+        await window.axe!.run(content ? { include: ['main'] } : document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+          resultTypes: ['violations'],
+        })
+      ).violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    contentOnly,
+  );
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length}) ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
+        `${where}: ${violation.id} (${violation.impact}, ${violation.targets.length}) ${violation.targets.slice(0, 3).join(' | ')}`,
     );
-  return found;
 }
