@@ -12,7 +12,8 @@ export const imageContracts = /* @__PURE__ */ defineContracts(schemas, {
     method: 'POST',
     path: '/api-imagefiles/uploads',
     access: 'authenticated',
-    summary: 'Announces an image upload and answers a presigned PUT (415 for a non-image type, 413 above 100 MB).',
+    summary:
+      'Announces an image upload and answers a presigned PUT that writes it once (400 for a malformed content type, 415 for a non-image type, 413 above 100 MB).',
     schemas: (s) => ({ body: s.ImageUploadRequestSchema, response: s.ImageUploadTicketSchema }),
   },
   avatar: {
@@ -38,7 +39,8 @@ export const documentContracts = /* @__PURE__ */ defineContracts(schemas, {
     method: 'POST',
     path: '/api-files/uploads',
     access: 'authenticated',
-    summary: 'Announces a document upload (at most 100 MB) and answers a presigned PUT.',
+    summary:
+      'Announces a document upload (at most 100 MB, a media type a file can have) and answers a presigned PUT that writes it once.',
     schemas: (s) => ({ body: s.DocumentUploadRequestSchema, response: s.DocumentUploadTicketSchema }),
   },
   download: {
