@@ -29,10 +29,10 @@ export interface WalkPart {
 }
 
 /**
- * Most links per part: a part's walk stays well under 30 s on 2 busy cores; with axe on every screen a part
- * holds fewer. Fewer, fuller parts spare a console load per test.
+ * Most links per part: a part's walk, axe included, stays well under 30 s on 2 busy cores. Fewer, fuller parts
+ * spare a console load per test.
  */
-const PART_SIZE = { withAxe: 8, withoutAxe: 14 };
+const PART_SIZE = 14;
 
 const featuresDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src/features');
 
@@ -45,8 +45,7 @@ const consoleHref = (route: string) => (route ? `/console/${route}` : '/console'
  * whole large menu; the first part (with the console home, which every user has) also walks any menu link no
  * part names, so a link the seed's catalogue does not predict is still walked.
  */
-export function walkParts(username: DemoUsername, withAxe: boolean): WalkPart[] {
-  const size = withAxe ? PART_SIZE.withAxe : PART_SIZE.withoutAxe;
+export function walkParts(username: DemoUsername): WalkPart[] {
   const user = demoUsers.find((candidate) => candidate.username === username)!;
   const roleIds = new Set(user.memberships[0]?.roleIds ?? []);
   const granted = new Set(
@@ -61,16 +60,16 @@ export function walkParts(username: DemoUsername, withAxe: boolean): WalkPart[] 
       .filter((route) => granted.has(route))
       .map(consoleHref)
       .filter((href) => !selectionScreens.includes(href));
-    const count = Math.ceil(hrefs.length / size);
+    const count = Math.ceil(hrefs.length / PART_SIZE);
     return Array.from({ length: count }, (_, index) => ({
       name: count > 1 ? `${directory.nameEn} (${index + 1}/${count})` : directory.nameEn,
-      hrefs: hrefs.slice(index * size, (index + 1) * size),
+      hrefs: hrefs.slice(index * PART_SIZE, (index + 1) * PART_SIZE),
     }));
   });
   const parts: { name: string; hrefs: string[] }[] = [];
   for (const piece of pieces) {
     const last = parts.at(-1);
-    if (last && last.hrefs.length + piece.hrefs.length <= size) {
+    if (last && last.hrefs.length + piece.hrefs.length <= PART_SIZE) {
       last.name = `${last.name}, ${piece.name}`;
       last.hrefs.push(...piece.hrefs);
     } else parts.push({ name: piece.name, hrefs: [...piece.hrefs] });
@@ -202,7 +201,7 @@ export const selectedOnHrefs: ReadonlySet<string> = new Set(
 
 /** The links the seed's roles give the demo user's menu: the screens of the catalogue granted, selection screens left out. */
 export function expectedMenuHrefs(username: DemoUsername): string[] {
-  return walkParts(username, false)
+  return walkParts(username)
     .flatMap((part) => [...part.hrefs])
     .filter((href) => !selectedOnHrefs.has(href));
 }
