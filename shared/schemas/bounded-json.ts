@@ -56,6 +56,6 @@ export const boundedJsonObject = (bounds: JsonBounds) =>
   z.record(z.string(), z.unknown()).check(
     z.superRefine((value, context) => {
       const problem = jsonValueProblem(value, bounds);
-      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   );

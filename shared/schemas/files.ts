@@ -61,7 +61,7 @@ const contentTypeField = (topLevelTypes?: readonly string[]) =>
   z.string().check(
     z.superRefine((value, context) => {
       const problem = contentTypeProblem(value, topLevelTypes);
-      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
     z.trim(),
   );

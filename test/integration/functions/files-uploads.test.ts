@@ -17,7 +17,7 @@ async function announce(path: string, body: Record<string, unknown>) {
 }
 
 /** PUTs `bytes` to a ticket's URL with its headers, less those `without` names. */
-const put = (ticket: Ticket, bytes: Uint8Array, without?: string) =>
+const put = (ticket: Ticket, bytes: Uint8Array<ArrayBuffer>, without?: string) =>
   fetch(ticket.uploadUrl, {
     method: 'PUT',
     headers: Object.fromEntries(Object.entries(ticket.headers).filter(([name]) => name !== without)),
