@@ -180,6 +180,12 @@ export interface LocalConfig extends StageConfig {
   readonly bindHost: string;
   /** Directory under which every engine keeps its data (`.data/` by default). */
   readonly dataDir: string;
+  /**
+   * Whether the broker's plain listeners (`mqtt://` on `ports.mqtt`, `ws://` on `ports.mqttWs`) run beside its TLS
+   * listener: on unless `SIA_MQTT_PLAIN=false`. They take any client id but a certified gateway's, for local tries
+   * (docs/local-stack.md); with them off, only gateways with a certificate connect.
+   */
+  readonly mqttPlain: boolean;
 }
 
 /**
@@ -214,5 +220,6 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     ports,
     bindHost: env.SIA_BIND_HOST || defaultBindHost,
     dataDir: env.SIA_DATA_DIR ?? '.data',
+    mqttPlain: env.SIA_MQTT_PLAIN?.toLowerCase() !== 'false',
   };
 }

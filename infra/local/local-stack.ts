@@ -69,8 +69,9 @@ export interface RunningLocalStack {
     console: string;
     api: string;
     websocket: string;
-    mqtt: string;
-    mqttWs: string;
+    /** The plain listeners, unless `SIA_MQTT_PLAIN=false` switched them off. */
+    mqtt?: string;
+    mqttWs?: string;
     /** The TLS listener gateways connect to with their certificates (`mqtts://`). */
     mqttTls: string;
     dynamodb: string;
@@ -195,7 +196,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     info(`Wiping ${dataDir}`);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  await assertPortsFree(config.ports);
+  await assertPortsFree(
+    config.ports,
+    (Object.keys(config.ports) as (keyof LocalConfig['ports'])[]).filter(
+      (key) => config.mqttPlain || (key !== 'mqtt' && key !== 'mqttWs'),
+    ),
+  );
   const platformCa = ensurePlatformCa(dataDir);
   if (options.buildWeb) await buildWebIfStale(info);
 
@@ -319,6 +325,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           if (!mqtt) throw new Error('The MQTT broker is not running yet');
           return mqtt.publish(message);
         },
+        sessions: {
+          isConnected: (clientId) => mqtt?.isConnected(clientId) ?? false,
+          disconnect: (clientId) => mqtt?.disconnect(clientId) ?? false,
+        },
       },
       webRoot: webDistDir(),
       // The API description, generated from the contracts of the running code (CloudFront serves the built copy).
@@ -372,6 +382,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       onRuleMatch: async (event) => telemetryStream.put(event.equipmentId, JSON.stringify(event)),
       extraRules: [{ filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) }],
       onPresence: (event) => presence(event),
+      plain: config.mqttPlain,
+      // A gateway with a certificate connects over TLS only: nobody takes its client id on a plain listener.
+      admitPlain: async (clientId) =>
+        (await import('../../functions/domains/equipment/index.js')).plainClientAllowed(clientId),
       tls: {
         port: config.ports.mqttTls,
         caCertificatePem: platformCa.caCertificatePem,
@@ -416,8 +430,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         console: gatewayUrl,
         api: gatewayUrl,
         websocket: `ws://localhost:${config.ports.gateway}${websocketPath}`,
-        mqtt: mqtt.url,
-        mqttWs: mqtt.wsUrl,
+        ...(mqtt.url ? { mqtt: mqtt.url } : {}),
+        ...(mqtt.wsUrl ? { mqttWs: mqtt.wsUrl } : {}),
         mqttTls: mqtt.tlsUrl!,
         dynamodb: dynamodb.endpoint,
         s3: s3.endpoint,

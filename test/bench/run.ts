@@ -72,6 +72,11 @@ const stack = await startLocalStack({
   buildWeb: wanted('routes') || wanted('lighthouse'),
   quiet: true,
 });
+/** The bench stack's plain MQTT listener (its config never switches it off), where its simulated gateways connect. */
+const plainMqttUrl = (): string => {
+  if (!stack.urls.mqtt) throw new Error('The bench stack runs the plain MQTT listener');
+  return stack.urls.mqtt;
+};
 try {
   for (const [route, size] of wanted('routes') ? Object.entries(measureRouteSizes()) : []) {
     rows.push({
@@ -109,7 +114,7 @@ try {
   if (wanted('telemetry'))
     rows.push(
       ...(await measureTelemetryLatency({
-        mqttUrl: stack.urls.mqtt,
+        mqttUrl: plainMqttUrl(),
         websocketUrl: stack.urls.websocket,
         token,
         equipmentId: demoIds.equipment.gateway,
@@ -119,7 +124,7 @@ try {
   if (wanted('fleet'))
     rows.push(
       ...(await measureTelemetryFleet({
-        mqttUrl: stack.urls.mqtt,
+        mqttUrl: plainMqttUrl(),
         websocketUrl: stack.urls.websocket,
         token,
         enterpriseId: demoIds.enterprises.manufacturing,

@@ -6,8 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The handler environment of the test stack (copied into process.env by setup-env.ts). */
     localEnv: Record<string, string>;
-    /** URLs of the test stack's parts. */
-    localUrls: RunningLocalStack['urls'];
+    /** URLs of the test stack's parts; its plain MQTT listeners always run. */
+    localUrls: RunningLocalStack['urls'] & { mqtt: string; mqttWs: string };
   }
 }
 
@@ -31,6 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log: (message) => console.error(`[local stack] ${message}`),
   });
   project.provide('localEnv', stack.env);
-  project.provide('localUrls', stack.urls);
+  const { mqtt, mqttWs } = stack.urls;
+  if (!mqtt || !mqttWs) throw new Error('The test stack runs the plain MQTT listeners');
+  project.provide('localUrls', { ...stack.urls, mqtt, mqttWs });
   return () => stack.stop();
 }

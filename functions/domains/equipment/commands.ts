@@ -5,6 +5,7 @@ import { iotData } from '../../lib/clients/iot-data.js';
 import { withClient } from '../../lib/clients/lazy-client.js';
 import { logger } from '../../lib/logger.js';
 import { logOperation } from './data/equipment-log.js';
+import { gatewayConnected } from './gateway-sessions.js';
 import {
   markCommandUndelivered,
   putEquipmentCommand,
@@ -16,9 +17,34 @@ import {
 const commandIdAt = (at: number) => `${at.toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
 
 /**
+ * Publishes a command on the gateway's command topic, only while the gateway has a live session: a QoS 1 message
+ * to a client id nobody holds is accepted by the broker and lost, so "sent" would not be true. False when it is not
+ * connected or the broker cannot be reached.
+ */
+async function publishToSession(equipmentId: string, message: Record<string, unknown>): Promise<boolean> {
+  try {
+    if (!(await gatewayConnected(equipmentId))) return false;
+    await withClient(iotData, (client, sdk) =>
+      client.send(
+        new sdk.PublishCommand({
+          topic: commandTopicOf(equipmentId),
+          qos: 1,
+          contentType: 'application/json',
+          payload: new TextEncoder().encode(JSON.stringify(message)),
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    logger.error('Could not publish a gateway command', { equipmentId, error });
+    return false;
+  }
+}
+
+/**
  * Sends a command to a gateway: published (QoS 1, not retained) on `sia/equipment/{id}/cmd` through IoT Core's
- * data plane as `{ commandId, command, params, sentAt }` once it is stored, then logged. When the broker cannot be
- * reached the command is marked undelivered.
+ * data plane as `{ commandId, command, params, sentAt }` once it is stored, then logged. When the gateway has no
+ * live session or the broker cannot be reached the command is marked undelivered.
  */
 export async function sendCommand(input: EquipmentCommandInput, sentByName: string): Promise<EquipmentCommandRecord> {
   const now = Date.now();
@@ -36,22 +62,7 @@ export async function sendCommand(input: EquipmentCommandInput, sentByName: stri
   };
   // Stored first: the gateway may answer within milliseconds, and its reply is only recorded on a stored command.
   await putEquipmentCommand(sent);
-  const delivered = await withClient(iotData, (client, sdk) =>
-    client.send(
-      new sdk.PublishCommand({
-        topic: commandTopicOf(input.equipmentId),
-        qos: 1,
-        contentType: 'application/json',
-        payload: new TextEncoder().encode(JSON.stringify(message)),
-      }),
-    ),
-  ).then(
-    () => true,
-    (error: unknown) => {
-      logger.error('Could not publish a gateway command', { equipmentId: input.equipmentId, error });
-      return false;
-    },
-  );
+  const delivered = await publishToSession(input.equipmentId, message);
   const record: EquipmentCommandRecord =
     delivered || !(await markCommandUndelivered({ equipmentId: input.equipmentId, commandId }))
       ? sent

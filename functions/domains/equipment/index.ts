@@ -27,6 +27,7 @@ export { nodeReadingFields } from './views/equipment-views.js';
 export {
   checkGatewayCertificate,
   gatewayMayPublish,
+  plainClientAllowed,
   type GatewayCertificateCheck,
 } from './certificates/certificate-lifecycle.js';
 

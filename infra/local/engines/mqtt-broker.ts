@@ -69,13 +69,42 @@ const notAuthorised = (reason: string): AuthenticateError =>
   Object.assign(new Error(`Not authorised: ${reason}`), { returnCode: 5 as AuthenticateError['returnCode'] });
 
 export interface MqttEngine {
-  readonly url: string;
-  readonly wsUrl: string;
+  /** `mqtt://localhost:{port}`, unless the plain listeners are off. */
+  readonly url?: string;
+  /** `ws://localhost:{wsPort}`, unless the plain listeners are off. */
+  readonly wsUrl?: string;
   /** `mqtts://localhost:{port}` when the TLS listener runs. */
   readonly tlsUrl?: string;
   /** Publishes as the platform, like IoT Core's data-plane `Publish`. */
   publish(message: BrokerMessage): Promise<void>;
+  /** Whether a client holds `clientId` now, like IoT Core's data-plane `GetConnection`. */
+  isConnected(clientId: string): boolean;
+  /**
+   * Ends the connection of the client holding `clientId`, like IoT Core's data-plane `DeleteConnection` (its
+   * presence event says `API_INITIATED_DISCONNECT`); false when no client holds it.
+   */
+  disconnect(clientId: string): boolean;
   stop(): Promise<void>;
+}
+
+/** The leaves of a gateway's topics that carry what the platform sends it: its commands and its configuration. */
+const GATEWAY_INBOX_LEAVES = ['cmd', 'config'];
+
+/** A gateway id no filter names: MQTT forbids U+0000 in topics, so only a wildcard level matches it. */
+const ANY_OTHER_GATEWAY = '\u0000';
+
+/**
+ * Whether a client of a plain listener may subscribe to `filter`: never to another gateway's command or
+ * configuration topic, by its id (`sia/equipment/{id}/cmd`, `…/{id}/#`) or by a wildcard (`sia/equipment/+/cmd`,
+ * `#`), so what the platform sends a gateway reaches only the client holding its id. Telemetry and replies stay
+ * open to local tools.
+ */
+export function plainSubscriptionAllowed(clientId: string, filter: string): boolean {
+  const named = filter.split('/')[2];
+  const others = [ANY_OTHER_GATEWAY, ...(named && named !== clientId ? [named] : [])];
+  return !others.some((gateway) =>
+    GATEWAY_INBOX_LEAVES.some((leaf) => topicMatches(filter, `sia/equipment/${gateway}/${leaf}`)),
+  );
 }
 
 /** True when an MQTT topic matches a filter with `+` and `#` wildcards. */
@@ -107,7 +136,8 @@ export function telemetryRuleEvent(topic: string, payload: Buffer | string): Tel
 }
 
 /**
- * Starts aedes on TCP and on MQTT-over-WebSocket. Each publish to a topic
+ * Starts aedes on TCP and on MQTT-over-WebSocket (the plain listeners, unless `plain` is false) and on TLS when
+ * `tls` is given. Each publish to a topic
  * matching `ruleTopicFilter` is handed to `onRuleMatch` asynchronously, like
  * the IoT rule's Lambda action: failures are logged, never fed back to the broker.
  */
@@ -122,19 +152,45 @@ export async function startMqttBroker(options: {
   extraRules?: readonly { readonly filter: string; readonly invoke: (event: TelemetryRuleEvent) => Promise<unknown> }[];
   /** Each connect and disconnect, like the presence rule's Lambda action. */
   onPresence?: (event: PresenceRuleEvent) => Promise<unknown>;
-  /** The TLS listener with client-certificate authentication; the plain listeners stay open to anyone. */
+  /** The TLS listener with client-certificate authentication. */
   tls?: MqttTlsOptions;
+  /** The plain listeners (TCP on `port`, WebSocket on `wsPort`); `false` runs only the TLS listener. Default on. */
+  plain?: boolean;
+  /**
+   * Whether a client may connect to a plain listener under its client id (the local stack refuses the ids of
+   * gateways with a certificate, which connect over TLS only); anyone when not given.
+   */
+  admitPlain?: (clientId: string) => Promise<boolean>;
   log: (message: string) => void;
 }): Promise<MqttEngine> {
   // Clients that came in over TLS, with the id of the certificate they presented; only these are restricted.
   const certified = new WeakMap<Client, string>();
   // When each TLS client last passed the publish re-check.
   const publishChecks = new WeakMap<Client, number>();
+  // The connected clients by id (aedes keeps its own map private), and those the platform disconnected.
+  const connected = new Map<string, Client>();
+  const dropped = new WeakSet<Client>();
   const isTls = (client: Client | null): client is Client => !!client && client.conn instanceof TLSSocket;
   const tls = options.tls;
+  const serverUnavailable = (reason: string) =>
+    Object.assign(notAuthorised(reason), { returnCode: 3 as AuthenticateError['returnCode'] });
   const broker = await Aedes.createBroker({
     authenticate: (client, _username, _password, done) => {
-      if (!isTls(client) || !tls) return done(null, true);
+      if (!(client.conn instanceof TLSSocket)) {
+        if (!options.admitPlain) return done(null, true);
+        return void options
+          .admitPlain(client.id)
+          .then((admitted) => {
+            if (admitted) return done(null, true);
+            options.log(`MQTT: refused ${client.id} on the plain listener: it has a certificate, it connects over TLS`);
+            done(notAuthorised('a gateway with a certificate connects over TLS'), false);
+          })
+          .catch((error: Error) => {
+            options.log(`MQTT: admission failed for ${client.id}: ${error.stack ?? error}`);
+            done(serverUnavailable('server unavailable'), false);
+          });
+      }
+      if (!tls) return done(notAuthorised('no TLS listener'), false);
       const peer = (client.conn as TLSSocket).getPeerX509Certificate();
       const field = (name: string) =>
         peer?.subject
@@ -155,10 +211,7 @@ export async function startMqttBroker(options: {
         })
         .catch((error: Error) => {
           options.log(`MQTT TLS: authentication failed for ${client.id}: ${error.stack ?? error}`);
-          done(
-            Object.assign(notAuthorised('server unavailable'), { returnCode: 3 as AuthenticateError['returnCode'] }),
-            false,
-          );
+          done(serverUnavailable('server unavailable'), false);
         });
     },
     authorizePublish: (client, packet, callback) => {
@@ -181,9 +234,12 @@ export async function startMqttBroker(options: {
         .catch((error: Error) => callback(error));
     },
     authorizeSubscribe: (client, subscription, callback) => {
-      if (!isTls(client) || subscription.topic.startsWith(ownTopicPrefix(client.id)))
-        return callback(null, subscription);
-      options.log(`MQTT TLS: refused ${client.id} a subscription to ${subscription.topic}`);
+      const allowed =
+        client.conn instanceof TLSSocket
+          ? subscription.topic.startsWith(ownTopicPrefix(client.id))
+          : plainSubscriptionAllowed(client.id, subscription.topic);
+      if (allowed) return callback(null, subscription);
+      options.log(`MQTT: refused ${client.id} a subscription to ${subscription.topic}`);
       callback(null, null);
     },
   });
@@ -203,7 +259,9 @@ export async function startMqttBroker(options: {
       sessionIdentifier: session,
       principalIdentifier: certified.get(client as Client) ?? 'local',
       ...(address ? { ipAddress: address.replace(/^::ffff:/, '') } : {}),
-      ...(eventType === 'disconnected' ? { disconnectReason: 'CONNECTION_LOST' } : {}),
+      ...(eventType === 'disconnected'
+        ? { disconnectReason: dropped.has(client as Client) ? 'API_INITIATED_DISCONNECT' : 'CONNECTION_LOST' }
+        : {}),
       versionNumber: version,
     };
     setImmediate(() => {
@@ -212,8 +270,14 @@ export async function startMqttBroker(options: {
       );
     });
   };
-  broker.on('client', (client) => presence(client, 'connected'));
-  broker.on('clientDisconnect', (client) => presence(client, 'disconnected'));
+  broker.on('client', (client) => {
+    connected.set(client.id, client);
+    presence(client, 'connected');
+  });
+  broker.on('clientDisconnect', (client) => {
+    if (connected.get(client.id) === client) connected.delete(client.id);
+    presence(client, 'disconnected');
+  });
   const rules = [{ filter: options.ruleTopicFilter, invoke: options.onRuleMatch }, ...(options.extraRules ?? [])];
   broker.on('publish', (packet, client) => {
     if (!client) return;
@@ -231,21 +295,26 @@ export async function startMqttBroker(options: {
     }
   });
 
-  const tcp: TcpServer = createTcpServer(broker.handle);
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(options.port, options.host ?? defaultBindHost, resolve);
-  });
-  const wss = new WebSocketServer({ port: options.wsPort, host: options.host ?? defaultBindHost });
-  wss.on('connection', (socket, request) => {
-    const stream = createWebSocketStream(socket);
-    stream.on('error', () => socket.terminate());
-    broker.handle(stream, request);
-  });
-  await new Promise<void>((resolve, reject) => {
-    wss.once('error', reject);
-    wss.once('listening', resolve);
-  });
+  const plain = options.plain ?? true;
+  let tcp: TcpServer | undefined;
+  let wss: WebSocketServer | undefined;
+  if (plain) {
+    tcp = createTcpServer(broker.handle);
+    await new Promise<void>((resolve, reject) => {
+      tcp!.once('error', reject);
+      tcp!.listen(options.port, options.host ?? defaultBindHost, resolve);
+    });
+    wss = new WebSocketServer({ port: options.wsPort, host: options.host ?? defaultBindHost });
+    wss.on('connection', (socket, request) => {
+      const stream = createWebSocketStream(socket);
+      stream.on('error', () => socket.terminate());
+      broker.handle(stream, request);
+    });
+    await new Promise<void>((resolve, reject) => {
+      wss!.once('error', reject);
+      wss!.once('listening', resolve);
+    });
+  }
   let tlsServer: TlsServer | undefined;
   if (tls) {
     tlsServer = createTlsServer(
@@ -267,9 +336,16 @@ export async function startMqttBroker(options: {
   }
 
   return {
-    url: `mqtt://localhost:${options.port}`,
-    wsUrl: `ws://localhost:${options.wsPort}`,
+    ...(plain ? { url: `mqtt://localhost:${options.port}`, wsUrl: `ws://localhost:${options.wsPort}` } : {}),
     ...(tls ? { tlsUrl: `mqtts://localhost:${tls.port}` } : {}),
+    isConnected: (clientId) => connected.has(clientId),
+    disconnect(clientId) {
+      const client = connected.get(clientId);
+      if (!client) return false;
+      dropped.add(client);
+      client.close();
+      return true;
+    },
     publish: (message) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
@@ -285,12 +361,12 @@ export async function startMqttBroker(options: {
         ),
       ),
     async stop() {
-      for (const socket of wss.clients) socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      if (wss) {
+        for (const socket of wss.clients) socket.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+      }
       await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => {
-        tcp.close(() => resolve());
-      });
+      if (tcp) await new Promise<void>((resolve) => tcp.close(() => resolve()));
       if (tlsServer) await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AslRunner } from '../step-functions/asl-runner.js';
 import { StatesError } from '../step-functions/json-path.js';
 import type { Outbox } from './outbox.js';
-import type { BrokerMessage } from '../engines/mqtt-broker.js';
+import type { BrokerMessage, MqttEngine } from '../engines/mqtt-broker.js';
 
 /** A response of a local shim. */
 export interface ShimResponse {
@@ -28,6 +28,8 @@ export interface ShimContext {
   readonly connections: ConnectionManager;
   /** Publishes to the local broker (IoT Core's data-plane `Publish`). */
   readonly publish: (message: BrokerMessage) => Promise<void>;
+  /** The local broker's sessions (IoT Core's data-plane `GetConnection` and `DeleteConnection`). */
+  readonly sessions: Pick<MqttEngine, 'isConnected' | 'disconnect'>;
 }
 
 /** Base paths under which the handlers' `*_ENDPOINT` variables point. */
@@ -208,6 +210,26 @@ function iotDataPublish(path: string, request: ShimRequest, context: ShimContext
 }
 
 /**
+ * IoT Core's data-plane session calls as `@aws-sdk/client-iot-data-plane` sends them: `GET /connections/{clientId}`
+ * (`GetConnection`: `{ clientId, connected: true }`) and `DELETE /connections/{clientId}` (`DeleteConnection`: the
+ * broker ends the client's connection), each ResourceNotFoundException (404) when no client holds the id.
+ */
+function iotDataSession(path: string, method: string, context: ShimContext): ShimResponse {
+  const match = /^\/connections\/([^/]+)$/.exec(path);
+  if (!match || (method !== 'GET' && method !== 'DELETE'))
+    return json(404, { message: `Unknown IoT data-plane call ${method} ${path}` });
+  const clientId = decodeURIComponent(match[1]);
+  const held = method === 'GET' ? context.sessions.isConnected(clientId) : context.sessions.disconnect(clientId);
+  if (!held)
+    return json(
+      404,
+      { message: `No connection for client id ${clientId}` },
+      { 'x-amzn-errortype': 'ResourceNotFoundException' },
+    );
+  return json(200, method === 'GET' ? { clientId, connected: true } : {});
+}
+
+/**
  * Answers a request under `/_local/`; undefined when the path is not a
  * shim. These are local-only stand-ins for AWS services the handlers reach
  * with the unchanged SDK v3 clients through their `*_ENDPOINT` variables.
@@ -224,6 +246,7 @@ export function handleShim(request: ShimRequest, context: ShimContext): ShimResp
       return sfn(request.headers['x-amz-target'] as string | undefined, request.body.toString('utf8'), context);
     const iotPath = under(shimPaths.iotData);
     if (iotPath !== undefined && method === 'POST') return iotDataPublish(iotPath, request, context);
+    if (iotPath !== undefined) return iotDataSession(iotPath, method, context);
     const wsPath = under(shimPaths.wsManagement);
     if (wsPath !== undefined) return wsManagement(wsPath, method, request.body, context);
     if (path === shimPaths.outbox && method === 'GET')

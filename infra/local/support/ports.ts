@@ -25,9 +25,15 @@ export class PortInUseError extends Error {
   }
 }
 
-/** Checks every local port before anything starts; throws a PortInUseError listing all busy ones. */
-export async function assertPortsFree(ports: LocalPorts): Promise<void> {
-  const keys = Object.keys(ports) as (keyof LocalPorts)[];
+/**
+ * Checks the local ports the stack will listen on (`ports`, or those of them `listening` names) before anything
+ * starts; throws a PortInUseError listing all busy ones.
+ */
+export async function assertPortsFree(
+  ports: LocalPorts,
+  listening: readonly (keyof LocalPorts)[] = Object.keys(ports) as (keyof LocalPorts)[],
+): Promise<void> {
+  const keys = listening;
   const seen = new Map<number, keyof LocalPorts>();
   for (const key of keys) {
     const other = seen.get(ports[key]);

@@ -34,7 +34,7 @@ export const registerBody = (gatewayId: string, overrides: Record<string, unknow
 /** Resolves when `client` closes, or rejects after `ms`. */
 export const closedWithin = (client: mqtt.MqttClient, ms: number) =>
   new Promise<void>((resolve, reject) => {
-    if (client.disconnected) return resolve();
+    if (!client.connected) return resolve();
     const timer = setTimeout(() => reject(new Error(`Still connected after ${ms} ms`)), ms);
     client.once('close', () => {
       clearTimeout(timer);

@@ -1,4 +1,6 @@
 import { X509Certificate } from 'node:crypto';
+import { DeleteConnectionCommand, IoTDataPlaneClient } from '@aws-sdk/client-iot-data-plane';
+import { mockClient } from 'aws-sdk-client-mock';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEY_ALREADY_DOWNLOADED } from '../../../shared/constants/equipment-certificate-rules.js';
@@ -302,13 +304,20 @@ describe('the broker TLS listener', () => {
     expect((refused as Error & { code?: number }).code).toBe(5);
   });
 
-  it('ends a connected gateway at its next publish once it is stopped, and logs the refused publish', async () => {
+  it('ends a connected gateway at its next publish when its stop could not end its session, and logs the refused publish', async () => {
     const { gatewayId, bundle } = await active();
     const gateway = (await connectTls(bundle, gatewayId)) as mqtt.MqttClient;
     await gateway.publishAsync(`sia/equipment/${gatewayId}/data`, JSON.stringify({ nodes: [] }), { qos: 1 });
-    expect(
-      (await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/stopEquipmentById/${gatewayId}` })).status,
-    ).toBe(200);
+    // The stop ends the session through the data plane (equipment-certificate-revocation.test.ts); here it cannot.
+    const dataPlane = mockClient(IoTDataPlaneClient);
+    dataPlane.on(DeleteConnectionCommand).rejects(new Error('connect ECONNREFUSED'));
+    try {
+      expect(
+        (await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/stopEquipmentById/${gatewayId}` })).status,
+      ).toBe(200);
+    } finally {
+      dataPlane.restore();
+    }
     // The broker's last check of this client holds for two seconds; after it the publish is refused.
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const closed = new Promise<void>((resolve) => gateway.once('close', () => resolve()));

@@ -73,7 +73,7 @@ describe('gateway commands', () => {
 
   it('stores a command before publishing it, so a reply that comes back at once is recorded', async () => {
     const id = await createdGateway(admin, typeId);
-    const gateway = await mqtt.connectAsync(localUrls().mqtt, { clientId: `${id}-fast`, reconnectPeriod: 0 });
+    const gateway = await mqtt.connectAsync(localUrls().mqtt, { clientId: id, reconnectPeriod: 0 });
     clients.push(gateway);
     await gateway.subscribeAsync(`sia/equipment/${id}/cmd`, { qos: 1 });
     // The fastest possible answer: the reply function itself, the moment the command arrives.

@@ -53,10 +53,12 @@ export async function startTestGateway(options: {
   handlers: Record<string, LambdaHandler>;
   stateMachines?: AslRunner[];
   outboxFile: string;
-}): Promise<HttpGateway & { connections: ConnectionManager; published: BrokerMessage[] }> {
+}): Promise<HttpGateway & { connections: ConnectionManager; published: BrokerMessage[]; mqttClients: Set<string> }> {
   const env = localEnv();
   /** What the IoT data-plane shim handed to the broker. */
   const published: BrokerMessage[] = [];
+  /** The client ids the IoT data-plane shim's broker holds a connection for (a disconnect removes one). */
+  const mqttClients = new Set<string>();
   const cognitoPort = new URL(env.COGNITO_ENDPOINT).port;
   const registry = new FunctionRegistry({
     stage: 'local',
@@ -95,6 +97,10 @@ export async function startTestGateway(options: {
       publish: async (message) => {
         published.push(message);
       },
+      sessions: {
+        isConnected: (clientId) => mqttClients.has(clientId),
+        disconnect: (clientId) => mqttClients.delete(clientId),
+      },
     },
     log: () => undefined,
   });
@@ -113,6 +119,7 @@ export async function startTestGateway(options: {
     ...gateway,
     connections,
     published,
+    mqttClients,
     close: async () => {
       await attached?.shutdown();
       await gateway.close();

@@ -29,23 +29,23 @@ describe('MQTT broker bridged like the IoT rule', () => {
   };
 
   it('hands a matching TCP publish to the ingest binding with equipmentId and topic added', async () => {
-    await publish(broker.url, 'sia/equipment/eq-1/data', JSON.stringify({ node: 'temp', value: 21.5 }));
+    await publish(broker.url!, 'sia/equipment/eq-1/data', JSON.stringify({ node: 'temp', value: 21.5 }));
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]).toEqual({ node: 'temp', value: 21.5, equipmentId: 'eq-1', topic: 'sia/equipment/eq-1/data' });
   });
 
   it('bridges publishes over MQTT-over-WebSocket too, and survives a failing binding', async () => {
     received.length = 0;
-    await publish(broker.wsUrl, 'sia/equipment/eq-2/data', JSON.stringify({ fail: true }));
-    await publish(broker.wsUrl, 'sia/equipment/eq-3/data', JSON.stringify({ value: 1 }));
+    await publish(broker.wsUrl!, 'sia/equipment/eq-2/data', JSON.stringify({ fail: true }));
+    await publish(broker.wsUrl!, 'sia/equipment/eq-3/data', JSON.stringify({ value: 1 }));
     await expect.poll(() => received.map((e) => e.equipmentId)).toEqual(['eq-2', 'eq-3']);
   });
 
   it('ignores topics outside the rule and non-JSON payloads', async () => {
     received.length = 0;
-    await publish(broker.url, 'sia/equipment/eq-1/status', JSON.stringify({ value: 1 }));
-    await publish(broker.url, 'sia/equipment/eq-1/data', 'not json');
-    await publish(broker.url, 'sia/equipment/eq-4/data', JSON.stringify({ value: 2 }));
+    await publish(broker.url!, 'sia/equipment/eq-1/status', JSON.stringify({ value: 1 }));
+    await publish(broker.url!, 'sia/equipment/eq-1/data', 'not json');
+    await publish(broker.url!, 'sia/equipment/eq-4/data', JSON.stringify({ value: 2 }));
     await expect.poll(() => received.map((e) => e.equipmentId)).toEqual(['eq-4']);
   });
 });

@@ -12,8 +12,10 @@ import { logger } from '../../../lib/logger.js';
 import {
   failDestroy,
   failRegistration,
+  gatewayHasCertificate,
   gatewayOf,
   getCertificate,
+  isLive,
   passDestroy,
   passRegistration,
   takeSealedKey,
@@ -23,6 +25,8 @@ import {
 } from '../data/equipment-certificate.js';
 import { getEquipmentById, type EquipmentRecord } from '../data/equipment.js';
 import { appendEquipmentLog } from '../data/equipment-log.js';
+import { endGatewaySession } from '../gateway-sessions.js';
+import { firstExpiryDue, validityEndOf } from './expiry-decision.js';
 import { certificateIssuer } from './issuer.js';
 import { openKey, sealKey } from './key-sealing.js';
 
@@ -83,6 +87,7 @@ async function issueFor(certificate: EquipmentCertificateRecord, review: ReviewS
       caCertificatePem: issued.caCertificatePem,
       notAfter: issued.notAfter,
       sealedKey: await sealKey(issued.privateKeyPem, certificate.id),
+      expiryDueAt: firstExpiryDue(validityEndOf(certificate.validityTerm.endDate), Date.now()),
     });
   } catch (error) {
     // Nothing refers to a certificate the record does not hold: withdraw it so it can never connect.
@@ -91,13 +96,16 @@ async function issueFor(certificate: EquipmentCertificateRecord, review: ReviewS
   }
 }
 
-/** A passed destroy: the state first (the broker's check reads it), then the issuer's revocation and the unbinding. */
+/**
+ * A passed destroy: the state first (the broker's check reads it, so a reconnect is refused), then the issuer's
+ * revocation, the end of the gateway's live session and the unbinding.
+ */
 async function destroy(certificate: EquipmentCertificateRecord, review: ReviewStamp): Promise<void> {
   await passDestroy(certificate, review);
+  const gatewayId = gatewayOf(certificate).id;
   if (certificate.certificateId)
-    await (
-      await certificateIssuer()
-    ).revoke({ certificateId: certificate.certificateId, gatewayId: gatewayOf(certificate).id });
+    await (await certificateIssuer()).revoke({ certificateId: certificate.certificateId, gatewayId });
+  await endGatewaySession(gatewayId);
   await unbindGateway(certificate);
 }
 
@@ -181,16 +189,41 @@ export async function gatewayMayPublish(gatewayId: string): Promise<boolean> {
 }
 
 /**
- * A stopped gateway's certificate stops being accepted: IoT Core sets it INACTIVE (locally the broker reads the
- * gateway's status on connect). A failure is logged and the stop holds: the ingest drops a stopped gateway's data.
+ * A stopped gateway's certificate stops being accepted: IoT Core sets it INACTIVE and detaches the gateway's policy
+ * (locally the broker reads the gateway's status on connect). A failure is logged and the stop holds: the ingest
+ * drops a stopped gateway's data.
  */
 export async function deactivateCertificateOf(gateway: EquipmentRecord): Promise<void> {
   if (!gateway.equipmentCertify) return;
   try {
     const certificate = await getCertificate({ id: gateway.equipmentCertify.id });
     if (certificate?.certificateId && certificate.certifyStatus.code !== CERTIFY_STATUS.destroyed)
-      await (await certificateIssuer()).deactivate({ certificateId: certificate.certificateId });
+      await (await certificateIssuer()).deactivate({ certificateId: certificate.certificateId, gatewayId: gateway.id });
   } catch (error) {
     logger.error('Could not deactivate the certificate of a stopped gateway', { equipmentId: gateway.id, error });
   }
+}
+
+/**
+ * Whether a gateway takes commands as far as its certificate goes: one that names a certificate takes them only
+ * while it is live (active, or its destroy under review); 409 otherwise, since no broker lets it in.
+ */
+export async function requireCommandableCertificate(gateway: EquipmentRecord): Promise<void> {
+  if (!gateway.equipmentCertify) return;
+  const certificate = await getCertificate({ id: gateway.equipmentCertify.id });
+  if (!certificate || !isLive(certificate))
+    throw new ConflictError("The gateway's certificate is not active; the gateway takes no commands until it is");
+}
+
+/** Client ids longer than this are none of our gateways' GUIDs (IoT Core allows 128 characters). */
+const CLIENT_ID_MAX = 128;
+
+/**
+ * The local plain listener's check on CONNECT: a gateway with a certificate registered or live connects only over
+ * TLS with it, so nobody on the plain listener can take over its client id (which would end its TLS session and
+ * receive its commands). Any other client id is let in, as the plain listener is for local tries.
+ */
+export async function plainClientAllowed(clientId: string): Promise<boolean> {
+  if (clientId.length === 0 || clientId.length > CLIENT_ID_MAX) return true;
+  return !(await gatewayHasCertificate(clientId));
 }

@@ -40,9 +40,40 @@ const arnParts = (arn: string) => {
 };
 
 /**
+ * Takes a gateway's certificate out of use: its status set to `status` unless it has it already (a revoked one stays
+ * revoked: nothing follows REVOKED), and the gateway's policy detached unless it is detached already, so a flow that
+ * failed half-way runs again.
+ */
+async function retire(
+  certificate: { certificateId: string; gatewayId: string },
+  status: 'REVOKED' | 'INACTIVE',
+): Promise<void> {
+  await withClient(iot, async (client, sdk) => {
+    const { certificateDescription } = await client.send(
+      new sdk.DescribeCertificateCommand({ certificateId: certificate.certificateId }),
+    );
+    const current = certificateDescription!.status;
+    if (current !== status && current !== 'REVOKED')
+      await client.send(
+        new sdk.UpdateCertificateCommand({ certificateId: certificate.certificateId, newStatus: status }),
+      );
+    try {
+      await client.send(
+        new sdk.DetachPolicyCommand({
+          policyName: policyName(certificate.gatewayId),
+          target: certificateDescription!.certificateArn!,
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    }
+  });
+}
+
+/**
  * The AWS issuer: IoT Core creates the key pair and the certificate (CreateKeysAndCertificate, active), the
  * gateway's own policy is created once and attached to it; a passed destroy revokes the certificate and detaches
- * the policy, a stop sets it INACTIVE. IoT Core signs with its own CA, so the validity term the registration asks for
+ * the policy, a stop or the end of its validity term sets it INACTIVE and detaches the policy. IoT Core signs with its own CA, so the validity term the registration asks for
  * is recorded on the certificate record, not in the certificate.
  */
 export function iotCoreIssuer(): CertificateIssuer {
@@ -73,28 +104,7 @@ export function iotCoreIssuer(): CertificateIssuer {
         };
       });
     },
-    async revoke(certificate) {
-      await withClient(iot, async (client, sdk) => {
-        await client.send(
-          new sdk.UpdateCertificateCommand({ certificateId: certificate.certificateId, newStatus: 'REVOKED' }),
-        );
-        const { certificateDescription } = await client.send(
-          new sdk.DescribeCertificateCommand({ certificateId: certificate.certificateId }),
-        );
-        await client.send(
-          new sdk.DetachPolicyCommand({
-            policyName: policyName(certificate.gatewayId),
-            target: certificateDescription!.certificateArn!,
-          }),
-        );
-      });
-    },
-    async deactivate(certificate) {
-      await withClient(iot, (client, sdk) =>
-        client.send(
-          new sdk.UpdateCertificateCommand({ certificateId: certificate.certificateId, newStatus: 'INACTIVE' }),
-        ),
-      );
-    },
+    revoke: (certificate) => retire(certificate, 'REVOKED'),
+    deactivate: (certificate) => retire(certificate, 'INACTIVE'),
   };
 }

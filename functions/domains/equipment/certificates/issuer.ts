@@ -27,10 +27,16 @@ export interface IssueRequest {
 export interface CertificateIssuer {
   /** Issues a client certificate whose only rights are the gateway's own client id and topics. */
   issue(request: IssueRequest): Promise<IssuedCertificate>;
-  /** A passed destroy: the certificate is revoked for good. */
+  /**
+   * A passed destroy or a deleted gateway: the certificate is revoked for good and loses the gateway's policy. Doing
+   * it again changes nothing, so a flow that failed after it may run again.
+   */
   revoke(certificate: { certificateId: string; gatewayId: string }): Promise<void>;
-  /** The gateway was stopped: the certificate stops being accepted (IoT Core: INACTIVE; locally the broker checks). */
-  deactivate(certificate: { certificateId: string }): Promise<void>;
+  /**
+   * The gateway was stopped or the certificate's validity term ended: the certificate stops being accepted (IoT Core:
+   * INACTIVE, the gateway's policy detached; locally the broker checks the records). Doing it again changes nothing.
+   */
+  deactivate(certificate: { certificateId: string; gatewayId: string }): Promise<void>;
 }
 
 let chosen: Promise<CertificateIssuer> | undefined;

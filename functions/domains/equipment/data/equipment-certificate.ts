@@ -1,11 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CERTIFY_STATUS, type VerifyCategoryCode } from '../../../../shared/constants/equipment-certificate-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { isConditionFailure, queryAll, queryIndexPartition } from '../../../lib/data/batch.js';
+import { isConditionFailure, queryAll, queryIndexPartition, queryPage } from '../../../lib/data/batch.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
 import { withoutKeys } from '../../../lib/data/paging.js';
 import { items } from '../../../lib/data/records.js';
-import { conditionCheck, transact, type TransactItem } from '../../../lib/data/transactions.js';
+import { conditionCheck, transact, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import type { SealedKey } from '../certificates/key-sealing.js';
 import { equipmentKeys, equipmentIndexKeys } from './keys.js';
@@ -48,6 +49,13 @@ export interface EquipmentCertificateRecord {
   readonly notAfter?: string;
   readonly sealedKey?: SealedKey;
   readonly keyDownloadedAt?: string;
+  /**
+   * While the certificate is live (2 or 4): when the expiry run looks at it next, epoch ms (a notice ahead of the end
+   * of its validity term, or the end itself), also its gsi3 key (docs/equipment.md "Validity").
+   */
+  readonly expiryDueAt?: number;
+  /** The last notice of the coming end sent to the enterprise: how many days ahead it was (30, 7 or 1). */
+  readonly expiryNoticeDays?: number;
 }
 
 /** The gateway a certificate is bound to. */
@@ -139,7 +147,7 @@ const gatewayTaken = (field: string) =>
 /**
  * Binds a registered certificate that names no gateway yet to the gateway that refers to it (`equipmentCertify.id`
  * on the gateway's edit, doc 3 §3), claiming the gateway's marker in the same transaction: 409 when the certificate
- * is bound or reviewed meanwhile, or when the gateway has another certificate.
+ * is bound or reviewed meanwhile, or when the gateway has another certificate; 404 when the gateway is gone.
  */
 export async function bindCertificate(
   certificate: EquipmentCertificateRecord,
@@ -147,6 +155,8 @@ export async function bindCertificate(
 ): Promise<void> {
   await transact(
     [
+      // A gateway deleted meanwhile cannot take a certificate (its delete withdraws what it holds).
+      gatewayCheck(gateway.id, certificate.enterpriseId),
       {
         Update: {
           TableName: tableName,
@@ -163,10 +173,12 @@ export async function bindCertificate(
     ],
     (codes) =>
       codes[0] === 'ConditionalCheckFailed'
-        ? new ConflictError('Only a registered certificate that no gateway refers to can be named', {
-            fields: [{ field: 'body.equipmentCertify.id', message: 'Not a certificate this gateway can refer to' }],
-          })
-        : gatewayTaken('body.equipmentCertify.id'),
+        ? new NotFoundError('Gateway not found')
+        : codes[1] === 'ConditionalCheckFailed'
+          ? new ConflictError('Only a registered certificate that no gateway refers to can be named', {
+              fields: [{ field: 'body.equipmentCertify.id', message: 'Not a certificate this gateway can refer to' }],
+            })
+          : gatewayTaken('body.equipmentCertify.id'),
   );
 }
 
@@ -234,14 +246,15 @@ function moveState(
 
 /**
  * A passed registration (1 → 2): the issued certificate and its sealed key on the record, the record out of the
- * queue, and the gateway bound to it (`equipmentCertify.id`), all in one transaction. 409 when the certificate was
- * reviewed meanwhile, 404 when the gateway is gone.
+ * review queue and into the expiry schedule (`expiryDueAt`), and the gateway bound to it (`equipmentCertify.id`), all
+ * in one transaction. 409 when the certificate was reviewed meanwhile, 404 when the gateway is gone.
  */
 export async function passRegistration(
   certificate: EquipmentCertificateRecord,
   review: ReviewStamp,
   issued: Pick<EquipmentCertificateRecord, 'certificateId' | 'certificatePem' | 'caCertificatePem' | 'notAfter'> & {
     sealedKey: SealedKey;
+    expiryDueAt: number;
   },
 ): Promise<void> {
   await transact(
@@ -249,7 +262,12 @@ export async function passRegistration(
       moveState(
         certificate.id,
         CERTIFY_STATUS.registered,
-        { certifyStatus: { code: CERTIFY_STATUS.passed }, ...review, ...issued },
+        {
+          certifyStatus: { code: CERTIFY_STATUS.passed },
+          ...review,
+          ...issued,
+          ...equipmentIndexKeys.certificateExpiryDue(issued.expiryDueAt, certificate.id),
+        },
         { leaveQueue: true },
       ),
       {
@@ -317,9 +335,13 @@ export async function requestDestroy(
   );
 }
 
+/** What a certificate that leaves use (5) no longer keeps: its undownloaded key and its place in the expiry schedule. */
+const leftOnDestroy = ['sealedKey', 'expiryDueAt', 'gsi3pk', 'gsi3sk'];
+
 /**
- * A passed destroy (4 → 5): out of the queue, its key (if never downloaded) deleted, the gateway's marker released.
- * The gateway's binding is removed after (`unbindGateway`), since the gateway may be gone by now.
+ * A passed destroy (4 → 5): out of the queue and the expiry schedule, its key (if never downloaded) deleted, the
+ * gateway's marker released. The gateway's binding is removed after (`unbindGateway`), since the gateway may be gone
+ * by now.
  */
 export async function passDestroy(certificate: EquipmentCertificateRecord, review: ReviewStamp): Promise<void> {
   await transact(
@@ -328,12 +350,172 @@ export async function passDestroy(certificate: EquipmentCertificateRecord, revie
         certificate.id,
         CERTIFY_STATUS.destroyRequested,
         { certifyStatus: { code: CERTIFY_STATUS.destroyed }, ...review },
-        { leaveQueue: true, remove: ['sealedKey'] },
+        { leaveQueue: true, remove: leftOnDestroy },
       ),
       ...releaseMarker(certificate),
     ],
     stateChanged,
   );
+}
+
+/** Who took a live certificate out of use without a destroy review, and why (a gateway's delete, the validity's end). */
+export interface RetirementStamp {
+  readonly destroyDescription: string;
+  readonly destroyUserId: string;
+  readonly destroyUserName: string;
+  readonly destroyTime: string;
+}
+
+/** Whether a certificate is live: issued and not destroyed (active, or its destroy under review). */
+export const isLive = (certificate: EquipmentCertificateRecord): boolean =>
+  certificate.certifyStatus.code === CERTIFY_STATUS.passed ||
+  certificate.certifyStatus.code === CERTIFY_STATUS.destroyRequested;
+
+/**
+ * The Update that destroys a live certificate without a review (2 or 4 → 5), only while it is in the status it was
+ * read in: out of the review queue and the expiry schedule, its undownloaded key deleted, with who and why.
+ */
+const retire = (certificate: EquipmentCertificateRecord, stamp: RetirementStamp): TransactItem =>
+  moveState(
+    certificate.id,
+    certificate.certifyStatus.code,
+    { certifyStatus: { code: CERTIFY_STATUS.destroyed }, ...stamp },
+    { leaveQueue: true, remove: leftOnDestroy },
+  );
+
+/**
+ * The end of a live certificate's validity term (2 or 4 → 5, the gateway's marker released, in one transaction):
+ * false when it changed meanwhile (destroyed, or deleted with its gateway). The gateway's binding is removed after
+ * (`unbindGateway`).
+ */
+export async function expireCertificate(
+  certificate: EquipmentCertificateRecord,
+  stamp: RetirementStamp,
+): Promise<boolean> {
+  try {
+    await writeTransaction([retire(certificate, stamp), ...releaseMarker(certificate)]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The live certificates the expiry run should look at by `now` (gsi3 `EQCERTEXPIRY`, soonest first), a page at a
+ * time.
+ */
+export function listCertificatesDueForExpiry(options: { now: number; cursor?: string; limit?: number }) {
+  const upTo = equipmentIndexKeys.certificateExpiryDue(options.now, '~');
+  return queryPage<EquipmentCertificateRecord>(
+    {
+      index: indexes.gsi3,
+      partition: upTo.gsi3pk,
+      sortKeyCondition: 'gsi3sk <= :upTo',
+      ExpressionAttributeValues: { ':upTo': upTo.gsi3sk },
+    },
+    { cursor: options.cursor, limit: options.limit ?? 100 },
+  );
+}
+
+/**
+ * Moves a live certificate's next expiry look to `dueAt`, noting the notice sent (`noticeDays`), only while it is
+ * live and still due when it was read (`expiryDueAt`): false when another run or a state change came first.
+ */
+export async function rescheduleExpiry(
+  certificate: EquipmentCertificateRecord,
+  next: { dueAt: number; noticeDays?: number },
+): Promise<boolean> {
+  const due = equipmentIndexKeys.certificateExpiryDue(next.dueAt, certificate.id);
+  return writeIfCondition(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: equipmentKeys.equipmentCertificate(certificate.id),
+        UpdateExpression: `SET expiryDueAt = :due, gsi3sk = :gsk${next.noticeDays === undefined ? '' : ', expiryNoticeDays = :days'}`,
+        ConditionExpression: 'expiryDueAt = :seen AND certifyStatus.code IN (:passed, :destroyRequested)',
+        ExpressionAttributeValues: {
+          ':due': next.dueAt,
+          ':gsk': due.gsi3sk,
+          ':seen': certificate.expiryDueAt,
+          ':passed': CERTIFY_STATUS.passed,
+          ':destroyRequested': CERTIFY_STATUS.destroyRequested,
+          ...(next.noticeDays === undefined ? {} : { ':days': next.noticeDays }),
+        },
+      }),
+    ),
+  );
+}
+
+/** What a gateway holds: the owner of its certificate marker, and that certificate unless it is gone. */
+export interface GatewayCertificateHold {
+  readonly ownerId: string;
+  readonly certificate?: EquipmentCertificateRecord;
+}
+
+/** The certificate registered or live for a gateway (the one holding its marker), or undefined when it has none. */
+export async function certificateHeldBy(gatewayId: string): Promise<GatewayCertificateHold | undefined> {
+  const marker = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: gatewayMarker(gatewayId), ConsistentRead: true }),
+  );
+  const ownerId = marker.Item?.ownerId as string | undefined;
+  if (!ownerId) return undefined;
+  const found = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentCertificate(ownerId), ConsistentRead: true }),
+  );
+  return {
+    ownerId,
+    ...(found.Item ? { certificate: withoutKeys(found.Item) as unknown as EquipmentCertificateRecord } : {}),
+  };
+}
+
+/** Whether a gateway has a certificate registered or live (its marker is held): one Get. */
+export async function gatewayHasCertificate(gatewayId: string): Promise<boolean> {
+  const marker = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: gatewayMarker(gatewayId), ProjectionExpression: 'pk' }),
+  );
+  return !!marker.Item;
+}
+
+/**
+ * The items that take what a gateway holds with it when it is deleted, for the gateway's delete transaction, each
+ * conditional on what was read (`hold`), so a registration, review or destroy that came in meanwhile fails the
+ * transaction: with nothing held, a check that the marker is still free; a registration under review is withdrawn
+ * (deleted); a live certificate is destroyed (`retire`); the marker is released while its owner holds it.
+ */
+export function retirementItems(
+  gatewayId: string,
+  hold: GatewayCertificateHold | undefined,
+  stamp: RetirementStamp,
+): TransactItem[] {
+  if (!hold) return [conditionCheck(gatewayMarker(gatewayId), 'attribute_not_exists(pk)')];
+  const certificate = hold.certificate;
+  const withdrawn: TransactItem[] =
+    certificate?.certifyStatus.code === CERTIFY_STATUS.registered
+      ? [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: equipmentKeys.equipmentCertificate(certificate.id),
+              ConditionExpression: 'certifyStatus.code = :registered',
+              ExpressionAttributeValues: { ':registered': CERTIFY_STATUS.registered },
+            },
+          },
+        ]
+      : certificate && isLive(certificate)
+        ? [retire(certificate, stamp)]
+        : [];
+  return [
+    ...withdrawn,
+    {
+      Delete: {
+        TableName: tableName,
+        Key: gatewayMarker(gatewayId),
+        ConditionExpression: 'ownerId = :owner',
+        ExpressionAttributeValues: { ':owner': hold.ownerId },
+      },
+    },
+  ];
 }
 
 /** A failed destroy (4 → 2): out of the queue, live again. */

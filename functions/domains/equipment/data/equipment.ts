@@ -221,8 +221,15 @@ export async function replaceEquipment(before: EquipmentRecord, after: Equipment
   }
 }
 
-/** Deletes a gateway, its hardware-id marker, its configuration and offline watch, and its count on its type; 404 when it is gone. */
-export async function deleteEquipment(equipment: EquipmentRecord): Promise<void> {
+/**
+ * Deletes a gateway, its hardware-id marker, its configuration and offline watch, and its count on its type, with
+ * `along.items` (what the gateway holds: its certificate) in the same transaction; 404 when the gateway is gone,
+ * `along.changed()` when one of those items' conditions failed.
+ */
+export async function deleteEquipment(
+  equipment: EquipmentRecord,
+  along: { readonly items: readonly TransactItem[]; readonly changed: () => Error },
+): Promise<void> {
   try {
     await writeTransaction([
       {
@@ -236,10 +243,12 @@ export async function deleteEquipment(equipment: EquipmentRecord): Promise<void>
       { Delete: { TableName: tableName, Key: equipmentKeys.equipmentConfig(equipment.id) } },
       { Delete: { TableName: tableName, Key: equipmentKeys.equipmentWatch(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
+      ...along.items,
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Gateway not found');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (cancellationReasons(error)[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Gateway not found');
+    throw along.changed();
   }
 }
 

@@ -66,6 +66,14 @@ export const equipmentIndexKeys = {
     gsi1pk: `ENTEQCERT#${enterpriseId}`,
     gsi1sk: `${registerTime}#${id}`,
   }),
+  /**
+   * gsi3 (sparse, only while a certificate is live): certificates by the time the expiry run looks at them next (a
+   * notice ahead of the end of the validity term, or the end), so the run reads only those due, never scans.
+   */
+  certificateExpiryDue: (dueAt: number, id: string) => ({
+    gsi3pk: 'EQCERTEXPIRY',
+    gsi3sk: `${String(dueAt).padStart(15, '0')}#${id}`,
+  }),
   /** gsi2 (sparse, only while a review is due): the platform's certificate review queue, by the time it was asked. */
   certificateUnderReview: (requestedAt: string, id: string) => ({
     gsi2pk: 'EQCERTREVIEW',

@@ -6,7 +6,6 @@ import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import {
   createEquipment,
-  deleteEquipment,
   listEquipmentOfEnterprise,
   replaceEquipment,
   stopEquipment,
@@ -19,6 +18,8 @@ import { logOperation } from '../data/equipment-log.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { companyName, newGatewayRecord } from '../gateway-records.js';
 import { deactivateCertificateOf } from '../certificates/certificate-lifecycle.js';
+import { removeGateway } from '../gateway-removal.js';
+import { endGatewaySession } from '../gateway-sessions.js';
 import { EQUIPMENT_STATUS, EQUIPMENT_STATUS_NAMES } from '../../../../shared/constants/equipment-rules.js';
 import { equipmentView } from '../views/equipment-views.js';
 
@@ -46,7 +47,8 @@ async function referTo(caller: Caller, gateway: EquipmentRecord, certificateId: 
 
 /**
  * Gateways (doc 3 §2.2, §7): the enterprise's list, one gateway, stop, and our create, edit and delete calls.
- * A new gateway is offline until it connects; a stopped one stays stopped (its telemetry is dropped).
+ * A new gateway is offline until it connects; a stopped one stays stopped (its telemetry is dropped, its session
+ * ends); a deleted one takes its certificate with it (`removeGateway`).
  */
 export const gatewayRoutes = [
   implement(contracts.getEquipmentList, async ({ params, query }) => {
@@ -94,8 +96,8 @@ export const gatewayRoutes = [
     await logOperation({ equipmentId: after.id, event: 'edited', at: after.updateDate!, actorName: caller.username });
     return equipmentView(after);
   }),
-  implement(contracts.deleteEquipment, async ({ params, record }) => {
-    await deleteEquipment(record);
+  implement(contracts.deleteEquipment, async ({ caller, params, record }) => {
+    await removeGateway(record, caller);
     return { deleted: params.id };
   }),
   implement(contracts.stopEquipmentById, async ({ caller, params }) => {
@@ -109,6 +111,8 @@ export const gatewayRoutes = [
     });
     await logOperation({ equipmentId: params.id, event: 'stopped', at, actorName: caller.username });
     await deactivateCertificateOf(equipment);
+    // A stopped gateway takes no commands: its live session ends now, not at its next publish.
+    await endGatewaySession(params.id);
     return equipmentView(equipment);
   }),
 ];

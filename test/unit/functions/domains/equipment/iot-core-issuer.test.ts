@@ -70,7 +70,7 @@ describe('the IoT Core issuer', () => {
     await expect(iotCoreIssuer().issue(request)).rejects.toThrow('denied');
   });
 
-  it('revokes a destroyed certificate and detaches its policy; deactivates a stopped gateway’s', async () => {
+  it('revokes a destroyed certificate and detaches its policy', async () => {
     await iotCoreIssuer().revoke({ certificateId: 'abc123', gatewayId: 'gw-1' });
     expect(iot.commandCalls(UpdateCertificateCommand)[0]!.args[0].input).toEqual({
       certificateId: 'abc123',
@@ -80,11 +80,37 @@ describe('the IoT Core issuer', () => {
       policyName: 'sia-test-gateway-gw-1',
       target: certificateArn,
     });
-    await iotCoreIssuer().deactivate({ certificateId: 'abc123' });
-    expect(iot.commandCalls(UpdateCertificateCommand)[1]!.args[0].input).toEqual({
+  });
+
+  it('deactivates the certificate of a stopped gateway or an ended term and detaches its policy', async () => {
+    await iotCoreIssuer().deactivate({ certificateId: 'abc123', gatewayId: 'gw-1' });
+    expect(iot.commandCalls(UpdateCertificateCommand)[0]!.args[0].input).toEqual({
       certificateId: 'abc123',
       newStatus: 'INACTIVE',
     });
+    expect(iot.commandCalls(DetachPolicyCommand)[0]!.args[0].input).toEqual({
+      policyName: 'sia-test-gateway-gw-1',
+      target: certificateArn,
+    });
+  });
+
+  it('runs again without changing anything: no status update it has, none after REVOKED, a detached policy stays so', async () => {
+    iot
+      .on(DetachPolicyCommand)
+      .rejects(Object.assign(new Error('not attached'), { name: 'ResourceNotFoundException' }));
+    iot.on(DescribeCertificateCommand).resolves({ certificateDescription: { certificateArn, status: 'REVOKED' } });
+    await iotCoreIssuer().revoke({ certificateId: 'abc123', gatewayId: 'gw-1' });
+    await iotCoreIssuer().deactivate({ certificateId: 'abc123', gatewayId: 'gw-1' });
+    iot.on(DescribeCertificateCommand).resolves({ certificateDescription: { certificateArn, status: 'INACTIVE' } });
+    await iotCoreIssuer().deactivate({ certificateId: 'abc123', gatewayId: 'gw-1' });
+    expect(iot.commandCalls(UpdateCertificateCommand)).toHaveLength(0);
+    await iotCoreIssuer().revoke({ certificateId: 'abc123', gatewayId: 'gw-1' });
+    expect(iot.commandCalls(UpdateCertificateCommand).map((call) => call.args[0].input.newStatus)).toEqual(['REVOKED']);
+  });
+
+  it('fails on any other detach error, so the caller keeps the certificate', async () => {
+    iot.on(DetachPolicyCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
+    await expect(iotCoreIssuer().revoke({ certificateId: 'abc123', gatewayId: 'gw-1' })).rejects.toThrow('denied');
   });
 });
 
