@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { storageKeysIn } from '../../../functions/lib/data/storage-keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
-import { apiFetch, localUrls, signIn } from '../support/index.js';
+import { apiFetch, localEnv, localUrls, signIn } from '../support/index.js';
 import { createTenant, createTenantUser } from '../support/tenant.js';
 import {
   documentedCalls,
@@ -389,6 +389,8 @@ describe.concurrent.each(
 
 describe('the answers', () => {
   it('never carry a storage key of the table (pk, sk, gsi…pk/sk, entity, expiresAt) as a JSON key', () => {
+    // The stack's handlers guard every answer too (a leak anywhere in the suite fails the test that met it).
+    expect(localEnv().GUARD_STORAGE_KEYS).toBe('1');
     expect(received.length).toBeGreaterThan(live.length);
     const leaks = received.flatMap(({ request, answer }) => storageKeysIn(answer).map((at) => `${request}: ${at}`));
     expect(leaks).toEqual([]);
