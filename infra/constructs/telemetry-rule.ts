@@ -4,8 +4,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as iot from 'aws-cdk-lib/aws-iot';
 import type * as kinesis from 'aws-cdk-lib/aws-kinesis';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { StageConfig } from '../config/stage-config.js';
 import { stageLogGroup } from './catalogue-function.js';
+import { operatorAlarm } from './operator-alarm.js';
 
 /** Where the rule sends each result: a function invoked per message, or one record per message on a stream. */
 export type TelemetryRuleTarget =
@@ -23,11 +26,14 @@ export interface TelemetryRuleProps {
   readonly description: string;
   readonly sql: string;
   readonly target: TelemetryRuleTarget;
+  /** Where the alarm on failed deliveries goes. */
+  readonly alarmTopic: sns.ITopic;
 }
 
 /**
  * An IoT Core topic rule forwarding what gateways send (telemetry to the telemetry stream; presence and command
- * replies to a function); failed deliveries go to a log group.
+ * replies to a function); failed deliveries go to a log group, and an alarm tells the operators of any — a rule
+ * whose stream or function action fails would otherwise lose readings silently, as IoT Core does not retry.
  */
 export class TelemetryRule extends Construct {
   readonly rule: iot.CfnTopicRule;
@@ -82,5 +88,23 @@ export class TelemetryRule extends Construct {
 
     // The role's policy first: the rule's first writes would otherwise fail until IAM had it.
     if (streamRole) this.rule.node.addDependency(streamRole);
+
+    // Each message whose action failed is one entry in the error log group (IoT Core writes one per rule and
+    // message); counting them needs no knowledge of how IoT names the action type in its own metrics.
+    const failures = new logs.MetricFilter(this, 'ActionFailures', {
+      logGroup: errorLogs,
+      // A JSON pattern (every error message names its rule), so the rule's name can be the metric's dimension.
+      filterPattern: logs.FilterPattern.exists('$.ruleName'),
+      metricNamespace: 'SIA/IoTRules',
+      metricName: 'ActionFailures',
+      dimensions: { RuleName: '$.ruleName' },
+      metricValue: '1',
+    });
+    operatorAlarm(this, 'ActionFailuresAlarm', {
+      alarmName: `${props.ruleName}-action-failures`,
+      alarmDescription: `${props.ruleName} could not deliver messages to its action in the last 5 minutes (see ${errorLogs.logGroupName})`,
+      metric: (options) => failures.metric({ ...options, dimensionsMap: { RuleName: props.ruleName } }),
+      alarmTopic: props.alarmTopic,
+    });
   }
 }

@@ -78,6 +78,7 @@ export class RealtimeStack extends Stack {
       description: 'Gateway telemetry to the telemetry stream',
       sql: telemetryRuleSql,
       target: { stream: telemetryStream, partitionKey: telemetryPartitionKey },
+      alarmTopic: props.alarmTopic,
     });
     for (const definition of catalogueEntries('stream-consumer')) {
       // `TelemetryIngest` for `telemetry-ingest`: the ids these functions had as rule targets, so the deployed
@@ -111,6 +112,7 @@ export class RealtimeStack extends Stack {
       description: 'Gateway connects and disconnects (lifecycle events) to the presence function',
       sql: presenceRuleSql,
       target: { handler: presence },
+      alarmTopic: props.alarmTopic,
     });
     const commandReply = new CatalogueFunction(this, 'EquipmentCommandReplyFunction', {
       config,
@@ -125,6 +127,7 @@ export class RealtimeStack extends Stack {
       description: 'Gateway answers to commands to the command-reply function',
       sql: commandReplyRuleSql,
       target: { handler: commandReply },
+      alarmTopic: props.alarmTopic,
     });
     // Here, beside the WebSocket stage, so the fan-out task's push grant names the stage within the stack.
     this.messageFanout = new MessageFanout(this, 'MessageFanout', {

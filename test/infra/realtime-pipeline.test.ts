@@ -136,6 +136,30 @@ describe('realtime stack', () => {
     });
     expect(commandReplyRuleSql).toContain("FROM 'sia/equipment/+/cmd/reply'");
   });
+
+  it('alarms the operators when any topic rule fails to deliver to its action (counted from its error log group)', () => {
+    const ruleNames = resourcesOfType(realtime, 'AWS::IoT::TopicRule').map(([, rule]) => rule.Properties.RuleName);
+    expect(ruleNames).toHaveLength(3);
+    for (const ruleName of ruleNames) {
+      realtime.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: Match.anyValue(),
+        // CDK's `exists`: a string wildcard match on the field every error message carries.
+        FilterPattern: '{ $.ruleName = "*" }',
+        MetricTransformations: [
+          Match.objectLike({ MetricNamespace: 'SIA/IoTRules', MetricName: 'ActionFailures', MetricValue: '1' }),
+        ],
+      });
+      realtime.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `${ruleName}-action-failures`,
+        Namespace: 'SIA/IoTRules',
+        MetricName: 'ActionFailures',
+        Dimensions: [{ Name: 'RuleName', Value: ruleName }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        AlarmActions: Match.anyValue(),
+      });
+    }
+  });
 });
 
 describe('telemetry stream', () => {
