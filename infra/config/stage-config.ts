@@ -58,6 +58,13 @@ export interface StageConfig {
    * per shard at a time, so readings of one gateway stay in order. Locally, the local stream's shards.
    */
   readonly telemetryShards: number;
+  /**
+   * The web ACL in front of the CloudFront distribution (console, HTTP API and WebSocket alike): AWS's common and
+   * known-bad-inputs rule groups and a per-address rate rule. Off, the stage has no edge stack (no us-east-1
+   * resources, no WAF charges); docs/operations.md, "Web application firewall".
+   */
+  readonly waf:
+    { readonly enabled: false } | { readonly enabled: true; readonly requestsPerAddressPer5Minutes: number };
   readonly names: ResourceNames;
 }
 
@@ -100,6 +107,7 @@ export const stages: Record<string, StageConfig> = {
     consoleUrl: 'https://console.dev.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 1,
+    waf: { enabled: false },
     names: resourceNames('dev'),
   },
   test: {
@@ -110,6 +118,7 @@ export const stages: Record<string, StageConfig> = {
     consoleUrl: 'https://console.test.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 1,
+    waf: { enabled: true, requestsPerAddressPer5Minutes: 2_000 },
     names: resourceNames('test'),
   },
   prod: {
@@ -120,6 +129,7 @@ export const stages: Record<string, StageConfig> = {
     consoleUrl: 'https://console.sia.example.com',
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 4,
+    waf: { enabled: true, requestsPerAddressPer5Minutes: 2_000 },
     names: resourceNames('prod'),
   },
 };
@@ -216,6 +226,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     iotDataEndpoint: `http://localhost:${ports.gateway}/_local/iot-data`,
     // Two: one batch in flight per shard and consumer keeps a gateway's readings in order on both cores.
     telemetryShards: 2,
+    waf: { enabled: false },
     names: resourceNames('local'),
     ports,
     bindHost: env.SIA_BIND_HOST || defaultBindHost,

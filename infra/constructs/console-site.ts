@@ -26,6 +26,8 @@ export interface ConsoleSiteProps {
   readonly httpFunctions: readonly FunctionDefinition[];
   /** Directory of the built console; a placeholder page is deployed when it has no index.html. */
   readonly siteDirectory?: string;
+  /** The web ACL in front of the distribution (the edge stack's), when the stage has one. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -165,6 +167,7 @@ export class ConsoleSite extends Construct {
         compress: true,
       },
       additionalBehaviors,
+      webAclId: props.webAclArn,
     });
 
     const siteDirectory = props.siteDirectory ?? path.join(repositoryRoot, 'web', 'dist');
@@ -222,11 +225,15 @@ export class ConsoleSite extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The console serves a global user base; no country is restricted by the spec.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'WAF is optional for this product and left out to avoid a us-east-1 web ACL per stage; throttling on both API stages bounds abuse. Attach a web ACL with attachWebAclId when required.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                "The stage's config turns the web ACL off (dev: no us-east-1 resources, no WAF charges); throttling on both API stages bounds abuse. Test and prod have it (docs/operations.md).",
+            },
+          ]),
       {
         id: 'AwsSolutions-CFR4',
         reason:

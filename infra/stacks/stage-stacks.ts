@@ -5,6 +5,7 @@ import type { FunctionCodeProvider } from '../constructs/catalogue-function.js';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack } from './data-stack.js';
+import { EdgeStack } from './edge-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { PipelineStack } from './pipeline-stack.js';
 import { RealtimeStack } from './realtime-stack.js';
@@ -25,6 +26,8 @@ export interface StageStacks {
   readonly realtime: RealtimeStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** The web ACL's stack in us-east-1, for stages whose config turns the WAF on. */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -82,8 +85,20 @@ export function createStageStacks(
     messageFanout: realtime.messageFanout,
     alarmTopic: monitoring.alarmTopic,
   });
+  // CloudFront takes only a us-east-1 web ACL; the web stack reads its ARN across regions.
+  const edge = config.waf.enabled
+    ? new EdgeStack(scope, name('edge'), {
+        ...base,
+        env: { account: config.account, region: 'us-east-1' },
+        crossRegionReferences: true,
+        description: describe('web application firewall for CloudFront'),
+        requestsPerAddressPer5Minutes: config.waf.requestsPerAddressPer5Minutes,
+      })
+    : undefined;
   const web = new WebStack(scope, name('web'), {
     ...base,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge?.webAclArn,
     description: describe('console on CloudFront'),
     httpApi: api.httpApi,
     websocketStage: realtime.websocketStage,
@@ -96,7 +111,7 @@ export function createStageStacks(
   pipeline.addStackDependency(data);
   api.addStackDependency(data);
 
-  const stacks: StageStacks = { monitoring, data, auth, pipeline, realtime, api, web };
+  const stacks: StageStacks = { monitoring, data, auth, pipeline, realtime, api, web, ...(edge ? { edge } : {}) };
   for (const stack of Object.values(stacks) as Stack[]) {
     Tags.of(stack).add('Project', 'sia');
     Tags.of(stack).add('Stage', config.stage);

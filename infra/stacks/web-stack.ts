@@ -14,6 +14,8 @@ export interface WebStackProps extends SiaStackProps {
   readonly userPoolClient: cognito.IUserPoolClient;
   /** Built console directory; defaults to web/dist (a placeholder page when absent). */
   readonly siteDirectory?: string;
+  /** The edge stack's web ACL, when the stage has one. */
+  readonly webAclArn?: string;
 }
 
 /** The console on CloudFront: site bucket, distribution, API/WebSocket behaviours and /config.json. */
@@ -29,6 +31,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       httpFunctions: catalogueEntries('http'),
       siteDirectory: props.siteDirectory,
+      webAclArn: props.webAclArn,
     });
     new CfnOutput(this, 'ConsoleUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });

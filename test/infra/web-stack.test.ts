@@ -123,3 +123,41 @@ describe('site deployment', () => {
     }
   });
 });
+
+describe('web application firewall', () => {
+  const prod = synthStage('prod');
+  const edge = prod.stacks.edge!;
+  const firewall = prod.template('edge');
+
+  it('is a CLOUDFRONT web ACL in us-east-1 with the common and known-bad-inputs rule groups and a per-address rate rule', () => {
+    expect(edge.region).toBe('us-east-1');
+    const [[, acl]] = resourcesOfType(firewall, 'AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Name: 'sia-prod-edge', Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const rules = acl.Properties.Rules as { Name: string; Action?: unknown; Statement: Record<string, any> }[];
+    expect(rules.find((rule) => rule.Name === 'requests-per-address')).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP' } },
+    });
+    const groups = rules.flatMap((rule) => rule.Statement.ManagedRuleGroupStatement ?? []);
+    expect(groups.map((group: { Name: string }) => group.Name)).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    // Bodies over 8 KB are counted, not blocked: imports and long texts are normal requests here.
+    expect(groups[0].RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  });
+
+  it('logs what it blocks to an aws-waf-logs- group, without the Authorization header', () => {
+    const [[, logging]] = resourcesOfType(firewall, 'AWS::WAFv2::LoggingConfiguration');
+    expect(logging.Properties.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+    expect(logging.Properties.LoggingFilter.DefaultBehavior).toBe('DROP');
+    firewall.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-sia-prod' });
+  });
+
+  it('fronts the whole distribution — console, API and WebSocket behaviours — on prod; dev has none', () => {
+    const [[, prodDistribution]] = resourcesOfType(prod.template('web'), 'AWS::CloudFront::Distribution');
+    expect(JSON.stringify(prodDistribution.Properties.DistributionConfig.WebACLId)).toContain('sia-prod-edge');
+    expect(distribution.WebACLId).toBeUndefined();
+    expect(dev.stacks.edge).toBeUndefined();
+  });
+});

@@ -84,7 +84,9 @@ export function synthStage(stage: string): SynthesizedStage {
     template(name) {
       let template = templates.get(name);
       if (!template) {
-        template = Template.fromStack(stacks[name]);
+        const stack = stacks[name];
+        if (!stack) throw new Error(`Stage ${stage} has no ${name} stack`);
+        template = Template.fromStack(stack);
         templates.set(name, template);
       }
       return template;
