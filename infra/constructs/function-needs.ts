@@ -123,7 +123,11 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
     case 'history-write':
       return [required(resources, 'historyBucket', definition, need).bucketName];
     case 'iot-publish':
+    case 'iot-session-read':
+    case 'iot-session-end':
       return [required(resources, 'iotDataEndpoint', definition, need)];
+    case 'iot-certificate-deactivate':
+      return [required(resources, 'iotPolicyPrefix', definition, need)];
     case 'iot-certificates':
       return [
         required(resources, 'iotPolicyPrefix', definition, need),
@@ -224,30 +228,50 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       );
     }
   }
-  if (needs.has('iot-certificates')) {
-    const iotArn = (resource: string, resourceName: string) =>
-      Arn.format({ service: 'iot', resource, resourceName }, stack);
+  const iotArn = (resource: string, resourceName: string) =>
+    Arn.format({ service: 'iot', resource, resourceName }, stack);
+  const certificateNeed = needs.has('iot-certificates')
+    ? 'iot-certificates'
+    : needs.has('iot-certificate-deactivate')
+      ? 'iot-certificate-deactivate'
+      : undefined;
+  if (certificateNeed) {
     const certificates = iotArn('cert', '*');
-    const gatewayPolicies = iotArn(
-      'policy',
-      `${required(resources, 'iotPolicyPrefix', definition, 'iot-certificates')}*`,
-    );
-    // CreateKeysAndCertificate has no resource-level permission: IAM requires "*" (acknowledged on the function).
-    allow(['iot:CreateKeysAndCertificate'], ['*']);
+    const gatewayPolicies = iotArn('policy', `${required(resources, 'iotPolicyPrefix', definition, certificateNeed)}*`);
+    const issues = certificateNeed === 'iot-certificates';
+    if (issues) {
+      // CreateKeysAndCertificate has no resource-level permission: IAM requires "*" (acknowledged on the function).
+      allow(['iot:CreateKeysAndCertificate'], ['*']);
+      allow(['iot:CreatePolicy'], [gatewayPolicies]);
+      required(resources, 'certificateSealingSecret', definition, certificateNeed).grantRead(fn);
+    }
     allow(['iot:UpdateCertificate', 'iot:DescribeCertificate'], [certificates]);
-    allow(['iot:CreatePolicy'], [gatewayPolicies]);
-    allow(['iot:AttachPolicy', 'iot:DetachPolicy'], [gatewayPolicies, certificates]);
+    allow(issues ? ['iot:AttachPolicy', 'iot:DetachPolicy'] : ['iot:DetachPolicy'], [gatewayPolicies, certificates]);
     acknowledgeWildcardResource(
       fn,
       certificates,
-      'Certificate ids are created at run time; the function only activates, deactivates, revokes and attaches policies to gateway certificates it issued.',
+      issues
+        ? 'Certificate ids are created at run time; the function only activates, deactivates, revokes and attaches policies to gateway certificates it issued.'
+        : 'Certificate ids are created at run time; the function only deactivates gateway certificates and detaches their policies.',
     );
     acknowledgeWildcardResource(
       fn,
       gatewayPolicies,
       "Gateway ids are runtime values; the grant covers only the stage's per-gateway policies (sia-<stage>-gateway-<id>).",
     );
-    required(resources, 'certificateSealingSecret', definition, 'iot-certificates').grantRead(fn);
+  }
+  const sessionActions = [
+    ...(needs.has('iot-session-read') ? ['iot:GetConnection'] : []),
+    ...(needs.has('iot-session-end') ? ['iot:DeleteConnection'] : []),
+  ];
+  if (sessionActions.length) {
+    const clients = iotArn('client', '*');
+    allow(sessionActions, [clients]);
+    acknowledgeWildcardResource(
+      fn,
+      clients,
+      "A gateway's client id is its GUID, a runtime value; the grant covers only looking up and ending MQTT sessions.",
+    );
   }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.

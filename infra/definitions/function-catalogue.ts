@@ -31,7 +31,13 @@ export type FunctionNeed =
    * Issue, revoke and deactivate gateways' X.509 certificates through IoT Core (with each gateway's own policy), and
    * read the secret that seals private keys until their one download (docs/equipment.md, "Certificates").
    */
-  | 'iot-certificates';
+  | 'iot-certificates'
+  /** Deactivate gateways' certificates and detach their policies (IoT Core), without issuing or reading keys. */
+  | 'iot-certificate-deactivate'
+  /** Ask IoT Core's data plane whether a gateway's client id has a live MQTT session (`GetConnection`). */
+  | 'iot-session-read'
+  /** End a gateway's MQTT session through IoT Core's data plane (`DeleteConnection`). */
+  | 'iot-session-end';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -186,12 +192,15 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
   // Configuration reaches a gateway as a retained message on its config topic.
   // The history query reads archived days too (docs/equipment.md "History and backup").
+  // A command goes out only to a live session; a stop, a destroy or a delete ends the gateway's session.
   httpFunction('api-equipment', prefixRoutes('api-equipment'), [
     'table-read',
     'table-write',
     'iot-publish',
     'history-read',
     'iot-certificates',
+    'iot-session-read',
+    'iot-session-end',
   ]),
   // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
   httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),
@@ -235,6 +244,16 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // The offline alarm: every minute, the gateway watches that are due (docs/equipment.md "Offline alarm"); its
   // notices go through notifyUsers like api-application's (the unread badge updates on the next poll).
   scheduledFunction('equipment-watchdog', 1, ['table-read', 'table-write', 'email', 'message-fanout-start']),
+  // Every hour: certificates whose validity term ends are deactivated in IoT Core and their sessions ended; their
+  // enterprises are told 30, 7 and 1 day ahead through notifyUsers, like the watchdog's (docs/equipment.md "Validity").
+  scheduledFunction('equipment-certificate-expiry', 60, [
+    'table-read',
+    'table-write',
+    'email',
+    'message-fanout-start',
+    'iot-certificate-deactivate',
+    'iot-session-end',
+  ]),
   // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
   scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
     memorySize: 512,
@@ -313,4 +332,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'history-read': ['HISTORY_BUCKET'],
   'history-write': ['HISTORY_BUCKET'],
   'iot-certificates': ['IOT_POLICY_PREFIX', 'CERTIFICATE_SEALING_SECRET_ARN'],
+  'iot-certificate-deactivate': ['IOT_POLICY_PREFIX'],
+  'iot-session-read': ['IOT_DATA_URL'],
+  'iot-session-end': ['IOT_DATA_URL'],
 };

@@ -24,6 +24,7 @@ export { listEquipmentOfEnterprise, type EquipmentRecord } from './data/equipmen
 export { getEquipmentConfig, type EquipmentConfigRecord } from './data/equipment-config.js';
 export { getLatestReadings } from './data/telemetry.js';
 export { nodeReadingFields } from './views/equipment-views.js';
+export { checkCertificateExpiry, runCertificateExpiry } from './certificates/certificate-expiry.js';
 export {
   checkGatewayCertificate,
   gatewayMayPublish,

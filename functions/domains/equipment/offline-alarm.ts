@@ -3,14 +3,13 @@ import {
   OFFLINE_ALARM,
   type EquipmentLogEvent,
 } from '../../../shared/constants/equipment-rules.js';
-import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { readAllPages } from '../../lib/data/paging.js';
 import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
+import { tellAdministrators } from './enterprise-notices.js';
 import { getLatestReadings } from './data/telemetry.js';
 import {
   armWatch,
@@ -36,19 +35,6 @@ const epoch = (iso?: string) => (iso ? Date.parse(iso) : undefined);
 export async function watchPresence(event: Pick<PresenceEvent, 'clientId' | 'eventType' | 'timestamp'>) {
   const wait = event.eventType === 'connected' ? OFFLINE_ALARM.recoverStableSeconds : OFFLINE_ALARM.graceSeconds;
   await armWatch({ equipmentId: event.clientId, dueAt: event.timestamp + wait * 1000 });
-}
-
-/** The users holding the administrator role of an enterprise. */
-async function administratorsOf(enterpriseId: string): Promise<string[]> {
-  // Loaded when an alarm changes, not at cold start: most watchdog runs tell nobody anything.
-  const { listHoldersOfRole, listRolesOfEnterprise } = await import('../roles/index.js');
-  const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
-  const holders = await Promise.all(
-    roles
-      .filter((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE)
-      .map((role) => readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }))),
-  );
-  return [...new Set(holders.flat().map((holder) => holder.userId))];
 }
 
 /** The notice of each alarm event, in both languages (titles are short; the console shows the description). */
@@ -85,22 +71,12 @@ async function tell(
     detail: reason,
   });
   try {
-    const notifierIds = await administratorsOf(gateway.enterpriseId);
-    if (notifierIds.length === 0) return;
-    const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
-      await import('../messaging/index.js');
     const [title, description] = NOTICES[action](gateway.equipmentId, reason);
-    await notifyUsers({
-      actorId: NIL_ID,
-      actorName: 'Platform',
-      notifierIds,
+    await tellAdministrators({
+      enterpriseId: gateway.enterpriseId,
       title,
       description,
-      type: USER_MESSAGE_TYPE,
-      selfType: USER_MESSAGE_SELF_TYPE,
       action: `/console/equipment-detail/${gateway.id}`,
-      ways: [SEND_EMAIL],
-      enterpriseId: gateway.enterpriseId,
       // One notice per alarm event even when a retried run tells it again.
       notificationObjectId: `equipment-${action}-${gateway.id}-${decision.alarm?.remindedAt ?? decision.alarm?.raisedAt ?? now}`,
     });

@@ -1,0 +1,49 @@
+import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
+import { readAllPages } from '../../lib/data/paging.js';
+
+/** A notice from the platform to an enterprise's administrators about its equipment. */
+export interface AdministratorNotice {
+  readonly enterpriseId: string;
+  readonly title: string;
+  readonly description: string;
+  /** The console screen the message opens. */
+  readonly action: string;
+  /** Names the notice, so a run that tells it again (a retry) delivers nothing twice. */
+  readonly notificationObjectId: string;
+}
+
+/** The users holding the administrator role of an enterprise. */
+async function administratorsOf(enterpriseId: string): Promise<string[]> {
+  // Loaded when there is something to tell, not at cold start: most scheduled runs tell nobody anything.
+  const { listHoldersOfRole, listRolesOfEnterprise } = await import('../roles/index.js');
+  const roles = await readAllPages((cursor) => listRolesOfEnterprise({ enterpriseId, cursor }));
+  const holders = await Promise.all(
+    roles
+      .filter((role) => role.code === ENTERPRISE_ADMIN_ROLE_CODE)
+      .map((role) => readAllPages((cursor) => listHoldersOfRole({ roleId: role.id, cursor }))),
+  );
+  return [...new Set(holders.flat().map((holder) => holder.userId))];
+}
+
+/**
+ * Tells an enterprise's administrators (holders of its `ENTERPRISE_ADMIN` role) something about its equipment: a
+ * message from the platform in their message centre and by e-mail (the offline alarm, a certificate's coming end).
+ */
+export async function tellAdministrators(notice: AdministratorNotice): Promise<void> {
+  const notifierIds = await administratorsOf(notice.enterpriseId);
+  if (notifierIds.length === 0) return;
+  const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } = await import('../messaging/index.js');
+  await notifyUsers({
+    actorId: NIL_ID,
+    actorName: 'Platform',
+    notifierIds,
+    title: notice.title,
+    description: notice.description,
+    type: USER_MESSAGE_TYPE,
+    selfType: USER_MESSAGE_SELF_TYPE,
+    action: notice.action,
+    ways: [SEND_EMAIL],
+    enterpriseId: notice.enterpriseId,
+    notificationObjectId: notice.notificationObjectId,
+  });
+}
