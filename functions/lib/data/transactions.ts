@@ -26,6 +26,26 @@ export function writeTransaction(transactItems: TransactItem[]): Promise<unknown
   return documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
 }
 
+/** How often a transaction cancelled by another one on the same item is sent again. */
+const CONTENDED_RETRIES = 5;
+
+/**
+ * Sends one TransactWrite whose items other writers update at the same time (a subscriber set, an enterprise's
+ * counts): DynamoDB cancels a transaction that meets another on an item (`TransactionConflict`) without applying
+ * anything, so it is sent again after a short, growing pause. Any other failure goes to the caller.
+ */
+export async function writeContendedTransaction(transactItems: TransactItem[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeTransaction(transactItems);
+      return;
+    } catch (error) {
+      if (attempt >= CONTENDED_RETRIES || !cancellationCodes(error).includes('TransactionConflict')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt * (1 + Math.random())));
+    }
+  }
+}
+
 /** A ConditionCheck item on the table: the transaction fails unless `expression` holds for the item at `key`. */
 export function conditionCheck(
   key: Record<string, unknown>,

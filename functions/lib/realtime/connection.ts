@@ -1,9 +1,9 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../data/batch.js';
 import { writeIfCondition } from '../data/conditional-writes.js';
 import { realtimeKeys } from './keys.js';
-import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
+import { writeContendedTransaction } from '../data/transactions.js';
 
 /** API Gateway closes a WebSocket after 2 hours, so connection records expire then too. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
@@ -24,26 +24,10 @@ const expiresAt = (nowMs: number) => Math.floor(nowMs / 1000) + CONNECTION_TTL_S
 
 /** Most keys of one BatchGetItem. */
 const BATCH_GET_LIMIT = 100;
-/** Retries of a BatchGet's unprocessed keys, and of a transaction that met another one on the same set. */
+/** Retries of a BatchGet's unprocessed keys. */
 const MAX_RETRIES = 5;
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-
-/**
- * Runs a subscription transaction. Many connections subscribing to one destination at once update the same set
- * item, and DynamoDB cancels a transaction that meets another on an item (`TransactionConflict`): those are retried.
- */
-async function transactSubscription(items: TransactItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await writeTransaction(items);
-      return;
-    } catch (error) {
-      if (attempt >= MAX_RETRIES || !cancellationCodes(error).includes('TransactionConflict')) throw error;
-      await pause(attempt);
-    }
-  }
-}
 
 /** The Update of a destination's subscriber set that takes `connectionId` out, when the set exists. */
 const removalFromSet = (destination: string, connectionId: string) => ({
@@ -54,6 +38,23 @@ const removalFromSet = (destination: string, connectionId: string) => ({
   ConditionExpression: 'attribute_exists(pk)',
   ExpressionAttributeValues: { ':ids': new Set([connectionId]) },
 });
+
+/**
+ * Deletes a destination's subscriber set once its last connection left: DynamoDB drops an emptied string set's
+ * attribute but keeps the item, and with every destination ever watched (a gateway, a user) those would pile up.
+ * Conditional on the set still being empty, so a connection that subscribed meanwhile keeps its set.
+ */
+async function deleteSetIfEmpty(destination: string): Promise<void> {
+  await writeIfCondition(
+    documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: realtimeKeys.subscriberSet(destination),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(connectionIds)',
+      }),
+    ),
+  );
+}
 
 /** Records an open connection. */
 export async function putConnection(options: { connection: ConnectionRecord }): Promise<void> {
@@ -91,7 +92,7 @@ export async function putSubscription(options: {
   now?: number;
 }): Promise<void> {
   const now = options.now ?? Date.now();
-  await transactSubscription([
+  await writeContendedTransaction([
     {
       Put: {
         TableName: tableName,
@@ -117,13 +118,13 @@ export async function putSubscription(options: {
 }
 
 /**
- * Removes one subscription (both sides, in one transaction); removing a missing one is a no-op. A destination
- * without a set never had a subscriber, so its connection-side item cannot exist either: the set's condition
- * then cancels the transaction and nothing is written.
+ * Removes one subscription (both sides, in one transaction), and the destination's set when that was its last
+ * connection; removing a missing one is a no-op. A destination without a set never had a subscriber, so its
+ * connection-side item cannot exist either: the set's condition then cancels the transaction and nothing is written.
  */
 export async function deleteSubscription(options: { connectionId: string; destination: string }): Promise<void> {
   try {
-    await transactSubscription([
+    await writeContendedTransaction([
       {
         Delete: {
           TableName: tableName,
@@ -134,7 +135,10 @@ export async function deleteSubscription(options: { connectionId: string; destin
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return;
   }
+  // A transaction answers no values, so whether the set is empty now is left to the delete's condition.
+  await deleteSetIfEmpty(options.destination);
 }
 
 /** The sets' items as a BatchGet answers them. */
@@ -196,14 +200,22 @@ export async function listSubscribersOf(options: { destinations: readonly string
 }
 
 /**
- * Takes a connection out of a destination's subscriber set (a no-op when it is not in it). For a connection found
- * gone on a push: its connection-side items may already have expired by TTL, and then nothing else would ever
- * take it out of the set.
+ * Takes a connection out of a destination's subscriber set (a no-op when it is not in it), and the set away once
+ * that emptied it. For a connection found gone on a push: its connection-side items may already have expired by
+ * TTL, and then nothing else would ever take it out of the set.
  */
 export async function removeSubscriber(options: { destination: string; connectionId: string }): Promise<void> {
-  await writeIfCondition(
-    documentClient.send(new UpdateCommand(removalFromSet(options.destination, options.connectionId))),
-  );
+  let left: Record<string, unknown> | undefined;
+  try {
+    const removed = await documentClient.send(
+      new UpdateCommand({ ...removalFromSet(options.destination, options.connectionId), ReturnValues: 'ALL_NEW' }),
+    );
+    left = removed.Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return;
+    throw error;
+  }
+  if (!left?.connectionIds) await deleteSetIfEmpty(options.destination);
 }
 
 /**

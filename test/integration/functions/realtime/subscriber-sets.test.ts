@@ -113,6 +113,34 @@ describe('subscriber sets', () => {
     expect(await connectionSide(client.connectionId, first)).toBeUndefined();
   });
 
+  it('are deleted once their last connection leaves, by unsubscribe, disconnect or a gone push', async () => {
+    const storedSet = async (target: string) =>
+      (await documentClient.send(new GetCommand({ TableName: tableName, Key: realtimeKeys.subscriberSet(target) })))
+        .Item;
+    const [unsubscribed, disconnected, pushedGone, kept] = [destination(), destination(), destination(), destination()];
+    const connectionId = `conn-${randomUUID()}`;
+    await putSubscription({ connectionId, destination: unsubscribed });
+    await deleteSubscription({ connectionId, destination: unsubscribed });
+    expect(await storedSet(unsubscribed)).toBeUndefined();
+
+    const client = await connect();
+    await putSubscription({ connectionId: client.connectionId, destination: disconnected });
+    client.socket.close();
+    await eventually(async () => ((await storedSet(userDestination(client.userId))) ? undefined : true));
+    expect(await storedSet(disconnected)).toBeUndefined();
+
+    await putSubscription({ connectionId: `gone-${randomUUID()}`, destination: pushedGone });
+    const subscribers = await listSubscribersOf({ destinations: [pushedGone] });
+    await pushFrames({ subscribers, frames: [frameOf(pushedGone, 1)] });
+    expect(await storedSet(pushedGone)).toBeUndefined();
+
+    // A set that still names a connection stays.
+    await putSubscription({ connectionId, destination: kept });
+    await putSubscription({ connectionId: 'stays', destination: kept });
+    await deleteSubscription({ connectionId, destination: kept });
+    expect(await storedSet(kept)).toMatchObject({ connectionIds: new Set(['stays']) });
+  });
+
   it('answer 150 destinations with two BatchGets, [] for those nobody subscribed to', async () => {
     const subscribed = Array.from({ length: 120 }, destination);
     const unknown = Array.from({ length: 30 }, destination);
