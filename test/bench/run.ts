@@ -12,6 +12,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { printTable, type BenchRow } from './bench-table.js';
 import { measureRouteSizes } from '../../web/scripts/route-sizes.js';
 import { measureFunctionBundles } from './function-bundles.js';
+import { measureFirstStart } from './first-start.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
 import { measureMessageFanout } from './message-fanout.js';
@@ -22,7 +23,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
 /**
- * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, routes, http, telemetry,
+ * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
  * fleet, fanout, lighthouse); without it, all.
  */
 const only = process.argv
@@ -59,6 +60,7 @@ if (wanted('overhead')) {
 }
 
 if (wanted('bundles')) rows.push(...(await measureFunctionBundles(root)));
+if (wanted('start')) rows.push(...(await measureFirstStart(root)));
 
 const stack = await startLocalStack({
   config: testConfig(30_000, '.data/bench'),

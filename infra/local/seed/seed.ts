@@ -258,15 +258,20 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     const rmp = roleMenuPrivilegeItems(menus);
     const marker = await documents.send(new GetCommand({ TableName: table, Key: regionsMarkerKey }));
     const regionsPresent = marker.Item?.count === regions.length;
-    if (!regionsPresent) {
-      await writeAll(documents, table, regions.map(identityItems.region));
-      await documents.send(
-        new PutCommand({
-          TableName: table,
-          Item: { ...regionsMarkerKey, entity: 'seedMarker', count: regions.length },
-        }),
-      );
-    }
+    // The region tree is most of a first seed's writes and nothing else seeded reads it: it is written beside the
+    // rest, and awaited before the stack reports ready.
+    const regionsWritten = regionsPresent
+      ? Promise.resolve()
+      : writeAll(documents, table, regions.map(identityItems.region)).then(() =>
+          documents.send(
+            new PutCommand({
+              TableName: table,
+              Item: { ...regionsMarkerKey, entity: 'seedMarker', count: regions.length },
+            }),
+          ),
+        );
+    // Awaited below; until then a failure must not count as unhandled.
+    regionsWritten.catch(() => undefined);
     await writeAll(documents, table, [
       ...lookups.map(identityItems.lookup),
       ...menus.map(menuItems.menu),
@@ -293,8 +298,9 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     let createdUsers = 0;
     const userRecords: Item[] = [];
     const userCreateOnly: Item[] = [];
-    for (const user of demoUsers) {
-      const { sub, created } = await ensureCognitoUser(cognito, userPoolId, user);
+    const cognitoUsers = await Promise.all(demoUsers.map((user) => ensureCognitoUser(cognito, userPoolId, user)));
+    for (const [index, user] of demoUsers.entries()) {
+      const { sub, created } = cognitoUsers[index]!;
       if (created) createdUsers++;
       const records = userItems(user, sub, now);
       userRecords.push(...records.items);
@@ -308,6 +314,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-certification.js')).seedDemoCertification(context);
     await (await import('./seed-messaging.js')).seedMessagingDemo(context);
     await (await import('./seed-applications.js')).seedApplicationsDemo(context);
+    await regionsWritten;
 
     log(
       `Seeded ${Object.keys(lookupCollections).length} lookup collections (${lookups.length} entries), ` +
