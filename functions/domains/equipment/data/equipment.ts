@@ -224,7 +224,7 @@ export async function replaceEquipment(before: EquipmentRecord, after: Equipment
 /**
  * Deletes a gateway, its hardware-id marker, its configuration and offline watch, and its count on its type, with
  * `along.items` (what the gateway holds: its certificate) in the same transaction; 404 when the gateway is gone,
- * `along.changed()` when one of those items' conditions failed.
+ * `along.changed()` when one of those items' conditions failed, 409 when another did.
  */
 export async function deleteEquipment(
   equipment: EquipmentRecord,
@@ -247,8 +247,13 @@ export async function deleteEquipment(
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (cancellationReasons(error)[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Gateway not found');
-    throw along.changed();
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Gateway not found');
+    // `along.items` close the transaction: a failure among them is theirs to answer.
+    const alongReasons = reasons.slice(reasons.length - along.items.length);
+    if (along.items.length && alongReasons.some((reason) => reason.Code && reason.Code !== 'None'))
+      throw along.changed();
+    throw new ConflictError('The gateway changed meanwhile; reload it');
   }
 }
 
