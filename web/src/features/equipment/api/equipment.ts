@@ -102,8 +102,9 @@ export const getEquipmentData = (id: string, signal?: AbortSignal) =>
   call(dataContracts.getEquipmentData, { params: { id }, signal });
 
 /**
- * Sends a command to a gateway (published on its `cmd` topic); `status: 'undelivered'` when the broker could not be
- * reached. 400 with `fields` (`command`, `params`) when refused, 409 when the gateway is stopped.
+ * Sends a command to a gateway (published on its `cmd` topic); `status: 'undelivered'` when the gateway is not
+ * connected or the broker could not be reached. 400 with `fields` (`command`, `params`) when refused, 409 when the
+ * gateway is stopped or its certificate is not active.
  */
 export const sendEquipmentCommand = (body: EquipmentCommandInput) =>
   call(commandContracts.sendEquipmentCommand, { body });

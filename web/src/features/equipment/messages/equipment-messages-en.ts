@@ -234,7 +234,7 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.command.timeout': 'The gateway did not answer within 30 s',
   'equipment.command.timeoutHint': 'If the answer arrives later, it shows in the gateway log.',
   'equipment.command.undelivered':
-    'The command could not be delivered to the gateway: the message broker could not be reached; try again later.',
+    'The command could not be delivered to the gateway: it is not connected, or the message broker could not be reached; try again later.',
   'equipment.command.result': 'Result',
   'equipment.import.action': 'Import',
   'equipment.import.title': 'Import gateways from CSV',

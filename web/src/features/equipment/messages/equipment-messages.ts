@@ -231,7 +231,7 @@ export const equipmentMessagesCn = {
   'equipment.command.answeredAt': '应答时间',
   'equipment.command.timeout': '网关未在 30 秒内应答',
   'equipment.command.timeoutHint': '应答稍后到达时会记入网关日志。',
-  'equipment.command.undelivered': '命令未能送达网关：消息服务暂不可用，请稍后再试。',
+  'equipment.command.undelivered': '命令未能送达网关：网关未连接，或消息服务暂不可用，请稍后再试。',
   'equipment.command.result': '返回结果',
   'equipment.import.action': '批量导入',
   'equipment.import.title': '从 CSV 批量导入网关',
