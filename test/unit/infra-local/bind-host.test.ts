@@ -1,4 +1,3 @@
-import { connect, createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../../infra/config/stage-config.js';
@@ -6,27 +5,7 @@ import { startMqttBroker } from '../../../infra/local/engines/mqtt-broker.js';
 import type { ShimContext } from '../../../infra/local/gateway/aws-shims.js';
 import { startHttpGateway } from '../../../infra/local/gateway/http-gateway.js';
 import { RouteTable } from '../../../infra/local/gateway/route-table.js';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Whether a TCP connection to host:port is accepted. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { accepts, freePort } from './listening.js';
 
 /** An IPv4 address of this machine other than loopback, if it has one. */
 const outsideAddress = Object.values(networkInterfaces())

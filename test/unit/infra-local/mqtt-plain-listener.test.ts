@@ -1,4 +1,3 @@
-import { connect, createServer } from 'node:net';
 import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../../infra/config/stage-config.js';
@@ -7,27 +6,7 @@ import {
   startMqttBroker,
   type PresenceRuleEvent,
 } from '../../../infra/local/engines/mqtt-broker.js';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Whether a TCP connection to 127.0.0.1:port is accepted. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { accepts, freePort } from './listening.js';
 
 /** A broker on free ports with the given plain-listener options, recording its presence events. */
 async function broker(options: { plain?: boolean; admitPlain?: (clientId: string) => Promise<boolean> } = {}) {
@@ -58,8 +37,8 @@ describe('the plain listeners', () => {
     try {
       expect(engine.url).toBeUndefined();
       expect(engine.wsUrl).toBeUndefined();
-      expect(await accepts(port)).toBe(false);
-      expect(await accepts(wsPort)).toBe(false);
+      expect(await accepts('127.0.0.1', port)).toBe(false);
+      expect(await accepts('127.0.0.1', wsPort)).toBe(false);
     } finally {
       await engine.stop();
     }
