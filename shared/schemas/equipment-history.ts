@@ -124,6 +124,8 @@ export const EquipmentBackupSchema = z.object({
   configured: z.boolean(),
   nodes: z.array(BackupNodeSchema),
   updateDate: z.optional(z.string()),
+  /** After a save: whether the gateway's desired state (which carries the switches) was published to it. */
+  delivered: z.optional(z.boolean()),
   ...retentionFields,
 });
 export type EquipmentBackup = z.infer<typeof EquipmentBackupSchema>;

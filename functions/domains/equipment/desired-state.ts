@@ -1,9 +1,14 @@
 import { configTopicOf } from '../../../shared/constants/equipment-rules.js';
 import { iotData } from '../../lib/clients/iot-data.js';
 import { withClient } from '../../lib/clients/lazy-client.js';
+import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
+import { logOperation } from './data/equipment-log.js';
 
-/** What a gateway receives on its config topic: the configuration it should run, with its version. */
+/**
+ * What a gateway receives on its config topic: the configuration it should run, with its version; `ifBackup` tells
+ * it which nodes the platform keeps history of, so it buffers those through a lost connection first.
+ */
 export function desiredStateOf(config: EquipmentConfigRecord) {
   return {
     version: config.version,
@@ -13,13 +18,14 @@ export function desiredStateOf(config: EquipmentConfigRecord) {
     fileTransferUrl: config.fileTransferUrl,
     period: config.period,
     buffer: config.buffer,
-    nodes: config.collectNodeConfigs.map(({ name, alias, dataType, dataUnit, sampleMode, period }) => ({
+    nodes: config.collectNodeConfigs.map(({ name, alias, dataType, dataUnit, sampleMode, period, ifBackup }) => ({
       name,
       alias,
       dataType,
       ...(dataUnit ? { dataUnit } : {}),
       sampleMode,
       period,
+      ifBackup: ifBackup ?? false,
     })),
   };
 }
@@ -40,4 +46,30 @@ export async function publishDesiredState(config: EquipmentConfigRecord): Promis
       }),
     ),
   );
+}
+
+/**
+ * Publishes a saved configuration to its gateway and notes it in the gateway's log (`configSent`, `v<version>`, and
+ * `undelivered` when the data plane refused it); answers whether it was delivered. A failed publish is not the save's
+ * failure: the configuration is stored, and the next save or the gateway's next subscription carries it.
+ */
+export async function deliverDesiredState(
+  saved: EquipmentConfigRecord,
+  actor: { readonly at: string; readonly name: string },
+): Promise<boolean> {
+  const delivered = await publishDesiredState(saved).then(
+    () => true,
+    (error: unknown) => {
+      logger.error('Could not publish a gateway configuration', { equipmentId: saved.equipmentId, error });
+      return false;
+    },
+  );
+  await logOperation({
+    equipmentId: saved.equipmentId,
+    event: 'configSent',
+    at: actor.at,
+    actorName: actor.name,
+    detail: `v${saved.version}${delivered ? '' : ' undelivered'}`,
+  });
+  return delivered;
 }

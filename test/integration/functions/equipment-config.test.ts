@@ -93,8 +93,16 @@ describe('gateway configuration', () => {
       compressMethod: 'GZIP',
       period: 2000,
       nodes: [
-        { name: 'temperature', alias: 'T1', dataType: 'FLOAT', dataUnit: '°C', sampleMode: 'PERIODIC', period: 1000 },
-        { name: 'pressure', alias: 'P1', dataType: 'FLOAT', sampleMode: 'ON_CHANGE', period: 500 },
+        {
+          name: 'temperature',
+          alias: 'T1',
+          dataType: 'FLOAT',
+          dataUnit: '°C',
+          sampleMode: 'PERIODIC',
+          period: 1000,
+          ifBackup: true,
+        },
+        { name: 'pressure', alias: 'P1', dataType: 'FLOAT', sampleMode: 'ON_CHANGE', period: 500, ifBackup: false },
       ],
     });
   });

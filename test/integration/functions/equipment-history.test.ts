@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { handler as archive } from '../../../functions/equipment-history-archive/handler.js';
 import { handler } from '../../../functions/telemetry-ingest/handler.js';
@@ -9,6 +10,7 @@ import { putReadings, getLatestReadings } from '../../../functions/domains/equip
 import { getEquipmentConfig } from '../../../functions/domains/equipment/data/equipment-config.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { s3 } from '../../../functions/lib/clients/s3.js';
+import { localUrls } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
 import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
@@ -197,19 +199,42 @@ describe('ingest with backup', () => {
 });
 
 describe('backup switch', () => {
-  it('switches a node on in the stored configuration, keeping its version, and the ingest then keeps its history', async () => {
+  it('switches a node on in the stored configuration, one version more, re-delivers the desired state with the switch, and the ingest then keeps its history', async () => {
     const { id } = await configuredGateway(30, {});
     const before = await equipmentApi(admin, { path: `/api-equipment/getEquipmentConfigByEquipmentId/${id}` });
     const switched = await setBackup(admin, { equipmentId: id, nodes: [{ alias: 'P1', ifBackup: true }] });
     expect(switched.status).toBe(200);
-    expect(switched.body).toMatchObject({ id, configured: true, retentionDays: 30, hotDays: 7, archiveClassDays: 30 });
+    expect(switched.body).toMatchObject({
+      id,
+      configured: true,
+      retentionDays: 30,
+      hotDays: 7,
+      archiveClassDays: 30,
+      delivered: true,
+    });
     expect(switched.body.nodes.map((n: { alias: string; ifBackup: boolean }) => [n.alias, n.ifBackup])).toEqual([
       ['T1', false],
       ['P1', true],
     ]);
     const after = await equipmentApi(admin, { path: `/api-equipment/getEquipmentConfigByEquipmentId/${id}` });
-    expect(after.body.version).toBe(before.body.version);
+    expect(after.body.version).toBe(before.body.version + 1);
     expect(after.body.collectNodeConfigs[1]).toMatchObject({ alias: 'P1', ifBackup: true });
+    // The gateway gets it as its retained desired state, switches included.
+    const gateway = await mqtt.connectAsync(localUrls().mqtt, { clientId: id, reconnectPeriod: 0 });
+    try {
+      const received = new Promise<{ version: number; nodes: { alias: string; ifBackup: boolean }[] }>((resolve) =>
+        gateway.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+      );
+      await gateway.subscribeAsync(`sia/equipment/${id}/config`, { qos: 1 });
+      const desired = await received;
+      expect(desired.version).toBe(before.body.version + 1);
+      expect(desired.nodes.map((node) => [node.alias, node.ifBackup])).toEqual([
+        ['T1', false],
+        ['P1', true],
+      ]);
+    } finally {
+      await gateway.endAsync(true);
+    }
 
     await publish(id, [{ name: 'pressure', value: 99 }]);
     expect(await storedHistory(id, 'P1')).toHaveLength(1);

@@ -60,8 +60,8 @@ export async function saveEquipmentConfig(
 
 /**
  * Sets the backup switch (`ifBackup`) of a configuration's nodes, only while it is still the configuration read
- * (`updateDate` unchanged; 409 otherwise), and answers the stored record. `version` stays: the gateway's desired
- * state does not carry ifBackup (docs/equipment.md "History and backup").
+ * (`updateDate` unchanged; 409 otherwise), one version more, and answers the stored record: the gateway's desired
+ * state carries the switches (docs/equipment.md "History and backup").
  */
 export async function saveBackupSwitches(
   before: EquipmentConfigRecord,
@@ -74,10 +74,10 @@ export async function saveBackupSwitches(
       new UpdateCommand({
         TableName: tableName,
         Key: equipmentKeys.equipmentConfig(before.equipmentId),
-        UpdateExpression: `SET ${set.expression}`,
+        UpdateExpression: `SET ${set.expression} ADD version :one`,
         ConditionExpression: 'updateDate = :seen',
         ExpressionAttributeNames: set.names,
-        ExpressionAttributeValues: { ...set.values, ':seen': before.updateDate },
+        ExpressionAttributeValues: { ...set.values, ':seen': before.updateDate, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );

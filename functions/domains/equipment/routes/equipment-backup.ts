@@ -16,6 +16,7 @@ import {
 } from '../data/equipment-config.js';
 import { getEquipmentType, listEquipmentTypes } from '../data/equipment-type.js';
 import { listEquipmentOfEnterprise, type EquipmentRecord } from '../data/equipment.js';
+import { deliverDesiredState } from '../desired-state.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { statusOf } from '../views/equipment-views.js';
 
@@ -119,11 +120,13 @@ export const equipmentBackupRoutes = [
         unknown.map(({ index }) => ({ field: `body.nodes.${index}.alias`, message: 'Not a node of this gateway' })),
       );
     }
+    const now = new Date().toISOString();
     const saved = await saveBackupSwitches(
       config,
       config.collectNodeConfigs.map((node) => ({ ...node, ifBackup: switches.get(node.alias) ?? node.ifBackup })),
-      { updateDate: new Date().toISOString(), updateById: caller.userId, updateByName: caller.username },
+      { updateDate: now, updateById: caller.userId, updateByName: caller.username },
     );
-    return backupView(equipment, saved, retentionDays);
+    const delivered = await deliverDesiredState(saved, { at: now, name: caller.username });
+    return { ...backupView(equipment, saved, retentionDays), delivered };
   }),
 ];

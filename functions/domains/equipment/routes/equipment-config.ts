@@ -2,12 +2,10 @@ import { equipmentConfigContracts as contracts } from '../../../../shared/contra
 import { unsavedEquipmentConfig, type EquipmentConfig } from '../../../../shared/schemas/equipment-responses.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
-import { logger } from '../../../lib/logger.js';
 import { getLookup } from '../../identity/index.js';
-import { logOperation } from '../data/equipment-log.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { getEquipmentConfig, saveEquipmentConfig, type EquipmentConfigRecord } from '../data/equipment-config.js';
-import { publishDesiredState } from '../desired-state.js';
+import { deliverDesiredState } from '../desired-state.js';
 
 /** The lookup entry `code` names in `collection`, or a 400 on `field`. */
 async function lookupOf(collection: string, code: string, field: string) {
@@ -70,20 +68,7 @@ export const equipmentConfigRoutes = [
       updateById: caller.userId,
       updateByName: caller.username,
     });
-    const delivered = await publishDesiredState(saved).then(
-      () => true,
-      (error: unknown) => {
-        logger.error('Could not publish a gateway configuration', { equipmentId: body.equipmentId, error });
-        return false;
-      },
-    );
-    await logOperation({
-      equipmentId: body.equipmentId,
-      event: 'configSent',
-      at: now,
-      actorName: caller.username,
-      detail: `v${saved.version}${delivered ? '' : ' undelivered'}`,
-    });
+    const delivered = await deliverDesiredState(saved, { at: now, name: caller.username });
     return configView(body.equipmentId, saved, delivered);
   }),
 ];
