@@ -13,6 +13,7 @@ import { GatewayListPage } from './pages/equipment/gateways.js';
 import { GatewayConfigPage } from './pages/equipment/config-wizard.js';
 import { GatewayDataViewPage, GatewayLogPage } from './pages/equipment/data-and-log.js';
 import { seriousViolations } from './pages/accessibility.js';
+import { setProductTemplate } from './pages/iot-pages.js';
 import { LoginPage } from './pages/login-page.js';
 import { openAsDemo } from './fixtures/demo-sessions.js';
 
@@ -113,6 +114,16 @@ test('the console side of a gateway type and its gateway: a duplicate type name 
   await expect(configured.nodeBackup(1)).toBeChecked();
   await expect(configured.nodeBackup(2)).toBeChecked();
   await expect(configured.nodeSampleMode(2)).toContainText('变化采集');
+  // The type's product template (set in the IoT area) replaces the two nodes after a confirmation naming both counts.
+  await setProductTemplate(page, typeName, [
+    { name: 'vibration', alias: 'vib', dataType: 'float', sampleMode: 'PERIODIC', period: 500, ifBackup: true },
+  ]);
+  await configured.fillFromTemplate();
+  await expect(configured.confirmation.dialog()).toContainText('当前的 2 个节点将被产品模板的 1 个节点替换');
+  await configured.confirmation.confirm();
+  await expect(configured.nodeRows()).toHaveCount(1);
+  await expect(configured.nodeInput(1, 'alias')).toHaveValue('vib');
+  await expect(configured.nodeInput(1, 'period')).toHaveValue('500');
   await configured.cancel();
   await configured.confirmation.confirm();
   await page.waitForURL('**/console/equipment-management-list');

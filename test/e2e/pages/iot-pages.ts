@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
-import { openConsolePath } from './console-page.js';
+import { ConsolePage, openConsolePath } from './console-page.js';
 
 /*
  * Page objects of the IoT screens (web/src/features/iot): products and their node templates, the device list and a
@@ -180,4 +180,28 @@ export class IotDataPushPage {
     await confirm(this.page);
     await expect(this.row(name)).toHaveCount(0);
   }
+}
+
+/** A node of a product's template, as `submitProductTemplate` takes it. */
+export interface TemplateNodeInput {
+  name: string;
+  alias: string;
+  dataType: string;
+  sampleMode: 'PERIODIC' | 'ON_CHANGE';
+  period: number;
+  ifBackup: boolean;
+}
+
+/**
+ * Set-up through the API as the user signed in on `page` (who needs `iot/product:edit`): the node template of the
+ * product (equipment type) named `typeName`. The template screen itself is walked in iot.spec.ts.
+ */
+export async function setProductTemplate(page: Page, typeName: string, nodes: TemplateNodeInput[]): Promise<void> {
+  const headers = { authorization: `Bearer ${await new ConsolePage(page).accessToken()}` };
+  const products = await page.request.get('/api-iot/getProductList', { headers });
+  expect(products.status()).toBe(200);
+  const product = ((await products.json()) as { id: string; name: string }[]).find((row) => row.name === typeName);
+  expect(product, `product ${typeName}`).toBeDefined();
+  const saved = await page.request.put('/api-iot/submitProductTemplate', { headers, data: { id: product!.id, nodes } });
+  expect(saved.status(), await saved.text()).toBe(200);
 }

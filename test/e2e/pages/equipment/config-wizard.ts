@@ -123,6 +123,11 @@ export class GatewayConfigPage extends EquipmentScreen {
     await this.page.locator(configWizard.findCancelButton().toSelector()).click();
   }
 
+  /** 从产品模板填入 on step 2: the type's node template replaces the rows (after a confirmation when rows exist). */
+  async fillFromTemplate(): Promise<void> {
+    await this.page.getByTestId('equipment-config-fill-template').click();
+  }
+
   /** The node rows of step 2. */
   nodeRows(): Locator {
     return this.page.locator(nodeEditor.findRows().toSelector());

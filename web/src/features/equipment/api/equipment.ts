@@ -29,6 +29,7 @@ import {
   gatewayContracts,
   gatewayImportContracts as importContracts,
 } from '@shared/contracts/equipment.js';
+import { productContracts } from '@shared/contracts/iot.js';
 import { call } from '@/api/http-client.js';
 
 /*
@@ -87,6 +88,9 @@ export const getCompressMethods = (signal?: AbortSignal) => call(lookupContracts
 /** A gateway's configuration; `saved: false` (empty fields, no nodes) until the first save (404 for another's). */
 export const getEquipmentConfig = (id: string, signal?: AbortSignal) =>
   call(configContracts.getEquipmentConfigByEquipmentId, { params: { id }, signal });
+/** The node template of a gateway's type (its product in the IoT area, docs/iot.md "Products"); needs `iot/product:view`. */
+export const getTypeNodeTemplate = async (typeId: string) =>
+  (await call(productContracts.getProductById, { params: { id: typeId } })).nodes;
 /**
  * Saves the whole configuration (a new version) and sends it to the gateway; `delivered: false` when the broker could
  * not be reached (the next save sends it again). 400 with `fields` (`collectNodeConfigs.<i>.alias`, …) when refused.

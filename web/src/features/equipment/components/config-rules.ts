@@ -43,22 +43,27 @@ export interface ConfigValues {
 const NEW_NODE = { sampleMode: 'PERIODIC', period: '1000', ifBackup: false } as const;
 export const EMPTY_NODE: NodeRow = { name: '', alias: '', description: '', dataType: '', dataUnit: '', ...NEW_NODE };
 
+/** A configured node (a saved configuration's, or a product template's) as a row of step 2. */
+export function nodeRowOf(node: EquipmentConfig['collectNodeConfigs'][number]): NodeRow {
+  return {
+    name: node.name,
+    alias: node.alias,
+    description: node.description ?? '',
+    dataType: node.dataType,
+    dataUnit: node.dataUnit ?? '',
+    sampleMode: node.sampleMode,
+    period: String(node.period),
+    ifBackup: node.ifBackup,
+  };
+}
+
 /**
  * The wizard's values: the saved configuration, or for a gateway never configured empty general fields and a node
  * of each of the gateway's collect-node tags (name and alias the tag, sampled every 1000 ms, not backed up).
  */
 export function valuesOf(gateway: Equipment, config: EquipmentConfig): ConfigValues {
   const nodes: NodeRow[] = config.saved
-    ? config.collectNodeConfigs.map((node) => ({
-        name: node.name,
-        alias: node.alias,
-        description: node.description ?? '',
-        dataType: node.dataType,
-        dataUnit: node.dataUnit ?? '',
-        sampleMode: node.sampleMode,
-        period: String(node.period),
-        ifBackup: node.ifBackup,
-      }))
+    ? config.collectNodeConfigs.map(nodeRowOf)
     : gateway.collectNodeTags.map((tag) => ({
         name: tag.tag,
         alias: tag.tag,

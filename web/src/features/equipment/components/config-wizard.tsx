@@ -42,6 +42,7 @@ import {
 import { formatDateTime, orDash } from './format.js';
 import { screenPath } from './paths.js';
 import { ResultModal, type ActionResult } from './result-modal.js';
+import { useTemplateFill } from './template-fill.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 /** A lookup's options in the console's language, with the saved entry kept when the lookup no longer lists it. */
@@ -87,6 +88,15 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
     text: 'equipment.config.leaveText',
   });
   const set = (patch: Partial<ConfigValues>) => setValues((current) => ({ ...current, ...patch }));
+  const templateFill = useTemplateFill({
+    typeId: gateway.equipmentType.id,
+    nodes: values.nodes,
+    onFill: (rows) => {
+      set({ nodes: rows });
+      // The rows' errors were the replaced rows'.
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(NODES))));
+    },
+  });
   const setNode = (index: number, patch: Partial<NodeRow>) =>
     setValues((current) => ({
       ...current,
@@ -222,7 +232,12 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
   });
   const nodes = (
     <Container>
-      <FormField stretch label={t('equipment.config.nodes')} errorText={errors[NODES]}>
+      <FormField
+        stretch
+        label={t('equipment.config.nodes')}
+        errorText={errors[NODES]}
+        secondaryControl={templateFill.button}
+      >
         <AttributeEditor<NodeRow>
           data-testid="equipment-config-nodes"
           items={values.nodes}
@@ -369,6 +384,7 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
         ]}
       />
       {guard.dialog}
+      {templateFill.dialogs}
       {result ? (
         <ResultModal
           result={result}

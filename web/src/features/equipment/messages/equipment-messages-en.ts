@@ -147,6 +147,12 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
     'How the gateway sends data and files: protocol, compression, addresses, collect period and buffer',
   'equipment.config.stepNodes': 'Node configuration',
   'equipment.config.stepNodesDescription': 'The nodes the gateway collects; an alias is used once per configuration',
+  'equipment.config.fillFromTemplate': 'Fill from the product template',
+  'equipment.config.templateEmpty':
+    "This gateway type's product has no node template yet; define one under IoT product management first",
+  'equipment.config.replaceNodesTitle': 'Replace the nodes with the product template?',
+  'equipment.config.replaceNodesText':
+    "The {current} nodes in the list are replaced by the template's {template}; nothing changes until you finish.",
   'equipment.config.stepNumber': 'Step {n}',
   'equipment.config.collapsedSteps': 'Step {n} of {total}',
   'equipment.config.steps': 'Configuration steps',
