@@ -242,7 +242,7 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // the ingest never waits for it; a batch's deliveries with their retries and backoff need up to a minute.
   streamConsumerFunction('data-push', ['table-read', 'table-write'], 60),
   // The offline alarm: every minute, the gateway watches that are due (docs/equipment.md "Offline alarm"); its
-  // notices go through notifyUsers like api-application's (the unread badge updates on the next poll).
+  // notices go through notifyUsers like api-application's, and the unread badges rise live (the fan-out's push).
   scheduledFunction('equipment-watchdog', 1, ['table-read', 'table-write', 'email', 'message-fanout-start']),
   // Every hour: certificates whose validity term ends are deactivated in IoT Core and their sessions ended; their
   // enterprises are told 30, 7 and 1 day ahead through notifyUsers, like the watchdog's (docs/equipment.md "Validity").

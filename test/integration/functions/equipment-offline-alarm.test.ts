@@ -1,4 +1,5 @@
 import mqtt from 'mqtt';
+import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as presence } from '../../../functions/equipment-presence/handler.js';
 import { handler as watchdog } from '../../../functions/equipment-watchdog/handler.js';
@@ -10,7 +11,7 @@ import { OFFLINE_ALARM } from '../../../shared/constants/equipment-rules.js';
 import { localUrls } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
-import { storedInbox } from './inbox-support.js';
+import { eventually, storedInbox } from './inbox-support.js';
 
 /** The ingest's outcome of one message, delivered as a one-record batch of the telemetry stream. */
 const ingest = async (value: unknown) => (await handler(kinesisEventOf([value]))).records[0];
@@ -100,6 +101,29 @@ describe('the offline alarm', () => {
     expect(await checkAt(id, stableAt)).toBe('recover');
     expect(await eventsOf(id)).toEqual(['offlineAlarm', 'recovered']);
     expect(await noticesOf(admin.id, hardwareId)).toEqual([`网关已恢复：${hardwareId}`, `网关离线：${hardwareId}`]);
+  });
+
+  it("raises the administrator's unread badge live, as any other message does", async () => {
+    const socket = new WebSocket(`${localUrls().websocket}?token=${encodeURIComponent(admin.token)}`);
+    const counts: number[] = [];
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as { type?: string; count?: number };
+      if (frame.type === 'unreadCount' && frame.count !== undefined) counts.push(frame.count);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      const { id } = await gatewayWithHardwareId();
+      const t = Date.now();
+      await presence({ clientId: id, timestamp: t, eventType: 'disconnected' });
+      expect(await checkAt(id, t + s(OFFLINE_ALARM.graceSeconds))).toBe('raise');
+      await eventually(async () => counts.length > 0, 10_000);
+      expect(counts.at(-1)).toBeGreaterThan(0);
+    } finally {
+      socket.close();
+    }
   });
 
   it('reminds the administrators while a gateway stays offline', async () => {
