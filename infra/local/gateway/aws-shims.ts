@@ -121,7 +121,10 @@ function ses(path: string, method: string, body: string, context: ShimContext): 
 
 const epochSeconds = (iso: string | undefined) => (iso ? new Date(iso).getTime() / 1000 : undefined);
 
-/** Step Functions (JSON 1.0): StartExecution and DescribeExecution against the local ASL runners. */
+/**
+ * Step Functions (JSON 1.0) against the local ASL runners: StartExecution and DescribeExecution, and the callback
+ * pattern's SendTaskSuccess, SendTaskFailure and SendTaskHeartbeat (routed to the runner that gave out the token).
+ */
 function sfn(target: string | undefined, body: string, context: ShimContext): ShimResponse {
   const fail = (type: string, message: string) =>
     json(400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.0' });
@@ -157,9 +160,24 @@ function sfn(target: string | undefined, body: string, context: ShimContext): Sh
       { 'content-type': 'application/x-amz-json-1.0' },
     );
   }
+  if (operation === 'SendTaskSuccess' || operation === 'SendTaskFailure' || operation === 'SendTaskHeartbeat') {
+    const token = input.taskToken ?? '';
+    // A token names the runner that gave it out; one nobody gave out is the service's InvalidToken.
+    const runner = context.stateMachines.find((r) => r.knowsToken(token));
+    try {
+      if (!runner) throw new StatesError('InvalidToken', 'Invalid Token');
+      if (operation === 'SendTaskSuccess') runner.sendTaskSuccess(token, input.output ?? '');
+      else if (operation === 'SendTaskFailure') runner.sendTaskFailure(token, input.error, input.cause);
+      else runner.sendTaskHeartbeat(token);
+    } catch (error) {
+      if (error instanceof StatesError) return fail(error.error, error.cause);
+      throw error;
+    }
+    return json(200, {}, { 'content-type': 'application/x-amz-json-1.0' });
+  }
   return fail(
     'UnknownOperationException',
-    `The local Step Functions supports StartExecution and DescribeExecution, not ${operation}`,
+    `The local Step Functions supports StartExecution, DescribeExecution and SendTask*, not ${operation}`,
   );
 }
 

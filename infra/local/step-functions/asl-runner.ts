@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyResultPath, applyTemplate, hasPath, readPath, StatesError } from './json-path.js';
@@ -41,6 +41,17 @@ interface Catcher {
   Next: string;
 }
 
+/** The callback pattern of a Lambda task: invoke, then wait for SendTaskSuccess or SendTaskFailure with the token. */
+const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+const WAIT_FOR_TASK_TOKEN = '.waitForTaskToken';
+
+/** A task waiting for its token (`.waitForTaskToken`): how to end it, and its heartbeat timer. */
+interface PendingTask {
+  readonly succeed: (output: unknown) => void;
+  readonly fail: (error: StatesError) => void;
+  readonly heartbeat: () => void;
+}
+
 /** Replaces `${Name}` placeholders like CloudFormation's `definitionSubstitutions`. */
 export function substituteDefinition<T>(definition: T, substitutions: Record<string, string>): T {
   const text = JSON.stringify(definition).replace(
@@ -77,16 +88,18 @@ function toStatesError(error: unknown): StatesError {
 }
 
 /**
- * A local executor of Amazon States Language: Task (lambda:invoke and direct
- * function ARNs, bound to local handlers), Map (inline, one item at a time,
- * stopping at the first failure), Parallel, Pass, Choice, Wait, Succeed and
- * Fail, with InputPath / Parameters / ResultSelector / ResultPath /
- * OutputPath, Retry with backoff, Catch and TimeoutSeconds. Executions are
- * kept in memory and written to `executionsDir` as JSON.
+ * A local executor of Amazon States Language: Task (lambda:invoke, its callback pattern `.waitForTaskToken` and
+ * direct function ARNs, bound to local handlers), Map (inline, one item at a time, stopping at the first failure),
+ * Parallel, Pass, Choice, Wait, Succeed and Fail, with InputPath / Parameters / ResultSelector / ResultPath /
+ * OutputPath, Retry with backoff, Catch, TimeoutSeconds(Path) and HeartbeatSeconds(Path). Executions are kept in
+ * memory and written to `executionsDir` as JSON; task tokens only in memory.
  */
 export class AslRunner {
   private readonly executions = new Map<string, ExecutionRecord>();
   private readonly running = new Map<string, Promise<ExecutionRecord>>();
+  /** Tasks waiting for their token, and the tokens of tasks that ended (a late answer is TaskTimedOut). */
+  private readonly pendingTasks = new Map<string, PendingTask>();
+  private readonly endedTokens = new Set<string>();
 
   constructor(
     private readonly options: {
@@ -168,6 +181,43 @@ export class AslRunner {
   /** Waits for every running execution (used on shutdown). */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** Whether a token is one of this runner's tasks, waiting or ended (the shim routes the callbacks by it). */
+  knowsToken(taskToken: string): boolean {
+    return this.pendingTasks.has(taskToken) || this.endedTokens.has(taskToken);
+  }
+
+  /**
+   * SendTaskSuccess: the waiting task ends with `output` (a JSON text) as its result. Throws like the service:
+   * `InvalidOutput` for text that is not JSON, `TaskTimedOut` for a task that ended (timed out or answered),
+   * `InvalidToken` for a token this runner never gave out.
+   */
+  sendTaskSuccess(taskToken: string, output: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(output);
+    } catch {
+      throw new StatesError('InvalidOutput', 'The output is not JSON');
+    }
+    this.pendingTask(taskToken).succeed(parsed);
+  }
+
+  /** SendTaskFailure: the waiting task fails with `error` and `cause`, as a failed Lambda would. */
+  sendTaskFailure(taskToken: string, error?: string, cause?: string): void {
+    this.pendingTask(taskToken).fail(new StatesError(error ?? 'States.TaskFailed', cause ?? ''));
+  }
+
+  /** SendTaskHeartbeat: the waiting task's HeartbeatSeconds start again. */
+  sendTaskHeartbeat(taskToken: string): void {
+    this.pendingTask(taskToken).heartbeat();
+  }
+
+  private pendingTask(taskToken: string): PendingTask {
+    const pending = this.pendingTasks.get(taskToken);
+    if (pending) return pending;
+    if (this.endedTokens.has(taskToken)) throw new StatesError('TaskTimedOut', 'Task Timed Out');
+    throw new StatesError('InvalidToken', 'Invalid Token');
   }
 
   private async execute(record: ExecutionRecord, input: unknown): Promise<ExecutionRecord> {
@@ -356,15 +406,25 @@ export class AslRunner {
     return bound;
   }
 
+  /** A state's seconds, given inline (`TimeoutSeconds`) or read from its input (`TimeoutSecondsPath`). */
+  private secondsOf(state: Json, name: 'TimeoutSeconds' | 'HeartbeatSeconds', effective: unknown, context: Json) {
+    const path = state[`${name}Path`] as string | undefined;
+    const seconds = path ? readPath(path, effective, context) : state[name];
+    if (seconds === undefined) return undefined;
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1)
+      throw new StatesError('States.Runtime', `${name} must be a positive integer, not ${JSON.stringify(seconds)}`);
+    return seconds;
+  }
+
   private async runTask(state: Json, effective: unknown, context: Json): Promise<unknown> {
     const resource = state.Resource as string;
+    const timeout = this.secondsOf(state, 'TimeoutSeconds', effective, context);
+    if (resource === `${LAMBDA_INVOKE}${WAIT_FOR_TASK_TOKEN}`)
+      return this.runCallbackTask(state, effective, context, timeout);
     const parameters = state.Parameters ? applyTemplate(state.Parameters, effective, context) : effective;
     const invoke = async (): Promise<unknown> => {
-      if (resource === 'arn:aws:states:::lambda:invoke') {
-        const params = parameters as { FunctionName?: string; Payload?: unknown };
-        if (!params?.FunctionName)
-          throw new StatesError('States.Runtime', 'lambda:invoke needs Parameters.FunctionName');
-        const payload = await this.binding(params.FunctionName)('Payload' in params ? params.Payload : effective);
+      if (resource === LAMBDA_INVOKE) {
+        const payload = await this.invokeLambda(parameters, effective);
         return {
           ExecutedVersion: '$LATEST',
           Payload: payload,
@@ -375,7 +435,58 @@ export class AslRunner {
       if (resource.startsWith('arn:aws:lambda:')) return this.binding(resource)(parameters);
       throw new StatesError('States.Runtime', `Task resource ${resource} is not supported by the local runner`);
     };
-    return this.withTimeout(state.TimeoutSeconds as number | undefined, invoke);
+    return this.withTimeout(timeout, invoke);
+  }
+
+  /** lambda:invoke's Parameters: the bound function of `FunctionName` with `Payload` (else the state input). */
+  private invokeLambda(parameters: unknown, effective: unknown): Promise<unknown> {
+    const params = parameters as { FunctionName?: string; Payload?: unknown };
+    if (!params?.FunctionName) throw new StatesError('States.Runtime', 'lambda:invoke needs Parameters.FunctionName');
+    return this.binding(params.FunctionName)('Payload' in params ? params.Payload : effective);
+  }
+
+  /**
+   * `lambda:invoke.waitForTaskToken`: a token is put in the context (`$$.Task.Token`), the function is invoked with
+   * the Parameters (its failure fails the task; its answer is not the result), and the task waits for
+   * SendTaskSuccess (its output is the result) or SendTaskFailure with that token, its TimeoutSeconds
+   * (`States.Timeout`) or its HeartbeatSeconds without a heartbeat (`States.HeartbeatTimeout`). Every attempt (a
+   * Retry) gets a new token; a token whose task ended answers TaskTimedOut.
+   */
+  private async runCallbackTask(
+    state: Json,
+    effective: unknown,
+    context: Json,
+    timeout: number | undefined,
+  ): Promise<unknown> {
+    const taskToken = randomBytes(48).toString('base64url');
+    const taskContext = { ...context, Task: { Token: taskToken } };
+    const heartbeatSeconds = this.secondsOf(state, 'HeartbeatSeconds', effective, taskContext);
+    let heartbeatTimer: NodeJS.Timeout | undefined;
+    const answered = new Promise<unknown>((resolve, reject) => {
+      const armHeartbeat = () => {
+        if (!heartbeatSeconds) return;
+        clearTimeout(heartbeatTimer);
+        heartbeatTimer = setTimeout(
+          () => reject(new StatesError('States.HeartbeatTimeout', `No heartbeat for ${heartbeatSeconds} seconds`)),
+          heartbeatSeconds * 1000 * (this.options.timeScale ?? 1),
+        );
+      };
+      this.pendingTasks.set(taskToken, { succeed: resolve, fail: reject, heartbeat: armHeartbeat });
+      armHeartbeat();
+    });
+    // Ended another way (the function failed, the timeout), the task's answer has nobody waiting for it.
+    answered.catch(() => undefined);
+    try {
+      return await this.withTimeout(timeout, async () => {
+        const parameters = state.Parameters ? applyTemplate(state.Parameters, effective, taskContext) : effective;
+        await this.invokeLambda(parameters, effective);
+        return answered;
+      });
+    } finally {
+      clearTimeout(heartbeatTimer);
+      this.pendingTasks.delete(taskToken);
+      this.endedTokens.add(taskToken);
+    }
   }
 
   private async runMap(state: Json, effective: unknown, context: Json): Promise<unknown[]> {
