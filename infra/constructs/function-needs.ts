@@ -1,4 +1,4 @@
-import { Arn, Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Aws, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -35,6 +35,11 @@ export interface NeedResources {
   readonly chainRunner?: sfn.IStateMachine;
   /** The message fan-out state machine (docs/messaging.md). */
   readonly messageFanout?: sfn.IStateMachine;
+  /**
+   * The certificate rotation state machine's name (docs/equipment.md "Rotation"). Its ARNs are built from it, so the
+   * presence function of the realtime stack, deployed before the api stack that holds it, needs no reference to it.
+   */
+  readonly certificateRotationName?: string;
   readonly mailFrom: string;
   /** The stage's console address, the base of links in e-mail (`StageConfig.consoleUrl`). */
   readonly consoleUrl: string;
@@ -98,6 +103,26 @@ function required<K extends keyof NeedResources>(
   return value as NonNullable<NeedResources[K]>;
 }
 
+/** The rotation state machine's ARN, or that of its executions (`execution:<name>:*`), from its name. */
+function rotationArn(
+  resources: NeedResources,
+  definition: FunctionDefinition,
+  need: FunctionNeed,
+  resource: 'stateMachine' | 'execution',
+): string {
+  const name = required(resources, 'certificateRotationName', definition, need);
+  return Arn.format({
+    service: 'states',
+    resource,
+    resourceName: resource === 'execution' ? `${name}:*` : name,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    // The region and account of the template it is used in: the stage's stacks share both.
+    partition: Aws.PARTITION,
+    region: Aws.REGION,
+    account: Aws.ACCOUNT_ID,
+  });
+}
+
 /** The value of each variable a need sets (`needVariables` names them). */
 function variableValues(definition: FunctionDefinition, need: FunctionNeed, resources: NeedResources): string[] {
   const bucketKey = bucketOfNeed[need];
@@ -117,12 +142,15 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       return [required(resources, 'chainRunner', definition, need).stateMachineArn];
     case 'message-fanout-start':
       return [required(resources, 'messageFanout', definition, need).stateMachineArn];
+    case 'certificate-rotation-start':
+      return [rotationArn(resources, definition, need, 'stateMachine')];
     case 'email':
       return [resources.mailFrom, resources.consoleUrl];
     case 'history-read':
     case 'history-write':
       return [required(resources, 'historyBucket', definition, need).bucketName];
     case 'iot-publish':
+    case 'iot-deliver-certificate':
     case 'iot-session-read':
     case 'iot-session-end':
       return [required(resources, 'iotDataEndpoint', definition, need)];
@@ -202,6 +230,26 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
   if (needs.has('message-fanout-start')) {
     required(resources, 'messageFanout', definition, 'message-fanout-start').grantStartExecution(fn);
   }
+  if (needs.has('certificate-rotation-start')) {
+    allow(
+      ['states:StartExecution'],
+      [rotationArn(resources, definition, 'certificate-rotation-start', 'stateMachine')],
+    );
+    // Whether a rotation that has not ended still runs (one stopped by an operator is settled before the next).
+    const executions = rotationArn(resources, definition, 'certificate-rotation-start', 'execution');
+    allow(['states:DescribeExecution'], [executions]);
+    acknowledgeWildcardResource(
+      fn,
+      executions,
+      'Execution names are rotation ids, runtime values; the grant covers describing executions of the one rotation state machine.',
+    );
+  }
+  if (needs.has('certificate-rotation-resume')) {
+    allow(
+      ['states:SendTaskSuccess'],
+      [rotationArn(resources, definition, 'certificate-rotation-resume', 'stateMachine')],
+    );
+  }
   if (needs.has('history-read') || needs.has('history-write')) {
     const need = needs.has('history-write') ? 'history-write' : 'history-read';
     const bucket = required(resources, 'historyBucket', definition, need);
@@ -216,15 +264,20 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       'Archive objects are named per gateway, node and day at runtime; the grant covers only the history/ prefix.',
     );
   }
-  if (needs.has('iot-publish')) {
+  const publishLeaves = [
+    ...(needs.has('iot-publish') ? ['config', 'cmd'] : needs.has('iot-deliver-certificate') ? ['config'] : []),
+  ];
+  if (publishLeaves.length) {
     const topic = (leaf: string) =>
       Arn.format({ service: 'iot', resource: 'topic', resourceName: `sia/equipment/*/${leaf}` }, stack);
-    allow(['iot:Publish'], [topic('config'), topic('cmd')]);
-    for (const leaf of ['config', 'cmd']) {
+    allow(['iot:Publish'], publishLeaves.map(topic));
+    for (const leaf of publishLeaves) {
       acknowledgeWildcardResource(
         fn,
         topic(leaf),
-        "Gateway ids are runtime values; the grant covers only the gateways' configuration and command topics.",
+        leaf === 'config'
+          ? "Gateway ids are runtime values; the grant covers only the gateways' configuration topics."
+          : "Gateway ids are runtime values; the grant covers only the gateways' command topics.",
       );
     }
   }

@@ -37,7 +37,13 @@ export type FunctionNeed =
   /** Ask IoT Core's data plane whether a gateway's client id has a live MQTT session (`GetConnection`). */
   | 'iot-session-read'
   /** End a gateway's MQTT session through IoT Core's data plane (`DeleteConnection`). */
-  | 'iot-session-end';
+  | 'iot-session-end'
+  /** Deliver a rotated certificate on a gateway's config topic (`sia/equipment/{id}/config`) only. */
+  | 'iot-deliver-certificate'
+  /** Start a certificate rotation and see whether one still runs (docs/equipment.md "Rotation"). */
+  | 'certificate-rotation-start'
+  /** Answer a rotation's wait for the gateway's connect (`SendTaskSuccess` on the rotation state machine). */
+  | 'certificate-rotation-resume';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -201,6 +207,7 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'iot-certificates',
     'iot-session-read',
     'iot-session-end',
+    'certificate-rotation-start',
   ]),
   // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
   httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),
@@ -234,8 +241,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   },
   // Telemetry arrives in batches from the telemetry stream, so a fleet costs a few calls per batch, not per reading.
   streamConsumerFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push'], 30),
-  // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md).
-  iotRuleFunction('equipment-presence', ['table-read', 'table-write']),
+  // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md); a connect with a
+  // rotation's new certificate answers the rotation, and one with a certificate being rolled back ends that session.
+  iotRuleFunction('equipment-presence', [
+    'table-read',
+    'table-write',
+    'certificate-rotation-resume',
+    'iot-session-end',
+  ]),
   // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
   iotRuleFunction('equipment-command-reply', ['table-read', 'table-write']),
   // Forwards telemetry to the enterprises' push targets (docs/iot.md): a second consumer of the telemetry stream, so
@@ -280,6 +293,25 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     needs: ['table-read', 'table-write', 'email', 'websocket-push'],
     memorySize: 512,
     timeoutSeconds: 300,
+  },
+  {
+    // The certificate rotation's steps for its state machine (docs/equipment.md "Rotation"): issue and revoke through
+    // IoT Core (the sealing secret for the new key), deliver on the config topic, tell the enterprise.
+    id: 'certificate-rotation',
+    entry: 'functions/certificate-rotation/handler.ts',
+    kind: 'state-machine-task',
+    routes: [],
+    publicRoutes: [],
+    needs: [
+      'table-read',
+      'table-write',
+      'iot-certificates',
+      'iot-deliver-certificate',
+      'email',
+      'message-fanout-start',
+    ],
+    memorySize: 512,
+    timeoutSeconds: 30,
   },
 ];
 
@@ -335,4 +367,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'iot-certificate-deactivate': ['IOT_POLICY_PREFIX'],
   'iot-session-read': ['IOT_DATA_URL'],
   'iot-session-end': ['IOT_DATA_URL'],
+  'iot-deliver-certificate': ['IOT_DATA_URL'],
+  'certificate-rotation-start': ['CERTIFICATE_ROTATION_ARN'],
+  'certificate-rotation-resume': [],
 };

@@ -3,6 +3,11 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { LocalConfig } from '../config/stage-config.js';
+import {
+  certificateRotationDefinition,
+  rotationFunctionPlaceholder,
+  rotationStateMachineName,
+} from '../definitions/certificate-rotation-definition.js';
 import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
 import {
   fanoutFunctionPlaceholder,
@@ -99,6 +104,11 @@ export function messageFanoutArn(config: LocalConfig): string {
   return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${fanoutStateMachineName(config.stage)}`;
 }
 
+/** The local state machine ARN of the certificate rotation (docs/equipment.md "Rotation"). */
+export function certificateRotationArn(config: LocalConfig): string {
+  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${rotationStateMachineName(config.stage)}`;
+}
+
 /**
  * The complete handler environment: what the CDK sets on every function
  * (`needVariables`), plus the local endpoints, dummy credentials and quiet
@@ -122,6 +132,7 @@ export function handlerEnvironment(
     WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
     CHAIN_RUNNER_ARN: chainRunnerArn(config),
     MESSAGE_FANOUT_ARN: messageFanoutArn(config),
+    CERTIFICATE_ROTATION_ARN: certificateRotationArn(config),
     MAIL_FROM: config.mailFrom,
     CONSOLE_URL: config.consoleUrl,
     IOT_DATA_URL: config.iotDataEndpoint,
@@ -282,6 +293,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       log: print,
     });
     guard.add(() => Promise.race([fanoutMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+    // The certificate rotation waits for the gateway's connect (a task token the presence function answers).
+    const rotationFunctionArn = localFunctionArn(config.stage, config.region, 'certificate-rotation');
+    const rotationMachine = new AslRunner({
+      stateMachineArn: certificateRotationArn(config),
+      definition: substituteDefinition(certificateRotationDefinition(), {
+        [rotationFunctionPlaceholder]: rotationFunctionArn,
+      }),
+      bindings: { [rotationFunctionArn]: registry.invoker('certificate-rotation') },
+      executionsDir: join(dataDir, 'executions'),
+      log: print,
+    });
+    guard.add(() => Promise.race([rotationMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
@@ -319,7 +342,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       }),
       shims: {
         outbox,
-        stateMachines: [stateMachine, fanoutMachine],
+        stateMachines: [stateMachine, fanoutMachine, rotationMachine],
         connections: lateConnections,
         publish: (message) => {
           if (!mqtt) throw new Error('The MQTT broker is not running yet');

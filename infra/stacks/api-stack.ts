@@ -6,10 +6,12 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
+import { CertificateRotation } from '../constructs/certificate-rotation.js';
 import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
 import { FunctionSchedule } from '../constructs/function-schedule.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { certificateSealingSecret } from '../constructs/certificate-sealing-secret.js';
+import { rotationStateMachineName } from '../definitions/certificate-rotation-definition.js';
 import { catalogueEntries } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -26,8 +28,9 @@ export interface ApiStackProps extends SiaStackProps {
 }
 
 /**
- * The HTTP API with one function per `http` catalogue entry, each granted exactly its needs; and the `scheduled`
- * entries with their EventBridge schedules (they notify like the API does, so they share its resources).
+ * The HTTP API with one function per `http` catalogue entry, each granted exactly its needs; the `scheduled`
+ * entries with their EventBridge schedules (they notify like the API does, so they share its resources); and the
+ * certificate rotation, beside the certificate sealing secret its task uses and api-equipment, which starts it.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.IHttpApi;
@@ -48,7 +51,14 @@ export class ApiStack extends Stack {
       iotDataEndpoint: config.iotDataEndpoint,
       iotPolicyPrefix: `sia-${config.stage}-gateway-`,
       certificateSealingSecret: certificateSealingSecret(this, config),
+      certificateRotationName: rotationStateMachineName(config.stage),
     };
+    new CertificateRotation(this, 'CertificateRotation', {
+      config,
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    });
     const functions = catalogueEntries('http').map((definition) => ({
       definition,
       handler: new CatalogueFunction(this, `Fn-${definition.id}`, {

@@ -11,6 +11,7 @@ import {
   telemetryPartitionKey,
   telemetryRuleSql,
 } from '../definitions/function-catalogue.js';
+import { rotationStateMachineName } from '../definitions/certificate-rotation-definition.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { MessageFanout } from '../constructs/message-fanout.js';
@@ -56,6 +57,10 @@ export class RealtimeStack extends Stack {
       websocketStage: realtime.stage,
       mailFrom: config.mailFrom,
       consoleUrl: config.consoleUrl,
+      // The presence function ends the session of a gateway on a certificate being rolled back, and answers the
+      // rotation's wait (the api stack's state machine, by name).
+      iotDataEndpoint: config.iotDataEndpoint,
+      certificateRotationName: rotationStateMachineName(config.stage),
     };
     const [websocketDefinition] = catalogueEntries('websocket');
     const websocketHandler = new CatalogueFunction(this, 'WebSocketFunction', {

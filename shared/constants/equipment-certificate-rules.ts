@@ -49,3 +49,38 @@ export const CERTIFY_MAX_VALIDITY_DAYS = 3650;
 /** The answer of a second download: the private key is kept until the first one only. */
 export const KEY_ALREADY_DOWNLOADED =
   'The private key was downloaded already and is not kept; destroy this certificate and register a new one';
+
+/**
+ * A certificate rotation's states (ours, docs/equipment.md "Rotation"): a new certificate is issued, delivered and
+ * awaited; the gateway's connect with it completes the rotation (the old one destroyed), a timeout or an error rolls
+ * it back (the new one destroyed, the old one kept). `failed`: a step kept failing; an operator finishes it.
+ */
+export const ROTATION_STATUS = {
+  issuing: 'issuing',
+  issued: 'issued',
+  awaiting: 'awaiting',
+  connected: 'connected',
+  completed: 'completed',
+  rollingBack: 'rollingBack',
+  rolledBack: 'rolledBack',
+  failed: 'failed',
+} as const;
+export type RotationStatus = (typeof ROTATION_STATUS)[keyof typeof ROTATION_STATUS];
+
+/** The states a rotation ends in: another one may start. */
+export const ROTATION_ENDED: readonly RotationStatus[] = ['completed', 'rolledBack', 'failed'];
+
+/** How long a rotation waits for the gateway to connect with its new certificate, in seconds (ours). */
+export const ROTATION_WAIT_SECONDS = { min: 10, max: 86_400, default: 900 } as const;
+
+/** Why a rotation was rolled back or failed, as its record says. */
+export const ROTATION_REASON = {
+  /** The gateway did not connect with its new certificate in time. */
+  timeout: 'timeout',
+  /** A step failed after its retries (issuing, delivering); the operators are alarmed. */
+  error: 'error',
+  /** The old certificate could not be revoked after the gateway switched; the new one is in use. */
+  revokeFailed: 'revokeFailed',
+  /** The rollback itself could not withdraw the new certificate. */
+  rollBackFailed: 'rollBackFailed',
+} as const;

@@ -336,6 +336,31 @@ export const equipmentCertificateContracts = /* @__PURE__ */ defineContracts(sch
     summary: "A reviewer's decision; answers the certificate as it is now.",
     schemas: (s) => ({ body: s.CertifyVerifySchema, response: s.EquipmentCertifySchema }),
   },
+  rotateEquipmentCertify: {
+    method: 'POST',
+    path: '/api-equipment/rotateEquipmentCertify/{id}',
+    access: { privilege: 'equipment-certify-list:rotate' },
+    summary:
+      "Starts replacing an active certificate without downtime (ours): a new one is issued and delivered on the gateway's " +
+      'config topic, the old one is destroyed once the gateway connects with the new one; a timeout rolls back. Answers ' +
+      'the rotation; 409 when the certificate is not active, its gateway is stopped or a rotation runs.',
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      body: s.EquipmentCertifyRotateSchema,
+      response: s.EquipmentCertifyRotationSchema,
+    }),
+  },
+  getEquipmentCertifyRotation: {
+    method: 'GET',
+    path: '/api-equipment/getEquipmentCertifyRotation/{id}',
+    access: { privilege: 'equipment-certify-list:view', enterprise: { gateway: 'path.id' } },
+    summary: "A gateway's current or last certificate rotation (ours); 404 when it never had one.",
+    schemas: (s) => ({
+      params: s.EquipmentIdParamsSchema,
+      query: s.NoEquipmentQuerySchema,
+      response: s.EquipmentCertifyRotationSchema,
+    }),
+  },
 });
 
 /** Every contract table of the equipment domain (the API index, `shared/contracts/index.ts`, lists them). */

@@ -58,3 +58,33 @@ export const EquipmentCertifyBundleSchema = z.object({
   caCertificatePem: z.string(),
 });
 export type EquipmentCertifyBundle = z.infer<typeof EquipmentCertifyBundleSchema>;
+
+/**
+ * A gateway's certificate rotation (ours, docs/equipment.md "Rotation"), as `rotateEquipmentCertify` and
+ * `getEquipmentCertifyRotation` answer it: its state and when each step happened. `id` is the new certificate's.
+ */
+export const EquipmentCertifyRotationSchema = z.object({
+  id: z.string(),
+  gatewayId: z.string(),
+  /** The gateway's hardware id. */
+  equipmentId: z.string(),
+  /** The certificate being replaced. */
+  fromCertifyId: z.string(),
+  status: z.enum(['issuing', 'issued', 'awaiting', 'connected', 'completed', 'rollingBack', 'rolledBack', 'failed']),
+  waitSeconds: z.number(),
+  /** The new certificate's term. */
+  validityTerm: z.object({ beginDate: z.string(), endDate: z.string() }),
+  startedAt: z.string(),
+  startedByName: z.string(),
+  /** The new X.509 certificate's id, once issued. */
+  certificateId: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  deliveredAt: z.optional(z.string()),
+  /** Until when the rotation waits for the gateway (delivery time + `waitSeconds`). */
+  deadline: z.optional(z.string()),
+  connectedAt: z.optional(z.string()),
+  endedAt: z.optional(z.string()),
+  /** Why it was rolled back or failed: `timeout`, `error`, `revokeFailed`, `rollBackFailed`. */
+  reason: z.optional(z.string()),
+});
+export type EquipmentCertifyRotation = z.infer<typeof EquipmentCertifyRotationSchema>;

@@ -4,6 +4,7 @@ import { optionalText, text } from './fields.js';
 import {
   CERTIFY_MAX_LENGTHS as L,
   CERTIFY_MAX_VALIDITY_DAYS,
+  ROTATION_WAIT_SECONDS,
   VERIFY_CATEGORIES,
 } from '../constants/equipment-certificate-rules.js';
 import { EquipmentIdSchema } from './equipment.js';
@@ -122,3 +123,32 @@ export const EquipmentCertifyVerifyQuerySchema = z
     }),
   );
 export type EquipmentCertifyVerifyQuery = z.infer<typeof EquipmentCertifyVerifyQuerySchema>;
+
+/**
+ * `POST rotateEquipmentCertify/{id}` (ours, docs/equipment.md "Rotation"): how long to wait for the gateway to connect
+ * with its new certificate, and the last day of the new certificate's term (default: as long a term as the old one's,
+ * from today).
+ */
+export const EquipmentCertifyRotateSchema = z
+  .object({
+    waitSeconds: z._default(
+      z.number().check(z.int(), z.gte(ROTATION_WAIT_SECONDS.min), z.lte(ROTATION_WAIT_SECONDS.max)),
+      ROTATION_WAIT_SECONDS.default,
+    ),
+    endDate: z.optional(day),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      if (!body.endDate) return;
+      const today = new Date().toISOString().slice(0, 10);
+      if (body.endDate < today)
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date has passed' });
+      if ((Date.parse(body.endDate) - Date.parse(today)) / 86_400_000 > CERTIFY_MAX_VALIDITY_DAYS)
+        context.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: `At most ${CERTIFY_MAX_VALIDITY_DAYS} days of validity`,
+        });
+    }),
+  );
+export type EquipmentCertifyRotate = z.output<typeof EquipmentCertifyRotateSchema>;

@@ -242,14 +242,16 @@ describe('least privilege from needs', () => {
     }
   });
 
-  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner and the message fan-out', () => {
+  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner, the message fan-out and the certificate rotation', () => {
     for (const definition of functionCatalogue) {
       const statements = statementsOf(definition.id);
       const actions = allowedActions(statements);
       expect(actions.includes('sns:Publish'), definition.id).toBe(definition.needs.includes('sms'));
       expect(actions.includes('ses:SendEmail'), definition.id).toBe(definition.needs.includes('email'));
       expect(actions.includes('states:StartExecution'), definition.id).toBe(
-        definition.needs.includes('chain-runner-start') || definition.needs.includes('message-fanout-start'),
+        definition.needs.includes('chain-runner-start') ||
+          definition.needs.includes('message-fanout-start') ||
+          definition.needs.includes('certificate-rotation-start'),
       );
       expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(
         definition.needs.includes('websocket-push'),

@@ -21,15 +21,19 @@ const ATTEMPTS = 3;
 class HoldChanged extends Error {}
 
 /**
- * The issuer's revocation of a live certificate, before the records let go of it: when it fails, the delete is
- * refused (409) and nothing changed, so no certificate stays active in IoT Core for a gateway the records forgot.
- * Revoking again is harmless, so a delete that fails after it may run again.
+ * The issuer's revocation of the live certificates (the one the marker owns, and a rotation's new one), before the
+ * records let go of them: when it fails, the delete is refused (409) and nothing changed, so no certificate stays
+ * active in IoT Core for a gateway the records forgot. Revoking again is harmless, so a delete that fails after it may
+ * run again.
  */
 async function revokeLive(hold: GatewayCertificateHold | undefined, gatewayId: string): Promise<void> {
-  const certificate = hold?.certificate;
-  if (!certificate?.certificateId || !isLive(certificate)) return;
+  const live = [hold?.certificate, hold?.successor].filter(
+    (certificate) => certificate?.certificateId && isLive(certificate),
+  );
+  if (live.length === 0) return;
   try {
-    await (await certificateIssuer()).revoke({ certificateId: certificate.certificateId, gatewayId });
+    const issuer = await certificateIssuer();
+    for (const certificate of live) await issuer.revoke({ certificateId: certificate!.certificateId!, gatewayId });
   } catch (error) {
     logger.error('Could not revoke the certificate of a gateway being deleted', { equipmentId: gatewayId, error });
     throw new ConflictError("The gateway's certificate could not be revoked, so the gateway is kept; try again", {

@@ -31,6 +31,7 @@ export {
   plainClientAllowed,
   type GatewayCertificateCheck,
 } from './certificates/certificate-lifecycle.js';
+export { runRotationTask } from './certificates/certificate-rotation.js';
 
 export { equipmentKeys } from './data/keys.js';
 declare module '../../lib/auth/access-services.js' {

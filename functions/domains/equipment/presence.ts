@@ -4,14 +4,16 @@ import {
   EQUIPMENT_STATUS_NAMES,
 } from '../../../shared/constants/equipment-rules.js';
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
+import { noteRotationConnect } from './certificates/certificate-rotation.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
 import { recordPresence } from './data/equipment.js';
 import { watchPresence } from './offline-alarm.js';
 
 /**
  * A gateway connected to or disconnected from the broker (IoT Core's lifecycle event; the MQTT client id is the
- * gateway's GUID): its status follows, its log records the event, and its offline-alarm watch is armed. A client id that names no gateway is
- * ignored (`unknown`).
+ * gateway's GUID): its status follows, its log records the event, and its offline-alarm watch is armed; a connect with
+ * the new certificate of a rotation answers the rotation (docs/equipment.md "Rotation"). A client id that names no
+ * gateway is ignored (`unknown`).
  */
 export async function applyPresence(event: PresenceEvent): Promise<'applied' | 'kept' | 'unknown'> {
   const connected = event.eventType === 'connected';
@@ -35,6 +37,7 @@ export async function applyPresence(event: PresenceEvent): Promise<'applied' | '
       ...(detail ? { detail } : {}),
     }),
     watchPresence(event),
+    noteRotationConnect(event),
   ]);
   return outcome;
 }

@@ -168,7 +168,7 @@ export const menuDirectories: readonly Directory[] = [
       ['equipment-type-list', '网关类型', 'Gateway types', CRUD],
       ['equipment-type-add', '新增网关类型', 'Add gateway type', ['view', 'add']],
       ['equipment-type-edit', '编辑网关类型', 'Edit gateway type', EDIT],
-      ['equipment-certify-list', '设备证书', 'Equipment certificates', ['view', 'add', 'delete', 'download']],
+      ['equipment-certify-list', '设备证书', 'Equipment certificates', ['view', 'add', 'delete', 'download', 'rotate']],
       ['equipment-certify-register', '注册证书', 'Register a certificate', ['view', 'add']],
       ['equipment-certify-destroy', '注销证书', 'Destroy a certificate', EDIT],
       ['equipment-certify-verify', '证书审核', 'Certificate review', REVIEW],

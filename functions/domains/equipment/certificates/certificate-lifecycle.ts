@@ -10,6 +10,7 @@ import type { Caller } from '../../../lib/auth/caller.js';
 import { ConflictError, HttpError, NotFoundError } from '../../../lib/errors.js';
 import { logger } from '../../../lib/logger.js';
 import {
+  certificateHeldBy,
   failDestroy,
   failRegistration,
   gatewayHasCertificate,
@@ -142,7 +143,8 @@ export type GatewayCertificateCheck =
 /**
  * The broker's check of a TLS client (the local listener; IoT Core does the same from the certificate's status and
  * policy): the certificate record named in the subject holds this very certificate (`certificateId`), is active,
- * is bound to the gateway named by its CN, that gateway is not stopped, and the client connects with its GUID.
+ * is bound to the gateway named by its CN (the gateway names it, or, during a rotation, the certificate it replaces),
+ * that gateway is not stopped, and the client connects with its GUID.
  */
 export async function checkGatewayCertificate(presented: {
   certifyId: string;
@@ -156,7 +158,9 @@ export async function checkGatewayCertificate(presented: {
   const gatewayId = certificate.equipment?.id;
   if (!gatewayId || presented.commonName !== gatewayId) return { refused: 'unknownCertificate' };
   const gateway = await getEquipmentById({ id: gatewayId });
-  if (!gateway || gateway.equipmentCertify?.id !== certificate.id) return { refused: 'notBound' };
+  const named = gateway?.equipmentCertify?.id;
+  if (!gateway || !named || (named !== certificate.id && named !== certificate.rotatedFrom))
+    return { refused: 'notBound' };
   if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped) return { refused: 'gatewayStopped' };
   if (presented.clientId !== gatewayId) return { refused: 'clientIdMismatch' };
   return { gatewayId };
@@ -189,16 +193,18 @@ export async function gatewayMayPublish(gatewayId: string): Promise<boolean> {
 }
 
 /**
- * A stopped gateway's certificate stops being accepted: IoT Core sets it INACTIVE and detaches the gateway's policy
- * (locally the broker reads the gateway's status on connect). A failure is logged and the stop holds: the ingest
- * drops a stopped gateway's data.
+ * A stopped gateway's certificates stop being accepted: IoT Core sets the one it names INACTIVE and detaches the
+ * gateway's policy, and so a rotation's new one (locally the broker reads the gateway's status on connect). A failure
+ * is logged and the stop holds: the ingest drops a stopped gateway's data.
  */
 export async function deactivateCertificateOf(gateway: EquipmentRecord): Promise<void> {
   if (!gateway.equipmentCertify) return;
   try {
-    const certificate = await getCertificate({ id: gateway.equipmentCertify.id });
-    if (certificate?.certificateId && certificate.certifyStatus.code !== CERTIFY_STATUS.destroyed)
-      await (await certificateIssuer()).deactivate({ certificateId: certificate.certificateId, gatewayId: gateway.id });
+    const hold = await certificateHeldBy(gateway.id);
+    const issuer = await certificateIssuer();
+    for (const certificate of [hold?.certificate, hold?.successor])
+      if (certificate?.certificateId && certificate.certifyStatus.code !== CERTIFY_STATUS.destroyed)
+        await issuer.deactivate({ certificateId: certificate.certificateId, gatewayId: gateway.id });
   } catch (error) {
     logger.error('Could not deactivate the certificate of a stopped gateway', { equipmentId: gateway.id, error });
   }

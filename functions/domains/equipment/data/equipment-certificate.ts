@@ -56,6 +56,13 @@ export interface EquipmentCertificateRecord {
   readonly expiryDueAt?: number;
   /** The last notice of the coming end sent to the enterprise: how many days ahead it was (30, 7 or 1). */
   readonly expiryNoticeDays?: number;
+  /**
+   * The rotation this certificate takes part in, while it runs (docs/equipment.md "Rotation"): the old certificate's
+   * or the new one's. No destroy request or end of term takes it meanwhile.
+   */
+  readonly rotationId?: string;
+  /** A certificate a rotation issued: the one it replaces, which the gateway names until the rotation completes. */
+  readonly rotatedFrom?: string;
 }
 
 /** The gateway a certificate is bound to. */
@@ -85,8 +92,11 @@ export interface ReviewStamp {
   readonly comment?: string;
 }
 
-/** The one-live-certificate-per-gateway marker, held from registration until a failed review, a destroy or a delete. */
-const gatewayMarker = (gatewayId: string) => keys.unique('gatewayCertificate', gatewayId);
+/**
+ * The one-live-certificate-per-gateway marker, held from registration until a failed review, a destroy or a delete;
+ * while a rotation runs it also names the new certificate (`successorId`).
+ */
+export const gatewayMarker = (gatewayId: string) => keys.unique('gatewayCertificate', gatewayId);
 
 const stateChanged = () => new ConflictError('The certificate changed meanwhile; reload it');
 
@@ -220,25 +230,39 @@ export async function listCertificatesUnderReview(options: {
   return rows.map((row) => withoutKeys(row) as unknown as EquipmentCertificateRecord);
 }
 
-/** The Update of a certificate's state, only while it is in `from` (the review's race guard). */
+/**
+ * The Update of a certificate's state, only while it is in `from` (the review's race guard) and, with `rotation`, only
+ * while it takes part in that rotation (`rotationId`, removed by the move) or, with `rotation: null`, in none.
+ */
 function moveState(
   id: string,
   from: string,
   set: Record<string, unknown>,
-  options: { leaveQueue?: boolean; remove?: string[] } = {},
+  options: { leaveQueue?: boolean; remove?: string[]; rotation?: string | null } = {},
 ): TransactItem {
   const names = Object.keys(set);
-  const removed = [...(options.leaveQueue ? ['gsi2pk', 'gsi2sk'] : []), ...(options.remove ?? [])];
+  const removed = [
+    ...(options.leaveQueue ? ['gsi2pk', 'gsi2sk'] : []),
+    ...(options.remove ?? []),
+    ...(options.rotation ? ['rotationId'] : []),
+  ];
+  const rotationCondition =
+    options.rotation === null
+      ? ' AND attribute_not_exists(rotationId)'
+      : options.rotation
+        ? ' AND rotationId = :rotation'
+        : '';
   return {
     Update: {
       TableName: tableName,
       Key: equipmentKeys.equipmentCertificate(id),
       UpdateExpression: `SET ${names.map((name, i) => `#f${i} = :v${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
-      ConditionExpression: 'certifyStatus.code = :from',
+      ConditionExpression: `certifyStatus.code = :from${rotationCondition}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name, i) => [`:v${i}`, set[name]])),
         ':from': from,
+        ...(options.rotation ? { ':rotation': options.rotation } : {}),
       },
     },
   };
@@ -316,22 +340,35 @@ const releaseMarker = (certificate: EquipmentCertificateRecord): TransactItem[] 
       ]
     : [];
 
-/** A destroy request (2 → 4): the certificate joins the review queue again, with who asked and why. */
+/**
+ * A destroy request (2 → 4): the certificate joins the review queue again, with who asked and why. 409 for one that
+ * is not active or takes part in a rotation (docs/equipment.md "Rotation").
+ */
 export async function requestDestroy(
   certificate: EquipmentCertificateRecord,
   request: { destroyDescription: string; destroyUserId: string; destroyUserName: string; destroyTime: string },
 ): Promise<void> {
   await transact(
     [
-      moveState(certificate.id, CERTIFY_STATUS.passed, {
-        certifyStatus: { code: CERTIFY_STATUS.destroyRequested },
-        verifyCategory: 'DESTROY',
-        requestedAt: request.destroyTime,
-        ...request,
-        ...equipmentIndexKeys.certificateUnderReview(request.destroyTime, certificate.id),
-      }),
+      moveState(
+        certificate.id,
+        CERTIFY_STATUS.passed,
+        {
+          certifyStatus: { code: CERTIFY_STATUS.destroyRequested },
+          verifyCategory: 'DESTROY',
+          requestedAt: request.destroyTime,
+          ...request,
+          ...equipmentIndexKeys.certificateUnderReview(request.destroyTime, certificate.id),
+        },
+        { rotation: null },
+      ),
     ],
-    () => new ConflictError('Only an active certificate can be destroyed'),
+    () =>
+      new ConflictError(
+        certificate.rotationId
+          ? 'This certificate is being rotated; destroy it once the rotation has ended'
+          : 'Only an active certificate can be destroyed',
+      ),
   );
 }
 
@@ -373,27 +410,32 @@ export const isLive = (certificate: EquipmentCertificateRecord): boolean =>
 
 /**
  * The Update that destroys a live certificate without a review (2 or 4 → 5), only while it is in the status it was
- * read in: out of the review queue and the expiry schedule, its undownloaded key deleted, with who and why.
+ * read in: out of the review queue and the expiry schedule, its undownloaded key deleted, with who and why. With
+ * `rotation`, only while it takes part in that rotation (a rotation's own steps); with `null`, in none.
  */
-const retire = (certificate: EquipmentCertificateRecord, stamp: RetirementStamp): TransactItem =>
+export const retire = (
+  certificate: EquipmentCertificateRecord,
+  stamp: RetirementStamp,
+  rotation?: string | null,
+): TransactItem =>
   moveState(
     certificate.id,
     certificate.certifyStatus.code,
     { certifyStatus: { code: CERTIFY_STATUS.destroyed }, ...stamp },
-    { leaveQueue: true, remove: leftOnDestroy },
+    { leaveQueue: true, remove: leftOnDestroy, rotation },
   );
 
 /**
  * The end of a live certificate's validity term (2 or 4 → 5, the gateway's marker released, in one transaction):
- * false when it changed meanwhile (destroyed, or deleted with its gateway). The gateway's binding is removed after
- * (`unbindGateway`).
+ * false when it changed meanwhile (destroyed, deleted with its gateway) or takes part in a rotation (the next run
+ * looks again). The gateway's binding is removed after (`unbindGateway`).
  */
 export async function expireCertificate(
   certificate: EquipmentCertificateRecord,
   stamp: RetirementStamp,
 ): Promise<boolean> {
   try {
-    await writeTransaction([retire(certificate, stamp), ...releaseMarker(certificate)]);
+    await writeTransaction([retire(certificate, stamp, null), ...releaseMarker(certificate)]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -447,25 +489,45 @@ export async function rescheduleExpiry(
   );
 }
 
-/** What a gateway holds: the owner of its certificate marker, and that certificate unless it is gone. */
+/**
+ * What a gateway holds: the owner of its certificate marker and that certificate unless it is gone; while a rotation
+ * runs, also the new certificate the marker names (`successorId`) and that one.
+ */
 export interface GatewayCertificateHold {
   readonly ownerId: string;
   readonly certificate?: EquipmentCertificateRecord;
+  readonly successorId?: string;
+  readonly successor?: EquipmentCertificateRecord;
 }
 
-/** The certificate registered or live for a gateway (the one holding its marker), or undefined when it has none. */
+/** Reads a certificate consistently, or undefined. */
+async function readCertificate(id: string): Promise<EquipmentCertificateRecord | undefined> {
+  const found = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentCertificate(id), ConsistentRead: true }),
+  );
+  return found.Item ? (withoutKeys(found.Item) as unknown as EquipmentCertificateRecord) : undefined;
+}
+
+/**
+ * The certificates registered or live for a gateway (the one holding its marker, and a rotation's new one), or
+ * undefined when it has none.
+ */
 export async function certificateHeldBy(gatewayId: string): Promise<GatewayCertificateHold | undefined> {
   const marker = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: gatewayMarker(gatewayId), ConsistentRead: true }),
   );
   const ownerId = marker.Item?.ownerId as string | undefined;
   if (!ownerId) return undefined;
-  const found = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentCertificate(ownerId), ConsistentRead: true }),
-  );
+  const successorId = marker.Item?.successorId as string | undefined;
+  const [certificate, successor] = await Promise.all([
+    readCertificate(ownerId),
+    successorId ? readCertificate(successorId) : undefined,
+  ]);
   return {
     ownerId,
-    ...(found.Item ? { certificate: withoutKeys(found.Item) as unknown as EquipmentCertificateRecord } : {}),
+    ...(certificate ? { certificate } : {}),
+    ...(successorId ? { successorId } : {}),
+    ...(successor ? { successor } : {}),
   };
 }
 
@@ -479,9 +541,10 @@ export async function gatewayHasCertificate(gatewayId: string): Promise<boolean>
 
 /**
  * The items that take what a gateway holds with it when it is deleted, for the gateway's delete transaction, each
- * conditional on what was read (`hold`), so a registration, review or destroy that came in meanwhile fails the
- * transaction: with nothing held, a check that the marker is still free; a registration under review is withdrawn
- * (deleted); a live certificate is destroyed (`retire`); the marker is released while its owner holds it.
+ * conditional on what was read (`hold`), so a registration, review, destroy or rotation step that came in meanwhile
+ * fails the transaction: with nothing held, a check that the marker is still free; a registration under review is
+ * withdrawn (deleted); a live certificate is destroyed (`retire`), a rotation's new one too; the marker is released
+ * while its owner (and successor) hold it; the gateway's rotation record goes.
  */
 export function retirementItems(
   gatewayId: string,
@@ -490,6 +553,7 @@ export function retirementItems(
 ): TransactItem[] {
   if (!hold) return [conditionCheck(gatewayMarker(gatewayId), 'attribute_not_exists(pk)')];
   const certificate = hold.certificate;
+  const successor = hold.successor && isLive(hold.successor) ? [retire(hold.successor, stamp)] : [];
   const withdrawn: TransactItem[] =
     certificate?.certifyStatus.code === CERTIFY_STATUS.registered
       ? [
@@ -507,14 +571,19 @@ export function retirementItems(
         : [];
   return [
     ...withdrawn,
+    ...successor,
     {
       Delete: {
         TableName: tableName,
         Key: gatewayMarker(gatewayId),
-        ConditionExpression: 'ownerId = :owner',
-        ExpressionAttributeValues: { ':owner': hold.ownerId },
+        ConditionExpression: `ownerId = :owner AND ${hold.successorId ? 'successorId = :successor' : 'attribute_not_exists(successorId)'}`,
+        ExpressionAttributeValues: {
+          ':owner': hold.ownerId,
+          ...(hold.successorId ? { ':successor': hold.successorId } : {}),
+        },
       },
     },
+    { Delete: { TableName: tableName, Key: equipmentKeys.certificateRotation(gatewayId) } },
   ];
 }
 

@@ -23,6 +23,11 @@ export const equipmentKeys = {
   /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
   equipmentCertificate: (certifyId: string) => ({ pk: `EQCERT#${certifyId}`, sk: '#META' }),
   /**
+   * A gateway's current or last certificate rotation (docs/equipment.md "Rotation"), beside its record: the presence
+   * event names the gateway, so one Update finds it.
+   */
+  certificateRotation: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#ROTATION' }),
+  /**
    * The latest reading of one node of an equipment: an item per node in the equipment's latest-values partition, so
    * the ingest writes them with batched puts (a message's nodes, many gateways a batch) and a Query reads them all.
    */

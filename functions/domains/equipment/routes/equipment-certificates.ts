@@ -7,6 +7,8 @@ import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { getEnterprise } from '../../identity/index.js';
 import { decideReview, downloadBundle } from '../certificates/certificate-lifecycle.js';
+import { startCertificateRotation } from '../certificates/certificate-rotation.js';
+import { getRotation } from '../data/certificate-rotation.js';
 import {
   createCertificate,
   deleteCertificate,
@@ -17,7 +19,7 @@ import {
   type EquipmentCertificateRecord,
 } from '../data/equipment-certificate.js';
 import { requireOwnGateway } from '../gateway-access.js';
-import { certificateView } from '../views/certificate-views.js';
+import { certificateView, rotationView } from '../views/certificate-views.js';
 
 /** A certificate of the current enterprise (any, for platform administrators when only reading); else 404. */
 async function requireCertificate(
@@ -38,7 +40,8 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
 /**
  * Equipment certificates (doc 3 §2.4, §3, §4, §7 "Certificates"; docs/equipment.md, "Certificates"): an enterprise
  * administrator registers one for a gateway, a platform auditor passes or fails it (a pass issues the X.509
- * certificate and binds the gateway), the key is downloaded once, a destroy is asked for and reviewed the same way.
+ * certificate and binds the gateway), the key is downloaded once, a destroy is asked for and reviewed the same way;
+ * an active one is rotated without downtime (ours).
  */
 export const equipmentCertificateRoutes = [
   implement(contracts.getEquipmentCertifyListByEnterpriseId, async ({ params, query }) =>
@@ -88,6 +91,14 @@ export const equipmentCertificateRoutes = [
     return certificateView((await getCertificate({ id: body.id }))!);
   }),
   implement(contracts.downloadEquipmentCertify, ({ caller, params }) => downloadBundle(caller, params.id)),
+  implement(contracts.rotateEquipmentCertify, async ({ caller, params, body }) =>
+    rotationView(await startCertificateRotation(caller, params.id, body)),
+  ),
+  implement(contracts.getEquipmentCertifyRotation, async ({ record }) => {
+    const rotation = await getRotation(record.id);
+    if (!rotation) throw new NotFoundError('This gateway has had no certificate rotation');
+    return rotationView(rotation);
+  }),
   implement(contracts.getVerifyCategories, async () =>
     VERIFY_CATEGORIES.map(({ code, name, nameEn }) => ({ code, name, nameEn })),
   ),

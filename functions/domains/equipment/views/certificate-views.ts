@@ -2,7 +2,11 @@ import {
   CERTIFY_STATUS_NAMES,
   type CertifyStatusCode,
 } from '../../../../shared/constants/equipment-certificate-rules.js';
-import type { EquipmentCertify } from '../../../../shared/schemas/equipment-certificates-responses.js';
+import type {
+  EquipmentCertify,
+  EquipmentCertifyRotation,
+} from '../../../../shared/schemas/equipment-certificates-responses.js';
+import type { CertificateRotationRecord } from '../data/certificate-rotation.js';
 import type { EquipmentCertificateRecord } from '../data/equipment-certificate.js';
 
 /** A stored certificate as the API answers it: never its key, sealed or not. */
@@ -33,5 +37,30 @@ export function certificateView(record: EquipmentCertificateRecord): EquipmentCe
     ...(record.certificateId ? { certificateId: record.certificateId } : {}),
     ...(record.notAfter ? { notAfter: record.notAfter } : {}),
     keyAvailable: record.sealedKey !== undefined,
+  };
+}
+
+/** A gateway's rotation as the API answers it: its steps' times, never its task token. */
+export function rotationView(record: CertificateRotationRecord): EquipmentCertifyRotation {
+  const deadline = record.deliveredAt
+    ? new Date(Date.parse(record.deliveredAt) + record.waitSeconds * 1000).toISOString()
+    : undefined;
+  return {
+    id: record.rotationId,
+    gatewayId: record.gatewayId,
+    equipmentId: record.equipmentId,
+    fromCertifyId: record.fromCertifyId,
+    status: record.status,
+    waitSeconds: record.waitSeconds,
+    validityTerm: record.validityTerm,
+    startedAt: record.startedAt,
+    startedByName: record.startedByName,
+    ...(record.certificateId ? { certificateId: record.certificateId } : {}),
+    ...(record.issuedAt ? { issuedAt: record.issuedAt } : {}),
+    ...(record.deliveredAt ? { deliveredAt: record.deliveredAt } : {}),
+    ...(deadline ? { deadline } : {}),
+    ...(record.connectedAt ? { connectedAt: record.connectedAt } : {}),
+    ...(record.endedAt ? { endedAt: record.endedAt } : {}),
+    ...(record.reason ? { reason: record.reason } : {}),
   };
 }
