@@ -10,6 +10,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { StageConfig } from '../config/stage-config.js';
 import type { FunctionDefinition } from '../definitions/function-catalogue.js';
 import { stageLogGroup } from './catalogue-function.js';
+import { NEXT_CURSOR_HEADER } from '../../shared/contracts/contract.js';
 
 /** A catalogue entry and the deployed function that serves its routes. */
 export interface RoutedFunction {
@@ -59,6 +60,8 @@ export class CatalogueHttpApi extends Construct {
               allowOrigins: [...config.extraAllowedOrigins],
               allowMethods: [apigwv2.CorsHttpMethod.ANY],
               allowHeaders: ['authorization', 'content-type', 'accept-language'],
+              // A paged list's next cursor (shared/contracts/contract.ts) is read by the console.
+              exposeHeaders: [NEXT_CURSOR_HEADER],
               maxAge: Duration.hours(1),
             },
           }

@@ -1,6 +1,6 @@
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 import type { AccessRule } from '../../shared/contracts/access.js';
-import type { Contract } from '../../shared/contracts/contract.js';
+import { NEXT_CURSOR_HEADER, type Contract } from '../../shared/contracts/contract.js';
 import { allContracts } from '../../shared/contracts/index.js';
 
 /**
@@ -100,6 +100,16 @@ async function operationOf(contract: Contract): Promise<Record<string, unknown>>
     responses: {
       '200': {
         description: 'The answer.',
+        ...(contract.nextCursorHeader
+          ? {
+              headers: {
+                [NEXT_CURSOR_HEADER]: {
+                  description: 'The cursor of the next page (pass it as `cursor`); absent on the last page.',
+                  schema: { type: 'string' },
+                },
+              },
+            }
+          : {}),
         content: { 'application/json': { schema: schemas.response ? jsonSchemaOf(schemas.response, 'output') : {} } },
       },
       '400': errorResponse('The input is invalid; `fields` names each bad field. Nothing was written.'),

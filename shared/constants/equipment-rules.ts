@@ -38,6 +38,12 @@ export const RETENTION_DAYS = { default: 30, min: 1, max: 3650 } as const;
 /** Bulk import of gateways (ours): lines and size of one CSV. */
 export const GATEWAY_IMPORT_LIMITS = { maxLines: 500, maxBytes: 256 * 1024 } as const;
 
+/**
+ * A page of a gateway list (`getEquipmentList`, `getEquipmentBackupList`, `getGroupMembers`; issue 23): the default,
+ * which a client that sends no `size` gets (about 0.5 MB, far below Lambda's 6 MB answer), is also the largest.
+ */
+export const GATEWAY_PAGE_SIZE = 1000;
+
 /** Collect-node tags a gateway may declare. */
 export const MAX_NODE_TAGS = 200;
 

@@ -15,6 +15,12 @@ import type { AccessRule } from './access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The response header that carries the cursor of a list's next page, on routes whose documented answer is a bare
+ * array (no field can be added to it): absent on the last page; the client sends it back as the `cursor` parameter.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
 /** The schemas of a route: its request parts and its answer (absent parts take nothing; no answer: any JSON). */
 export interface ContractSchemas {
   readonly params?: z.ZodMiniType;
@@ -38,6 +44,8 @@ export interface Contract<
   readonly access: A;
   /** One line for the API reference. */
   readonly summary?: string;
+  /** The answer is one page of a list, continued by the cursor in `NEXT_CURSOR_HEADER`. */
+  readonly nextCursorHeader?: true;
   /** The schemas, loaded once on first use. */
   readonly schemas: () => Promise<S>;
 }
@@ -48,6 +56,7 @@ export interface ContractSpec<L> {
   readonly path: string;
   readonly access: AccessRule;
   readonly summary?: string;
+  readonly nextCursorHeader?: true;
   readonly schemas?: (modules: L) => ContractSchemas;
 }
 
@@ -88,6 +97,7 @@ export function defineContracts<L, const T extends Record<string, ContractSpec<N
         path: spec.path,
         access: spec.access,
         ...(spec.summary ? { summary: spec.summary } : {}),
+        ...(spec.nextCursorHeader ? { nextCursorHeader: spec.nextCursorHeader } : {}),
         schemas: () => (schemas ??= modules().then((loaded) => spec.schemas?.(loaded) ?? {})),
       };
       return [name, contract];

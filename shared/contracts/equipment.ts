@@ -62,7 +62,10 @@ export const gatewayContracts = /* @__PURE__ */ defineContracts(schemas, {
     method: 'GET',
     path: '/api-equipment/getEquipmentList/{enterpriseId}',
     access: { privilege: 'equipment-management-list:view', enterprise: 'path.enterpriseId' },
-    summary: "An enterprise's gateways, oldest first; `typeName` keeps those whose type's name contains it.",
+    summary:
+      "A page of an enterprise's gateways, oldest first (`size`, default and at most 1000; the next page's `cursor` in " +
+      'the `x-next-cursor` header); `typeName` keeps those of the page whose type name contains it.',
+    nextCursorHeader: true,
     schemas: (s) => ({
       params: s.EnterpriseIdParamsSchema,
       query: s.EquipmentListQuerySchema,
@@ -229,8 +232,11 @@ export const equipmentBackupContracts = /* @__PURE__ */ defineContracts(schemas,
     method: 'GET',
     path: '/api-equipment/getEquipmentBackupList',
     access: { privilege: 'equipment-backup-list:view' },
-    summary: "The enterprise's gateways with how many nodes each backs up and its type's retention (ours).",
-    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.EquipmentBackupListSchema }),
+    summary:
+      "A page of the enterprise's gateways with how many nodes each backs up and its type's retention (ours; " +
+      '`size` and `cursor` as `getEquipmentList`).',
+    nextCursorHeader: true,
+    schemas: (s) => ({ query: s.GatewayPageQuerySchema, response: s.EquipmentBackupListSchema }),
   },
   getEquipmentBackup: {
     method: 'GET',

@@ -89,8 +89,15 @@ export const groupContracts = /* @__PURE__ */ defineContracts(schemas, {
     method: 'GET',
     path: '/api-iot/getGroupMembers/{id}',
     access: { privilege: 'iot/group:view', enterprise: { deviceGroup: 'path.id' } },
-    summary: "A group's gateways (a deleted one marked `missing`).",
-    schemas: (s) => ({ params: s.IotIdParamsSchema, query: s.NoIotQuerySchema, response: s.GroupMemberListSchema }),
+    summary:
+      "A page of a group's gateways (a deleted one marked `missing`; `size` and `cursor` as `getEquipmentList`, " +
+      'the next page in the `x-next-cursor` header).',
+    nextCursorHeader: true,
+    schemas: (s) => ({
+      params: s.IotIdParamsSchema,
+      query: s.GroupMembersQuerySchema,
+      response: s.GroupMemberListSchema,
+    }),
   },
   addGroupMembers: {
     method: 'PUT',

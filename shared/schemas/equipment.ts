@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
 import { boundedJsonObject } from './bounded-json.js';
-import { RecordIdSchema, optionalText, text, uniqueBy } from './fields.js';
+import { CursorSchema, RecordIdSchema, optionalText, text, uniqueBy } from './fields.js';
 import {
   COMMAND_PAYLOAD_MAX_BYTES,
   COMMAND_PAYLOAD_MAX_DEPTH,
@@ -9,6 +9,7 @@ import {
   EQUIPMENT_MAX_LENGTHS as L,
   NODE_ALIAS_TAKEN,
   EQUIPMENT_TYPE_CODE_PATTERN,
+  GATEWAY_PAGE_SIZE,
   HARDWARE_ID_PATTERN,
   MAX_NODE_TAGS,
   RETENTION_DAYS,
@@ -37,8 +38,32 @@ export const EquipmentIdParamsSchema = z.object({ id: EquipmentIdSchema });
 export const EnterpriseIdParamsSchema = z.object({ enterpriseId: EquipmentIdSchema });
 /** A call that takes no query parameters (unknown ones are refused). */
 export const NoEquipmentQuerySchema = z.object({});
-/** `getEquipmentList/{enterpriseId}?typeName=`: only gateways whose type's name contains it (any case). */
-export const EquipmentListQuerySchema = z.object({ typeName: optionalText(L.typeName) });
+/**
+ * A page of a gateway list (ours, issue 23): `cursor` is the previous page's `x-next-cursor` header, handed back as
+ * it came; `size` is at most `GATEWAY_PAGE_SIZE`, which is also the default, so a client that sends neither gets the
+ * first page of the documented answer.
+ */
+const gatewayPageFields = {
+  cursor: z.optional(CursorSchema),
+  size: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('A whole number'),
+        z.gte(1, `From 1 to ${GATEWAY_PAGE_SIZE}`),
+        z.lte(GATEWAY_PAGE_SIZE, `From 1 to ${GATEWAY_PAGE_SIZE}`),
+      ),
+    GATEWAY_PAGE_SIZE,
+  ),
+};
+/** `getEquipmentBackupList?cursor=&size=`, `getGroupMembers/{id}?cursor=&size=`: a page of gateways. */
+export const GatewayPageQuerySchema = z.object(gatewayPageFields);
+export type GatewayPageQuery = z.infer<typeof GatewayPageQuerySchema>;
+/**
+ * `getEquipmentList/{enterpriseId}?typeName=&cursor=&size=`: a page of gateways, keeping those whose type's name
+ * contains `typeName` (any case).
+ */
+export const EquipmentListQuerySchema = z.object({ typeName: optionalText(L.typeName), ...gatewayPageFields });
 
 // ---------- equipment types
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
-import { EquipmentIdSchema, collectNodeListSchema } from './equipment.js';
+import { EquipmentIdSchema, GatewayPageQuerySchema, collectNodeListSchema } from './equipment.js';
 import { CursorSchema } from './fields.js';
 
 /**
@@ -113,6 +113,9 @@ export type GroupCreate = z.infer<typeof GroupCreateSchema>;
 /** `PUT submitGroup`: rename or describe it again. */
 export const GroupUpdateSchema = z.object({ id: EquipmentIdSchema, ...groupFields });
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
+
+/** `GET getGroupMembers/{id}?cursor=&size=`: a page of the group's gateways, as the gateway lists page. */
+export const GroupMembersQuerySchema = GatewayPageQuerySchema;
 
 /** `PUT addGroupMembers` / `removeGroupMembers`: gateways (GUIDs) of the enterprise, each once. */
 export const GroupMembersInputSchema = z.object({

@@ -20,8 +20,10 @@ export {
 export { archiveHistory } from './equipment-history-archive.js';
 /** For the IoT area (products, devices, groups, data push): the enterprise's types, gateways, configuration and latest readings. */
 export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from './data/equipment-type.js';
-export { listEquipmentOfEnterprise, type EquipmentRecord } from './data/equipment.js';
-export { getEquipmentConfig, type EquipmentConfigRecord } from './data/equipment-config.js';
+export { type EquipmentRecord } from './data/equipment.js';
+export { getEquipmentConfig, getEquipmentConfigs, type EquipmentConfigRecord } from './data/equipment-config.js';
+export { readDevicePage, type DeviceFilter, type DeviceRow } from './data/gateway-nodes.js';
+export { gatewayNodeList } from './data/records.js';
 export { getLatestReadings } from './data/telemetry.js';
 export { nodeReadingFields } from './views/equipment-views.js';
 export { checkCertificateExpiry, runCertificateExpiry } from './certificates/certificate-expiry.js';

@@ -5,38 +5,23 @@ import type { Caller } from '../../lib/auth/caller.js';
 import { pageOf } from '../../lib/data/paging.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
+  gatewayNodeList,
   getEquipmentById,
+  getEquipmentByIds,
   getEquipmentConfig,
+  getEquipmentConfigs,
   getLatestReadings,
-  listEquipmentOfEnterprise,
   nodeReadingFields,
-  type EquipmentConfigRecord,
+  readDevicePage,
+  type DeviceFilter,
   type EquipmentRecord,
+  type GatewaySummary,
 } from '../equipment/index.js';
 import { getGroup, listGroupIdsOfGateway, listGroupMembers } from './data/group.js';
 import { statusView } from './views/iot-views.js';
 
-/** Reads of one list run at most this many at a time (a large enterprise has many gateways). */
+/** Reads of one list run at most this many at a time. */
 const READ_CONCURRENCY = 16;
-
-/** A collect node as the device view knows it: the configuration's node, or a declared tag before the first save. */
-interface NodeInfo {
-  readonly name: string;
-  readonly alias: string;
-  readonly description?: string;
-  readonly dataType?: string;
-  readonly dataUnit?: string;
-  readonly sampleMode?: string;
-  readonly period?: number;
-  readonly ifBackup?: boolean;
-}
-
-/** One device: a node of a gateway, with the gateway's configuration (if saved). */
-interface DeviceRow {
-  readonly gateway: EquipmentRecord;
-  readonly config?: EquipmentConfigRecord;
-  readonly node: NodeInfo;
-}
 
 /** Maps `items` through `map`, at most `limit` at a time, keeping their order. */
 async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
@@ -52,29 +37,28 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: 
   return results;
 }
 
-/** A gateway's nodes: the configured ones, else its declared tags (the tag is then its alias too). */
-function nodesOf(gateway: EquipmentRecord, config: EquipmentConfigRecord | undefined): NodeInfo[] {
-  if (config) return config.collectNodeConfigs.map((node) => ({ ...node }));
-  return (gateway.collectNodeTags ?? []).map(({ tag, description, dataType, dataUnit }) => ({
-    name: tag,
-    alias: tag,
-    ...(description ? { description } : {}),
-    ...(dataType ? { dataType } : {}),
-    ...(dataUnit ? { dataUnit } : {}),
-  }));
-}
-
 /** The protocol segment of a device's address: its gateway's transfer protocol code, `none` before configuration. */
-const protocolOf = (config: EquipmentConfigRecord | undefined) => config?.transferProtocol.code ?? NO_PROTOCOL;
+const protocolOf = (protocol: string | undefined) => protocol ?? NO_PROTOCOL;
 
-function deviceView(row: DeviceRow, reading?: Awaited<ReturnType<typeof getLatestReadings>>[number]): Device {
-  const { gateway, node } = row;
+/** A device row: a node with its gateway (as read for the page) and the node's latest reading. */
+function deviceView(
+  gateway: Pick<EquipmentRecord, 'id' | 'equipmentId' | 'equipmentType' | 'equipmentStatus'>,
+  protocol: string | undefined,
+  node: {
+    readonly name: string;
+    readonly alias: string;
+    readonly description?: string;
+    readonly dataType?: string;
+    readonly dataUnit?: string;
+  },
+  reading?: Awaited<ReturnType<typeof getLatestReadings>>[number],
+): Device {
   return {
     gatewayId: gateway.id,
     hardwareId: gateway.equipmentId,
     typeId: gateway.equipmentType?.id ?? '',
     typeName: gateway.equipmentType?.name ?? '',
-    protocol: protocolOf(row.config),
+    protocol: protocolOf(protocol),
     gatewayStatus: statusView(gateway.equipmentStatus?.id),
     name: node.name,
     alias: node.alias,
@@ -82,55 +66,57 @@ function deviceView(row: DeviceRow, reading?: Awaited<ReturnType<typeof getLates
   };
 }
 
-/** The enterprise's gateways the filters keep; a group or gateway of another enterprise is not found. */
-async function gatewaysInView(enterpriseId: string, query: DeviceListQuery): Promise<EquipmentRecord[]> {
-  let gateways: EquipmentRecord[];
+/** The device index's filter for a query; a gateway or group of another enterprise is not found. */
+async function filterOf(enterpriseId: string, query: DeviceListQuery): Promise<DeviceFilter> {
+  let gatewayIds: Set<string> | undefined;
   if (query.gatewayId) {
     const gateway = await getEquipmentById({ id: query.gatewayId });
     if (!gateway || gateway.enterpriseId !== enterpriseId) throw new NotFoundError('Gateway not found');
-    gateways = [gateway];
-  } else {
-    gateways = await listEquipmentOfEnterprise({ enterpriseId });
+    gatewayIds = new Set([gateway.id]);
   }
-  if (query.typeId) gateways = gateways.filter((gateway) => gateway.equipmentType?.id === query.typeId);
   if (query.groupId) {
     if (!(await getGroup({ enterpriseId, id: query.groupId }))) throw new NotFoundError('Group not found');
-    const members = new Set((await listGroupMembers({ groupId: query.groupId })).map((member) => member.gatewayId));
-    gateways = gateways.filter((gateway) => members.has(gateway.id));
+    const members = (await listGroupMembers({ groupId: query.groupId })).map((member) => member.gatewayId);
+    gatewayIds = new Set(members.filter((id) => !gatewayIds || gatewayIds.has(id)));
   }
-  return gateways;
+  return { typeId: query.typeId, search: query.search, gatewayIds };
 }
 
 /**
- * `getDeviceList`: every node of the filtered gateways (one configuration Get per gateway), searched, in gateway
- * registration order then node order, one page of it with the latest readings of the page's gateways only.
+ * `getDeviceList`: one page of the filtered gateways' nodes, in gateway registration order then node order, from the
+ * device index (one paged Query, `readDevicePage`), then the page's gateways (status, type name) and configurations
+ * in one BatchGet each and their latest readings: reads for the page only, never one per gateway of the enterprise.
  */
 export async function listDevices(enterpriseId: string, query: DeviceListQuery): Promise<DevicePage> {
-  const gateways = await gatewaysInView(enterpriseId, query);
-  const configs = await mapLimited(gateways, READ_CONCURRENCY, (gateway) =>
-    getEquipmentConfig({ equipmentId: gateway.id }),
-  );
-  const needle = query.search?.toLowerCase();
-  const rows: DeviceRow[] = gateways
-    .flatMap((gateway, i) => nodesOf(gateway, configs[i]).map((node) => ({ gateway, config: configs[i], node })))
-    .filter(
-      (row) =>
-        !needle ||
-        [row.node.name, row.node.alias, row.gateway.equipmentId].some((text) => text.toLowerCase().includes(needle)),
-    );
-  const start = query.page * query.size;
-  const shown = rows.slice(start, start + query.size);
-  const onPage = [...new Set(shown.map((row) => row.gateway.id))];
+  const { rows, total } = await readDevicePage({
+    enterpriseId,
+    filter: await filterOf(enterpriseId, query),
+    offset: query.page * query.size,
+    limit: query.size,
+  });
+  const onPage = [...new Set(rows.map((row) => row.gateway.gatewayId))];
+  const [gateways, configs] = await Promise.all([
+    getEquipmentByIds({ ids: onPage }),
+    getEquipmentConfigs({ equipmentIds: onPage }),
+  ]);
+  const configOf = new Map(configs.map((config) => [config.equipmentId, config]));
   const latest = new Map(
     await mapLimited(onPage, READ_CONCURRENCY, async (id) => {
-      const config = shown.find((row) => row.gateway.id === id)?.config;
-      const readings = await getLatestReadings({ equipmentId: id, config });
+      const readings = await getLatestReadings({ equipmentId: id, config: configOf.get(id) });
       return [id, new Map(readings.map((reading) => [reading.name, reading]))] as const;
     }),
   );
   return pageOf(
-    shown.map((row) => deviceView(row, latest.get(row.gateway.id)?.get(row.node.name))),
-    rows.length,
+    rows.map(({ gateway: set, node }) => {
+      // A gateway deleted since the index was read still shows what the index held.
+      const gateway: GatewaySummary = gateways.get(set.gatewayId) ?? {
+        id: set.gatewayId,
+        equipmentId: set.hardwareId,
+        enterpriseId: set.enterpriseId,
+      };
+      return deviceView(gateway, set.protocol, node, latest.get(set.gatewayId)?.get(node.name));
+    }),
+    total,
     query.page,
     query.size,
   );
@@ -152,15 +138,18 @@ export async function getDeviceDetail(
     listGroupIdsOfGateway({ gatewayId: gateway.id }),
   ]);
   const readings = await getLatestReadings({ equipmentId: gateway.id, config });
-  const node = nodesOf(gateway, config).find((candidate) => candidate.alias === params.code);
-  if (!node || protocolOf(config) !== params.protocol) throw new NotFoundError('Device not found');
+  const node = gatewayNodeList(gateway, config).find((candidate) => candidate.alias === params.code);
+  const protocol = config?.transferProtocol.code;
+  if (!node || protocolOf(protocol) !== params.protocol) throw new NotFoundError('Device not found');
   const groups = (
     await Promise.all(groupIds.map((id) => getGroup({ enterpriseId: gateway.enterpriseId, id })))
   ).flatMap((group) => (group ? [{ id: group.id, name: group.name }] : []));
   return {
     device: {
       ...deviceView(
-        { gateway, config, node },
+        gateway,
+        protocol,
+        node,
         readings.find((reading) => reading.name === node.name),
       ),
       ...(node.sampleMode ? { sampleMode: node.sampleMode } : {}),

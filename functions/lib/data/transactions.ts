@@ -64,13 +64,17 @@ export function conditionCheck(
   };
 }
 
-/** Runs a TransactWrite; a failed condition is handed to `onConditionFailure` with the reason codes. */
+/**
+ * Runs a TransactWrite; a failed condition is handed to `onConditionFailure` with the reason codes. `contended`:
+ * other writers update one of its items at the same time (a counter), so it runs as `writeContendedTransaction`.
+ */
 export async function transact(
   transactItems: TransactItem[],
   onConditionFailure: (codes: (string | undefined)[]) => Error,
+  options: { contended?: boolean } = {},
 ): Promise<void> {
   try {
-    await writeTransaction(transactItems);
+    await (options.contended ? writeContendedTransaction(transactItems) : writeTransaction(transactItems));
   } catch (error) {
     if (isConditionFailure(error)) throw onConditionFailure(cancellationCodes(error));
     throw error;

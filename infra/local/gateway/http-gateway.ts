@@ -6,6 +6,7 @@ import { buildHttpApiEvent, newRequestId, toGatewayResponse } from './api-event.
 import { handleShim, type ShimContext } from './aws-shims.js';
 import type { RouteTable } from './route-table.js';
 import { serveStatic } from './static-files.js';
+import { NEXT_CURSOR_HEADER } from '../../../shared/contracts/contract.js';
 
 /** API Gateway's payload limit for HTTP APIs. */
 export const maxRequestBodyBytes = 10 * 1024 * 1024;
@@ -92,6 +93,7 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
       'access-control-allow-headers': 'authorization,content-type,x-requested-with',
       'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
       'access-control-max-age': '600',
+      'access-control-expose-headers': NEXT_CURSOR_HEADER,
       vary: 'origin',
     };
   };

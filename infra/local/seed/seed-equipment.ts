@@ -3,6 +3,8 @@ import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-s
 import { items } from '../../../functions/lib/data/records.js';
 import { demoIds } from './demo-ids.js';
 import { equipmentKeys, equipmentIndexKeys } from '../../../functions/domains/equipment/data/keys.js';
+import type { EquipmentRecord } from '../../../functions/domains/equipment/data/equipment.js';
+import { gatewayNodesItem, gatewayNodesOf } from '../../../functions/domains/equipment/data/records.js';
 
 /** The demo gateway's hardware id; the MQTT topic uses the GUID (`sia/equipment/{id}/data`). */
 const demoHardwareId = 'SIA-GW-0001';
@@ -78,14 +80,52 @@ export function demoGatewayItem(): Record<string, unknown> {
   };
 }
 
+/**
+ * Writes a seeded gateway's node set and counts it on its enterprise, in one transaction, only while the gateway
+ * has none and still exists: the seed's part of the device index's migration (docs/data-model.md).
+ */
+async function seedDeviceIndex(client: DynamoDBDocumentClient, TableName: string, gateway: EquipmentRecord) {
+  const nodes = gatewayNodesOf(gateway, undefined, undefined);
+  try {
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: { TableName, Item: gatewayNodesItem(nodes), ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          {
+            ConditionCheck: {
+              TableName,
+              Key: equipmentKeys.equipment(gateway.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName,
+              Key: equipmentKeys.equipmentCounts(gateway.enterpriseId),
+              UpdateExpression: 'SET entity = :entity ADD gatewayCount :one, nodeCount :nodes',
+              ExpressionAttributeValues: { ':entity': 'equipmentCounts', ':one': 1, ':nodes': nodes.nodeCount },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!alreadyThere(error)) throw error;
+  }
+}
+
 /** True for a write refused because its condition did not hold (the record is there already). */
 const alreadyThere = (error: unknown) =>
   ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
 
 /**
- * Puts the demo gateway type and the demo gateway on it, with their unique markers and the type's gateway count.
- * Each only while missing (the gateway also when an older seed wrote it without its list key), so what a user
- * changed, stopped or deleted in the demo stays as it is.
+ * Puts the demo gateway type and the demo gateway on it, with their unique markers and the type's gateway count,
+ * then the gateway's node set (the device index) with its enterprise's counts, as a registration writes them.
+ * Each only while missing (the gateway also when an older seed wrote it without its list key, the node set also
+ * when an older seed wrote the gateway without one), so what a user changed, stopped or deleted in the demo stays as
+ * it is.
  */
 export async function seedDemoEquipment(context: {
   env: Record<string, string>;
@@ -142,6 +182,7 @@ export async function seedDemoEquipment(context: {
     } catch (error) {
       if (!alreadyThere(error)) throw error;
     }
+    await seedDeviceIndex(client, TableName, gateway as unknown as EquipmentRecord);
     context.log(`Seeded demo gateway type and equipment ${demoIds.equipment.gateway}`);
   } finally {
     client.destroy();

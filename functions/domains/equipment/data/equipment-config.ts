@@ -3,7 +3,12 @@ import type { EquipmentConfigInput } from '../../../../shared/schemas/equipment.
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
 import { batchGetItems, isConditionFailure } from '../../../lib/data/batch.js';
-import { ConflictError } from '../../../lib/errors.js';
+import { conditionCheck, writeContendedTransaction } from '../../../lib/data/transactions.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { countsUpdate } from './equipment-counts.js';
+import { getEquipmentById } from './equipment.js';
+import { gatewayNodesWrite, getGatewayNodes } from './gateway-nodes.js';
+import { configuredNodesOf, gatewayNodesOf } from './records.js';
 import { equipmentKeys } from './keys.js';
 
 /** A lookup reference as stored: its code and the name it had when saved. */
@@ -28,34 +33,71 @@ export interface EquipmentConfigRecord {
   readonly updateByName: string;
 }
 
-/** A gateway's configuration, or undefined when it was never saved. */
-export async function getEquipmentConfig(options: { equipmentId: string }): Promise<EquipmentConfigRecord | undefined> {
+/** A gateway's configuration, or undefined when it was never saved; `consistent` for a write conditional on it. */
+export async function getEquipmentConfig(options: {
+  equipmentId: string;
+  consistent?: boolean;
+}): Promise<EquipmentConfigRecord | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: equipmentKeys.equipmentConfig(options.equipmentId) }),
+    new GetCommand({
+      TableName: tableName,
+      Key: equipmentKeys.equipmentConfig(options.equipmentId),
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return result.Item as EquipmentConfigRecord | undefined;
 }
 
+/** How often a save reads again when another write changed the configuration, node set or gateway meanwhile. */
+const SAVE_ATTEMPTS = 5;
+
 /**
- * Saves a gateway's whole configuration, one version more than the last, and answers the stored record. The route
- * checked the gateway; deleting a gateway deletes its configuration in the same transaction.
+ * Saves a gateway's whole configuration, one version more than the last, and answers the stored record. In the same
+ * transaction the gateway's node set (the device index) takes the configured nodes and the enterprise's device
+ * count follows, each conditional on what was read, with the gateway still as read; a write that came in meanwhile
+ * makes it read again, so the last save wins as before. 404 when the gateway is gone; deleting a gateway deletes its
+ * configuration in its own transaction.
  */
 export async function saveEquipmentConfig(
   config: Omit<EquipmentConfigRecord, 'version'>,
 ): Promise<EquipmentConfigRecord> {
-  const { equipmentId, ...fields } = config;
-  const set = setAssignments(fields);
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: equipmentKeys.equipmentConfig(equipmentId),
-      UpdateExpression: `SET entity = :entity, equipmentId = :id, ${set.expression} ADD version :one`,
-      ExpressionAttributeNames: set.names,
-      ExpressionAttributeValues: { ...set.values, ':entity': 'equipmentConfig', ':id': equipmentId, ':one': 1 },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return result.Attributes as EquipmentConfigRecord;
+  const { equipmentId } = config;
+  for (let attempt = 1; ; attempt++) {
+    // The node set first: a gateway edit writes it with the gateway, so a gateway read after it is not older.
+    const nodesBefore = await getGatewayNodes({ id: equipmentId });
+    const [gateway, before] = await Promise.all([
+      getEquipmentById({ id: equipmentId }),
+      getEquipmentConfig({ equipmentId, consistent: true }),
+    ]);
+    if (!gateway) throw new NotFoundError('Gateway not found');
+    const saved: EquipmentConfigRecord = { ...config, version: (before?.version ?? 0) + 1 };
+    const nodes = gatewayNodesWrite(
+      equipmentId,
+      nodesBefore,
+      gatewayNodesOf(gateway, configuredNodesOf(saved), nodesBefore),
+    );
+    try {
+      await writeContendedTransaction([
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...equipmentKeys.equipmentConfig(equipmentId), entity: 'equipmentConfig', ...saved },
+            ...(before
+              ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } }
+              : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          },
+        },
+        conditionCheck(equipmentKeys.equipment(equipmentId), 'updateDate = :seen', { ':seen': gateway.updateDate }),
+        nodes.item,
+        // A gateway stored before the index is counted with its first node set, as it was registered: not refused.
+        ...(nodes.delta.gateways || nodes.delta.nodes ? [countsUpdate(gateway.enterpriseId, nodes.delta, null)] : []),
+      ]);
+      return saved;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (attempt >= SAVE_ATTEMPTS) throw new ConflictError('The gateway changed meanwhile; save again');
+    }
+  }
 }
 
 /**

@@ -1,13 +1,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EQUIPMENT_STATUS } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { batchGetItems, isConditionFailure, queryIndexPartition } from '../../../lib/data/batch.js';
+import { batchGetItems, isConditionFailure, queryPage, type PageOptions } from '../../../lib/data/batch.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
-import { withoutKeys } from '../../../lib/data/paging.js';
-import { cancellationReasons, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
+import { withoutKeys, type Page } from '../../../lib/data/paging.js';
+import { cancellationReasons, writeContendedTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { countsUpdate, gatewayQuotaError, sumDeltas } from './equipment-counts.js';
 import { typeUsage } from './equipment-type.js';
+import { gatewayNodesWrite, getGatewayNodes } from './gateway-nodes.js';
+import { configurationIn, gatewayNodesOf } from './records.js';
 import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /** A collect-node tag of an equipment (spec doc 3 §3). */
@@ -62,26 +65,35 @@ const claimsOf = (equipment: Pick<EquipmentRecord, 'equipmentId'>): FieldClaim[]
   },
 ];
 
+/** The first write of a new gateway's node set (its declared tags) and how it changes the enterprise's counts. */
+const firstNodes = (record: EquipmentRecord) =>
+  gatewayNodesWrite(record.id, undefined, gatewayNodesOf(record, undefined, undefined));
+
 /**
- * Registers a gateway: its item, its hardware-id marker and one more gateway on its type, which must exist in
- * the enterprise. 409 naming a taken hardware id, 404 when the type is gone.
+ * Registers a gateway: its item, its hardware-id marker, its node set (the device index), one more gateway on its
+ * type, which must exist in the enterprise, and on the enterprise's counts, which must stay within the quota. 409
+ * naming a taken hardware id, 409 `reason: gatewayQuota` at the quota, 404 when the type is gone.
  */
 export async function createEquipment(equipment: EquipmentRecord): Promise<void> {
   const claims = claimsOf(equipment);
+  const nodes = firstNodes(equipment);
   try {
-    await writeTransaction([
+    await writeContendedTransaction([
       typeUsage(equipment.enterpriseId, equipment.equipmentType!.id, 1),
       {
         Put: { TableName: tableName, Item: equipmentItem(equipment), ConditionExpression: 'attribute_not_exists(pk)' },
       },
       ...claimItems(claims, equipment.id),
+      nodes.item,
+      countsUpdate(equipment.enterpriseId, nodes.delta),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (cancellationReasons(error)[0]?.Code === 'ConditionalCheckFailed')
-      throw new NotFoundError('Equipment type not found');
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Equipment type not found');
     const taken = takenConflict(error, claims, (i) => 2 + i);
     if (taken) throw taken;
+    if (reasons.at(-1)?.Code === 'ConditionalCheckFailed') throw gatewayQuotaError();
     throw new ConflictError('A gateway with this id already exists');
   }
 }
@@ -89,14 +101,17 @@ export async function createEquipment(equipment: EquipmentRecord): Promise<void>
 /** Most items one TransactWrite holds. */
 const TRANSACTION_MAX_ITEMS = 100;
 
-/** The transactions that register `records`: each gateway's item and marker, and one count update per type. */
+/**
+ * The transactions that register `records`: each gateway's item, marker and node set, one count update per type
+ * and one of the enterprise's counts.
+ */
 function registrationChunks(records: readonly EquipmentRecord[]): EquipmentRecord[][] {
   const chunks: EquipmentRecord[][] = [];
   let chunk: EquipmentRecord[] = [];
   const typesOf = (list: readonly EquipmentRecord[]) => new Set(list.map((r) => r.equipmentType!.id)).size;
   for (const record of records) {
     const next = [...chunk, record];
-    if (next.length * 2 + typesOf(next) > TRANSACTION_MAX_ITEMS) {
+    if (next.length * 3 + typesOf(next) + 1 > TRANSACTION_MAX_ITEMS) {
       chunks.push(chunk);
       chunk = [record];
     } else chunk = next;
@@ -105,62 +120,80 @@ function registrationChunks(records: readonly EquipmentRecord[]): EquipmentRecor
   return chunks;
 }
 
+/** The owner of the enterprise counts' item among a registration's items. */
+const COUNTS_OWNER = 'counts';
+
 function registrationItems(chunk: readonly EquipmentRecord[]): { items: TransactItem[]; owners: string[] } {
   const counts = new Map<string, number>();
   for (const record of chunk) counts.set(record.equipmentType!.id, (counts.get(record.equipmentType!.id) ?? 0) + 1);
   const owners: string[] = [];
   const items: TransactItem[] = [];
-  for (const record of chunk) {
+  const nodes = chunk.map(firstNodes);
+  chunk.forEach((record, i) => {
     items.push(
       {
         Put: { TableName: tableName, Item: equipmentItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
       },
       ...claimItems(claimsOf(record), record.id),
+      nodes[i].item,
     );
-    owners.push(record.id, record.id);
-  }
+    owners.push(record.id, record.id, record.id);
+  });
   for (const [typeId, count] of counts) {
     items.push(typeUsage(chunk[0].enterpriseId, typeId, count));
     owners.push(`type:${typeId}`);
   }
+  items.push(countsUpdate(chunk[0].enterpriseId, sumDeltas(nodes.map((write) => write.delta))));
+  owners.push(COUNTS_OWNER);
   return { items, owners };
 }
 
-/** Removes registered gateways again (a later part of their batch failed): items, markers, counts. */
+/** Removes registered gateways again (a later part of their batch failed): items, markers, node sets, counts. */
 async function unregister(chunk: readonly EquipmentRecord[]): Promise<void> {
   const counts = new Map<string, number>();
   for (const record of chunk) counts.set(record.equipmentType!.id, (counts.get(record.equipmentType!.id) ?? 0) + 1);
-  await writeTransaction([
+  const nodes = chunk.map((record) => gatewayNodesOf(record, undefined, undefined));
+  await writeContendedTransaction([
     ...chunk.flatMap((record) => [
       { Delete: { TableName: tableName, Key: equipmentKeys.equipment(record.id) } },
       ...releaseItems(claimsOf(record)),
+      { Delete: { TableName: tableName, Key: equipmentKeys.gatewayNodes(record.id) } },
     ]),
     ...[...counts].map(([typeId, count]) => typeUsage(chunk[0].enterpriseId, typeId, -count)),
+    countsUpdate(
+      chunk[0].enterpriseId,
+      sumDeltas(nodes.map((set) => gatewayNodesWrite(set.gatewayId, set, undefined).delta)),
+    ),
   ]);
 }
 
-/** Why a batch registration was refused: the gateways whose hardware id was taken, or whose type is gone. */
+/**
+ * Why a batch registration was refused: the gateways whose hardware id was taken, the types that are gone, or the
+ * enterprise's gateway quota.
+ */
 export class RegistrationRefused extends Error {
   constructor(
     readonly takenIds: readonly string[],
     readonly goneTypeIds: readonly string[],
+    readonly quotaReached: boolean,
   ) {
     super('Some gateways could not be registered');
   }
 }
 
 /**
- * Registers many gateways of one enterprise, all or nothing: transactions of up to 100 items (each gateway's item
- * and hardware-id marker, one count update per type), and when one fails (a hardware id taken meanwhile, a type
- * deleted meanwhile) the gateways of the transactions before it are removed again. Throws `RegistrationRefused`
- * naming the gateways (by record id) and types at fault.
+ * Registers many gateways of one enterprise, all or nothing: transactions of up to 100 items (each gateway's item,
+ * hardware-id marker and node set, one count update per type, the enterprise's counts within the quota), and when
+ * one fails (a hardware id taken meanwhile, a type deleted meanwhile, the quota reached meanwhile) the gateways of
+ * the transactions before it are removed again. Throws `RegistrationRefused` naming the gateways (by record id) and
+ * types at fault, or the quota.
  */
 export async function createEquipmentBatch(records: readonly EquipmentRecord[]): Promise<void> {
   const done: EquipmentRecord[][] = [];
   for (const chunk of registrationChunks(records)) {
     const { items, owners } = registrationItems(chunk);
     try {
-      await writeTransaction(items);
+      await writeContendedTransaction(items);
       done.push(chunk);
     } catch (error) {
       await Promise.all(done.map(unregister));
@@ -168,9 +201,11 @@ export async function createEquipmentBatch(records: readonly EquipmentRecord[]):
       const failed = cancellationReasons(error).flatMap((reason, i) =>
         reason.Code === 'ConditionalCheckFailed' ? [owners[i]] : [],
       );
+      const gateways = failed.filter((owner) => !owner.startsWith('type:') && owner !== COUNTS_OWNER);
       throw new RegistrationRefused(
-        [...new Set(failed.filter((owner) => !owner.startsWith('type:')))],
+        [...new Set(gateways)],
         failed.filter((owner) => owner.startsWith('type:')).map((owner) => owner.slice(5)),
+        failed.includes(COUNTS_OWNER),
       );
     }
   }
@@ -183,10 +218,18 @@ export async function takenHardwareIds(hardwareIds: readonly string[]): Promise<
   return new Set(hardwareIds.filter((id) => held.has(keys.unique('hardwareId', id).pk)));
 }
 
+/** How often a write of a gateway reads its node set again when a configuration save changed it meanwhile. */
+const NODE_SET_ATTEMPTS = 3;
+
+/** Whether the transaction failed on the item at `index` (the node set's) alone among its conditions. */
+const failedAt = (error: unknown, index: number) =>
+  cancellationReasons(error).every((reason, i) => (i === index) === (reason.Code === 'ConditionalCheckFailed'));
+
 /**
  * Replaces a gateway while unchanged since it was read (status, certificate and stop kept from `before`),
- * moving its hardware-id marker and its type count when they change. 409 for a taken hardware id or a
- * concurrent change, 404 when the new type is gone.
+ * moving its hardware-id marker and its type count when they change, and its node set with it (the gateway's
+ * hardware id, type and, before its first configuration, tags; a node set a configuration save changed meanwhile is
+ * read again). 409 for a taken hardware id or a concurrent change, 404 when the new type is gone.
  */
 export async function replaceEquipment(before: EquipmentRecord, after: EquipmentRecord): Promise<void> {
   const moved = movedClaims(claimsOf(before), claimsOf(after), after.id);
@@ -197,41 +240,55 @@ export async function replaceEquipment(before: EquipmentRecord, after: Equipment
         ...(before.equipmentType ? [typeUsage(before.enterpriseId, before.equipmentType.id, -1)] : []),
       ]
     : [];
-  const transaction: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: equipmentItem(after),
-        ConditionExpression: 'updateDate = :seen',
-        ExpressionAttributeValues: { ':seen': before.updateDate },
+  for (let attempt = 1; ; attempt++) {
+    // A gateway stored before the index has no node set: the first configuration save writes it.
+    const stored = await getGatewayNodes({ id: after.id });
+    const nodes = stored
+      ? gatewayNodesWrite(after.id, stored, gatewayNodesOf(after, configurationIn(stored), stored))
+      : undefined;
+    const transaction: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName,
+          Item: equipmentItem(after),
+          ConditionExpression: 'updateDate = :seen',
+          ExpressionAttributeValues: { ':seen': before.updateDate },
+        },
       },
-    },
-    ...typeMoves,
-    ...moved.items,
-  ];
-  try {
-    await writeTransaction(transaction);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (typeChanged && cancellationReasons(error)[1]?.Code === 'ConditionalCheckFailed')
-      throw new NotFoundError('Equipment type not found');
-    const taken = takenConflict(error, moved.changed, (i) => 1 + typeMoves.length + i);
-    if (taken) throw taken;
-    throw new ConflictError('The gateway changed meanwhile; reload it');
+      ...typeMoves,
+      ...moved.items,
+      ...(nodes ? [nodes.item] : []),
+      ...(nodes?.delta.nodes ? [countsUpdate(after.enterpriseId, nodes.delta)] : []),
+    ];
+    try {
+      await writeContendedTransaction(transaction);
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const nodesAt = 1 + typeMoves.length + moved.items.length;
+      if (nodes && attempt < NODE_SET_ATTEMPTS && failedAt(error, nodesAt)) continue;
+      if (typeChanged && cancellationReasons(error)[1]?.Code === 'ConditionalCheckFailed')
+        throw new NotFoundError('Equipment type not found');
+      const taken = takenConflict(error, moved.changed, (i) => 1 + typeMoves.length + i);
+      if (taken) throw taken;
+      throw new ConflictError('The gateway changed meanwhile; reload it');
+    }
   }
 }
 
 /**
- * Deletes a gateway, its hardware-id marker, its configuration and offline watch, and its count on its type, with
- * `along.items` (what the gateway holds: its certificate) in the same transaction; 404 when the gateway is gone,
- * `along.changed()` when one of those items' conditions failed, 409 when another did.
+ * Deletes a gateway, its hardware-id marker, its configuration, offline watch and node set, its count on its type
+ * and on its enterprise's counts, with `along.items` (what the gateway holds: its certificate) in the same
+ * transaction; 404 when the gateway is gone, `along.changed()` when one of those items' conditions failed, 409 when
+ * another did. A node set a configuration save changed meanwhile is read again.
  */
 export async function deleteEquipment(
   equipment: EquipmentRecord,
   along: { readonly items: readonly TransactItem[]; readonly changed: () => Error },
 ): Promise<void> {
-  try {
-    await writeTransaction([
+  for (let attempt = 1; ; attempt++) {
+    const nodes = gatewayNodesWrite(equipment.id, await getGatewayNodes({ id: equipment.id }), undefined);
+    const own: TransactItem[] = [
       {
         Delete: {
           TableName: tableName,
@@ -243,17 +300,23 @@ export async function deleteEquipment(
       { Delete: { TableName: tableName, Key: equipmentKeys.equipmentConfig(equipment.id) } },
       { Delete: { TableName: tableName, Key: equipmentKeys.equipmentWatch(equipment.id) } },
       ...(equipment.equipmentType ? [typeUsage(equipment.enterpriseId, equipment.equipmentType.id, -1)] : []),
-      ...along.items,
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = cancellationReasons(error);
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Gateway not found');
-    // `along.items` close the transaction: a failure among them is theirs to answer.
-    const alongReasons = reasons.slice(reasons.length - along.items.length);
-    if (along.items.length && alongReasons.some((reason) => reason.Code && reason.Code !== 'None'))
-      throw along.changed();
-    throw new ConflictError('The gateway changed meanwhile; reload it');
+      nodes.item,
+      ...(nodes.delta.gateways ? [countsUpdate(equipment.enterpriseId, nodes.delta)] : []),
+    ];
+    try {
+      await writeContendedTransaction([...own, ...along.items]);
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const reasons = cancellationReasons(error);
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new NotFoundError('Gateway not found');
+      if (attempt < NODE_SET_ATTEMPTS && failedAt(error, own.indexOf(nodes.item))) continue;
+      // `along.items` close the transaction: a failure among them is theirs to answer.
+      const alongReasons = reasons.slice(reasons.length - along.items.length);
+      if (along.items.length && alongReasons.some((reason) => reason.Code && reason.Code !== 'None'))
+        throw along.changed();
+      throw new ConflictError('The gateway changed meanwhile; reload it');
+    }
   }
 }
 
@@ -320,13 +383,19 @@ export async function getEquipmentByIds(options: {
   return new Map(options.ids.map((id) => [id, byId.get(id)]));
 }
 
-/** The gateways of an enterprise, oldest first (gsi1 `ENTEQUIP#{enterpriseId}`). */
-export function listEquipmentOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentRecord[]> {
-  return queryIndexPartition(
-    indexes.gsi1,
-    equipmentIndexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk,
-    'oldest first',
+/**
+ * One page of an enterprise's gateways, oldest first: one Query of gsi1 `ENTEQUIP#{enterpriseId}` with the page's
+ * size as its limit; the cursor continues it and only it (the cursor codec checks it against that partition).
+ */
+export async function listEquipmentPage(options: {
+  enterpriseId: string;
+  page: PageOptions;
+}): Promise<Page<EquipmentRecord>> {
+  const page = await queryPage<Record<string, unknown>>(
+    { index: indexes.gsi1, partition: equipmentIndexKeys.equipmentOfEnterprise(options.enterpriseId, '', '').gsi1pk },
+    options.page,
   );
+  return { ...page, items: page.items.map((item) => withoutKeys(item) as unknown as EquipmentRecord) };
 }
 
 /**

@@ -18,6 +18,13 @@ export const equipmentKeys = {
     pk: `EQUIP#${equipmentId}#LOG`,
     sk: `${at}#${entryId}`,
   }),
+  /**
+   * A gateway's nodes as the device list shows them (the device index, docs/data-model.md): one item per gateway,
+   * beside its record, so a gateway's nodes change in the transaction that writes it or its configuration.
+   */
+  gatewayNodes: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#NODES' }),
+  /** An enterprise's gateway and device counts: the gateway quota's counter and the device list's total. */
+  equipmentCounts: (enterpriseId: string) => ({ pk: `ENT#${enterpriseId}`, sk: '#EQUIPCOUNT' }),
   /** The offline-alarm watch of a gateway: when to look at it next and its alarm (docs/equipment.md). */
   equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
   /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
@@ -59,11 +66,16 @@ export const equipmentIndexKeys = {
     gsi1pk: `EQWATCH#${shard}`,
     gsi1sk: `${String(dueAt).padStart(15, '0')}#${equipmentId}`,
   }),
-  /** gsi1: the gateways of an enterprise, oldest first. */
   /** gsi1: every node that has history, for the daily archive run (never a Scan). */
   historyNode: (equipmentId: string, alias: string) => ({ gsi1pk: 'HISTNODES', gsi1sk: `${equipmentId}#${alias}` }),
+  /** gsi1: the gateways of an enterprise, oldest first. */
   equipmentOfEnterprise: (enterpriseId: string, createDate: string, id: string) => ({
     gsi1pk: `ENTEQUIP#${enterpriseId}`,
+    gsi1sk: `${createDate}#${id}`,
+  }),
+  /** gsi1: the node sets of an enterprise's gateways in the gateways' order (the device list's one Query). */
+  devicesOfEnterprise: (enterpriseId: string, createDate: string, id: string) => ({
+    gsi1pk: `ENTDEVICES#${enterpriseId}`,
     gsi1sk: `${createDate}#${id}`,
   }),
   /** gsi1: the equipment certificates of an enterprise, oldest first by registration time. */

@@ -7,7 +7,7 @@ import {
 import { RETENTION_DAYS } from '../../../../shared/constants/equipment-rules.js';
 import type { BackupNode, EquipmentBackup } from '../../../../shared/schemas/equipment-history.js';
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
-import { implement } from '../../../lib/http/implement.js';
+import { implement, implementPage } from '../../../lib/http/implement.js';
 import {
   getEquipmentConfig,
   getEquipmentConfigs,
@@ -15,7 +15,7 @@ import {
   type EquipmentConfigRecord,
 } from '../data/equipment-config.js';
 import { getEquipmentType, listEquipmentTypes } from '../data/equipment-type.js';
-import { listEquipmentOfEnterprise, type EquipmentRecord } from '../data/equipment.js';
+import { listEquipmentPage, type EquipmentRecord } from '../data/equipment.js';
 import { deliverDesiredState } from '../desired-state.js';
 import { requireVisibleGateway } from '../gateway-access.js';
 import { statusOf } from '../views/equipment-views.js';
@@ -64,21 +64,22 @@ async function typeRetention(equipment: EquipmentRecord): Promise<number> {
 }
 
 /**
- * Data backup (doc 3 §2.3; the calls are ours, the spec shows none): the backup list, one gateway's nodes with
- * their switches, and the switch itself. A node's ifBackup lives in the gateway's configuration (the wizard sets it
- * too); the ingest stores the readings of switched-on nodes as history within 30 s (its cache of the gateway).
+ * Data backup (doc 3 §2.3; the calls are ours, the spec shows none): the backup list (a page of gateways at a
+ * time), one gateway's nodes with their switches, and the switch itself. A node's ifBackup lives in the gateway's
+ * configuration (the wizard sets it too); the ingest stores the readings of switched-on nodes as history within
+ * 30 s (its cache of the gateway).
  */
 export const equipmentBackupRoutes = [
-  implement(contracts.getEquipmentBackupList, async ({ caller }) => {
-    const [gateways, types] = await Promise.all([
-      listEquipmentOfEnterprise({ enterpriseId: caller.enterpriseId }),
+  implementPage(contracts.getEquipmentBackupList, async ({ caller, query }) => {
+    const [page, types] = await Promise.all([
+      listEquipmentPage({ enterpriseId: caller.enterpriseId, page: { cursor: query.cursor, limit: query.size } }),
       listEquipmentTypes({ enterpriseId: caller.enterpriseId }),
     ]);
     const configs = new Map(
-      (await getEquipmentConfigs({ equipmentIds: gateways.map((g) => g.id) })).map((c) => [c.equipmentId, c]),
+      (await getEquipmentConfigs({ equipmentIds: page.items.map((g) => g.id) })).map((c) => [c.equipmentId, c]),
     );
     const retention = new Map(types.map((type) => [type.id, type.retentionDays]));
-    return gateways.map((gateway) => {
+    const items = page.items.map((gateway) => {
       const nodes = configs.get(gateway.id)?.collectNodeConfigs ?? [];
       return {
         id: gateway.id,
@@ -91,6 +92,7 @@ export const equipmentBackupRoutes = [
         ...retentionOf(retention.get(gateway.equipmentType?.id ?? '') ?? RETENTION_DAYS.default),
       };
     });
+    return { items, cursor: page.cursor };
   }),
   implement(contracts.getEquipmentBackup, async ({ caller, params }) => {
     const equipment = await requireVisibleGateway(caller, params.id);

@@ -8,6 +8,7 @@ import {
 import { ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { createEquipmentBatch, RegistrationRefused, takenHardwareIds } from '../data/equipment.js';
+import { gatewayQuotaError } from '../data/equipment-counts.js';
 import { listEquipmentTypes } from '../data/equipment-type.js';
 import { logOperation } from '../data/equipment-log.js';
 import { companyName, newGatewayRecord } from '../gateway-records.js';
@@ -30,7 +31,7 @@ const LOG_CONCURRENCY = 10;
  * checked (columns, values, hardware ids listed twice, type codes of the enterprise, hardware ids registered
  * already) and a single bad line refuses the file with every line's problem (400, `lines`). The gateways are then
  * registered in transactions; if one fails on a race (a hardware id registered meanwhile), the ones before it are
- * removed again and the answer names the line.
+ * removed again and the answer names the line. Past the enterprise's gateway quota nothing is registered (409).
  */
 export const gatewayImportRoutes = [
   implement(contracts.importEquipment, async ({ caller, body }) => {
@@ -68,6 +69,7 @@ export const gatewayImportRoutes = [
       await createEquipmentBatch(records);
     } catch (error) {
       if (!(error instanceof RegistrationRefused)) throw error;
+      if (error.quotaReached) throw gatewayQuotaError();
       refuse(
         rows.flatMap((row, i): GatewayImportLineError[] => {
           const record = records[i];

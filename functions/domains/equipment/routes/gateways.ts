@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { EquipmentCreate } from '../../../../shared/schemas/equipment.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { implement } from '../../../lib/http/implement.js';
+import { implement, implementPage } from '../../../lib/http/implement.js';
 import {
   createEquipment,
-  listEquipmentOfEnterprise,
+  listEquipmentPage,
   replaceEquipment,
   stopEquipment,
   type CollectNodeTag,
@@ -46,16 +46,25 @@ async function referTo(caller: Caller, gateway: EquipmentRecord, certificateId: 
 }
 
 /**
- * Gateways (doc 3 §2.2, §7): the enterprise's list, one gateway, stop, and our create, edit and delete calls.
+ * Gateways (doc 3 §2.2, §7): the enterprise's list (a page at a time), one gateway, stop, and our create, edit and
+ * delete calls (registration within the enterprise's gateway quota).
  * A new gateway is offline until it connects; a stopped one stays stopped (its telemetry is dropped, its session
  * ends); a deleted one takes its certificate with it (`removeGateway`).
  */
 export const gatewayRoutes = [
-  implement(contracts.getEquipmentList, async ({ params, query }) => {
+  implementPage(contracts.getEquipmentList, async ({ params, query }) => {
     const typeName = query.typeName?.toLowerCase();
-    return (await listEquipmentOfEnterprise({ enterpriseId: params.enterpriseId }))
-      .filter((equipment) => !typeName || equipment.equipmentType?.name.toLowerCase().includes(typeName))
-      .map(equipmentView);
+    const page = await listEquipmentPage({
+      enterpriseId: params.enterpriseId,
+      page: { cursor: query.cursor, limit: query.size },
+    });
+    return {
+      // The filter keeps what the page read: a page may hold fewer than `size`, and its cursor still goes on.
+      items: page.items
+        .filter((equipment) => !typeName || equipment.equipmentType?.name.toLowerCase().includes(typeName))
+        .map(equipmentView),
+      cursor: page.cursor,
+    };
   }),
   implement(contracts.getEquipmentById, async ({ caller, params }) =>
     equipmentView(await requireVisibleGateway(caller, params.id)),

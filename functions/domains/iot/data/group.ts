@@ -7,7 +7,10 @@ import {
   isConditionFailure,
   queryAll,
   queryIndexPartition,
+  queryPage,
+  type PageOptions,
 } from '../../../lib/data/batch.js';
+import type { Page } from '../../../lib/data/paging.js';
 import { setAssignments } from '../../../lib/data/assignments.js';
 import { conditionCheck, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, movedClaims, takenConflict, type FieldClaim, releaseItems } from '../../../lib/data/unique.js';
@@ -157,6 +160,14 @@ export function listGroupMembers(options: { groupId: string }): Promise<GroupMem
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': iotKeys.iotGroupMember(options.groupId, '').pk },
   });
+}
+
+/** One page of a group's members (by gateway id): one Query of its partition, the cursor continuing it alone. */
+export function listGroupMembersPage(options: {
+  groupId: string;
+  page: PageOptions;
+}): Promise<Page<GroupMemberRecord>> {
+  return queryPage<GroupMemberRecord>({ partition: iotKeys.iotGroupMember(options.groupId, '').pk }, options.page);
 }
 
 /** The ids of the groups a gateway is in (gsi1 `GWGROUPS#{gatewayId}`). */

@@ -11,6 +11,8 @@ export const iotKeys = {
   iotGroupMember: (groupId: string, gatewayId: string) => ({ pk: `IOTGROUP#${groupId}`, sk: `GW#${gatewayId}` }),
   /** A data-push rule of an enterprise (IoT area). */
   iotPushRule: (enterpriseId: string, ruleId: string) => ({ pk: `ENT#${enterpriseId}`, sk: `IOTPUSH#${ruleId}` }),
+  /** How many data-push rules an enterprise has: the push-rule quota's counter. */
+  iotPushRuleCount: (enterpriseId: string) => ({ pk: `ENT#${enterpriseId}`, sk: '#IOTPUSHCOUNT' }),
   /** One delivery of a push rule, by time (`{iso time}#{id}`), kept a week by TTL. */
   iotPushDelivery: (ruleId: string, at: string, deliveryId: string) => ({
     pk: `IOTPUSHLOG#${ruleId}`,

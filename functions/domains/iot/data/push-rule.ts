@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PLATFORM_QUOTAS, pushRuleQuotaReached } from '../../../../shared/constants/platform-quotas.js';
 import type { PushScope } from '../../../../shared/schemas/iot.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryAll } from '../../../lib/data/batch.js';
@@ -33,17 +34,52 @@ const ruleItem = (rule: PushRuleRecord) => ({
 const scopeChecks = (rule: PushRuleRecord): TransactItem[] =>
   rule.scope.kind === 'group' ? [groupExists(rule.enterpriseId, rule.scope.id)] : [];
 
-/** Creates a rule; 404 when its group was deleted meanwhile. */
+/** The push-rule quota of every enterprise: the platform's default (`shared/constants/platform-quotas.ts`). */
+export const PUSH_RULE_QUOTA = PLATFORM_QUOTAS.pushRulesPerEnterprise;
+
+/**
+ * The Update of an enterprise's rule count for the transaction that creates (`change` 1) or deletes (-1) a rule. One
+ * more holds only while the count is below `quota` (a missing count being 0), so of racing creations at the quota
+ * exactly one succeeds.
+ */
+export function ruleCountUpdate(enterpriseId: string, change: 1 | -1, quota: number = PUSH_RULE_QUOTA): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: iotKeys.iotPushRuleCount(enterpriseId),
+      UpdateExpression: 'SET entity = :entity ADD ruleCount :change',
+      ...(change > 0 ? { ConditionExpression: 'attribute_not_exists(ruleCount) OR ruleCount < :quota' } : {}),
+      ExpressionAttributeValues: {
+        ':entity': 'iotPushRuleCount',
+        ':change': change,
+        ...(change > 0 ? { ':quota': quota } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * Creates a rule within the enterprise's rule quota: 409 `reason: pushRuleQuota` at it, 404 when its group was
+ * deleted meanwhile.
+ */
 export async function createPushRule(rule: PushRuleRecord): Promise<void> {
+  const checks = scopeChecks(rule);
   await transact(
     [
       { Put: { TableName: tableName, Item: ruleItem(rule), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...scopeChecks(rule),
+      ...checks,
+      ruleCountUpdate(rule.enterpriseId, 1),
     ],
-    (codes) =>
-      codes[0] === 'ConditionalCheckFailed'
-        ? new ConflictError('A rule with this id already exists')
-        : new NotFoundError('Group not found'),
+    (codes) => {
+      if (codes[0] === 'ConditionalCheckFailed') return new ConflictError('A rule with this id already exists');
+      if (codes.at(-1) === 'ConditionalCheckFailed')
+        return new ConflictError(pushRuleQuotaReached(PUSH_RULE_QUOTA).en, {
+          reason: 'pushRuleQuota',
+          quota: PUSH_RULE_QUOTA,
+        });
+      return new NotFoundError('Group not found');
+    },
+    { contended: true },
   );
 }
 
@@ -94,20 +130,22 @@ export async function switchPushRule(options: {
   }
 }
 
-/** Deletes a rule (its delivery log expires by TTL); 404 when it is gone. */
+/** Deletes a rule and counts it off its enterprise's rules (its delivery log expires by TTL); 404 when it is gone. */
 export async function deletePushRule(rule: Pick<PushRuleRecord, 'enterpriseId' | 'id'>): Promise<void> {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: iotKeys.iotPushRule(rule.enterpriseId, rule.id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Rule not found');
-    throw error;
-  }
+  await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: iotKeys.iotPushRule(rule.enterpriseId, rule.id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ruleCountUpdate(rule.enterpriseId, -1),
+    ],
+    () => new NotFoundError('Rule not found'),
+    { contended: true },
+  );
 }
 
 /** One rule of an enterprise, or undefined. */

@@ -1,14 +1,14 @@
 import { groupContracts as contracts } from '../../../../shared/contracts/iot.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { implement } from '../../../lib/http/implement.js';
-import { getEquipmentById } from '../../equipment/index.js';
+import { implement, implementPage } from '../../../lib/http/implement.js';
+import { getEquipmentByIds } from '../../equipment/index.js';
 import {
   addGroupMembers,
   createGroup,
   deleteGroup,
   getGroup,
   listGroupIdsOfGateway,
-  listGroupMembers,
+  listGroupMembersPage,
   listGroups,
   removeGroupMembers,
   updateGroup,
@@ -52,11 +52,11 @@ export const groupRoutes = [
     await deleteGroup(record);
     return { deleted: params.id };
   }),
-  implement(contracts.getGroupMembers, async ({ caller, record: group }) => {
-    const members = await listGroupMembers({ groupId: group.id });
-    const gateways = await Promise.all(members.map((member) => getEquipmentById({ id: member.gatewayId })));
-    return members.map((member, i) => {
-      const gateway = gateways[i];
+  implementPage(contracts.getGroupMembers, async ({ caller, query, record: group }) => {
+    const page = await listGroupMembersPage({ groupId: group.id, page: { cursor: query.cursor, limit: query.size } });
+    const gateways = await getEquipmentByIds({ ids: page.items.map((member) => member.gatewayId) });
+    const items = page.items.map((member) => {
+      const gateway = gateways.get(member.gatewayId);
       if (!gateway || gateway.enterpriseId !== caller.enterpriseId)
         return { gatewayId: member.gatewayId, addedAt: member.addedAt, missing: true };
       return {
@@ -67,6 +67,7 @@ export const groupRoutes = [
         status: statusView(gateway.equipmentStatus?.id),
       };
     });
+    return { items, cursor: page.cursor };
   }),
   implement(contracts.addGroupMembers, async ({ caller, body, record: group }) => {
     await requireOwnGateways(caller, body.gatewayIds);
