@@ -1,4 +1,10 @@
-import type { Contract, PathParameterNames, RequestOf, ResponseOf } from '@shared/contracts/contract.js';
+import {
+  NEXT_CURSOR_HEADER,
+  type Contract,
+  type PathParameterNames,
+  type RequestOf,
+  type ResponseOf,
+} from '@shared/contracts/contract.js';
 
 /**
  * The console's HTTP client: JSON in and out, `Authorization: Bearer <access
@@ -158,6 +164,28 @@ export function pathOf(template: string, params: Readonly<Record<string, string 
 export async function call<C extends Contract>(contract: C, ...[options]: CallArguments<C>): Promise<ResponseOf<C>> {
   const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string | number> };
   return request<ResponseOf<C>>(contract.method, pathOf(contract.path, params), rest);
+}
+
+/** One page of a list whose answer is a bare array, and the cursor of the next page (none on the last). */
+export interface CursorPage<T> {
+  readonly items: T;
+  readonly cursor?: string;
+}
+
+/**
+ * Calls a route whose answer is one page of a list (`nextCursorHeader` on its contract): the answer's items, and
+ * the cursor of the next page from `NEXT_CURSOR_HEADER`, to send back as the `cursor` query parameter.
+ */
+export async function callPage<C extends Contract>(
+  contract: C,
+  ...[options]: CallArguments<C>
+): Promise<CursorPage<ResponseOf<C>>> {
+  const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+  const response = await send(contract.method, pathOf(contract.path, params), rest);
+  return {
+    items: (await response.json()) as ResponseOf<C>,
+    ...(response.headers.get(NEXT_CURSOR_HEADER) ? { cursor: response.headers.get(NEXT_CURSOR_HEADER)! } : {}),
+  };
 }
 
 /** Sends a request and returns the body as a blob (images). */

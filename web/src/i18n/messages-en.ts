@@ -1,9 +1,11 @@
+import { gatewayQuotaReached, pushRuleQuotaReached } from '@shared/constants/platform-quotas.js';
 import { statusWords, type CoreMessageKey, type MessageTable } from './messages.js';
 
 /** The English core texts; keys are checked against the Chinese core table. */
 const coreEn: Record<CoreMessageKey, string> = {
   'app.name': 'SIA Industrial IoT Cloud',
   'app.loading': 'Loading…',
+  'app.loadMore': 'Load more',
   'app.skipToContent': 'Skip to main content',
 
   'landing.title': 'Industrial IoT Cloud Platform',
@@ -168,6 +170,8 @@ const coreEn: Record<CoreMessageKey, string> = {
   'refusal.role': 'You do not hold this role in this enterprise',
   'refusal.self': 'You can only access your own records',
   'refusal.privilege': 'Your current role does not grant {privilege} in this enterprise',
+  'refusal.gatewayQuota': gatewayQuotaReached('{quota}').en,
+  'refusal.pushRuleQuota': pushRuleQuotaReached('{quota}').en,
   'exception.signIn': 'Sign in',
 
   'errorBoundary.title': 'Something went wrong',

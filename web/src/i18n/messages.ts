@@ -5,6 +5,7 @@
  * their English equivalent. Placeholders are written `{name}` and filled by
  * `formatMessage`.
  */
+import { gatewayQuotaReached, pushRuleQuotaReached } from '@shared/constants/platform-quotas.js';
 
 /**
  * The status words of invitations and certifications: the spec writes them
@@ -28,6 +29,7 @@ export const statusWords = {
 const coreCn = {
   'app.name': 'SIA 工业互联网云平台',
   'app.loading': '加载中……',
+  'app.loadMore': '加载更多',
   'app.skipToContent': '跳到主要内容',
 
   'landing.title': '工业互联网云平台',
@@ -190,6 +192,8 @@ const coreCn = {
   'refusal.role': '您在该企业中没有此角色',
   'refusal.self': '只能访问您自己的记录',
   'refusal.privilege': '您当前的角色在该企业中没有此权限（{privilege}）',
+  'refusal.gatewayQuota': gatewayQuotaReached('{quota}').cn,
+  'refusal.pushRuleQuota': pushRuleQuotaReached('{quota}').cn,
   'exception.signIn': '去登录',
 
   'errorBoundary.title': '出错了',

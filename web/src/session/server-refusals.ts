@@ -1,3 +1,4 @@
+import { gatewayQuotaReached, pushRuleQuotaReached, type QuotaMessage } from '@shared/constants/platform-quotas.js';
 import type { MessageKey } from '@/i18n/messages.js';
 
 /** A catalogue text for a server message: its key and the values of its placeholders. */
@@ -6,7 +7,14 @@ export interface LocalisedMessage {
   readonly values?: Readonly<Record<string, string>>;
 }
 
-/** The access refusals the server words in English (functions/lib/auth), each with its catalogue text. */
+/** `text` as a pattern that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern of a quota refusal's English words, whatever the quota. */
+const quotaPattern = (words: (quota: string) => QuotaMessage) =>
+  new RegExp(`^${literal(words('QUOTA').en).replace('QUOTA', '(\\d+)')}$`);
+
+/** The refusals the server words in English (functions/lib/auth, the quotas), each with its catalogue text. */
 const refusals: readonly (readonly [RegExp, MessageKey, ...names: string[]])[] = [
   [/^Platform administrators only$/, 'refusal.platformAdmin'],
   [/^Platform auditors only$/, 'refusal.auditor'],
@@ -15,6 +23,9 @@ const refusals: readonly (readonly [RegExp, MessageKey, ...names: string[]])[] =
   [/^You do not hold this role in this enterprise$/, 'refusal.role'],
   [/^You can only access your own records$/, 'refusal.self'],
   [/^Your current role does not grant (\S+) in this enterprise$/, 'refusal.privilege', 'privilege'],
+  // The platform's quotas (shared/constants/platform-quotas.ts), whichever screen met them.
+  [quotaPattern(gatewayQuotaReached), 'refusal.gatewayQuota', 'quota'],
+  [quotaPattern(pushRuleQuotaReached), 'refusal.pushRuleQuota', 'quota'],
 ];
 
 /**

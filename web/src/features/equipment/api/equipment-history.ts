@@ -7,7 +7,7 @@ import type {
   HistoryReading,
 } from '@shared/schemas/equipment-history.js';
 import { equipmentBackupContracts, equipmentHistoryContracts } from '@shared/contracts/equipment.js';
-import { call } from '@/api/http-client.js';
+import { call, callPage } from '@/api/http-client.js';
 
 /*
  * The data-backup calls of /api-equipment (spec doc 3 §2.3; docs/equipment.md "History and backup"), by their
@@ -17,9 +17,12 @@ import { call } from '@/api/http-client.js';
 export type { EquipmentBackup, EquipmentBackupInput, EquipmentBackupRow, EquipmentHistoryPage, EquipmentHistoryQuery };
 export type { HistoryReading };
 
-/** The current enterprise's gateways with how many nodes each backs up and its type's retention. */
-export const getBackupList = (signal?: AbortSignal) =>
-  call(equipmentBackupContracts.getEquipmentBackupList, { signal });
+/**
+ * A page of the current enterprise's gateways with how many nodes each backs up and its type's retention, from
+ * `cursor` (none: the first page), with the next page's cursor.
+ */
+export const getBackupPage = (cursor: string | undefined, signal?: AbortSignal) =>
+  callPage(equipmentBackupContracts.getEquipmentBackupList, { query: { cursor, size: 100 }, signal });
 /** A gateway's nodes with their backup switches (404 for another enterprise's). */
 export const getEquipmentBackup = (id: string, signal?: AbortSignal) =>
   call(equipmentBackupContracts.getEquipmentBackup, { params: { id }, signal });

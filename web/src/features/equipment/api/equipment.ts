@@ -30,7 +30,7 @@ import {
   gatewayImportContracts as importContracts,
 } from '@shared/contracts/equipment.js';
 import { productContracts } from '@shared/contracts/iot.js';
-import { call } from '@/api/http-client.js';
+import { call, callPage } from '@/api/http-client.js';
 
 /*
  * The equipment-type and gateway calls of /api-equipment (spec doc 3 §7; docs/equipment.md), by their contracts
@@ -59,9 +59,25 @@ export const updateEquipmentType = (body: EquipmentTypeUpdate) => call(typeContr
 /** Refused (409) while gateways use the type. */
 export const deleteEquipmentType = (id: string) => call(typeContracts.deleteEquipmentType, { params: { id } });
 
-/** The enterprise's gateways, only those whose type's name contains `typeName` when given. */
+/** The first page of the enterprise's gateways (the documented call), those whose type's name contains `typeName`. */
 export const getGateways = (enterpriseId: string, typeName: string | undefined, signal?: AbortSignal) =>
   call(gatewayContracts.getEquipmentList, { params: { enterpriseId }, query: { typeName }, signal });
+/** Gateways the console reads a page at a time (tables, pickers). */
+export const GATEWAY_SCREEN_PAGE = 100;
+/**
+ * A page of the enterprise's gateways, oldest first, from `cursor` (none: the first page), with the next page's
+ * cursor; `typeName` keeps those of the page whose type's name contains it, so a page may hold fewer.
+ */
+export const getGatewayPage = (
+  enterpriseId: string,
+  options: { typeName?: string; cursor?: string },
+  signal?: AbortSignal,
+) =>
+  callPage(gatewayContracts.getEquipmentList, {
+    params: { enterpriseId },
+    query: { ...options, size: GATEWAY_SCREEN_PAGE },
+    signal,
+  });
 export const getGateway = (id: string, signal?: AbortSignal) =>
   call(gatewayContracts.getEquipmentById, { params: { id }, signal });
 export const createGateway = (body: EquipmentCreate) => call(gatewayContracts.createEquipment, { body });

@@ -20,7 +20,7 @@ import type {
   ProductDetail,
 } from '@shared/schemas/iot-responses.js';
 import { dataPushContracts, deviceContracts, groupContracts, productContracts } from '@shared/contracts/iot.js';
-import { call } from '@/api/http-client.js';
+import { call, callPage } from '@/api/http-client.js';
 
 /*
  * The calls of /api-iot (docs/iot.md): products and their node templates, the device view, device groups and
@@ -63,8 +63,9 @@ export const getGroups = (signal?: AbortSignal) => call(groupContracts.getGroupL
 export const createGroup = (body: GroupCreate) => call(groupContracts.createGroup, { body });
 export const updateGroup = (body: GroupUpdate) => call(groupContracts.updateGroup, { body });
 export const deleteGroup = (id: string) => call(groupContracts.deleteGroup, { params: { id } });
-export const getGroupMembers = (id: string, signal?: AbortSignal) =>
-  call(groupContracts.getGroupMembers, { params: { id }, signal });
+/** A page of a group's gateways from `cursor` (none: the first page), with the next page's cursor. */
+export const getGroupMemberPage = (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+  callPage(groupContracts.getGroupMembers, { params: { id }, query: { cursor, size: 100 }, signal });
 export const addGroupMembers = (groupId: string, gatewayIds: string[]) =>
   call(groupContracts.addGroupMembers, { body: { groupId, gatewayIds } });
 export const removeGroupMembers = (groupId: string, gatewayIds: string[]) =>

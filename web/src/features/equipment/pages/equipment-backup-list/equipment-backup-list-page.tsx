@@ -10,26 +10,28 @@ import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { messageOf } from '@/api/http-client.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { LoadMoreFooter } from '@/components/load-more.js';
 import { TableEmpty } from '@/components/table-empty.js';
-import { useLoad } from '@/components/use-load.js';
+import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { getBackupList, type EquipmentBackupRow } from '../../api/equipment-history.js';
+import { getBackupPage, type EquipmentBackupRow } from '../../api/equipment-history.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { backupPath } from '../equipment-backup-paths.js';
 
 /**
  * `/console/equipment-backup-list` (doc 3 §2.3 backup list): the current enterprise's gateways with how many of
- * their nodes are backed up and how long their type keeps history; for the selected gateway, 设置 (the "set"
- * action: `equipment-backup-config/{id}`) and 历史数据 (`equipment-backup-detail/{id}`).
+ * their nodes are backed up and how long their type keeps history, read a page at a time ("load more"); for the
+ * selected gateway, 设置 (the "set" action: `equipment-backup-config/{id}`) and 历史数据
+ * (`equipment-backup-detail/{id}`).
  */
 export default function EquipmentBackupListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const rows = useLoad(enterpriseId, getBackupList);
+  const rows = useCursorList(enterpriseId, getBackupPage);
   const [selected, setSelected] = useState<EquipmentBackupRow[]>([]);
-  const { items, collectionProps, paginationProps } = useCollection(rows.data ?? [], {
+  const { items, collectionProps, paginationProps } = useCollection([...rows.items], {
     filtering: { empty: <TableEmpty text={t('backup.list.empty')} /> },
     pagination: { pageSize: 10 },
     sorting: {},
@@ -52,9 +54,10 @@ export default function EquipmentBackupListPage() {
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
           ariaLabels={{ selectionGroupLabel: title, itemSelectionLabel: (_, row) => row.equipmentId }}
           pagination={<Pagination {...paginationProps} />}
+          footer={<LoadMoreFooter list={rows} testId="backup-load-more" />}
           header={
             <Header
-              counter={`(${rows.data?.length ?? 0})`}
+              counter={`(${rows.items.length}${rows.hasMore ? '+' : ''})`}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
                   <Button

@@ -18,6 +18,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { EQUIPMENT_LOG_QUERY_LIMIT, type EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { useFollow } from '@/components/router-link.js';
+import { optionsOnDemand } from '@/components/load-more.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
@@ -26,7 +27,6 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import {
   findEquipmentLog,
-  getGateways,
   getLogTypes,
   type Equipment,
   type EquipmentLogEntry,
@@ -41,6 +41,7 @@ import {
   type LogRange,
 } from '../../components/log-range.js';
 import { screenPath } from '../../components/paths.js';
+import { useGatewayPages } from '../../components/use-gateway-pages.js';
 
 /** The filters as the form shows them: the gateway's GUID, the time range and the log type ('' = all types). */
 interface LogFilter {
@@ -85,7 +86,9 @@ export default function EquipmentLogPage() {
   const [params] = useSearchParams();
   const guidParam = params.get('guid') ?? '';
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const gateways = useLoad(enterpriseId, (signal) => getGateways(enterpriseId!, undefined, signal));
+  // The gateways to choose from, a page at a time (more as the list is scrolled to its end).
+  const gateways = useGatewayPages(enterpriseId);
+  const gatewaysKnown = gateways.items.length > 0 || !gateways.loading;
   const logTypes = useLoad('logTypes', getLogTypes);
   const [filter, setFilter] = useState<LogFilter>();
   const [rangeError, setRangeError] = useState<string>();
@@ -110,16 +113,16 @@ export default function EquipmentLogPage() {
 
   // The first search, once the enterprise's gateways are known (and again when `?guid=` names another gateway).
   useEffect(() => {
-    if (!gateways.data) return;
-    const initial = defaults(gateways.data);
+    if (!gatewaysKnown) return;
+    const initial = defaults(gateways.items);
     setFilter(initial);
     run(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs when the gateways arrive or the address names another one.
-  }, [gateways.data, guidParam]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs when the first gateways arrive or the address names another one.
+  }, [gatewaysKnown, guidParam]);
 
   const title = t('equipment.log.title');
-  const noGateways = gateways.data !== undefined && gateways.data.length === 0 && !guidParam;
-  const gatewayOptions = (gateways.data ?? []).map((gateway) => ({ value: gateway.id, label: gateway.equipmentId }));
+  const noGateways = gatewaysKnown && gateways.items.length === 0 && !gateways.error && !guidParam;
+  const gatewayOptions = gateways.items.map((gateway) => ({ value: gateway.id, label: gateway.equipmentId }));
   if (filter?.guid && !gatewayOptions.some((option) => option.value === filter.guid)) {
     gatewayOptions.push({ value: filter.guid, label: filter.guid });
   }
@@ -179,7 +182,7 @@ export default function EquipmentLogPage() {
                   options={gatewayOptions}
                   selectedOption={gatewayOptions.find((option) => option.value === filter?.guid) ?? null}
                   filteringType="auto"
-                  statusType={gateways.loading ? 'loading' : 'finished'}
+                  {...optionsOnDemand(gateways)}
                   loadingText={t('app.loading')}
                   empty={t('equipment.gateway.empty')}
                   onChange={({ detail }) => set({ guid: detail.selectedOption.value ?? '' })}
@@ -216,10 +219,9 @@ export default function EquipmentLogPage() {
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   data-testid="equipment-log-reset"
-                  disabled={!gateways.data}
+                  disabled={!gatewaysKnown}
                   onClick={() => {
-                    if (!gateways.data) return;
-                    const initial = defaults(gateways.data);
+                    const initial = defaults(gateways.items);
                     setFilter(initial);
                     run(initial);
                   }}
@@ -255,7 +257,7 @@ export default function EquipmentLogPage() {
           data-testid="equipment-log-table"
           items={items}
           trackBy="id"
-          loading={gateways.loading || result.loading}
+          loading={!gatewaysKnown || result.loading}
           loadingText={t('app.loading')}
           pagination={<Pagination {...paginationProps} />}
           header={

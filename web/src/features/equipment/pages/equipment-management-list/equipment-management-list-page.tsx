@@ -13,6 +13,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { EQUIPMENT_STATUS } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { LoadMoreFooter } from '@/components/load-more.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -20,7 +21,6 @@ import { useSession } from '@/session/session-context.js';
 import {
   deleteGateway,
   getEquipmentTypes,
-  getGateways,
   stopGateway,
   type Equipment,
   type EquipmentType,
@@ -31,10 +31,12 @@ import { orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { logPath, screenPath } from '../../components/paths.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
+import { useGatewayPages } from '../../components/use-gateway-pages.js';
 
 /**
  * `/console/equipment-management-list` (doc 3 §2.2): the current enterprise's gateways, filtered by type (the
- * server matches the type's name; rows of other types whose names contain it are left out) and paged; add, and
+ * server matches the type's name; rows of other types whose names contain it are left out), read from the server a
+ * page at a time ("load more" while more wait there) and paged in the table; add, and
  * import many from CSV (all or nothing), for the selected gateway modify, view, configure (`equipment-config/{id}`), view its live data
  * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`), issue a command (a dialog; not to a stopped
  * gateway), stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before the list
@@ -46,9 +48,7 @@ export default function EquipmentManagementListPage() {
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const types = useLoad(enterpriseId, getEquipmentTypes);
   const [type, setType] = useState<EquipmentType>();
-  const gateways = useLoad(enterpriseId && `${enterpriseId}|${type?.id ?? ''}`, (signal) =>
-    getGateways(enterpriseId!, type?.name, signal),
-  );
+  const gateways = useGatewayPages(enterpriseId, type?.name);
   const [selected, setSelected] = useState<Equipment[]>([]);
   const [commandFor, setCommandFor] = useState<Equipment>();
   const [importing, setImporting] = useState(false);
@@ -56,7 +56,7 @@ export default function EquipmentManagementListPage() {
     setSelected([]);
     gateways.reload();
   });
-  const shown = (gateways.data ?? []).filter((gateway) => !type || gateway.equipmentType.id === type.id);
+  const shown = gateways.items.filter((gateway) => !type || gateway.equipmentType.id === type.id);
   const { items, collectionProps, paginationProps } = useCollection(shown, {
     filtering: { empty: <TableEmpty text={t('equipment.gateway.empty')} /> },
     pagination: { pageSize: 10 },
@@ -99,9 +99,10 @@ export default function EquipmentManagementListPage() {
             </FormField>
           }
           pagination={<Pagination {...paginationProps} />}
+          footer={<LoadMoreFooter list={gateways} testId="equipment-load-more" />}
           header={
             <Header
-              counter={`(${shown.length})`}
+              counter={`(${shown.length}${gateways.hasMore ? '+' : ''})`}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
                   <Button

@@ -11,8 +11,9 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { optionsOnDemand } from '@/components/load-more.js';
 import { useLoad } from '@/components/use-load.js';
-import { getGateways } from '@/features/equipment/api/equipment.js';
+import { useGatewayPages } from '@/features/equipment/components/use-gateway-pages.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import {
@@ -28,13 +29,8 @@ import {
 import { formatAt, orDash } from '../../components/format.js';
 import { PushRuleModal } from './push-rule-modal.js';
 
-/** The rules with the groups and gateways their dialog offers as scopes (a list the caller may not read stays empty). */
-const loadRules = (enterpriseId: string, signal: AbortSignal) =>
-  Promise.all([
-    getDataPushRules(signal),
-    getGroups(signal).catch(() => []),
-    getGateways(enterpriseId, undefined, signal).catch(() => []),
-  ]);
+/** The rules with the groups their dialog offers as scopes (a list the caller may not read stays empty). */
+const loadRules = (signal: AbortSignal) => Promise.all([getDataPushRules(signal), getGroups(signal).catch(() => [])]);
 
 /**
  * `/console/iot/data-push`: the enterprise's push rules — add, edit, enable or disable, delete after a confirmation,
@@ -43,8 +39,11 @@ const loadRules = (enterpriseId: string, signal: AbortSignal) =>
 export default function IotDataPushPage() {
   const { t, locale } = useI18n();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const state = useLoad(enterpriseId, (signal) => loadRules(enterpriseId!, signal));
-  const [rules, groups, gateways] = state.data ?? [undefined, [], []];
+  const state = useLoad(enterpriseId, loadRules);
+  const [rules, groups] = state.data ?? [undefined, []];
+  // The gateway scopes offered and named: the enterprise's gateways, a page at a time.
+  const gatewayPages = useGatewayPages(enterpriseId);
+  const gateways = gatewayPages.items;
   const [selected, setSelected] = useState<DataPush[]>([]);
   const chosen = rules?.find((rule) => rule.id === selected[0]?.id);
   const [dialog, setDialog] = useState<'add' | 'edit' | 'delete'>();
@@ -225,6 +224,7 @@ export default function IotDataPushPage() {
           rule={dialog === 'edit' ? chosen : undefined}
           groups={groups}
           gateways={gateways}
+          moreGateways={optionsOnDemand(gatewayPages)}
           onDone={() => {
             setDialog(undefined);
             state.reload();

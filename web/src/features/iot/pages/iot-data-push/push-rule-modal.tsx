@@ -4,7 +4,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import Select from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { PushScope, PushScopeKind } from '@shared/schemas/iot.js';
@@ -22,6 +22,8 @@ export function PushRuleModal(props: {
   rule?: DataPush;
   groups: readonly { id: string; name: string }[];
   gateways: readonly { id: string; equipmentId: string }[];
+  /** How the gateway choices read on: the enterprise's gateways come a page at a time (`optionsOnDemand`). */
+  moreGateways?: Pick<SelectProps, 'statusType' | 'onLoadItems'>;
   onDone: () => void;
   onDismiss: () => void;
 }) {
@@ -113,6 +115,7 @@ export function PushRuleModal(props: {
             />
             {kind === 'all' ? null : (
               <Select
+                {...(kind === 'gateway' ? props.moreGateways : {})}
                 data-testid="iot-push-target"
                 placeholder={t('iot.push.scopeTarget')}
                 options={targets}

@@ -12,8 +12,9 @@ import { messageOf } from '@/api/http-client.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { optionsOnDemand } from '@/components/load-more.js';
 import { useLoad } from '@/components/use-load.js';
-import { getGateways } from '@/features/equipment/api/equipment.js';
+import { useGatewayPages } from '@/features/equipment/components/use-gateway-pages.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getDevices, getGroups, getProducts } from '../../api/iot.js';
@@ -23,13 +24,9 @@ import { deviceDetailPath } from '../../components/paths.js';
 
 const PAGE_SIZE = 20;
 
-/** The filter choices: products, gateways and groups; a list the caller may not read stays empty. */
-const loadChoices = (enterpriseId: string, signal: AbortSignal) =>
-  Promise.all([
-    getProducts(signal).catch(() => []),
-    getGateways(enterpriseId, undefined, signal).catch(() => []),
-    getGroups(signal).catch(() => []),
-  ]);
+/** The filter choices: products and groups (gateways come a page at a time); a list the caller may not read stays empty. */
+const loadChoices = (signal: AbortSignal) =>
+  Promise.all([getProducts(signal).catch(() => []), getGroups(signal).catch(() => [])]);
 
 /**
  * `/console/iot/device`: every collect node across the enterprise's gateways — gateway, product, node name and
@@ -40,18 +37,25 @@ export default function IotDevicePage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const choices = useLoad(enterpriseId, (signal) => loadChoices(enterpriseId!, signal));
+  const choices = useLoad(enterpriseId, loadChoices);
+  const gatewayPages = useGatewayPages(enterpriseId);
   const [filters, setFilters] = useState<{ typeId?: string; gatewayId?: string; groupId?: string }>({});
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const query = { ...filters, ...(search ? { search } : {}), page, size: PAGE_SIZE };
   const devices = useLoad(enterpriseId && JSON.stringify(query), (signal) => getDevices(query, signal));
-  const [products, gateways, groups] = choices.data ?? [[], [], []];
+  const [products, groups] = choices.data ?? [[], []];
 
   const all: SelectProps.Option = { value: '', label: t('iot.device.all') };
-  const select = (key: 'typeId' | 'gatewayId' | 'groupId', label: string, options: SelectProps.Option[]) => (
+  const select = (
+    key: 'typeId' | 'gatewayId' | 'groupId',
+    label: string,
+    options: SelectProps.Option[],
+    more: Partial<SelectProps> = {},
+  ) => (
     <Select
+      {...more}
       data-testid={`iot-device-${key}`}
       inlineLabelText={label}
       options={[all, ...options]}
@@ -98,7 +102,8 @@ export default function IotDevicePage() {
               {select(
                 'gatewayId',
                 t('iot.device.gateway'),
-                gateways.map((g) => ({ value: g.id, label: g.equipmentId })),
+                gatewayPages.items.map((g) => ({ value: g.id, label: g.equipmentId })),
+                optionsOnDemand(gatewayPages),
               )}
               {select(
                 'groupId',

@@ -15,15 +15,17 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { LoadMoreFooter, optionsOnDemand } from '@/components/load-more.js';
+import { useCursorList } from '@/components/use-cursor-list.js';
 import { useLoad } from '@/components/use-load.js';
-import { getGateways } from '@/features/equipment/api/equipment.js';
+import { useGatewayPages } from '@/features/equipment/components/use-gateway-pages.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import {
   addGroupMembers,
   createGroup,
   deleteGroup,
-  getGroupMembers,
+  getGroupMemberPage,
   getGroups,
   removeGroupMembers,
   updateGroup,
@@ -82,10 +84,10 @@ function AddMembersModal(props: {
 }) {
   const { t } = useI18n();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const gateways = useLoad(enterpriseId, (signal) => getGateways(enterpriseId!, undefined, signal));
+  const gateways = useGatewayPages(enterpriseId);
   const [chosen, setChosen] = useState<readonly MultiselectProps.Option[]>([]);
   const form = useFormSubmit<'gatewayIds'>('gatewayIds');
-  const options = (gateways.data ?? [])
+  const options = gateways.items
     .filter((gateway) => !props.present.includes(gateway.id))
     .map((gateway) => ({ value: gateway.id, label: gateway.equipmentId, description: gateway.equipmentType.name }));
   return (
@@ -111,7 +113,7 @@ function AddMembersModal(props: {
       <FormField label={t('iot.group.gateways')} errorText={form.serverErrors.gatewayIds}>
         <Multiselect
           data-testid="iot-members-gateways"
-          statusType={gateways.loading ? 'loading' : 'finished'}
+          {...optionsOnDemand(gateways)}
           loadingText={t('app.loading')}
           options={options}
           selectedOptions={chosen}
@@ -133,10 +135,10 @@ export default function IotGroupPage() {
   const groups = useLoad(enterpriseId, getGroups);
   const [selected, setSelected] = useState<Group[]>([]);
   const chosen = groups.data?.find((group) => group.id === selected[0]?.id);
-  const members = useLoad(chosen?.id, (signal) => getGroupMembers(chosen!.id, signal));
+  const members = useCursorList(chosen?.id, (cursor, signal) => getGroupMemberPage(chosen!.id, cursor, signal));
   const [chosenMembers, setChosenMembers] = useState<GroupMember[]>([]);
   const [dialog, setDialog] = useState<'add' | 'edit' | 'delete' | 'addMembers' | 'removeMembers'>();
-  const memberRows = chosen && members.data ? members.data : [];
+  const memberRows = chosen ? [...members.items] : [];
   const done = () => {
     setDialog(undefined);
     setChosenMembers([]);
@@ -186,7 +188,7 @@ export default function IotGroupPage() {
           data-testid="iot-member-table"
           items={memberRows}
           trackBy="gatewayId"
-          loading={Boolean(chosen) && members.loading && !members.data}
+          loading={Boolean(chosen) && members.loading && members.items.length === 0}
           loadingText={t('app.loading')}
           selectionType="multi"
           selectedItems={chosenMembers}
@@ -197,9 +199,10 @@ export default function IotGroupPage() {
             allItemsSelectionLabel: () => t('iot.group.gateways'),
           }}
           empty={<TableEmpty text={chosen ? t('iot.group.memberEmpty') : t('iot.group.pick')} />}
+          footer={<LoadMoreFooter list={members} testId="iot-members-load-more" />}
           header={
             <Header
-              counter={chosen ? `(${memberRows.length})` : undefined}
+              counter={chosen ? `(${memberRows.length}${members.hasMore ? '+' : ''})` : undefined}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
                   <Button data-testid="iot-members-add" disabled={!chosen} onClick={() => setDialog('addMembers')}>
