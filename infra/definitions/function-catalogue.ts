@@ -198,7 +198,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
   // Configuration reaches a gateway as a retained message on its config topic.
   // The history query reads archived days too (docs/equipment.md "History and backup").
-  // A command goes out only to a live session; a stop, a destroy or a delete ends the gateway's session.
+  // A command goes out only to a live session; a stop, a destroy or a delete ends the gateway's session. A certificate
+  // rotation starts here; a delete ends a rotation's wait.
   httpFunction('api-equipment', prefixRoutes('api-equipment'), [
     'table-read',
     'table-write',
@@ -208,6 +209,7 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'iot-session-read',
     'iot-session-end',
     'certificate-rotation-start',
+    'certificate-rotation-resume',
   ]),
   // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
   httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),

@@ -92,9 +92,15 @@ describe('the certificate rotation in AWS', () => {
     expect(variables).not.toContain('CERTIFICATE_ROTATION_ARN');
   });
 
-  it('lets api-equipment start rotations and describe only their executions', () => {
+  it('lets api-equipment start rotations, describe only their executions and end one’s wait (a deleted gateway)', () => {
     expect(serialised(equipment, 'states:StartExecution')).toMatch(/stateMachine:sia-dev-certificate-rotation"/);
     expect(serialised(equipment, 'states:DescribeExecution')).toMatch(/execution:sia-dev-certificate-rotation:\*"/);
+    expect(serialised(equipment, 'states:SendTaskSuccess')).toMatch(/stateMachine:sia-dev-certificate-rotation"/);
+    expect(
+      allowedActions(equipment)
+        .filter((action) => action.startsWith('states:'))
+        .sort(),
+    ).toEqual(['states:DescribeExecution', 'states:SendTaskSuccess', 'states:StartExecution']);
     expect(environmentOf(api, 'sia-dev-api-equipment').CERTIFICATE_ROTATION_ARN).toEqual(
       expect.objectContaining({ 'Fn::Join': expect.anything() }),
     );

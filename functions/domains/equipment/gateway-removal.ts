@@ -1,7 +1,9 @@
 import type { Caller } from '../../lib/auth/caller.js';
 import { ConflictError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { endRotationWait } from './certificates/certificate-rotation.js';
 import { certificateIssuer } from './certificates/issuer.js';
+import { getRotation } from './data/certificate-rotation.js';
 import { deleteEquipment, type EquipmentRecord } from './data/equipment.js';
 import {
   certificateHeldBy,
@@ -48,9 +50,10 @@ async function revokeLive(hold: GatewayCertificateHold | undefined, gatewayId: s
  * REVOKED in IoT Core) and destroyed on its record, all records in the gateway's one delete transaction, each
  * conditional on what was read; a review or registration that came in meanwhile makes it read again. Then its live
  * session, if any, is ended. 404 when the gateway is gone, 409 when the certificate cannot be revoked or keeps
- * changing.
+ * changing. A rotation under way ends with it (both its certificates are destroyed, its record deleted).
  */
 export async function removeGateway(gateway: EquipmentRecord, caller: Caller): Promise<void> {
+  const rotation = await getRotation(gateway.id);
   for (let attempt = 1; ; attempt++) {
     const hold = await certificateHeldBy(gateway.id);
     await revokeLive(hold, gateway.id);
@@ -75,4 +78,6 @@ export async function removeGateway(gateway: EquipmentRecord, caller: Caller): P
     }
   }
   await endGatewaySession(gateway.id);
+  // A rotation waiting for this gateway ends now: its records went with the gateway.
+  await endRotationWait(rotation);
 }

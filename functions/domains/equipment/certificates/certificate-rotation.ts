@@ -421,10 +421,10 @@ export async function failRotation(task: RotationTask): Promise<{ status: string
 }
 
 /** Answers a rotation's waiting Deliver state; an answer the service no longer takes (timed out, answered) is fine. */
-async function answerToken(taskToken: string, connectedAt: string): Promise<void> {
+async function answerToken(taskToken: string, output: Record<string, unknown>): Promise<void> {
   try {
     await withClient(sfn, (client, sdk) =>
-      client.send(new sdk.SendTaskSuccessCommand({ taskToken, output: JSON.stringify({ connectedAt }) })),
+      client.send(new sdk.SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) })),
     );
   } catch (error) {
     const name = (error as Error).name;
@@ -451,17 +451,31 @@ export async function noteRotationConnect(event: PresenceEvent): Promise<'none' 
       return 'endSession';
     }
     if (step === 'answerAgain') {
-      await answerToken(rotation.taskToken!, rotation.connectedAt ?? at);
+      await answerToken(rotation.taskToken!, { connectedAt: rotation.connectedAt ?? at });
       return 'connected';
     }
     const connected = await recordConnected(rotation, at);
     if (connected) {
-      if (connected.taskToken) await answerToken(connected.taskToken, at);
+      if (connected.taskToken) await answerToken(connected.taskToken, { connectedAt: at });
       return 'connected';
     }
     // The rotation moved meanwhile (its Deliver state took a new token, or the rollback came first): look again.
   }
   return 'none';
+}
+
+/**
+ * Ends the wait of a rotation whose gateway was deleted (the delete took both certificates and the rotation record):
+ * its Deliver state is answered at once, instead of at its timeout, and the next step finds the rotation gone. A
+ * failure is logged: the wait then ends at its timeout the same way.
+ */
+export async function endRotationWait(rotation: CertificateRotationRecord | undefined): Promise<void> {
+  if (!rotation?.taskToken) return;
+  try {
+    await answerToken(rotation.taskToken, { gatewayDeleted: true });
+  } catch (error) {
+    logger.error('Could not end the wait of a deleted gateway’s rotation', { rotationId: rotation.rotationId, error });
+  }
 }
 
 /** The rotation step a task names, run (the task function's one entry). */
