@@ -380,10 +380,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     guard.add(() => websocket.shutdown());
 
     // The telemetry rule's Kinesis action: the stream hands batches to its consumers, the ingest and the data push.
+    // It keeps its records and their positions in the data directory, so a restart hands over what was not processed.
     const telemetryStream = new LocalStream({
       streamName: config.names.telemetryStream,
       region: config.region,
       shards: config.telemetryShards,
+      directory: join(dataDir, 'telemetry-stream'),
       log: print,
     });
     for (const definition of functionCatalogue.filter((f) => f.kind === 'stream-consumer')) {

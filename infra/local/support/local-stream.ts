@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import type { KinesisStreamEvent, KinesisStreamRecord } from 'aws-lambda';
 import { localAccountId } from '../engines/local-credentials.js';
 import type { LambdaInvoker } from './lambda-runtime.js';
-
-/** One record as a shard holds it. */
-interface StoredRecord {
-  readonly partitionKey: string;
-  readonly sequenceNumber: string;
-  readonly data: string;
-  /** Epoch seconds with milliseconds, like Kinesis' `approximateArrivalTimestamp`. */
-  readonly arrivedAt: number;
-}
+import { sequenceNumberOf, shardId, StreamLog, type StoredRecord } from './stream-log.js';
 
 /** A function reading the stream through its event source mapping. */
 export interface LocalStreamConsumer {
@@ -24,9 +16,6 @@ export interface LocalStreamConsumer {
 /** The stream's ARN in the local account (what `eventSourceARN` carries). */
 export const localStreamArn = (region: string, streamName: string) =>
   `arn:aws:kinesis:${region}:${localAccountId}:stream/${streamName}`;
-
-/** Kinesis' shard id format. */
-const shardId = (index: number) => `shardId-${String(index).padStart(12, '0')}`;
 
 /**
  * The shard of a partition key, as Kinesis chooses it: the MD5 of the key as a 128-bit number, in shards that split
@@ -97,15 +86,16 @@ export function kinesisEventOf(
 const RETRY_BASE_MS = 200;
 
 /**
- * The telemetry stream in the local stack: Kinesis Data Streams' semantics for the telemetry rule's records, in
- * memory. Records are put with a partition key (the gateway), land on a shard by its hash and keep their order
- * there; each consumer reads every shard on its own, one batch of at most `batchSize` records per shard in flight,
- * with the event shape of the Lambda event source. A batch that throws is retried from its start, and a partial
- * batch response (`batchItemFailures`) from the first failed record, `retryAttempts` times with backoff; then it is
- * given up and logged (in AWS its metadata goes to the consumer's dead-letter queue). Unlike Kinesis, which the event
- * source polls about once a second, a record is handed over as soon as its shard is free, so the local live path is
- * faster than the deployed one. Records live only in memory and are trimmed once every consumer read them: a stop
- * loses what was not processed yet (the stream keeps 24 hours in AWS).
+ * The telemetry stream in the local stack: Kinesis Data Streams' semantics for the telemetry rule's records. Records
+ * are put with a partition key (the gateway), land on a shard by its hash and keep their order there; each consumer
+ * reads every shard on its own, one batch of at most `batchSize` records per shard in flight, with the event shape of
+ * the Lambda event source. A batch that throws is retried from its start, and a partial batch response
+ * (`batchItemFailures`) from the first failed record, `retryAttempts` times with backoff; then it is given up and
+ * logged (in AWS its metadata goes to the consumer's dead-letter queue). Unlike Kinesis, which a standard event source
+ * polls about once a second, a record is handed over as soon as its shard is free, so the local live path is as
+ * quick as the deployed one with enhanced fan-out. With a `directory` the stream is durable (`StreamLog`): a record is
+ * on disk before `put` returns and each consumer's position is kept, so a restart hands over what was accepted and
+ * not processed yet (a stop mid-stream loses no reading); without one (unit tests) it lives in memory.
  */
 export class LocalStream {
   private readonly shards: { records: StoredRecord[]; offset: number; next: number }[];
@@ -116,6 +106,9 @@ export class LocalStream {
     failures: number[];
   }[] = [];
   private readonly idleWaiters: (() => void)[] = [];
+  private readonly disk: StreamLog | undefined;
+  /** Each consumer's positions as the log kept them, taken up when the consumer is added again. */
+  private readonly saved: ReadonlyMap<string, number[]>;
   private stopped = false;
 
   constructor(
@@ -123,10 +116,21 @@ export class LocalStream {
       streamName: string;
       region: string;
       shards: number;
+      /** Where the records and the consumers' positions are kept across restarts; in memory without it. */
+      directory?: string;
       log: (message: string) => void;
     },
   ) {
-    this.shards = Array.from({ length: options.shards }, () => ({ records: [], offset: 0, next: 1 }));
+    this.disk = options.directory ? new StreamLog(options.directory, options.shards) : undefined;
+    const kept = this.disk?.open();
+    this.saved = kept?.checkpoints ?? new Map();
+    this.shards = Array.from({ length: options.shards }, (_, index) => {
+      const { records = [], offset = 0 } = kept?.shards[index] ?? {};
+      return { records, offset, next: offset + records.length + 1 };
+    });
+    for (const record of kept?.moved ?? []) this.append(record.partitionKey, record.data, record.arrivedAt);
+    const unread = this.shards.reduce((sum, shard) => sum + shard.records.length, 0);
+    if (unread > 0) options.log(`Telemetry stream: ${unread} record(s) kept from the last run`);
   }
 
   /** The stream's ARN. */
@@ -134,28 +138,35 @@ export class LocalStream {
     return localStreamArn(this.options.region, this.options.streamName);
   }
 
-  /** Adds a consumer; it reads from the stream's current end (`LATEST`), like a new event source mapping. */
+  /**
+   * Adds a consumer. One the durable stream knew goes on where it was (its event source mapping kept its position);
+   * a new one reads from the stream's current end (`LATEST`), like a new event source mapping.
+   */
   addConsumer(consumer: LocalStreamConsumer): void {
-    this.readers.push({
+    const saved = this.saved.get(consumer.functionId);
+    const reader = {
       consumer,
-      positions: this.shards.map((shard) => shard.offset + shard.records.length),
+      positions: this.shards.map((shard, index) => saved?.[index] ?? shard.offset + shard.records.length),
       busy: this.shards.map(() => false),
       failures: this.shards.map(() => 0),
-    });
+    };
+    this.readers.push(reader);
+    // Its position is kept from now on, so what is put after this is handed to it also after a crash.
+    this.disk?.checkpoint(consumer.functionId, reader.positions, { now: !saved });
+    this.shards.forEach((_, index) => this.pump(reader, index));
   }
 
-  /** `PutRecord`: appends the data to its partition key's shard and wakes that shard's consumers. */
+  /** `PutRecord`: appends the data to its partition key's shard (and its file) and wakes that shard's consumers. */
   put(partitionKey: string, data: string | Buffer): void {
-    if (this.stopped) return;
+    this.append(partitionKey, Buffer.from(data).toString('base64'), Date.now() / 1000);
+  }
+
+  private append(partitionKey: string, data: string, arrivedAt: number): void {
     const index = shardOf(partitionKey, this.shards.length);
     const shard = this.shards[index];
-    shard.records.push({
-      partitionKey,
-      // Kinesis' sequence numbers rise within a shard; locally the shard index and a counter, zero-padded.
-      sequenceNumber: `${String(index).padStart(4, '0')}${String(shard.next++).padStart(20, '0')}`,
-      data: Buffer.from(data).toString('base64'),
-      arrivedAt: Date.now() / 1000,
-    });
+    const number = shard.next++;
+    this.disk?.append(index, number, { partitionKey, data, arrivedAt });
+    shard.records.push({ partitionKey, sequenceNumber: sequenceNumberOf(index, number), data, arrivedAt });
     for (const reader of this.readers) this.pump(reader, index);
   }
 
@@ -165,10 +176,14 @@ export class LocalStream {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Stops handing over records; resolves when the batches in flight ended (at most `timeoutMs`). */
+  /**
+   * Stops handing over records; resolves when the batches in flight ended (at most `timeoutMs`) and the positions
+   * are written. A batch still running then is handed over again after a restart.
+   */
   async stop(timeoutMs = 2000): Promise<void> {
     this.stopped = true;
     await Promise.race([this.drain(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+    this.disk?.close();
   }
 
   private idle(): boolean {
@@ -231,17 +246,19 @@ export class LocalStream {
     if (processed === batch.length) reader.failures[index] = 0;
     reader.positions[index] += processed;
     reader.busy[index] = false;
+    if (processed > 0) this.disk?.checkpoint(consumer.functionId, reader.positions);
     this.trim(index);
     this.pump(reader, index);
     if (this.idle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
-  /** Drops the records of a shard that every consumer has read. */
+  /** Drops the records of a shard that every consumer has read (and the log's segments of them). */
   private trim(index: number): void {
     const shard = this.shards[index];
     const read = Math.min(...this.readers.map((reader) => reader.positions[index])) - shard.offset;
     if (read < 1024) return;
     shard.records.splice(0, read);
     shard.offset += read;
+    this.disk?.release(index, shard.offset);
   }
 }

@@ -1,5 +1,8 @@
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { KinesisStreamEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LocalStream, shardOf } from '../../../infra/local/support/local-stream.js';
 
 /** A consumer that records every batch it was given (decoded) and answers with `answer`. */
@@ -129,5 +132,136 @@ describe('local telemetry stream', () => {
       '8',
       '9',
     ]);
+  });
+});
+
+describe('local telemetry stream on disk', () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+  });
+  const durable = (shards: number, directory = mkdtempSync(join(tmpdir(), 'sia-stream-'))) => {
+    directories.push(directory);
+    return {
+      directory,
+      stream: new LocalStream({
+        streamName: 'sia-local-telemetry',
+        region: 'us-east-1',
+        shards,
+        directory,
+        log: () => undefined,
+      }),
+    };
+  };
+  /**
+   * A consumer that takes `accept` records and then hangs on the next batch (`blocked` resolves then), so a stop
+   * leaves the rest unprocessed; it records what it took.
+   */
+  const taking = (functionId: string, accept: number) => {
+    const seen: { value: string; sequenceNumber: string; arrivedAt: number }[] = [];
+    let block!: () => void;
+    const blocked = new Promise<void>((resolve) => (block = resolve));
+    return {
+      seen,
+      blocked,
+      consumer: {
+        functionId,
+        batchSize: 1,
+        retryAttempts: 0,
+        invoke: async (event: unknown) => {
+          const [record] = (event as KinesisStreamEvent).Records;
+          if (seen.length >= accept) {
+            block();
+            return new Promise(() => undefined);
+          }
+          seen.push({
+            value: Buffer.from(record.kinesis.data, 'base64').toString(),
+            sequenceNumber: record.kinesis.sequenceNumber,
+            arrivedAt: record.kinesis.approximateArrivalTimestamp,
+          });
+        },
+      },
+    };
+  };
+  /** Stops a stream whose consumers hang: their batches in flight are not waited for. */
+  const stopHanging = (local: LocalStream) => local.stop(10);
+
+  it('hands each consumer, after a restart, the records it had not processed, as they were, and numbers on', async () => {
+    const { directory, stream: first } = durable(1);
+    const ingest = taking('ingest', 3);
+    const push = taking('push', 1);
+    first.addConsumer(ingest.consumer);
+    first.addConsumer(push.consumer);
+    for (const value of ['a', 'b', 'c', 'd', 'e']) first.put('gateway', value);
+    await Promise.all([ingest.blocked, push.blocked]);
+    await stopHanging(first);
+
+    const second = durable(1, directory).stream;
+    const ingestAgain = taking('ingest', Infinity);
+    const pushAgain = taking('push', Infinity);
+    const added = taking('added-later', Infinity);
+    second.addConsumer(ingestAgain.consumer);
+    second.addConsumer(pushAgain.consumer);
+    second.addConsumer(added.consumer);
+    second.put('gateway', 'f');
+    await second.drain();
+    await second.stop();
+
+    expect(ingestAgain.seen.map((record) => record.value)).toEqual(['d', 'e', 'f']);
+    expect(pushAgain.seen.map((record) => record.value)).toEqual(['b', 'c', 'd', 'e', 'f']);
+    // A consumer the stream did not know starts at its end (LATEST), like a new event source mapping.
+    expect(added.seen.map((record) => record.value)).toEqual(['f']);
+    const all = [...push.seen, ...pushAgain.seen];
+    expect(new Set(all.map((record) => record.sequenceNumber)).size).toBe(6);
+    expect([...all.map((record) => record.sequenceNumber)].sort()).toEqual(all.map((record) => record.sequenceNumber));
+    const before = ingestAgain.seen.find((record) => record.value === 'd')!;
+    expect(before.arrivedAt).toBeLessThanOrEqual(ingestAgain.seen.at(-1)!.arrivedAt);
+  });
+
+  it('drops a record cut short by a crash and appends the next one on a line of its own', async () => {
+    const { directory, stream: first } = durable(1);
+    first.addConsumer(taking('ingest', 0).consumer);
+    first.put('gateway', 'whole');
+    await stopHanging(first);
+    const file = join(directory, 'shardId-000000000000', readdirSync(join(directory, 'shardId-000000000000'))[0]);
+    appendFileSync(file, '[2,1700000000,"gateway","cut sh');
+
+    const second = durable(1, directory).stream;
+    second.addConsumer(taking('ingest', 0).consumer);
+    second.put('gateway', 'after');
+    await stopHanging(second);
+    const third = durable(1, directory).stream;
+    const ingest = taking('ingest', Infinity);
+    third.addConsumer(ingest.consumer);
+    await third.drain();
+    await third.stop();
+    expect(ingest.seen.map((record) => record.value)).toEqual(['whole', 'after']);
+  });
+
+  it('deletes the files of records every consumer has processed', async () => {
+    const { directory, stream: local } = durable(1);
+    local.addConsumer({ functionId: 'ingest', batchSize: 10_000, retryAttempts: 0, invoke: async () => undefined });
+    for (let i = 0; i < 25_000; i++) local.put('gateway', String(i));
+    await local.drain();
+    await local.stop();
+    // Three segments of 10,000 were written; only the one still being appended to is left.
+    expect(readdirSync(join(directory, 'shardId-000000000000'))).toHaveLength(1);
+  });
+
+  it('puts what was unread back on the new shards when the shard count changed', async () => {
+    const { directory, stream: first } = durable(1);
+    first.addConsumer(taking('ingest', 0).consumer);
+    const keys = Array.from({ length: 20 }, (_, i) => `gateway-${i}`);
+    for (const key of keys) first.put(key, key);
+    await stopHanging(first);
+
+    const second = durable(2, directory).stream;
+    const ingest = recorder();
+    second.addConsumer({ functionId: 'ingest', batchSize: 100, retryAttempts: 0, invoke: ingest.invoke });
+    await second.drain();
+    await second.stop();
+    expect(ingest.batches.flatMap((batch) => batch.values).sort()).toEqual([...keys].sort());
+    for (const batch of ingest.batches)
+      expect(new Set(batch.keys.map((key) => `shardId-00000000000${shardOf(key, 2)}`))).toEqual(new Set([batch.shard]));
   });
 });
