@@ -1,6 +1,9 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { demoPassword } from '../../../infra/local/seed/demo-ids.js';
+import { STACK_ENV_VARIABLE } from '../e2e-env.js';
 import { wrapper } from './cloudscape.js';
-import { openConsolePath } from './console-page.js';
+import { ConsolePage, openConsolePath } from './console-page.js';
 
 /*
  * Page objects of the equipment-certificate screens (web/src/features/equipment/pages/equipment-certify-*): the
@@ -76,7 +79,7 @@ export class CertificateListPage {
     await this.row(name).locator('input[type="radio"]').check();
   }
 
-  button(action: 'register' | 'download' | 'destroy' | 'delete'): Locator {
+  button(action: 'register' | 'download' | 'destroy' | 'delete' | 'rotate'): Locator {
     return this.page.getByTestId(`certificate-${action}`);
   }
 
@@ -104,6 +107,15 @@ export class CertificateListPage {
     await dialog.getByTestId('certificate-bundle-close').click();
     await expect(dialog).toHaveCount(0);
     return bundle;
+  }
+
+  /** Opens the rotation dialog of the certificate `name` (the row that is active). */
+  async rotate(name: string): Promise<CertificateRotationDialog> {
+    await this.row(name).filter({ hasText: '已生效' }).locator('input[type="radio"]').check();
+    await this.button('rotate').click();
+    const dialog = new CertificateRotationDialog(this.page);
+    await expect(dialog.root()).toBeVisible();
+    return dialog;
   }
 
   /** Opens the destroy screen of the certificate `name`. */
@@ -212,4 +224,122 @@ export class CertificateVerifyPage {
     if (comment !== undefined) await fill(this.page, 'certificate-verify-comment', comment);
     await dialog.getByTestId('certificate-verify-submit').click();
   }
+}
+
+/** The rotation dialog of an active certificate (`certificate-rotation-modal`). */
+export class CertificateRotationDialog {
+  constructor(readonly page: Page) {}
+
+  root(): Locator {
+    return this.page.getByTestId('certificate-rotation-modal');
+  }
+
+  /** Starts the rotation with the dialog's choices (the default wait, the default term). */
+  async start(): Promise<void> {
+    await this.root().getByTestId('certificate-rotation-start').click();
+  }
+
+  /** The rotation's status line; its `data-status` is the rotation's status. */
+  status(): Locator {
+    return this.root().getByTestId('certificate-rotation-status');
+  }
+
+  /** One step's line; its `data-state` says where it stands. */
+  step(step: 'issue' | 'deliver' | 'connect' | 'revoke'): Locator {
+    return this.root().getByTestId(`certificate-rotation-step-${step}`);
+  }
+
+  outcome(): Locator {
+    return this.root().getByTestId('certificate-rotation-outcome');
+  }
+
+  async close(): Promise<void> {
+    await this.root().getByTestId('certificate-rotation-close').click();
+    await expect(this.root()).toHaveCount(0);
+  }
+}
+
+/** What `activeCertificate` set up: a gateway with a node `temperature` and its passed certificate's bundle. */
+export interface ActiveCertificate {
+  readonly gatewayId: string;
+  readonly certifyId: string;
+  readonly name: string;
+  readonly bundle: CertificateBundle;
+}
+
+/** An access token of a demo user from the e2e stack's Cognito (the review needs the platform auditor). */
+async function demoAccessToken(username: string): Promise<string> {
+  const env = JSON.parse(process.env[STACK_ENV_VARIABLE] ?? '{}') as Record<string, string>;
+  const cognito = new CognitoIdentityProviderClient({
+    region: env.AWS_REGION,
+    endpoint: env.COGNITO_ENDPOINT,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  });
+  try {
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: username, PASSWORD: demoPassword },
+      }),
+    );
+    return signedIn.AuthenticationResult!.AccessToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * Set-up through the API as the user signed in on `page` (an enterprise administrator), so a journey starts where
+ * its screens begin: a gateway type and a gateway named by `suffix` with a node `temperature`, a certificate for it
+ * that the platform auditor passed, and the certificate's one download. The register, review and download screens
+ * are walked in equipment-certificates.spec.ts.
+ */
+export async function activeCertificate(page: Page, suffix: string): Promise<ActiveCertificate> {
+  const admin = { authorization: `Bearer ${await new ConsolePage(page).accessToken()}` };
+  const sent = async (method: 'POST' | 'PUT', path: string, data: unknown, headers = admin) => {
+    const response = await page.request.fetch(path, { method, headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const typeId = (
+    await sent('POST', '/api-equipment/submitEquipmentType', {
+      code: `ROT-${suffix}`.toUpperCase(),
+      name: `轮换网关类型 ${suffix}`,
+      description: '证书轮换测试类型',
+    })
+  ).id as string;
+  const gatewayId = (
+    await sent('POST', '/api-equipment/submitEquipment', {
+      equipmentId: `e2e-rot-${suffix}`,
+      equipmentType: { id: typeId },
+      equipmentAddressable: true,
+      equipmentIp: '192.168.1.30',
+      equipmentPort: 502,
+      collectNodeTags: [{ tag: 'temperature', dataType: 'FLOAT', dataUnit: '°C' }],
+    })
+  ).id as string;
+  const name = `轮换证书 ${suffix}`;
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const certifyId = (
+    await sent('POST', '/api-equipment/registerEquipmentCertify', {
+      equipment: { id: gatewayId },
+      description: name,
+      beginDate: day(0),
+      endDate: day(365),
+      registerDescription: '证书轮换',
+    })
+  ).id as string;
+  await sent(
+    'POST',
+    '/api-equipment/submitCertifyVerify',
+    { verifyCategory: 'REGISTER', certifyStatus: { code: '2' }, equipmentCertify: { id: certifyId } },
+    { authorization: `Bearer ${await demoAccessToken('auditor')}` },
+  );
+  const bundle = (await sent(
+    'POST',
+    `/api-equipment/downloadEquipmentCertify/${certifyId}`,
+    {},
+  )) as unknown as CertificateBundle;
+  return { gatewayId, certifyId, name, bundle };
 }

@@ -3,11 +3,13 @@ import type {
   CertifyVerify,
   EquipmentCertifyDestroy,
   EquipmentCertifyRegister,
+  EquipmentCertifyRotate,
   EquipmentCertifyVerifyQuery,
 } from '@shared/schemas/equipment-certificates.js';
 import type {
   EquipmentCertify,
   EquipmentCertifyBundle,
+  EquipmentCertifyRotation,
   VerifyCategoryListSchema,
 } from '@shared/schemas/equipment-certificates-responses.js';
 import { equipmentCertificateContracts as contracts } from '@shared/contracts/equipment.js';
@@ -18,7 +20,14 @@ import { call } from '@/api/http-client.js';
  * "Certificates"), by their contracts. Answers are typed with the shared schemas' types, not parsed (no zod in the bundle).
  */
 
-export type { CertifyVerify, EquipmentCertify, EquipmentCertifyBundle, EquipmentCertifyRegister };
+export type {
+  CertifyVerify,
+  EquipmentCertify,
+  EquipmentCertifyBundle,
+  EquipmentCertifyRegister,
+  EquipmentCertifyRotate,
+  EquipmentCertifyRotation,
+};
 export type VerifyCategory = z.infer<typeof VerifyCategoryListSchema>[number];
 
 /** The certificates of an enterprise (the current one's, on the list). */
@@ -43,3 +52,9 @@ export const getVerifyQueue = (query: Partial<EquipmentCertifyVerifyQuery>, sign
   call(contracts.getEquipmentCertifyVerifyList, { query, signal });
 /** A reviewer's decision. */
 export const submitVerify = (body: CertifyVerify) => call(contracts.submitCertifyVerify, { body });
+/** Starts rotating an active certificate (ours): answers the rotation, whose progress `getRotation` reads. */
+export const rotateCertificate = (id: string, body: EquipmentCertifyRotate) =>
+  call(contracts.rotateEquipmentCertify, { params: { id }, body });
+/** A gateway's current or last certificate rotation (404 when it never had one). */
+export const getRotation = (gatewayId: string, signal?: AbortSignal) =>
+  call(contracts.getEquipmentCertifyRotation, { params: { id: gatewayId }, signal });

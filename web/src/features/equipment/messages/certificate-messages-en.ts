@@ -77,4 +77,40 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.verify.commentHint': 'A rejection needs its reason',
   'certificate.verify.passed': 'The review passed',
   'certificate.verify.failed': 'Rejected',
+  'certificate.action.rotate': 'Rotate',
+  'certificate.rotation.title': 'Rotate the certificate "{name}"',
+  'certificate.rotation.intro':
+    "The platform issues a new certificate for the gateway and delivers it on the gateway's config topic; once the gateway connects with it, the old certificate is destroyed. If the gateway does not connect in time, the rotation rolls back: the new certificate is revoked and the old one stays in use.",
+  'certificate.rotation.wait': 'Wait for the gateway',
+  'certificate.rotation.waitHint':
+    'The gateway must connect with its new certificate within this time, or the rotation rolls back.',
+  'certificate.rotation.minutes': '{count} minutes',
+  'certificate.rotation.hours': '{count} hours',
+  'certificate.rotation.endDate': "The new certificate's end date",
+  'certificate.rotation.endDateHint':
+    "Optional; without it the new certificate's term starts today and is as long as the old one's.",
+  'certificate.rotation.start': 'Start the rotation',
+  'certificate.rotation.last': 'Last rotation: {status} ({time})',
+  'certificate.rotation.step.issue': 'Issue a new certificate',
+  'certificate.rotation.step.deliver': "Deliver it on the gateway's config topic",
+  'certificate.rotation.step.connect': 'Wait for the gateway to connect with it',
+  'certificate.rotation.step.revoke': 'Destroy the old certificate',
+  'certificate.rotation.deadline': 'until {time}',
+  'certificate.rotation.status.issuing': 'Issuing the new certificate',
+  'certificate.rotation.status.issued': 'New certificate issued',
+  'certificate.rotation.status.awaiting': 'Waiting for the gateway to connect with it',
+  'certificate.rotation.status.connected': 'The gateway connected with the new certificate',
+  'certificate.rotation.status.completed': 'Rotation complete',
+  'certificate.rotation.status.rollingBack': 'Rolling back',
+  'certificate.rotation.status.rolledBack': 'Rolled back',
+  'certificate.rotation.status.failed': 'Rotation not finished',
+  'certificate.rotation.completed': 'The gateway connected with its new certificate; the old one is destroyed.',
+  'certificate.rotation.rolledBackTimeout':
+    'The gateway did not connect with its new certificate in time: the new certificate is revoked and the old one stays in use.',
+  'certificate.rotation.rolledBackError':
+    'The rotation met an error: the new certificate is revoked and the old one stays in use.',
+  'certificate.rotation.failed': "The rotation could not finish; the platform's operators have been alerted.",
+  'certificate.rotation.running':
+    'The rotation is under way; closing this dialog does not stop it, open it again later to see how far it got.',
+  'certificate.rotation.loadFailed': 'The rotation could not be read: {message}',
 };

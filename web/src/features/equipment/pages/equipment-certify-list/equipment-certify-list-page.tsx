@@ -22,6 +22,7 @@ import {
 import { BundleModal, CertificateStatus, certifyPath } from '../../components/certificate-parts.js';
 import { formatTime } from '../../components/format.js';
 import { ResultModal, type ActionResult } from '../../components/result-modal.js';
+import { RotationModal } from '../../components/rotation-modal.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 
 /** A certificate as the table shows it: its description is its name. */
@@ -29,8 +30,8 @@ type Row = EquipmentCertify & { name: string };
 
 /**
  * `/console/equipment-certify-list` (doc 3 §2.4): the current enterprise's certificates, searched by name; register
- * one, destroy an active one (its own screen), delete one that is not live, and download an active one's
- * certificate and private key, once, after a warning.
+ * one, destroy an active one (its own screen), delete one that is not live, download an active one's
+ * certificate and private key, once, after a warning, and rotate an active one without downtime (its progress too).
  */
 export default function EquipmentCertifyListPage() {
   const { t } = useI18n();
@@ -42,6 +43,7 @@ export default function EquipmentCertifyListPage() {
   const [asking, setAsking] = useState<EquipmentCertify>();
   const [bundle, setBundle] = useState<EquipmentCertifyBundle>();
   const [failure, setFailure] = useState<ActionResult>();
+  const [rotating, setRotating] = useState<EquipmentCertify & { equipment: { id: string } }>();
   const action = useConfirmedAction(() => {
     setSelected([]);
     certificates.reload();
@@ -136,6 +138,13 @@ export default function EquipmentCertifyListPage() {
                 {t('certificate.action.download')}
               </Button>
               <Button
+                disabled={code !== '2' || !chosen?.equipment}
+                data-testid="certificate-rotate"
+                onClick={() => chosen?.equipment && setRotating({ ...chosen, equipment: chosen.equipment })}
+              >
+                {t('certificate.action.rotate')}
+              </Button>
+              <Button
                 disabled={code !== '2'}
                 data-testid="certificate-destroy"
                 onClick={() => chosen && navigate(certifyPath('destroy', chosen.id))}
@@ -173,6 +182,16 @@ export default function EquipmentCertifyListPage() {
       ) : null}
       {bundle ? <BundleModal bundle={bundle} onClose={() => setBundle(undefined)} /> : null}
       {failure ? <ResultModal result={failure} onClose={() => setFailure(undefined)} /> : null}
+      {rotating ? (
+        <RotationModal
+          certificate={rotating}
+          onClose={() => {
+            setRotating(undefined);
+            setSelected([]);
+            certificates.reload();
+          }}
+        />
+      ) : null}
     </ScreenLayout>
   );
 }
