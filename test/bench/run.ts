@@ -16,6 +16,7 @@ import { measureFirstStart } from './first-start.js';
 import { measureHttpLatency } from './http-latency.js';
 import { measureTelemetryLatency } from './telemetry-latency.js';
 import { measureMessageFanout } from './message-fanout.js';
+import { measureDeviceList } from './device-list.js';
 import { measureTelemetryFleet } from './telemetry-fleet.js';
 import { measureLighthouse } from './lighthouse.js';
 
@@ -24,7 +25,7 @@ const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse); without it, all.
+ * fleet, fanout, lighthouse, devices); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -138,6 +139,17 @@ try {
     );
   if (wanted('fanout')) rows.push(...(await measureMessageFanout({ count: 10_000 })));
   if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
+  // Last: its 10,000 gateways fill the demo enterprise's gateway quota, which the fleet group registers under.
+  if (wanted('devices'))
+    rows.push(
+      ...(await measureDeviceList({
+        apiUrl: stack.urls.api,
+        token,
+        enterpriseId: demoIds.enterprises.manufacturing,
+        count: 10_000,
+        runs: 50,
+      })),
+    );
 } finally {
   await stack.stop();
 }
