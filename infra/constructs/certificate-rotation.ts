@@ -1,8 +1,6 @@
 import { Construct } from 'constructs';
-import { Validations } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sns from 'aws-cdk-lib/aws-sns';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
 import {
   certificateRotationDefinition,
@@ -10,9 +8,9 @@ import {
   rotationStateMachineName,
 } from '../definitions/certificate-rotation-definition.js';
 import { catalogueEntry } from '../stacks/catalogue-entry.js';
-import { CatalogueFunction, stageLogGroup, type FunctionCodeProvider } from './catalogue-function.js';
+import { CatalogueFunction, type FunctionCodeProvider } from './catalogue-function.js';
 import type { NeedResources } from './function-needs.js';
-import { operatorAlarm } from './operator-alarm.js';
+import { taskStateMachine } from './task-state-machine.js';
 
 export interface CertificateRotationProps {
   readonly config: StageConfig;
@@ -42,32 +40,15 @@ export class CertificateRotation extends Construct {
       alarmTopic: props.alarmTopic,
       code: props.code,
     }).function;
-    const name = rotationStateMachineName(config.stage);
-    // The vendedlogs prefix keeps the CloudWatch Logs resource policy small.
-    const logGroup = stageLogGroup(this, 'Logs', config, `/aws/vendedlogs/states/${name}`);
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      stateMachineName: name,
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(certificateRotationDefinition())),
-      definitionSubstitutions: { [rotationFunctionPlaceholder]: task.functionArn },
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
-      tracingEnabled: true,
-    });
-    // The ASL invokes the unqualified ARN only, so no `:*` version wildcard is granted.
-    this.stateMachine.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [task.functionArn] }),
-    );
-    operatorAlarm(this, 'ExecutionsFailed', {
-      alarmName: `${name}-executions-failed`,
+    this.stateMachine = taskStateMachine(this, {
+      config,
+      name: rotationStateMachineName(config.stage),
+      definition: certificateRotationDefinition(),
+      placeholder: rotationFunctionPlaceholder,
+      task,
+      alarmTopic: props.alarmTopic,
       alarmDescription:
         "A certificate rotation failed: a step kept failing (the rotation record says which); a gateway's certificates may need an operator",
-      metric: (options) => this.stateMachine.metricFailed(options),
-      alarmTopic: props.alarmTopic,
-    });
-    Validations.of(this.stateMachine).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Step Functions log delivery (logs:*Delivery*, DescribeLogGroups) and X-Ray tracing support no resource-level permissions.',
     });
   }
 }

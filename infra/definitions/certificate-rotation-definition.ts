@@ -32,6 +32,12 @@ const retry = (maxAttempts: number) => [
   { ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 2, MaxAttempts: maxAttempts, BackoffRate: 2 },
 ];
 
+/** A step that must get through (revoking, rolling back): retried long, its timeouts too, up to 5 minutes apart. */
+const persist = (maxAttempts: number) => [
+  { ErrorEquals: routed, MaxAttempts: 0 },
+  { ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: maxAttempts, BackoffRate: 2, MaxDelaySeconds: 300 },
+];
+
 /** A rotation that is gone ends quietly; anything else goes to `next` with the error at `$.error`. */
 const catchInto = (next: string) => [
   { ErrorEquals: ['RotationGone'], ResultPath: null, Next: 'Abandoned' },
@@ -79,10 +85,7 @@ export function certificateRotationDefinition(): Record<string, unknown> {
         ...invoke('complete'),
         ResultPath: '$.complete',
         // Past the gateway's connect there is no way back: the old certificate's revocation is retried for long.
-        Retry: [
-          { ErrorEquals: routed, MaxAttempts: 0 },
-          { ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: 8, BackoffRate: 2, MaxDelaySeconds: 300 },
-        ],
+        Retry: persist(8),
         Catch: catchInto('RecordFailure'),
         Next: 'Completed',
       },
@@ -90,10 +93,7 @@ export function certificateRotationDefinition(): Record<string, unknown> {
       RollBack: {
         ...invoke('rollBack', { 'error.$': '$.error' }),
         ResultPath: '$.rollBack',
-        Retry: [
-          { ErrorEquals: routed, MaxAttempts: 0 },
-          { ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: 6, BackoffRate: 2, MaxDelaySeconds: 300 },
-        ],
+        Retry: persist(6),
         Catch: catchInto('RecordFailure'),
         Next: 'AfterRollBack',
       },

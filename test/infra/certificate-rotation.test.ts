@@ -6,6 +6,7 @@ import {
   allowedActions,
   functionLogicalId,
   functionPolicyStatements,
+  invokedFunctions,
   resourcesFor,
   resourcesOfType,
   synthStage,
@@ -41,12 +42,7 @@ describe('the certificate rotation in AWS', () => {
   });
 
   it('may invoke only its task function', () => {
-    const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0];
-    const invokes = resourcesOfType(api, 'AWS::IAM::Policy')
-      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
-      .filter((s: { Action: string | string[] }) => [s.Action].flat().includes('lambda:InvokeFunction'));
-    expect(invokes.map((s: { Resource: unknown }) => s.Resource)).toEqual([{ 'Fn::GetAtt': [taskFnId, 'Arn'] }]);
+    expect(invokedFunctions(api, machine)).toEqual([{ 'Fn::GetAtt': [taskFnId, 'Arn'] }]);
   });
 
   it('alarms the operators when an execution fails (a rollback after a timeout ends as a success)', () => {

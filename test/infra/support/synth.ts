@@ -145,3 +145,13 @@ export function resourcesFor(statements: readonly PolicyStatement[], actionPrefi
     .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))
     .map((r) => JSON.stringify(r));
 }
+
+/** The resources a state machine's role may `lambda:InvokeFunction` (the functions its Task states may call). */
+export function invokedFunctions(template: Template, machine: { Properties: Record<string, any> }): unknown[] {
+  const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0];
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as PolicyStatement[])
+    .filter((statement) => [statement.Action].flat().includes('lambda:InvokeFunction'))
+    .map((statement) => statement.Resource);
+}
