@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import {
   ROLLED_BACK_REASON,
   ROTATED_REASON,
 } from '../../../functions/domains/equipment/certificates/certificate-rotation.js';
-import { getRotation } from '../../../functions/domains/equipment/data/certificate-rotation.js';
+import { getRotation, startRotation } from '../../../functions/domains/equipment/data/certificate-rotation.js';
 import { getCertificate } from '../../../functions/domains/equipment/data/equipment-certificate.js';
 import { CertifiedGateway } from '../../e2e/pages/simulated-gateways.js';
 import { localUrls } from '../support/index.js';
@@ -226,6 +227,41 @@ describe('rotating a certificate without downtime', () => {
     expect(await getRotation(gatewayId)).toBeUndefined();
     // Its wait is answered by the delete, not by its timeout a minute later.
     await expect.poll(() => executionStatus(newId), soon).toBe('SUCCEEDED');
+  });
+});
+
+describe('a rotation whose execution no longer runs', () => {
+  it('is rolled back by the next start (an operator stopped it, or the local stack restarted), which then runs', async () => {
+    const { gatewayId, id } = await active();
+    const certificate = (await getCertificate({ id }))!;
+    // Records of a rotation whose execution is gone: started, never run.
+    const orphan = randomUUID();
+    await startRotation(
+      {
+        rotationId: orphan,
+        gatewayId,
+        equipmentId: certificate.equipment!.equipmentId,
+        enterpriseId: certificate.enterpriseId,
+        fromCertifyId: id,
+        status: 'issuing',
+        waitSeconds: 60,
+        validityTerm: certificate.validityTerm,
+        startedAt: new Date().toISOString(),
+        startedById: admin.id,
+        startedByName: 'tester',
+      },
+      certificate,
+    );
+    expect((await destroy(admin, id)).status).toBe(409);
+    const started = await rotate(admin, id, { waitSeconds: 60 });
+    expect(started.status).toBe(200);
+    expect(started.body.id).not.toBe(orphan);
+    await expect.poll(async () => (await getRotation(gatewayId))?.status, soon).toBe('awaiting');
+    // Its end: the gateway's delete answers the wait.
+    expect(
+      (await equipmentApi(admin, { method: 'PUT', path: `/api-equipment/deleteEquipment/${gatewayId}` })).status,
+    ).toBe(200);
+    await expect.poll(() => executionStatus(started.body.id as string), soon).toBe('SUCCEEDED');
   });
 });
 

@@ -165,12 +165,13 @@ async function executionRunning(rotationId: string): Promise<boolean> {
 
 /**
  * Settles a rotation whose execution no longer runs, as its state machine would have: rolled back, or completed when
- * the gateway had connected with the new certificate already.
+ * the gateway had connected with the new certificate already. Nobody is told: the administrator starting the next
+ * rotation sees it (and the HTTP function sends no mail).
  */
 async function settleAbandoned(rotation: CertificateRotationRecord): Promise<void> {
   const task = { gatewayId: rotation.gatewayId, rotationId: rotation.rotationId };
-  const { outcome } = await rollBack({ ...task, error: { Error: 'States.Runtime' } });
-  if (outcome === 'connected') await completeRotation({ action: 'complete', ...task });
+  const { outcome } = await rollBack({ ...task, error: { Error: 'States.Runtime' } }, false);
+  if (outcome === 'connected') await completeRotation({ action: 'complete', ...task }, false);
 }
 
 /**
@@ -353,9 +354,10 @@ export async function deliverRotationCertificate(
 /**
  * Complete (`connected` → `completed`): the old certificate is revoked by the issuer first (a failure leaves the
  * records as they are and the step is retried; revoking again changes nothing), then the records move in one
- * transaction and the enterprise is told. The gateway's session is left alone: it runs on the new certificate.
+ * transaction and the enterprise is told (`notify`). The gateway's session is left alone: it runs on the new
+ * certificate.
  */
-export async function completeRotation(task: RotationTask): Promise<{ status: string }> {
+export async function completeRotation(task: RotationTask, notify = true): Promise<{ status: string }> {
   const rotation = await rotationOf(task);
   if (rotation.status === ROTATION_STATUS.completed) return { status: rotation.status };
   if (rotation.status !== ROTATION_STATUS.connected)
@@ -369,7 +371,7 @@ export async function completeRotation(task: RotationTask): Promise<{ status: st
     old,
     stamp(ROTATED_REASON, new Date().toISOString(), { id: rotation.startedById, name: rotation.startedByName }),
   );
-  await tell(rotation, 'completed', noticeOf(rotation, 'completed'));
+  if (notify) await tell(rotation, 'completed', noticeOf(rotation, 'completed'));
   return { status: ROTATION_STATUS.completed };
 }
 
