@@ -194,7 +194,7 @@ export async function startCertificateRotation(
   const gateway = await getEquipmentById({ id: gatewayId });
   if (!gateway) throw new NotFoundError('Gateway not found');
   if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
-    throw new ConflictError('The gateway is stopped; start it before rotating its certificate', {
+    throw new ConflictError('The gateway is stopped; its certificate cannot be rotated', {
       reason: 'gatewayStopped',
     });
   const running = await getRotation(gatewayId);

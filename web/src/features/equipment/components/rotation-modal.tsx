@@ -9,7 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { fieldErrorsOf, messageOf, statusOf } from '@/api/http-client.js';
+import { ApiError, fieldErrorsOf, messageOf, statusOf } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import {
   getRotation,
@@ -52,6 +52,21 @@ function useRotation(gatewayId: string) {
     };
   }, [gatewayId, loaded, running, rotation]);
   return { rotation, loaded, failure, started: setRotation };
+}
+
+/** The server's reasons for refusing a start (409 `reason`), in the console's language. */
+const REFUSALS = {
+  notActive: 'certificate.rotation.refused.notActive',
+  gatewayStopped: 'certificate.rotation.refused.gatewayStopped',
+  rotationRunning: 'certificate.rotation.refused.rotationRunning',
+  gatewayChanged: 'certificate.rotation.refused.gatewayChanged',
+  certificateChanged: 'certificate.rotation.refused.certificateChanged',
+} as const;
+
+/** Why a start failed: the refusal's own text when the server named its reason, else the server's message. */
+function refusalOf(error: unknown, t: ReturnType<typeof useI18n>['t']): string {
+  const reason = error instanceof ApiError ? (error.body as { reason?: string }).reason : undefined;
+  return reason && reason in REFUSALS ? t(REFUSALS[reason as keyof typeof REFUSALS]) : messageOf(error);
 }
 
 /** A wait in seconds as the console says it: minutes below an hour, else hours. */
@@ -133,7 +148,7 @@ export function RotationModal(props: {
       setStartedHere(true);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors({ endDate: fields.endDate, form: fields.endDate ? undefined : messageOf(error) });
+      setErrors({ endDate: fields.endDate, form: fields.endDate ? undefined : refusalOf(error, t) });
     } finally {
       setBusy(false);
     }

@@ -113,4 +113,11 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.rotation.running':
     'The rotation is under way; closing this dialog does not stop it, open it again later to see how far it got.',
   'certificate.rotation.loadFailed': 'The rotation could not be read: {message}',
+  'certificate.rotation.refused.notActive': 'Only an active certificate that is not being rotated can be rotated.',
+  'certificate.rotation.refused.gatewayStopped': 'The gateway is stopped; its certificate cannot be rotated.',
+  'certificate.rotation.refused.rotationRunning': "A rotation of this gateway's certificate is under way.",
+  'certificate.rotation.refused.gatewayChanged':
+    'The gateway is stopped or no longer uses this certificate; reload the list.',
+  'certificate.rotation.refused.certificateChanged':
+    "The gateway's certificate changed meanwhile; reload the list and try again.",
 };

@@ -102,6 +102,11 @@ export const certificateMessagesCn = {
   'certificate.rotation.failed': '轮换未能完成，平台运维已收到告警。',
   'certificate.rotation.running': '轮换进行中；关闭本窗口不影响轮换，可稍后再次打开查看进度。',
   'certificate.rotation.loadFailed': '无法读取轮换进度：{message}',
+  'certificate.rotation.refused.notActive': '只有已生效且不在轮换中的证书可以轮换。',
+  'certificate.rotation.refused.gatewayStopped': '网关已停用，无法轮换其证书。',
+  'certificate.rotation.refused.rotationRunning': '该网关的证书轮换正在进行中。',
+  'certificate.rotation.refused.gatewayChanged': '网关已停用或不再使用此证书，请刷新列表。',
+  'certificate.rotation.refused.certificateChanged': '网关的证书刚刚发生变化，请刷新列表后重试。',
 } as const;
 
 registerChineseMessages(certificateMessagesCn);
