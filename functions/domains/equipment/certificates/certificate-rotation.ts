@@ -422,6 +422,9 @@ export async function failRotation(task: RotationTask): Promise<{ status: string
   return { status: ROTATION_STATUS.failed };
 }
 
+/** A certificate id as IoT Core gives it (and the local CA, by the same rule): the SHA-256 of its DER, hex. */
+const CERTIFICATE_ID = /^[0-9a-f]{64}$/i;
+
 /** Answers a rotation's waiting Deliver state; an answer the service no longer takes (timed out, answered) is fine. */
 async function answerToken(taskToken: string, output: Record<string, unknown>): Promise<void> {
   try {
@@ -442,7 +445,8 @@ async function answerToken(taskToken: string, output: Record<string, unknown>): 
  * one). Anything else is no rotation's business. Answers what it did.
  */
 export async function noteRotationConnect(event: PresenceEvent): Promise<'none' | 'connected' | 'endSession'> {
-  if (event.eventType !== 'connected' || !event.principalIdentifier) return 'none';
+  // Only a certificate's connect can answer a rotation: its id is 64 hex digits (IoT Core's; locally the SHA-256).
+  if (event.eventType !== 'connected' || !CERTIFICATE_ID.test(event.principalIdentifier ?? '')) return 'none';
   const at = new Date(event.timestamp).toISOString();
   for (let look = 0; look < 2; look++) {
     const rotation = await getRotation(event.clientId);
