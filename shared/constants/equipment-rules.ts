@@ -134,3 +134,29 @@ export const OFFLINE_ALARM = {
   /** How often an alarmed gateway is looked at again (the watchdog runs every minute). */
   recheckSeconds: 60,
 } as const;
+
+/** The offline-alarm thresholds an enterprise may set for its gateways (seconds); unset, `OFFLINE_ALARM`'s apply. */
+export interface OfflineAlarmThresholds {
+  readonly graceSeconds: number;
+  readonly silenceMinSeconds: number;
+  readonly remindEverySeconds: number;
+}
+
+/** What the platform uses for an enterprise that set no thresholds of its own. */
+export const OFFLINE_ALARM_DEFAULTS: OfflineAlarmThresholds = {
+  graceSeconds: OFFLINE_ALARM.graceSeconds,
+  silenceMinSeconds: OFFLINE_ALARM.silenceMinSeconds,
+  remindEverySeconds: OFFLINE_ALARM.remindEverySeconds,
+};
+
+/**
+ * The range of each threshold an enterprise may set. The watchdog looks at a disconnected gateway first after the
+ * shortest grace (`graceSeconds.min`), so no enterprise's alarm comes late.
+ */
+export const OFFLINE_ALARM_SETTING_LIMITS: Readonly<
+  Record<keyof OfflineAlarmThresholds, { min: number; max: number }>
+> = {
+  graceSeconds: { min: 60, max: 86_400 },
+  silenceMinSeconds: { min: 60, max: 86_400 },
+  remindEverySeconds: { min: 15 * 60, max: 7 * 86_400 },
+};

@@ -370,6 +370,27 @@ export const equipmentCertificateContracts = /* @__PURE__ */ defineContracts(sch
 });
 
 /** Every contract table of the equipment domain (the API index, `shared/contracts/index.ts`, lists them). */
+/** The enterprise's offline-alarm thresholds (ours; docs/equipment.md "Offline alarm"). */
+export const offlineAlarmSettingContracts = /* @__PURE__ */ defineContracts(schemas, {
+  getOfflineAlarmSettings: {
+    method: 'GET',
+    path: '/api-equipment/getOfflineAlarmSettings',
+    access: { privilege: 'equipment-management-list:view' },
+    summary:
+      "The current enterprise's offline-alarm thresholds (the platform's until it sets its own), with the defaults.",
+    schemas: (s) => ({ query: s.NoEquipmentQuerySchema, response: s.OfflineAlarmSettingsSchema }),
+  },
+  submitOfflineAlarmSettings: {
+    method: 'PUT',
+    path: '/api-equipment/submitOfflineAlarmSettings',
+    access: { privilege: 'equipment-management-list:edit' },
+    summary:
+      "Sets the current enterprise's offline-alarm thresholds: grace before an offline alarm, silence that counts as " +
+      'offline, and how often a lasting alarm is repeated (seconds).',
+    schemas: (s) => ({ body: s.OfflineAlarmSettingsInputSchema, response: s.OfflineAlarmSettingsSchema }),
+  },
+});
+
 export const equipmentTables = [
   equipmentTypeContracts,
   gatewayContracts,
@@ -382,4 +403,5 @@ export const equipmentTables = [
   equipmentBackupContracts,
   equipmentHistoryContracts,
   equipmentCertificateContracts,
+  offlineAlarmSettingContracts,
 ];

@@ -191,3 +191,18 @@ export const EquipmentCommandSchema = z.object({
   ),
 });
 export type EquipmentCommand = z.infer<typeof EquipmentCommandSchema>;
+
+const thresholds = { graceSeconds: z.number(), silenceMinSeconds: z.number(), remindEverySeconds: z.number() };
+
+/**
+ * `GET getOfflineAlarmSettings` and `PUT submitOfflineAlarmSettings` (ours): the thresholds the enterprise's gateways
+ * are judged by, the platform's defaults beside them, and who last changed them (`custom: false` when never).
+ */
+export const OfflineAlarmSettingsSchema = z.object({
+  ...thresholds,
+  defaults: z.object(thresholds),
+  custom: z.boolean(),
+  updateDate: z.optional(z.string()),
+  updateByName: z.optional(z.string()),
+});
+export type OfflineAlarmSettings = z.infer<typeof OfflineAlarmSettingsSchema>;

@@ -12,6 +12,7 @@ import {
   GATEWAY_PAGE_SIZE,
   HARDWARE_ID_PATTERN,
   MAX_NODE_TAGS,
+  OFFLINE_ALARM_SETTING_LIMITS,
   RETENTION_DAYS,
 } from '../constants/equipment-rules.js';
 
@@ -276,3 +277,23 @@ export const CommandReplyEventSchema = z.object({
   message: z.optional(z.string().check(z.maxLength(500))),
 });
 export type CommandReplyEvent = z.infer<typeof CommandReplyEventSchema>;
+
+const thresholdSeconds = (limits: { min: number; max: number }) =>
+  z
+    .number()
+    .check(
+      z.int('A whole number of seconds'),
+      z.gte(limits.min, `At least ${limits.min} seconds`),
+      z.lte(limits.max, `At most ${limits.max} seconds`),
+    );
+
+/**
+ * `PUT submitOfflineAlarmSettings` (ours; docs/equipment.md "Offline alarm"): the enterprise's offline-alarm thresholds,
+ * all three (the platform's defaults are sent back to return to them).
+ */
+export const OfflineAlarmSettingsInputSchema = z.object({
+  graceSeconds: thresholdSeconds(OFFLINE_ALARM_SETTING_LIMITS.graceSeconds),
+  silenceMinSeconds: thresholdSeconds(OFFLINE_ALARM_SETTING_LIMITS.silenceMinSeconds),
+  remindEverySeconds: thresholdSeconds(OFFLINE_ALARM_SETTING_LIMITS.remindEverySeconds),
+});
+export type OfflineAlarmSettingsInput = z.infer<typeof OfflineAlarmSettingsInputSchema>;

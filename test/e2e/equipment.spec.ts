@@ -47,6 +47,13 @@ test('the console side of a gateway type and its gateway: a duplicate type name 
   // A gateway of the type with one collect-node tag: offline until it connects.
   const gateways = new GatewayListPage(page);
   await gateways.open();
+  // The enterprise's offline-alarm thresholds: its own, then the platform's again.
+  await gateways.setOfflineAlarm({ grace: 10, silence: 15, remindHours: 8 });
+  await expect(gateways.offlineAlarmSummary()).toContainText(
+    '离线超过 10 分钟或连接后静默超过 15 分钟时告警管理员（本企业设置）',
+  );
+  await gateways.setOfflineAlarm('defaults');
+  await expect(gateways.offlineAlarmSummary()).toContainText('离线超过 2 分钟');
   await gateways.create({
     hardwareId,
     type: typeName,

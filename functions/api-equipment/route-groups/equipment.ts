@@ -10,6 +10,7 @@ import {
   equipmentTypeRoutes,
   gatewayImportRoutes,
   gatewayRoutes,
+  offlineAlarmSettingRoutes,
 } from '../../domains/equipment/routes.js';
 
 /** api-equipment's equipment group: the implementations of its contracts, loaded on the first request one of them answers. */
@@ -25,4 +26,5 @@ export const routes = [
   ...equipmentBackupRoutes,
   ...equipmentHistoryRoutes,
   ...equipmentCertificateRoutes,
+  ...offlineAlarmSettingRoutes,
 ];

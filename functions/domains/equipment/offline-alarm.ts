@@ -1,7 +1,9 @@
 import {
   EQUIPMENT_LOG_TYPE,
   OFFLINE_ALARM,
+  OFFLINE_ALARM_SETTING_LIMITS,
   type EquipmentLogEvent,
+  type OfflineAlarmThresholds,
 } from '../../../shared/constants/equipment-rules.js';
 import type { PresenceEvent } from '../../../shared/schemas/equipment-presence.js';
 import { batchGetItems } from '../../lib/data/batch.js';
@@ -21,6 +23,7 @@ import {
   type WatchRecord,
 } from './data/equipment-watch.js';
 import { decideWatch, type WatchDecision } from './offline-decision.js';
+import { offlineAlarmThresholdsOf } from './data/offline-alarm-settings.js';
 import { equipmentKeys } from './data/keys.js';
 
 /** The presence times the gateway record keeps (`recordPresence`). */
@@ -29,11 +32,15 @@ type PresenceTimes = { readonly lastConnectedAt?: string; readonly lastDisconnec
 const epoch = (iso?: string) => (iso ? Date.parse(iso) : undefined);
 
 /**
- * After an applied presence event: the gateway's watch is due `graceSeconds` after a disconnect (is it still
- * gone?) and `recoverStableSeconds` after a connect (does it stay, and does data flow?). One write, no read.
+ * After an applied presence event: the gateway's watch is due after the shortest grace an enterprise may set after a
+ * disconnect (is it still gone? the decision waits out the enterprise's own grace) and `recoverStableSeconds` after a
+ * connect (does it stay, and does data flow?). One write, no read.
  */
 export async function watchPresence(event: Pick<PresenceEvent, 'clientId' | 'eventType' | 'timestamp'>) {
-  const wait = event.eventType === 'connected' ? OFFLINE_ALARM.recoverStableSeconds : OFFLINE_ALARM.graceSeconds;
+  const wait =
+    event.eventType === 'connected'
+      ? OFFLINE_ALARM.recoverStableSeconds
+      : OFFLINE_ALARM_SETTING_LIMITS.graceSeconds.min;
   await armWatch({ equipmentId: event.clientId, dueAt: event.timestamp + wait * 1000 });
 }
 
@@ -97,7 +104,12 @@ export type WatchOutcome = WatchDecision['action'] | 'changed';
  * (`decideWatch`), writes the decision conditionally on the watch's version, and only then logs and notifies — a
  * presence event that came in between wins, and the next run decides again.
  */
-export async function checkWatch(watch: WatchRecord, now: number): Promise<WatchOutcome> {
+export async function checkWatch(
+  watch: WatchRecord,
+  now: number,
+  thresholdsOf: (enterpriseId: string) => Promise<OfflineAlarmThresholds> = (enterpriseId) =>
+    offlineAlarmThresholdsOf({ enterpriseId }),
+): Promise<WatchOutcome> {
   const id = watch.equipmentId;
   const found = await batchGetItems<Record<string, unknown>>([
     equipmentKeys.equipment(id),
@@ -116,6 +128,7 @@ export async function checkWatch(watch: WatchRecord, now: number): Promise<Watch
     lastReadingAt: receiveTimes.length ? Math.max(...receiveTimes) : undefined,
     periodMs: config?.period,
     alarm: watch.alarm,
+    ...(gateway ? { thresholds: await thresholdsOf(gateway.enterpriseId) } : {}),
   });
   if (decision.action === 'end') return (await endWatch(watch)) ? 'end' : 'changed';
   const settled = await settleWatch(watch, {
@@ -133,11 +146,18 @@ export async function checkWatch(watch: WatchRecord, now: number): Promise<Watch
 /** Every watch due at `now` (epoch ms), shard by shard, a page at a time; answers how many of each outcome. */
 export async function runWatchdog(now: number): Promise<Partial<Record<WatchOutcome, number>>> {
   const counts: Partial<Record<WatchOutcome, number>> = {};
+  // An enterprise's thresholds are read once a run, however many of its gateways are due.
+  const thresholds = new Map<string, Promise<OfflineAlarmThresholds>>();
+  const thresholdsOf = (enterpriseId: string) => {
+    let read = thresholds.get(enterpriseId);
+    if (!read) thresholds.set(enterpriseId, (read = offlineAlarmThresholdsOf({ enterpriseId })));
+    return read;
+  };
   for (let shard = 0; shard < WATCH_SHARDS; shard++) {
     let cursor: string | undefined;
     do {
       const page = await listDueWatches({ shard, now, cursor });
-      const outcomes = await Promise.all(page.items.map((watch) => checkWatch(watch, now)));
+      const outcomes = await Promise.all(page.items.map((watch) => checkWatch(watch, now, thresholdsOf)));
       for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
       cursor = page.cursor;
     } while (cursor);

@@ -1,4 +1,9 @@
-import { EQUIPMENT_STATUS, OFFLINE_ALARM } from '../../../shared/constants/equipment-rules.js';
+import {
+  EQUIPMENT_STATUS,
+  OFFLINE_ALARM,
+  OFFLINE_ALARM_DEFAULTS,
+  type OfflineAlarmThresholds,
+} from '../../../shared/constants/equipment-rules.js';
 import type { WatchAlarm } from './data/equipment-watch.js';
 
 /** What the watchdog knows of a gateway when its watch is due (all times epoch ms). */
@@ -13,6 +18,8 @@ export interface WatchFacts {
   /** The configured collect period (ms), when configured. */
   readonly periodMs?: number;
   readonly alarm?: WatchAlarm;
+  /** The gateway's enterprise's thresholds (the platform's defaults unless it set its own). */
+  readonly thresholds?: OfflineAlarmThresholds;
 }
 
 /** The watchdog's decision on one gateway: what to tell, the next due time and the alarm to keep. */
@@ -27,13 +34,13 @@ export type WatchDecision =
 const seconds = (value: number) => value * 1000;
 
 /** How long a connected gateway may stay silent before it counts as offline (ms). */
-export function silenceLimit(periodMs?: number): number {
-  return Math.max(seconds(OFFLINE_ALARM.silenceMinSeconds), OFFLINE_ALARM.silencePeriods * (periodMs ?? 0));
+export function silenceLimit(periodMs?: number, silenceMinSeconds = OFFLINE_ALARM_DEFAULTS.silenceMinSeconds): number {
+  return Math.max(seconds(silenceMinSeconds), OFFLINE_ALARM.silencePeriods * (periodMs ?? 0));
 }
 
 /**
  * Decides an offline alarm from presence and the heartbeat watermark together (docs/equipment.md "Offline alarm").
- * Raised once a gateway has been offline `graceSeconds` without a break, or connected but silent past
+ * Raised once a gateway has been offline `graceSeconds` (its enterprise's threshold) without a break, or connected but silent past
  * `silenceLimit` (only once it ever sent a reading: a gateway that never publishes is not judged by silence).
  * While raised, the administrators are reminded every `remindEverySeconds`; it ends ("recovered") only when the
  * gateway has been connected `recoverStableSeconds` and its data flows again, so a flapping link stays one alarm.
@@ -41,23 +48,24 @@ export function silenceLimit(periodMs?: number): number {
  */
 export function decideWatch(facts: WatchFacts): WatchDecision {
   const { now, alarm } = facts;
+  const thresholds = facts.thresholds ?? OFFLINE_ALARM_DEFAULTS;
   if (facts.status === undefined || facts.status === EQUIPMENT_STATUS.stopped) return { action: 'end' };
   const recheck = now + seconds(OFFLINE_ALARM.recheckSeconds);
   const remindOrWait = (current: WatchAlarm, dueAt: number): WatchDecision =>
-    now - (current.remindedAt ?? current.raisedAt) >= seconds(OFFLINE_ALARM.remindEverySeconds)
+    now - (current.remindedAt ?? current.raisedAt) >= seconds(thresholds.remindEverySeconds)
       ? { action: 'remind', dueAt, alarm: { ...current, remindedAt: now } }
       : { action: 'wait', dueAt, alarm: current };
 
   if (facts.status !== EQUIPMENT_STATUS.running) {
     const offlineSince = facts.lastDisconnectedAt ?? now;
     if (alarm) return remindOrWait(alarm, recheck);
-    const raiseAt = offlineSince + seconds(OFFLINE_ALARM.graceSeconds);
+    const raiseAt = offlineSince + seconds(thresholds.graceSeconds);
     return now >= raiseAt
       ? { action: 'raise', dueAt: recheck, alarm: { reason: 'offline', raisedAt: now } }
       : { action: 'wait', dueAt: raiseAt };
   }
 
-  const limit = silenceLimit(facts.periodMs);
+  const limit = silenceLimit(facts.periodMs, thresholds.silenceMinSeconds);
   const connectedAt = facts.lastConnectedAt ?? 0;
   const lastSeen = Math.max(connectedAt, facts.lastReadingAt ?? 0);
   if (!alarm) {

@@ -10,3 +10,4 @@ export { equipmentCommandRoutes } from './routes/equipment-commands.js';
 export { equipmentCertificateRoutes } from './routes/equipment-certificates.js';
 export { equipmentBackupRoutes } from './routes/equipment-backup.js';
 export { equipmentHistoryRoutes } from './routes/equipment-history.js';
+export { offlineAlarmSettingRoutes } from './routes/offline-alarm-settings.js';

@@ -178,3 +178,43 @@ describe('the offline alarm', () => {
     expect((await getWatch({ equipmentId: id }))?.alarm?.reason).toBe('offline');
   });
 });
+
+describe("an enterprise's own offline-alarm thresholds", () => {
+  it('reads the defaults, refuses a threshold out of range or a member who may not edit, and judges its gateways by what it saved', async () => {
+    const own = await createTenant('equipment-offline-settings');
+    const settings = (user: typeof admin, body?: unknown) =>
+      equipmentApi(user, {
+        method: body ? 'PUT' : 'GET',
+        path: `/api-equipment/${body ? 'submit' : 'get'}OfflineAlarmSettings`,
+        ...(body ? { body } : {}),
+      });
+    const initial = await settings(own.admin);
+    expect(initial.body).toEqual({
+      graceSeconds: OFFLINE_ALARM.graceSeconds,
+      silenceMinSeconds: OFFLINE_ALARM.silenceMinSeconds,
+      remindEverySeconds: OFFLINE_ALARM.remindEverySeconds,
+      defaults: {
+        graceSeconds: OFFLINE_ALARM.graceSeconds,
+        silenceMinSeconds: OFFLINE_ALARM.silenceMinSeconds,
+        remindEverySeconds: OFFLINE_ALARM.remindEverySeconds,
+      },
+      custom: false,
+    });
+    const chosen = { graceSeconds: 600, silenceMinSeconds: 900, remindEverySeconds: 7200 };
+    expect((await settings(own.staff, chosen)).status).toBe(403);
+    const tooShort = await settings(own.admin, { ...chosen, graceSeconds: 5 });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.fields.map((f: { field: string }) => f.field)).toEqual(['body.graceSeconds']);
+    expect((await settings(own.admin)).body.custom).toBe(false);
+    const saved = await settings(own.admin, chosen);
+    expect(saved.body).toMatchObject({ ...chosen, custom: true, updateByName: own.admin.username });
+    // Another enterprise keeps the platform's.
+    expect((await settings(admin)).body.graceSeconds).toBe(OFFLINE_ALARM.graceSeconds);
+
+    const id = await createdGateway(own.admin, await createdType(own.admin));
+    const t = Date.now();
+    await presence({ clientId: id, timestamp: t, eventType: 'disconnected' });
+    expect(await checkAt(id, t + s(OFFLINE_ALARM.graceSeconds))).toBe('wait');
+    expect(await checkAt(id, t + s(chosen.graceSeconds))).toBe('raise');
+  });
+});

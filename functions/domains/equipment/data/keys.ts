@@ -25,6 +25,8 @@ export const equipmentKeys = {
   gatewayNodes: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#NODES' }),
   /** An enterprise's gateway and device counts: the gateway quota's counter and the device list's total. */
   equipmentCounts: (enterpriseId: string) => ({ pk: `ENT#${enterpriseId}`, sk: '#EQUIPCOUNT' }),
+  /** An enterprise's own offline-alarm thresholds (absent: the platform's defaults). */
+  offlineAlarmSettings: (enterpriseId: string) => ({ pk: `ENT#${enterpriseId}`, sk: '#OFFLINEALARM' }),
   /** The offline-alarm watch of a gateway: when to look at it next and its alarm (docs/equipment.md). */
   equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
   /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */

@@ -149,6 +149,29 @@ export class GatewayListPage extends EquipmentTableScreen {
     return this.page.getByTestId(`equipment-${action}`);
   }
 
+  /** The line under the title that says when the enterprise's administrators are alerted of an offline gateway. */
+  offlineAlarmSummary(): Locator {
+    return this.page.getByTestId('offline-alarm-summary');
+  }
+
+  /**
+   * Sets the enterprise's offline-alarm thresholds in their dialog (minutes, minutes, hours); `defaults` takes the
+   * platform's instead. Saves and waits for the dialog to close.
+   */
+  async setOfflineAlarm(values: { grace: number; silence: number; remindHours: number } | 'defaults'): Promise<void> {
+    await this.page.getByTestId('offline-alarm-settings').click();
+    const dialog = this.page.getByTestId('offline-alarm-dialog');
+    await expect(dialog).toBeVisible();
+    if (values === 'defaults') await dialog.getByRole('button', { name: '恢复平台默认值' }).click();
+    else {
+      await fill(this.page, 'offline-alarm-graceSeconds', String(values.grace));
+      await fill(this.page, 'offline-alarm-silenceMinSeconds', String(values.silence));
+      await fill(this.page, 'offline-alarm-remindEverySeconds', String(values.remindHours));
+    }
+    await this.page.getByTestId('offline-alarm-save').click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Opens the CSV import dialog. */
   async openImport(): Promise<GatewayImportDialog> {
     await this.button('import').click();

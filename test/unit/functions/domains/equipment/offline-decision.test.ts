@@ -105,4 +105,20 @@ describe('the offline alarm decision', () => {
     expect(decideWatch({ now: T, status: stopped })).toEqual({ action: 'end' });
     expect(decideWatch({ now: T })).toEqual({ action: 'end' });
   });
+
+  it("judges by the enterprise's own thresholds: its grace, its silence and its reminder interval", () => {
+    const thresholds = { graceSeconds: 600, silenceMinSeconds: 900, remindEverySeconds: 3600 };
+    const gone = { status: offline, lastDisconnectedAt: T, thresholds };
+    expect(decideWatch({ ...gone, now: T + s(OFFLINE_ALARM.graceSeconds) })).toEqual({
+      action: 'wait',
+      dueAt: T + s(600),
+    });
+    expect(decideWatch({ ...gone, now: T + s(600) }).action).toBe('raise');
+    const quiet = { status: running, lastConnectedAt: T, lastReadingAt: T, thresholds };
+    expect(decideWatch({ ...quiet, now: T + silenceLimit() }).action).toBe('wait');
+    expect(decideWatch({ ...quiet, now: T + s(900) }).action).toBe('raise');
+    const alarm = { reason: 'offline' as const, raisedAt: T };
+    expect(decideWatch({ ...gone, alarm, now: T + s(3599) }).action).toBe('wait');
+    expect(decideWatch({ ...gone, alarm, now: T + s(3600) }).action).toBe('remind');
+  });
 });

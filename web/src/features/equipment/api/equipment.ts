@@ -7,6 +7,7 @@ import type {
   EquipmentTypeCreate,
   EquipmentTypeUpdate,
   EquipmentUpdate,
+  OfflineAlarmSettingsInput,
 } from '@shared/schemas/equipment.js';
 import type {
   CreatedIdSchema,
@@ -18,6 +19,7 @@ import type {
   EquipmentLookupSchema,
   EquipmentType,
   GatewayImportResultSchema,
+  OfflineAlarmSettings,
 } from '@shared/schemas/equipment-responses.js';
 import {
   equipmentCommandContracts as commandContracts,
@@ -28,6 +30,7 @@ import {
   equipmentTypeContracts as typeContracts,
   gatewayContracts,
   gatewayImportContracts as importContracts,
+  offlineAlarmSettingContracts,
 } from '@shared/contracts/equipment.js';
 import { productContracts } from '@shared/contracts/iot.js';
 import { call, callPage } from '@/api/http-client.js';
@@ -38,7 +41,7 @@ import { call, callPage } from '@/api/http-client.js';
  * bundle).
  */
 
-export type { Equipment, EquipmentCommand, EquipmentConfig, EquipmentType };
+export type { Equipment, EquipmentCommand, EquipmentConfig, EquipmentType, OfflineAlarmSettings };
 export type CreatedId = z.infer<typeof CreatedIdSchema>;
 /** A seeded equipment lookup entry (`getLogTypes`, …): `code` with its Chinese and English names. */
 export type EquipmentLookup = z.infer<typeof EquipmentLookupSchema>;
@@ -104,6 +107,12 @@ export const getCompressMethods = (signal?: AbortSignal) => call(lookupContracts
 /** A gateway's configuration; `saved: false` (empty fields, no nodes) until the first save (404 for another's). */
 export const getEquipmentConfig = (id: string, signal?: AbortSignal) =>
   call(configContracts.getEquipmentConfigByEquipmentId, { params: { id }, signal });
+/** The current enterprise's offline-alarm thresholds (the platform's until it sets its own), with the defaults. */
+export const getOfflineAlarmSettings = (signal?: AbortSignal) =>
+  call(offlineAlarmSettingContracts.getOfflineAlarmSettings, { signal });
+/** Sets the current enterprise's offline-alarm thresholds (seconds); 400 with `fields` when one is out of range. */
+export const submitOfflineAlarmSettings = (body: OfflineAlarmSettingsInput) =>
+  call(offlineAlarmSettingContracts.submitOfflineAlarmSettings, { body });
 /** The node template of a gateway's type (its product in the IoT area, docs/iot.md "Products"); needs `iot/product:view`. */
 export const getTypeNodeTemplate = async (typeId: string) =>
   (await call(productContracts.getProductById, { params: { id: typeId } })).nodes;

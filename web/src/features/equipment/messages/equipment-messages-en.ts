@@ -147,6 +147,21 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
     'How the gateway sends data and files: protocol, compression, addresses, collect period and buffer',
   'equipment.config.stepNodes': 'Node configuration',
   'equipment.config.stepNodesDescription': 'The nodes the gateway collects; an alias is used once per configuration',
+  'equipment.offlineAlarm.summary':
+    'Administrators are alerted when a gateway is offline for {grace} min or connected but silent for {silence} min (platform default)',
+  'equipment.offlineAlarm.summaryOwn':
+    "Administrators are alerted when a gateway is offline for {grace} min or connected but silent for {silence} min (this enterprise's setting)",
+  'equipment.offlineAlarm.change': 'Offline alarm settings',
+  'equipment.offlineAlarm.title': 'Offline alarm settings',
+  'equipment.offlineAlarm.save': 'Save',
+  'equipment.offlineAlarm.defaults': 'Use the platform defaults',
+  'equipment.offlineAlarm.graceSeconds': 'Alert after offline for (minutes)',
+  'equipment.offlineAlarm.graceSecondsHint': 'A short drop raises nothing',
+  'equipment.offlineAlarm.silenceMinSeconds': 'Silent counts as offline after (minutes)',
+  'equipment.offlineAlarm.silenceMinSecondsHint': 'Connected but sending nothing; at least three collect periods',
+  'equipment.offlineAlarm.remindEverySeconds': 'Remind while offline every (hours)',
+  'equipment.offlineAlarm.remindEverySecondsHint': 'Repeated while the alarm lasts',
+  'equipment.offlineAlarm.range': 'Enter a value from {min} to {max}',
   'equipment.config.fillFromTemplate': 'Fill from the product template',
   'equipment.config.templateEmpty':
     "This gateway type's product has no node template yet; define one under IoT product management first",

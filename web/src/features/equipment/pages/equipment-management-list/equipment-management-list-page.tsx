@@ -29,6 +29,7 @@ import { CommandModal } from '../../components/command-modal.js';
 import { GatewayImportModal } from '../../components/gateway-import-modal.js';
 import { orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
+import { useOfflineAlarmSettings } from '../../components/offline-alarm-settings.js';
 import { logPath, screenPath } from '../../components/paths.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 import { useGatewayPages } from '../../components/use-gateway-pages.js';
@@ -52,6 +53,7 @@ export default function EquipmentManagementListPage() {
   const [selected, setSelected] = useState<Equipment[]>([]);
   const [commandFor, setCommandFor] = useState<Equipment>();
   const [importing, setImporting] = useState(false);
+  const offlineAlarm = useOfflineAlarmSettings(enterpriseId);
   const action = useConfirmedAction(() => {
     setSelected([]);
     gateways.reload();
@@ -103,6 +105,7 @@ export default function EquipmentManagementListPage() {
           header={
             <Header
               counter={`(${shown.length}${gateways.hasMore ? '+' : ''})`}
+              description={offlineAlarm.line}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
                   <Button
@@ -223,6 +226,7 @@ export default function EquipmentManagementListPage() {
         />
       </SpaceBetween>
       {action.dialogs}
+      {offlineAlarm.dialog}
       {commandFor ? <CommandModal gateway={commandFor} onClose={() => setCommandFor(undefined)} /> : null}
       {importing ? (
         <GatewayImportModal
