@@ -13,8 +13,9 @@ import {
 import { equipmentDestination } from '../../shared/schemas/telemetry.js';
 import { logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttl-cache.js';
-import { listSubscribersOf } from '../lib/realtime/connection.js';
 import { pushFrames, type PostOutcome } from '../lib/realtime/push.js';
+import { SubscriberCache } from '../lib/realtime/subscriber-cache.js';
+import { destinationKind } from '../lib/realtime/keys.js';
 
 /**
  * Gateways publish every few seconds; the equipment record and the nodes it backs up (its configuration and
@@ -29,6 +30,9 @@ const equipmentCache = new TtlCache<IngestTarget | undefined>(EQUIPMENT_CACHE_TT
  * at once anyway.
  */
 const MAX_STALE_MS = 5 * 60_000;
+
+/** Who watches which gateway: read again only when a subscription to some gateway changed. */
+const subscribers = new SubscriberCache(destinationKind(equipmentDestination('')));
 
 /** A stopped gateway that keeps publishing gets one log entry a minute per container, not one per message. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
@@ -69,8 +73,9 @@ export interface IngestBatchResult extends KinesisStreamBatchResponse {
 /**
  * Telemetry ingest (docs/realtime.md): a consumer of the telemetry stream, invoked with a batch of the telemetry
  * rule's events, one gateway's in order. For the whole batch at once it reads the gateways (cached) and the
- * subscribers of their destinations, then pushes each connection its frames in one post while it stores the latest
- * values and the history of backed-up nodes (docs/equipment.md "History and backup") with batched writes.
+ * subscribers of their destinations (cached while no subscription to a gateway changed), then pushes each connection
+ * its frames while it stores the latest values and the history of backed-up nodes (docs/equipment.md "History and
+ * backup", one item per node and batch) with batched writes.
  * Invalid messages, unknown gateways and stopped ones are logged and dropped. Storage errors throw, and the event
  * source retries the batch: the writes are idempotent (keys by receive time, which is the record's arrival in the
  * stream), but a retried reading may be pushed twice, which the live view tolerates.
@@ -79,9 +84,9 @@ export const handler = async (event: KinesisStreamEvent): Promise<IngestBatchRes
   const accepted = event.Records.map(acceptStreamRecord);
   const valid = accepted.filter((message): message is AcceptedMessage => !('reason' in message));
   const ids = [...new Set(valid.map((message) => message.equipmentId))];
-  const [targets, subscribers] = await Promise.all([
+  const [targets, watchers] = await Promise.all([
     equipmentCache.getMany(ids, loadIngestTargets, { jitter: 1, refreshAhead: { maxStaleMs: MAX_STALE_MS } }),
-    listSubscribersOf({ destinations: ids.map(equipmentDestination) }),
+    subscribers.subscribersOf(ids.map(equipmentDestination)),
   ]);
   const records: IngestResult[] = [];
   const stored: (AcceptedMessage & { target: IngestTarget })[] = [];
@@ -110,7 +115,7 @@ export const handler = async (event: KinesisStreamEvent): Promise<IngestBatchRes
   }
   for (const equipmentId of stopped) logger.warn('Dropped telemetry of a stopped gateway', { equipmentId });
   const [pushed] = await Promise.all([
-    pushFrames({ subscribers, frames: stored.map(dataFrame) }),
+    pushFrames({ subscribers: watchers, frames: stored.map(dataFrame) }),
     putReadings(stored.map(({ equipmentId, readings, target }) => ({ equipmentId, readings, backup: target.backup }))),
     ...stored.map(({ target, readings }) => registerBackedUpNodes(target, readings)),
     ...[...stopped].map(logRefusal),

@@ -49,18 +49,48 @@ export interface ForwardMessage {
   readonly readings: readonly ReceivedReading[];
 }
 
-/**
- * Forwards a batch of gateway messages (docs/iot.md): the batch's gateways are read together (cached, refreshed in
- * the background once old, so a fleet is never read again all at once), then the gateways go side by side, each
- * gateway's messages in order. Answers each message's outcome, in the batch's order.
- */
-export async function forwardBatch(messages: readonly ForwardMessage[]): Promise<ForwardResult[]> {
-  const ids = [...new Set(messages.map((message) => message.equipmentId))];
-  const known = await gateways.getMany(ids, (missing) => getEquipmentByIds({ ids: missing }), {
+/** The gateways among `ids`, cached (refreshed in the background once old, so a fleet is never read again all at once). */
+const knownGateways = (ids: readonly string[]) =>
+  gateways.getMany(ids, (missing) => getEquipmentByIds({ ids: missing }), {
     jitter: 1,
     // An expired entry up to five minutes old is used while it is read again in the background.
     refreshAhead: { maxStaleMs: FORWARD_GATEWAY_CACHE_TTL_MS },
   });
+
+/** An enterprise's enabled rules, cached; an enterprise without any caches its empty list the same way. */
+const rulesOf = (enterpriseId: string) =>
+  enabledRules.get(enterpriseId, async () => (await listPushRules({ enterpriseId })).filter((rule) => rule.enabled));
+
+/**
+ * What becomes of the messages of each gateway among `ids` that nothing is forwarded for — an unknown or stopped
+ * gateway, or one of an enterprise without an enabled rule — decided from the container's caches alone, so the data
+ * push drops such messages without decoding them (docs/iot.md). Gateways that may be forwarded are not in the map.
+ */
+export async function gatewaysNotForwarded(ids: readonly string[]): Promise<Map<string, ForwardResult>> {
+  const known = await knownGateways(ids);
+  const enterprises = [...new Set([...known.values()].flatMap((gateway) => (gateway ? [gateway.enterpriseId] : [])))];
+  const withRules = new Set(
+    (await Promise.all(enterprises.map(async (id) => ((await rulesOf(id)).length > 0 ? [id] : [])))).flat(),
+  );
+  const outcomes = new Map<string, ForwardResult>();
+  for (const [id, gateway] of known) {
+    if (!gateway) {
+      // Only known gateways stay cached, so a newly registered one is forwarded at once.
+      gateways.delete(id);
+      outcomes.set(id, { status: 'dropped', reason: 'Unknown equipment' });
+    } else if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
+      outcomes.set(id, { status: 'dropped', reason: 'Stopped equipment' });
+    else if (!withRules.has(gateway.enterpriseId)) outcomes.set(id, { status: 'dropped', reason: 'No rule' });
+  }
+  return outcomes;
+}
+
+/**
+ * Forwards a batch of gateway messages (docs/iot.md): the batch's gateways are read together (cached), then the
+ * gateways go side by side, each gateway's messages in order. Answers each message's outcome, in the batch's order.
+ */
+export async function forwardBatch(messages: readonly ForwardMessage[]): Promise<ForwardResult[]> {
+  const known = await knownGateways([...new Set(messages.map((message) => message.equipmentId))]);
   const results: ForwardResult[] = new Array(messages.length);
   const byGateway = new Map<string, number[]>();
   messages.forEach((message, index) => {
@@ -89,9 +119,7 @@ async function forwardReadings(message: ForwardMessage, gateway: GatewaySummary 
   }
   if (gateway.equipmentStatus?.id === EQUIPMENT_STATUS.stopped)
     return { status: 'dropped', reason: 'Stopped equipment' };
-  const rules = await enabledRules.get(gateway.enterpriseId, async () =>
-    (await listPushRules({ enterpriseId: gateway.enterpriseId })).filter((rule) => rule.enabled),
-  );
+  const rules = await rulesOf(gateway.enterpriseId);
   if (rules.length === 0) return { status: 'dropped', reason: 'No rule' };
   const groups = rules.some((rule) => rule.scope.kind === 'group')
     ? await groupsOfGateway.get(gateway.id, async () => new Set(await listGroupIdsOfGateway({ gatewayId: gateway.id })))

@@ -2,7 +2,7 @@
  * The IoT domain (products, devices, device groups, data push): what other domains and the plumbing may use of it.
  * Import from this module only, never from a file inside the domain.
  */
-export { forwardBatch, type ForwardMessage, type ForwardResult } from './forward-readings.js';
+export { forwardBatch, gatewaysNotForwarded, type ForwardMessage, type ForwardResult } from './forward-readings.js';
 /** For the access checks (`functions/platform.ts`): the records a rule may name. */
 export { getGroup, type GroupRecord } from './data/group.js';
 export { getPushRule, type PushRuleRecord } from './data/push-rule.js';

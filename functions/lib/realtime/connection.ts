@@ -2,7 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand }
 import { documentClient, tableName } from '../clients/dynamodb.js';
 import { batchWriteItems, isConditionFailure, queryAll } from '../data/batch.js';
 import { writeIfCondition } from '../data/conditional-writes.js';
-import { realtimeKeys } from './keys.js';
+import { destinationKind, realtimeKeys } from './keys.js';
 import { writeContendedTransaction } from '../data/transactions.js';
 
 /** API Gateway closes a WebSocket after 2 hours, so connection records expire then too. */
@@ -54,6 +54,36 @@ async function deleteSetIfEmpty(destination: string): Promise<void> {
       }),
     ),
   );
+}
+
+/**
+ * Raises the generation of the destination's kind after its subscriber set changed, so every cache of those sets
+ * (`SubscriberCache`) reads them again. After the change, never before: a reader that sees the new generation reads
+ * the changed set. An atomic counter, not part of the set's transaction: transactions on one item conflict, counter
+ * updates queue.
+ */
+async function raiseGeneration(destination: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: realtimeKeys.subscriberGeneration(destinationKind(destination)),
+      UpdateExpression: 'ADD generation :one SET entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':entity': 'subscriberGeneration' },
+    }),
+  );
+}
+
+/** The generation of a kind of destination's subscriber sets (0 before their first change). */
+export async function getSubscriberGeneration(options: { kind: string }): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: realtimeKeys.subscriberGeneration(options.kind),
+      ConsistentRead: true,
+      ProjectionExpression: 'generation',
+    }),
+  );
+  return (result.Item?.generation as number | undefined) ?? 0;
 }
 
 /** Records an open connection. */
@@ -115,6 +145,7 @@ export async function putSubscription(options: {
       },
     },
   ]);
+  await raiseGeneration(options.destination);
 }
 
 /**
@@ -139,6 +170,7 @@ export async function deleteSubscription(options: { connectionId: string; destin
   }
   // A transaction answers no values, so whether the set is empty now is left to the delete's condition.
   await deleteSetIfEmpty(options.destination);
+  await raiseGeneration(options.destination);
 }
 
 /** The sets' items as a BatchGet answers them. */
@@ -216,6 +248,7 @@ export async function removeSubscriber(options: { destination: string; connectio
     throw error;
   }
   if (!left?.connectionIds) await deleteSetIfEmpty(options.destination);
+  await raiseGeneration(options.destination);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DataFrame, DataFramesEnvelope } from '../../../shared/schemas/telemetry.js';
+import type { DataFrame } from '../../../shared/schemas/telemetry.js';
 import { websocketManagement } from '../clients/websocket-management.js';
 import { deleteConnection, removeSubscriber } from './connection.js';
 import { logger } from '../logger.js';
@@ -6,13 +6,17 @@ import { logger } from '../logger.js';
 /** How a post to one connection ended. */
 export type PostOutcome = 'sent' | 'gone' | 'failed';
 
-/** Posts one JSON frame to a connection; says 'gone' for a connection API Gateway no longer knows (410 Gone). */
-async function post(connectionId: string, frame: unknown): Promise<PostOutcome> {
+/**
+ * The most one post carries (bytes of JSON): API Gateway takes 128 KB per `PostToConnection`; the rest is margin for
+ * the envelope's own bytes.
+ */
+const MAX_POST_BYTES = 120 * 1024;
+
+/** Posts a JSON body to a connection; says 'gone' for a connection API Gateway no longer knows (410 Gone). */
+async function post(connectionId: string, body: string): Promise<PostOutcome> {
   const { client, sdk } = await websocketManagement();
   try {
-    await client.send(
-      new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(frame)) }),
-    );
+    await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(body) }));
     return 'sent';
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -34,7 +38,7 @@ const countOutcomes = (outcomes: readonly PostOutcome[]): Record<PostOutcome, nu
  * knows (410 Gone) has its records deleted, so later pushes skip it.
  */
 export async function postFrame(connectionId: string, frame: unknown): Promise<PostOutcome> {
-  const outcome = await post(connectionId, frame);
+  const outcome = await post(connectionId, JSON.stringify(frame));
   if (outcome === 'gone') await deleteConnection({ connectionId });
   return outcome;
 }
@@ -61,29 +65,60 @@ export async function pushToConnections(
 }
 
 /**
+ * The bodies that carry a connection's frames (each frame's JSON and its size in bytes), in order: the frame itself
+ * when there is one, else `{ frames }` envelopes of at most MAX_POST_BYTES each (a frame larger than that goes alone).
+ */
+function bodiesOf(frames: readonly { json: string; bytes: number }[]): string[] {
+  if (frames.length === 1) return [frames[0].json];
+  const bodies: string[] = [];
+  let parts: string[] = [];
+  let bytes = 0;
+  for (const frame of frames) {
+    if (parts.length > 0 && bytes + frame.bytes + 1 > MAX_POST_BYTES) {
+      bodies.push(`{"frames":[${parts.join(',')}]}`);
+      parts = [];
+      bytes = 0;
+    }
+    parts.push(frame.json);
+    bytes += frame.bytes + 1;
+  }
+  bodies.push(`{"frames":[${parts.join(',')}]}`);
+  return bodies;
+}
+
+/**
  * Pushes the data frames of one ingest batch (docs/realtime.md): one post per connection, in parallel, carrying
  * every frame of the destinations it subscribed to, in the order given — the frame itself when there is one, else a
- * `{ frames }` envelope. `subscribers` maps each destination to its connections (`listSubscribersOf`). A gone
- * connection has its records deleted and is taken out of every set of `subscribers` that listed it (its own
- * subscription items may have expired already); a failure of that cleanup is logged, not thrown, so it never fails
- * the batch. Returns the count per outcome, one per connection.
+ * `{ frames }` envelope (`DataFramesEnvelope`; several, one after another, when they pass API Gateway's 128 KB a
+ * post). Each frame is serialised once, however many connections receive it. `subscribers` maps each destination to
+ * its connections (`listSubscribersOf`). A gone connection has its records deleted and is taken out of every set of
+ * `subscribers` that listed it (its own subscription items may have expired already); a failure of that cleanup is
+ * logged, not thrown, so it never fails the batch. Returns the count per outcome, one per connection (its first post
+ * that was not sent decides, and its later posts are not tried).
  */
 export async function pushFrames(options: {
   subscribers: ReadonlyMap<string, readonly string[]>;
   frames: readonly DataFrame[];
 }): Promise<Record<PostOutcome, number>> {
-  const framesOf = new Map<string, DataFrame[]>();
+  const framesOf = new Map<string, { json: string; bytes: number }[]>();
   for (const frame of options.frames) {
-    for (const connectionId of options.subscribers.get(frame.destination) ?? []) {
+    const connections = options.subscribers.get(frame.destination) ?? [];
+    if (connections.length === 0) continue;
+    const json = JSON.stringify(frame);
+    const serialised = { json, bytes: Buffer.byteLength(json) };
+    for (const connectionId of connections) {
       const frames = framesOf.get(connectionId);
-      if (frames) frames.push(frame);
-      else framesOf.set(connectionId, [frame]);
+      if (frames) frames.push(serialised);
+      else framesOf.set(connectionId, [serialised]);
     }
   }
   const outcomes = await Promise.all(
     [...framesOf].map(async ([connectionId, frames]) => {
-      const envelope: DataFramesEnvelope = { frames };
-      const outcome = await post(connectionId, frames.length === 1 ? frames[0] : envelope);
+      let outcome: PostOutcome = 'sent';
+      for (const body of bodiesOf(frames)) {
+        outcome = await post(connectionId, body);
+        if (outcome !== 'sent') break;
+      }
       if (outcome === 'gone') await forgetGone(connectionId, options.subscribers);
       return outcome;
     }),

@@ -69,6 +69,17 @@ const publish = (id: string, nodes: { name: string; value: number }[]) =>
     nodes: nodes.map((node) => ({ ...node, timestamp: Date.now(), quality: 'GOOD' })),
   });
 
+/** The backup plan of a node T1 named `temperature` whose readings are kept 40 days. */
+const keptFortyDays = { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 40 * 86_400 };
+/** A reading of the node `temperature` received at `receiveTime` (epoch ms), sent 5 ms before. */
+const temperatureReading = (value: number, receiveTime: number) => ({
+  name: 'temperature',
+  value,
+  timestamp: receiveTime - 5,
+  quality: 'GOOD',
+  receiveTime,
+});
+
 /** Every stored history item of a node (the table, whatever the TTL says). */
 async function storedHistory(id: string, alias: string) {
   const result = await documentClient.send(
@@ -320,14 +331,6 @@ describe('history query', () => {
   it('reads archived and hot readings as one range, in order, across pages', async () => {
     const { id } = await configuredGateway(90);
     const now = Date.now();
-    const plan = { aliasOf: new Map([['temperature', 'T1']]), ttlSeconds: 40 * 86_400 };
-    const reading = (value: number, receiveTime: number) => ({
-      name: 'temperature',
-      value,
-      timestamp: receiveTime - 5,
-      quality: 'GOOD',
-      receiveTime,
-    });
     // Two archived days (ten and nine days ago, two readings on the first), then two hot readings.
     for (const [value, receiveTime] of [
       [1, now - 10 * DAY],
@@ -336,14 +339,16 @@ describe('history query', () => {
       [4, now - 2 * DAY],
       [5, now - 1000],
     ]) {
-      await putReadings([{ equipmentId: id, readings: [reading(value, receiveTime)], backup: plan }]);
+      await putReadings([
+        { equipmentId: id, readings: [temperatureReading(value, receiveTime)], backup: keptFortyDays },
+      ]);
     }
     // A hot reading past its TTL that DynamoDB has not removed yet (DynamoDB Local never does) is not history.
     await putReadings([
       {
         equipmentId: id,
-        readings: [reading(6, now - 500)],
-        backup: { ...plan, ttlSeconds: 0 },
+        readings: [temperatureReading(6, now - 500)],
+        backup: { ...keptFortyDays, ttlSeconds: 0 },
       },
     ]);
     await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
@@ -377,6 +382,42 @@ describe('history query', () => {
     expect((await history(staff, { ...range, limit: 1 })).status).toBe(200);
 
     // A second run finds nothing more to move.
+    expect((await archive({ time: new Date(now).toISOString() })).days).toBe(0);
+  });
+
+  it('pages and archives the readings of a node one batch stored together, each once, on both sides of midnight', async () => {
+    const { id } = await configuredGateway(90);
+    const now = Date.now();
+    // Ten days ago, one batch received across midnight (one item: four readings before it, three after); and a hot
+    // batch of seven messages (one item too).
+    const midnight = Math.floor((now - 10 * DAY) / DAY) * DAY + DAY;
+    const old = [-3000, -2000, -1000, -1, 0, 1000, 2000].map((offset, i) =>
+      temperatureReading(10 + i, midnight + offset),
+    );
+    const hot = Array.from({ length: 7 }, (_, i) => temperatureReading(20 + i, now - 5000 + i * 100));
+    await putReadings([{ equipmentId: id, readings: old, backup: keptFortyDays }]);
+    await putReadings(hot.map((one) => ({ equipmentId: id, readings: [one], backup: keptFortyDays })));
+    expect(await storedHistory(id, 'T1')).toHaveLength(2);
+    await registerHistoryNodes({ equipmentId: id, enterpriseId: tenant.enterpriseId, aliases: ['T1'] });
+
+    const hotRange = { equipmentId: id, alias: 'T1', beginTime: now - 4800, endTime: now };
+    expect(await allPages({ ...hotRange, limit: 3 })).toEqual({ values: [22, 23, 24, 25, 26], pages: [3, 2] });
+    const outcome = await archive({ time: new Date(now).toISOString() });
+    expect(outcome).toMatchObject({ days: 2, readings: 7 });
+    const range = { equipmentId: id, alias: 'T1', beginTime: now - 11 * DAY, endTime: now };
+    expect((await allPages({ ...range, limit: 2 })).values).toEqual([
+      10,
+      11,
+      12,
+      13,
+      14,
+      15,
+      16,
+      ...hot.map((r) => r.value),
+    ]);
+    expect((await allPages({ ...range, beginTime: midnight - 1, endTime: midnight + 1000, limit: 1 })).values).toEqual([
+      13, 14, 15,
+    ]);
     expect((await archive({ time: new Date(now).toISOString() })).days).toBe(0);
   });
 

@@ -268,4 +268,11 @@ describe('data-push delivery', () => {
     });
     expect(await dataPush(message(unique('nobody')))).toMatchObject({ status: 'dropped', reason: 'Unknown equipment' });
   });
+
+  it('drops the records of an enterprise without enabled rules by their partition key, without decoding them', async () => {
+    // Not a rule event at all: decoded, it would be dropped as invalid. The other tenant has no rule.
+    const [outcome] = (await handler(kinesisEventOf(['not a rule event'], { partitionKey: foreignGateway }))).records;
+    expect(outcome).toEqual({ status: 'dropped', reason: 'No rule' });
+    expect(await dataPush(message(foreignGateway))).toEqual({ status: 'dropped', reason: 'No rule' });
+  });
 });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { KinesisStreamEvent } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/telemetry-ingest/handler.js';
-import { equipmentKeys } from '../../../functions/domains/equipment/data/keys.js';
-import { queryAll } from '../../../functions/lib/data/batch.js';
+import { readHotReadings } from '../../../functions/domains/equipment/data/equipment-history.js';
+import { highestKeyAt, lowestKeyAt } from '../../../functions/domains/equipment/equipment-history-pages.js';
 import { LocalStream } from '../../../infra/local/support/local-stream.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType } from '../functions/equipment-support.js';
@@ -22,13 +22,16 @@ async function backedUpGateway(): Promise<string> {
   return id;
 }
 
-/** The values of the node's stored history, in order. */
+/** The values of the node's stored history, as the history query reads it, in order. */
 async function storedValues(id: string): Promise<number[]> {
-  const items = await queryAll<{ value: number }>({
-    KeyConditionExpression: 'pk = :pk AND sk >= :zero',
-    ExpressionAttributeValues: { ':pk': equipmentKeys.equipmentHistoryNode(id, 'T1').pk, ':zero': '0' },
+  const readings = await readHotReadings({
+    equipmentId: id,
+    alias: 'T1',
+    lowest: lowestKeyAt(0),
+    highest: highestKeyAt(Date.now()),
+    now: Date.now(),
   });
-  return items.map((item) => item.value).sort((a, b) => a - b);
+  return readings.map((reading) => reading.value as number).sort((a, b) => a - b);
 }
 
 /** The stream as the local stack runs it, kept in `directory`, feeding the real ingest small batches. */

@@ -3,11 +3,13 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { isConditionFailure, queryPage } from '../../../lib/data/batch.js';
 import type { Page } from '../../../lib/data/paging.js';
 import type { KeyedReading } from '../equipment-history-pages.js';
+import { chunkReadStart, readingsOf, type HistoryItem } from './history-chunks.js';
 import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
 /*
  * Hot node history in the table (docs/equipment.md "History and backup"): the readings of backed-up nodes
- * (`EQUIP#{id}#HIST#{alias}` / `{receiveTime:15}#{timestamp:15}`, TTL), written by the ingest through `putReadings`,
+ * (`EQUIP#{id}#HIST#{alias}` / `{receiveTime:15}#{timestamp:15}`, TTL; a batch's readings of a node in one item,
+ * `history-chunks.ts`), written by the ingest through `putReadings`,
  * and each node's registry item (same partition, `#ARCHIVE`; gsi1 `HISTNODES`) holding its archive watermark.
  */
 
@@ -126,22 +128,38 @@ export async function firstHotReceiveTime(options: {
   alias: string;
   fromTime: number;
 }): Promise<number | undefined> {
-  const key = equipmentKeys.equipmentHistory(options.equipmentId, options.alias, options.fromTime, 0);
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND sk >= :from',
-      ExpressionAttributeValues: { ':pk': key.pk, ':from': key.sk },
-      ProjectionExpression: 'receiveTime',
-      Limit: 1,
-    }),
-  );
-  return result.Items?.[0]?.receiveTime as number | undefined;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND sk >= :from',
+        // A chunk that began before `fromTime` may hold readings after it.
+        ExpressionAttributeValues: {
+          ':pk': equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias).pk,
+          ':from': chunkReadStart(options.fromTime),
+        },
+        ProjectionExpression: 'sk, #value, #timestamp, quality, receiveTime, later',
+        ExpressionAttributeNames: { '#value': 'value', '#timestamp': 'timestamp' },
+        Limit: 10,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (result.Items ?? []) as HistoryItem[]) {
+      const next = readingsOf(item).find((reading) => reading.receiveTime >= options.fromTime);
+      if (next) return next.receiveTime;
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return undefined;
 }
 
 /**
- * A node's hot readings with sort keys in `[lowest, highest]`, oldest first, at most `limit` (all when not given).
- * Readings past their TTL are left out: DynamoDB removes them only eventually (DynamoDB Local never does).
+ * A node's hot readings with sort keys in `[lowest, highest]`, oldest first, each once, at most `limit` (all when not
+ * given). The read starts CHUNK_SPAN_MS before `lowest`, where a chunk holding readings of the range may begin, and
+ * goes on until an item begins after the limit-th reading (an item's key is its lowest reading's, so no later item
+ * holds an earlier one). Readings past their TTL are left out: DynamoDB removes them only eventually (DynamoDB Local
+ * never does).
  */
 export async function readHotReadings(options: {
   equipmentId: string;
@@ -151,31 +169,37 @@ export async function readHotReadings(options: {
   now: number;
   limit?: number;
 }): Promise<KeyedReading[]> {
-  const found: KeyedReading[] = [];
+  const found = new Map<string, KeyedReading>();
+  const { limit } = options;
+  let lastKey = '';
+  const enough = () => limit !== undefined && found.size >= limit && lastKey > [...found.keys()].sort()[limit - 1];
   let start: Record<string, unknown> | undefined;
   do {
     const result = await documentClient.send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lowest AND :highest',
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :highest',
         FilterExpression: 'expiresAt > :now',
         ExpressionAttributeValues: {
           ':pk': equipmentKeys.equipmentHistoryNode(options.equipmentId, options.alias).pk,
-          ':lowest': options.lowest,
+          ':from': chunkReadStart(Number(options.lowest.slice(0, 15))),
           ':highest': options.highest,
           ':now': Math.floor(options.now / 1000),
         },
         ConsistentRead: true,
         ExclusiveStartKey: start,
-        ...(options.limit === undefined ? {} : { Limit: options.limit - found.length }),
+        ...(limit === undefined ? {} : { Limit: limit }),
       }),
     );
-    for (const { sk, value, timestamp, quality, receiveTime } of result.Items ?? []) {
-      found.push({ sk, value, timestamp, quality, receiveTime } as KeyedReading);
+    for (const item of (result.Items ?? []) as HistoryItem[]) {
+      lastKey = item.sk;
+      for (const reading of readingsOf(item))
+        if (reading.sk >= options.lowest && reading.sk <= options.highest) found.set(reading.sk, reading);
     }
     start = result.LastEvaluatedKey;
-  } while (start && (options.limit === undefined || found.length < options.limit));
-  return found;
+  } while (start && !enough());
+  const sorted = [...found.values()].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+  return limit === undefined ? sorted : sorted.slice(0, limit);
 }
 
 /** Where the last archive run stopped in the registry (undefined: at its start). */

@@ -4,6 +4,7 @@ import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchWriteItems, queryAll, type WriteRequest } from '../../../lib/data/batch.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import type { BackupPlan } from '../equipment-history-pages.js';
+import { historyChunkItems, readingsOf, type HistoryItem } from './history-chunks.js';
 import type { EquipmentConfigRecord } from './equipment-config.js';
 import { equipmentKeys } from './keys.js';
 
@@ -16,18 +17,22 @@ export interface ReadingsToStore {
 }
 
 /**
- * The writes of a batch of messages (docs/equipment.md "History and backup"): each reading of a backed-up node
- * becomes a history item keyed by alias and receive time, expiring after the plan's TTL, and is the node's latest
- * value as it is (`getLatestReadings` reads the newest); each reading of another node becomes its node's
- * latest-value item (a plain put: the telemetry stream hands one gateway's messages over in order, so the last put is
- * the newest reading). One item per reading: a fleet that backs everything up costs half the writes it would with a
- * latest-value copy besides. A key written twice in the batch keeps its last write: a BatchWrite refuses duplicate
- * keys, and a node's later reading is its latest value.
+ * The writes of a batch of messages (docs/equipment.md "History and backup"): the readings of each backed-up node
+ * become its history items, one per node and batch (a chunk, `historyChunkItems`) keyed by alias and receive time,
+ * expiring after the plan's TTL, and are the node's latest value as they are (`getLatestReadings` reads the newest);
+ * each reading of another node becomes its node's latest-value item (a plain put: the telemetry stream hands one
+ * gateway's messages over in order, so the last put is the newest reading). No latest-value copy of history: a fleet
+ * that backs everything up costs half the writes it would with one. A key written twice in the batch keeps its last
+ * write: a BatchWrite refuses duplicate keys, and a node's later reading is its latest value.
  */
 export function readingWrites(messages: readonly ReadingsToStore[]): WriteRequest[] {
   const writes = new Map<string, WriteRequest>();
-  const put = (item: Record<string, unknown> & { pk: string; sk: string }) =>
-    writes.set(`${item.pk}\n${item.sk}`, { PutRequest: { Item: item } });
+  const put = (item: Record<string, unknown>) =>
+    writes.set(`${String(item.pk)}\n${String(item.sk)}`, { PutRequest: { Item: item } });
+  const history = new Map<
+    string,
+    { equipmentId: string; alias: string; ttlSeconds: number; readings: ReceivedReading[] }
+  >();
   for (const { equipmentId, readings, backup } of messages) {
     for (const reading of readings) {
       const alias = backup?.aliasOf.get(reading.name);
@@ -35,16 +40,13 @@ export function readingWrites(messages: readonly ReadingsToStore[]): WriteReques
         put(latestItem(equipmentId, reading));
         continue;
       }
-      put({
-        ...equipmentKeys.equipmentHistory(equipmentId, alias, reading.receiveTime, reading.timestamp),
-        entity: 'equipmentHistory',
-        equipmentId,
-        alias,
-        ...reading,
-        expiresAt: Math.floor(reading.receiveTime / 1000) + backup.ttlSeconds,
-      });
+      const node = `${equipmentId}\n${alias}`;
+      const kept = history.get(node);
+      if (kept) kept.readings.push(reading);
+      else history.set(node, { equipmentId, alias, ttlSeconds: backup.ttlSeconds, readings: [reading] });
     }
   }
+  for (const node of history.values()) for (const item of historyChunkItems(node)) put(item);
   return [...writes.values()];
 }
 
@@ -68,7 +70,10 @@ export async function putReadings(messages: readonly ReadingsToStore[]): Promise
 const readingOf = ({ name, value, timestamp, quality, receiveTime }: Record<string, unknown>) =>
   ({ name, value, timestamp, quality, receiveTime }) as ReceivedReading;
 
-/** The newest history item of a node (its sort keys start with the receive time; the archive marker sorts first). */
+/**
+ * The newest history reading of a node: the last of its newest item (its sort keys start with the receive time; the
+ * archive marker sorts first). Readings of one node are stored in arrival order, so no older item holds a newer one.
+ */
 async function newestHistoryReading(equipmentId: string, alias: string): Promise<ReceivedReading | undefined> {
   const first = equipmentKeys.equipmentHistory(equipmentId, alias, 0, 0);
   const result = await documentClient.send(
@@ -80,8 +85,10 @@ async function newestHistoryReading(equipmentId: string, alias: string): Promise
       Limit: 1,
     }),
   );
-  const item = result.Items?.[0];
-  return item ? readingOf(item) : undefined;
+  const item = result.Items?.[0] as HistoryItem | undefined;
+  if (!item) return undefined;
+  const { value, timestamp, quality, receiveTime } = readingsOf(item).at(-1)!;
+  return readingOf({ name: item.name, value, timestamp, quality, receiveTime });
 }
 
 /**

@@ -221,4 +221,26 @@ describe('pushFrames', () => {
     expect(Object.fromEntries(after)).toEqual({ [first]: [live.connectionId], [second]: [] });
     expect(await connectionSide(gone, second)).toBeUndefined();
   });
+  it("splits a connection's frames into envelopes API Gateway takes (128 KB a post), in order", async () => {
+    const client = await connect();
+    const target = destination();
+    await putSubscription({ connectionId: client.connectionId, destination: target });
+    // Forty frames of about 5 KB: two envelopes.
+    const frames = Array.from({ length: 40 }, (_, i) => ({
+      destination: target,
+      nodes: Array.from({ length: 5 }, (_, n) => ({
+        name: `node-${n}`,
+        value: `${i}`.padEnd(1000, 'x'),
+        timestamp: 1763800000000 + i,
+        quality: 'GOOD',
+        receiveTime: 1763800000500,
+      })),
+    }));
+    const subscribers = await listSubscribersOf({ destinations: [target] });
+    await expect(pushFrames({ subscribers, frames })).resolves.toEqual({ sent: 1, gone: 0, failed: 0 });
+    await eventually(async () => (client.frames.length === 2 ? true : undefined));
+    const envelopes = client.frames as { frames: unknown[] }[];
+    expect(envelopes.map((envelope) => JSON.stringify(envelope).length < 128 * 1024)).toEqual([true, true]);
+    expect(envelopes.flatMap((envelope) => envelope.frames)).toEqual(frames);
+  });
 });
