@@ -54,6 +54,23 @@ export type FunctionNeed =
  */
 export type HttpRouteKey = string;
 
+/**
+ * How a stream consumer is handed the telemetry stream's records (docs/realtime.md, "The live path"):
+ * - `enhanced-fan-out`: through a consumer registered on the stream, which pushes records over HTTP/2 as they arrive
+ *   (about 70 ms from put to invocation) with 2 MB/s per shard of its own;
+ * - `polling`: the event source polls each shard about once a second, sharing the shard's 2 MB/s of reads.
+ * Locally the first is handed records as soon as its shard is free, the second at most once a second (at once while a
+ * backlog fills its batches), as in AWS.
+ */
+export type StreamDelivery = 'enhanced-fan-out' | 'polling';
+
+/** A `stream-consumer`'s event source mapping. */
+export interface StreamReading {
+  readonly batchSize: number;
+  readonly retryAttempts: number;
+  readonly delivery: StreamDelivery;
+}
+
 export interface FunctionDefinition {
   /** Stable id, kebab-case; also the folder name under `functions/`. */
   readonly id: string;
@@ -65,7 +82,7 @@ export interface FunctionDefinition {
    * stream): at most `batchSize` records per invocation, a failed batch retried `retryAttempts` times before its
    * records go to the consumer's dead-letter queue (locally: logged).
    */
-  readonly stream?: { readonly batchSize: number; readonly retryAttempts: number };
+  readonly stream?: StreamReading;
   /** A scheduled function's interval in minutes (an EventBridge rate rule; locally the local stack's timer). */
   readonly scheduleMinutes?: number;
   /** Protected routes (JWT authorizer). */
@@ -132,7 +149,7 @@ const streamConsumerFunction = (
   id: string,
   needs: FunctionNeed[],
   timeoutSeconds: number,
-  stream: { batchSize: number; retryAttempts: number } = { batchSize: 500, retryAttempts: 3 },
+  stream: StreamReading,
 ): FunctionDefinition => ({
   id,
   entry: `functions/${id}/handler.ts`,
@@ -242,7 +259,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     timeoutSeconds: 10,
   },
   // Telemetry arrives in batches from the telemetry stream, so a fleet costs a few calls per batch, not per reading.
-  streamConsumerFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push'], 30),
+  // It pushes the live view, so it reads through enhanced fan-out (about 70 ms, not a second of polling); a batch
+  // takes up to 5,000 readings, so a fleet that falls behind catches up with fewer, fuller writes (one item per
+  // gateway and node per batch, docs/equipment.md "History and backup").
+  streamConsumerFunction('telemetry-ingest', ['table-read', 'table-write', 'websocket-push'], 30, {
+    batchSize: 5000,
+    retryAttempts: 3,
+    delivery: 'enhanced-fan-out',
+  }),
   // Gateway connects and disconnects (IoT Core lifecycle events): status and log (docs/equipment.md); a connect with a
   // rotation's new certificate answers the rotation, and one with a certificate being rolled back ends that session.
   iotRuleFunction('equipment-presence', [
@@ -254,8 +278,13 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // A gateway's answers to commands (`sia/equipment/+/cmd/reply`): stored on the command and logged.
   iotRuleFunction('equipment-command-reply', ['table-read', 'table-write']),
   // Forwards telemetry to the enterprises' push targets (docs/iot.md): a second consumer of the telemetry stream, so
-  // the ingest never waits for it; a batch's deliveries with their retries and backoff need up to a minute.
-  streamConsumerFunction('data-push', ['table-read', 'table-write'], 60),
+  // the ingest never waits for it; a batch's deliveries with their retries and backoff need up to a minute. Push
+  // targets take readings a second late, so it polls (no fan-out consumer to pay for).
+  streamConsumerFunction('data-push', ['table-read', 'table-write'], 60, {
+    batchSize: 500,
+    retryAttempts: 3,
+    delivery: 'polling',
+  }),
   // The offline alarm: every minute, the gateway watches that are due (docs/equipment.md "Offline alarm"); its
   // notices go through notifyUsers like api-application's, and the unread badges rise live (the fan-out's push).
   scheduledFunction('equipment-watchdog', 1, ['table-read', 'table-write', 'email', 'message-fanout-start']),

@@ -393,6 +393,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         functionId: definition.id,
         batchSize: definition.stream!.batchSize,
         retryAttempts: definition.stream!.retryAttempts,
+        // As in AWS: an enhanced fan-out consumer is handed records at once, a polling one about once a second.
+        ...(definition.stream!.delivery === 'polling' ? { pollIntervalMs: 1000 } : {}),
         invoke: registry.invoker(definition.id),
       });
     }

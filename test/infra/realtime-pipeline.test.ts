@@ -201,6 +201,28 @@ describe('telemetry stream', () => {
     expect(consumers.map((d) => d.id).sort()).toEqual(['data-push', 'telemetry-ingest']);
   });
 
+  it('feeds the live path through an enhanced fan-out consumer of its own; data-push polls', () => {
+    expect(Object.fromEntries(consumers.map((d) => [d.id, d.stream!.delivery]))).toEqual({
+      'telemetry-ingest': 'enhanced-fan-out',
+      'data-push': 'polling',
+    });
+    const fanOutConsumers = resourcesOfType(realtime, 'AWS::Kinesis::StreamConsumer');
+    expect(fanOutConsumers.map(([, consumer]) => consumer.Properties)).toEqual([
+      expect.objectContaining({
+        ConsumerName: 'sia-dev-telemetry-ingest',
+        StreamARN: { 'Fn::GetAtt': [streamId, 'Arn'] },
+      }),
+    ]);
+    // Only the ingest may subscribe to it; data-push reads with GetRecords on the stream alone.
+    const [[consumerId]] = fanOutConsumers;
+    const subscribers = ['telemetry-ingest', 'data-push'].filter((id) =>
+      resourcesFor(functionPolicyStatements(realtime, `sia-dev-${id}`), 'kinesis:SubscribeToShard').includes(
+        JSON.stringify({ 'Fn::GetAtt': [consumerId, 'ConsumerARN'] }),
+      ),
+    );
+    expect(subscribers).toEqual(['telemetry-ingest']);
+  });
+
   it.each(consumers.map((d) => [d.id, d] as const))(
     '%s: reads it in ordered batches with partial batch responses, failed batches to its own encrypted DLQ',
     (id, definition) => {
@@ -210,8 +232,16 @@ describe('telemetry stream', () => {
         .filter((m) => m.FunctionName.Ref === fnId);
       expect(mappings).toHaveLength(1);
       const [mapping] = mappings;
+      const fanOut = definition.stream!.delivery === 'enhanced-fan-out';
+      const [fanOutConsumer] = resourcesOfType(realtime, 'AWS::Kinesis::StreamConsumer').filter(
+        ([, consumer]) => consumer.Properties.ConsumerName === `sia-dev-${id}`,
+      );
+      expect(!!fanOutConsumer).toBe(fanOut);
+      const source = fanOut
+        ? { 'Fn::GetAtt': [fanOutConsumer[0], 'ConsumerARN'] }
+        : { 'Fn::GetAtt': [streamId, 'Arn'] };
       expect(mapping).toMatchObject({
-        EventSourceArn: { 'Fn::GetAtt': [streamId, 'Arn'] },
+        EventSourceArn: source,
         StartingPosition: 'LATEST',
         BatchSize: definition.stream!.batchSize,
         MaximumRetryAttempts: definition.stream!.retryAttempts,
@@ -234,9 +264,12 @@ describe('telemetry stream', () => {
           ]),
         }),
       });
-      // Stream reads and dead-letter sends are limited to this stream and this consumer's queue.
+      // Stream reads (and subscribing to its own fan-out consumer) and dead-letter sends are limited to this stream,
+      // that consumer and this consumer's queue.
       const statements = functionPolicyStatements(realtime, `sia-dev-${id}`);
-      expect(resourcesFor(statements, 'kinesis:')).toEqual([JSON.stringify({ 'Fn::GetAtt': [streamId, 'Arn'] })]);
+      expect(resourcesFor(statements, 'kinesis:').sort()).toEqual(
+        [{ 'Fn::GetAtt': [streamId, 'Arn'] }, ...(fanOut ? [source] : [])].map((r) => JSON.stringify(r)).sort(),
+      );
       expect(resourcesFor(statements, 'sqs:')).toEqual([JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })]);
       expect(allowedActions(statements).filter((a) => a.startsWith('kinesis:Put'))).toEqual([]);
     },

@@ -10,6 +10,12 @@ export interface LocalStreamConsumer {
   readonly batchSize: number;
   /** Retries of a failed batch before it is given up (in AWS: sent to the consumer's dead-letter queue). */
   readonly retryAttempts: number;
+  /**
+   * How often it polls a shard (ms), as a standard event source does (about once a second): what arrives in between
+   * waits for the next poll, and a full batch is followed by the next at once. Absent: handed records as soon as
+   * the shard is free, as an enhanced fan-out consumer is.
+   */
+  readonly pollIntervalMs?: number;
   readonly invoke: LambdaInvoker;
 }
 
@@ -91,9 +97,9 @@ const RETRY_BASE_MS = 200;
  * reads every shard on its own, one batch of at most `batchSize` records per shard in flight, with the event shape of
  * the Lambda event source. A batch that throws is retried from its start, and a partial batch response
  * (`batchItemFailures`) from the first failed record, `retryAttempts` times with backoff; then it is given up and
- * logged (in AWS its metadata goes to the consumer's dead-letter queue). Unlike Kinesis, which a standard event source
- * polls about once a second, a record is handed over as soon as its shard is free, so the local live path is as
- * quick as the deployed one with enhanced fan-out. With a `directory` the stream is durable (`StreamLog`): a record is
+ * logged (in AWS its metadata goes to the consumer's dead-letter queue). A consumer with a poll interval gets what
+ * arrived since its last poll, about once a second, like a standard event source; one without is handed a record as
+ * soon as its shard is free, like an enhanced fan-out consumer. With a `directory` the stream is durable (`StreamLog`): a record is
  * on disk before `put` returns and each consumer's position is kept, so a restart hands over what was accepted and
  * not processed yet (a stop mid-stream loses no reading); without one (unit tests) it lives in memory.
  */
@@ -104,6 +110,9 @@ export class LocalStream {
     positions: number[];
     busy: boolean[];
     failures: number[];
+    /** A polling consumer's next poll of each shard (epoch ms), and the timer waiting for it. */
+    nextPollAt: number[];
+    pollTimers: (NodeJS.Timeout | undefined)[];
   }[] = [];
   private readonly idleWaiters: (() => void)[] = [];
   private readonly disk: StreamLog | undefined;
@@ -149,6 +158,8 @@ export class LocalStream {
       positions: this.shards.map((shard, index) => saved?.[index] ?? shard.offset + shard.records.length),
       busy: this.shards.map(() => false),
       failures: this.shards.map(() => 0),
+      nextPollAt: this.shards.map(() => 0),
+      pollTimers: this.shards.map((): NodeJS.Timeout | undefined => undefined),
     };
     this.readers.push(reader);
     // Its position is kept from now on, so what is put after this is handed to it also after a crash.
@@ -182,6 +193,7 @@ export class LocalStream {
    */
   async stop(timeoutMs = 2000): Promise<void> {
     this.stopped = true;
+    for (const reader of this.readers) reader.pollTimers.forEach((timer) => clearTimeout(timer));
     await Promise.race([this.drain(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
     this.disk?.close();
   }
@@ -196,11 +208,24 @@ export class LocalStream {
   }
 
   private pump(reader: (typeof this.readers)[number], index: number): void {
-    if (reader.busy[index] || this.stopped) return;
+    if (reader.busy[index] || this.stopped || reader.pollTimers[index]) return;
     const shard = this.shards[index];
     const start = reader.positions[index] - shard.offset;
-    const batch = shard.records.slice(start, start + reader.consumer.batchSize);
+    const { batchSize, pollIntervalMs } = reader.consumer;
+    const batch = shard.records.slice(start, start + batchSize);
     if (batch.length === 0) return;
+    if (pollIntervalMs !== undefined) {
+      const wait = reader.nextPollAt[index] - Date.now();
+      if (wait > 0) {
+        reader.pollTimers[index] = setTimeout(() => {
+          reader.pollTimers[index] = undefined;
+          this.pump(reader, index);
+        }, wait);
+        return;
+      }
+      // A backlog is read without waiting, as the event source does while its polls come back full.
+      reader.nextPollAt[index] = batch.length === batchSize ? 0 : Date.now() + pollIntervalMs;
+    }
     reader.busy[index] = true;
     const event: KinesisStreamEvent = {
       Records: batch.map((record) =>

@@ -135,6 +135,47 @@ describe('local telemetry stream', () => {
   });
 });
 
+describe('local telemetry stream delivery', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('hands a fan-out consumer each record as its shard is free, and a polling one what arrived since its last poll', async () => {
+    const local = stream(1);
+    const fanOut = recorder();
+    const polling = recorder();
+    local.addConsumer({ functionId: 'ingest', batchSize: 100, retryAttempts: 0, invoke: fanOut.invoke });
+    local.addConsumer({
+      functionId: 'push',
+      batchSize: 100,
+      retryAttempts: 0,
+      pollIntervalMs: 150,
+      invoke: polling.invoke,
+    });
+    for (const value of ['a', 'b', 'c', 'd']) {
+      local.put('gateway', value);
+      await sleep(10);
+    }
+    expect(polling.batches.map((batch) => batch.values)).toEqual([['a']]);
+    await local.drain();
+    expect(fanOut.batches.map((batch) => batch.values)).toEqual([['a'], ['b'], ['c'], ['d']]);
+    expect(polling.batches.map((batch) => batch.values)).toEqual([['a'], ['b', 'c', 'd']]);
+  });
+
+  it('polls again at once while its polls come back full, as the event source reads a backlog', async () => {
+    const local = stream(1);
+    const polling = recorder();
+    local.addConsumer({
+      functionId: 'push',
+      batchSize: 1,
+      retryAttempts: 0,
+      pollIntervalMs: 60_000,
+      invoke: polling.invoke,
+    });
+    for (const value of ['a', 'b', 'c']) local.put('gateway', value);
+    await local.drain();
+    expect(polling.batches.map((batch) => batch.values)).toEqual([['a'], ['b'], ['c']]);
+  });
+});
+
 describe('local telemetry stream on disk', () => {
   const directories: string[] = [];
   afterEach(() => {
