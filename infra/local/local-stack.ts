@@ -38,7 +38,7 @@ import { FunctionRegistry, localFunctionArn, repositoryRoot, type LambdaHandler 
 import { assertPortsFree } from './support/ports.js';
 import { buildWebIfStale, webDistDir } from './support/web-build.js';
 import { startLocalScheduler } from './support/local-scheduler.js';
-import { LocalStream } from './support/local-stream.js';
+import { LocalStream, streamConsumerOf } from './support/local-stream.js';
 
 // The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
 // once is enough, so the local stack, its tests and the benchmarks run quietly.
@@ -388,16 +388,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       directory: join(dataDir, 'telemetry-stream'),
       log: print,
     });
-    for (const definition of functionCatalogue.filter((f) => f.kind === 'stream-consumer')) {
-      telemetryStream.addConsumer({
-        functionId: definition.id,
-        batchSize: definition.stream!.batchSize,
-        retryAttempts: definition.stream!.retryAttempts,
-        // As in AWS: an enhanced fan-out consumer is handed records at once, a polling one about once a second.
-        ...(definition.stream!.delivery === 'polling' ? { pollIntervalMs: 1000 } : {}),
-        invoke: registry.invoker(definition.id),
-      });
-    }
+    for (const definition of functionCatalogue.filter((f) => f.kind === 'stream-consumer'))
+      telemetryStream.addConsumer(streamConsumerOf(definition, registry.invoker(definition.id)));
     guard.add(() => telemetryStream.stop());
     const presence = registry.invoker('equipment-presence');
     const commandReply = registry.invoker('equipment-command-reply');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { KinesisStreamEvent, KinesisStreamRecord } from 'aws-lambda';
 import { localAccountId } from '../engines/local-credentials.js';
+import type { FunctionDefinition } from '../../definitions/function-catalogue.js';
 import type { LambdaInvoker } from './lambda-runtime.js';
 import { sequenceNumberOf, shardId, StreamLog, type StoredRecord } from './stream-log.js';
 
@@ -17,6 +18,26 @@ export interface LocalStreamConsumer {
    */
   readonly pollIntervalMs?: number;
   readonly invoke: LambdaInvoker;
+}
+
+/** How often a `polling` consumer polls a shard locally (ms): a standard event source polls about once a second. */
+export const LOCAL_POLL_INTERVAL_MS = 1000;
+
+/**
+ * The local stream's consumer of a `stream-consumer` catalogue entry, read as its event source mapping in AWS is:
+ * batch size, retries and delivery (an `enhanced-fan-out` consumer is handed records at once, a `polling` one every
+ * LOCAL_POLL_INTERVAL_MS).
+ */
+export function streamConsumerOf(definition: FunctionDefinition, invoke: LambdaInvoker): LocalStreamConsumer {
+  const reading = definition.stream;
+  if (!reading) throw new Error(`Catalogue entry "${definition.id}" has no stream settings`);
+  return {
+    functionId: definition.id,
+    batchSize: reading.batchSize,
+    retryAttempts: reading.retryAttempts,
+    ...(reading.delivery === 'polling' ? { pollIntervalMs: LOCAL_POLL_INTERVAL_MS } : {}),
+    invoke,
+  };
 }
 
 /** The stream's ARN in the local account (what `eventSourceARN` carries). */

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KinesisStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalStream, shardOf } from '../../../infra/local/support/local-stream.js';
+import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
+import {
+  LOCAL_POLL_INTERVAL_MS,
+  LocalStream,
+  shardOf,
+  streamConsumerOf,
+} from '../../../infra/local/support/local-stream.js';
 
 /** A consumer that records every batch it was given (decoded) and answers with `answer`. */
 function recorder(answer: (event: KinesisStreamEvent, call: number) => Promise<unknown> = async () => undefined) {
@@ -158,6 +164,18 @@ describe('local telemetry stream delivery', () => {
     await local.drain();
     expect(fanOut.batches.map((batch) => batch.values)).toEqual([['a'], ['b'], ['c'], ['d']]);
     expect(polling.batches.map((batch) => batch.values)).toEqual([['a'], ['b', 'c', 'd']]);
+  });
+
+  it('reads each catalogue stream consumer as its event source mapping reads in AWS', () => {
+    const invoke = async () => undefined;
+    const consumers = functionCatalogue
+      .filter((definition) => definition.kind === 'stream-consumer')
+      .map((definition) => streamConsumerOf(definition, invoke));
+    expect(consumers).toEqual([
+      { functionId: 'telemetry-ingest', batchSize: 5000, retryAttempts: 3, invoke },
+      { functionId: 'data-push', batchSize: 500, retryAttempts: 3, pollIntervalMs: LOCAL_POLL_INTERVAL_MS, invoke },
+    ]);
+    expect(LOCAL_POLL_INTERVAL_MS).toBe(1000);
   });
 
   it('polls again at once while its polls come back full, as the event source reads a backlog', async () => {
