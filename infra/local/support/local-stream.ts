@@ -176,7 +176,10 @@ export class LocalStream {
     const saved = this.saved.get(consumer.functionId);
     const reader = {
       consumer,
-      positions: this.shards.map((shard, index) => saved?.[index] ?? shard.offset + shard.records.length),
+      // Not before the oldest record kept: what every consumer then running had read may be gone from the files.
+      positions: this.shards.map((shard, index) =>
+        Math.max(saved?.[index] ?? shard.offset + shard.records.length, shard.offset),
+      ),
       busy: this.shards.map(() => false),
       failures: this.shards.map(() => 0),
       nextPollAt: this.shards.map(() => 0),

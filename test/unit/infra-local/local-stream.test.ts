@@ -307,6 +307,28 @@ describe('local telemetry stream on disk', () => {
     expect(readdirSync(join(directory, 'shardId-000000000000'))).toHaveLength(1);
   });
 
+  it('starts a consumer that was away while the others read on at the oldest record still kept', async () => {
+    const { directory, stream: first } = durable(1);
+    first.addConsumer(taking('ingest', Infinity).consumer);
+    first.addConsumer(taking('push', Infinity).consumer);
+    await first.stop();
+    // Without the push, the ingest reads three segments' worth, and the files of the first two go.
+    const second = durable(1, directory).stream;
+    second.addConsumer({ functionId: 'ingest', batchSize: 10_000, retryAttempts: 0, invoke: async () => undefined });
+    for (let i = 0; i < 25_000; i++) second.put('gateway', String(i));
+    await second.drain();
+    await second.stop();
+
+    const third = durable(1, directory).stream;
+    const push = recorder();
+    third.addConsumer({ functionId: 'push', batchSize: 10_000, retryAttempts: 0, invoke: push.invoke });
+    await third.drain();
+    await third.stop();
+    const values = push.batches.flatMap((batch) => batch.values);
+    expect(values[0]).toBe('20000');
+    expect(values).toHaveLength(5_000);
+  });
+
   it('puts what was unread back on the new shards when the shard count changed', async () => {
     const { directory, stream: first } = durable(1);
     first.addConsumer(taking('ingest', 0).consumer);
