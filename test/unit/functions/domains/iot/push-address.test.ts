@@ -104,7 +104,7 @@ describe('the push address classifier', () => {
   it('refuses an IPv4 address exactly when it is in a special-purpose block, in every form it can be written', () => {
     const next = random(23);
     // Uniform addresses, and as many again drawn inside the blocks, where the edges are.
-    const samples = Array.from({ length: 8_000 }, (_, index) => {
+    const samples = Array.from({ length: 2_000 }, (_, index) => {
       if (index % 2 === 0) return Math.floor(next() * 2 ** 32);
       const [base, bits] = REFUSED_V4[index % REFUSED_V4.length].split('/');
       const size = 2 ** (32 - Number(bits));
@@ -123,7 +123,7 @@ describe('the push address classifier', () => {
   it('takes an IPv6 address as public exactly when it is global unicast outside the special blocks', () => {
     const next = random(2);
     const prefixes = [0x2001, 0x2002, 0x2606, 0x3fff, 0x2a00, 0xfe80, 0xfd00, 0xff02, 0x0000, 0x0064, 0x4000];
-    for (let index = 0; index < 5_000; index++) {
+    for (let index = 0; index < 1_500; index++) {
       const groups = Array.from({ length: 8 }, () => Math.floor(next() * 0x10000));
       groups[0] = next() < 0.8 ? prefixes[index % prefixes.length] : groups[0];
       if (next() < 0.3) groups[1] = 0;
