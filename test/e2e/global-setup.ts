@@ -8,6 +8,8 @@ import { e2eConfig, STACK_ENV_VARIABLE } from './e2e-env.js';
  * fixtures write a test's own users (`fixtures/own-users.ts`).
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  // The suite's steps share the cores with this stack: handlers get 3× their time limit (lambda-runtime.ts).
+  process.env.SIA_LAMBDA_TIMEOUT_FACTOR ??= '3';
   const config = e2eConfig();
   const { startLocalStack } = await import('../../infra/local/local-stack.js');
   // Fresh for each run and gone after it, so DynamoDB Local keeps it in memory: the seed takes seconds, not a minute.

@@ -18,6 +18,8 @@ declare module 'vitest' {
  * SIA_TEST_DATA_DIR change both, for two test runs side by side.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The suite's steps share the cores with this stack: handlers get 3× their time limit (lambda-runtime.ts).
+  process.env.SIA_LAMBDA_TIMEOUT_FACTOR ??= '3';
   const stack = await startLocalStack({
     config: testConfig(
       Number(process.env.SIA_TEST_PORT_OFFSET ?? 10_000),

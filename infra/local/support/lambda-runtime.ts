@@ -28,13 +28,23 @@ export function localFunctionArn(stage: string, region: string, functionId: stri
   return `arn:aws:lambda:${region}:${localAccountId}:function:sia-${stage}-${functionId}`;
 }
 
+/**
+ * How many times its catalogue time limit a handler may take locally: 1 (as in AWS) unless
+ * `SIA_LAMBDA_TIMEOUT_FACTOR` says more. The test stacks set 3: they share two cores with the suite's parallel steps,
+ * and a call AWS would answer in time must not fail there for the machine's load.
+ */
+export function localTimeoutFactor(env: NodeJS.ProcessEnv = process.env): number {
+  const factor = Number(env.SIA_LAMBDA_TIMEOUT_FACTOR ?? 1);
+  return Number.isFinite(factor) && factor >= 1 ? factor : 1;
+}
+
 /** A Lambda Context as the Node.js runtime passes it. */
 export function createLambdaContext(
   definition: Pick<FunctionDefinition, 'id' | 'memorySize' | 'timeoutSeconds'>,
   options: { stage: string; region: string },
 ): Context {
   const functionName = `sia-${options.stage}-${definition.id}`;
-  const deadline = Date.now() + definition.timeoutSeconds * 1000;
+  const deadline = Date.now() + definition.timeoutSeconds * 1000 * localTimeoutFactor();
   const unsupported = () => {
     throw new Error('Callback-style context methods are not supported; return a promise.');
   };
@@ -114,7 +124,7 @@ export class FunctionRegistry {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new LambdaTimeoutError(context.functionName, definition.timeoutSeconds)),
-          definition.timeoutSeconds * 1000,
+          definition.timeoutSeconds * 1000 * localTimeoutFactor(),
         );
       });
       try {
