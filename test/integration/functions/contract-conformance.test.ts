@@ -221,14 +221,16 @@ async function inboxMessage() {
     ways: [],
   });
   // The staff member's copy of exactly this message (never an earlier one another call left in the centre).
-  for (let attempt = 0; ; attempt++) {
+  // Delivery is asynchronous (the inbox fan-out): while the suite's other files hold the cores it takes seconds.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
     const page = await must('POST', `/api-message/message/page/${tenant.staff.id}`, tenant.staff.token, {
       page: 0,
       size: 20,
     });
     const own = (page.content as { id: string; title?: string }[]).find((item) => item.title === title);
     if (own) return { id: own.id };
-    if (attempt === 20) throw new Error(`The message ${title} never reached the staff member's centre`);
+    if (Date.now() > deadline) throw new Error(`The message ${title} never reached the staff member's centre`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
