@@ -110,8 +110,14 @@ const staticChecks = () => [
   run('lint', bin('eslint'), ['--max-warnings', '0', '.'], noTests),
   run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], noTests),
 ];
-const vitestProject = (project: string) =>
-  run(project, bin('vitest'), ['run', '--config', 'test/vitest.config.ts', '--project', project], vitestCounts);
+/** Runs vitest projects as one step, named after the first. */
+const vitestProject = (...projects: string[]) =>
+  run(
+    projects[0],
+    bin('vitest'),
+    ['run', '--config', 'test/vitest.config.ts', ...projects.flatMap((project) => ['--project', project])],
+    vitestCounts,
+  );
 /**
  * The console the e2e global setup serves, built here when stale (the global setup then finds it current),
  * so its build overlaps the integration tests instead of delaying the Playwright suite.
@@ -122,7 +128,7 @@ const webBuild = () => (webBuildReason() ? [run('web build', 'npm', ['run', '-s'
 // checks and the console build all run beside them; the Playwright suite follows, alone.
 const [integration, [unit, infra], ...checks] = await Promise.all([
   vitestProject('integration'),
-  (async () => [await vitestProject('unit'), await vitestProject('infra')])(),
+  (async () => [await vitestProject('unit', 'unit-isolated'), await vitestProject('infra')])(),
   ...staticChecks(),
   ...webBuild(),
 ]);

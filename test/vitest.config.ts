@@ -3,10 +3,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Unit test files that need modules of their own (see the `unit-isolated` project). */
+const isolatedUnitTests = 'test/unit/**/*.isolated.test.{ts,tsx}';
 
 /**
- * Test projects: unit (pure code, no engines), integration (handlers against
- * the local engines started by the global setup), infra (CDK templates).
+ * Test projects: unit and unit-isolated (pure code, no engines), integration
+ * (handlers against the local engines started by the global setup), infra
+ * (CDK templates).
  */
 export default defineConfig({
   root,
@@ -21,7 +24,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [isolatedUnitTests],
+          environment: 'node',
+          // A worker keeps its modules from file to file (half the project's time went to importing them again).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Files that mock a module (`vi.mock`) or set the environment a module reads at load: each gets fresh
+        // modules, as the mock or the variable must be in place before the module under test loads.
+        test: { name: 'unit-isolated', include: [isolatedUnitTests], environment: 'node' },
       },
       {
         extends: true,
@@ -44,7 +60,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          // The files share a worker's modules, so a stage is bundled and synthesized once per worker
+          // (support/synth.ts memoizes it), not once per file. Templates are only read.
+          isolate: false,
+        },
       },
     ],
   },
