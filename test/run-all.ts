@@ -1,13 +1,12 @@
 /**
  * `npm test`: the integration project with, beside it, the unit and infra projects (one after the other), the
- * static checks (type check, linter and formatter) and the console build; then the Playwright suite (it starts
- * the local stack itself). Exits non-zero if any run failed and ends with one line `N passed, N failed` summed
+ * static checks (type check, linter and formatter) and the e2e stack's start (with the console build); then the
+ * Playwright suite against that stack. Exits non-zero if any run failed and ends with one line `N passed, N failed` summed
  * over the test runs, then each step's wall time against its budget (`BUDGET_SECONDS`), with a warning for a
  * step past it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { webBuildReason } from '../infra/local/support/web-build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,7 +25,7 @@ const BUDGET_SECONDS: Readonly<Record<string, number>> = {
   typecheck: 30,
   lint: 70,
   format: 70,
-  'web build': 90,
+  'e2e stack': 120,
 };
 
 interface RunResult {
@@ -46,13 +45,14 @@ function run(
   command: string,
   args: string[],
   count: (output: string) => { passed: number; failed: number },
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunResult> {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       output += chunk.toString();
@@ -118,24 +118,69 @@ const vitestProject = (...projects: string[]) =>
     ['run', '--config', 'test/vitest.config.ts', ...projects.flatMap((project) => ['--project', project])],
     vitestCounts,
   );
+/** The running e2e stack's process and the variables that lead the Playwright process to it. */
+interface E2eStack {
+  process: ChildProcess;
+  variables: Record<string, string>;
+}
+
 /**
- * The console the e2e global setup serves, built here when stale (the global setup then finds it current),
- * so its build overlaps the integration tests instead of delaying the Playwright suite.
+ * Starts the e2e stack (with the console build when stale) in a process of its own (`test/e2e/stack-process.ts`),
+ * so its start and seed overlap the integration tests instead of delaying the Playwright suite, whose global setup
+ * then finds it running. Without it (the start failed) the Playwright suite starts a stack of its own.
  */
-const webBuild = () => (webBuildReason() ? [run('web build', 'npm', ['run', '-s', 'build:web'], noTests)] : []);
-// The integration tests spend much of their time waiting on the local engines (measured: the whole run used about
-// 1.1 of the 2 cores when everything ran one after another), so unit and infra (one after the other), the static
-// checks and the console build all run beside them; the Playwright suite follows, alone.
-const [integration, [unit, infra], ...checks] = await Promise.all([
+function startE2eStack(): Promise<{ result: RunResult; stack?: E2eStack }> {
+  const name = 'e2e stack';
+  console.log(`\n$ (e2e stack) tsx test/e2e/stack-process.ts`);
+  const started = performance.now();
+  const result = (code: number): RunResult => ({
+    name,
+    code,
+    passed: 0,
+    failed: 0,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${root}test/e2e/stack-process.ts`], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: { variables?: Record<string, string>; error?: string }) => {
+      if (message.variables)
+        return resolve({ result: result(0), stack: { process: child, variables: message.variables } });
+      console.error(`The e2e stack did not start: ${message.error}`);
+      resolve({ result: result(1) });
+    });
+    child.on('exit', () => resolve({ result: result(1) }));
+  });
+}
+
+/** Stops the e2e stack's process and waits for it to end. */
+function stopE2eStack(stack: E2eStack | undefined): Promise<void> {
+  if (!stack || stack.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    stack.process.on('exit', () => resolve());
+    stack.process.kill('SIGTERM');
+  });
+}
+
+// The integration tests spend much of their time waiting on the local engines, so unit and infra (one after the
+// other), the static checks and the e2e stack's start (with the console build) all run beside them; the
+// Playwright suite follows, alone, against that stack.
+const [integration, [unit, infra], e2eStack, ...checks] = await Promise.all([
   vitestProject('integration'),
   (async () => [await vitestProject('unit', 'unit-isolated'), await vitestProject('infra')])(),
+  startE2eStack(),
   ...staticChecks(),
-  ...webBuild(),
 ]);
-const results: RunResult[] = [...checks, unit, infra, integration];
+const results: RunResult[] = [...checks, unit, infra, integration, e2eStack.result];
 results.push(
-  await run('e2e', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts),
+  await run('e2e', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], playwrightCounts, {
+    ...process.env,
+    ...e2eStack.stack?.variables,
+  }),
 );
+await stopE2eStack(e2eStack.stack);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const code = results.some((r) => r.code !== 0) ? 1 : 0;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { handler as equipmentHandler } from '../../../functions/api-equipment/handler.js';
 import type { HttpEventOptions } from '../support/index.js';
 import type { TenantUser } from '../support/tenant.js';
@@ -12,8 +13,11 @@ import { call } from './session-support.js';
 export const equipmentApi = (user: Pick<TenantUser, 'claims'> | undefined, options: HttpEventOptions) =>
   call(equipmentHandler, { ...options, ...(user ? { claims: user.claims } : {}) });
 
-/** A value no other test run uses. */
-export const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * A value no other test run uses. Hexadecimal, so a search for a node alias such as `p1` never matches a
+ * gateway's random name too (base 36 held `p1` about once in 200 names).
+ */
+export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** A valid `POST submitEquipmentType` body. */
 export function typeBody(overrides: Record<string, unknown> = {}) {
