@@ -43,11 +43,6 @@ async function signIn(page: Page, username: string, password: string): Promise<C
   return new LoginPage(page).signIn(username, password);
 }
 
-async function signOut(shell: ConsolePage): Promise<void> {
-  await shell.signOut();
-  await shell.page.waitForURL((url) => url.pathname === '/');
-}
-
 /** Fills every enterprise field except the name, with the four images. */
 async function fillEnterprise(form: CertificationFormPage, credit: string): Promise<void> {
   await form.fill('alias', '验证');
@@ -79,17 +74,19 @@ async function fillEnterprise(form: CertificationFormPage, credit: string): Prom
 test('an enterprise is certified, rejected with a reason, fixed and resubmitted, then approved by the auditor', async ({
   page,
   request,
+  browser,
   ownUser,
 }) => {
   test.setTimeout(240_000);
   const applicant = await registerViaApi(request);
   const enterpriseName = `E2E 企业 ${applicant.username}`;
   const reason = '营业执照图片不清晰，请重新上传';
-  // A copy of the auditor: signing it out revokes no other test's auditor session.
+  // A copy of the auditor (its queue work stays its own), in a browser of its own beside the applicant's: each
+  // signs in once and the two take turns, as two people would.
   const auditor = await ownUser('auditor');
 
   // The applicant starts from the home card: no enterprise yet, so "not certified" with the create link.
-  let shell = await signIn(page, applicant.username, applicant.password);
+  const shell = await signIn(page, applicant.username, applicant.password);
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '0');
   await shell.personalInfo().getByRole('link', { name: '进行企业认证' }).click();
   await page.waitForURL('**/console/create-enterprise-details');
@@ -122,11 +119,11 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await page.waitForURL((url) => url.pathname === '/console');
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '1');
   await expect(shell.personalInfo()).toContainText(enterpriseName);
-  await signOut(shell);
 
   // The auditor finds it in the pending queue, rejects without a reason first (refused), then with one.
-  shell = await signIn(page, auditor.username, auditor.password);
-  const review = new CertificationReviewPage(page);
+  const auditorPage = await secondBrowser(browser);
+  await signIn(auditorPage, auditor.username, auditor.password);
+  const review = new CertificationReviewPage(auditorPage);
   await review.openQueue('enterprise');
   await review.openFromQueue('enterprise', applicant.username, enterpriseName);
   await expect(review.detail('unifiedCreditId')).toHaveText(credit);
@@ -140,10 +137,9 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await expect(review.historyEntries()).toHaveCount(1);
   await expect(review.historyEntries().first()).toContainText(reason);
   await expect(review.approveButton()).toBeDisabled();
-  await signOut(shell);
 
-  // The applicant sees the failure and the reason, fixes the licence and resubmits.
-  shell = await signIn(page, applicant.username, applicant.password);
+  // The applicant (back on the console home) sees the failure and the reason, fixes the licence and resubmits.
+  await page.reload();
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '4');
   await shell.personalInfo().getByRole('link', { name: '修改企业信息' }).click();
   await page.waitForURL('**/console/edit-enterprise-details?id=*');
@@ -155,10 +151,8 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await form.confirm();
   await page.waitForURL((url) => url.pathname === '/console');
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '2');
-  await signOut(shell);
 
   // The auditor approves the resubmission; the history keeps both decisions.
-  shell = await signIn(page, auditor.username, auditor.password);
   await review.openQueue('enterprise');
   await review.openFromQueue('enterprise', applicant.username, enterpriseName);
   await expect(review.status()).toHaveAttribute('data-status', '2');
@@ -166,10 +160,10 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await expect(review.status()).toHaveAttribute('data-status', '3');
   await expect(review.historyEntries()).toHaveCount(2);
   await expect(review.approveButton()).toBeDisabled();
-  await signOut(shell);
+  await auditorPage.context().close();
 
   // The applicant's card shows the enterprise verified.
-  await signIn(page, applicant.username, applicant.password);
+  await page.reload();
   await expect(page.getByTestId('enterprise-verification')).toHaveAttribute('data-status', '3');
   await expect(page.getByTestId('enterprise-verification')).toContainText('已认证');
 });
@@ -272,6 +266,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
 
 test('the review queues show each status, search by name, open a decided certification read-only, and refuse non-auditors', async ({
   page,
+  browser,
   ownUser,
 }) => {
   // A copy of the auditor: signing it out revokes no other test's auditor session.
@@ -296,13 +291,16 @@ test('the review queues show each status, search by name, open a decided certifi
   await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(1);
   await review.showStatus('user', 'authenticated');
   await expect(review.rowLinks('user').filter({ hasText: 'buyer' })).toHaveCount(0);
-  await signOut(shell);
 
-  await openAsDemo(page, 'ent-staff');
-  await page.goto('/console/verify-enterprise-auth-list');
-  await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
-  await page.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');
-  await expect(page.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+  // Staff, in English too (the locale is the browser's), are refused the queue and a record.
+  const staffPage = await secondBrowser(browser);
+  await staffPage.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await openAsDemo(staffPage, 'ent-staff');
+  await staffPage.goto('/console/verify-enterprise-auth-list');
+  await expect(staffPage.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+  await staffPage.goto('/console/verify-enterprise-detail?id=11111111-1111-4111-8111-000000000010');
+  await expect(staffPage.getByText('Only platform auditors can see and review certifications')).toBeVisible();
+  await staffPage.context().close();
 });
 
 test('a demo user the card lists as certified opens the certified record, not an empty form', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { demoIds } from '../../infra/local/seed/demo-ids.js';
 import { NIL_ID } from '../../shared/constants/ids.js';
-import { expect, test, type OwnUser } from './fixtures/own-users.js';
+import { expect, test } from './fixtures/own-users.js';
 import { LoginPage } from './pages/login-page.js';
 import { openConsolePath } from './pages/console-page.js';
-import type { ConsolePage } from './pages/console-page.js';
 
 const EQUIPMENT_OPERATOR = '22222222-2222-4222-8222-000000000012';
 const employeeList = '/console/employee-list-management';
@@ -12,18 +11,17 @@ const gatewayList = '/console/equipment-management-list';
 const enterpriseMessageCentre = '/console/message-center-enterprise';
 const messageCentre = '/console/message-center';
 
-// Each test signs in as a copy of ent-admin of its own (same enterprises and roles): the enterprise and
-// role it switches to and its sign-out persist server-side, and must not reach other files' ent-admin tabs.
-test.describe('signed in as ent-admin', () => {
-  let shell: ConsolePage;
-  let entAdmin: OwnUser;
+// One session of a copy of ent-admin (same enterprises and roles), step by step: the enterprise and role it
+// switches to and its sign-out persist server-side, and must not reach other files' ent-admin tabs. One sign-in
+// for the whole walk: each step leaves the shell as the next expects it.
+test("ent-admin's console session: the menu and card, a role and an enterprise switch, the locale, then sign-out", async ({
+  page,
+  ownUser,
+}) => {
+  const entAdmin = await ownUser('ent-admin');
+  const shell = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
 
-  test.beforeEach(async ({ page, ownUser }) => {
-    entAdmin = await ownUser('ent-admin');
-    shell = await new LoginPage(page).signIn(entAdmin.username, entAdmin.password);
-  });
-
-  test('shows the menu of all roles and the personal info card', async () => {
+  await test.step('shows the menu of all roles and the personal info card', async () => {
     await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
     await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
@@ -33,7 +31,7 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.personalInfo().getByRole('link', { name: '进行企业认证' })).toHaveCount(0);
   });
 
-  test('switching the role changes the menu', async () => {
+  await test.step('switching the role changes the menu', async () => {
     await shell.switchRole(EQUIPMENT_OPERATOR, '设备操作员');
     await expect(shell.sideNavigationLink(gatewayList)).toBeVisible();
     await expect(shell.sideNavigationLink(employeeList)).toHaveCount(0);
@@ -42,7 +40,8 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.sideNavigationLink(enterpriseMessageCentre)).toBeVisible();
   });
 
-  test('switching the enterprise changes the menu and selects all roles', async () => {
+  await test.step('switching the enterprise changes the menu and selects all roles', async () => {
+    await shell.switchRole(EQUIPMENT_OPERATOR, '设备操作员');
     await shell.switchEnterprise(demoIds.enterprises.logistics, 'Demo Logistics');
     await expect(shell.trigger('role')).toContainText('全部角色');
     await expect(shell.sideNavigationLink(messageCentre)).toBeVisible();
@@ -51,9 +50,7 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.sideNavigationLink(employeeList)).toBeVisible();
   });
 
-  test('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async ({
-    page,
-  }) => {
+  await test.step('switching the locale shows Chinese, then English (role names too), and is kept across a reload', async () => {
     await expect(shell.sideNavigation()).toContainText('员工管理');
     await expect(shell.personalInfo()).toContainText('个人信息');
     await expect(shell.personalInfo()).toContainText('企业管理员');
@@ -69,7 +66,7 @@ test.describe('signed in as ent-admin', () => {
     await expect(shell.personalInfo()).toContainText(`欢迎，${entAdmin.username}`);
   });
 
-  test('signing out ends the session and returns to the landing page', async ({ page }) => {
+  await test.step('signing out ends the session and returns to the landing page', async () => {
     await shell.signOut();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
