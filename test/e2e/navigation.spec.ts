@@ -76,28 +76,14 @@ async function walkLinks(walk: ConsoleWalk, menu: string[], hrefs: string[], vio
   const titleMismatches: string[] = [];
   for (const href of hrefs) {
     await walk.follow(href);
-    // A screen may send the visitor on (create-user-certify to edit-user-certify once one exists): the
-    // title is then the menu's name for where it arrived. The screen's code loads on demand, so its title
-    // gets a moment to replace the previous screen's.
-    let name: string | undefined;
-    let title = '';
-    await expect
-      .poll(
-        async () => {
-          const arrived = walk.address();
-          name = menu.includes(arrived) ? await walk.menuText(arrived) : undefined;
-          title = await walk.title();
-          return name === undefined || title === name;
-        },
-        { timeout: 5_000 },
-      )
-      .toBe(true)
-      .catch(() => undefined);
-    if (name !== undefined && title !== name) titleMismatches.push(`${href}: menu "${name}", title "${title}"`);
+    const screen = await walk.screenState(menu);
+    if (screen.name !== undefined && screen.title !== screen.name) {
+      titleMismatches.push(`${href}: menu "${screen.name}", title "${screen.title}"`);
+    }
     const problems = [
-      ...((await walk.notFound().count()) > 0 ? ['404'] : []),
-      ...((await walk.shell().count()) === 0 ? ['no console shell'] : []),
-      ...((await walk.loadFailures().count()) > 0 ? [`"${await walk.loadFailures().first().innerText()}"`] : []),
+      ...(screen.notFound ? ['404'] : []),
+      ...(screen.shell ? [] : ['no console shell']),
+      ...(screen.loadFailure ? [`"${screen.loadFailure}"`] : []),
       ...walk.refusedRequests(),
     ];
     if (problems.length > 0) deadEnds.push(`${href}: ${problems.join(', ')}`);

@@ -19,21 +19,25 @@ declare global {
  * does), and asks for violations only, not the passes axe would otherwise describe node by node.
  */
 export async function seriousViolations(page: Page, where: string, contentOnly = false): Promise<string[]> {
-  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    async (content) =>
-      (
-        await window.axe!.run(content ? { include: ['main'] } : document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-          resultTypes: ['violations'],
-        })
-      ).violations.map(({ id, impact, nodes }) => ({
+  // One round trip while axe is in the document (answers null where it is not yet: inject it, then run again).
+  const run = () =>
+    page.evaluate(async (content) => {
+      if (!window.axe) return null;
+      const results = await window.axe.run(content ? { include: ['main'] } : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map(({ id, impact, nodes }) => ({
         id,
         impact,
         targets: nodes.map((node) => node.target.join(' ')),
-      })),
-    contentOnly,
-  );
+      }));
+    }, contentOnly);
+  let violations = await run();
+  if (violations === null) {
+    await page.evaluate(axe.source);
+    violations = (await run()) ?? [];
+  }
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -87,6 +87,22 @@ export const catalogueHrefs: ReadonlySet<string> = new Set(
  * in the app (no reload) and waiting until the screen has loaded, and what the screen ended with (the 404,
  * 403 answers, load failures).
  */
+/** What a screen of the walk shows (`ConsoleWalk.screenState`). */
+export interface ScreenState {
+  /** Where the console arrived (path and query). */
+  address: string;
+  /** The menu's name for that address, when the menu links it. */
+  name?: string;
+  /** The screen's title (its h1), empty without one. */
+  title: string;
+  /** The console's 404 screen shows. */
+  notFound: boolean;
+  /** The console shell (its side navigation) is there. */
+  shell: boolean;
+  /** A load-failure text on the screen, if any. */
+  loadFailure?: string;
+}
+
 export class ConsoleWalk {
   private inFlight = new Set<Request>();
   private lastActivity = Date.now();
@@ -146,20 +162,50 @@ export class ConsoleWalk {
     await expect(this.page.locator(wrapper.findSpinner().toSelector())).toHaveCount(0);
   }
 
-  /** The text of the side-navigation link to `href` (the menu item's name). */
-  async menuText(href: string): Promise<string> {
-    return (await this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector()).innerText()).trim();
-  }
-
-  /** The address the console shows now (path and query). */
-  address(): string {
-    const url = new URL(this.page.url());
-    return `${url.pathname}${url.search}`;
-  }
-
-  /** The screen's title: its one h1. */
-  async title(): Promise<string> {
-    return (await this.page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  /**
+   * What the screen shows once it has settled, read in the page in one go (each separate look is a round trip to
+   * the browser, which a walk over every screen pays many times): where it arrived, the menu's name for that
+   * address (when the menu has it), its title (its one h1), and the signs of a dead end. The title gets up to
+   * `titleWait` ms to become the menu's name: a screen's code loads on demand and may send the visitor on
+   * (create-user-certify to edit-user-certify once one exists).
+   */
+  async screenState(menu: readonly string[], titleWait = 5_000): Promise<ScreenState> {
+    return this.page.evaluate(
+      async ({ links, navigation, titleWait }) => {
+        const read = () => {
+          const address = `${window.location.pathname}${window.location.search}`;
+          const link = address in links ? (document.querySelector(links[address]!) as HTMLElement | null) : null;
+          const heading = document.querySelector('h1, [role="heading"][aria-level="1"]') as HTMLElement | null;
+          return {
+            address,
+            name: link ? link.innerText.trim() : undefined,
+            title: heading ? heading.innerText.trim() : '',
+          };
+        };
+        const deadline = Date.now() + titleWait;
+        let state = read();
+        while ((state.name !== undefined && state.title !== state.name) || state.title === '') {
+          if (Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          state = read();
+        }
+        const failure = document.body.innerText.split('\n').find((line) => /加载失败|failed to load/i.test(line));
+        return {
+          ...state,
+          notFound: document.querySelector('[data-testid="exception-404"]') !== null,
+          shell: document.querySelector(navigation) !== null,
+          loadFailure: failure?.trim(),
+        };
+      },
+      {
+        // The menu's own link items (the navigation's header links the console home too).
+        links: Object.fromEntries(
+          menu.map((href) => [href, wrapper.findSideNavigation().findLinkByHref(href).toSelector()]),
+        ),
+        navigation: wrapper.findSideNavigation().toSelector(),
+        titleWait,
+      },
+    );
   }
 
   /** The 403 and 5xx answers the screen got since it was opened. */
@@ -174,11 +220,6 @@ export class ConsoleWalk {
 
   notFound(): Locator {
     return this.page.getByTestId('exception-404');
-  }
-
-  /** Any load-failure text on the screen (Chinese or English). */
-  loadFailures(): Locator {
-    return this.page.getByText(/加载失败|failed to load/i);
   }
 }
 
