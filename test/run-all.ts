@@ -22,7 +22,7 @@ const BUDGET_SECONDS: Readonly<Record<string, number>> = {
   e2e: 210,
   unit: 80,
   infra: 70,
-  typecheck: 30,
+  typecheck: 40,
   lint: 70,
   format: 70,
   'e2e stack': 120,
