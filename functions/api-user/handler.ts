@@ -17,7 +17,13 @@ import {
   userMessageContracts,
 } from '../../shared/contracts/messaging.js';
 import { organisationTables } from '../../shared/contracts/organisation.js';
-import { rolesTables } from '../../shared/contracts/roles.js';
+import {
+  enterpriseAuthContracts,
+  functionRoleContracts,
+  roleApplicationContracts,
+  roleContracts,
+  roleUserContracts,
+} from '../../shared/contracts/roles.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -26,20 +32,21 @@ import { createPrefixHandler } from '../platform.js';
  * implementations load on the first request one of its routes answers.
  */
 export const routeGroups = {
-  identity: routeGroup(
+  // Identity in two groups, so a cold start's first request loads only its half: the account routes a signed-out
+  // visitor calls (registration, recovery, lookups) and the signed-in users' routes.
+  account: routeGroup(
     [
-      contextContracts,
-      profileContracts,
       lookupContracts,
       registrationContracts,
       accountRecoveryContracts,
       accountRegistrationContracts,
-      userContracts,
-      userAdminContracts,
-      enterpriseListContracts,
       deregistrationContracts,
     ],
-    () => import('./route-groups/identity.js').then((group) => group.routes),
+    () => import('./route-groups/account.js').then((group) => group.routes),
+  ),
+  users: routeGroup(
+    [contextContracts, profileContracts, userContracts, userAdminContracts, enterpriseListContracts],
+    () => import('./route-groups/users.js').then((group) => group.routes),
   ),
   certification: routeGroup(certificationTables, () =>
     import('./route-groups/certification.js').then((group) => group.routes),
@@ -50,7 +57,12 @@ export const routeGroups = {
   organisation: routeGroup(organisationTables, () =>
     import('./route-groups/organisation.js').then((group) => group.routes),
   ),
-  roles: routeGroup(rolesTables, () => import('./route-groups/roles.js').then((group) => group.routes)),
+  roles: routeGroup([roleContracts, roleUserContracts], () =>
+    import('./route-groups/roles.js').then((group) => group.routes),
+  ),
+  grants: routeGroup([roleApplicationContracts, functionRoleContracts, enterpriseAuthContracts], () =>
+    import('./route-groups/grants.js').then((group) => group.routes),
+  ),
 };
 
 /** /api-user (and /backendUsers): identity, certification, organisation, roles and the user's messages. */

@@ -1,26 +1,16 @@
 import {
   accountRecoveryRoutes,
   accountRegistrationRoutes,
-  contextRoutes,
   deregistrationRoutes,
-  enterpriseListRoutes,
   lookupRoutes,
-  profileRoutes,
   registrationRoutes,
-  userAdminRoutes,
-  userRoutes,
 } from '../../domains/identity/routes.js';
 
-/** /api-user's identity routes: context, profile, lookups, registration, recovery, users and enterprises. */
+/** /api-user's account routes, mostly called signed out: lookups, registration, recovery and deregistration. */
 export const routes = [
-  ...contextRoutes,
-  ...profileRoutes,
   ...lookupRoutes,
   ...registrationRoutes,
   ...accountRecoveryRoutes,
   ...accountRegistrationRoutes,
-  ...userRoutes,
-  ...userAdminRoutes,
-  ...enterpriseListRoutes,
   ...deregistrationRoutes,
 ];
