@@ -3,6 +3,9 @@ import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from './fixtures/own-users.js';
 import { seriousViolations } from './pages/accessibility.js';
 import { LoginPage } from './pages/login-page.js';
+
+/** The product's name, which ends every document title (Chinese: the suite's locale). */
+const PRODUCT_NAME = 'SIA 工业互联网云平台';
 import {
   catalogueHrefs,
   ConsoleWalk,
@@ -27,7 +30,7 @@ const adminParts = walkParts(axeUser);
 const adminNamed = new Set(adminParts.flatMap((part) => [...part.hrefs]));
 for (const [index, part] of adminParts.entries()) {
   const first = index === 0;
-  test(`every menu link ${axeUser} sees in ${part.name} opens a real screen in the console shell, titled as the menu names it, with no 403 or load failure and no serious or critical WCAG 2 A/AA violation`, async ({
+  test(`every menu link ${axeUser} sees in ${part.name} opens a real screen in the console shell, titled as the menu names it in its heading, document title and last breadcrumb, focused on its heading, with no 403 or load failure and no serious or critical WCAG 2 A/AA violation`, async ({
     page,
   }) => {
     const walk = new ConsoleWalk(page);
@@ -40,6 +43,7 @@ for (const [index, part] of adminParts.entries()) {
     const problems = await walkLinks(walk, menu, hrefs, violations);
     expect(problems.deadEnds).toEqual([]);
     expect(problems.titleMismatches).toEqual([]);
+    expect(problems.frameProblems).toEqual([]);
     expect(violations).toEqual([]);
   });
 }
@@ -62,6 +66,7 @@ for (const username of demoUsernames.filter((name) => name !== axeUser)) {
     const problems = await walkLinks(walk, menu, outside, violations);
     expect(problems.deadEnds).toEqual([]);
     expect(problems.titleMismatches).toEqual([]);
+    expect(problems.frameProblems).toEqual([]);
     expect(violations).toEqual([]);
   });
 }
@@ -74,12 +79,23 @@ for (const username of demoUsernames.filter((name) => name !== axeUser)) {
 async function walkLinks(walk: ConsoleWalk, menu: string[], hrefs: string[], violations: string[]) {
   const deadEnds: string[] = [];
   const titleMismatches: string[] = [];
+  const frameProblems: string[] = [];
   for (const href of hrefs) {
+    // Following the link to the screen already shown is no navigation: the focus stays where it is.
+    const navigates = new URL(walk.page.url()).pathname !== href;
     await walk.follow(href);
     const screen = await walk.screenState(menu);
     if (screen.name !== undefined && screen.title !== screen.name) {
       titleMismatches.push(`${href}: menu "${screen.name}", title "${screen.title}"`);
     }
+    // The page frame: the document title and the last breadcrumb name the screen, and the focus is on its heading.
+    if (screen.documentTitle !== `${screen.title} – ${PRODUCT_NAME}`) {
+      frameProblems.push(`${href}: document title "${screen.documentTitle}", heading "${screen.title}"`);
+    }
+    if (screen.breadcrumb !== screen.title) {
+      frameProblems.push(`${href}: last breadcrumb "${screen.breadcrumb}", heading "${screen.title}"`);
+    }
+    if (navigates && !screen.headingFocused) frameProblems.push(`${href}: the focus is not on the heading`);
     const problems = [
       ...(screen.notFound ? ['404'] : []),
       ...(screen.shell ? [] : ['no console shell']),
@@ -89,7 +105,7 @@ async function walkLinks(walk: ConsoleWalk, menu: string[], hrefs: string[], vio
     if (problems.length > 0) deadEnds.push(`${href}: ${problems.join(', ')}`);
     violations.push(...(await seriousViolations(walk.page, href, true)));
   }
-  return { deadEnds, titleMismatches };
+  return { deadEnds, titleMismatches, frameProblems };
 }
 
 test('the screens that need a selection made elsewhere open, as they look before one is made, with no serious or critical WCAG 2 A/AA violation', async ({

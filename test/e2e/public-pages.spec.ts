@@ -19,8 +19,13 @@ test('empty fields are reported on the fields', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
-test('the landing page introduces the product and leads to sign-in', async ({ page }) => {
+test('the landing page introduces the product and leads to sign-in, whose heading titles the tab and takes the focus', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).first().click();
   await page.waitForURL('**/common/login');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page).toHaveTitle(`${(await heading.innerText()).trim()} – SIA 工业互联网云平台`);
+  await expect(heading).toBeFocused();
 });

@@ -101,6 +101,12 @@ export interface ScreenState {
   shell: boolean;
   /** A load-failure text on the screen, if any. */
   loadFailure?: string;
+  /** The document's title. */
+  documentTitle: string;
+  /** The last breadcrumb's text (the current page). */
+  breadcrumb?: string;
+  /** The focus is on the screen's heading (it moves there after a navigation). */
+  headingFocused: boolean;
 }
 
 export class ConsoleWalk {
@@ -171,7 +177,7 @@ export class ConsoleWalk {
    */
   async screenState(menu: readonly string[], titleWait = 5_000): Promise<ScreenState> {
     return this.page.evaluate(
-      async ({ links, navigation, titleWait }) => {
+      async ({ links, navigation, breadcrumbs, titleWait }) => {
         const read = () => {
           const address = `${window.location.pathname}${window.location.search}`;
           const link = address in links ? (document.querySelector(links[address]!) as HTMLElement | null) : null;
@@ -182,12 +188,23 @@ export class ConsoleWalk {
             title: heading ? heading.innerText.trim() : '',
           };
         };
+        // The frame follows the heading a frame later: wait for the document title, the breadcrumb and the focus.
+        const frameOf = (title: string) => ({
+          documentTitle: document.title,
+          breadcrumb: (
+            [...document.querySelectorAll(`${breadcrumbs} li`)].at(-1) as HTMLElement | undefined
+          )?.innerText.trim(),
+          headingFocused: document.activeElement?.closest('h1') != null,
+          settled: document.title.startsWith(`${title} – `) && document.activeElement?.closest('h1') != null,
+        });
         const deadline = Date.now() + titleWait;
         let state = read();
-        while ((state.name !== undefined && state.title !== state.name) || state.title === '') {
+        let frame = frameOf(state.title);
+        while ((state.name !== undefined && state.title !== state.name) || state.title === '' || !frame.settled) {
           if (Date.now() > deadline) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
           state = read();
+          frame = frameOf(state.title);
         }
         const failure = document.body.innerText.split('\n').find((line) => /加载失败|failed to load/i.test(line));
         return {
@@ -195,6 +212,9 @@ export class ConsoleWalk {
           notFound: document.querySelector('[data-testid="exception-404"]') !== null,
           shell: document.querySelector(navigation) !== null,
           loadFailure: failure?.trim(),
+          documentTitle: frame.documentTitle,
+          breadcrumb: frame.breadcrumb,
+          headingFocused: frame.headingFocused,
         };
       },
       {
@@ -203,6 +223,7 @@ export class ConsoleWalk {
           menu.map((href) => [href, wrapper.findSideNavigation().findLinkByHref(href).toSelector()]),
         ),
         navigation: wrapper.findSideNavigation().toSelector(),
+        breadcrumbs: wrapper.findBreadcrumbGroup().toSelector(),
         titleWait,
       },
     );

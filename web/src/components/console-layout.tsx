@@ -2,14 +2,24 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import LiveRegion from '@cloudscape-design/components/live-region';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { selectionScreens } from '@/routing/features.js';
+import { consoleScreens, selectionScreens } from '@/routing/features.js';
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
-import { menuLabel, menuToNavigationItems, menuTrail } from './navigation-items.js';
+import { menuToNavigationItems } from './navigation-items.js';
+import { documentTitle, screenBreadcrumbs, useScreenHeading } from './page-frame.js';
 import { NotificationsFlashbar } from './notifications.js';
 import { useFollow } from './router-link.js';
 import { TopBar } from './top-bar.js';
+
+/** Where each selection screen's selection is made (`/console/<path>` by the selection screen's address). */
+const selectedOn: ReadonlyMap<string, string> = new Map(
+  consoleScreens().flatMap((screen) => (screen.selectedOn ? [[screen.path, screen.selectedOn] as const] : [])),
+);
+
+/** The console's content, where the screen's heading is. */
+const contentRoot = () => document.querySelector('main');
 
 // The menu tree arrives from query-menu after the session loads; its component loads alongside instead of first.
 const SideNavigation = lazy(() => import('@cloudscape-design/components/side-navigation'));
@@ -39,6 +49,9 @@ function useNoOrientationOnNavigation() {
  * tree of the current enterprise and role, breadcrumbs and the flashbar. A
  * visitor who is not signed in once loading finished goes to /exception/403,
  * carrying the address asked for so that signing in returns there.
+ *
+ * The page frame comes from the screen's heading (`useScreenHeading`): the document title, the breadcrumb trail
+ * ending in the current page, the focus on the heading after a navigation and its announcement.
  */
 export function ConsoleLayout() {
   const session = useSession();
@@ -49,15 +62,23 @@ export function ConsoleLayout() {
   useNoOrientationOnNavigation();
 
   const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale, selectionScreens), [menu, locale]);
+  const heading = useScreenHeading(contentRoot, pathname);
   const breadcrumbs = useMemo(
-    () => [
-      { text: t('nav.console'), href: '/console' },
-      ...menuTrail(menu ?? [], pathname)
-        .filter((node) => node.url)
-        .map((node) => ({ text: menuLabel(node, locale), href: node.url as string })),
-    ],
-    [menu, pathname, locale, t],
+    () =>
+      screenBreadcrumbs({
+        menu: menu ?? [],
+        pathname,
+        address: `${pathname}${search}`,
+        heading,
+        locale,
+        home: t('nav.console'),
+        selectedOn,
+      }),
+    [menu, pathname, search, heading, locale, t],
   );
+  useEffect(() => {
+    document.title = documentTitle(heading, t('app.name'));
+  }, [heading, t]);
 
   if (session.status === 'anonymous') {
     return <Navigate to="/exception/403" replace state={{ from: `${pathname}${search}` }} />;
@@ -87,7 +108,12 @@ export function ConsoleLayout() {
           </Suspense>
         }
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel={t('nav.breadcrumbs')} onFollow={follow} />}
-        notifications={<NotificationsFlashbar />}
+        notifications={
+          <>
+            <NotificationsFlashbar />
+            <LiveRegion hidden>{heading}</LiveRegion>
+          </>
+        }
         ariaLabels={{
           navigation: t('nav.menu'),
           navigationToggle: t('nav.openNavigation'),
