@@ -245,7 +245,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-backend', prefixRoutes('api-backend'), ['table-read', 'table-write']),
   httpFunction(
     'login-validate',
-    [...prefixRoutes('login-validate'), 'POST /validateCode/{code}'],
+    // Only the deeper routes: `/login-validate` itself is a console address (the spec's route table), which the
+    // API must not take (test/unit/web/route-collisions.test.ts).
+    ['ANY /login-validate/{proxy+}', 'POST /validateCode/{code}'],
     ['table-read', 'table-write', 'sms'],
   ),
   {

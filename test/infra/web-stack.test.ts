@@ -46,7 +46,7 @@ describe('console distribution', () => {
     const expected = [
       '/api-*',
       '/backendUsers*',
-      '/login-validate*',
+      '/login-validate/*',
       '/validateCode/*',
       '/cas-url',
       '/delete-session',

@@ -43,6 +43,8 @@ export const identityRoutes: FeatureRoutes = {
     { path: '/common/reset-password', element: <ResetPasswordPage /> },
     { path: '/common/find-back-username', element: <FindBackUsernamePage /> },
     { path: '/common/phone-validation', element: <PhoneValidationPage /> },
+    // The spec's route table names `/login-validate` for the phone check of a sign-in (its calls are below it).
+    { path: '/login-validate', element: <PhoneValidationPage /> },
     { path: '/common/register-private', element: <RegisterPrivatePage /> },
     { path: '/common/register-verify', element: <RegisterVerifyPage /> },
     { path: '/common/verify-success', element: <VerifySuccessPage /> },
