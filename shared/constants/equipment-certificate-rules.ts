@@ -43,6 +43,12 @@ export const verifyCategoryOf = (status: string): VerifyCategoryCode => (status 
 /** Field limits (the spec shows none; ours). */
 export const CERTIFY_MAX_LENGTHS = { description: 100, text: 500 } as const;
 
+/**
+ * A page of a certificate list (`getEquipmentCertifyListByEnterpriseId`, `getEquipmentCertifyVerifyList`; ours): the
+ * default, which a client that sends no `size` gets, is also the largest (an answered certificate is under 1 KB).
+ */
+export const CERTIFY_PAGE_SIZE = 1000;
+
 /** The longest validity a certificate may ask for, in days (ours: ten years, like IoT Core's own certificates). */
 export const CERTIFY_MAX_VALIDITY_DAYS = 3650;
 
@@ -84,3 +90,4 @@ export const ROTATION_REASON = {
   /** The rollback itself could not withdraw the new certificate. */
   rollBackFailed: 'rollBackFailed',
 } as const;
+export type RotationReason = (typeof ROTATION_REASON)[keyof typeof ROTATION_REASON];

@@ -62,7 +62,10 @@ export const EQUIPMENT_LOG_TYPE = {
 } as const;
 export type EquipmentLogType = (typeof EQUIPMENT_LOG_TYPE)[keyof typeof EQUIPMENT_LOG_TYPE];
 
-/** The events a gateway's log records (doc 3 issue: connect, disconnect, refused publish, stop, …). */
+/**
+ * The events a gateway's log records (doc 3 issue: connect, disconnect, refused publish, stop, …; ours: the offline
+ * alarm's and the certificate rotation's, docs/equipment.md "Log").
+ */
 export type EquipmentLogEvent =
   | 'registered'
   | 'edited'
@@ -75,7 +78,11 @@ export type EquipmentLogEvent =
   | 'publishRefused'
   | 'offlineAlarm'
   | 'offlineReminder'
-  | 'recovered';
+  | 'recovered'
+  | 'rotationStarted'
+  | 'rotationCompleted'
+  | 'rotationRolledBack'
+  | 'rotationFailed';
 
 /** How long log entries are kept (days; ours). */
 export const EQUIPMENT_LOG_RETENTION_DAYS = 180;

@@ -275,7 +275,10 @@ export const equipmentCertificateContracts = /* @__PURE__ */ defineContracts(sch
     method: 'GET',
     path: '/api-equipment/getEquipmentCertifyListByEnterpriseId/{enterpriseId}',
     access: { privilege: 'equipment-certify-list:view', enterprise: 'path.enterpriseId' },
-    summary: "An enterprise's certificates, oldest first; `name` keeps those whose description contains it.",
+    summary:
+      "A page of an enterprise's certificates, oldest first (`size`, default and at most 1000; the next page's " +
+      '`cursor` in the `x-next-cursor` header); `name` keeps those of the page whose description contains it.',
+    nextCursorHeader: true,
     schemas: (s) => ({
       params: s.EnterpriseIdParamsSchema,
       query: s.EquipmentCertifyListQuerySchema,
@@ -332,7 +335,10 @@ export const equipmentCertificateContracts = /* @__PURE__ */ defineContracts(sch
     method: 'GET',
     path: '/api-equipment/getEquipmentCertifyVerifyList',
     access: 'auditor',
-    summary: 'The review queue (status 1 and 4), oldest first, filtered by category, name and days.',
+    summary:
+      'A page of the review queue (status 1 and 4), oldest first, within the days (`size`, default and at most 1000; ' +
+      "the next page's `cursor` in the `x-next-cursor` header); category and name keep those of the page that match.",
+    nextCursorHeader: true,
     schemas: (s) => ({ query: s.EquipmentCertifyVerifyQuerySchema, response: s.EquipmentCertifyListSchema }),
   },
   submitCertifyVerify: {

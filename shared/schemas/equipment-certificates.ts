@@ -4,10 +4,11 @@ import { optionalText, text } from './fields.js';
 import {
   CERTIFY_MAX_LENGTHS as L,
   CERTIFY_MAX_VALIDITY_DAYS,
+  CERTIFY_PAGE_SIZE,
   ROTATION_WAIT_SECONDS,
   VERIFY_CATEGORIES,
 } from '../constants/equipment-certificate-rules.js';
-import { EquipmentIdSchema } from './equipment.js';
+import { EquipmentIdSchema, cursorPageFields } from './equipment.js';
 
 /**
  * Inputs of equipment certificates (spec doc 3 §3–§5, §7 "Certificates": `/api-equipment`). Shapes follow the
@@ -102,12 +103,19 @@ export const CertifyVerifySchema = z
   );
 export type CertifyVerify = z.infer<typeof CertifyVerifySchema>;
 
-/** `getEquipmentCertifyListByEnterpriseId/{enterpriseId}?name=`: certificates whose description contains it. */
-export const EquipmentCertifyListQuerySchema = z.object({ name: optionalText(L.description) });
+/** A page of a certificate list: at most `CERTIFY_PAGE_SIZE` certificates. */
+const certifyPageFields = cursorPageFields(CERTIFY_PAGE_SIZE);
 
 /**
- * `getEquipmentCertifyVerifyList?code&name&minDate&maxDate`: the review queue. `code` is the review category,
- * `name` part of the description or of the enterprise's name, the dates bound the day the review was asked for.
+ * `getEquipmentCertifyListByEnterpriseId/{enterpriseId}?name=&cursor=&size=`: a page of certificates, keeping those
+ * whose description contains `name`.
+ */
+export const EquipmentCertifyListQuerySchema = z.object({ name: optionalText(L.description), ...certifyPageFields });
+
+/**
+ * `getEquipmentCertifyVerifyList?code&name&minDate&maxDate&cursor&size`: a page of the review queue. `code` is the
+ * review category, `name` part of the description or of the enterprise's name, the dates bound the day the review was
+ * asked for.
  */
 export const EquipmentCertifyVerifyQuerySchema = z
   .object({
@@ -115,6 +123,7 @@ export const EquipmentCertifyVerifyQuerySchema = z
     name: optionalText(L.description),
     minDate: z.optional(day),
     maxDate: z.optional(day),
+    ...certifyPageFields,
   })
   .check(
     z.refine((query) => !query.minDate || !query.maxDate || query.minDate <= query.maxDate, {

@@ -40,23 +40,22 @@ export const EnterpriseIdParamsSchema = z.object({ enterpriseId: EquipmentIdSche
 /** A call that takes no query parameters (unknown ones are refused). */
 export const NoEquipmentQuerySchema = z.object({});
 /**
- * A page of a gateway list (ours, issue 23): `cursor` is the previous page's `x-next-cursor` header, handed back as
- * it came; `size` is at most `GATEWAY_PAGE_SIZE`, which is also the default, so a client that sends neither gets the
- * first page of the documented answer.
+ * The paging fields of a list that answers its documented bare array a page at a time (ours, issue 23: the gateway
+ * and certificate lists): `cursor` is the previous page's `x-next-cursor` header, handed back as it came; `size` is at
+ * most `largest`, which is also the default, so a client that sends neither gets the first page of the documented
+ * answer.
  */
-const gatewayPageFields = {
+export const cursorPageFields = (largest: number) => ({
   cursor: z.optional(CursorSchema),
   size: z._default(
     z.coerce
       .number()
-      .check(
-        z.int('A whole number'),
-        z.gte(1, `From 1 to ${GATEWAY_PAGE_SIZE}`),
-        z.lte(GATEWAY_PAGE_SIZE, `From 1 to ${GATEWAY_PAGE_SIZE}`),
-      ),
-    GATEWAY_PAGE_SIZE,
+      .check(z.int('A whole number'), z.gte(1, `From 1 to ${largest}`), z.lte(largest, `From 1 to ${largest}`)),
+    largest,
   ),
-};
+});
+/** A page of a gateway list: at most `GATEWAY_PAGE_SIZE` gateways. */
+const gatewayPageFields = cursorPageFields(GATEWAY_PAGE_SIZE);
 /** `getEquipmentBackupList?cursor=&size=`, `getGroupMembers/{id}?cursor=&size=`: a page of gateways. */
 export const GatewayPageQuerySchema = z.object(gatewayPageFields);
 export type GatewayPageQuery = z.infer<typeof GatewayPageQuerySchema>;

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   ROLLED_BACK_REASON,
   ROTATED_REASON,
+  completeRotation,
+  rollBack,
 } from '../../../functions/domains/equipment/certificates/certificate-rotation.js';
 import { getRotation, startRotation } from '../../../functions/domains/equipment/data/certificate-rotation.js';
 import { getCertificate } from '../../../functions/domains/equipment/data/equipment-certificate.js';
@@ -116,6 +118,19 @@ async function storedValues(gatewayId: string, since: number): Promise<number[]>
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
+/** The rotation entries of the gateway's log (`findEquipmentLog`, newest first) as the console reads them. */
+async function rotationLog(gatewayId: string) {
+  const { status, body } = await equipmentApi(admin, {
+    method: 'POST',
+    path: '/api-equipment/findEquipmentLog',
+    body: { guid: gatewayId, beginDate: Date.now() - 3_600_000, endDate: Date.now() + 60_000 },
+  });
+  expect(status).toBe(200);
+  return (body as { event: string; type: string; actorName?: string; detail?: string }[])
+    .filter((entry) => entry.event.startsWith('rotation'))
+    .map(({ event, type, actorName, detail }) => ({ event, type, actorName, detail }));
+}
+
 /** The status of a rotation's execution in the stack's state machine runner (its name is the rotation id). */
 async function executionStatus(rotationId: string): Promise<string | undefined> {
   const client = new SFNClient({ endpoint: process.env.SFN_ENDPOINT, region: process.env.AWS_REGION });
@@ -145,6 +160,16 @@ describe('rotating a certificate without downtime', () => {
     await rotationReaches(gatewayId, 'completed');
     await expect.poll(() => executionStatus(newId), soon).toBe('SUCCEEDED');
     expect(gateway.deliveries.map((delivery) => delivery.rotationId)).toEqual([newId]);
+    // The gateway's log holds the start and the end once each; a retried Complete step writes neither again.
+    const logged = [
+      { event: 'rotationCompleted', type: 'SYSTEM', actorName: undefined, detail: gateway.deliveries[0].certificateId },
+      { event: 'rotationStarted', type: 'OPERATION', actorName: admin.username, detail: undefined },
+    ];
+    expect(await rotationLog(gatewayId)).toEqual(logged);
+    expect(await completeRotation({ action: 'complete', gatewayId, rotationId: newId })).toEqual({
+      status: 'completed',
+    });
+    expect(await rotationLog(gatewayId)).toEqual(logged);
 
     // Readings keep coming on the new certificate; then none is missing, none came twice, in order.
     const switchedAt = gateway.produced;
@@ -210,6 +235,15 @@ describe('rotating a certificate without downtime', () => {
     await expect
       .poll(async () => (await storedInbox(admin.id)).map((message) => String(message.description)), soon)
       .toContainEqual(expect.stringContaining('did not connect with its new certificate within 1 minute(s)'));
+    // The gateway's log holds the start and the rollback with its reason once each; a retried rollback adds none.
+    const logged = [
+      { event: 'rotationRolledBack', type: 'ALARM', actorName: undefined, detail: 'timeout' },
+      { event: 'rotationStarted', type: 'OPERATION', actorName: admin.username, detail: undefined },
+    ];
+    expect(await rotationLog(gatewayId)).toEqual(logged);
+    const retried = await rollBack({ gatewayId, rotationId: newId, error: { Error: 'States.Timeout' } });
+    expect(retried).toEqual({ outcome: 'rolledBack' });
+    expect(await rotationLog(gatewayId)).toEqual(logged);
     // The old certificate is free again: it may be destroyed, or rotated anew.
     await gateway.stop();
     expect((await destroy(admin, oldId)).status).toBe(200);

@@ -3,6 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
+import { LoadMoreFooter, type MoreToLoad } from './load-more.js';
 import { TableEmpty } from './table-empty.js';
 
 /** What {@link CatalogueTable} lists and how its rows are chosen. */
@@ -27,13 +28,19 @@ export interface CatalogueTableProps<T extends { id: string; name: string }> {
   filter?: ReactNode;
   /** The header's buttons. */
   actions: ReactNode;
+  /**
+   * For a list read from the server a page at a time (`useCursorList`): "load more" under the table while pages wait
+   * there (test id `{testId}-load-more`), and a `+` on the count.
+   */
+  more?: MoreToLoad;
 }
 
 /**
  * The console's table of a catalogue (categories, types, groups): the whole
- * list held in the browser and paged, sorted and emptied by Cloudscape's
- * `useCollection`, rows chosen by selection, a header with the count and the
- * actions. Dialogs and requests stay with the caller.
+ * list held in the browser (or what of it was read, with `more`) and paged,
+ * sorted and emptied by Cloudscape's `useCollection`, rows chosen by
+ * selection, a header with the count and the actions. Dialogs and requests
+ * stay with the caller.
  */
 export function CatalogueTable<T extends { id: string; name: string }>(props: CatalogueTableProps<T>) {
   const { items, collectionProps, paginationProps } = useCollection(props.records ?? [], {
@@ -68,8 +75,9 @@ export function CatalogueTable<T extends { id: string; name: string }>(props: Ca
       filter={props.filter}
       columnDefinitions={props.columns}
       pagination={<Pagination {...paginationProps} />}
+      footer={props.more ? <LoadMoreFooter list={props.more} testId={`${props.testId}-load-more`} /> : undefined}
       header={
-        <Header counter={`(${props.records?.length ?? 0})`} actions={props.actions}>
+        <Header counter={`(${props.records?.length ?? 0}${props.more?.hasMore ? '+' : ''})`} actions={props.actions}>
           {title}
         </Header>
       }

@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import type { CursorListState } from './use-cursor-list.js';
 
 /** What the "load more" controls need of a cursor-paged list. */
-type MoreToLoad = Pick<CursorListState<unknown>, 'hasMore' | 'loading' | 'loadMore'>;
+export type MoreToLoad = Pick<CursorListState<unknown>, 'hasMore' | 'loading' | 'loadMore'>;
 
 /** A table's footer for a list read a page at a time: "load more" while pages wait on the server. */
 export function LoadMoreFooter(props: { list: MoreToLoad; testId?: string }) {

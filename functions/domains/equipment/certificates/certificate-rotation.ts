@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CERTIFY_STATUS, ROTATION_STATUS } from '../../../../shared/constants/equipment-certificate-rules.js';
-import { EQUIPMENT_STATUS, configTopicOf } from '../../../../shared/constants/equipment-rules.js';
+import {
+  EQUIPMENT_LOG_TYPE,
+  EQUIPMENT_STATUS,
+  configTopicOf,
+  type EquipmentLogEvent,
+  type EquipmentLogType,
+} from '../../../../shared/constants/equipment-rules.js';
 import { NIL_ID } from '../../../../shared/constants/ids.js';
 import type { EquipmentCertifyRotate } from '../../../../shared/schemas/equipment-certificates.js';
 import type {
@@ -29,6 +35,7 @@ import {
   type CertificateRotationRecord,
 } from '../data/certificate-rotation.js';
 import { gatewayOf, getCertificate } from '../data/equipment-certificate.js';
+import { appendEquipmentLogOnce } from '../data/equipment-log.js';
 import { getEquipmentById } from '../data/equipment.js';
 import { tellAdministrators } from '../enterprise-notices.js';
 import { endGatewaySession } from '../gateway-sessions.js';
@@ -139,6 +146,44 @@ function noticeOf(rotation: CertificateRotationRecord, outcome: 'completed' | 'r
       };
 }
 
+/** The points of a rotation its gateway's log records, and how (docs/equipment.md "Log"). */
+const LOG_ENTRIES: Record<
+  'started' | 'completed' | 'rolledBack' | 'failed',
+  { event: EquipmentLogEvent; type: EquipmentLogType }
+> = {
+  started: { event: 'rotationStarted', type: EQUIPMENT_LOG_TYPE.operation },
+  completed: { event: 'rotationCompleted', type: EQUIPMENT_LOG_TYPE.system },
+  rolledBack: { event: 'rotationRolledBack', type: EQUIPMENT_LOG_TYPE.alarm },
+  failed: { event: 'rotationFailed', type: EQUIPMENT_LOG_TYPE.alarm },
+};
+
+/**
+ * Records a rotation's start or end in its gateway's log, once: the entry's id is the rotation's and its time the one
+ * on the rotation's record (`startedAt`, `endedAt`), so a retried step that writes it again writes the same key and
+ * changes nothing (`appendEquipmentLogOnce`). The start names who started it; an end that was not a success says why
+ * (`reason`); a completed one names the new certificate. A failure is logged and never fails the step, as every
+ * gateway-log write.
+ */
+async function logRotation(rotation: CertificateRotationRecord, point: keyof typeof LOG_ENTRIES): Promise<void> {
+  const { event, type } = LOG_ENTRIES[point];
+  const at = point === 'started' ? rotation.startedAt : rotation.endedAt;
+  if (!at) return;
+  const detail = point === 'completed' ? rotation.certificateId : point === 'started' ? undefined : rotation.reason;
+  try {
+    await appendEquipmentLogOnce({
+      id: `${event}-${rotation.rotationId}`,
+      equipmentId: rotation.gatewayId,
+      type,
+      event,
+      at,
+      ...(point === 'started' ? { actorName: rotation.startedByName } : {}),
+      ...(detail ? { detail } : {}),
+    });
+  } catch (error) {
+    logger.error('Could not write a gateway log entry', { equipmentId: rotation.gatewayId, event, error });
+  }
+}
+
 /** Who destroyed what, and why, at `at`. */
 const stamp = (description: string, at: string, who: { id: string; name: string }) => ({
   destroyDescription: description,
@@ -215,6 +260,7 @@ export async function startCertificateRotation(
     startedByName: caller.username,
   };
   await startRotation(rotation, certificate);
+  await logRotation(rotation, 'started');
   const input: RotationExecutionInput = {
     rotationId: rotation.rotationId,
     gatewayId,
@@ -359,18 +405,24 @@ export async function deliverRotationCertificate(
  */
 export async function completeRotation(task: RotationTask, notify = true): Promise<{ status: string }> {
   const rotation = await rotationOf(task);
-  if (rotation.status === ROTATION_STATUS.completed) return { status: rotation.status };
+  if (rotation.status === ROTATION_STATUS.completed) {
+    // A retried step after its records moved: the log entry again (the same key, so never twice), nobody told again.
+    await logRotation(rotation, 'completed');
+    return { status: rotation.status };
+  }
   if (rotation.status !== ROTATION_STATUS.connected)
     throw new Error(`A ${rotation.status} rotation cannot complete: the gateway has not connected with the new one`);
   const old = await getCertificate({ id: rotation.fromCertifyId });
   if (!old) throw new RotationGoneError('The certificate being replaced is gone');
   if (old.certificateId)
     await (await certificateIssuer()).revoke({ certificateId: old.certificateId, gatewayId: rotation.gatewayId });
+  const at = new Date().toISOString();
   await recordCompleted(
     rotation,
     old,
-    stamp(ROTATED_REASON, new Date().toISOString(), { id: rotation.startedById, name: rotation.startedByName }),
+    stamp(ROTATED_REASON, at, { id: rotation.startedById, name: rotation.startedByName }),
   );
+  await logRotation({ ...rotation, status: ROTATION_STATUS.completed, endedAt: at }, 'completed');
   if (notify) await tell(rotation, 'completed', noticeOf(rotation, 'completed'));
   return { status: ROTATION_STATUS.completed };
 }
@@ -386,17 +438,25 @@ export async function rollBack(
   notify = true,
 ): Promise<{ outcome: RollBackOutcome }> {
   const rotation = await recordRollingBack(task);
-  if (!rotation) return { outcome: rollBackOutcome(await getRotation(task.gatewayId), task.rotationId) };
+  if (!rotation) {
+    const current = await getRotation(task.gatewayId);
+    const outcome = rollBackOutcome(current, task.rotationId);
+    // A retried step after its records moved: the log entry again (the same key, so never twice), nobody told again.
+    if (outcome === 'rolledBack') await logRotation(current!, 'rolledBack');
+    return { outcome };
+  }
   const issued = rotation.certificateId ? await getCertificate({ id: rotation.rotationId }) : undefined;
   if (rotation.certificateId)
     await (await certificateIssuer()).revoke({ certificateId: rotation.certificateId, gatewayId: rotation.gatewayId });
   const reason = rollBackReason(task.error);
+  const at = new Date().toISOString();
   await recordRolledBack(
     rotation,
     issued?.certifyStatus.code === CERTIFY_STATUS.passed ? issued : undefined,
-    stamp(ROLLED_BACK_REASON, new Date().toISOString(), { id: NIL_ID, name: 'Platform' }),
+    stamp(ROLLED_BACK_REASON, at, { id: NIL_ID, name: 'Platform' }),
     reason,
   );
+  await logRotation({ ...rotation, status: ROTATION_STATUS.rolledBack, reason, endedAt: at }, 'rolledBack');
   if (notify) await tell({ ...rotation, reason }, 'rolledBack', noticeOf({ ...rotation, reason }, 'rolledBack'));
   return { outcome: 'rolledBack' };
 }
@@ -407,14 +467,20 @@ export async function rollBack(
  */
 export async function failRotation(task: RotationTask): Promise<{ status: string }> {
   const rotation = await rotationOf(task);
-  if (rotationEnded(rotation)) return { status: rotation.status };
+  if (rotationEnded(rotation)) {
+    if (rotation.status === ROTATION_STATUS.failed) await logRotation(rotation, 'failed');
+    return { status: rotation.status };
+  }
   const failed = await recordFailed(
     rotation,
     [rotation.status],
     failureReason(rotation.status),
     new Date().toISOString(),
   );
-  if (failed) await tell(failed, 'failed', noticeOf(failed, 'failed'));
+  if (failed) {
+    await logRotation(failed, 'failed');
+    await tell(failed, 'failed', noticeOf(failed, 'failed'));
+  }
   logger.error('A certificate rotation failed', {
     rotationId: rotation.rotationId,
     error: 'error' in task ? task.error : undefined,

@@ -1,13 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CERTIFY_STATUS, type VerifyCategoryCode } from '../../../../shared/constants/equipment-certificate-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { isConditionFailure, queryAll, queryIndexPartition, queryPage } from '../../../lib/data/batch.js';
+import { isConditionFailure, queryPage, type PageOptions, type PartitionQuery } from '../../../lib/data/batch.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
+import { decodeCursor } from '../../../lib/data/cursor.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
-import { withoutKeys } from '../../../lib/data/paging.js';
+import { withoutKeys, type Page } from '../../../lib/data/paging.js';
 import { items } from '../../../lib/data/records.js';
 import { conditionCheck, transact, writeTransaction, type TransactItem } from '../../../lib/data/transactions.js';
-import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import type { SealedKey } from '../certificates/key-sealing.js';
 import { equipmentKeys, equipmentIndexKeys } from './keys.js';
 
@@ -200,34 +201,70 @@ export async function getCertificate(options: { id: string }): Promise<Equipment
   return result.Item ? (withoutKeys(result.Item) as unknown as EquipmentCertificateRecord) : undefined;
 }
 
-/** The certificates of an enterprise, oldest first (gsi1 `ENTEQCERT#{enterpriseId}`). */
-export function listCertificatesOfEnterprise(options: { enterpriseId: string }): Promise<EquipmentCertificateRecord[]> {
-  return queryIndexPartition<EquipmentCertificateRecord>(
-    indexes.gsi1,
-    equipmentIndexKeys.certificateOfEnterprise(options.enterpriseId, '', '').gsi1pk,
-    'oldest first',
-  ).then((rows) => rows.map((row) => withoutKeys(row as never) as unknown as EquipmentCertificateRecord));
+/**
+ * A page of `limit` items of one partition's Query from `cursor`. DynamoDB ends a Query at 1 MB read, before its
+ * `Limit`, and a certificate item takes a few KB (its PEMs, and its sealed key until the download), so 1 MB holds a
+ * few hundred: the page reads on from where that stopped until it holds `limit` items or the partition ends, and a
+ * client that sends no paging parameters gets the first `CERTIFY_PAGE_SIZE` certificates whole. The cursor continues
+ * after the last item.
+ */
+async function certificatePage(
+  query: PartitionQuery,
+  page: PageOptions & { readonly limit: number },
+): Promise<Page<EquipmentCertificateRecord>> {
+  const found: EquipmentCertificateRecord[] = [];
+  let cursor = page.cursor;
+  do {
+    const read = await queryPage<Record<string, unknown>>(query, { cursor, limit: page.limit - found.length });
+    found.push(...read.items.map((item) => withoutKeys(item) as unknown as EquipmentCertificateRecord));
+    cursor = read.cursor;
+  } while (cursor && found.length < page.limit);
+  return { items: found, cursor };
 }
 
+/** A page of an enterprise's certificates, oldest first (gsi1 `ENTEQCERT#{enterpriseId}`, cursor). */
+export function listCertificatesOfEnterprise(options: {
+  enterpriseId: string;
+  page: PageOptions & { readonly limit: number };
+}): Promise<Page<EquipmentCertificateRecord>> {
+  return certificatePage(
+    {
+      index: indexes.gsi1,
+      partition: equipmentIndexKeys.certificateOfEnterprise(options.enterpriseId, '', '').gsi1pk,
+    },
+    options.page,
+  );
+}
+
+/** The partition of the platform's certificate review queue on gsi2. */
+const REVIEW_QUEUE = equipmentIndexKeys.certificateUnderReview('', '').gsi2pk;
+
 /**
- * The platform's review queue (gsi2 `EQCERTREVIEW`, holding only certificates in status 1 or 4), oldest request
- * first, within the days `fromDay`..`toDay` (`YYYY-MM-DD`, both included) when given: one Query, the range on the key.
+ * A page of the platform's review queue (gsi2 `EQCERTREVIEW`, holding only certificates in status 1 or 4), oldest
+ * request first, within the days `fromDay`..`toDay` (`YYYY-MM-DD`, both included) when given: the range is on the
+ * key. A cursor must continue this very range: one of another range would start the Query outside its key condition,
+ * which DynamoDB refuses, so it is a 400 on `query.cursor` here, as every cursor of another query is.
  */
-export async function listCertificatesUnderReview(options: {
+export function listCertificatesUnderReview(options: {
   fromDay?: string;
   toDay?: string;
-}): Promise<EquipmentCertificateRecord[]> {
-  const rows = await queryAll<Record<string, unknown>>({
-    IndexName: indexes.gsi2,
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': equipmentIndexKeys.certificateUnderReview('', '').gsi2pk,
-      ':from': options.fromDay ?? '0',
-      // Every key of the last day sorts before its day followed by `~`.
-      ':to': options.toDay ? `${options.toDay}~` : '~',
+  page: PageOptions & { readonly limit: number };
+}): Promise<Page<EquipmentCertificateRecord>> {
+  const from = options.fromDay ?? '0';
+  // Every key of the last day sorts before its day followed by `~`.
+  const to = options.toDay ? `${options.toDay}~` : '~';
+  const start = decodeCursor(options.page.cursor, { index: indexes.gsi2, partition: REVIEW_QUEUE });
+  if (start && (start.gsi2sk < from || start.gsi2sk > to))
+    throw new ValidationError('Invalid cursor', [{ field: 'query.cursor', message: 'Not a cursor of this query' }]);
+  return certificatePage(
+    {
+      index: indexes.gsi2,
+      partition: REVIEW_QUEUE,
+      sortKeyCondition: 'gsi2sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':from': from, ':to': to },
     },
-  });
-  return rows.map((row) => withoutKeys(row) as unknown as EquipmentCertificateRecord);
+    options.page,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type EquipmentLogType,
 } from '../../../../shared/constants/equipment-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { logger } from '../../../lib/logger.js';
 import { equipmentKeys } from './keys.js';
 
@@ -24,20 +25,31 @@ export interface EquipmentLogRecord {
   readonly detail?: string;
 }
 
+/** The stored item of a log entry, kept EQUIPMENT_LOG_RETENTION_DAYS from its time. */
+const logItem = (entry: EquipmentLogRecord) => ({
+  ...equipmentKeys.equipmentLog(entry.equipmentId, entry.at, entry.id),
+  entity: 'equipmentLog',
+  ...entry,
+  expiresAt: Math.floor(Date.parse(entry.at) / 1000) + EQUIPMENT_LOG_RETENTION_DAYS * 24 * 3600,
+});
+
 /** Appends one entry to a gateway's log. */
 export async function appendEquipmentLog(entry: Omit<EquipmentLogRecord, 'id'>): Promise<void> {
-  const id = randomUUID().slice(0, 8);
   await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...equipmentKeys.equipmentLog(entry.equipmentId, entry.at, id),
-        entity: 'equipmentLog',
-        id,
-        ...entry,
-        expiresAt: Math.floor(Date.parse(entry.at) / 1000) + EQUIPMENT_LOG_RETENTION_DAYS * 24 * 3600,
-      },
-    }),
+    new PutCommand({ TableName: tableName, Item: logItem({ id: randomUUID().slice(0, 8), ...entry }) }),
+  );
+}
+
+/**
+ * Appends an entry at most once: its id and time come from what it records (a rotation's id and event, a time on the
+ * rotation's record), so a retried step writes the very same key, and the Put holds only while that key is free.
+ * Answers whether this call wrote it.
+ */
+export function appendEquipmentLogOnce(entry: EquipmentLogRecord): Promise<boolean> {
+  return writeIfCondition(
+    documentClient.send(
+      new PutCommand({ TableName: tableName, Item: logItem(entry), ConditionExpression: 'attribute_not_exists(pk)' }),
+    ),
   );
 }
 

@@ -4,7 +4,7 @@ import { NIL_ID } from '../../../../shared/constants/ids.js';
 import { CERTIFY_STATUS, VERIFY_CATEGORIES } from '../../../../shared/constants/equipment-certificate-rules.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { NotFoundError } from '../../../lib/errors.js';
-import { implement } from '../../../lib/http/implement.js';
+import { implement, implementPage } from '../../../lib/http/implement.js';
 import { getEnterprise } from '../../identity/index.js';
 import { decideReview, downloadBundle } from '../certificates/certificate-lifecycle.js';
 import { startCertificateRotation } from '../certificates/certificate-rotation.js';
@@ -44,11 +44,19 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
  * an active one is rotated without downtime (ours).
  */
 export const equipmentCertificateRoutes = [
-  implement(contracts.getEquipmentCertifyListByEnterpriseId, async ({ params, query }) =>
-    (await listCertificatesOfEnterprise({ enterpriseId: params.enterpriseId }))
-      .filter((certificate) => !query.name || contains(certificate.description, query.name))
-      .map(certificateView),
-  ),
+  implementPage(contracts.getEquipmentCertifyListByEnterpriseId, async ({ params, query }) => {
+    const page = await listCertificatesOfEnterprise({
+      enterpriseId: params.enterpriseId,
+      page: { cursor: query.cursor, limit: query.size },
+    });
+    return {
+      // The filter keeps what the page read: a page may hold fewer than `size`, and its cursor still goes on.
+      items: page.items
+        .filter((certificate) => !query.name || contains(certificate.description, query.name))
+        .map(certificateView),
+      cursor: page.cursor,
+    };
+  }),
   implement(contracts.getEquipmentCertifyById, async ({ caller, params }) =>
     certificateView(await requireCertificate(caller, params.id, 'read')),
   ),
@@ -102,17 +110,25 @@ export const equipmentCertificateRoutes = [
   implement(contracts.getVerifyCategories, async () =>
     VERIFY_CATEGORIES.map(({ code, name, nameEn }) => ({ code, name, nameEn })),
   ),
-  implement(contracts.getEquipmentCertifyVerifyList, async ({ query }) =>
-    (await listCertificatesUnderReview({ fromDay: query.minDate, toDay: query.maxDate }))
-      .filter((certificate) => !query.code || certificate.verifyCategory === query.code)
-      .filter(
-        (certificate) =>
-          !query.name ||
-          contains(certificate.description, query.name) ||
-          contains(certificate.registerCompanyName, query.name),
-      )
-      .map(certificateView),
-  ),
+  implementPage(contracts.getEquipmentCertifyVerifyList, async ({ query }) => {
+    const page = await listCertificatesUnderReview({
+      fromDay: query.minDate,
+      toDay: query.maxDate,
+      page: { cursor: query.cursor, limit: query.size },
+    });
+    return {
+      items: page.items
+        .filter((certificate) => !query.code || certificate.verifyCategory === query.code)
+        .filter(
+          (certificate) =>
+            !query.name ||
+            contains(certificate.description, query.name) ||
+            contains(certificate.registerCompanyName, query.name),
+        )
+        .map(certificateView),
+      cursor: page.cursor,
+    };
+  }),
   implement(contracts.submitCertifyVerify, async ({ caller, body }) => {
     const certificate = await getCertificate({ id: body.equipmentCertify.id });
     if (!certificate) throw new NotFoundError('Certificate not found');

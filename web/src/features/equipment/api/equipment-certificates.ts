@@ -12,8 +12,9 @@ import type {
   EquipmentCertifyRotation,
   VerifyCategoryListSchema,
 } from '@shared/schemas/equipment-certificates-responses.js';
+import { CERTIFY_PAGE_SIZE } from '@shared/constants/equipment-certificate-rules.js';
 import { equipmentCertificateContracts as contracts } from '@shared/contracts/equipment.js';
-import { call } from '@/api/http-client.js';
+import { call, callPage } from '@/api/http-client.js';
 
 /*
  * The equipment-certificate calls of /api-equipment (spec doc 3 §7 "Certificates"; docs/equipment.md,
@@ -30,9 +31,18 @@ export type {
 };
 export type VerifyCategory = z.infer<typeof VerifyCategoryListSchema>[number];
 
-/** The certificates of an enterprise (the current one's, on the list). */
-export const getCertificates = (enterpriseId: string, signal?: AbortSignal) =>
-  call(contracts.getEquipmentCertifyListByEnterpriseId, { params: { enterpriseId }, signal });
+/** Certificates the certificate list reads a page at a time. */
+export const CERTIFY_SCREEN_PAGE = 100;
+/**
+ * A page of an enterprise's certificates (the current one's, on the list), oldest first, from `cursor` (none: the
+ * first page), with the next page's cursor.
+ */
+export const getCertificatePage = (enterpriseId: string, cursor: string | undefined, signal?: AbortSignal) =>
+  callPage(contracts.getEquipmentCertifyListByEnterpriseId, {
+    params: { enterpriseId },
+    query: { size: CERTIFY_SCREEN_PAGE, cursor },
+    signal,
+  });
 /** One certificate of the current enterprise (404 for any other). */
 export const getCertificate = (id: string, signal?: AbortSignal) =>
   call(contracts.getEquipmentCertifyById, { params: { id }, signal });
@@ -47,9 +57,20 @@ export const destroyCertificate = (body: EquipmentCertifyDestroy) => call(contra
 export const downloadCertificate = (id: string) => call(contracts.downloadEquipmentCertify, { params: { id } });
 /** The review categories (REGISTER, DESTROY). */
 export const getVerifyCategories = (signal?: AbortSignal) => call(contracts.getVerifyCategories, { signal });
-/** The platform's review queue, filtered (an empty filter counts as not given). */
-export const getVerifyQueue = (query: Partial<EquipmentCertifyVerifyQuery>, signal?: AbortSignal) =>
-  call(contracts.getEquipmentCertifyVerifyList, { query, signal });
+/**
+ * A page of the platform's review queue from `cursor` (none: the first page), filtered (an empty filter counts as not
+ * given), with the next page's cursor. Category and name keep those of the page the server read, so the queue is read
+ * in the largest pages (`CERTIFY_PAGE_SIZE`): a search covers the whole of a queue of up to that many at once.
+ */
+export const getVerifyQueuePage = (
+  query: Omit<Partial<EquipmentCertifyVerifyQuery>, 'cursor' | 'size'>,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) =>
+  callPage(contracts.getEquipmentCertifyVerifyList, {
+    query: { ...query, size: CERTIFY_PAGE_SIZE, cursor },
+    signal,
+  });
 /** A reviewer's decision. */
 export const submitVerify = (body: CertifyVerify) => call(contracts.submitCertifyVerify, { body });
 /** Starts rotating an active certificate (ours): answers the rotation, whose progress `getRotation` reads. */

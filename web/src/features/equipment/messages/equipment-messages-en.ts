@@ -138,6 +138,17 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.log.event.offlineAlarm': 'Offline alarm',
   'equipment.log.event.offlineReminder': 'Still offline',
   'equipment.log.event.recovered': 'Back online',
+  'equipment.log.event.rotationStarted': 'Certificate rotation started',
+  'equipment.log.event.rotationCompleted': 'Certificate rotation completed',
+  'equipment.log.event.rotationRolledBack': 'Certificate rotation rolled back',
+  'equipment.log.event.rotationFailed': 'Certificate rotation failed',
+  'equipment.log.rotation.certificate': 'New certificate: {id}',
+  'equipment.log.rotation.reason.timeout':
+    'The gateway did not connect with its new certificate in time; the old one stays in use',
+  'equipment.log.rotation.reason.error': 'The rotation met an error; the old certificate stays in use',
+  'equipment.log.rotation.reason.revokeFailed':
+    'The gateway uses its new certificate, but the old one could not be revoked',
+  'equipment.log.rotation.reason.rollBackFailed': 'The rollback could not withdraw the new certificate',
 
   'equipment.action.configure': 'Configure',
   'equipment.action.cancel': 'Cancel',

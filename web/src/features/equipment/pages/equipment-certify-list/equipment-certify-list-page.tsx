@@ -9,13 +9,13 @@ import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { useLoad } from '@/components/use-load.js';
+import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import {
   deleteCertificate,
   downloadCertificate,
-  getCertificates,
+  getCertificatePage,
   type EquipmentCertify,
   type EquipmentCertifyBundle,
 } from '../../api/equipment-certificates.js';
@@ -29,7 +29,8 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 type Row = EquipmentCertify & { name: string };
 
 /**
- * `/console/equipment-certify-list` (doc 3 §2.4): the current enterprise's certificates, searched by name; register
+ * `/console/equipment-certify-list` (doc 3 §2.4): the current enterprise's certificates, read from the server a page
+ * at a time ("load more" while more wait there), searched by name among those read; register
  * one, destroy an active one (its own screen), delete one that is not live, download an active one's
  * certificate and private key, once, after a warning, and rotate an active one without downtime (its progress too).
  */
@@ -37,7 +38,9 @@ export default function EquipmentCertifyListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const certificates = useLoad(enterpriseId, (signal) => getCertificates(enterpriseId!, signal));
+  const certificates = useCursorList(enterpriseId, (cursor, signal) =>
+    getCertificatePage(enterpriseId!, cursor, signal),
+  );
   const [selected, setSelected] = useState<Row[]>([]);
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<EquipmentCertify>();
@@ -49,8 +52,8 @@ export default function EquipmentCertifyListPage() {
     certificates.reload();
   });
   const needle = search.trim().toLowerCase();
-  const shown = certificates.data
-    ?.filter((certificate) => certificate.description.toLowerCase().includes(needle))
+  const shown = certificates.items
+    .filter((certificate) => certificate.description.toLowerCase().includes(needle))
     .map((certificate) => ({ ...certificate, name: certificate.description }));
   const chosen = selected[0];
   const code = chosen?.certifyStatus.code;
@@ -85,13 +88,14 @@ export default function EquipmentCertifyListPage() {
           selectionType="single"
           selected={selected}
           onSelectionChange={setSelected}
+          more={certificates}
           filter={
             <TextFilter
               data-testid="certificate-filter"
               filteringText={search}
               filteringPlaceholder={t('certificate.list.search')}
               filteringAriaLabel={t('certificate.list.search')}
-              countText={`${shown?.length ?? 0}`}
+              countText={`${shown.length}`}
               onChange={({ detail }) => {
                 setSearch(detail.filteringText);
                 setSelected([]);

@@ -12,11 +12,12 @@ import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { FormModal } from '@/components/form-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { useCursorList } from '@/components/use-cursor-list.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import {
   getVerifyCategories,
-  getVerifyQueue,
+  getVerifyQueuePage,
   submitVerify,
   type EquipmentCertify,
 } from '../../api/equipment-certificates.js';
@@ -34,7 +35,8 @@ const noFilters: Filters = { code: '', name: '', minDate: '', maxDate: '' };
 
 /**
  * `/console/equipment-certify-verify` (doc 3 §2.4, §4): the platform auditor's queue of registrations and destroy
- * requests, filtered by review type, name (certificate or enterprise) and the day asked; pass or reject the selected
+ * requests, read a page at a time ("load more" while more wait), filtered by review type, name (certificate or
+ * enterprise) and the day asked; pass or reject the selected
  * one (a rejection needs its reason), then the queue reloads.
  */
 export default function EquipmentCertifyVerifyPage() {
@@ -43,8 +45,8 @@ export default function EquipmentCertifyVerifyPage() {
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [round, setRound] = useState(0);
-  const queue = useLoad(`${JSON.stringify(filters)}#${round}`, (signal) =>
-    getVerifyQueue({ ...filters, code: filters.code || undefined }, signal),
+  const queue = useCursorList(`${JSON.stringify(filters)}#${round}`, (cursor, signal) =>
+    getVerifyQueuePage({ ...filters, code: filters.code || undefined }, cursor, signal),
   );
   const [selected, setSelected] = useState<(EquipmentCertify & { name: string })[]>([]);
   const [deciding, setDeciding] = useState<{ certificate: EquipmentCertify; pass: boolean }>();
@@ -152,7 +154,7 @@ export default function EquipmentCertifyVerifyPage() {
         <CatalogueTable
           testId="certificate-verify-table"
           title={title}
-          records={queue.data?.map((certificate) => ({ ...certificate, name: certificate.description }))}
+          records={queue.items.map((certificate) => ({ ...certificate, name: certificate.description }))}
           loading={queue.loading}
           loadingText={t('app.loading')}
           emptyText={t('certificate.verify.empty')}
@@ -160,6 +162,7 @@ export default function EquipmentCertifyVerifyPage() {
           selectionType="single"
           selected={selected}
           onSelectionChange={setSelected}
+          more={queue}
           columns={[
             { id: 'name', header: t('certificate.field.name'), cell: (c) => c.description },
             { id: 'company', header: t('certificate.field.company'), cell: (c) => c.registerCompanyName },

@@ -15,6 +15,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
+import type { RotationReason } from '@shared/constants/equipment-certificate-rules.js';
 import { EQUIPMENT_LOG_QUERY_LIMIT, type EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { useFollow } from '@/components/router-link.js';
@@ -69,6 +70,18 @@ const eventTexts: Record<EquipmentLogEvent, MessageKey> = {
   offlineAlarm: 'equipment.log.event.offlineAlarm',
   offlineReminder: 'equipment.log.event.offlineReminder',
   recovered: 'equipment.log.event.recovered',
+  rotationStarted: 'equipment.log.event.rotationStarted',
+  rotationCompleted: 'equipment.log.event.rotationCompleted',
+  rotationRolledBack: 'equipment.log.event.rotationRolledBack',
+  rotationFailed: 'equipment.log.event.rotationFailed',
+};
+
+/** Why a certificate rotation was rolled back or failed (its entry's `detail`, `ROTATION_REASON`). */
+const rotationReasons: Record<RotationReason, MessageKey> = {
+  timeout: 'equipment.log.rotation.reason.timeout',
+  error: 'equipment.log.rotation.reason.error',
+  revokeFailed: 'equipment.log.rotation.reason.revokeFailed',
+  rollBackFailed: 'equipment.log.rotation.reason.rollBackFailed',
 };
 
 const LOG_PAGE_SIZE = 20;
@@ -135,6 +148,16 @@ export default function EquipmentLogPage() {
   const eventName = (event: string) => {
     const key = eventTexts[event as EquipmentLogEvent];
     return key ? t(key) : event;
+  };
+  // A rotation's entry holds a code (why it ended) or the new certificate's id: said in the console's language.
+  const detailOf = (entry: EquipmentLogEntry) => {
+    if (entry.event === 'rotationCompleted' && entry.detail)
+      return t('equipment.log.rotation.certificate', { id: entry.detail });
+    const reason =
+      entry.event === 'rotationRolledBack' || entry.event === 'rotationFailed'
+        ? rotationReasons[entry.detail as RotationReason]
+        : undefined;
+    return reason ? t(reason) : orDash(entry.detail);
   };
   const entries = result.data ?? [];
   const { items, collectionProps, paginationProps } = useCollection(entries, {
@@ -273,7 +296,7 @@ export default function EquipmentLogPage() {
             { id: 'type', header: t('equipment.log.type'), cell: (entry) => typeName(entry.type) },
             { id: 'event', header: t('equipment.log.event'), cell: (entry) => eventName(entry.event) },
             { id: 'operator', header: t('equipment.log.operator'), cell: (entry) => orDash(entry.actorName) },
-            { id: 'detail', header: t('equipment.log.detail'), cell: (entry) => orDash(entry.detail) },
+            { id: 'detail', header: t('equipment.log.detail'), cell: detailOf },
           ]}
         />
       </SpaceBetween>
