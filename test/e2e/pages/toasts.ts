@@ -9,10 +9,10 @@ declare global {
 }
 
 /**
- * Records the text of every toast the page shows. Success toasts last 1 s
- * (spec doc 1 §1), shorter than a busy CI machine may take between the click
- * and the assertion, so journeys assert that a toast was shown rather than
- * that it is still on screen. Call before the first navigation.
+ * Records the text of every toast the page shows. Success toasts last 5 s,
+ * which a busy CI machine may still take between the click and the
+ * assertion, so journeys assert that a toast was shown rather than that it is
+ * still on screen. Call before the first navigation.
  */
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {

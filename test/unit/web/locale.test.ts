@@ -63,9 +63,10 @@ describe('session re-check period', () => {
 });
 
 describe('toast durations', () => {
-  it('lasts 1 s on success and 3 s on failure or warning', () => {
-    expect(toastDurationMs('success')).toBe(1000);
-    expect(toastDurationMs('error')).toBe(3000);
-    expect(toastDurationMs('warning')).toBe(3000);
+  it('lasts 5 s on success or information; a failure or warning stays until dismissed', () => {
+    expect(toastDurationMs('success')).toBe(5000);
+    expect(toastDurationMs('info')).toBe(5000);
+    expect(toastDurationMs('error')).toBeUndefined();
+    expect(toastDurationMs('warning')).toBeUndefined();
   });
 });

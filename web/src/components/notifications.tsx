@@ -32,9 +32,9 @@ interface NotificationsValue {
 const NotificationsContext = createContext<NotificationsValue | null>(null);
 
 /**
- * Holds the toasts; each dismisses itself 1 s (success) or 3 s (failure,
- * warning, info) after it is on screen. The flashbar's code loads on demand,
- * so on a slow connection the first toast's time starts when it appears.
+ * Holds the toasts: success and information dismiss themselves 5 s after they are on screen, failures and warnings
+ * stay until dismissed (`toastDurationMs`). The flashbar's code loads on demand, so on a slow connection the first
+ * toast's time starts when it appears.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<(Toast & { id: string })[]>([]);
@@ -50,11 +50,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const startTimer = useCallback(
-    (toast: Toast & { id: string }) =>
-      timers.current.set(
-        toast.id,
-        setTimeout(() => dismiss(toast.id), toastDurationMs(toast.type)),
-      ),
+    (toast: Toast & { id: string }) => {
+      const duration = toastDurationMs(toast.type);
+      if (duration !== undefined)
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), duration),
+        );
+    },
     [dismiss],
   );
 
