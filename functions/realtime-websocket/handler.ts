@@ -1,7 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { destinationEquipmentId, type ClientFrame, type ControlFrame } from '../../shared/schemas/telemetry.js';
 import { loadCaller } from '../lib/auth/caller.js';
-import { createAccessTokenVerifier } from '../lib/auth/token-verifier.js';
 import {
   deleteConnection,
   deleteSubscription,
@@ -10,18 +9,13 @@ import {
   putSubscription,
 } from '../lib/realtime/connection.js';
 import { getEquipmentById } from '../domains/equipment/index.js';
+import { redeemWebsocketTicket } from '../domains/identity/index.js';
 import { markUserPresent } from '../domains/messaging/index.js';
-import { optionalEnv, requireEnv } from '../lib/env.js';
+import { UnauthorizedError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { userDestination } from '../domains/messaging/index.js';
 import { postFrame } from '../lib/realtime/push.js';
 import { mayWatchEquipment, parseClientFrame } from './frames.js';
-
-const verifier = createAccessTokenVerifier({
-  userPoolId: requireEnv('USER_POOL_ID'),
-  clientId: requireEnv('USER_POOL_CLIENT_ID'),
-  cognitoEndpoint: optionalEnv('COGNITO_ENDPOINT'),
-});
 
 /** The WebSocket event; `$connect` also carries the query string. */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -31,15 +25,17 @@ type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
 const ok: APIGatewayProxyResultV2 = { statusCode: 200 };
 
 /**
- * `$connect`: verifies `?token=` (a Cognito access token), loads the caller, records the connection and
+ * `$connect`: redeems `?ticket=` (single use, from `POST /api-me/websocketTicket`; never an access token, which
+ * would stay in access logs), loads the caller as the ticket's token would have, records the connection and
  * subscribes it to the user's own destination `/user/{userId}`.
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
-  const token = event.queryStringParameters?.token;
-  if (!token) return { statusCode: 401, body: 'Missing token' };
+  const ticket = event.queryStringParameters?.ticket;
+  if (!ticket) return { statusCode: 401, body: 'Missing ticket' };
   try {
-    const claims = await verifier.verify(token);
-    const caller = await loadCaller(claims);
+    const holder = await redeemWebsocketTicket({ ticket });
+    if (!holder) throw new UnauthorizedError('Unknown, used or expired ticket');
+    const caller = await loadCaller({ sub: holder.userId, username: holder.username, iat: holder.tokenIssuedAt });
     await putConnection({
       connection: {
         connectionId: event.requestContext.connectionId,
@@ -47,7 +43,7 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
         username: caller.username,
         enterpriseIds: caller.enterpriseIds,
         isPlatformAdmin: caller.isPlatformAdmin,
-        tokenIssuedAt: typeof claims.iat === 'number' ? claims.iat : undefined,
+        tokenIssuedAt: holder.tokenIssuedAt,
         connectedAt: Date.now(),
       },
     });

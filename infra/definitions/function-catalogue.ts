@@ -250,13 +250,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     ['ANY /login-validate/{proxy+}', 'POST /validateCode/{code}'],
     ['table-read', 'table-write', 'sms'],
   ),
+  // `$connect` redeems a ticket api-me issued (a conditional delete in the table), never a token: no user pool.
   {
     id: 'realtime-websocket',
     entry: 'functions/realtime-websocket/handler.ts',
     kind: 'websocket',
     routes: ['$connect', '$disconnect', '$default', 'subscribe', 'unsubscribe'],
     publicRoutes: [],
-    needs: ['table-read', 'table-write', 'user-pool', 'websocket-push'],
+    needs: ['table-read', 'table-write', 'websocket-push'],
     memorySize: 256,
     timeoutSeconds: 10,
   },

@@ -1,7 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -25,8 +24,6 @@ import type { SiaStackProps } from './sia-stack-props.js';
 
 export interface RealtimeStackProps extends SiaStackProps {
   readonly table: dynamodb.ITable;
-  readonly userPool: cognito.IUserPool;
-  readonly userPoolClient: cognito.IUserPoolClient;
   readonly alarmTopic: sns.ITopic;
 }
 
@@ -52,8 +49,6 @@ export class RealtimeStack extends Stack {
 
     const resources: NeedResources = {
       table: props.table,
-      userPool: props.userPool,
-      userPoolClient: props.userPoolClient,
       websocketStage: realtime.stage,
       mailFrom: config.mailFrom,
       consoleUrl: config.consoleUrl,

@@ -70,8 +70,6 @@ export function createStageStacks(
     ...base,
     description: describe('WebSocket API and IoT telemetry ingest'),
     table: data.table,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
     alarmTopic: monitoring.alarmTopic,
   });
   const api = new ApiStack(scope, name('api'), {

@@ -12,7 +12,7 @@ const schemas = async () => ({
   ...(await import('../schemas/account.js')),
 });
 
-/** Who is signed in, and where sign-in and the landing page live (doc 1 §7 Session and identity). */
+/** Who is signed in, where sign-in and the landing page live (doc 1 §7 Session and identity), the WebSocket ticket. */
 export const sessionContracts = /* @__PURE__ */ defineContracts(schemas, {
   apiMe: {
     method: 'GET',
@@ -41,6 +41,14 @@ export const sessionContracts = /* @__PURE__ */ defineContracts(schemas, {
     access: 'authenticated',
     summary: 'Signs the user out everywhere: earlier tokens stop working and refresh tokens are revoked.',
     schemas: (s) => ({ query: s.EmptyQuerySchema, response: s.SessionDeletedSchema }),
+  },
+  websocketTicket: {
+    method: 'POST',
+    path: '/api-me/websocketTicket',
+    access: 'authenticated',
+    summary:
+      'A single-use ticket that opens the platform WebSocket within 60 s (ours: `?ticket=` instead of the token).',
+    schemas: (s) => ({ query: s.EmptyQuerySchema, response: s.WebsocketTicketSchema }),
   },
 });
 

@@ -117,6 +117,13 @@ export const SessionUrlsSchema = z.object({ casUrl: z.string(), foundationUrl: z
 /** GET /delete-session: the sessions ended. */
 export const SessionDeletedSchema = z.object({ deleted: z.literal(true) });
 
+/**
+ * POST /api-me/websocketTicket (ours): a single-use ticket that opens the platform WebSocket
+ * (`/sia-equipment-websocket?ticket=…`, docs/realtime.md) until `validUntil` (ISO 8601), so the access token never
+ * travels in a URL. (Not `expiresAt`: that is the table's TTL attribute, which no answer carries.)
+ */
+export const WebsocketTicketSchema = z.object({ ticket: z.string(), validUntil: z.string() });
+
 /** Query of context-changing calls: `POST /api-user/currentEnterprise/?id=&enterprise=`. */
 export const SetCurrentEnterpriseQuerySchema = z.object({
   id: UserIdSchema,

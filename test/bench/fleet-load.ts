@@ -12,10 +12,13 @@
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMqttBroker } from '../../infra/local/engines/mqtt-broker.js';
+import { ticketedSocketUrl } from '../integration/support/websocket-ticket.js';
 
 interface Plan {
   readonly mode: 'pipeline' | 'broker';
   readonly mqttUrl: string;
+  /** `pipeline` mode: where each socket asks for its single-use ticket. */
+  readonly apiUrl?: string;
   readonly websocketUrl?: string;
   readonly token?: string;
   readonly gatewayIds: readonly string[];
@@ -42,11 +45,16 @@ const arrived = (sequence: number) => {
   latencies.push(now() - start);
 };
 
-/** A WebSocket to the stack; retried while a stack still busy with an earlier phase answers the upgrade with 5xx. */
+/**
+ * A WebSocket to the stack, each attempt with a ticket of its own (a ticket opens one connection); retried while a
+ * stack still busy with an earlier phase answers the ticket or the upgrade with 5xx.
+ */
 async function openSocket(): Promise<WebSocket> {
   for (let attempt = 1; ; attempt++) {
-    const socket = new WebSocket(`${plan.websocketUrl}?token=${encodeURIComponent(plan.token!)}`);
     try {
+      const socket = new WebSocket(
+        await ticketedSocketUrl({ api: plan.apiUrl!, websocket: plan.websocketUrl! }, plan.token!),
+      );
       await new Promise<void>((resolve, reject) => {
         socket.once('open', () => resolve());
         socket.once('error', reject);

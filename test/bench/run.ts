@@ -118,6 +118,7 @@ try {
     rows.push(
       ...(await measureTelemetryLatency({
         mqttUrl: plainMqttUrl(),
+        apiUrl: stack.urls.api,
         websocketUrl: stack.urls.websocket,
         token,
         equipmentId: demoIds.equipment.gateway,
@@ -128,6 +129,7 @@ try {
     rows.push(
       ...(await measureTelemetryFleet({
         mqttUrl: plainMqttUrl(),
+        apiUrl: stack.urls.api,
         websocketUrl: stack.urls.websocket,
         token,
         enterpriseId: demoIds.enterprises.manufacturing,

@@ -210,6 +210,7 @@ const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '-
  */
 export async function measureTelemetryFleet(options: {
   mqttUrl: string;
+  apiUrl: string;
   websocketUrl: string;
   token: string;
   enterpriseId: string;
@@ -224,6 +225,7 @@ export async function measureTelemetryFleet(options: {
     runLoad({
       mode: 'pipeline',
       mqttUrl: options.mqttUrl,
+      apiUrl: options.apiUrl,
       websocketUrl: options.websocketUrl,
       token: options.token,
       gatewayIds,

@@ -1,5 +1,6 @@
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
+import { ticketedSocketUrl } from '../integration/support/websocket-ticket.js';
 import { percentile, type BenchRow } from './bench-table.js';
 
 const TARGET_P99_MS = 50;
@@ -11,13 +12,16 @@ const TARGET_P99_MS = 50;
  */
 export async function measureTelemetryLatency(options: {
   mqttUrl: string;
+  apiUrl: string;
   websocketUrl: string;
   token: string;
   equipmentId: string;
   count: number;
 }): Promise<BenchRow[]> {
   const destination = `/equipment/${options.equipmentId}`;
-  const socket = new WebSocket(`${options.websocketUrl}?token=${encodeURIComponent(options.token)}`);
+  const socket = new WebSocket(
+    await ticketedSocketUrl({ api: options.apiUrl, websocket: options.websocketUrl }, options.token),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

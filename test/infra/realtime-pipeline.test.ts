@@ -37,12 +37,16 @@ describe('realtime stack', () => {
     });
   });
 
-  it('leaves $connect without an API Gateway authorizer because the function verifies the query-string token', () => {
+  it('leaves $connect without an API Gateway authorizer because the function redeems a one-use ticket: no user pool', () => {
     realtime.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$connect', AuthorizationType: 'NONE' });
     const env = resourcesOfType(realtime, 'AWS::Lambda::Function').find(
       ([, fn]) => fn.Properties.FunctionName === 'sia-dev-realtime-websocket',
     )![1].Properties.Environment.Variables;
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['USER_POOL_ID', 'USER_POOL_CLIENT_ID']));
+    expect(Object.keys(env)).not.toContain('USER_POOL_ID');
+    const actions = allowedActions(functionPolicyStatements(realtime, 'sia-dev-realtime-websocket'));
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+    // The ticket is redeemed with a conditional DeleteItem.
+    expect(actions).toContain('dynamodb:DeleteItem');
   });
 
   it('names the stage like the console WebSocket path, with access logs and throttling', () => {

@@ -23,7 +23,7 @@ describe('per-stage stacks', () => {
     },
   );
 
-  it('orders stacks data → auth → pipeline/realtime → api → web without cycles', () => {
+  it('orders stacks data → auth → pipeline/realtime → api → web without cycles (realtime needs no user pool)', () => {
     const deps = (key: (typeof stackKeys)[number]) =>
       artifact(dev, `sia-dev-${key}`)
         .dependencies.map((d) => d.id)
@@ -32,7 +32,8 @@ describe('per-stage stacks', () => {
     expect(deps('data')).toEqual([]);
     expect(deps('auth')).toEqual([]);
     expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
-    expect(deps('realtime')).toEqual(['sia-dev-auth', 'sia-dev-data', 'sia-dev-monitoring']);
+    // The WebSocket redeems tickets api-me issued: nothing of the user pool.
+    expect(deps('realtime')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
     // api starts the message fan-out state machine of realtime (no HTTP function posts to WebSocket connections).
     expect(deps('api')).toEqual([
       'sia-dev-auth',

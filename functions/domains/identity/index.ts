@@ -20,6 +20,7 @@ export { listMembershipsOfUser, listMembersOfEnterprise } from './data/membershi
 export { listRegionChildren, listRegionsInProvince } from './data/region.js';
 export { findOwnerOfUnique, getUserProfile, getUserProfiles } from './data/user.js';
 export { deleteVerificationCode, isPhoneVerified } from './data/verification-code.js';
+export { redeemWebsocketTicket } from './data/websocket-ticket.js';
 export { matchesPrefix, membersWithProfiles } from './members.js';
 export { REGION_ROOT, identityKeys, identityIndexKeys } from './data/keys.js';
 export { type EnterpriseRecord, identityItems, type UserRecord, type MembershipRecord } from './data/records.js';

@@ -31,6 +31,8 @@ export interface Caller {
   readonly isAuditor: boolean;
   /** The sign-in session of the token (see VerifiedClaims.sessionKey). */
   readonly sessionKey?: string;
+  /** `iat` of the token (seconds), which a sign-out revokes; handed on where the token is not (the WebSocket ticket). */
+  readonly tokenIssuedAt?: number;
   /**
    * True while the user must pass the phone check (profile `phoneValidationRequired`) and this
    * sign-in session has not yet; the HTTP handler then answers only PHONE_VALIDATION_ROUTES.
@@ -140,6 +142,7 @@ export async function loadCaller(claims: VerifiedClaims): Promise<Caller> {
     isPlatformAdmin: functionRoles.includes(FUNCTION_ROLE.platformAdmin),
     isAuditor: functionRoles.includes(FUNCTION_ROLE.auditor),
     ...(claims.sessionKey !== undefined ? { sessionKey: claims.sessionKey } : {}),
+    ...(claims.iat !== undefined && Number.isFinite(issuedAt) ? { tokenIssuedAt: issuedAt } : {}),
     phoneValidationPending: profile.phoneValidationRequired === true && !phoneValidated,
   };
 }

@@ -8,7 +8,7 @@ import { kinesisEventOf } from '../../../infra/local/support/local-stream.js';
 import { silenceLimit } from '../../../functions/domains/equipment/offline-decision.js';
 import { checkWatch, getWatch } from '../../../functions/domains/equipment/index.js';
 import { OFFLINE_ALARM } from '../../../shared/constants/equipment-rules.js';
-import { localUrls } from '../support/index.js';
+import { localUrls, ticketedSocketUrl } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { createdGateway, createdType, equipmentApi } from './equipment-support.js';
 import { eventually, storedInbox } from './inbox-support.js';
@@ -104,7 +104,7 @@ describe('the offline alarm', () => {
   });
 
   it("raises the administrator's unread badge live, as any other message does", async () => {
-    const socket = new WebSocket(`${localUrls().websocket}?token=${encodeURIComponent(admin.token)}`);
+    const socket = new WebSocket(await ticketedSocketUrl(localUrls(), admin.token));
     const counts: number[] = [];
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as { type?: string; count?: number };

@@ -6,7 +6,7 @@ import { handler as fanoutHandler } from '../../../functions/message-fanout/hand
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { batchGetItems } from '../../../functions/lib/data/batch.js';
 import { createFanoutJob, getFanoutJob } from '../../../functions/domains/messaging/data/fanout-job.js';
-import { localUrls, signIn } from '../support/index.js';
+import { localUrls, signIn, ticketedSocketUrl } from '../support/index.js';
 import { demoUser } from './session-support.js';
 import { createTestUser } from './users-support.js';
 import {
@@ -178,7 +178,7 @@ describe('the live unread badge', () => {
 
   it("pushes { type: unreadCount, count } to the user's open WebSocket when a message lands and when it is read", async () => {
     const token = await signIn(user.username, user.password);
-    const socket = new WebSocket(`${localUrls().websocket}?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(await ticketedSocketUrl(localUrls(), token));
     sockets.push(socket);
     const frames: Record<string, unknown>[] = [];
     socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Record<string, unknown>));

@@ -119,7 +119,7 @@ describe('WebSocket API and management API', () => {
         ws: async (event) => {
           const e = event as (typeof events)[number];
           events.push(e);
-          if (e.requestContext.eventType === 'CONNECT' && e.queryStringParameters?.token !== 'good')
+          if (e.requestContext.eventType === 'CONNECT' && e.queryStringParameters?.ticket !== 'good')
             return { statusCode: 401 };
           return { statusCode: 200 };
         },
@@ -133,9 +133,9 @@ describe('WebSocket API and management API', () => {
   });
   afterAll(() => gateway?.close());
 
-  const open = (token: string) =>
+  const open = (ticket: string) =>
     new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/sia-equipment-websocket?token=${token}`);
+      const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/sia-equipment-websocket?ticket=${ticket}`);
       socket.once('open', () => resolve(socket));
       socket.once('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)));
       socket.once('error', reject);
@@ -151,7 +151,7 @@ describe('WebSocket API and management API', () => {
     const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
     const connect = events[0];
     expect(connect.requestContext).toMatchObject({ routeKey: '$connect', eventType: 'CONNECT', stage: 'local' });
-    expect(connect.queryStringParameters).toEqual({ token: 'good' });
+    expect(connect.queryStringParameters).toEqual({ ticket: 'good' });
     const { connectionId } = connect.requestContext;
 
     socket.send(JSON.stringify({ action: 'subscribe', destination: '/topic/x' }));

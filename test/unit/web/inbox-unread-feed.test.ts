@@ -19,7 +19,7 @@ function harness(overrides: Partial<UnreadFeedOptions & RealtimeConnectionOption
   let serverCount = 0;
   const fetchCount = vi.fn(async () => serverCount);
   const connection = startRealtimeConnection({
-    socketUrl: overrides.socketUrl ?? (async () => 'ws://gateway/sia-equipment-websocket?token=t'),
+    socketUrl: overrides.socketUrl ?? (async () => 'ws://gateway/sia-equipment-websocket?ticket=t'),
     openSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);

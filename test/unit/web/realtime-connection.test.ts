@@ -8,7 +8,7 @@ const destination = '/equipment/gw-1';
 function harness() {
   const sockets: FakeSocket[] = [];
   const connection = startRealtimeConnection({
-    socketUrl: async () => 'ws://gateway/sia-equipment-websocket?token=t',
+    socketUrl: async () => 'ws://gateway/sia-equipment-websocket?ticket=t',
     openSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);

@@ -1,5 +1,7 @@
+import { sessionContracts } from '@shared/contracts/identity.js';
 import { currentAccessToken } from '@/auth/amplify.js';
 import { loadRuntimeConfig } from '@/config.js';
+import { call } from './http-client.js';
 import { startRealtimeConnection, type RealtimeConnection } from './realtime-connection.js';
 
 /*
@@ -11,15 +13,21 @@ import { startRealtimeConnection, type RealtimeConnection } from './realtime-con
 
 let runtimeConfig: ReturnType<typeof loadRuntimeConfig> | undefined;
 
-/** The platform WebSocket's URL with the user's access token (browsers cannot set headers on a WebSocket). */
+/**
+ * The platform WebSocket's URL with a fresh single-use ticket (`POST /api-me/websocketTicket`), asked for on every
+ * (re)connect: browsers cannot set headers on a WebSocket, and the access token itself would stay in access logs as
+ * part of the URL. Undefined when nobody is signed in (the connection tries again later). A refused ticket call
+ * leaves the session alone (`silentUnauthorized`): the session check notices an ended session itself.
+ */
 export async function platformSocketUrl(): Promise<string | undefined> {
   runtimeConfig ??= loadRuntimeConfig();
   const [config, token] = await Promise.all([runtimeConfig, currentAccessToken()]);
   if (!token) return undefined;
+  const { ticket } = await call(sessionContracts.websocketTicket, { silentUnauthorized: true });
   const base = /^wss?:/.test(config.websocketUrl)
     ? config.websocketUrl
     : `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${config.websocketUrl}`;
-  return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  return `${base}${base.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
 }
 
 let shared: { connection: RealtimeConnection; holders: number } | undefined;

@@ -23,6 +23,11 @@ export const identityKeys = {
   emailToken: (tokenHash: string) => ({ pk: `EMAILTOKEN#${tokenHash}`, sk: '#TOKEN' }),
   /** A private registration waiting for its e-mail verification (no profile exists until then). */
   pendingRegistration: (userId: string) => ({ pk: `PENDREG#${userId}`, sk: '#META' }),
+  /**
+   * A single-use ticket of the platform WebSocket's `$connect`, keyed by the sha256 of the ticket (the ticket itself
+   * is never stored; docs/realtime.md).
+   */
+  websocketTicket: (ticketHash: string) => ({ pk: `WSTICKET#${ticketHash}`, sk: '#TICKET' }),
 } as const;
 
 /** Secondary-index keys (gsi1-3 attribute values) written next to the item they index. */

@@ -3,6 +3,7 @@ import { recordSignOut } from '../data/session.js';
 import { implement } from '../../../lib/http/implement.js';
 import { signOutTiming } from '../sign-out.js';
 import { globalSignOut } from '../data/cognito-users.js';
+import { issueWebsocketTicket } from '../data/websocket-ticket.js';
 
 /** Sign-in lives in the console itself (Cognito); the landing page is the site root. */
 const sessionUrls = { casUrl: '/common/login', foundationUrl: '/' };
@@ -32,5 +33,16 @@ export const sessionRoutes = [
     const wait = respondAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return { deleted: true as const };
+  }),
+  /**
+   * A single-use ticket of the platform WebSocket (docs/realtime.md): `$connect` takes it instead of the access
+   * token, which would stay in access logs as part of the URL. It carries the token's `iat`, so a sign-out before
+   * the ticket is used still refuses it.
+   */
+  implement(contracts.websocketTicket, async ({ caller }) => {
+    const { ticket, validUntil } = await issueWebsocketTicket({
+      holder: { userId: caller.userId, username: caller.username, tokenIssuedAt: caller.tokenIssuedAt },
+    });
+    return { ticket, validUntil: new Date(validUntil).toISOString() };
   }),
 ];

@@ -12,7 +12,7 @@ import {
 } from '../../../../functions/lib/realtime/connection.js';
 import { pushFrames } from '../../../../functions/lib/realtime/push.js';
 import type { DataFrame } from '../../../../shared/schemas/telemetry.js';
-import { localUrls } from '../../support/index.js';
+import { localUrls, ticketedSocketUrl } from '../../support/index.js';
 import { createTenantUser } from '../../support/tenant.js';
 
 /** Destinations of this file only (other files run side by side on the same table). */
@@ -31,7 +31,7 @@ const sockets: WebSocket[] = [];
 
 async function connect(): Promise<Client> {
   const user = await createTenantUser({ label: 'sets' });
-  const socket = new WebSocket(`${localUrls().websocket}?token=${encodeURIComponent(user.token)}`);
+  const socket = new WebSocket(await ticketedSocketUrl(localUrls(), user.token));
   sockets.push(socket);
   const frames: unknown[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
