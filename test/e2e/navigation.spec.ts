@@ -84,7 +84,7 @@ async function walkLinks(walk: ConsoleWalk, menu: string[], hrefs: string[], vio
     // Following the link to the screen already shown is no navigation: the focus stays where it is.
     const navigates = new URL(walk.page.url()).pathname !== href;
     await walk.follow(href);
-    const screen = await walk.screenState(menu);
+    const screen = await walk.screenState(menu, { navigated: navigates });
     if (screen.name !== undefined && screen.title !== screen.name) {
       titleMismatches.push(`${href}: menu "${screen.name}", title "${screen.title}"`);
     }

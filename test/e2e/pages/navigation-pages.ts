@@ -82,11 +82,6 @@ export const catalogueHrefs: ReadonlySet<string> = new Set(
   menuDirectories.flatMap((directory) => directory.pages.map(([route]) => consoleHref(route))),
 );
 
-/**
- * The console as a visitor walks it through the side navigation: the links the menu offers, following one
- * in the app (no reload) and waiting until the screen has loaded, and what the screen ended with (the 404,
- * 403 answers, load failures).
- */
 /** What a screen of the walk shows (`ConsoleWalk.screenState`). */
 export interface ScreenState {
   /** Where the console arrived (path and query). */
@@ -109,6 +104,11 @@ export interface ScreenState {
   headingFocused: boolean;
 }
 
+/**
+ * The console as a visitor walks it through the side navigation: the links the menu offers, following one
+ * in the app (no reload) and waiting until the screen has loaded, and what the screen ended with (the 404,
+ * 403 answers, load failures).
+ */
 export class ConsoleWalk {
   private inFlight = new Set<Request>();
   private lastActivity = Date.now();
@@ -173,11 +173,16 @@ export class ConsoleWalk {
    * the browser, which a walk over every screen pays many times): where it arrived, the menu's name for that
    * address (when the menu has it), its title (its one h1), and the signs of a dead end. The title gets up to
    * `titleWait` ms to become the menu's name: a screen's code loads on demand and may send the visitor on
-   * (create-user-certify to edit-user-certify once one exists).
+   * (create-user-certify to edit-user-certify once one exists); the document title and, after a navigation
+   * (`navigated`), the focus on the heading follow it within that time.
    */
-  async screenState(menu: readonly string[], titleWait = 5_000): Promise<ScreenState> {
+  async screenState(
+    menu: readonly string[],
+    options: { navigated: boolean; titleWait?: number },
+  ): Promise<ScreenState> {
+    const titleWait = options.titleWait ?? 5_000;
     return this.page.evaluate(
-      async ({ links, navigation, breadcrumbs, titleWait }) => {
+      async ({ links, navigation, breadcrumbs, titleWait, navigated }) => {
         const read = () => {
           const address = `${window.location.pathname}${window.location.search}`;
           const link = address in links ? (document.querySelector(links[address]!) as HTMLElement | null) : null;
@@ -195,7 +200,8 @@ export class ConsoleWalk {
             [...document.querySelectorAll(`${breadcrumbs} li`)].at(-1) as HTMLElement | undefined
           )?.innerText.trim(),
           headingFocused: document.activeElement?.closest('h1') != null,
-          settled: document.title.startsWith(`${title} – `) && document.activeElement?.closest('h1') != null,
+          settled:
+            document.title.startsWith(`${title} – `) && (!navigated || document.activeElement?.closest('h1') != null),
         });
         const deadline = Date.now() + titleWait;
         let state = read();
@@ -225,6 +231,7 @@ export class ConsoleWalk {
         navigation: wrapper.findSideNavigation().toSelector(),
         breadcrumbs: wrapper.findBreadcrumbGroup().toSelector(),
         titleWait,
+        navigated: options.navigated,
       },
     );
   }
