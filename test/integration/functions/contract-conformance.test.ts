@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { storageKeysIn } from '../../../functions/lib/data/storage-keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
+import { INBOX_PAGE_MAX_SIZE } from '../../../shared/constants/inbox-rules.js';
 import { apiFetch, localEnv, localUrls, signIn } from '../support/index.js';
 import { createTenant, createTenantUser } from '../support/tenant.js';
 import {
@@ -224,9 +225,10 @@ async function inboxMessage() {
   // Delivery is asynchronous (the inbox fan-out): while the suite's other files hold the cores it takes seconds.
   const deadline = Date.now() + 20_000;
   for (;;) {
+    // The calls run side by side and many send to the staff member: look at the largest page, newest first.
     const page = await must('POST', `/api-message/message/page/${tenant.staff.id}`, tenant.staff.token, {
       page: 0,
-      size: 20,
+      size: INBOX_PAGE_MAX_SIZE,
     });
     const own = (page.content as { id: string; title?: string }[]).find((item) => item.title === title);
     if (own) return { id: own.id };
