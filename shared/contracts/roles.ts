@@ -5,15 +5,19 @@ import { defineContracts } from './contract.js';
  * function roles, enterprise authorisations and role applications (docs/privilege-applications.md). The schemas
  * load with the first request that needs them (see `shared/contracts/contract.ts`).
  */
-const schemas = async () => ({
+const roleSchemas = async () => ({
   ...(await import('../schemas/roles.js')),
   ...(await import('../schemas/roles-responses.js')),
+});
+// The grant contracts' schemas: a role route's first request loads only the role schemas above.
+const schemas = async () => ({
+  ...(await roleSchemas()),
   ...(await import('../schemas/grants.js')),
   ...(await import('../schemas/grants-responses.js')),
 });
 
 /** An enterprise's roles (spec doc 1 §7; the platform's roles are those of the nil enterprise). */
-export const roleContracts = /* @__PURE__ */ defineContracts(schemas, {
+export const roleContracts = /* @__PURE__ */ defineContracts(roleSchemas, {
   enterprisesRoles: {
     method: 'GET',
     path: '/api-user/enterprisesRoles',
@@ -56,7 +60,7 @@ export const roleContracts = /* @__PURE__ */ defineContracts(schemas, {
 });
 
 /** Giving a role to users and taking it back (our design, docs/roles.md). */
-export const roleUserContracts = /* @__PURE__ */ defineContracts(schemas, {
+export const roleUserContracts = /* @__PURE__ */ defineContracts(roleSchemas, {
   assignRoleUsers: {
     method: 'POST',
     path: '/api-user/roles/{roleId}/users',
