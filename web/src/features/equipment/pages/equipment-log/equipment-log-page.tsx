@@ -15,7 +15,6 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import type { RotationReason } from '@shared/constants/equipment-certificate-rules.js';
 import { EQUIPMENT_LOG_QUERY_LIMIT, type EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { useFollow } from '@/components/router-link.js';
@@ -34,6 +33,7 @@ import {
   type EquipmentLogQuery,
 } from '../../api/equipment.js';
 import { formatDateTime, orDash } from '../../components/format.js';
+import { logDetailText } from '../../log-detail.js';
 import {
   DEFAULT_LOG_RANGE,
   LOG_RELATIVE_RANGES,
@@ -74,14 +74,6 @@ const eventTexts: Record<EquipmentLogEvent, MessageKey> = {
   rotationCompleted: 'equipment.log.event.rotationCompleted',
   rotationRolledBack: 'equipment.log.event.rotationRolledBack',
   rotationFailed: 'equipment.log.event.rotationFailed',
-};
-
-/** Why a certificate rotation was rolled back or failed (its entry's `detail`, `ROTATION_REASON`). */
-const rotationReasons: Record<RotationReason, MessageKey> = {
-  timeout: 'equipment.log.rotation.reason.timeout',
-  error: 'equipment.log.rotation.reason.error',
-  revokeFailed: 'equipment.log.rotation.reason.revokeFailed',
-  rollBackFailed: 'equipment.log.rotation.reason.rollBackFailed',
 };
 
 const LOG_PAGE_SIZE = 20;
@@ -149,16 +141,7 @@ export default function EquipmentLogPage() {
     const key = eventTexts[event as EquipmentLogEvent];
     return key ? t(key) : event;
   };
-  // A rotation's entry holds a code (why it ended) or the new certificate's id: said in the console's language.
-  const detailOf = (entry: EquipmentLogEntry) => {
-    if (entry.event === 'rotationCompleted' && entry.detail)
-      return t('equipment.log.rotation.certificate', { id: entry.detail });
-    const reason =
-      entry.event === 'rotationRolledBack' || entry.event === 'rotationFailed'
-        ? rotationReasons[entry.detail as RotationReason]
-        : undefined;
-    return reason ? t(reason) : orDash(entry.detail);
-  };
+  const detailOf = (entry: EquipmentLogEntry) => logDetailText(entry, t);
   const entries = result.data ?? [];
   const { items, collectionProps, paginationProps } = useCollection(entries, {
     filtering: { empty: <TableEmpty text={t('equipment.log.empty')} /> },
