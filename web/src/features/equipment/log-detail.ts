@@ -1,3 +1,4 @@
+import './messages/equipment-messages.js';
 import type { RotationReason } from '@shared/constants/equipment-certificate-rules.js';
 import type { EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
