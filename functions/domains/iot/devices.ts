@@ -19,23 +19,10 @@ import {
 } from '../equipment/index.js';
 import { getGroup, listGroupIdsOfGateway, listGroupMembers } from './data/group.js';
 import { statusView } from './views/iot-views.js';
+import { mapWithConcurrency } from '../../lib/concurrency.js';
 
 /** Reads of one list run at most this many at a time. */
 const READ_CONCURRENCY = 16;
-
-/** Maps `items` through `map`, at most `limit` at a time, keeping their order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** The protocol segment of a device's address: its gateway's transfer protocol code, `none` before configuration. */
 const protocolOf = (protocol: string | undefined) => protocol ?? NO_PROTOCOL;
@@ -101,7 +88,7 @@ export async function listDevices(enterpriseId: string, query: DeviceListQuery):
   ]);
   const configOf = new Map(configs.map((config) => [config.equipmentId, config]));
   const latest = new Map(
-    await mapLimited(onPage, READ_CONCURRENCY, async (id) => {
+    await mapWithConcurrency(onPage, READ_CONCURRENCY, async (id) => {
       const readings = await getLatestReadings({ equipmentId: id, config: configOf.get(id) });
       return [id, new Map(readings.map((reading) => [reading.name, reading]))] as const;
     }),

@@ -1,4 +1,5 @@
 import { UNREAD_COUNT_FRAME_TYPE } from '../../../shared/constants/inbox-rules.js';
+import { mapWithConcurrency } from '../../lib/concurrency.js';
 import type { UnreadCountFrame } from '../../../shared/schemas/inbox.js';
 import { sfn } from '../../lib/clients/sfn.js';
 import { listAllSubscribers } from '../../lib/realtime/connection.js';
@@ -30,21 +31,18 @@ export async function pushUnreadCounts(userIds: readonly string[]): Promise<void
   if (userIds.length === 0 || !optionalEnv('WEBSOCKET_CALLBACK_URL')) return;
   // Imported on first use: the management client reads WEBSOCKET_CALLBACK_URL when it is built.
   const { pushToConnections } = await import('../../lib/realtime/push.js');
-  const queue = await presentUsers({ userIds: [...new Set(userIds)] });
-  const worker = async () => {
-    for (let userId = queue.shift(); userId; userId = queue.shift()) {
-      try {
-        const destination = userDestination(userId);
-        const connections = await listAllSubscribers({ destination });
-        if (connections.length === 0) continue;
-        const frame: UnreadCountFrame = { type: UNREAD_COUNT_FRAME_TYPE, count: await getUnreadCount({ userId }) };
-        await pushToConnections(connections, frame, { destination });
-      } catch (error) {
-        logger.warn('Pushing an unread count failed', { userId, error: error as Error });
-      }
+  const present = await presentUsers({ userIds: [...new Set(userIds)] });
+  await mapWithConcurrency(present, PUSH_CONCURRENCY, async (userId) => {
+    try {
+      const destination = userDestination(userId);
+      const connections = await listAllSubscribers({ destination });
+      if (connections.length === 0) return;
+      const frame: UnreadCountFrame = { type: UNREAD_COUNT_FRAME_TYPE, count: await getUnreadCount({ userId }) };
+      await pushToConnections(connections, frame, { destination });
+    } catch (error) {
+      logger.warn('Pushing an unread count failed', { userId, error: error as Error });
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+  });
 }
 
 /**
