@@ -48,6 +48,9 @@ export default defineConfig({
           setupFiles: ['test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // What the engines do asynchronously (the broker, the stream, the state machines) is waited for by
+          // polls; a machine twice as slow as this one must not fail them, so they wait up to 15 s, not 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Files run side by side against the one stack of the global setup: each works in a tenant of its own
           // (support/tenant.ts) and tests of the demo seed only read it.
           fileParallelism: true,

@@ -47,7 +47,7 @@ export class CertifiedGateway {
   private timer?: NodeJS.Timeout;
   private switching = false;
   private sending = Promise.resolve();
-  private readonly queue: number[] = [];
+  private readonly queue: { value: number; timestamp: number }[] = [];
   private value = 0;
 
   constructor(
@@ -65,7 +65,8 @@ export class CertifiedGateway {
   async start(): Promise<void> {
     this.client = await this.connect(this.options.credentials);
     this.timer = setInterval(() => {
-      this.queue.push(++this.value);
+      // Stamped when sampled, as a gateway does: a backlog sent after a pause keeps each reading's own time.
+      this.queue.push({ value: ++this.value, timestamp: Date.now() });
       this.flush();
     }, this.options.periodMs);
   }
@@ -131,8 +132,8 @@ export class CertifiedGateway {
   private flush(): void {
     this.sending = this.sending.then(async () => {
       while (!this.switching && this.client?.connected && this.queue.length) {
-        const value = this.queue[0];
-        const reading = { name: this.options.node, value, timestamp: Date.now() };
+        const { value, timestamp } = this.queue[0];
+        const reading = { name: this.options.node, value, timestamp };
         await this.client.publishAsync(
           `sia/equipment/${this.options.gatewayId}/data`,
           JSON.stringify({ nodes: [reading] }),

@@ -65,7 +65,7 @@ describe('the offline alarm', () => {
     const client = await mqtt.connectAsync(localUrls().mqtt, { clientId: id, reconnectPeriod: 0 });
     clients.push(client);
     let watch = await getWatch({ equipmentId: id });
-    for (let i = 0; !watch && i < 50; i++) {
+    for (let i = 0; !watch && i < 150; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       watch = await getWatch({ equipmentId: id });
     }

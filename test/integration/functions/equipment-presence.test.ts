@@ -19,7 +19,7 @@ const statusOf = async (id: string) =>
   (await equipmentApi(admin, { path: `/api-equipment/getEquipmentById/${id}` })).body.equipmentStatus.id as string;
 
 /** Polls until `read` answers `expected` (the broker hands presence on asynchronously, like the IoT rule). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<void> {
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (last !== expected && Date.now() < deadline) {

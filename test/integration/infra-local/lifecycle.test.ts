@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../../infra/local/local-stack.js';
 import { testConfig } from '../test-ports.js';
 
@@ -31,6 +32,9 @@ const javaRunningFor = (dataDir: string) => {
 };
 
 describe('local stack lifecycle', () => {
+  // The data directory is this run's own (named by the process): nothing of it is wanted afterwards.
+  afterAll(() => rmSync(config.dataDir, { recursive: true, force: true }));
+
   it('keeps data across restarts, wipes it with fresh, and leaves no java behind', async () => {
     let stack = await startLocalStack({ config, fresh: true, ...quiet });
     const poolId = stack.env.USER_POOL_ID;

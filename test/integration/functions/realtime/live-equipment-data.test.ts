@@ -79,9 +79,7 @@ describe('live equipment data over the WebSocket', () => {
     const staff = await connect('ent-staff');
     staff.send({ action: 'subscribe', destination });
     staff.send({ action: 'subscribe', destination });
-    await staff.next((f) => f.type === 'subscribed');
-    await settle(300);
-    expect(staff.frames.filter((f) => f.type === 'subscribed')).toHaveLength(2);
+    await expect.poll(() => staff.frames.filter((f) => f.type === 'subscribed')).toHaveLength(2);
 
     const before = Date.now();
     await publish({ nodes: [{ name: 'temp', value: 21.5, timestamp: 1763800000000, quality: 'GOOD' }] });

@@ -47,7 +47,7 @@ async function connect(): Promise<Client> {
   return { socket, connectionId, userId: user.id, frames };
 }
 
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
