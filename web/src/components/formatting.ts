@@ -1,0 +1,77 @@
+import type { Locale } from '@shared/constants/ids.js';
+
+/*
+ * How the console writes times and numbers: one place, so every table, chart and detail of a screen reads alike
+ * in both languages (docs/contributing.md "Tables and numbers"). Absent or unreadable values show as '-'.
+ */
+
+/** What a cell shows for a value that is absent or cannot be read. */
+export const NO_VALUE = '-';
+
+/** The most fraction digits a reading shows when its node sets no precision. */
+export const DEFAULT_READING_FRACTION_DIGITS = 3;
+
+/** The most fraction digits a node's precision may ask for. */
+export const MAX_READING_FRACTION_DIGITS = 10;
+
+/** The BCP 47 tag of a console locale: 'cn' writes as zh-CN, 'en' as en-GB (day before month, 24-hour). */
+export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : 'zh-CN');
+
+/**
+ * A point in time (an ISO string, epoch milliseconds or a Date) as date and 24-hour time with seconds in the
+ * console's language: `2024/05/03 14:07:09` (cn), `03/05/2024, 14:07:09` (en). The browser's time zone unless
+ * `timeZone` names one. '-' when absent or unreadable.
+ */
+export function formatDateTime(
+  at: string | number | Date | null | undefined,
+  locale: Locale,
+  timeZone?: string,
+): string {
+  if (at === undefined || at === null || at === '') return NO_VALUE;
+  const date = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
+  // hourCycle h23 rather than hour12: false, which some engines write as 24:05 after midnight.
+  return date.toLocaleString(intlLocale(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/**
+ * A number with the locale's grouping (`12,345.6`); `fractionDigits` fixes the digits after the point, else up to
+ * three show, trailing zeros dropped. '-' when absent or not finite.
+ */
+export function formatNumber(value: number | null | undefined, locale: Locale, fractionDigits?: number): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return NO_VALUE;
+  const digits = fractionDigitsOf(fractionDigits);
+  return value.toLocaleString(intlLocale(locale), {
+    useGrouping: true,
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? DEFAULT_READING_FRACTION_DIGITS,
+  });
+}
+
+/** A precision as Intl takes it: a whole number of fraction digits within 0–10, else none. */
+function fractionDigitsOf(precision: number | undefined): number | undefined {
+  return precision !== undefined && Number.isInteger(precision) && precision >= 0
+    ? Math.min(precision, MAX_READING_FRACTION_DIGITS)
+    : undefined;
+}
+
+/**
+ * A reading's value as the console shows it: a number grouped and with the node's `precision` (fraction digits;
+ * without one at most three, trailing zeros trimmed: 3000.8883744485797 → `3,000.888`), a boolean or text as it
+ * came, '-' before the first reading (absent, null or empty).
+ */
+export function formatReading(value: unknown, locale: Locale, precision?: number): string {
+  if (value === undefined || value === null || value === '') return NO_VALUE;
+  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value, locale, precision) : String(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | boolean | bigint);
+}
