@@ -44,8 +44,9 @@ export const userCertificationContracts = /* @__PURE__ */ defineContracts(schema
     method: 'GET',
     path: '/api-user/userCertifies',
     access: 'authenticated',
-    summary: "A user's personal certification: the user, auditors and platform administrators.",
-    schemas: (s) => ({ query: s.UserCertifyQuerySchema, response: s.UserCertifySchema }),
+    summary:
+      "A user's personal certification: the user, auditors and platform administrators; null before a first submission.",
+    schemas: (s) => ({ query: s.UserCertifyQuerySchema, response: s.UserCertifyOrNoneSchema }),
   },
   createUserCertify: {
     method: 'POST',

@@ -240,6 +240,12 @@ export const UserCertifySchema = z.object({
 });
 export type UserCertify = z.infer<typeof UserCertifySchema>;
 
+/**
+ * `GET /api-user/userCertifies?userId=`: the certification, or null before a first submission (not a 404: a person
+ * without one is a normal state every new user's console reads, not a missing record).
+ */
+export const UserCertifyOrNoneSchema = z.nullable(UserCertifySchema);
+
 /** One auditor decision, with the submission exactly as it was judged. */
 export const ReviewRecordSchema = z.object({
   id: z.string(),

@@ -58,13 +58,12 @@ function detailsOf(body: UserCertifyInput): Omit<UserCertifyInput, 'version'> {
 }
 
 export const userCertificationRoutes = [
-  /** A user's personal certification: the user, auditors and platform administrators; 404 before a first submission. */
-  implement(contracts.userCertifies, async ({ caller, query }): Promise<UserCertify> => {
+  /** A user's personal certification: the user, auditors and platform administrators; null before a first submission. */
+  implement(contracts.userCertifies, async ({ caller, query }): Promise<UserCertify | null> => {
     if (query.userId !== caller.userId && !caller.isAuditor && !caller.isPlatformAdmin)
       throw new ForbiddenError('You can only read your own certification');
     const [record, names] = await Promise.all([getUserCertification({ userId: query.userId }), verifyStatusNames()]);
-    if (!record) throw new NotFoundError('No personal certification submitted');
-    return toUserCertify(record, names);
+    return record ? toUserCertify(record, names) : null;
   }),
   /** Submits the caller's personal certification (status '1', mirrored on the profile); 409 when one exists. */
   implement(contracts.createUserCertify, async ({ caller, body }) => {

@@ -47,7 +47,7 @@ export const createEnterpriseInfo = (body: EnterpriseInfoInput) =>
 /** `PUT /api-user/enterpriseInfoes/{id}`: an edit restarts verification. */
 export const updateEnterpriseInfo = (id: string, body: EnterpriseInfoInput) =>
   call(enterpriseContracts.updateEnterpriseInfo, { params: { id }, body });
-/** `GET /api-user/userCertifies?userId=` (404 when the user never submitted one). */
+/** `GET /api-user/userCertifies?userId=` (null when the user never submitted one). */
 export const getUserCertify = (userId: string, signal?: AbortSignal) =>
   call(userContracts.userCertifies, { query: { userId }, signal });
 /** `POST /api-user/userCertifies` */

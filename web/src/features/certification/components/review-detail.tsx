@@ -27,7 +27,8 @@ import { ScreenHeader } from '@/components/screen-layout.js';
 export interface ReviewDetailProps<F extends string, T extends VerificationState> {
   subject: ReviewSubject | undefined;
   form: FormSpec<F>;
-  load: (signal: AbortSignal) => Promise<T>;
+  /** The submission; null when there is none (a person who never submitted one). */
+  load: (signal: AbortSignal) => Promise<T | null>;
   title: (record: T) => ReactNode;
   onBack: () => void;
 }
@@ -96,8 +97,8 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
     }
   };
 
-  if (!subject || record.error) {
-    const status = statusOf(record.error);
+  if (!subject || record.error || record.data === null) {
+    const status = record.data === null ? 404 : statusOf(record.error);
     return (
       <ContentLayout header={<ScreenHeader title={t('review.detail.title')} />}>
         <Container>

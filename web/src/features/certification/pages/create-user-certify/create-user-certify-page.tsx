@@ -23,7 +23,7 @@ export default function CreateUserCertifyPage() {
   const existing = useLoad(userId, (signal) => getUserCertify(userId!, signal));
 
   if (existing.data) return <Navigate to="/console/edit-user-certify" replace />;
-  // The form shows once the check answered: 404 (none yet) or a failure, which the submit then reports.
+  // The form shows once the check answered: none yet, or a failure, which the submit then reports.
   if (existing.loading) return <Loading />;
 
   return (

@@ -10,7 +10,6 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { CertificationForm } from '../../components/certification-form.js';
 import { userCertifyForm, valuesOf } from '../../components/fields.js';
-import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
@@ -27,7 +26,7 @@ export default function EditUserCertifyPage() {
   const userId = useSession().data?.me.id;
   const certify = useLoad(userId, (signal) => getUserCertify(userId!, signal));
 
-  if (statusOf(certify.error) === 404) return <Navigate to="/console/create-user-certify" replace />;
+  if (certify.data === null) return <Navigate to="/console/create-user-certify" replace />;
   if (certify.error) {
     return (
       <SpaceBetween size="l">
