@@ -7,6 +7,12 @@ const coreEn: Record<CoreMessageKey, string> = {
   'app.loading': 'Loading…',
   'app.loadMore': 'Load more',
   'app.skipToContent': 'Skip to main content',
+  'app.copy': 'Copy {label}',
+  'app.copied': '{label} copied',
+  'app.copyFailed': '{label} could not be copied',
+  'app.id': 'ID',
+  'app.rowActions': 'Actions',
+  'app.rowActionsOf': 'Actions for {name}',
 
   'landing.title': 'Industrial IoT Cloud Platform',
   'landing.subtitle': 'One console for devices, applications and enterprises',

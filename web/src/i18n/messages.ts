@@ -31,6 +31,12 @@ const coreCn = {
   'app.loading': '加载中……',
   'app.loadMore': '加载更多',
   'app.skipToContent': '跳到主要内容',
+  'app.copy': '复制{label}',
+  'app.copied': '{label}已复制',
+  'app.copyFailed': '{label}未能复制',
+  'app.id': '编号',
+  'app.rowActions': '操作',
+  'app.rowActionsOf': '{name} 的操作',
 
   'landing.title': '工业互联网云平台',
   'landing.subtitle': '连接设备、应用与企业的一站式云控制台',
