@@ -74,6 +74,18 @@ export const PLATFORM_COMPANY_NAME = '平台运营方';
 /** Largest logo, screenshot or document: 100 MB (doc 2 §5, §9). */
 export const MAX_APP_FILE_BYTES = 104_857_600;
 
+/** The checks of the auditor's pre-review report that can fail (docs/applications.md). */
+export const PRE_REVIEW_CHECKS = [
+  'missingFile',
+  'fileTooLarge',
+  'noPlan',
+  'noScreenshot',
+  'noHelpFile',
+  'menuNameIsAppName',
+  'urlNotHttps',
+] as const;
+export type PreReviewCheck = (typeof PRE_REVIEW_CHECKS)[number];
+
 /** Detail file types of a version (doc 2 §3). */
 export const DETAIL_FILE_TYPES = ['HELP', 'API', 'TEST_REPORT'] as const;
 export type DetailFileType = (typeof DETAIL_FILE_TYPES)[number];

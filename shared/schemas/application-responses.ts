@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
-import { APP_SCOPES } from '../constants/application-rules.js';
+import { APP_SCOPES, PRE_REVIEW_CHECKS } from '../constants/application-rules.js';
 import { AuthoritySchema, DetailFileSchema, PeriodSchema, ProgramFileSchema } from './application.js';
 
 /**
@@ -77,12 +77,20 @@ export const SubmitApplicationResponseSchema = z.object({ applicationId: z.strin
 const named = z.object({ id: z.string(), name: z.string() });
 const StatusSchema = z.object({ code: z.string(), name: z.string() });
 
+/**
+ * Why a record is back at '0' (derived, beyond the spec): present while its status is the last audit's rejection,
+ * until it is submitted again; the publisher's one status "rejected" with the reason.
+ */
+export const RejectionSchema = z.object({ reason: z.string(), reviewerName: z.string(), reviewedAt: z.string() });
+export type Rejection = z.infer<typeof RejectionSchema>;
+
 /** A version as it appears inside its application's `majorVersionList`. */
 export const MinorVersionSummarySchema = z.object({
   id: z.string(),
   number: z.number(),
   version: z.string(),
   status: StatusSchema,
+  rejection: z.optional(RejectionSchema),
 });
 export const MajorVersionSummarySchema = z.object({
   id: z.string(),
@@ -90,7 +98,7 @@ export const MajorVersionSummarySchema = z.object({
   minorVersionList: z.array(MinorVersionSummarySchema),
 });
 
-/** The latest audit decision, shown to the publisher (the reason of a rejection). */
+/** An audit decision, shown to the publisher (the reason of a rejection) and in the auditor's history. */
 export const ReviewSummarySchema = z.object({
   id: z.string(),
   target: z.enum(['application', 'version']),
@@ -135,6 +143,7 @@ export const ApplicationSchema = z.object({
   majorVersionList: z.array(MajorVersionSummarySchema),
   resources: z.array(ResourceSchema),
   lastReview: z.optional(ReviewSummarySchema),
+  rejection: z.optional(RejectionSchema),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 export const ApplicationListResponseSchema = z.array(ApplicationSchema);
@@ -182,6 +191,7 @@ export const VersionSchema = z.object({
   majorVersion: MajorVersionSchema,
   ifEnabled: z.boolean(),
   lastReview: z.optional(ReviewSummarySchema),
+  rejection: z.optional(RejectionSchema),
 });
 export type Version = z.infer<typeof VersionSchema>;
 export const VersionListResponseSchema = z.array(VersionSchema);
@@ -202,6 +212,10 @@ export const PreReviewReportSchema = z.object({
     z.object({ kind: z.string(), name: z.string(), present: z.boolean(), size: z.number(), withinLimit: z.boolean() }),
   ),
   failedChecks: z.array(z.string()),
+  /** The same failed checks by code, with the file they concern (derived): the console words them. */
+  failures: z.optional(
+    z.array(z.object({ check: z.enum(PRE_REVIEW_CHECKS), kind: z.optional(z.string()), name: z.optional(z.string()) })),
+  ),
 });
 export type PreReviewReport = z.infer<typeof PreReviewReportSchema>;
 

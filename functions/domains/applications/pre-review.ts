@@ -1,4 +1,4 @@
-import { MAX_APP_FILE_BYTES } from '../../../shared/constants/application-rules.js';
+import { MAX_APP_FILE_BYTES, type PreReviewCheck } from '../../../shared/constants/application-rules.js';
 import type { PreReviewReport } from '../../../shared/schemas/application-responses.js';
 import { batchGetItems } from '../../lib/data/batch.js';
 import { getDocumentRecords, type ImageRecord, fileKeys } from '../files/index.js';
@@ -13,6 +13,9 @@ export interface ReviewSnapshot {
   authorities: string[];
   plans: { name: string; price: number }[];
 }
+
+/** A failed check of the report. */
+type Failure = NonNullable<PreReviewReport['failures']>[number];
 
 /** The compared fields of an application. */
 const applicationFields = (app: ApplicationRecord): Record<string, string> => ({
@@ -59,7 +62,8 @@ export function snapshotOf(options: {
 /**
  * The auditor's pre-review report (beyond the spec): the differences from the last approved snapshot of the same
  * application or version line (fields, authorities, plans and prices), the files present and within their limits,
- * and the checks that fail — so the auditor reviews what changed, not everything again.
+ * and the checks that fail (by code in `failures`, in English words in `failedChecks`) — so the auditor reviews what
+ * changed, not everything again.
  */
 export async function preReviewReport(options: {
   app: ApplicationRecord;
@@ -107,16 +111,18 @@ export async function preReviewReport(options: {
     }),
   ];
 
-  const failedChecks = [
-    ...files.filter((file) => !file.present).map((file) => `missing ${file.kind}: ${file.name}`),
-    ...files.filter((file) => !file.withinLimit).map((file) => `${file.kind} larger than 100MB: ${file.name}`),
-    ...(plans.length === 0 ? ['no resource plan'] : []),
-    ...(version && version.screenshots.length === 0 ? ['no screenshot'] : []),
-    ...(version && !version.detailFiles.some((file) => file.type === 'HELP') ? ['no help file'] : []),
+  const failures: Failure[] = [
+    ...files.filter((file) => !file.present).map((file) => ({ check: 'missingFile' as const, ...fileOf(file) })),
+    ...files.filter((file) => !file.withinLimit).map((file) => ({ check: 'fileTooLarge' as const, ...fileOf(file) })),
+    ...(plans.length === 0 ? [{ check: 'noPlan' as const }] : []),
+    ...(version && version.screenshots.length === 0 ? [{ check: 'noScreenshot' as const }] : []),
+    ...(version && !version.detailFiles.some((file) => file.type === 'HELP') ? [{ check: 'noHelpFile' as const }] : []),
     ...(version && version.menuName !== '' && version.menuName === app.name
-      ? ['the menu name equals the application name']
+      ? [{ check: 'menuNameIsAppName' as const }]
       : []),
-    ...(version && version.url !== '' && !version.url.startsWith('https://') ? ['the URL is not https'] : []),
+    ...(version && version.url !== '' && !version.url.startsWith('https://')
+      ? [{ check: 'urlNotHttps' as const }]
+      : []),
   ];
 
   return {
@@ -134,6 +140,24 @@ export async function preReviewReport(options: {
         .map(([name, after]) => ({ name, before: beforePlans.get(name)!, after })),
     },
     files,
-    failedChecks,
+    failedChecks: failures.map(failedCheckText),
+    failures,
   };
+}
+
+/** The kind and name of a file a check concerns. */
+const fileOf = (file: { kind: string; name: string }) => ({ kind: file.kind, name: file.name });
+
+/** A failed check in the English words `failedChecks` has always answered (the console words `failures` itself). */
+function failedCheckText(failure: Failure): string {
+  const texts: Record<PreReviewCheck, string> = {
+    missingFile: `missing ${failure.kind}: ${failure.name}`,
+    fileTooLarge: `${failure.kind} larger than 100MB: ${failure.name}`,
+    noPlan: 'no resource plan',
+    noScreenshot: 'no screenshot',
+    noHelpFile: 'no help file',
+    menuNameIsAppName: 'the menu name equals the application name',
+    urlNotHttps: 'the URL is not https',
+  };
+  return texts[failure.check];
 }

@@ -96,6 +96,44 @@ describe('auditing', () => {
     expect((await changeStatus(developer, id, '1')).status).toBe(200);
   });
 
+  it("answers a rejection as the application's and its version's one status until either is submitted again", async () => {
+    const id = await applicationIn('1');
+    const { minorVersionId } = await createdVersion(developer, id);
+    expect((await changeStatus(developer, minorVersionId, '1', { kind: 'version' })).status).toBe(200);
+    expect((await changeStatus(auditor, id, '0', { reason: 'Blurry logo' })).status).toBe(200);
+    expect((await changeStatus(auditor, minorVersionId, '0', { kind: 'version', reason: 'No help file' })).status).toBe(
+      200,
+    );
+    const rejected = { reviewerName: 'auditor', reviewedAt: expect.any(String) };
+    const app = (await appApi(developer, { path: `/api-application/getApplication/${id}` })).body;
+    expect(app.rejection).toEqual({ reason: 'Blurry logo', ...rejected });
+    expect(app.majorVersionList[0].minorVersionList[0].rejection).toEqual({ reason: 'No help file', ...rejected });
+    const version = await appApi(developer, { path: `/api-application/getVersionById/${minorVersionId}` });
+    expect(version.body.rejection).toEqual({ reason: 'No help file', ...rejected });
+
+    // Submitted again and withdrawn: back at '0', but no longer because of the rejection.
+    expect((await changeStatus(developer, id, '1')).status).toBe(200);
+    expect((await changeStatus(developer, id, '0')).status).toBe(200);
+    const withdrawn = (await appApi(developer, { path: `/api-application/getApplication/${id}` })).body;
+    expect(withdrawn.status.code).toBe('0');
+    expect(withdrawn.lastReview).toMatchObject({ decision: 'rejected' });
+    expect(withdrawn).not.toHaveProperty('rejection');
+    expect(withdrawn.majorVersionList[0].minorVersionList[0].rejection).toMatchObject({ reason: 'No help file' });
+  });
+
+  it('names the failed checks of the pre-review report by code, with the file concerned', async () => {
+    const id = await applicationIn('1');
+    const detail = await appApi(auditor, { path: `/api-application/getApplicationForVerify/${id}` });
+    expect(detail.body.preReview.failures).toEqual([{ check: 'noPlan' }]);
+    expect(detail.body.preReview.failedChecks).toEqual(['no resource plan']);
+    const { minorVersionId } = await createdVersion(developer, id);
+    expect((await changeStatus(developer, minorVersionId, '1', { kind: 'version' })).status).toBe(200);
+    const version = await appApi(auditor, { path: `/api-application/getVersionForVerify/${minorVersionId}` });
+    expect(version.body.preReview.failures).toEqual(
+      expect.arrayContaining([{ check: 'noScreenshot' }, { check: 'noHelpFile' }]),
+    );
+  });
+
   it('lets only auditors approve (403; 404 to who may not see it), never the publisher', async () => {
     const id = await applicationIn('1');
     expect((await changeStatus(developer, id, '2')).status).toBe(403);

@@ -41,6 +41,8 @@ export interface ApplicationRecord {
   createCompanyName: string;
   createDate: string;
   updateDate: string;
+  /** When the status last changed (absent on records whose status has not changed since this was kept). */
+  statusChangedAt?: string;
   ifModule: boolean;
   ifEnabled: boolean;
   mainApplication?: Named;

@@ -27,7 +27,8 @@ export interface StatusTarget {
 
 /**
  * Changes the status of an application or version in one TransactWrite: the item only while its status is one of
- * `from` (the transition table's sources for this change), moving its status index entry; with an audit decision,
+ * `from` (the transition table's sources for this change), moving its status index entry and stamping the change
+ * (`statusChangedAt`, which tells a rejection still standing from a later withdrawal); with an audit decision,
  * the review record in the same transaction. 409 when the status is no longer one of `from`.
  */
 export async function changeStatus(options: {
@@ -51,7 +52,8 @@ export async function changeStatus(options: {
         Update: {
           TableName: tableName,
           Key: key,
-          UpdateExpression: 'SET #status = :to, updateDate = :at, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk',
+          UpdateExpression:
+            'SET #status = :to, updateDate = :at, statusChangedAt = :at, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk',
           ConditionExpression: `attribute_exists(pk) AND #status IN (${Object.keys(sources).join(', ')})`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

@@ -61,6 +61,8 @@ export interface VersionRecord {
   url: string;
   releaseDate: string;
   updateDate: string;
+  /** When the status last changed (absent on records whose status has not changed since this was kept). */
+  statusChangedAt?: string;
   releaseUserId: string;
   releaseUserName: string;
   releaseCompanyId: string;

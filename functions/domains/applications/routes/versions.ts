@@ -173,9 +173,12 @@ export const versionRoutes = [
     const detailFiles = detailFilesOf(body, before);
     await checkOwnDocuments(documentsOf(body), caller.userId, new Set(documentsOf(before).map((d) => d.name)), issues);
     throwIfIssues(issues);
+    const now = new Date().toISOString();
     const after: VersionRecord = {
       ...before,
       status: '0',
+      // A save returns the version to '0': a change of status when it was anything else.
+      ...(before.status === '0' ? {} : { statusChangedAt: now }),
       sourceType: { id: sourceType.id, name: sourceType.name },
       description: body.description ?? before.description,
       screenHeight: body.screenHeight ?? before.screenHeight,
@@ -185,7 +188,7 @@ export const versionRoutes = [
       ...(body.containerPort !== undefined ? { containerPort: body.containerPort } : {}),
       menuName: body.menuName ?? before.menuName,
       url: body.url ?? before.url,
-      updateDate: new Date().toISOString(),
+      updateDate: now,
     };
     await replaceVersion({ before, after, authorities: body.authorities ? withIds(body.authorities) : undefined });
     const [view] = await versionViews(app, [after]);

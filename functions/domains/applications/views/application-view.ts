@@ -2,6 +2,7 @@ import { APP_STATUS_NAMES, type AppStatusCode } from '../../../../shared/constan
 import type {
   Application,
   MajorVersion,
+  Rejection,
   ReviewSummary,
   Version,
 } from '../../../../shared/schemas/application-responses.js';
@@ -38,6 +39,27 @@ export function reviewSummary(review: ReviewRecord): ReviewSummary {
     reviewedAt: review.reviewedAt,
   };
 }
+
+/**
+ * The rejection a record's '0' stands for: its last review rejected it and its status has not changed since (a
+ * resubmission and a withdrawal change it; edits do not). A record whose status last changed before the change
+ * time was kept has no `statusChangedAt`: its last review's rejection then stands.
+ */
+export function rejectionOf(
+  record: { status: string; statusChangedAt?: string },
+  lastReview: ReviewRecord | undefined,
+): Rejection | undefined {
+  if (record.status !== '0' || lastReview?.decision !== 'rejected') return undefined;
+  if (record.statusChangedAt !== undefined && record.statusChangedAt !== lastReview.reviewedAt) return undefined;
+  return { reason: lastReview.reason, reviewerName: lastReview.reviewerName, reviewedAt: lastReview.reviewedAt };
+}
+
+/** The `rejection` field when there is one. */
+const withRejection = (rejection: Rejection | undefined) => (rejection ? { rejection } : {});
+
+/** The last review of a version among an application's reviews (newest first). */
+const lastVersionReview = (reviews: readonly ReviewRecord[], versionId: string) =>
+  reviews.find((review) => review.target === 'version' && review.targetId === versionId);
 
 /** A major version with its application (doc 2 §3), named field by field: never the item's storage keys. */
 export function majorVersionView(major: MajorVersionRecord, app: ApplicationRecord): MajorVersion {
@@ -86,10 +108,12 @@ export async function applicationView(app: ApplicationRecord): Promise<Applicati
           number: version.number,
           version: version.version,
           status: statusOf(version.status),
+          ...withRejection(rejectionOf(version, lastVersionReview(reviews, version.id))),
         })),
     })),
     resources: plans.map(resourceView),
     ...(lastReview ? { lastReview: reviewSummary(lastReview) } : {}),
+    ...withRejection(rejectionOf(app, lastReview)),
   };
 }
 
@@ -154,6 +178,7 @@ export function versionView(
     majorVersion: majorVersionView(major, app),
     ifEnabled: version.ifEnabled,
     ...(lastReview ? { lastReview: reviewSummary(lastReview) } : {}),
+    ...withRejection(rejectionOf(version, lastReview)),
   };
 }
 
@@ -167,7 +192,6 @@ export async function versionViews(app: ApplicationRecord, versions: readonly Ve
   return versions.flatMap((version) => {
     const major = byId.get(version.majorVersionId);
     if (!major) return [];
-    const lastReview = reviews.find((review) => review.target === 'version' && review.targetId === version.id);
-    return [versionView(version, major, app, lastReview)];
+    return [versionView(version, major, app, lastVersionReview(reviews, version.id))];
   });
 }
