@@ -99,6 +99,9 @@ export const EQUIPMENT_CONFIG_LIMITS = {
   bufferMin: 1,
   bufferMax: 1_000_000,
   nodes: 200,
+  /** A node's display precision: the fraction digits its readings show (ours; optional, default at most 3). */
+  precisionMin: 0,
+  precisionMax: 10,
 } as const;
 
 /** Doc 3 §5: the message of an alias used twice in one configuration. */

@@ -184,7 +184,8 @@ export const equipmentConfigContracts = /* @__PURE__ */ defineContracts(schemas,
     method: 'PUT',
     path: '/api-equipment/submitEquipmentConfig',
     access: { privilege: 'equipment-config:edit', enterprise: { gateway: 'body.equipmentId' } },
-    summary: 'Saves the whole configuration (ours) and sends it to the gateway as its desired state.',
+    summary:
+      "Saves the whole configuration (ours) and sends it to the gateway as its desired state; a node's optional precision (0–10 fraction digits) is for the console only.",
     schemas: (s) => ({ body: s.EquipmentConfigInputSchema, response: s.EquipmentConfigSchema }),
   },
 });
@@ -195,7 +196,8 @@ export const equipmentDataContracts = /* @__PURE__ */ defineContracts(schemas, {
     method: 'GET',
     path: '/api-equipment/getEquipmentData/{id}',
     access: { privilege: 'equipment-management-list:view' },
-    summary: "A gateway's nodes with their latest readings and the WebSocket destination of its live data (ours).",
+    summary:
+      "A gateway's nodes with their latest readings and display precision, its collect period and the WebSocket destination of its live data (ours).",
     schemas: (s) => ({
       params: s.EquipmentIdParamsSchema,
       query: s.NoEquipmentQuerySchema,

@@ -104,6 +104,8 @@ export const BackupNodeSchema = z.object({
   dataType: z.string(),
   dataUnit: z.optional(z.string()),
   ifBackup: z.boolean(),
+  /** The node's display precision (fraction digits), when its configuration sets one: the history shows it. */
+  precision: z.optional(z.number()),
 });
 export type BackupNode = z.infer<typeof BackupNodeSchema>;
 

@@ -104,6 +104,8 @@ export const CollectNodeConfigSchema = z.object({
   sampleMode: z.string(),
   period: z.number(),
   ifBackup: z.boolean(),
+  /** The fraction digits the console shows of its readings; absent: at most 3, trailing zeros trimmed. */
+  precision: z.optional(z.number()),
 });
 
 /**
@@ -163,12 +165,16 @@ export const EquipmentNodeDataSchema = z.object({
   quality: z.optional(z.string()),
   /** The platform's receive time, epoch ms. */
   receiveTime: z.optional(z.number()),
+  /** The configured node's display precision (fraction digits), when it sets one. */
+  precision: z.optional(z.number()),
 });
 /** `GET getEquipmentData/{id}` (ours): the data view's first state; live frames update it over the WebSocket. */
 export const EquipmentDataSchema = z.object({
   equipmentId: z.string(),
   /** The WebSocket destination to subscribe to for live readings. */
   destination: z.string(),
+  /** The configuration's collect period in ms (absent before the first configuration): how often readings are due. */
+  period: z.optional(z.number()),
   nodes: z.array(EquipmentNodeDataSchema),
 });
 

@@ -192,7 +192,16 @@ export type EquipmentLogQuery = z.infer<typeof EquipmentLogQuerySchema>;
 
 // ---------- configuration (the wizard)
 
-const { url: URL_MAX, periodMin, periodMax, bufferMin, bufferMax, nodes: NODES_MAX } = EQUIPMENT_CONFIG_LIMITS;
+const {
+  url: URL_MAX,
+  periodMin,
+  periodMax,
+  bufferMin,
+  bufferMax,
+  nodes: NODES_MAX,
+  precisionMin,
+  precisionMax,
+} = EQUIPMENT_CONFIG_LIMITS;
 const period = z
   .number({ message: 'Required' })
   .check(
@@ -213,6 +222,19 @@ export const CollectNodeConfigInputSchema = z.object({
   sampleMode: text(L.nodeText),
   period,
   ifBackup: z._default(z.boolean(), false),
+  /**
+   * The fraction digits the console shows of the node's readings (ours): optional, a whole number from 0 to 10;
+   * absent, a reading shows at most 3, trailing zeros trimmed. Display only: the gateway's desired state leaves it out.
+   */
+  precision: z.optional(
+    z
+      .number({ message: 'A whole number' })
+      .check(
+        z.int('A whole number'),
+        z.gte(precisionMin, `At least ${precisionMin}`),
+        z.lte(precisionMax, `At most ${precisionMax}`),
+      ),
+  ),
 });
 
 /**

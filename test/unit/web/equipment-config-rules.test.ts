@@ -60,6 +60,7 @@ describe('gateway configuration wizard rules', () => {
         sampleMode: 'PERIODIC',
         period: '1000',
         ifBackup: false,
+        precision: '',
       },
       {
         name: 'door',
@@ -70,6 +71,7 @@ describe('gateway configuration wizard rules', () => {
         sampleMode: 'PERIODIC',
         period: '1000',
         ifBackup: false,
+        precision: '',
       },
     ]);
   });
@@ -85,7 +87,7 @@ describe('gateway configuration wizard rules', () => {
       period: 100,
       buffer: 1,
       collectNodeConfigs: [
-        { name: 'n', alias: 'a', dataType: 'int', sampleMode: 'ON_CHANGE', period: 250, ifBackup: true },
+        { name: 'n', alias: 'a', dataType: 'int', sampleMode: 'ON_CHANGE', period: 250, ifBackup: true, precision: 2 },
       ],
       version: 3,
     };
@@ -101,6 +103,7 @@ describe('gateway configuration wizard rules', () => {
         sampleMode: 'ON_CHANGE',
         period: '250',
         ifBackup: true,
+        precision: '2',
       },
     ]);
   });
@@ -137,6 +140,23 @@ describe('gateway configuration wizard rules', () => {
       'collectNodeConfigs.1.dataType': '必填项',
       'collectNodeConfigs.1.period': '请输入 100 到 86400000 之间的整数',
     });
+  });
+
+  it('takes an optional whole precision from 0 to 10 and sends it only when given', () => {
+    const values = filled();
+    values.nodes[0] = { ...values.nodes[0], precision: '11' };
+    values.nodes[1] = { ...values.nodes[1], dataType: 'int', precision: '1.5' };
+    expect(nodeProblems(values, t, 'cn')).toEqual({
+      'collectNodeConfigs.0.precision': '请输入 0 到 10 之间的整数',
+      'collectNodeConfigs.1.precision': '请输入 0 到 10 之间的整数',
+    });
+    values.nodes[0] = { ...values.nodes[0], precision: ' 2 ' };
+    values.nodes[1] = { ...values.nodes[1], precision: '' };
+    expect(nodeProblems(values, t, 'cn')).toEqual({});
+    const body = bodyOf('gw-1', values);
+    expect(EquipmentConfigInputSchema.parse(body)).toEqual(body);
+    expect(body.collectNodeConfigs[0].precision).toBe(2);
+    expect(body.collectNodeConfigs[1]).not.toHaveProperty('precision');
   });
 
   it('sends a body the server schema accepts, texts trimmed and empty optional texts left out', () => {

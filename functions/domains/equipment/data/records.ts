@@ -16,6 +16,8 @@ export interface GatewayNode {
   readonly sampleMode?: string;
   readonly period?: number;
   readonly ifBackup?: boolean;
+  /** The fraction digits the console shows of the node's readings (display only). */
+  readonly precision?: number;
 }
 
 /** A node as the device index keeps it: what a device row shows. */

@@ -37,6 +37,7 @@ const backupNodeOf = (node: EquipmentConfigRecord['collectNodeConfigs'][number])
   dataType: node.dataType,
   ...(node.dataUnit ? { dataUnit: node.dataUnit } : {}),
   ifBackup: node.ifBackup,
+  ...(node.precision === undefined ? {} : { precision: node.precision }),
 });
 
 /** A gateway's backup answer from its record, configuration and type retention. */

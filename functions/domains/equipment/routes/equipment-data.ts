@@ -13,11 +13,13 @@ interface NodeInfo {
   readonly description?: string;
   readonly dataType?: string;
   readonly dataUnit?: string;
+  readonly precision?: number;
 }
 
 /**
  * The data view's first state (doc 3 §2.2 data view; the call is ours): the configured nodes (else the declared
- * tags) with their latest readings, plus nodes seen in readings but configured nowhere, then live frames on the
+ * tags) with their latest readings and display precision, plus nodes seen in readings but configured nowhere, the
+ * configuration's collect period (what the console's staleness warning counts in), then live frames on the
  * WebSocket destination it names.
  */
 export const equipmentDataRoutes = [
@@ -39,10 +41,12 @@ export const equipmentDataRoutes = [
     return {
       equipmentId: params.id,
       destination: equipmentDestination(params.id),
+      ...(config ? { period: config.period } : {}),
       nodes: rows.map((node) => ({
         name: node.name,
         ...(node.alias ? { alias: node.alias } : {}),
         ...nodeReadingFields(node, readings.get(node.name)),
+        ...(node.precision === undefined ? {} : { precision: node.precision }),
       })),
     };
   }),

@@ -33,6 +33,8 @@ export interface NodeConfigValues {
   /** Sample period, milliseconds. */
   period?: number;
   backup?: boolean;
+  /** Display precision, fraction digits (optional field; empty keeps the default). */
+  precision?: number;
 }
 
 const configWizard = wrapper.findWizard('[data-testid="equipment-config-wizard"]');
@@ -49,6 +51,7 @@ const NODE_COLUMNS = {
   sampleMode: 6,
   period: 7,
   backup: 8,
+  precision: 9,
 } as const;
 
 type NodeColumn = keyof typeof NODE_COLUMNS;
@@ -169,6 +172,7 @@ export class GatewayConfigPage extends EquipmentScreen {
     }
     if (values.period !== undefined) await this.nodeInput(row, 'period').fill(String(values.period));
     if (values.backup !== undefined) await this.nodeBackup(row).setChecked(values.backup);
+    if (values.precision !== undefined) await this.nodeInput(row, 'precision').fill(String(values.precision));
   }
 
   /** Adds a node after the rows step 2 already has and fills it. */

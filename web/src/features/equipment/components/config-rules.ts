@@ -27,6 +27,8 @@ export interface NodeRow {
   sampleMode: string;
   period: string;
   ifBackup: boolean;
+  /** The fraction digits its readings show (0–10), empty for the default (at most 3). */
+  precision: string;
 }
 
 export interface ConfigValues {
@@ -40,7 +42,7 @@ export interface ConfigValues {
 }
 
 /** What a node prefilled from a gateway's tag starts with. */
-const NEW_NODE = { sampleMode: 'PERIODIC', period: '1000', ifBackup: false } as const;
+const NEW_NODE = { sampleMode: 'PERIODIC', period: '1000', ifBackup: false, precision: '' } as const;
 export const EMPTY_NODE: NodeRow = { name: '', alias: '', description: '', dataType: '', dataUnit: '', ...NEW_NODE };
 
 /** A configured node (a saved configuration's, or a product template's) as a row of step 2. */
@@ -54,6 +56,7 @@ export function nodeRowOf(node: EquipmentConfig['collectNodeConfigs'][number]): 
     sampleMode: node.sampleMode,
     period: String(node.period),
     ifBackup: node.ifBackup,
+    precision: node.precision === undefined ? '' : String(node.precision),
   };
 }
 
@@ -118,7 +121,10 @@ export function generalProblems(values: ConfigValues, t: Translate): Record<stri
   return problems;
 }
 
-/** Step 2's checks: name, alias and data type required, limits, sample period, and each alias used once. */
+/**
+ * Step 2's checks: name, alias and data type required, limits, sample period, the optional precision, and each
+ * alias used once.
+ */
 export function nodeProblems(values: ConfigValues, t: Translate, locale: Locale): Record<string, string> {
   const problems: Record<string, string> = {};
   if (values.nodes.length > C.nodes) problems[NODES] = t('equipment.tags.tooMany', { max: C.nodes });
@@ -140,6 +146,9 @@ export function nodeProblems(values: ConfigValues, t: Translate, locale: Locale)
       problems[key('period')] = row.period.trim()
         ? t('equipment.config.integerRule', { min: C.periodMin, max: C.periodMax })
         : t('equipment.required');
+    }
+    if (row.precision.trim() && !isIntegerIn(row.precision, C.precisionMin, C.precisionMax)) {
+      problems[key('precision')] = t('equipment.config.integerRule', { min: C.precisionMin, max: C.precisionMax });
     }
     // As the server: the same alias in any case is taken, the later row gets the spec's message.
     const alias = row.alias.trim().toLowerCase();
@@ -172,6 +181,7 @@ export function bodyOf(equipmentId: string, values: ConfigValues): EquipmentConf
       sampleMode: row.sampleMode,
       period: Number(row.period),
       ifBackup: row.ifBackup,
+      ...(row.precision.trim() ? { precision: Number(row.precision) } : {}),
     })),
   };
 }

@@ -65,7 +65,8 @@ function lookupOptions(
  * The configuration wizard of `equipment-config/{id}` (doc 3 §2.2, §3, §5). Step 1, general configuration: transfer
  * protocol and compress method (the lookups), data and file transfer URLs, collect period and buffer, all required
  * and checked before Next. Step 2, node configuration: the collect nodes (prefilled from the gateway's tags until
- * the first save), each alias used once, checked before Finish. Finish saves the whole configuration as a new
+ * the first save), each alias used once, each with an optional display precision (fraction digits), checked before
+ * Finish. Finish saves the whole configuration as a new
  * version; the result dialog says which, warns when it has not reached the gateway yet, and a success leads to the
  * list. The server's field errors go onto their fields and open their step. Cancel asks first when something changed.
  */
@@ -259,19 +260,14 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
               rows: [
                 [1, 1, 2],
                 [1, 1, 1],
-                [1, 1],
+                [1, 1, 1],
               ],
             },
             {
               breakpoint: 'xxs',
-              rows: [
-                [1, 1],
-                [1, 1],
-                [1, 1],
-                [1, 1],
-              ],
+              rows: [[1, 1], [1, 1], [1, 1], [1, 1], [1]],
             },
-            { rows: [[1], [1], [1], [1], [1], [1], [1], [1]] },
+            { rows: [[1], [1], [1], [1], [1], [1], [1], [1], [1]] },
           ]}
           definition={[
             nodeText('name', t('equipment.config.nodeName')),
@@ -317,6 +313,21 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
                 </Toggle>
               ),
               errorText: nodeError('ifBackup'),
+            },
+            {
+              label: t('equipment.config.precision'),
+              control: (row, index) => (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  ariaLabel={t('equipment.config.precision')}
+                  placeholder={t('equipment.config.precisionPlaceholder')}
+                  value={row.precision}
+                  onChange={({ detail }) => setNode(index, { precision: detail.value })}
+                />
+              ),
+              constraintText: t('equipment.config.precisionHint', { min: C.precisionMin, max: C.precisionMax }),
+              errorText: nodeError('precision'),
             },
           ]}
         />
