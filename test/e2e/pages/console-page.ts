@@ -52,6 +52,11 @@ export class ConsolePage {
     return this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector());
   }
 
+  /** The user menu's entry of a personal screen (the menu must be open). */
+  userMenuItem(href: string): Locator {
+    return this.page.locator(this.utility('user').findItemById(`screen:${href}`).toSelector());
+  }
+
   modal(): Locator {
     return this.page.locator(wrapper.findModal().toSelector());
   }

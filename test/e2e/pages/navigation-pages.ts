@@ -18,7 +18,12 @@ export const selectionScreens = [
   '/console/message-detail',
   '/console/verify-enterprise-detail',
   '/console/verify-user-detail',
+  '/console/edit-user-details',
+  '/console/edit-user-certify',
 ];
+
+/** The top bar's user menu (the fourth utility when signed in: enterprise, role, language, user). */
+const userMenu = wrapper.findTopNavigation().findUtility(4).findMenuDropdownType();
 
 /** A part of one user's menu walk: the links of (part of) one menu directory. */
 export interface WalkPart {
@@ -113,6 +118,8 @@ export class ConsoleWalk {
   private inFlight = new Set<Request>();
   private lastActivity = Date.now();
   private refusals: string[] = [];
+  /** The user menu's personal screens by address, with their names (`menuHrefs` reads them). */
+  private readonly personal = new Map<string, string>();
 
   constructor(readonly page: Page) {
     page.on('request', (request) => {
@@ -132,20 +139,43 @@ export class ConsoleWalk {
     });
   }
 
-  /** The console links of the side navigation (external links left out), in menu order. */
+  /**
+   * The console links of the menu (external links left out): the side navigation's in menu order (in collapsed
+   * sections too), then the personal screens of the top bar's user menu.
+   */
   async menuHrefs(): Promise<string[]> {
     const navigation = this.page.locator(wrapper.findSideNavigation().toSelector());
-    await expect(navigation.locator('a[href^="/console"]').first()).toBeVisible();
+    await expect(navigation.locator('a[href^="/console"]').first()).toBeAttached();
     const hrefs = await navigation
       .locator('a[href^="/console"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    return [...new Set(hrefs)];
+    await this.page.locator(userMenu.findNativeButton().toSelector()).click();
+    const dropdown = this.page.locator(userMenu.findOpenDropdown().toSelector());
+    const personal = await dropdown
+      .locator('a[href^="/console"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href') ?? '', (link as HTMLElement).innerText]));
+    await this.page.keyboard.press('Escape');
+    for (const [href, name] of personal) this.personal.set(href, name.trim());
+    return [...new Set([...hrefs, ...this.personal.keys()])];
   }
 
-  /** Clicks the side-navigation link to `href` and waits until the screen has loaded. */
+  /**
+   * Follows the menu's link to `href` as a visitor does (opening its collapsed section first, or the user menu for
+   * a personal screen) and waits until the screen has loaded.
+   */
   async follow(href: string): Promise<void> {
     this.refusals = [];
-    await this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector()).click();
+    if (this.personal.has(href)) {
+      await this.page.locator(userMenu.findNativeButton().toSelector()).click();
+      await this.page.locator(userMenu.findItemById(`screen:${href}`).toSelector()).click();
+    } else {
+      const link = this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector());
+      if (!(await link.isVisible())) {
+        const section = await link.evaluate((element) => element.closest('[role="group"]')?.id ?? '');
+        await this.page.locator(`[aria-controls="${section}"]`).first().click();
+      }
+      await link.click();
+    }
     await this.page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     await this.settled();
   }
@@ -181,7 +211,7 @@ export class ConsoleWalk {
     options: { navigated: boolean; titleWait?: number },
   ): Promise<ScreenState> {
     const titleWait = options.titleWait ?? 5_000;
-    return this.page.evaluate(
+    const state = await this.page.evaluate(
       async ({ links, navigation, breadcrumbs, titleWait, navigated }) => {
         const read = () => {
           const address = `${window.location.pathname}${window.location.search}`;
@@ -234,6 +264,8 @@ export class ConsoleWalk {
         navigated: options.navigated,
       },
     );
+    // A personal screen is named by its entry in the user menu, which closed when it was chosen.
+    return { ...state, name: state.name ?? this.personal.get(state.address) };
   }
 
   /** The 403 and 5xx answers the screen got since it was opened. */

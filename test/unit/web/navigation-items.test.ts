@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../shared/schemas/session.js';
-import { menuToNavigationItems, menuTrail } from '../../../web/src/components/navigation-items.js';
-import { consoleScreens, selectionScreens } from '../../../web/src/routing/features.js';
+import {
+  activeSection,
+  menuToNavigationItems,
+  menuTrail,
+  userMenuEntries,
+} from '../../../web/src/components/navigation-items.js';
+import { consoleScreens, selectionScreens, userMenuScreens } from '../../../web/src/routing/features.js';
 
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode {
   return {
@@ -103,6 +108,50 @@ describe('menu tree to side navigation', () => {
     }
     const entries = screens.filter((screen) => screen.selectedOn).map((screen) => screen.selectedOn!);
     expect(entries.filter((entry) => !paths.has(entry) || selectionScreens.has(entry))).toEqual([]);
+  });
+
+  it('expands only the section of the screen shown, which holds its page however deep', () => {
+    expect(activeSection(menu, '/console/equipment-log')?.id).toBe('dir-equipment');
+    expect(activeSection(menu, '/console/nowhere')).toBeUndefined();
+    const items = menuToNavigationItems(menu, 'cn', new Set(), 'dir-equipment');
+    expect(items.map((item) => ('defaultExpanded' in item ? item.defaultExpanded : undefined))).toEqual([
+      false,
+      true,
+      undefined,
+    ]);
+  });
+
+  it('lists the personal screens in the user menu, in menu order, never in the side navigation', () => {
+    expect([...userMenuScreens].sort()).toEqual([
+      '/console/create-user-certify',
+      '/console/modify-user-password',
+      '/console/user-details',
+    ]);
+    // Their edit screens are reached from them, so each personal screen has one entry.
+    expect(selectionScreens.has('/console/edit-user-details')).toBe(true);
+    expect(selectionScreens.has('/console/edit-user-certify')).toBe(true);
+    const personal = [
+      node({
+        id: 'dir-users',
+        name: '企业与用户',
+        type: 'directory',
+        children: [
+          node({
+            id: 'pw',
+            name: '修改密码',
+            nameEn: 'Change password',
+            url: '/console/modify-user-password',
+            sort: 2,
+          }),
+          node({ id: 'me', name: '个人信息', nameEn: 'My details', url: '/console/user-details', sort: 1 }),
+          node({ id: 'emp', name: '员工管理', url: '/console/employee-list-management', sort: 3 }),
+        ],
+      }),
+    ];
+    expect(userMenuEntries(personal, 'en', userMenuScreens)).toEqual([
+      { href: '/console/user-details', text: 'My details' },
+      { href: '/console/modify-user-password', text: 'Change password' },
+    ]);
   });
 
   it('finds the trail from a root to the page of a path, for breadcrumbs', () => {

@@ -4,10 +4,10 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import LiveRegion from '@cloudscape-design/components/live-region';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { consoleScreens, selectionScreens } from '@/routing/features.js';
+import { consoleScreens, selectionScreens, userMenuScreens } from '@/routing/features.js';
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
-import { menuToNavigationItems } from './navigation-items.js';
+import { activeSection, menuToNavigationItems } from './navigation-items.js';
 import { documentTitle, screenBreadcrumbs, useScreenHeading } from './page-frame.js';
 import { NotificationsFlashbar } from './notifications.js';
 import { useFollow } from './router-link.js';
@@ -17,6 +17,9 @@ import { TopBar } from './top-bar.js';
 const selectedOn: ReadonlyMap<string, string> = new Map(
   consoleScreens().flatMap((screen) => (screen.selectedOn ? [[screen.path, screen.selectedOn] as const] : [])),
 );
+
+/** What the side navigation leaves out: screens reached from another screen, and the user menu's. */
+const hiddenFromNavigation: ReadonlySet<string> = new Set([...selectionScreens, ...userMenuScreens]);
 
 /** The console's content, where the screen's heading is. */
 const contentRoot = () => document.querySelector('main');
@@ -61,7 +64,13 @@ export function ConsoleLayout() {
   const menu = session.data?.menu;
   useNoOrientationOnNavigation();
 
-  const navigationItems = useMemo(() => menuToNavigationItems(menu ?? [], locale, selectionScreens), [menu, locale]);
+  // The section of the screen (a selection screen's is the one it is reached from) is the one expanded. The items
+  // change only when the section does: a section opened by hand stays open while the visitor stays in the section.
+  const sectionId = activeSection(menu ?? [], selectedOn.get(pathname) ?? pathname)?.id;
+  const navigationItems = useMemo(
+    () => menuToNavigationItems(menu ?? [], locale, hiddenFromNavigation, sectionId),
+    [menu, locale, sectionId],
+  );
   const heading = useScreenHeading(contentRoot, pathname);
   const breadcrumbs = useMemo(
     () =>

@@ -20,15 +20,25 @@ function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-function toItem(node: MenuNode, locale: Locale, hidden: ReadonlySet<string>): SideNavigationProps.Item | null {
+/** Whether `href` is the address of the node or of a node below it. */
+function holds(node: MenuNode, href: string | undefined): boolean {
+  return href !== undefined && (node.url === href || node.children.some((child) => holds(child, href)));
+}
+
+function toItem(
+  node: MenuNode,
+  locale: Locale,
+  hidden: ReadonlySet<string>,
+  expandOnly: string | undefined,
+): SideNavigationProps.Item | null {
   const text = menuLabel(node, locale);
-  const children = [...node.children].sort(bySort).map((child) => toItem(child, locale, hidden));
+  const children = [...node.children].sort(bySort).map((child) => toItem(child, locale, hidden, expandOnly));
   const items = children.filter((item): item is SideNavigationProps.Item => item !== null);
   if (node.type === 'directory' || items.length > 0) {
     if (items.length === 0) return null;
     return node.url
       ? { type: 'expandable-link-group', text, href: node.url, items }
-      : { type: 'section', text, items, defaultExpanded: true };
+      : { type: 'section', text, items, defaultExpanded: expandOnly === undefined || node.id === expandOnly };
   }
   if (!node.url || needsParameter(node.url) || hidden.has(node.url)) return null;
   return isExternal(node.url)
@@ -41,17 +51,48 @@ function toItem(node: MenuNode, locale: Locale, hidden: ReadonlySet<string>): Si
  * sections (expandable groups when they have a url), pages and links become
  * links, siblings ordered by `sort`. Nodes with nothing to open (no url, no
  * children), pages needing a path parameter and the screens in `hidden` (those that need a selection made on
- * another screen, `selectionScreens`) are left out.
+ * another screen, `selectionScreens`, and the personal ones of the user menu) are left out. With `expandOnly` (the
+ * id of the active section, `activeSection`) only that section starts expanded, so a long menu reads as a short
+ * list of groups; without it every section does.
  */
 export function menuToNavigationItems(
   menu: readonly MenuNode[],
   locale: Locale,
   hidden: ReadonlySet<string> = new Set(),
+  expandOnly?: string,
 ): SideNavigationProps.Item[] {
   return [...menu]
     .sort(bySort)
-    .map((node) => toItem(node, locale, hidden))
+    .map((node) => toItem(node, locale, hidden, expandOnly))
     .filter((item): item is SideNavigationProps.Item => item !== null);
+}
+
+/** The top-level menu node whose subtree holds `href` (the side navigation's active section), if any. */
+export function activeSection(menu: readonly MenuNode[], href: string): MenuNode | undefined {
+  return menu.find((node) => holds(node, href));
+}
+
+/** A personal screen's entry in the top bar's user menu. */
+export interface UserMenuEntry {
+  readonly href: string;
+  readonly text: string;
+}
+
+/** The menu's personal screens (`screens`: the user menu's addresses), in menu order, as user menu entries. */
+export function userMenuEntries(
+  menu: readonly MenuNode[],
+  locale: Locale,
+  screens: ReadonlySet<string>,
+): UserMenuEntry[] {
+  const entries: UserMenuEntry[] = [];
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of [...nodes].sort(bySort)) {
+      if (node.url && screens.has(node.url)) entries.push({ href: node.url, text: menuLabel(node, locale) });
+      visit(node.children);
+    }
+  };
+  visit(menu);
+  return entries;
 }
 
 /** The chain of menu nodes from a root to the node whose url is `pathname`, or [] when none matches. */

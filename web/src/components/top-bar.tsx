@@ -9,6 +9,8 @@ import { useNotifications } from './notifications.js';
 import { useFollow } from './router-link.js';
 import { useUnreadBadgeUtility } from '@/features/messaging/inbox/unread-badge.js';
 import { localText } from '@/i18n/local-text.js';
+import { userMenuScreens } from '@/routing/features.js';
+import { userMenuEntries } from './navigation-items.js';
 
 /** A role's label: the all-roles entry (nil id) gets the catalogue text; English uses nameEn when present. */
 export function roleLabel(role: RoleSummary | undefined, locale: Locale, allRoles: string): string {
@@ -19,8 +21,8 @@ export function roleLabel(role: RoleSummary | undefined, locale: Locale, allRole
 
 /**
  * The top bar: identity, then (when signed in) the enterprise switcher and
- * the role switcher, the language switch and the user menu with sign-out;
- * signed out it offers the language switch and Sign in.
+ * the role switcher, the language switch and the user menu with the personal screens the menu grants (own
+ * details, password, personal certification) and sign-out; signed out it offers the language switch and Sign in.
  */
 export function TopBar() {
   const { t, locale, setLocale } = useI18n();
@@ -110,7 +112,16 @@ export function TopBar() {
         description: data.me.email,
         ariaLabel: t('nav.userMenu'),
         iconName: 'user-profile',
-        items: [{ id: 'signout', text: t('nav.signOut') }],
+        items: [
+          ...userMenuEntries(data.menu, locale, userMenuScreens).map(({ href, text }) => ({
+            id: `screen:${href}`,
+            text,
+            href,
+          })),
+          { id: 'signout', text: t('nav.signOut') },
+        ],
+        onItemFollow: (event) =>
+          follow({ preventDefault: () => event.preventDefault(), detail: { href: event.detail.href } }),
         onItemClick: ({ detail }) => {
           if (detail.id === 'signout') void navigate('/common/logout');
         },

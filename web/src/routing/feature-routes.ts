@@ -15,6 +15,11 @@ export interface FeatureRoute {
    * but is not a navigation entry: the side navigation leads to the entry screen instead.
    */
   readonly selectedOn?: string;
+  /**
+   * A personal screen (the own details, password, personal certification): listed in the top bar's user menu, as
+   * the AWS console does, not in the side navigation. Its menu still carries its privileges.
+   */
+  readonly userMenu?: true;
 }
 
 /** A feature's screens: `public` ones render in the public layout, `console` ones inside the console layout. */

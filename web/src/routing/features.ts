@@ -43,6 +43,13 @@ export function consoleScreens(): FeatureRoutes['console'] & object {
     }));
 }
 
+/** The addresses of the personal screens, which the top bar's user menu lists instead of the side navigation. */
+export const userMenuScreens: ReadonlySet<string> = new Set(
+  consoleScreens()
+    .filter((screen) => screen.userMenu)
+    .map((screen) => screen.path),
+);
+
 /** The addresses of the console screens that need a selection made elsewhere: never navigation entries. */
 export const selectionScreens: ReadonlySet<string> = new Set(
   consoleScreens()

@@ -24,8 +24,9 @@ export const certificationRoutes: FeatureRoutes = {
   console: [
     { path: 'create-enterprise-details', element: <CreateEnterpriseDetailsPage /> },
     { path: 'edit-enterprise-details', element: <EditEnterpriseDetailsPage /> },
-    { path: 'create-user-certify', element: <CreateUserCertifyPage /> },
-    { path: 'edit-user-certify', element: <EditUserCertifyPage /> },
+    // One entry for the personal certification: the create screen opens the edit screen once one exists.
+    { path: 'create-user-certify', element: <CreateUserCertifyPage />, userMenu: true },
+    { path: 'edit-user-certify', element: <EditUserCertifyPage />, selectedOn: 'create-user-certify' },
     { path: 'verify-enterprise-auth-list', element: <VerifyEnterpriseAuthListPage /> },
     {
       path: 'verify-enterprise-detail',

@@ -52,9 +52,9 @@ export const identityRoutes: FeatureRoutes = {
     { path: '/common/register-with-invitation-code', element: <RegisterWithInvitationCodePage /> },
   ],
   console: [
-    { path: 'user-details', element: <UserDetailsPage /> },
-    { path: 'edit-user-details', element: <EditUserDetailsPage /> },
-    { path: 'modify-user-password', element: <ModifyUserPasswordPage /> },
+    { path: 'user-details', element: <UserDetailsPage />, userMenu: true },
+    { path: 'edit-user-details', element: <EditUserDetailsPage />, selectedOn: 'user-details' },
+    { path: 'modify-user-password', element: <ModifyUserPasswordPage />, userMenu: true },
     { path: 'admin-edit-user', element: <AdminEditUserPage /> },
     { path: 'user-list-management', element: <UserListManagementPage /> },
     { path: 'user-list-management-private', element: <UserListManagementPrivatePage /> },
