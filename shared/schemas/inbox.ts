@@ -142,7 +142,10 @@ export const MessageIdListSchema = z.pipe(
 /** A message as the user message centre lists it (spec doc 1 §3 "Message in the user centre"). */
 export const UserCentreMessageSchema = z.object({
   notificationObjectId: z.string(),
+  /** Chinese: a system message's Chinese rendering, or the text a person wrote. */
   title: z.string(),
+  /** A system message's English rendering (absent for a person's text and for messages older than the catalogue). */
+  titleEn: z.optional(z.string()),
   /** The publisher's name (the sender's username when known, else their id). */
   actor: z.string(),
   actorId: z.string(),
@@ -156,6 +159,7 @@ export const UserCentreMessageSchema = z.object({
   selfDefinedTypeName: z.optional(z.string()),
   action: z.string(),
   description: z.string(),
+  descriptionEn: z.optional(z.string()),
   hasRead: z.boolean(),
   /** ISO time of the last change of its read / collect / delete state. */
   updateTime: z.string(),
@@ -203,8 +207,11 @@ export const EnterpriseCentreMessageSchema = z.object({
   /** Message category id; empty for notices without a category (reviews, status notices). */
   category: z.string(),
   categoryName: z.optional(z.string()),
+  /** Chinese; `titleEn` / `descriptionEn`: a system message's English rendering (as in the user centre's message). */
   title: z.string(),
+  titleEn: z.optional(z.string()),
   description: z.string(),
+  descriptionEn: z.optional(z.string()),
   /** The publisher's name. */
   publisher: z.string(),
   publisherId: z.string(),

@@ -17,9 +17,6 @@ import type { VersionRecord } from './data/version.js';
 import { statusOf } from './views/application-view.js';
 import { publishApprovedVersion } from './tenancy-seam.js';
 
-/** The subscriber notice's title (doc 2 §7). */
-export const VERSION_NOTICE_TITLE = 'version online/offline notice';
-
 /** Who makes this change: an auditor deciding a submission, or the publisher. 403/404 when the caller may not. */
 async function actorFor(caller: Caller, app: ApplicationRecord, current: string, input: StatusChangeInput) {
   const to = input.status.code;
@@ -107,7 +104,7 @@ async function tell(options: {
   const what = version ? `${app.name} ${version.version}` : app.name;
   try {
     // Loaded on the first status change, not at cold start: most calls of this function never notify.
-    const { notifyReviewDecision, notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
+    const { notifyReviewDecision, notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
       await import('../messaging/index.js');
     if (review) {
       const publisher = version ? version.releaseUserId : app.createUserId;
@@ -115,11 +112,11 @@ async function tell(options: {
         { userId: caller.userId, username: caller.username },
         {
           notifierIds: [publisher],
-          title: review.decision === 'approved' ? `审核通过：${what}` : `审核未通过：${what}`,
-          description:
+          ...systemMessage(
             review.decision === 'approved'
-              ? `${what} 已通过审核 (approved).`
-              : `${what} 未通过审核 (rejected)：${review.reason}`,
+              ? { template: 'applications.reviewApproved', params: { what } }
+              : { template: 'applications.reviewRejected', params: { what, reason: review.reason ?? '' } },
+          ),
           action: `/console/application-edit?id=${app.id}&flag=${app.scope}`,
         },
       );
@@ -127,13 +124,12 @@ async function tell(options: {
     if (SUBSCRIBER_NOTICE_STATUSES.includes(to)) {
       const subscribers = (await listSubscriptions({ applicationId: app.id })).map((s) => s.userId);
       if (subscribers.length) {
-        const name = statusOf(to).name;
+        const status = { cn: statusOf(to).name, en: APP_STATUS_NAMES[to as AppStatusCode].en };
         await notifyUsers({
           actorId: caller.userId,
           actorName: caller.username,
           notifierIds: subscribers,
-          title: VERSION_NOTICE_TITLE,
-          description: `${what}：${name} (${APP_STATUS_NAMES[to as AppStatusCode].en})`,
+          ...systemMessage({ template: 'applications.versionStatusNotice', params: { what, status } }),
           type: USER_MESSAGE_TYPE,
           selfType: USER_MESSAGE_SELF_TYPE,
           action: 'version status change',

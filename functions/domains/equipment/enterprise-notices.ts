@@ -1,11 +1,12 @@
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { readAllPages } from '../../lib/data/paging.js';
+import type { SystemMessage } from '../messaging/index.js';
 
 /** A notice from the platform to an enterprise's administrators about its equipment. */
 export interface AdministratorNotice {
   readonly enterpriseId: string;
-  readonly title: string;
-  readonly description: string;
+  /** Its texts: a template of the messaging domain's catalogue and its parameters (rendered in both languages). */
+  readonly message: SystemMessage;
   /** The console screen the message opens. */
   readonly action: string;
   /** Names the notice, so a run that tells it again (a retry) delivers nothing twice. */
@@ -32,13 +33,13 @@ async function administratorsOf(enterpriseId: string): Promise<string[]> {
 export async function tellAdministrators(notice: AdministratorNotice): Promise<void> {
   const notifierIds = await administratorsOf(notice.enterpriseId);
   if (notifierIds.length === 0) return;
-  const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } = await import('../messaging/index.js');
+  const { notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
+    await import('../messaging/index.js');
   await notifyUsers({
     actorId: NIL_ID,
     actorName: 'Platform',
     notifierIds,
-    title: notice.title,
-    description: notice.description,
+    ...systemMessage(notice.message),
     type: USER_MESSAGE_TYPE,
     selfType: USER_MESSAGE_SELF_TYPE,
     action: notice.action,

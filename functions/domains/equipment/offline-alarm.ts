@@ -13,6 +13,7 @@ import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
 import { tellAdministrators } from './enterprise-notices.js';
+import type { SystemMessage } from '../messaging/index.js';
 import { getLatestReadings } from './data/telemetry.js';
 import {
   armWatch,
@@ -45,16 +46,14 @@ export async function watchPresence(event: Pick<PresenceEvent, 'clientId' | 'eve
   await armWatch({ equipmentId: event.clientId, dueAt: event.timestamp + wait * 1000 });
 }
 
-/** The notice of each alarm event, in both languages (titles are short; the console shows the description). */
-const NOTICES: Record<'raise' | 'remind' | 'recover', (name: string, reason: string) => [string, string]> = {
-  raise: (name, reason) => [
-    `网关离线：${name}`,
-    reason === 'silent'
-      ? `网关 ${name} 已连接但停止发送数据。Gateway ${name} is connected but has stopped sending data.`
-      : `网关 ${name} 已断开连接。Gateway ${name} has disconnected.`,
-  ],
-  remind: (name) => [`网关仍离线：${name}`, `网关 ${name} 仍然离线。Gateway ${name} is still offline.`],
-  recover: (name) => [`网关已恢复：${name}`, `网关 ${name} 已恢复在线。Gateway ${name} is back online.`],
+/** The notice of each alarm event (texts in the messaging domain's catalogue, both languages). */
+const NOTICES: Record<'raise' | 'remind' | 'recover', (gateway: string, reason: string) => SystemMessage> = {
+  raise: (gateway, reason) => ({
+    template: reason === 'silent' ? 'equipment.gatewaySilent' : 'equipment.gatewayOffline',
+    params: { gateway },
+  }),
+  remind: (gateway) => ({ template: 'equipment.gatewayStillOffline', params: { gateway } }),
+  recover: (gateway) => ({ template: 'equipment.gatewayRecovered', params: { gateway } }),
 };
 
 const LOG_EVENTS: Record<'raise' | 'remind' | 'recover', EquipmentLogEvent> = {
@@ -79,11 +78,9 @@ async function tell(
     detail: reason,
   });
   try {
-    const [title, description] = NOTICES[action](gateway.equipmentId, reason);
     await tellAdministrators({
       enterpriseId: gateway.enterpriseId,
-      title,
-      description,
+      message: NOTICES[action](gateway.equipmentId, reason),
       action: `/console/equipment-detail/${gateway.id}`,
       // One notice per alarm event even when a retried run tells it again.
       notificationObjectId: `equipment-${action}-${gateway.id}-${decision.alarm?.remindedAt ?? decision.alarm?.raisedAt ?? now}`,

@@ -93,6 +93,7 @@ export async function deliverNotification(options: {
         notificationObjectId: content.notificationObjectId,
         title: content.title,
         description: content.description,
+        ...(content.descriptionEn ? { descriptionEn: content.descriptionEn } : {}),
         userIds: toEmail,
       });
       emailed = outcome.emailed;

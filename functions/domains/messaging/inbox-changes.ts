@@ -23,6 +23,7 @@ export function toUserCentreMessage(record: InboxItemRecord): UserCentreMessage 
   return {
     notificationObjectId: record.notificationObjectId,
     title: record.title,
+    ...(record.titleEn ? { titleEn: record.titleEn } : {}),
     actor: record.actorName ?? record.actorId,
     actorId: record.actorId,
     messageTime: record.messageTime,
@@ -31,6 +32,7 @@ export function toUserCentreMessage(record: InboxItemRecord): UserCentreMessage 
     ...(record.selfTypeName ? { selfDefinedTypeName: record.selfTypeName } : {}),
     action: record.action,
     description: record.description,
+    ...(record.descriptionEn ? { descriptionEn: record.descriptionEn } : {}),
     hasRead: record.hasRead,
     updateTime: record.updateTime,
   };
@@ -43,7 +45,9 @@ export function toEnterpriseCentreMessage(record: InboxItemRecord): EnterpriseCe
     category: record.category ?? '',
     ...(record.categoryName ? { categoryName: record.categoryName } : {}),
     title: record.title,
+    ...(record.titleEn ? { titleEn: record.titleEn } : {}),
     description: record.description,
+    ...(record.descriptionEn ? { descriptionEn: record.descriptionEn } : {}),
     publisher: record.actorName ?? record.actorId,
     publisherId: record.actorId,
     ...(record.enterpriseId ? { enterpriseId: record.enterpriseId } : {}),

@@ -13,3 +13,10 @@ export {
   USER_MESSAGE_TYPE,
 } from './notify.js';
 export { pushUnreadCounts, userDestination } from './unread-push.js';
+export {
+  systemMessage,
+  type RenderedSystemMessage,
+  type SystemMessage,
+  type SystemMessageParam,
+  type SystemMessageTemplate,
+} from './system-message-templates.js';

@@ -35,7 +35,8 @@ async function sendWithRetries(mail: { to: string; subject: string; text: string
 }
 
 /**
- * E-mails a notification (subject = title, text = description) to each user
+ * E-mails a notification (subject = title, text = description, then its English when it is a system message: the
+ * platform does not know the reader's language) to each user
  * with an address, SES v2 from the stage's sender, 10 at a time. A copy is
  * retried (3 attempts, 200 ms then 400 ms apart); one that keeps failing is
  * logged and recorded (`MAILFAIL#{notificationObjectId}` / `USER#{userId}`),
@@ -45,8 +46,10 @@ export async function emailNotification(options: {
   notificationObjectId: string;
   title: string;
   description: string;
+  descriptionEn?: string;
   userIds: readonly string[];
 }): Promise<EmailOutcome> {
+  const text = options.descriptionEn ? `${options.description}\n\n${options.descriptionEn}` : options.description;
   const emailed: string[] = [];
   let failed = 0;
   if (options.userIds.length === 0) return { emailed, failed };
@@ -58,7 +61,7 @@ export async function emailNotification(options: {
   const queue = [...profiles];
   const worker = async () => {
     for (let profile = queue.shift(); profile; profile = queue.shift()) {
-      const error = await sendWithRetries({ to: profile.email!, subject: options.title, text: options.description });
+      const error = await sendWithRetries({ to: profile.email!, subject: options.title, text });
       if (!error) {
         emailed.push(profile.userId);
         continue;

@@ -6,6 +6,7 @@ import { putInboxSelfType } from './data/inbox-self-types.js';
 import { optionalEnv } from '../../lib/env.js';
 import { logger } from '../../lib/logger.js';
 import { deliverNotification, queueFanout } from './fanout.js';
+import type { RenderedSystemMessage, SystemMessageParam, SystemMessageTemplate } from './system-message-templates.js';
 
 /** Delivery way that also e-mails each notifier (spec doc 1 §9: status notices use `sendEmail`). */
 export const SEND_EMAIL = SEND_EMAIL_WAY;
@@ -28,8 +29,17 @@ export interface NotificationObject {
   /** Shown as the publisher (the centre shows actorId when absent). */
   readonly actorName?: string;
   readonly notifierIds: readonly string[];
+  /** Chinese (the spec's field); a system message's rendering, or a person's text as written. */
   readonly title: string;
   readonly description: string;
+  /**
+   * A system message's English rendering, template and parameters: spread `systemMessage(…)` in
+   * (`system-message-templates.ts`) rather than writing them; absent for what a person wrote.
+   */
+  readonly titleEn?: string;
+  readonly descriptionEn?: string;
+  readonly template?: SystemMessageTemplate;
+  readonly params?: Readonly<Record<string, SystemMessageParam>>;
   readonly type: string;
   readonly selfType: string;
   readonly action: string;
@@ -66,11 +76,12 @@ const fanoutStateMachineArn = () => optionalEnv('MESSAGE_FANOUT_ARN');
 /**
  * Tells the people a review concerns of its decision (certifications, role
  * applications, enterprise authorisations): a review message from the
- * reviewer, also e-mailed, whose action opens the screen where they follow it.
+ * reviewer, also e-mailed, whose action opens the screen where they follow it;
+ * its texts are a system message in both languages (`systemMessage(…)`).
  */
 export function notifyReviewDecision(
   reviewer: { readonly userId: string; readonly username: string },
-  notice: Pick<NotificationObject, 'notifierIds' | 'title' | 'description' | 'action'>,
+  notice: Pick<NotificationObject, 'notifierIds' | 'action'> & RenderedSystemMessage,
 ): Promise<NotifyResult> {
   return notifyUsers({
     actorId: reviewer.userId,
@@ -78,6 +89,10 @@ export function notifyReviewDecision(
     notifierIds: notice.notifierIds,
     title: notice.title,
     description: notice.description,
+    titleEn: notice.titleEn,
+    descriptionEn: notice.descriptionEn,
+    template: notice.template,
+    params: notice.params,
     type: USER_MESSAGE_TYPE,
     selfType: REVIEW_SELF_TYPE,
     action: notice.action,
@@ -104,6 +119,9 @@ export async function notifyUsers(notification: NotificationObject): Promise<Not
     ...(notification.actorName ? { actorName: notification.actorName } : {}),
     title: notification.title,
     description: notification.description,
+    ...(notification.titleEn ? { titleEn: notification.titleEn } : {}),
+    ...(notification.descriptionEn ? { descriptionEn: notification.descriptionEn } : {}),
+    ...(notification.template ? { template: notification.template, params: { ...notification.params } } : {}),
     type: notification.type,
     selfType: notification.selfType,
     ...(notification.selfTypeName ? { selfTypeName: notification.selfTypeName } : {}),

@@ -60,7 +60,7 @@ describe('the validity term in AWS: the hourly expiry run', () => {
       `证书即将到期：${description}`,
       `证书即将到期：${description}`,
     ]);
-    const message = (await storedInbox(admin.id)).find((m) => String(m.description).includes('1 day(s)'));
+    const message = (await storedInbox(admin.id)).find((m) => String(m.descriptionEn).includes('1 day(s)'));
     expect(message?.action).toBe('/console/equipment-certify-list');
   });
 

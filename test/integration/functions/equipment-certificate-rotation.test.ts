@@ -233,7 +233,7 @@ describe('rotating a certificate without downtime', () => {
     await expect.poll(() => gateway.acknowledged.length, soon).toBeGreaterThan(before);
     expect(await connectTls(gateway.deliveries[0], gatewayId)).toBeInstanceOf(Error);
     await expect
-      .poll(async () => (await storedInbox(admin.id)).map((message) => String(message.description)), soon)
+      .poll(async () => (await storedInbox(admin.id)).map((message) => String(message.descriptionEn)), soon)
       .toContainEqual(expect.stringContaining('did not connect with its new certificate within 1 minute(s)'));
     // The gateway's log holds the start and the rollback with its reason once each; a retried rollback adds none.
     const logged = [

@@ -26,7 +26,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
-import { notifyReviewDecision } from '../../messaging/index.js';
+import { notifyReviewDecision, systemMessage } from '../../messaging/index.js';
 import { toEnterpriseInfo } from './enterprise-certification.js';
 import { toUserCertify } from './user-certification.js';
 
@@ -125,10 +125,11 @@ export const reviewRoutes = [
     });
     await notifyReviewDecision(caller, {
       notifierIds: [...(current.submitterId ? [current.submitterId] : []), ...admins],
-      title: approved(body) ? '企业认证审核通过' : '企业认证审核未通过',
-      description: approved(body)
-        ? `您提交的企业“${current.name}”的认证信息已通过审核。`
-        : `您提交的企业“${current.name}”的认证信息未通过审核，原因：${body.reason}`,
+      ...systemMessage(
+        approved(body)
+          ? { template: 'certification.enterpriseApproved', params: { name: current.name } }
+          : { template: 'certification.enterpriseRejected', params: { name: current.name, reason: body.reason ?? '' } },
+      ),
       action: `/console/edit-enterprise-details?id=${current.id}`,
     });
     return respond(201, answerOf(review));
@@ -152,10 +153,11 @@ export const reviewRoutes = [
     });
     await notifyReviewDecision(caller, {
       notifierIds: [current.userId],
-      title: approved(body) ? '个人认证审核通过' : '个人认证审核未通过',
-      description: approved(body)
-        ? '您提交的个人实名认证信息已通过审核。'
-        : `您提交的个人实名认证信息未通过审核，原因：${body.reason}`,
+      ...systemMessage(
+        approved(body)
+          ? { template: 'certification.userApproved', params: {} }
+          : { template: 'certification.userRejected', params: { reason: body.reason ?? '' } },
+      ),
       action: '/console/edit-user-certify',
     });
     return respond(201, answerOf(review));

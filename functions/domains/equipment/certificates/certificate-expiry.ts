@@ -8,6 +8,7 @@ import {
   type EquipmentCertificateRecord,
 } from '../data/equipment-certificate.js';
 import { tellAdministrators } from '../enterprise-notices.js';
+import type { SystemMessage } from '../../messaging/index.js';
 import { endGatewaySession } from '../gateway-sessions.js';
 import { daysLeft, expiryStep, validityEndOf } from './expiry-decision.js';
 import { certificateIssuer } from './issuer.js';
@@ -25,20 +26,16 @@ export const VALIDITY_ENDED_REASON = '有效期已结束 / The validity term end
 /** What an expiry run did with one certificate. */
 export type ExpiryOutcome = 'notified' | 'expired' | 'waited' | 'changed' | 'failed';
 
-/** The notice of the coming end, and of the end, in both languages (the console shows the description). */
-function noticeOf(certificate: EquipmentCertificateRecord, days?: number): { title: string; description: string } {
-  const name = certificate.description;
-  const gateway = certificate.equipment?.equipmentId ?? '';
-  const end = certificate.validityTerm.endDate;
+/** The notice of the coming end, and of the end (texts in the messaging domain's catalogue, both languages). */
+function noticeOf(certificate: EquipmentCertificateRecord, days?: number): SystemMessage {
+  const params = {
+    certificate: certificate.description,
+    gateway: certificate.equipment?.equipmentId ?? '',
+    end: certificate.validityTerm.endDate,
+  };
   return days === undefined
-    ? {
-        title: `证书已到期：${name}`,
-        description: `网关 ${gateway} 的证书「${name}」有效期已于 ${end} 结束，证书已停用，请注册新证书。The validity term of certificate "${name}" of gateway ${gateway} ended on ${end}; the certificate is deactivated. Register a new one.`,
-      }
-    : {
-        title: `证书即将到期：${name}`,
-        description: `网关 ${gateway} 的证书「${name}」有效期至 ${end}，还剩 ${days} 天，请及时注册新证书。Certificate "${name}" of gateway ${gateway} is valid until ${end}, ${days} day(s) from now: register a new one in time.`,
-      };
+    ? { template: 'equipment.certificateExpired', params }
+    : { template: 'equipment.certificateExpiring', params: { ...params, days } };
 }
 
 /** Tells the certificate's enterprise; a failure is logged, never undoes the step it tells of. */
@@ -46,7 +43,7 @@ async function tell(certificate: EquipmentCertificateRecord, notificationObjectI
   try {
     await tellAdministrators({
       enterpriseId: certificate.enterpriseId,
-      ...noticeOf(certificate, days),
+      message: noticeOf(certificate, days),
       action: '/console/equipment-certify-list',
       notificationObjectId,
     });

@@ -38,6 +38,7 @@ import { gatewayOf, getCertificate } from '../data/equipment-certificate.js';
 import { appendEquipmentLogOnce } from '../data/equipment-log.js';
 import { getEquipmentById } from '../data/equipment.js';
 import { tellAdministrators } from '../enterprise-notices.js';
+import type { SystemMessage } from '../../messaging/index.js';
 import { endGatewaySession } from '../gateway-sessions.js';
 import { firstExpiryDue, validityEndOf } from './expiry-decision.js';
 import { certificateIssuer } from './issuer.js';
@@ -104,12 +105,12 @@ async function rotationOf(task: Pick<RotationTask, 'gatewayId' | 'rotationId'>):
 async function tell(
   rotation: CertificateRotationRecord,
   outcome: 'completed' | 'rolledBack' | 'failed',
-  text: { title: string; description: string },
+  message: SystemMessage,
 ): Promise<void> {
   try {
     await tellAdministrators({
       enterpriseId: rotation.enterpriseId,
-      ...text,
+      message,
       action: '/console/equipment-certify-list',
       notificationObjectId: `equipment-certificate-rotation-${outcome}-${rotation.rotationId}`,
     });
@@ -121,29 +122,15 @@ async function tell(
   }
 }
 
-/** The notices of a rotation's end, in both languages (the console shows the description). */
-function noticeOf(rotation: CertificateRotationRecord, outcome: 'completed' | 'rolledBack' | 'failed') {
+/** The notice of a rotation's end (texts in the messaging domain's catalogue, both languages). */
+function noticeOf(rotation: CertificateRotationRecord, outcome: 'completed' | 'rolledBack' | 'failed'): SystemMessage {
   const gateway = rotation.equipmentId;
+  if (outcome === 'completed') return { template: 'equipment.rotationCompleted', params: { gateway } };
+  if (outcome === 'failed') return { template: 'equipment.rotationFailed', params: { gateway } };
   const minutes = Math.max(1, Math.round(rotation.waitSeconds / 60));
-  if (outcome === 'completed')
-    return {
-      title: `证书轮换完成：网关 ${gateway}`,
-      description: `网关 ${gateway} 已使用新证书连接，原证书已注销。Gateway ${gateway} connected with its new certificate; the old one is destroyed.`,
-    };
-  if (outcome === 'failed')
-    return {
-      title: `证书轮换未完成：网关 ${gateway}`,
-      description: `网关 ${gateway} 的证书轮换未能完成，平台运维已收到告警，请勿重复操作。The certificate rotation of gateway ${gateway} could not finish; the platform's operators have been alerted.`,
-    };
   return rotation.reason === 'timeout'
-    ? {
-        title: `证书轮换已回滚：网关 ${gateway}`,
-        description: `网关 ${gateway} 未在 ${minutes} 分钟内使用新证书连接，新证书已撤销，原证书继续有效。Gateway ${gateway} did not connect with its new certificate within ${minutes} minute(s): the new certificate is revoked and the old one stays in use.`,
-      }
-    : {
-        title: `证书轮换已回滚：网关 ${gateway}`,
-        description: `网关 ${gateway} 的证书轮换出错，新证书已撤销，原证书继续有效。The certificate rotation of gateway ${gateway} met an error: the new certificate is revoked and the old one stays in use.`,
-      };
+    ? { template: 'equipment.rotationTimedOut', params: { gateway, minutes } }
+    : { template: 'equipment.rotationRolledBack', params: { gateway } };
 }
 
 /** The points of a rotation its gateway's log records, and how (docs/equipment.md "Log"). */

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { type TransactItem, cancellationReasons, writeTransaction } from '../../../lib/data/transactions.js';
 import { messagingKeys, messagingIndexKeys } from './keys.js';
+import type { SystemMessageParam } from '../system-message-templates.js';
 
 /**
  * One delivery of a message to one user (`INBOX#<userId>` / `MSG#<id>`): the
@@ -19,8 +20,15 @@ export interface InboxItemRecord {
   notificationObjectId: string;
   actorId: string;
   actorName?: string;
+  /** Chinese, as the spec's clients read it (a system message's Chinese rendering; a person's text as written). */
   title: string;
   description: string;
+  /** A system message's English rendering (absent for messages a person wrote, and those sent before it existed). */
+  titleEn?: string;
+  descriptionEn?: string;
+  /** A system message's template (`system-message-templates.ts`) and parameters, kept to render it again. */
+  template?: string;
+  params?: Readonly<Record<string, SystemMessageParam>>;
   /** Notification type, e.g. 用户消息. */
   type: string;
   /** Custom message type code ('01' review, '02' user message, or an administrator-defined type). */

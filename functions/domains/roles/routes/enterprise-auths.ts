@@ -16,7 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
-import { notifyReviewDecision } from '../../messaging/index.js';
+import { notifyReviewDecision, systemMessage } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { readNumberedPage } from '../../../lib/data/paging.js';
 
@@ -111,8 +111,14 @@ export const enterpriseAuthRoutes = [
     await decideEnterpriseAuth({ request, grant: true, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [request.applicantId],
-      title: '企业权限申请已通过',
-      description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限（${request.authList.join('、')}）已开通。`,
+      ...systemMessage({
+        template: 'roles.enterpriseAuthGranted',
+        params: {
+          enterprise: request.enterpriseName,
+          app: request.appCode,
+          privileges: { cn: request.authList.join('、'), en: request.authList.join(', ') },
+        },
+      }),
       action: COMPANY_PRIVILEGE_SCREEN,
     });
     return toEnterpriseAuth(asDecided(request, 'GRANTED', decision));
@@ -124,8 +130,10 @@ export const enterpriseAuthRoutes = [
     await decideEnterpriseAuth({ request, grant: false, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [request.applicantId],
-      title: '企业权限申请未通过',
-      description: `企业“${request.enterpriseName}”申请的应用 ${request.appCode} 权限未通过审核，原因：${body.reason}`,
+      ...systemMessage({
+        template: 'roles.enterpriseAuthRejected',
+        params: { enterprise: request.enterpriseName, app: request.appCode, reason: body.reason },
+      }),
       action: COMPANY_PRIVILEGE_SCREEN,
     });
     return toEnterpriseAuth(asDecided(request, 'REJECTED', decision));

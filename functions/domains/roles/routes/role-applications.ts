@@ -35,7 +35,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { assertAdministratorRemains } from '../administrators.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
-import { notifyReviewDecision } from '../../messaging/index.js';
+import { notifyReviewDecision, systemMessage } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
 
@@ -248,8 +248,7 @@ export const roleApplicationRoutes = [
     await approveRoleApplication({ application, role, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      title: '角色申请已通过',
-      description: `您申请的角色“${application.roleName}”已通过审核，下次请求起生效。`,
+      ...systemMessage({ template: 'roles.applicationApproved', params: { role: application.roleName } }),
       action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
     });
     return toRoleApplication(asDecided(application, 'APPROVED', decision));
@@ -261,8 +260,10 @@ export const roleApplicationRoutes = [
     await closeRoleApplication({ application, state: 'REJECTED', ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      title: '角色申请未通过',
-      description: `您申请的角色“${application.roleName}”未通过审核，原因：${body.reason}`,
+      ...systemMessage({
+        template: 'roles.applicationRejected',
+        params: { role: application.roleName, reason: body.reason },
+      }),
       action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
     });
     return toRoleApplication(asDecided(application, 'REJECTED', decision));

@@ -1,0 +1,247 @@
+/**
+ * The catalogue of the messages the platform writes itself (review results, status notices, equipment alarms): each
+ * a template in Chinese and English with `{name}` placeholders. A system message is delivered with its template key
+ * and parameters and both renderings (`title`/`description` in Chinese as the spec's clients read them,
+ * `titleEn`/`descriptionEn` for the English console); messages a person writes are stored as written.
+ * `test/unit/functions/domains/messaging/system-message-templates.test.ts` holds every template to both languages
+ * with the same placeholders; docs/messaging.md "System messages in two languages" says how to add one.
+ */
+
+/** One language of a template. */
+interface TemplateText {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A template in both languages. */
+export interface SystemMessageTemplateTexts {
+  readonly cn: TemplateText;
+  readonly en: TemplateText;
+}
+
+/** Every system message, by key (`<domain>.<event>`). */
+export const SYSTEM_MESSAGE_TEMPLATES = {
+  'certification.enterpriseApproved': {
+    cn: { title: '企业认证审核通过', description: '您提交的企业“{name}”的认证信息已通过审核。' },
+    en: {
+      title: 'Enterprise certification approved',
+      description: 'The certification of enterprise "{name}" you submitted has been approved.',
+    },
+  },
+  'certification.enterpriseRejected': {
+    cn: { title: '企业认证审核未通过', description: '您提交的企业“{name}”的认证信息未通过审核，原因：{reason}' },
+    en: {
+      title: 'Enterprise certification rejected',
+      description: 'The certification of enterprise "{name}" you submitted was rejected. Reason: {reason}',
+    },
+  },
+  'certification.userApproved': {
+    cn: { title: '个人认证审核通过', description: '您提交的个人实名认证信息已通过审核。' },
+    en: {
+      title: 'Personal certification approved',
+      description: 'The personal real-name certification you submitted has been approved.',
+    },
+  },
+  'certification.userRejected': {
+    cn: { title: '个人认证审核未通过', description: '您提交的个人实名认证信息未通过审核，原因：{reason}' },
+    en: {
+      title: 'Personal certification rejected',
+      description: 'The personal real-name certification you submitted was rejected. Reason: {reason}',
+    },
+  },
+  'roles.applicationApproved': {
+    cn: { title: '角色申请已通过', description: '您申请的角色“{role}”已通过审核，下次请求起生效。' },
+    en: {
+      title: 'Role application approved',
+      description: 'Your application for the role "{role}" has been approved; it takes effect from your next request.',
+    },
+  },
+  'roles.applicationRejected': {
+    cn: { title: '角色申请未通过', description: '您申请的角色“{role}”未通过审核，原因：{reason}' },
+    en: {
+      title: 'Role application rejected',
+      description: 'Your application for the role "{role}" was rejected. Reason: {reason}',
+    },
+  },
+  'roles.enterpriseAuthGranted': {
+    cn: {
+      title: '企业权限申请已通过',
+      description: '企业“{enterprise}”申请的应用 {app} 权限（{privileges}）已开通。',
+    },
+    en: {
+      title: 'Enterprise privilege request granted',
+      description:
+        'The privileges of application {app} ({privileges}) requested by enterprise "{enterprise}" are granted.',
+    },
+  },
+  'roles.enterpriseAuthRejected': {
+    cn: {
+      title: '企业权限申请未通过',
+      description: '企业“{enterprise}”申请的应用 {app} 权限未通过审核，原因：{reason}',
+    },
+    en: {
+      title: 'Enterprise privilege request rejected',
+      description:
+        'The privileges of application {app} requested by enterprise "{enterprise}" were rejected. Reason: {reason}',
+    },
+  },
+  'applications.reviewApproved': {
+    cn: { title: '审核通过：{what}', description: '{what} 已通过审核。' },
+    en: { title: 'Review approved: {what}', description: '{what} has been approved.' },
+  },
+  'applications.reviewRejected': {
+    cn: { title: '审核未通过：{what}', description: '{what} 未通过审核：{reason}' },
+    en: { title: 'Review rejected: {what}', description: '{what} was rejected: {reason}' },
+  },
+  /** The subscriber notice of a status change; its Chinese title is the spec's own (doc 2 §7). */
+  'applications.versionStatusNotice': {
+    cn: { title: 'version online/offline notice', description: '{what}：{status}' },
+    en: { title: 'Version online/offline notice', description: '{what}: {status}' },
+  },
+  'equipment.gatewayOffline': {
+    cn: { title: '网关离线：{gateway}', description: '网关 {gateway} 已断开连接。' },
+    en: { title: 'Gateway offline: {gateway}', description: 'Gateway {gateway} has disconnected.' },
+  },
+  'equipment.gatewaySilent': {
+    cn: { title: '网关离线：{gateway}', description: '网关 {gateway} 已连接但停止发送数据。' },
+    en: {
+      title: 'Gateway offline: {gateway}',
+      description: 'Gateway {gateway} is connected but has stopped sending data.',
+    },
+  },
+  'equipment.gatewayStillOffline': {
+    cn: { title: '网关仍离线：{gateway}', description: '网关 {gateway} 仍然离线。' },
+    en: { title: 'Gateway still offline: {gateway}', description: 'Gateway {gateway} is still offline.' },
+  },
+  'equipment.gatewayRecovered': {
+    cn: { title: '网关已恢复：{gateway}', description: '网关 {gateway} 已恢复在线。' },
+    en: { title: 'Gateway recovered: {gateway}', description: 'Gateway {gateway} is back online.' },
+  },
+  'equipment.certificateExpiring': {
+    cn: {
+      title: '证书即将到期：{certificate}',
+      description: '网关 {gateway} 的证书「{certificate}」有效期至 {end}，还剩 {days} 天，请及时注册新证书。',
+    },
+    en: {
+      title: 'Certificate ending soon: {certificate}',
+      description:
+        'Certificate "{certificate}" of gateway {gateway} is valid until {end}, {days} day(s) from now: register a new one in time.',
+    },
+  },
+  'equipment.certificateExpired': {
+    cn: {
+      title: '证书已到期：{certificate}',
+      description: '网关 {gateway} 的证书「{certificate}」有效期已于 {end} 结束，证书已停用，请注册新证书。',
+    },
+    en: {
+      title: 'Certificate ended: {certificate}',
+      description:
+        'The validity term of certificate "{certificate}" of gateway {gateway} ended on {end}; the certificate is deactivated. Register a new one.',
+    },
+  },
+  'equipment.rotationCompleted': {
+    cn: { title: '证书轮换完成：网关 {gateway}', description: '网关 {gateway} 已使用新证书连接，原证书已注销。' },
+    en: {
+      title: 'Certificate rotation completed: gateway {gateway}',
+      description: 'Gateway {gateway} connected with its new certificate; the old one is destroyed.',
+    },
+  },
+  'equipment.rotationFailed': {
+    cn: {
+      title: '证书轮换未完成：网关 {gateway}',
+      description: '网关 {gateway} 的证书轮换未能完成，平台运维已收到告警，请勿重复操作。',
+    },
+    en: {
+      title: 'Certificate rotation not finished: gateway {gateway}',
+      description:
+        "The certificate rotation of gateway {gateway} could not finish; the platform's operators have been alerted. Do not start it again.",
+    },
+  },
+  'equipment.rotationTimedOut': {
+    cn: {
+      title: '证书轮换已回滚：网关 {gateway}',
+      description: '网关 {gateway} 未在 {minutes} 分钟内使用新证书连接，新证书已撤销，原证书继续有效。',
+    },
+    en: {
+      title: 'Certificate rotation rolled back: gateway {gateway}',
+      description:
+        'Gateway {gateway} did not connect with its new certificate within {minutes} minute(s): the new certificate is revoked and the old one stays in use.',
+    },
+  },
+  'equipment.rotationRolledBack': {
+    cn: {
+      title: '证书轮换已回滚：网关 {gateway}',
+      description: '网关 {gateway} 的证书轮换出错，新证书已撤销，原证书继续有效。',
+    },
+    en: {
+      title: 'Certificate rotation rolled back: gateway {gateway}',
+      description:
+        'The certificate rotation of gateway {gateway} met an error: the new certificate is revoked and the old one stays in use.',
+    },
+  },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The key of a system message template. */
+export type SystemMessageTemplate = keyof typeof SYSTEM_MESSAGE_TEMPLATES;
+
+/** A parameter: one text for both languages (a name, a number, a reason someone wrote), or one per language. */
+export type SystemMessageParam = string | number | { readonly cn: string; readonly en: string };
+
+/** The placeholder names of a text (`'{a} and {b}'` → `'a' | 'b'`). */
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+/** The placeholders of a template (the Chinese ones; the catalogue test holds English to the same). */
+type TemplatePlaceholders<Key extends SystemMessageTemplate> = PlaceholdersOf<
+  (typeof SYSTEM_MESSAGE_TEMPLATES)[Key]['cn']['title'] | (typeof SYSTEM_MESSAGE_TEMPLATES)[Key]['cn']['description']
+>;
+
+/** The parameters a template needs: exactly its placeholders (none: an empty object). */
+export type SystemMessageParams<Key extends SystemMessageTemplate> = [TemplatePlaceholders<Key>] extends [never]
+  ? Readonly<Record<string, never>>
+  : { readonly [Name in TemplatePlaceholders<Key>]: SystemMessageParam };
+
+/** A system message to send: its template and the template's parameters (checked per template). */
+export type SystemMessage = {
+  [Key in SystemMessageTemplate]: { readonly template: Key; readonly params: SystemMessageParams<Key> };
+}[SystemMessageTemplate];
+
+/** What a system message adds to a notification: both renderings, the template and its parameters. */
+export interface RenderedSystemMessage {
+  readonly title: string;
+  readonly description: string;
+  readonly titleEn: string;
+  readonly descriptionEn: string;
+  readonly template: SystemMessageTemplate;
+  readonly params: Readonly<Record<string, SystemMessageParam>>;
+}
+
+/** The placeholders of a text, in order of appearance, each once. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
+}
+
+const fill = (text: string, params: Readonly<Record<string, SystemMessageParam>>, locale: 'cn' | 'en') =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
+
+/**
+ * Renders a system message in both languages; spread the result into `notifyUsers` / `notifyReviewDecision`:
+ * `...systemMessage({ template: 'certification.userApproved', params: {} })`.
+ */
+export function systemMessage(message: SystemMessage): RenderedSystemMessage {
+  const texts: SystemMessageTemplateTexts = SYSTEM_MESSAGE_TEMPLATES[message.template];
+  const params: Readonly<Record<string, SystemMessageParam>> = message.params;
+  return {
+    title: fill(texts.cn.title, params, 'cn'),
+    description: fill(texts.cn.description, params, 'cn'),
+    titleEn: fill(texts.en.title, params, 'en'),
+    descriptionEn: fill(texts.en.description, params, 'en'),
+    template: message.template,
+    params,
+  };
+}
