@@ -1,6 +1,7 @@
 import { ENTERPRISE_MESSAGE_PAGE_SIZE } from '@shared/constants/inbox-rules.js';
 import type { Locale } from '@shared/constants/ids.js';
 import { ApiError } from '@/api/http-client.js';
+import { localText } from '@/i18n/local-text.js';
 import type {
   EnterpriseAction,
   EnterpriseMessageQuery,
@@ -66,6 +67,25 @@ export function messageTypeLabel(
   const listed = types.find((type) => type.selfType === message.selfDefinedType);
   if (listed) return selfTypeLabel(listed, locale);
   return message.selfDefinedTypeName || message.type || message.selfDefinedType;
+}
+
+/** A message's texts as both centres list them: Chinese, and a system message's English rendering. */
+export interface LocalisedMessage {
+  title: string;
+  titleEn?: string;
+  description: string;
+  descriptionEn?: string;
+}
+
+/**
+ * A message's title and description in the locale: the English console shows a system message's English
+ * rendering; what a person wrote, and messages delivered before the renderings existed, read as stored.
+ */
+export function messageText(message: LocalisedMessage, locale: Locale): { title: string; description: string } {
+  return {
+    title: localText(message.title, message.titleEn, locale),
+    description: localText(message.description, message.descriptionEn, locale),
+  };
 }
 
 /** The number of pages for `total` items (at least one, so the pager always shows). */

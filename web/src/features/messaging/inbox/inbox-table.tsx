@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { pagesCount } from './inbox-rules.js';
+import { messageText, pagesCount, type LocalisedMessage } from './inbox-rules.js';
 
 /**
  * One server page of a message centre's messages in an embedded table: rows
@@ -15,7 +15,7 @@ import { pagesCount } from './inbox-rules.js';
  * screen's own actions, and paging over `total` messages (the page index is
  * 1-based, as Cloudscape's).
  */
-export function InboxTable<T extends { title: string }>(props: {
+export function InboxTable<T extends LocalisedMessage>(props: {
   testId: string;
   trackBy: TableProps<T>['trackBy'];
   /** The screen's title, read out for the selection check boxes. */
@@ -36,7 +36,7 @@ export function InboxTable<T extends { title: string }>(props: {
   pageSize: number;
   onPageChange: (pageIndex: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { items, collectionProps } = useCollection(props.messages ?? [], { filtering: { empty: props.empty } });
   return (
     <Table
@@ -51,7 +51,7 @@ export function InboxTable<T extends { title: string }>(props: {
       ariaLabels={{
         selectionGroupLabel: props.selectionLabel,
         allItemsSelectionLabel: () => t('inbox.action.selectAll'),
-        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: item.title }),
+        itemSelectionLabel: (_, item) => t('inbox.action.selectRow', { title: messageText(item, locale).title }),
       }}
       loading={props.loading}
       loadingText={t('app.loading')}

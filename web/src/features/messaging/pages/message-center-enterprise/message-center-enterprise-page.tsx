@@ -30,6 +30,7 @@ import {
   enterpriseActions,
   enterprisePageQuery,
   failureSeverity,
+  messageText,
   pageAfterRemoval,
   type EnterpriseFilter,
 } from '../../inbox/inbox-rules.js';
@@ -74,7 +75,7 @@ const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
  * list and sets the badge to the unread count the call answers.
  */
 export default function MessageCenterEnterprisePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { notify } = useNotifications();
   const session = useSession();
   const userId = session.data?.me.id;
@@ -171,7 +172,7 @@ export default function MessageCenterEnterprisePage() {
                   <Icon name="star-filled" ariaLabel={t('inbox.enterprise.collected')} />
                 </span>
               ) : null}
-              <Box fontWeight={message.hasRead ? 'normal' : 'bold'}>{message.title}</Box>
+              <Box fontWeight={message.hasRead ? 'normal' : 'bold'}>{messageText(message, locale).title}</Box>
             </SpaceBetween>
           ),
         },
@@ -185,7 +186,7 @@ export default function MessageCenterEnterprisePage() {
         {
           id: 'content',
           header: t('inbox.field.description'),
-          cell: (message) => message.description,
+          cell: (message) => messageText(message, locale).description,
           maxWidth: 360,
         },
       ]}

@@ -26,6 +26,7 @@ import { formatTime } from '@/features/certification/components/format-time.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import {
   ALL_TAB_ID,
+  messageText,
   messageTypeLabel,
   pageAfterRemoval,
   selfTypeLabel,
@@ -166,7 +167,7 @@ export default function MessageCenterPage() {
                   open(message);
                 }}
               >
-                {message.title}
+                {messageText(message, locale).title}
               </Link>
             </SpaceBetween>
           ),

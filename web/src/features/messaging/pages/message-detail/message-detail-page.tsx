@@ -12,6 +12,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { formatTime } from '@/features/certification/components/format-time.js';
 import { openedMessage } from '../../inbox/opened-message.js';
+import { messageText } from '../../inbox/inbox-rules.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
 
 /**
@@ -20,7 +21,7 @@ import { ScreenHeader } from '@/components/screen-layout.js';
  * back. The message comes with the navigation (no call reads one message).
  */
 export default function MessageDetailPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const { state } = useLocation();
   const userId = useSession().data?.me.id;
@@ -49,6 +50,7 @@ export default function MessageDetailPage() {
   }
 
   const { message, typeName } = opened;
+  const text = messageText(message, locale);
   return (
     <ContentLayout
       header={
@@ -60,7 +62,7 @@ export default function MessageDetailPage() {
       <Container
         header={
           <Header variant="h2" data-testid="message-detail-title">
-            {message.title}
+            {text.title}
           </Header>
         }
       >
@@ -75,7 +77,7 @@ export default function MessageDetailPage() {
           />
           <Box variant="awsui-key-label">{t('inbox.field.description')}</Box>
           <Box data-testid="message-detail-description">
-            <span style={{ whiteSpace: 'pre-line' }}>{message.description}</span>
+            <span style={{ whiteSpace: 'pre-line' }}>{text.description}</span>
           </Box>
         </SpaceBetween>
       </Container>
