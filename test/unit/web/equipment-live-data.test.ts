@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatValue,
   initialLiveData,
+  isStale,
   liveDataReducer,
+  newestReadingAt,
   qualityLevel,
+  staleFrom,
   type LiveDataAction,
   type LiveDataState,
 } from '../../../web/src/features/equipment/components/live-data.js';
@@ -84,8 +86,7 @@ describe('equipment live data', () => {
     expect(other.rows).toEqual([{ name: 'c' }]);
   });
 
-  it("shows '-' for no value, and reads the quality", () => {
-    expect([undefined, null, '', 0, false, 'on'].map(formatValue)).toEqual(['-', '-', '-', '0', 'false', 'on']);
+  it('reads the quality', () => {
     expect(['GOOD', 'good', 'BAD_SENSOR', 'UNCERTAIN', undefined].map(qualityLevel)).toEqual([
       'good',
       'good',
@@ -93,5 +94,34 @@ describe('equipment live data', () => {
       'uncertain',
       undefined,
     ]);
+  });
+
+  describe('staleness', () => {
+    const period = 5_000;
+    const rows: LiveDataState['rows'] = [
+      { name: 'a', value: 1, receiveTime: 100_000, timestamp: 99_990 },
+      { name: 'b', value: 2, receiveTime: 160_000 },
+      { name: 'c' },
+      { name: 'd', value: 3, timestamp: 150_000 },
+    ];
+
+    it('counts from the newest reading, by the receive time, else the device time', () => {
+      expect(newestReadingAt(rows)).toBe(160_000);
+      expect(newestReadingAt([rows[3]])).toBe(150_000);
+      expect(newestReadingAt([rows[2]])).toBeUndefined();
+    });
+
+    it('warns once the newest reading is older than three collect periods, not before', () => {
+      expect(staleFrom(rows, period)).toBe(175_000);
+      expect(isStale(rows, period, 175_000)).toBe(false);
+      expect(isStale(rows, period, 175_001)).toBe(true);
+      expect(isStale(rows, period, 120_000)).toBe(false);
+    });
+
+    it('never warns before the first reading or without a configured period', () => {
+      expect(isStale([rows[2]], period, 10_000_000)).toBe(false);
+      expect(isStale(rows, undefined, 10_000_000)).toBe(false);
+      expect(isStale(rows, 0, 10_000_000)).toBe(false);
+    });
   });
 });

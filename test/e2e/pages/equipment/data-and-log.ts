@@ -10,17 +10,18 @@ import { choose, labelInItem, valueInItem } from './shared.js';
 
 const dataGatewayPairs = wrapper.findKeyValuePairs('[data-testid="equipment-data-gateway"]');
 
-/** The data view's columns, 1-based, in the order the screen shows them. */
+/**
+ * The data view's columns, 1-based, in the order the screen shows them by default (description and data type wait in
+ * the table's preferences).
+ */
 const DATA_COLUMNS = {
   name: 1,
   alias: 2,
-  description: 3,
-  dataType: 4,
-  dataUnit: 5,
-  value: 6,
-  quality: 7,
-  time: 8,
-  receiveTime: 9,
+  dataUnit: 3,
+  value: 4,
+  quality: 5,
+  time: 6,
+  receiveTime: 7,
 } as const;
 
 /** How the data view says its data arrives (`data-status` of its live indicator). */
@@ -28,7 +29,8 @@ export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'polling'
 
 /**
  * `/console/equipment-data-view/{id}`: a gateway's nodes with their latest readings, updated live over the console's
- * WebSocket (or re-read every 10 s while it is down), with the gateway's hardware id, status and the live indicator.
+ * WebSocket (or re-read every 10 s while it is down), with the gateway's hardware id and status (the server's word on
+ * its presence), the table's live-updates indicator and, when the newest reading is old, the staleness warning.
  */
 export class GatewayDataViewPage {
   constructor(readonly page: Page) {}
@@ -80,7 +82,17 @@ export class GatewayDataViewPage {
       .locator(valueInItem);
   }
 
-  /** The live indicator (its text says connected, reconnecting or polling). */
+  /** The gateway's status as the server reports it (`data-status` its code: 1 running, 2 stopped, 3 offline). */
+  presence(): Locator {
+    return this.page.getByTestId('equipment-data-presence');
+  }
+
+  /** The warning shown while the newest reading is older than three collect periods. */
+  staleWarning(): Locator {
+    return this.page.getByTestId('equipment-data-stale');
+  }
+
+  /** The live-updates indicator of the WebSocket (its text says connected, reconnecting or polling). */
   live(): Locator {
     return this.page.getByTestId('equipment-data-live');
   }

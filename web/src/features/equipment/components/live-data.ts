@@ -109,11 +109,35 @@ export function liveDataReducer(state: LiveDataState, action: LiveDataAction): L
   }
 }
 
-/** A value as the table shows it: '-' when there is no reading yet (or it is null or empty). */
-export function formatValue(value: EquipmentNodeData['value']): string {
-  if (value === undefined || value === null || value === '') return '-';
-  return String(value);
+/** How many collect periods without a reading make the view warn that its data is stale. */
+export const STALE_AFTER_PERIODS = 3;
+
+/** When the newest reading of the rows arrived (the platform's receive time, else the device's), if any has. */
+export function newestReadingAt(rows: readonly Reading[]): number | undefined {
+  let newest: number | undefined;
+  for (const row of rows) {
+    const at = row.receiveTime ?? row.timestamp;
+    if (at !== undefined && (newest === undefined || at > newest)) newest = at;
+  }
+  return newest;
 }
+
+/**
+ * When the rows' data becomes stale: the newest reading's time plus {@link STALE_AFTER_PERIODS} collect periods
+ * (the gateway configuration's `period`, ms). Undefined, so never stale, while there is no reading yet or no
+ * configured period to count in.
+ */
+export function staleFrom(rows: readonly Reading[], period: number | undefined): number | undefined {
+  const newest = newestReadingAt(rows);
+  if (newest === undefined || period === undefined || !(period > 0)) return undefined;
+  return newest + STALE_AFTER_PERIODS * period;
+}
+
+/** Whether the data is stale at `now`: its newest reading is older than three collect periods. */
+export const isStale = (rows: readonly Reading[], period: number | undefined, now: number): boolean => {
+  const from = staleFrom(rows, period);
+  return from !== undefined && now > from;
+};
 
 /** How a reading's quality shows: `GOOD` fine, `BAD…` an error, anything else a warning. */
 export function qualityLevel(quality: string | undefined): 'good' | 'bad' | 'uncertain' | undefined {

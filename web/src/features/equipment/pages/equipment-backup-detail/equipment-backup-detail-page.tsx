@@ -20,6 +20,7 @@ import {
   HISTORY_PAGE_LIMITS,
 } from '@shared/constants/equipment-history-rules.js';
 import { messageOf } from '@/api/http-client.js';
+import { formatDateTime, formatNumber, formatReading } from '@/components/formatting.js';
 import { Loading } from '@/components/loading.js';
 import { saveFile } from '@/components/save-file.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -32,7 +33,6 @@ import {
   type EquipmentBackup,
   type EquipmentHistoryQuery,
 } from '../../api/equipment-history.js';
-import { formatEpochMs } from '../../components/format.js';
 import { useRecordOfPath } from '../../components/use-record-of-path.js';
 import { collectPages, historyCsv } from './history-csv.js';
 
@@ -109,13 +109,15 @@ function HistoryView(props: { backup: EquipmentBackup }) {
   const items = result.data?.items ?? [];
   const next = result.data?.cursor;
   const options = backup.nodes.map((node) => ({ value: node.alias, label: `${node.name} / ${node.alias}` }));
+  // The searched node's precision: the table, the chart's axis and its popover show values as the live view does.
+  const precision = backup.nodes.find((node) => node.alias === search?.query.alias)?.precision;
   const chartData = items
     .filter((reading) => typeof reading.value === 'number')
     .map((reading) => ({ x: new Date(reading.receiveTime), y: reading.value as number }));
   const timeHint = (value: number | undefined) =>
     value === undefined
       ? t('backup.detail.badTime')
-      : t('backup.detail.timeHint', { time: formatEpochMs(value, locale) });
+      : t('backup.detail.timeHint', { time: formatDateTime(value, locale) });
 
   return (
     <SpaceBetween size="l">
@@ -194,7 +196,14 @@ function HistoryView(props: { backup: EquipmentBackup }) {
       <Container header={<Header variant="h2">{t('backup.detail.chart')}</Header>}>
         <LineChart
           data-testid="backup-detail-chart"
-          series={[{ title: search?.query.alias ?? '', type: 'line', data: chartData }]}
+          series={[
+            {
+              title: search?.query.alias ?? '',
+              type: 'line',
+              data: chartData,
+              valueFormatter: (value) => formatReading(value, locale, precision),
+            },
+          ]}
           xScaleType="time"
           xTitle={t('backup.detail.receiveTime')}
           yTitle={t('backup.detail.value')}
@@ -204,7 +213,10 @@ function HistoryView(props: { backup: EquipmentBackup }) {
           statusType={result.loading ? 'loading' : 'finished'}
           loadingText={t('app.loading')}
           empty={<TableEmpty text={t('backup.detail.chartEmpty')} />}
-          i18nStrings={{ xTickFormatter: (value) => formatEpochMs(value.getTime(), locale) }}
+          i18nStrings={{
+            xTickFormatter: (value) => formatDateTime(value, locale),
+            yTickFormatter: (value) => formatNumber(value, locale),
+          }}
         />
       </Container>
       <Table
@@ -242,10 +254,18 @@ function HistoryView(props: { backup: EquipmentBackup }) {
           {
             id: 'receiveTime',
             header: t('backup.detail.receiveTime'),
-            cell: (reading) => formatEpochMs(reading.receiveTime, locale),
+            cell: (reading) => formatDateTime(reading.receiveTime, locale),
           },
-          { id: 'value', header: t('backup.detail.value'), cell: (reading) => String(reading.value) },
-          { id: 'time', header: t('backup.detail.time'), cell: (reading) => formatEpochMs(reading.timestamp, locale) },
+          {
+            id: 'value',
+            header: t('backup.detail.value'),
+            cell: (reading) => formatReading(reading.value, locale, precision),
+          },
+          {
+            id: 'time',
+            header: t('backup.detail.time'),
+            cell: (reading) => formatDateTime(reading.timestamp, locale),
+          },
           { id: 'quality', header: t('backup.detail.quality'), cell: (reading) => reading.quality },
         ]}
       />
@@ -258,7 +278,8 @@ function HistoryView(props: { backup: EquipmentBackup }) {
  * between a start and an end time typed in epoch milliseconds (doc 3 §9; the readable time shows under each),
  * newest range default the last 24 hours, read a page at a time from the table and the archive alike
  * (`findEquipmentHistory`), with a line chart of the page's numeric values and a CSV export of the whole range
- * (built here from its pages, at most 100,000 readings). A missing or unknown id goes to `/exception/415`.
+ * (built here from its pages, at most 100,000 readings; the CSV keeps the values as stored). Values show with the
+ * node's precision, as on the live data view. A missing or unknown id goes to `/exception/415`.
  */
 export default function EquipmentBackupDetailPage() {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 import '../../messages/equipment-messages.js';
-import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,20 +12,37 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Table from '@cloudscape-design/components/table';
 import type { DataFrame } from '@shared/schemas/telemetry.js';
 import { messageOf } from '@/api/http-client.js';
+import { CopyableId } from '@/components/copyable-id.js';
+import { formatDateTime, formatNumber, formatReading } from '@/components/formatting.js';
 import { Loading } from '@/components/loading.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { useTablePreferences } from '@/components/table-preferences.js';
 import { useLiveDestination, type LiveStatus } from '@/components/use-live-destination.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { MessageKey } from '@/i18n/messages.js';
-import { getEquipmentData, getGateway, type EquipmentNodeData } from '../../api/equipment.js';
-import { formatEpochMs, orDash } from '../../components/format.js';
+import { getEquipmentData, getGateway, type Equipment, type EquipmentNodeData } from '../../api/equipment.js';
+import { orDash } from '../../components/format.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
-import { FLASH_MS, formatValue, initialLiveData, liveDataReducer, qualityLevel } from '../../components/live-data.js';
+import {
+  FLASH_MS,
+  initialLiveData,
+  liveDataReducer,
+  newestReadingAt,
+  qualityLevel,
+  STALE_AFTER_PERIODS,
+  staleFrom,
+} from '../../components/live-data.js';
 import { screenPath } from '../../components/paths.js';
 import { useRecordOfPath } from '../../components/use-record-of-path.js';
 
 /** How often the data is read again while the WebSocket does not carry it (doc 3 §2.2 data view; ours). */
 const DATA_POLL_MS = 10_000;
+
+/** How often the gateway's status (the server's word on its presence) is read again while the view is open. */
+const PRESENCE_POLL_MS = 15_000;
+
+/** The columns shown before the user chooses (description and data type wait in the preferences). */
+const HIDDEN_COLUMNS = ['description', 'dataType'];
 
 /** The gateway and its data view, loaded side by side. */
 const loadGatewayAndData = (id: string, signal: AbortSignal) =>
@@ -41,13 +58,50 @@ const liveIndicator: Record<LiveStatus, { type: StatusIndicatorProps.Type; text:
 const qualityIndicator = { good: 'success', uncertain: 'warning', bad: 'error' } as const;
 
 /**
+ * The gateway's status as the server reports it (its presence from the broker's events: running, stopped,
+ * offline), read with the screen and again every 15 s: the one place the view says whether the gateway is online.
+ */
+function useGatewayPresence(gateway: Equipment | undefined): Equipment['equipmentStatus'] | undefined {
+  const [latest, setLatest] = useState<{ id: string; status: Equipment['equipmentStatus'] }>();
+  const id = gateway?.id;
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      getGateway(id, controller.signal)
+        .then((answer) => setLatest({ id, status: answer.equipmentStatus }))
+        .catch(() => undefined);
+    }, PRESENCE_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [id]);
+  return latest && latest.id === id ? latest.status : gateway?.equipmentStatus;
+}
+
+/** Whether the data is stale now: true from the moment `from` passes (a timer for that moment, no ticking). */
+function useStaleSince(from: number | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (from === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(from - Date.now() + 1, 0));
+    return () => clearTimeout(timer);
+  }, [from]);
+  return from !== undefined && now > from;
+}
+
+/**
  * `/console/equipment-data-view/{id}` (doc 3 §2.2 data view): the gateway's nodes — name, alias, description, data
  * type, unit, value, quality, the device's time and the receive time — kept current without a reload. The first
  * state comes from `getEquipmentData/{id}`; then the screen subscribes to the destination that call names over the
  * console's platform WebSocket (one subscription, released on leaving) and each data frame updates its rows (a node
  * the table lacks is appended), the changed values highlighted for a moment. While the subscription does not hold
- * the data is read again every 10 s; the header says which it is. Opened by 查看数据 on the gateway list and detail; a
- * missing id, or one the server does not find for the caller, goes to `/exception/415`.
+ * the data is read again every 10 s. Two things are told apart: the gateway's status (online or not) is the
+ * server's, shown once, beside the gateway; the WebSocket's own state is the table's "live updates" line. When the
+ * newest reading is older than three collect periods a warning says so. Values show with their node's precision
+ * (else at most three fraction digits). Opened by 查看数据 on the gateway list and detail; a missing id, or one the
+ * server does not find for the caller, goes to `/exception/415`.
  */
 export default function EquipmentDataViewPage() {
   const { t, locale } = useI18n();
@@ -55,6 +109,7 @@ export default function EquipmentDataViewPage() {
   const state = useRecordOfPath(loadGatewayAndData);
   const [gateway, data] = state.data ?? [];
   const [live, dispatch] = useReducer(liveDataReducer, initialLiveData);
+  const presence = useGatewayPresence(gateway);
 
   useEffect(() => {
     if (data) dispatch({ kind: 'snapshot', equipmentId: data.equipmentId, nodes: data.nodes });
@@ -84,6 +139,20 @@ export default function EquipmentDataViewPage() {
   }, [id]);
   const onData = useCallback((frame: DataFrame) => dispatch({ kind: 'readings', readings: frame.nodes }), []);
   const status = useLiveDestination(data?.destination, { onData, poll, pollMs: DATA_POLL_MS });
+  const stale = useStaleSince(staleFrom(live.rows, data?.period));
+
+  const columns = [
+    { id: 'name', label: t('equipment.data.name'), alwaysVisible: true },
+    { id: 'alias', label: t('equipment.data.alias') },
+    { id: 'description', label: t('equipment.data.description') },
+    { id: 'dataType', label: t('equipment.data.dataType') },
+    { id: 'dataUnit', label: t('equipment.data.dataUnit') },
+    { id: 'value', label: t('equipment.data.value') },
+    { id: 'quality', label: t('equipment.data.quality') },
+    { id: 'timestamp', label: t('equipment.data.time') },
+    { id: 'receiveTime', label: t('equipment.data.receiveTime') },
+  ];
+  const preferences = useTablePreferences('equipment-data-table', columns, HIDDEN_COLUMNS);
 
   if (state.error) {
     return (
@@ -107,6 +176,7 @@ export default function EquipmentDataViewPage() {
       text
     );
   const indicator = liveIndicator[status];
+  const header = (id: string) => columns.find((column) => column.id === id)?.label;
   return (
     <ScreenLayout title={t('equipment.data.title')} description={gateway.equipmentId}>
       <SpaceBetween size="l">
@@ -139,26 +209,38 @@ export default function EquipmentDataViewPage() {
             columns={4}
             items={[
               { label: t('equipment.gateway.hardwareId'), value: gateway.equipmentId },
-              { label: t('equipment.gateway.type'), value: gateway.equipmentType.name },
-              { label: t('equipment.gateway.status'), value: <GatewayStatus status={gateway.equipmentStatus} /> },
               {
-                label: t('equipment.data.connection'),
+                label: t('equipment.gateway.guid'),
+                value: <CopyableId id={gateway.id} label={t('equipment.gateway.guid')} />,
+              },
+              { label: t('equipment.gateway.type'), value: gateway.equipmentType.name },
+              {
+                label: t('equipment.data.presence'),
                 value: (
-                  <span data-testid="equipment-data-live" data-status={status}>
-                    <StatusIndicator type={indicator.type}>
-                      {t(indicator.text, { seconds: DATA_POLL_MS / 1000 })}
-                    </StatusIndicator>
+                  <span data-testid="equipment-data-presence" data-status={presence?.id}>
+                    {presence ? <GatewayStatus status={presence} /> : '-'}
                   </span>
                 ),
               },
             ]}
           />
         </Container>
+        {stale ? (
+          <Alert type="warning" data-testid="equipment-data-stale" header={t('equipment.data.stale.header')}>
+            {t('equipment.data.stale', {
+              time: formatDateTime(newestReadingAt(live.rows), locale),
+              periods: STALE_AFTER_PERIODS,
+              period: formatNumber(data.period, locale),
+            })}
+          </Alert>
+        ) : null}
         <Table
           data-testid="equipment-data-table"
           items={[...live.rows]}
           trackBy="name"
           variant="container"
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           empty={
             <Box textAlign="center" color="inherit">
               <b>{t('equipment.data.empty')}</b>
@@ -167,21 +249,34 @@ export default function EquipmentDataViewPage() {
               </Box>
             </Box>
           }
-          header={<Header counter={`(${live.rows.length})`}>{t('equipment.data.nodes')}</Header>}
+          header={
+            <Header
+              counter={`(${live.rows.length})`}
+              description={
+                <span data-testid="equipment-data-live" data-status={status}>
+                  <StatusIndicator type={indicator.type}>
+                    {t(indicator.text, { seconds: DATA_POLL_MS / 1000 })}
+                  </StatusIndicator>
+                </span>
+              }
+            >
+              {t('equipment.data.nodes')}
+            </Header>
+          }
           columnDefinitions={[
-            { id: 'name', header: t('equipment.data.name'), cell: (node) => node.name, isRowHeader: true },
-            { id: 'alias', header: t('equipment.data.alias'), cell: (node) => orDash(node.alias) },
-            { id: 'description', header: t('equipment.data.description'), cell: (node) => orDash(node.description) },
-            { id: 'dataType', header: t('equipment.data.dataType'), cell: (node) => orDash(node.dataType) },
-            { id: 'dataUnit', header: t('equipment.data.dataUnit'), cell: (node) => orDash(node.dataUnit) },
+            { id: 'name', header: header('name'), cell: (node) => node.name, isRowHeader: true },
+            { id: 'alias', header: header('alias'), cell: (node) => orDash(node.alias) },
+            { id: 'description', header: header('description'), cell: (node) => orDash(node.description) },
+            { id: 'dataType', header: header('dataType'), cell: (node) => orDash(node.dataType) },
+            { id: 'dataUnit', header: header('dataUnit'), cell: (node) => orDash(node.dataUnit) },
             {
               id: 'value',
-              header: t('equipment.data.value'),
-              cell: (node) => readingCell(node, formatValue(node.value)),
+              header: header('value'),
+              cell: (node) => readingCell(node, formatReading(node.value, locale, node.precision)),
             },
             {
               id: 'quality',
-              header: t('equipment.data.quality'),
+              header: header('quality'),
               cell: (node) => {
                 const level = qualityLevel(node.quality);
                 if (!level) return '-';
@@ -194,13 +289,13 @@ export default function EquipmentDataViewPage() {
             },
             {
               id: 'timestamp',
-              header: t('equipment.data.time'),
-              cell: (node) => readingCell(node, formatEpochMs(node.timestamp, locale)),
+              header: header('timestamp'),
+              cell: (node) => readingCell(node, formatDateTime(node.timestamp, locale)),
             },
             {
               id: 'receiveTime',
-              header: t('equipment.data.receiveTime'),
-              cell: (node) => formatEpochMs(node.receiveTime, locale),
+              header: header('receiveTime'),
+              cell: (node) => formatDateTime(node.receiveTime, locale),
             },
           ]}
         />
