@@ -27,11 +27,28 @@ test('a developer publishes a private application through the wizard; the audito
     const verify = new VerifyPage(auditor.page);
     await verify.open();
     await verify.select(name);
-    await expect(auditor.page.getByTestId('pre-review')).toContainText('标准版');
+    // The auditor sees what a buyer will: logo, description, plans, the latest version's screenshots and documents.
+    const subject = auditor.page.getByTestId('review-subject');
+    await expect(subject.getByTestId('subject-logo')).toBeVisible();
+    await expect(subject.getByTestId('subject-description')).toHaveText('设备巡检记录与提醒');
+    await expect(subject.getByTestId('subject-plans')).toContainText('标准版');
+    await expect(subject.getByTestId('subject-plans')).toContainText('199');
+    await expect(subject.getByTestId('subject-screenshots').locator('img')).toHaveCount(2);
+    await expect(subject.getByTestId('subject-documents')).toContainText('帮助文档: help.pdf');
+    const report = auditor.page.getByTestId('pre-review');
+    await expect(report).toContainText('从未通过审核');
+    await expect(report).toContainText('新增方案：标准版');
+    await expect(report.getByTestId('pre-review-files')).toContainText('应用图标');
+    await expect(report.getByTestId('pre-review-files')).toContainText('已上传');
     await verify.reject(name, '图标不清晰，请更换');
+    const history = auditor.page.getByTestId('review-history');
+    await expect(history.locator('tbody tr')).toHaveCount(1);
+    await expect(history).toContainText('图标不清晰，请更换');
 
-    // The developer sees the reason, fixes, and submits again.
+    // The developer sees one status, rejected, with the reason; fixes and submits again.
     await page.reload();
+    await expect(page.getByTestId('app-status')).toHaveText('已驳回');
+    await expect(page.getByTestId('rejection-reason')).toContainText(`应用 ${name} 已驳回`);
     await expect(page.getByTestId('rejection-reason')).toContainText('图标不清晰，请更换');
     await page.getByTestId('app-field-description').locator('textarea').fill('设备巡检记录与提醒（已更换图标）');
     await page.getByTestId('app-save').click();
@@ -40,11 +57,14 @@ test('a developer publishes a private application through the wizard; the audito
 
     await verify.open();
     await verify.approve(name);
+    await expect(history.locator('tbody tr')).toHaveCount(2);
+    await expect(auditor.page.getByTestId('review-subject')).toContainText('审核通过');
   } finally {
     await auditor.close();
   }
 
   await page.reload();
+  await expect(page.getByTestId('rejection-reason')).toHaveCount(0);
   await edit.changeStatus('3', '已上线');
 
   // A buyer subscribes to the online application; taking it offline tells them in the centre and by e-mail.

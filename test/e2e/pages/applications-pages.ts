@@ -123,7 +123,7 @@ export class ApplicationEditPage {
   }
 }
 
-/** `/console/application-verify-platform`: the auditor's queues. */
+/** `/console/application-verify-platform`: the auditor's queues and the chosen submission's detail. */
 export class VerifyPage {
   constructor(readonly page: Page) {}
 
@@ -134,20 +134,41 @@ export class VerifyPage {
 
   async select(name: string): Promise<void> {
     await row(this.page, 'verify-application-table', name).locator('input[type="radio"]').check();
+    await expect(this.page.getByTestId('review-subject')).toContainText(name);
     await expect(this.page.getByTestId('pre-review')).toBeVisible();
   }
 
+  /** The decision's dialog: it says what will happen before anything does. */
+  private confirmation(): Locator {
+    return this.page.getByTestId('confirm-modal');
+  }
+
+  /** Rejects the chosen application: the dialog explains, refuses an empty reason, then rejects with `reason`. */
   async reject(name: string, reason: string): Promise<void> {
     await this.select(name);
     await this.page.getByTestId('verify-reject').click();
+    await expect(this.confirmation()).toContainText(`驳回后，${name}`);
+    await this.page.getByTestId('confirm-ok').click();
+    await expect(this.confirmation()).toContainText('请填写驳回理由');
     await this.page.getByTestId('verify-reason').locator('textarea').fill(reason);
-    await this.page.getByTestId('verify-reject-confirm').click();
-    await expect(row(this.page, 'verify-application-table', name)).toHaveCount(0);
+    await this.page.getByTestId('confirm-ok').click();
+    await this.decided(name, `应用 ${name} 已驳回`);
   }
 
+  /** Approves the chosen application after the dialog that says what approving does. */
   async approve(name: string): Promise<void> {
     await this.select(name);
     await this.page.getByTestId('verify-approve').click();
+    await expect(this.confirmation()).toContainText(`通过后，应用 ${name} 的状态变为“审核通过”`);
+    await this.page.getByTestId('confirm-ok').click();
+    await this.decided(name, `应用 ${name} 已审核通过`);
+  }
+
+  /** After a decision the record leaves the queue while its detail stays, headed by the result. */
+  private async decided(name: string, result: string): Promise<void> {
+    await expect(this.confirmation()).toHaveCount(0);
     await expect(row(this.page, 'verify-application-table', name)).toHaveCount(0);
+    await expect(this.page.getByTestId('verify-outcome')).toContainText(result);
+    await expect(this.page.getByTestId('review-subject')).toContainText(name);
   }
 }

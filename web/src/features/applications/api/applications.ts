@@ -103,6 +103,9 @@ export const changeStatus = (kind: 'application' | 'version', id: string, code: 
     body: { id, status: { code }, ...(reason !== undefined ? { reason } : {}) },
   });
 
+/** A presigned GET of a stored document (its uploader, auditors and platform administrators; docs/files.md). */
+export const getDocumentDownload = (name: string) => call(documentContracts.download, { query: { name } });
+
 /** A stored document: its name in the files bucket and the uploaded file's name. */
 export interface StoredDocument {
   uri: string;

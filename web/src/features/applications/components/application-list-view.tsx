@@ -18,6 +18,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getApplicationsOfCompany, getApplicationsOfUser, type Application } from '../api/applications.js';
+import { RejectionAlert } from './rejection-alert.js';
 import { actionLabel, publisherActions, screenPath } from './scope.js';
 import { StatusText } from './status-text.js';
 import { useStatusChange } from './use-status-change.js';
@@ -32,6 +33,7 @@ const titles = {
  * The application management list of one scope (doc 2 §2): the caller's own applications (private), the current
  * enterprise's, or the platform's; search by name (which clears the selection), and the actions create, publish a
  * new version, modify, view, and the status changes the transition table allows from the selected one's status.
+ * A rejected application reads 已驳回 in the list; choosing it shows the reason.
  */
 export function ApplicationListView(props: { scope: AppScope }) {
   const { scope } = props;
@@ -62,11 +64,7 @@ export function ApplicationListView(props: { scope: AppScope }) {
     <ScreenLayout title={t(titles[scope])} description={t('apps.list.description')}>
       <SpaceBetween size="m">
         {apps.error ? <Alert type="error">{t('apps.load.failed', { message: messageOf(apps.error) })}</Alert> : null}
-        {chosen?.lastReview?.decision === 'rejected' && chosen.status.code === '0' ? (
-          <Alert type="warning" header={t('apps.field.lastReview')} data-testid="rejection-reason">
-            {chosen.lastReview.reason}
-          </Alert>
-        ) : null}
+        {chosen?.rejection ? <RejectionAlert name={chosen.name} rejection={chosen.rejection} /> : null}
         <Table
           {...collectionProps}
           data-testid="application-table"
@@ -146,7 +144,11 @@ export function ApplicationListView(props: { scope: AppScope }) {
             { id: 'code', header: t('apps.field.code'), cell: (app) => app.code },
             { id: 'enName', header: t('apps.field.enName'), cell: (app) => app.enName },
             { id: 'category', header: t('apps.field.category'), cell: (app) => app.category.name },
-            { id: 'status', header: t('apps.field.status'), cell: (app) => <StatusText code={app.status.code} /> },
+            {
+              id: 'status',
+              header: t('apps.field.status'),
+              cell: (app) => <StatusText code={app.status.code} rejected={app.rejection !== undefined} />,
+            },
             {
               id: 'createDate',
               header: t('apps.field.createDate'),

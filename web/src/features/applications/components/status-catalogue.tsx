@@ -96,7 +96,11 @@ export function StatusCatalogue(props: {
             cell: (app) => app.createCompanyName || app.createUserName,
           },
           { id: 'category', header: t('apps.field.category'), cell: (app) => app.category.name },
-          { id: 'status', header: t('apps.field.status'), cell: (app) => <StatusText code={app.status.code} /> },
+          {
+            id: 'status',
+            header: t('apps.field.status'),
+            cell: (app) => <StatusText code={app.status.code} rejected={app.rejection !== undefined} />,
+          },
         ]}
       />
     </SpaceBetween>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,20 +12,24 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { messageOf } from '@/api/http-client.js';
-import { FormModal } from '@/components/form-modal.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import type { PreReviewReport, ReviewSummary } from '@shared/schemas/application-responses.js';
+import type { MessageKey } from '@/i18n/messages.js';
 import {
   changeStatus,
   getApplicationForVerify,
   getApplicationsForVerify,
   getVersionForVerify,
   getVersionsForVerify,
+  type ApplicationForVerify,
+  type VersionForVerify,
 } from '../api/applications.js';
+import { PreReviewReportView, ReviewHistory } from './pre-review-report.js';
+import { ReviewSubject } from './review-subject.js';
 
 /** A row of the queue: an application or a version waiting for audit. */
 interface QueueRow {
@@ -39,16 +42,41 @@ interface QueueRow {
 
 type Kind = 'application' | 'version';
 
+/** The record whose detail shows: the one chosen in the queue, kept after the decision so its result stays. */
+interface Focus extends QueueRow {
+  kind: Kind;
+  /** The version number when a version is reviewed. */
+  version?: string;
+}
+
+/** A decision made on this screen: shown above the record's detail until another is chosen. */
+interface Outcome {
+  focus: Focus;
+  decision: 'approved' | 'rejected';
+}
+
+/** The feedback of a decision, with the record's name (and version). */
+const outcomeTexts: Record<Kind, Record<Outcome['decision'], MessageKey>> = {
+  application: { approved: 'apps.verify.appApproved', rejected: 'apps.verify.appRejected' },
+  version: { approved: 'apps.verify.versionApproved', rejected: 'apps.verify.versionRejected' },
+};
+
 /**
  * The audit screens (doc 2 §2: `application-verify-platform`, `application-verify-management`): the queues of
- * applications and versions waiting for audit, searched by name; a chosen one shows its pre-review report (what
- * changed since the last approval, files, failed checks) and its audit history; approve, or reject with a reason.
+ * applications and versions waiting for audit, searched by name. A chosen one shows as a buyer will see it (logo,
+ * description, plans, screenshots, documents), with its pre-review report (what changed since the last approval,
+ * field by field, or that it never was; files; failed checks) and its audit history. Approve and reject each ask
+ * first, saying what will happen (a rejection with its required reason); afterwards the record's detail stays with
+ * the result, its new status and the history, until another is chosen.
  */
 export function VerifyView() {
   const { t } = useI18n();
+  const { notify } = useNotifications();
   const [kind, setKind] = useState<Kind>('application');
   const [selected, setSelected] = useState<QueueRow[]>([]);
-  const [rejecting, setRejecting] = useState(false);
+  const [focus, setFocus] = useState<Focus>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [asking, setAsking] = useState<'approve' | 'reject'>();
   const queue = useLoad(kind, async (signal): Promise<QueueRow[]> =>
     kind === 'application'
       ? (await getApplicationsForVerify(signal)).map((app) => ({
@@ -67,21 +95,30 @@ export function VerifyView() {
         })),
   );
   const chosen = selected[0];
-  const detail = useLoad<{ reviews: ReviewSummary[]; preReview: PreReviewReport }>(
-    chosen && `${kind}:${chosen.id}`,
-    (signal) =>
-      kind === 'application' ? getApplicationForVerify(chosen!.id, signal) : getVersionForVerify(chosen!.id, signal),
+  const detail = useLoad<ApplicationForVerify | VersionForVerify>(focus && `${focus.kind}:${focus.id}`, (signal) =>
+    focus!.kind === 'application' ? getApplicationForVerify(focus!.id, signal) : getVersionForVerify(focus!.id, signal),
   );
-  const { notify } = useNotifications();
-  const decide = async (code: '2' | '0', reason?: string) => {
-    if (!chosen) return;
+  const choose = (rows: QueueRow[]) => {
+    setSelected(rows);
+    setOutcome(undefined);
+    const row = rows[0];
+    setFocus(row && { ...row, kind, ...(kind === 'version' ? { version: row.detail } : {}) });
+  };
+  /** The record's name in texts: the application's, with the version number for a version. */
+  const named = (target: Focus) => ({ name: target.name, version: target.version ?? '' });
+  const decide = async (decision: Outcome['decision'], reason?: string) => {
+    if (!focus) return;
     try {
-      await changeStatus(kind, chosen.id, code, reason);
-      notify({ type: 'success', content: code === '2' ? t('apps.status.done2') : t('apps.verify.rejected') });
+      await changeStatus(focus.kind, focus.id, decision === 'approved' ? '2' : '0', reason);
+      notify({ type: 'success', content: t(outcomeTexts[focus.kind][decision], named(focus)) });
+      setOutcome({ focus, decision });
       setSelected([]);
       queue.reload();
+      detail.reload();
     } catch (failure) {
       notify({ type: 'error', content: t('apps.status.failed', { message: messageOf(failure) }) });
+    } finally {
+      setAsking(undefined);
     }
   };
   const { items, collectionProps, filterProps } = useCollection(queue.data ?? [], {
@@ -101,13 +138,13 @@ export function VerifyView() {
       loadingText={t('app.loading')}
       selectionType="single"
       selectedItems={selected}
-      onSelectionChange={({ detail: change }) => setSelected(change.selectedItems)}
+      onSelectionChange={({ detail: change }) => choose(change.selectedItems)}
       ariaLabels={{ selectionGroupLabel: t('apps.verify.title'), itemSelectionLabel: (_, row) => row.name }}
       filter={
         <TextFilter
           {...filterProps}
           onChange={(event) => {
-            setSelected([]);
+            choose([]);
             filterProps.onChange(event);
           }}
           filteringPlaceholder={t('apps.list.search')}
@@ -119,10 +156,10 @@ export function VerifyView() {
           counter={`(${queue.data?.length ?? 0})`}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
-              <Button disabled={!chosen} data-testid="verify-approve" onClick={() => void decide('2')}>
+              <Button disabled={!chosen} data-testid="verify-approve" onClick={() => setAsking('approve')}>
                 {t('apps.action.approve')}
               </Button>
-              <Button disabled={!chosen} data-testid="verify-reject" onClick={() => setRejecting(true)}>
+              <Button disabled={!chosen} data-testid="verify-reject" onClick={() => setAsking('reject')}>
                 {t('apps.action.reject')}
               </Button>
             </SpaceBetween>
@@ -143,7 +180,8 @@ export function VerifyView() {
       ]}
     />
   );
-  const report = detail.data?.preReview;
+  const shown = detail.data && focus ? detail.data : undefined;
+  const fullName = focus && (focus.version ? `${focus.name} ${focus.version}` : focus.name);
   return (
     <ScreenLayout title={t('apps.verify.title')}>
       <SpaceBetween size="l">
@@ -151,7 +189,7 @@ export function VerifyView() {
         <Tabs
           activeTabId={kind}
           onChange={({ detail: change }) => {
-            setSelected([]);
+            choose([]);
             setKind(change.activeTabId as Kind);
           }}
           tabs={[
@@ -159,105 +197,77 @@ export function VerifyView() {
             { id: 'version', label: t('apps.verify.versions'), content: kind === 'version' ? table : null },
           ]}
         />
-        {chosen && report ? (
-          <Container header={<Header variant="h2">{t('apps.verify.preReview')}</Header>} data-testid="pre-review">
-            <SpaceBetween size="m">
-              <Box>
-                <Box variant="h3">{t('apps.verify.changes')}</Box>
-                {report.changes.length ? (
-                  <ul>
-                    {report.changes.map((change) => (
-                      <li key={change.field}>
-                        {change.field}: {change.before || '—'} → {change.after || '—'}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Box>{t('apps.verify.noChanges')}</Box>
-                )}
-                {report.plans.added.length ? (
-                  <Box>{t('apps.verify.plansAdded', { names: report.plans.added.join(', ') })}</Box>
-                ) : null}
-                {report.authorities.added.length ? (
-                  <Box>{t('apps.verify.authoritiesAdded', { names: report.authorities.added.join(', ') })}</Box>
-                ) : null}
-              </Box>
-              <Box>
-                <Box variant="h3">{t('apps.verify.files')}</Box>
-                <ul>
-                  {report.files.map((file) => (
-                    <li key={`${file.kind}-${file.name}`}>
-                      {file.kind}: {file.name} {file.present && file.withinLimit ? '✓' : '✗'}
-                    </li>
-                  ))}
-                </ul>
-              </Box>
-              <Box>
-                <Box variant="h3">{t('apps.verify.failedChecks')}</Box>
-                {report.failedChecks.length ? (
-                  <ul data-testid="failed-checks">
-                    {report.failedChecks.map((check) => (
-                      <li key={check}>{check}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Box>{t('apps.verify.noFailures')}</Box>
-                )}
-              </Box>
-              <Box>
-                <Box variant="h3">{t('apps.verify.history')}</Box>
-                <ul>
-                  {(detail.data?.reviews ?? []).map((review) => (
-                    <li key={review.id}>
-                      {review.reviewedAt.slice(0, 16).replace('T', ' ')} {review.reviewerName}:{' '}
-                      {review.decision === 'approved' ? t('apps.verify.approved') : t('apps.verify.rejected')}{' '}
-                      {review.reason}
-                    </li>
-                  ))}
-                </ul>
-              </Box>
-            </SpaceBetween>
-          </Container>
+        {outcome ? (
+          <Alert
+            type="success"
+            data-testid="verify-outcome"
+            header={t(outcomeTexts[outcome.focus.kind][outcome.decision], named(outcome.focus))}
+          >
+            {t('apps.verify.outcomeHint')}
+          </Alert>
+        ) : null}
+        {detail.error ? (
+          <Alert type="error">{t('apps.load.failed', { message: messageOf(detail.error) })}</Alert>
+        ) : null}
+        {shown ? (
+          <>
+            {'application' in shown ? (
+              <ReviewSubject application={shown.application} />
+            ) : (
+              <ReviewSubject version={shown.version} />
+            )}
+            <PreReviewReportView report={shown.preReview} kind={focus!.kind} />
+            <ReviewHistory reviews={shown.reviews} />
+          </>
         ) : null}
       </SpaceBetween>
-      {rejecting ? (
-        <RejectModal onDismiss={() => setRejecting(false)} onReject={(reason) => decide('0', reason)} />
+      {asking === 'approve' && focus && fullName ? (
+        <ConfirmModal
+          header={t('apps.verify.approveTitle', { name: fullName })}
+          confirmText={t('apps.action.approve')}
+          onDismiss={() => setAsking(undefined)}
+          onConfirm={() => decide('approved')}
+        >
+          {focus.kind === 'application'
+            ? t('apps.verify.approveApplicationText', { name: fullName })
+            : t('apps.verify.approveVersionText', { name: fullName })}
+        </ConfirmModal>
+      ) : null}
+      {asking === 'reject' && fullName ? (
+        <RejectModal
+          name={fullName}
+          onDismiss={() => setAsking(undefined)}
+          onReject={(reason) => decide('rejected', reason)}
+        />
       ) : null}
     </ScreenLayout>
   );
 }
 
-/** The reject dialog: a required reason, kept in the review history and shown to the publisher. */
-function RejectModal(props: { onDismiss: () => void; onReject: (reason: string) => Promise<void> }) {
+/** The reject dialog: what a rejection does, and a required reason, kept in the history and shown to the publisher. */
+function RejectModal(props: { name: string; onDismiss: () => void; onReject: (reason: string) => Promise<void> }) {
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
-    <FormModal
-      header={t('apps.action.reject')}
-      testId="verify-reject-modal"
-      cancelText={t('apps.action.cancel')}
-      submitText={t('apps.action.reject')}
-      submitTestId="verify-reject-confirm"
-      busy={busy}
+    <ConfirmModal
+      header={t('apps.verify.rejectTitle', { name: props.name })}
+      confirmText={t('apps.action.reject')}
       onDismiss={props.onDismiss}
-      onSubmit={() => {
+      onConfirm={async () => {
         setTried(true);
-        if (!reason.trim()) return;
-        setBusy(true);
-        void props.onReject(reason.trim()).finally(() => {
-          setBusy(false);
-          props.onDismiss();
-        });
+        if (reason.trim()) await props.onReject(reason.trim());
       }}
     >
-      <FormField
-        label={t('apps.verify.reason')}
-        errorText={tried && !reason.trim() ? t('apps.verify.reasonRequired') : undefined}
-      >
-        <Textarea data-testid="verify-reason" value={reason} onChange={({ detail }) => setReason(detail.value)} />
-      </FormField>
-    </FormModal>
+      <SpaceBetween size="m">
+        <Box>{t('apps.verify.rejectText', { name: props.name })}</Box>
+        <FormField
+          label={t('apps.verify.reason')}
+          errorText={tried && !reason.trim() ? t('apps.verify.reasonRequired') : undefined}
+        >
+          <Textarea data-testid="verify-reason" value={reason} onChange={({ detail }) => setReason(detail.value)} />
+        </FormField>
+      </SpaceBetween>
+    </ConfirmModal>
   );
 }

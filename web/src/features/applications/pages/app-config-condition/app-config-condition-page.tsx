@@ -57,7 +57,11 @@ export default function AppConfigConditionPage() {
         }
         columnDefinitions={[
           { id: 'app', header: t('apps.field.name'), cell: (row) => row.app.name },
-          { id: 'status', header: t('apps.field.status'), cell: (row) => <StatusText code={row.app.status.code} /> },
+          {
+            id: 'status',
+            header: t('apps.field.status'),
+            cell: (row) => <StatusText code={row.app.status.code} rejected={row.app.rejection !== undefined} />,
+          },
           { id: 'plan', header: t('apps.resource.name'), cell: (row) => row.plan.name },
           { id: 'cpu', header: t('apps.resource.cpu'), cell: (row) => row.plan.resourceParameters.CPU_CORES },
           { id: 'memory', header: t('apps.resource.memory'), cell: (row) => row.plan.resourceParameters.MEMORY_QUOTA },

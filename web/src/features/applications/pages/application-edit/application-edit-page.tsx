@@ -1,7 +1,6 @@
 import '../../messages/applications-messages.js';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -25,6 +24,7 @@ import {
   type AppFormValues,
 } from '../../components/application-fields.js';
 import { actionLabel, managementPath, publisherActions, scopeOf, screenPath } from '../../components/scope.js';
+import { RejectionAlert } from '../../components/rejection-alert.js';
 import { StatusText } from '../../components/status-text.js';
 import { appFieldErrors } from '../../components/taken-errors.js';
 import { useRequiredRecord } from '../../components/use-required-record.js';
@@ -34,7 +34,8 @@ import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
 /**
  * `/console/application-edit?id&flag` (doc 2 §2): the application's data (saving clears the modified flag and
  * reloads), its status actions, its resource plans (selectable; deleting one selects the first remaining), its
- * versions and modules. A missing or unknown id goes to `/exception/415`.
+ * versions and modules. A rejection still standing (of the application or a version) reads 已驳回 with its reason.
+ * A missing or unknown id goes to `/exception/415`.
  */
 export default function ApplicationEditPage() {
   const { t } = useI18n();
@@ -87,11 +88,18 @@ export default function ApplicationEditPage() {
   return (
     <ScreenLayout title={t('apps.edit.title')} description={record.name}>
       <SpaceBetween size="l">
-        {record.lastReview?.decision === 'rejected' && record.status.code === '0' ? (
-          <Alert type="warning" header={t('apps.field.lastReview')} data-testid="rejection-reason">
-            {record.lastReview.reason}
-          </Alert>
-        ) : null}
+        {record.rejection ? <RejectionAlert name={record.name} rejection={record.rejection} /> : null}
+        {versions.map((v) =>
+          v.rejection ? (
+            <RejectionAlert
+              key={v.id}
+              name={record.name}
+              version={v.version}
+              rejection={v.rejection}
+              testId="version-rejection"
+            />
+          ) : null,
+        )}
         <Container
           header={
             <Header
@@ -118,7 +126,10 @@ export default function ApplicationEditPage() {
                 </SpaceBetween>
               }
             >
-              {t('apps.field.status')}: <StatusText code={record.status.code} />
+              {t('apps.field.status')}:{' '}
+              <span data-testid="app-status">
+                <StatusText code={record.status.code} rejected={record.rejection !== undefined} />
+              </span>
             </Header>
           }
         >
@@ -194,7 +205,11 @@ export default function ApplicationEditPage() {
           }
           columnDefinitions={[
             { id: 'version', header: t('apps.version.version'), cell: (v) => v.version },
-            { id: 'status', header: t('apps.version.status'), cell: (v) => <StatusText code={v.status.code} /> },
+            {
+              id: 'status',
+              header: t('apps.version.status'),
+              cell: (v) => <StatusText code={v.status.code} rejected={v.rejection !== undefined} />,
+            },
             {
               id: 'actions',
               header: t('apps.field.status'),
