@@ -12,6 +12,7 @@ import {
 } from './pages/equipment-certificate-pages.js';
 import { BackupListPage } from './pages/equipment-backup-pages.js';
 import { EquipmentTypeListPage } from './pages/equipment/gateway-types.js';
+import { GatewayDataViewPage } from './pages/equipment/data-and-log.js';
 import { GatewayListPage } from './pages/equipment/gateways.js';
 import { signInElsewhere } from './pages/inbox-pages.js';
 import { LoginPage } from './pages/login-page.js';
@@ -53,7 +54,7 @@ async function certifiedGateway(bundle: CertificateBundle, guid: string) {
   };
 }
 
-test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes (one switched on in the backup settings), a TLS gateway whose readings show live and in the history chart, a command answered, then a stop that ends its publishing', async ({
+test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes (one switched on in the backup settings, one with a display precision), a TLS gateway whose readings show live, formatted, and in the history chart, a command answered, then a stop that ends its publishing and leaves its data stale', async ({
   page,
   browser,
   ownUser,
@@ -64,6 +65,8 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   const typeName = `旅程网关 ${suffix}`;
   const hardwareId = `e2e-journey-${suffix}`;
   const certificateName = `旅程证书 ${suffix}`;
+  // The page's timers run on Playwright's clock: time flows as usual until the test moves it on (the stale warning).
+  await page.clock.install();
   await new LoginPage(page).signIn(admin.username, admin.password);
 
   // A type and a gateway of it, with two collect-node tags.
@@ -127,6 +130,8 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   });
   await wizard.next();
   await expect(wizard.nodeRows()).toHaveCount(2);
+  // Temperature shows one fraction digit; humidity keeps the default (at most three).
+  await wizard.setNode(1, { precision: 1 });
   await wizard.setNode(2, { backup: true });
   await wizard.finish();
   await wizard.result.expectAndClose('网关配置已保存（版本 1）');
@@ -154,9 +159,19 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     ]);
     await expect(view.cell('temperature', 'value')).toHaveText('21.5');
     await expect(view.cell('humidity', 'value')).toHaveText('40');
-    await expect(view.gatewayValue('状态')).toHaveText('运行中');
-    await gateway.publish([{ name: 'temperature', value: 23 }]);
-    await expect(view.cell('temperature', 'value')).toHaveText('23');
+    // One word on whether the gateway is online, the server's, beside the gateway; the WebSocket's own state is
+    // the table's "live updates" line, not the gateway's.
+    await expect(view.presence()).toHaveText('运行中');
+    await expect(view.gatewayValue('网关状态')).toHaveText('运行中');
+    await expect(page.getByTestId('equipment-data-gateway').getByTestId('equipment-data-live')).toHaveCount(0);
+    await expect(view.live()).toHaveText('实时更新已连接');
+    await expect(view.staleWarning()).toHaveCount(0);
+    await gateway.publish([
+      { name: 'temperature', value: 23 },
+      { name: 'humidity', value: 3000.8883744485797 },
+    ]);
+    await expect(view.cell('temperature', 'value')).toHaveText('23.0');
+    await expect(view.cell('humidity', 'value')).toHaveText('3,000.888');
     expect(await seriousViolations(page, 'equipment-data-view', true)).toEqual([]);
 
     // The backup detail has both temperature readings, in the table, the chart and the CSV.
@@ -183,7 +198,6 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     });
     await gateways.open();
     await gateways.filterByType(typeName);
-    await expect(gateways.button('command')).toBeDisabled();
     const dialog = await gateways.issueCommand(hardwareId);
     await dialog.fill('restart', '[5]');
     await dialog.send();
@@ -209,6 +223,11 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     await gateways.stop(hardwareId);
     await gateways.result.expectAndClose(`网关「${hardwareId}」已停止`);
     await expect.poll(() => gateway.closed(), { timeout: 5000 }).toBe(true);
+    // A stopped gateway takes no command and no second stop: its 操作 menu says so.
+    await gateways.openActions(hardwareId);
+    await expect(gateways.actionItem('command')).toBeDisabled();
+    await expect(gateways.actionItem('stop')).toBeDisabled();
+    await page.keyboard.press('Escape');
     const log = await gateways.viewLogs(hardwareId);
     await expect(log.row('已停止')).toHaveCount(1);
     await expect(log.row('已断开').first()).toBeVisible();
@@ -218,6 +237,16 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     await expect(log.cell(sentEntry, 'operator')).toHaveText(admin.username);
     await expect(log.cell(sentEntry, 'detail')).toContainText('restart');
     await expect(log.row('命令已应答')).toHaveCount(1);
+
+    // Its data view: stopped, as the server says, and once its newest reading is three collect periods (5 s) old,
+    // the warning that the data is stale.
+    const stopped = new GatewayDataViewPage(page);
+    await stopped.open(guid);
+    await stopped.loaded();
+    await expect(stopped.presence()).toHaveText('已停止');
+    await page.clock.fastForward(20_000);
+    await expect(stopped.staleWarning()).toContainText('已超过 3 个采集周期');
+    await expect(stopped.cell('humidity', 'value')).toHaveText('3,000.888');
   } finally {
     await gateway.close();
   }

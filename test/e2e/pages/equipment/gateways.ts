@@ -129,6 +129,9 @@ export class GatewayImportDialog {
   }
 }
 
+/** The actions of a gateway's 操作 menu. */
+export type GatewayRowAction = 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'command' | 'stop' | 'delete';
+
 export class GatewayListPage extends EquipmentTableScreen {
   constructor(page: Page) {
     super(page, '/console/equipment-management-list', 'equipment-table');
@@ -139,14 +142,27 @@ export class GatewayListPage extends EquipmentTableScreen {
     await choose(this.page, 'equipment-type-select', typeName);
   }
 
-  async select(hardwareId: string): Promise<void> {
-    await this.row(hardwareId).locator('input[type="radio"]').check();
+  /** A header button of the list: 新增 or 批量导入. */
+  button(action: 'add' | 'import'): Locator {
+    return this.page.getByTestId(`equipment-${action}`);
   }
 
-  button(
-    action: 'add' | 'import' | 'modify' | 'view' | 'configure' | 'data' | 'logs' | 'command' | 'stop' | 'delete',
-  ): Locator {
-    return this.page.getByTestId(`equipment-${action}`);
+  /** Opens the 操作 menu of the gateway's row (its items are then found by `actionItem`). */
+  async openActions(hardwareId: string): Promise<void> {
+    await this.row(hardwareId)
+      .getByRole('button', { name: `${hardwareId} 的操作` })
+      .click();
+  }
+
+  /** An item of the open 操作 menu (disabled items say so by `aria-disabled`). */
+  actionItem(action: GatewayRowAction): Locator {
+    return this.page.getByTestId(`equipment-${action}`).getByRole('menuitem');
+  }
+
+  /** Chooses `action` in the 操作 menu of the gateway's row. */
+  async rowAction(hardwareId: string, action: GatewayRowAction): Promise<void> {
+    await this.openActions(hardwareId);
+    await this.actionItem(action).click();
   }
 
   /** The line under the title that says when the enterprise's administrators are alerted of an offline gateway. */
@@ -195,23 +211,20 @@ export class GatewayListPage extends EquipmentTableScreen {
   }
 
   async modify(hardwareId: string): Promise<GatewayFormPage> {
-    await this.select(hardwareId);
-    await this.button('modify').click();
+    await this.rowAction(hardwareId, 'modify');
     await this.page.waitForURL('**/console/equipment-edit/**');
     return new GatewayFormPage(this.page);
   }
 
   async view(hardwareId: string): Promise<GatewayDetailPage> {
-    await this.select(hardwareId);
-    await this.button('view').click();
+    await this.rowAction(hardwareId, 'view');
     await this.page.waitForURL('**/console/equipment-detail/**');
     return new GatewayDetailPage(this.page);
   }
 
   /** Opens the configuration wizard of the gateway (配置: `equipment-config/{id}`). */
   async configure(hardwareId: string): Promise<GatewayConfigPage> {
-    await this.select(hardwareId);
-    await this.button('configure').click();
+    await this.rowAction(hardwareId, 'configure');
     await this.page.waitForURL('**/console/equipment-config/**');
     const wizard = new GatewayConfigPage(this.page);
     await wizard.loaded();
@@ -220,8 +233,7 @@ export class GatewayListPage extends EquipmentTableScreen {
 
   /** Opens the live data of the gateway (查看数据: `equipment-data-view/{id}`) and waits for its nodes. */
   async viewData(hardwareId: string): Promise<GatewayDataViewPage> {
-    await this.select(hardwareId);
-    await this.button('data').click();
+    await this.rowAction(hardwareId, 'data');
     await this.page.waitForURL('**/console/equipment-data-view/**');
     const view = new GatewayDataViewPage(this.page);
     await view.loaded();
@@ -230,16 +242,14 @@ export class GatewayListPage extends EquipmentTableScreen {
 
   /** Opens the log screen of the gateway (查看日志: `equipment-log?guid=`). */
   async viewLogs(hardwareId: string): Promise<GatewayLogPage> {
-    await this.select(hardwareId);
-    await this.button('logs').click();
+    await this.rowAction(hardwareId, 'logs');
     await this.page.waitForURL('**/console/equipment-log?guid=*');
     return new GatewayLogPage(this.page);
   }
 
   /** Opens the issue-command dialog (下发命令) of the gateway. */
   async issueCommand(hardwareId: string): Promise<GatewayCommandDialog> {
-    await this.select(hardwareId);
-    await this.button('command').click();
+    await this.rowAction(hardwareId, 'command');
     const dialog = new GatewayCommandDialog(this.page);
     await expect(dialog.dialog()).toBeVisible();
     return dialog;
@@ -247,8 +257,7 @@ export class GatewayListPage extends EquipmentTableScreen {
 
   /** Stops the gateway after the confirmation; the result dialog says how it went (left open). */
   async stop(hardwareId: string): Promise<void> {
-    await this.select(hardwareId);
-    await this.button('stop').click();
+    await this.rowAction(hardwareId, 'stop');
     await expect(this.confirmation.dialog()).toContainText(hardwareId);
     await this.confirmation.confirm();
     await expect(this.result.dialog()).toBeVisible();
@@ -256,8 +265,7 @@ export class GatewayListPage extends EquipmentTableScreen {
 
   /** Deletes the gateway after the confirmation; the result dialog says how it went (left open). */
   async delete(hardwareId: string): Promise<void> {
-    await this.select(hardwareId);
-    await this.button('delete').click();
+    await this.rowAction(hardwareId, 'delete');
     await expect(this.confirmation.dialog()).toContainText(hardwareId);
     await this.confirmation.confirm();
     await expect(this.result.dialog()).toBeVisible();

@@ -81,6 +81,7 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.gateway.createdBy': 'Created by',
   'equipment.gateway.created': 'Created',
   'equipment.gateway.updated': 'Updated',
+  'equipment.gateway.stoppedReason': 'The gateway is stopped',
   'equipment.gateway.stoppedAt': 'Stopped',
   'equipment.gateway.stoppedBy': 'Stopped by',
   'equipment.gateway.info': 'Gateway information',

@@ -81,6 +81,7 @@ export const equipmentMessagesCn = {
   'equipment.gateway.createdBy': '创建人',
   'equipment.gateway.created': '创建时间',
   'equipment.gateway.updated': '更新时间',
+  'equipment.gateway.stoppedReason': '网关已停止',
   'equipment.gateway.stoppedAt': '停止时间',
   'equipment.gateway.stoppedBy': '停止人',
   'equipment.gateway.info': '网关信息',
