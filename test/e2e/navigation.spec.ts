@@ -12,7 +12,11 @@ import {
   expectedMenuHrefs,
   selectionScreens,
   walkParts,
+  WALK_VIEWPORT,
 } from './pages/navigation-pages.js';
+
+/** Most layout shift a screen may cause (CLS "good" is below 0.1). */
+const MAX_LAYOUT_SHIFT = 0.1;
 
 // The tests only read (each opens its own page), so they may spread over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -30,10 +34,11 @@ const adminParts = walkParts(axeUser);
 const adminNamed = new Set(adminParts.flatMap((part) => [...part.hrefs]));
 for (const [index, part] of adminParts.entries()) {
   const first = index === 0;
-  test(`every menu link ${axeUser} sees in ${part.name} opens a real screen in the console shell, titled as the menu names it in its heading, document title and last breadcrumb, focused on its heading, with no 403 or load failure and no serious or critical WCAG 2 A/AA violation`, async ({
+  test(`every menu link ${axeUser} sees in ${part.name} opens a real screen in the console shell, titled as the menu names it in its heading, document title and last breadcrumb, focused on its heading, at 1,280 px with no table wider than its container, no layout shift of 0.1 or more and no console error, with no 403 or load failure and no serious or critical WCAG 2 A/AA violation`, async ({
     page,
   }) => {
     const walk = new ConsoleWalk(page);
+    await page.setViewportSize(WALK_VIEWPORT);
     await openAsDemo(page, axeUser);
     const menu = await walk.menuHrefs();
     const hrefs = menu.filter((href) => part.hrefs.has(href) || (first && !adminNamed.has(href)));
@@ -96,6 +101,11 @@ async function walkLinks(walk: ConsoleWalk, menu: string[], hrefs: string[], vio
       frameProblems.push(`${href}: last breadcrumb "${screen.breadcrumb}", heading "${screen.title}"`);
     }
     if (navigates && !screen.headingFocused) frameProblems.push(`${href}: the focus is not on the heading`);
+    // At 1,280 px no table needs a horizontal scroll, nothing moves as the screen loads, the console logs no error.
+    for (const table of screen.wideTables) frameProblems.push(`${href}: table "${table}" wider than its container`);
+    if (screen.layoutShift >= MAX_LAYOUT_SHIFT)
+      frameProblems.push(`${href}: layout shift ${screen.layoutShift.toFixed(3)}`);
+    for (const error of walk.consoleErrors()) frameProblems.push(`${href}: console error "${error}"`);
     const problems = [
       ...(screen.notFound ? ['404'] : []),
       ...(screen.shell ? [] : ['no console shell']),

@@ -107,7 +107,14 @@ export interface ScreenState {
   breadcrumb?: string;
   /** The focus is on the screen's heading (it moves there after a navigation). */
   headingFocused: boolean;
+  /** The tables of the screen wider than their container (each needs a horizontal scroll), by header text. */
+  wideTables: string[];
+  /** The layout shift since the screen was followed (every shift, summed). */
+  layoutShift: number;
 }
+
+/** The viewport the walk checks the screens at: the narrowest desktop the console is laid out for. */
+export const WALK_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * The console as a visitor walks it through the side navigation: the links the menu offers, following one
@@ -120,8 +127,23 @@ export class ConsoleWalk {
   private refusals: string[] = [];
   /** The user menu's personal screens by address, with their names (`menuHrefs` reads them). */
   private readonly personal = new Map<string, string>();
+  private errors: string[] = [];
 
   constructor(readonly page: Page) {
+    // The layout shifts of the page, from its first load. Every shift counts, also those within 0.5 s of the click
+    // that CLS would forgive: a screen that loads in the walk's few milliseconds would otherwise never be measured.
+    void page.addInitScript(() => {
+      const counter = window as unknown as { siaLayoutShift: number };
+      counter.siaLayoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          counter.siaLayoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.errors.push(error.message));
     page.on('request', (request) => {
       this.inFlight.add(request);
       this.lastActivity = Date.now();
@@ -165,6 +187,8 @@ export class ConsoleWalk {
    */
   async follow(href: string): Promise<void> {
     this.refusals = [];
+    this.errors = [];
+    await this.page.evaluate(() => ((window as unknown as { siaLayoutShift: number }).siaLayoutShift = 0));
     if (this.personal.has(href)) {
       await this.page.locator(userMenu.findNativeButton().toSelector()).click();
       await this.page.locator(userMenu.findItemById(`screen:${href}`).toSelector()).click();
@@ -243,6 +267,17 @@ export class ConsoleWalk {
           frame = frameOf(state.title);
         }
         const failure = document.body.innerText.split('\n').find((line) => /加载失败|failed to load/i.test(line));
+        // A table is wider than its container when its scrolling wrapper (the nearest ancestor that clips or
+        // scrolls it) is narrower than the table.
+        const wideTables = [...document.querySelectorAll('main table')].flatMap((table) => {
+          let wrapper = table.parentElement;
+          while (wrapper && getComputedStyle(wrapper).overflowX === 'visible') wrapper = wrapper.parentElement;
+          if (!wrapper || table.scrollWidth <= wrapper.clientWidth + 1) return [];
+          // Named by the heading of its container (the table's own header is outside the <table>).
+          let named: Element | null = wrapper;
+          while (named && !named.querySelector('h2')) named = named.parentElement;
+          return [(named?.querySelector('h2') as HTMLElement | null)?.innerText.trim() ?? 'a table'];
+        });
         return {
           ...state,
           notFound: document.querySelector('[data-testid="exception-404"]') !== null,
@@ -251,6 +286,8 @@ export class ConsoleWalk {
           documentTitle: frame.documentTitle,
           breadcrumb: frame.breadcrumb,
           headingFocused: frame.headingFocused,
+          wideTables: [...new Set(wideTables)],
+          layoutShift: (window as unknown as { siaLayoutShift: number }).siaLayoutShift,
         };
       },
       {
@@ -271,6 +308,11 @@ export class ConsoleWalk {
   /** The 403 and 5xx answers the screen got since it was opened. */
   refusedRequests(): string[] {
     return [...this.refusals];
+  }
+
+  /** The errors the browser's console and uncaught exceptions reported since the screen was followed. */
+  consoleErrors(): string[] {
+    return [...this.errors];
   }
 
   /** The side navigation: present while the console shell is. */
