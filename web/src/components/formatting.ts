@@ -8,6 +8,10 @@ import type { Locale } from '@shared/constants/ids.js';
 /** What a cell shows for a value that is absent or cannot be read. */
 export const NO_VALUE = '-';
 
+/** A text for a cell: '-' when absent or empty. */
+export const orDash = (value: string | number | null | undefined): string =>
+  value === undefined || value === null || value === '' ? NO_VALUE : String(value);
+
 /** The most fraction digits a reading shows when its node sets no precision. */
 export const DEFAULT_READING_FRACTION_DIGITS = 3;
 

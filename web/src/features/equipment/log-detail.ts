@@ -2,7 +2,7 @@ import './messages/equipment-messages.js';
 import type { RotationReason } from '@shared/constants/equipment-certificate-rules.js';
 import type { EquipmentLogEvent } from '@shared/constants/equipment-rules.js';
 import type { MessageKey } from '@/i18n/messages.js';
-import { orDash } from './components/format.js';
+import { orDash } from '@/components/formatting.js';
 
 /** Why a certificate rotation was rolled back or failed (its entry's `detail`, `ROTATION_REASON`). */
 const rotationReasons: Record<RotationReason, MessageKey> = {

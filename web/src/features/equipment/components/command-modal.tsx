@@ -20,7 +20,7 @@ import { fieldErrorsOf, messageOf } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getEquipmentCommand, sendEquipmentCommand, type EquipmentCommand } from '../api/equipment.js';
 import { COMMAND_MAX, commandProblem, paramsOf } from './command-rules.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '@/components/formatting.js';
 
 /** How often, and how long, a sent command is read back for the gateway's answer. */
 const COMMAND_POLL_MS = 1_000;

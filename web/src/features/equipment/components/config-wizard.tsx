@@ -39,7 +39,7 @@ import {
   type NodeRow,
   type NodeText,
 } from './config-rules.js';
-import { formatDateTime, orDash } from './format.js';
+import { formatDateTime, orDash } from '@/components/formatting.js';
 import { screenPath } from './paths.js';
 import { ResultModal, type ActionResult } from './result-modal.js';
 import { useTemplateFill } from './template-fill.js';

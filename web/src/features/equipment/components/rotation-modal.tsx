@@ -17,7 +17,7 @@ import {
   type EquipmentCertify,
   type EquipmentCertifyRotation,
 } from '../api/equipment-certificates.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '@/components/formatting.js';
 import { ROTATION_STEPS, ROTATION_WAIT_CHOICES, rotationEnded, rotationStepStates } from './rotation-steps.js';
 
 /** How often a running rotation is read back. */

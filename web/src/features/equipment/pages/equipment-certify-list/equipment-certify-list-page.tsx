@@ -20,7 +20,7 @@ import {
   type EquipmentCertifyBundle,
 } from '../../api/equipment-certificates.js';
 import { BundleModal, CertificateStatus, certifyPath } from '../../components/certificate-parts.js';
-import { formatTime } from '../../components/format.js';
+import { formatDateTime } from '@/components/formatting.js';
 import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 import { RotationModal } from '../../components/rotation-modal.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
@@ -35,7 +35,7 @@ type Row = EquipmentCertify & { name: string };
  * certificate and private key, once, after a warning, and rotate an active one without downtime (its progress too).
  */
 export default function EquipmentCertifyListPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const certificates = useCursorList(enterpriseId, (cursor, signal) =>
@@ -120,7 +120,7 @@ export default function EquipmentCertifyListPage() {
             {
               id: 'registerTime',
               header: t('certificate.field.registerTime'),
-              cell: (c) => formatTime(c.registerTime),
+              cell: (c) => formatDateTime(c.registerTime, locale),
               sortingField: 'registerTime',
             },
             { id: 'certificateId', header: t('certificate.field.certificateId'), cell: (c) => c.certificateId ?? '-' },

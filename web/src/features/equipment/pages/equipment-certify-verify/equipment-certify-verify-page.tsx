@@ -22,7 +22,7 @@ import {
   type EquipmentCertify,
 } from '../../api/equipment-certificates.js';
 import { CertificateStatus } from '../../components/certificate-parts.js';
-import { formatTime } from '../../components/format.js';
+import { formatDateTime } from '@/components/formatting.js';
 import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 
 interface Filters {
@@ -172,7 +172,8 @@ export default function EquipmentCertifyVerifyPage() {
             {
               id: 'requestedAt',
               header: t('certificate.field.requestedAt'),
-              cell: (c) => formatTime(c.verifyCategory === 'DESTROY' ? (c.destroyTime ?? '') : c.registerTime),
+              cell: (c) =>
+                formatDateTime(c.verifyCategory === 'DESTROY' ? (c.destroyTime ?? '') : c.registerTime, locale),
             },
             {
               id: 'note',

@@ -21,7 +21,7 @@ import { useLiveDestination, type LiveStatus } from '@/components/use-live-desti
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { getEquipmentData, getGateway, type Equipment, type EquipmentNodeData } from '../../api/equipment.js';
-import { orDash } from '../../components/format.js';
+import { orDash } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import {
   FLASH_MS,

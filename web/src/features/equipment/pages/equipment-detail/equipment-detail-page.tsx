@@ -16,7 +16,7 @@ import { TableEmpty } from '@/components/table-empty.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getGateway, stopGateway } from '../../api/equipment.js';
 import { CommandModal } from '../../components/command-modal.js';
-import { formatTime, orDash } from '../../components/format.js';
+import { formatDateTime, orDash } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { logPath, screenPath } from '../../components/paths.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
@@ -29,7 +29,7 @@ import { useRecordOfPath } from '../../components/use-record-of-path.js';
  * stopped already; a confirmation, then the result, then the gateway loads again). A missing id, or one the server does not find, goes to `/exception/415`.
  */
 export default function EquipmentDetailPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const state = useRecordOfPath(getGateway);
   const gateway = state.data;
@@ -120,11 +120,11 @@ export default function EquipmentDetailPage() {
               pair(t('equipment.gateway.ip'), orDash(gateway.equipmentIp)),
               pair(t('equipment.gateway.port'), orDash(gateway.equipmentPort)),
               pair(t('equipment.gateway.createdBy'), orDash(gateway.createByName)),
-              pair(t('equipment.gateway.created'), formatTime(gateway.createDate)),
-              pair(t('equipment.gateway.updated'), formatTime(gateway.updateDate)),
+              pair(t('equipment.gateway.created'), formatDateTime(gateway.createDate, locale)),
+              pair(t('equipment.gateway.updated'), formatDateTime(gateway.updateDate, locale)),
               ...(gateway.stoppedAt
                 ? [
-                    pair(t('equipment.gateway.stoppedAt'), formatTime(gateway.stoppedAt)),
+                    pair(t('equipment.gateway.stoppedAt'), formatDateTime(gateway.stoppedAt, locale)),
                     pair(t('equipment.gateway.stoppedBy'), orDash(gateway.stoppedByName)),
                   ]
                 : []),

@@ -32,7 +32,7 @@ import {
   type EquipmentLogEntry,
   type EquipmentLogQuery,
 } from '../../api/equipment.js';
-import { formatDateTime, orDash } from '../../components/format.js';
+import { formatDateTime, orDash } from '@/components/formatting.js';
 import { logDetailText } from '../../log-detail.js';
 import {
   DEFAULT_LOG_RANGE,

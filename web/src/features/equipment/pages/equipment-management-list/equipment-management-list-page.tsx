@@ -33,7 +33,7 @@ import {
 } from '../../api/equipment.js';
 import { CommandModal } from '../../components/command-modal.js';
 import { GatewayImportModal } from '../../components/gateway-import-modal.js';
-import { orDash } from '../../components/format.js';
+import { orDash } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { useOfflineAlarmSettings } from '../../components/offline-alarm-settings.js';
 import { logPath, screenPath } from '../../components/paths.js';

@@ -12,7 +12,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { deleteEquipmentType, getEquipmentTypes, type EquipmentType } from '../../api/equipment.js';
-import { formatTime } from '../../components/format.js';
+import { formatDateTime } from '@/components/formatting.js';
 import { screenPath } from '../../components/paths.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 
@@ -22,7 +22,7 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
  * gateways use is refused, with the server's reason), then the list reloads.
  */
 export default function EquipmentTypeListPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const types = useLoad(enterpriseId, getEquipmentTypes);
@@ -83,7 +83,7 @@ export default function EquipmentTypeListPage() {
             {
               id: 'updated',
               header: t('equipment.type.updated'),
-              cell: (type) => formatTime(type.updateDate),
+              cell: (type) => formatDateTime(type.updateDate, locale),
               sortingField: 'updateDate',
             },
           ]}

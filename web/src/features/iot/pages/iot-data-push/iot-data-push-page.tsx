@@ -26,7 +26,7 @@ import {
   type DataPush,
   type DataPushDelivery,
 } from '../../api/iot.js';
-import { formatAt, orDash } from '../../components/format.js';
+import { formatDateTime, orDash } from '@/components/formatting.js';
 import { PushRuleModal } from './push-rule-modal.js';
 
 /** The rules with the groups their dialog offers as scopes (a list the caller may not read stays empty). */
@@ -196,7 +196,12 @@ export default function IotDataPushPage() {
             </Header>
           }
           columnDefinitions={[
-            { id: 'at', header: t('iot.push.at'), cell: (entry) => formatAt(entry.at, locale), isRowHeader: true },
+            {
+              id: 'at',
+              header: t('iot.push.at'),
+              cell: (entry) => formatDateTime(entry.at, locale),
+              isRowHeader: true,
+            },
             {
               id: 'outcome',
               header: t('iot.push.outcome'),

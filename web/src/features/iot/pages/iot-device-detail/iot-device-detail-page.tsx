@@ -17,7 +17,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { getDeviceDetail, type Device } from '../../api/iot.js';
-import { formatAt, formatValue, orDash } from '../../components/format.js';
+import { formatDateTime, formatReading, orDash } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { iotPath } from '../../components/paths.js';
 
@@ -108,10 +108,10 @@ export default function IotDeviceDetailPage() {
             items={[
               {
                 label: t('iot.device.value'),
-                value: <span data-testid="iot-detail-value">{formatValue(reading?.value)}</span>,
+                value: <span data-testid="iot-detail-value">{formatReading(reading?.value, locale)}</span>,
               },
               { label: t('iot.detail.quality'), value: orDash(reading?.quality) },
-              { label: t('iot.device.time'), value: formatAt(reading?.timestamp, locale) },
+              { label: t('iot.device.time'), value: formatDateTime(reading?.timestamp, locale) },
               {
                 label: t('iot.detail.live'),
                 value: (

@@ -18,7 +18,7 @@ import { useGatewayPages } from '@/features/equipment/components/use-gateway-pag
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getDevices, getGroups, getProducts } from '../../api/iot.js';
-import { formatAt, formatValue, orDash } from '../../components/format.js';
+import { formatDateTime, formatReading, orDash } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { deviceDetailPath } from '../../components/paths.js';
 
@@ -142,8 +142,8 @@ export default function IotDevicePage() {
             { id: 'type', header: t('iot.device.type'), cell: (device) => device.typeName },
             { id: 'dataType', header: t('iot.node.dataType'), cell: (device) => orDash(device.dataType) },
             { id: 'dataUnit', header: t('iot.node.dataUnit'), cell: (device) => orDash(device.dataUnit) },
-            { id: 'value', header: t('iot.device.value'), cell: (device) => formatValue(device.value) },
-            { id: 'time', header: t('iot.device.time'), cell: (device) => formatAt(device.timestamp, locale) },
+            { id: 'value', header: t('iot.device.value'), cell: (device) => formatReading(device.value, locale) },
+            { id: 'time', header: t('iot.device.time'), cell: (device) => formatDateTime(device.timestamp, locale) },
             {
               id: 'status',
               header: t('iot.device.gatewayStatus'),

@@ -32,7 +32,7 @@ import {
   type Group,
   type GroupMember,
 } from '../../api/iot.js';
-import { formatAt } from '../../components/format.js';
+import { formatDateTime } from '@/components/formatting.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 
 /** The add and edit dialog of a group: name (unique in the enterprise) and description. */
@@ -168,7 +168,11 @@ export default function IotGroupPage() {
             { id: 'name', header: t('iot.group.name'), cell: (group) => group.name, sortingField: 'name' },
             { id: 'description', header: t('iot.group.groupDescription'), cell: (group) => group.description ?? '-' },
             { id: 'members', header: t('iot.group.members'), cell: (group) => group.memberCount },
-            { id: 'updated', header: t('iot.group.updated'), cell: (group) => formatAt(group.updateDate, locale) },
+            {
+              id: 'updated',
+              header: t('iot.group.updated'),
+              cell: (group) => formatDateTime(group.updateDate, locale),
+            },
           ]}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
@@ -234,7 +238,7 @@ export default function IotGroupPage() {
               header: t('iot.device.gatewayStatus'),
               cell: (member) => (member.status ? <GatewayStatus status={member.status} /> : '-'),
             },
-            { id: 'added', header: t('iot.group.addedAt'), cell: (member) => formatAt(member.addedAt, locale) },
+            { id: 'added', header: t('iot.group.addedAt'), cell: (member) => formatDateTime(member.addedAt, locale) },
           ]}
         />
       </SpaceBetween>

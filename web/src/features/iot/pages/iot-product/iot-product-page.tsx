@@ -14,7 +14,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getProduct, getProducts, submitProductTemplate, type Product, type TemplateNode } from '../../api/iot.js';
-import { formatAt, orDash } from '../../components/format.js';
+import { formatDateTime, orDash } from '@/components/formatting.js';
 import { NodeModal } from '../../components/node-modal.js';
 
 /** The server's field errors of node `index` (`body.nodes.<i>.<field>`) as the node dialog's own fields. */
@@ -83,7 +83,11 @@ export default function IotProductPage() {
             { id: 'code', header: t('iot.product.code'), cell: (p) => p.code, sortingField: 'code' },
             { id: 'gateways', header: t('iot.product.gateways'), cell: (p) => p.gatewayCount },
             { id: 'nodes', header: t('iot.product.nodes'), cell: (p) => p.nodeCount },
-            { id: 'updated', header: t('iot.product.updated'), cell: (p) => formatAt(p.templateUpdateDate, locale) },
+            {
+              id: 'updated',
+              header: t('iot.product.updated'),
+              cell: (p) => formatDateTime(p.templateUpdateDate, locale),
+            },
           ]}
           actions={null}
         />
