@@ -195,8 +195,22 @@ export function menuIdOf(route: string): string {
   return `menu-${bare || 'home'}`;
 }
 
-/** Pages visible to everyone signed in. */
-const publicRoutes = new Set(['']);
+/**
+ * Pages visible to everyone signed in, whatever their roles: the console home and the self-service screens, so a
+ * person without a role yet (an applicant whose enterprise waits for review, a new registrant) still reads their
+ * messages, details and personal certification and changes their password. Their calls are the caller's own
+ * (`self` or `authenticated` access), so no privilege is needed.
+ */
+export const publicRoutes: ReadonlySet<string> = new Set([
+  '',
+  'message-center',
+  'message-detail',
+  'user-details',
+  'edit-user-details',
+  'modify-user-password',
+  'create-user-certify',
+  'edit-user-certify',
+]);
 
 /** The whole catalogue as menu records of the platform scope (NIL_ID). */
 export function menuRecords(): MenuRecord[] {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { demoRoles, demoUsers } from '../../../infra/local/seed/demo-accounts.js';
-import { menuDirectories } from '../../../infra/local/seed/menu-tree.js';
+import { menuDirectories, publicRoutes } from '../../../infra/local/seed/menu-tree.js';
 import type { DemoUsername } from '../fixtures/demo-sessions.js';
 import { wrapper } from './cloudscape.js';
 
@@ -58,7 +58,7 @@ export function walkParts(username: DemoUsername): WalkPart[] {
       .filter((role) => roleIds.has(role.id))
       .flatMap((role) => role.grants.map((grant) => (typeof grant === 'string' ? grant : grant[0]))),
   );
-  granted.add(''); // The console home is public.
+  for (const route of publicRoutes) granted.add(route); // Everyone signed in has the public pages.
   const pieces = menuDirectories.flatMap((directory) => {
     const hrefs = directory.pages
       .map(([route]) => route)

