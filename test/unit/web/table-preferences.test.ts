@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnsOf,
   defaultPreferences,
   preferencesStorageKey,
   restorePreferences,
@@ -53,5 +54,20 @@ describe('table preferences', () => {
 
   it('keeps each table under a key of its own', () => {
     expect(preferencesStorageKey('equipment-table')).toBe('table-preferences:equipment-table');
+  });
+
+  it("lists a table's columns by id and header text, the naming column always shown", () => {
+    expect(
+      columnsOf(
+        [
+          { id: 'name', header: '名称', cell: () => '' },
+          { id: 'state', header: null, cell: () => '' },
+        ],
+        'name',
+      ),
+    ).toEqual([
+      { id: 'name', label: '名称', alwaysVisible: true },
+      { id: 'state', label: 'state' },
+    ]);
   });
 });

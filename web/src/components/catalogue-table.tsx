@@ -33,6 +33,8 @@ export interface CatalogueTableProps<T extends { id: string; name: string }> {
    * there (test id `{testId}-load-more`), and a `+` on the count.
    */
   more?: MoreToLoad;
+  /** Column preferences (`useTablePreferences`) for a catalogue of more than five columns. */
+  preferences?: { tableProps: Pick<TableProps, 'columnDisplay' | 'wrapLines'>; preferences: ReactNode };
 }
 
 /**
@@ -54,6 +56,8 @@ export function CatalogueTable<T extends { id: string; name: string }>(props: Ca
   return (
     <Table
       {...collectionProps}
+      {...props.preferences?.tableProps}
+      preferences={props.preferences?.preferences}
       data-testid={props.testId}
       items={items}
       trackBy="id"

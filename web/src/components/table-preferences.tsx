@@ -16,6 +16,21 @@ export interface TablePreferences {
   readonly wrapLines: boolean;
 }
 
+/**
+ * The preference list of a table's column definitions: each column by its id and header text (its id when the
+ * header is not text); `alwaysVisible` names the column that names the row.
+ */
+export function columnsOf<T>(
+  definitions: readonly TableProps.ColumnDefinition<T>[],
+  alwaysVisible?: string,
+): PreferenceColumn[] {
+  return definitions.map((definition, index) => {
+    const id = definition.id ?? String(index);
+    const label = typeof definition.header === 'string' ? definition.header : id;
+    return id === alwaysVisible ? { id, label, alwaysVisible: true } : { id, label };
+  });
+}
+
 /** Where a table's preferences are kept in the browser: `table-preferences:{key}`. */
 export const preferencesStorageKey = (key: string) => `table-preferences:${key}`;
 

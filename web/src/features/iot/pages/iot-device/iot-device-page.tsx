@@ -19,6 +19,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getDevices, getGroups, getProducts } from '../../api/iot.js';
 import { formatDateTime, formatReading, orDash } from '@/components/formatting.js';
+import { useTablePreferences } from '@/components/table-preferences.js';
 import { GatewayStatus } from '../../components/gateway-status.js';
 import { deviceDetailPath } from '../../components/paths.js';
 
@@ -31,7 +32,8 @@ const loadChoices = (signal: AbortSignal) =>
 /**
  * `/console/iot/device`: every collect node across the enterprise's gateways — gateway, product, node name and
  * alias, data type, unit, latest value and time, gateway status — narrowed by product, gateway and group, searched,
- * paged on the server. A row's alias opens `iot/device-detail/{type}/{id}/{code}/{protocol}`.
+ * paged on the server. A row's alias opens `iot/device-detail/{type}/{id}/{code}/{protocol}`. The data type column
+ * waits in the column preferences.
  */
 export default function IotDevicePage() {
   const { t, locale } = useI18n();
@@ -46,6 +48,20 @@ export default function IotDevicePage() {
   const query = { ...filters, ...(search ? { search } : {}), page, size: PAGE_SIZE };
   const devices = useLoad(enterpriseId && JSON.stringify(query), (signal) => getDevices(query, signal));
   const [products, groups] = choices.data ?? [[], []];
+  const columns = [
+    { id: 'alias', label: t('iot.node.alias'), alwaysVisible: true },
+    { id: 'name', label: t('iot.node.name') },
+    { id: 'gateway', label: t('iot.device.hardwareId') },
+    { id: 'type', label: t('iot.device.type') },
+    { id: 'dataType', label: t('iot.node.dataType') },
+    { id: 'dataUnit', label: t('iot.node.dataUnit') },
+    { id: 'value', label: t('iot.device.value') },
+    { id: 'time', label: t('iot.device.time') },
+    { id: 'status', label: t('iot.device.gatewayStatus') },
+  ];
+  // The data type waits in the column preferences: the table fits a 1,280 px screen with the rest.
+  const preferences = useTablePreferences('iot-device-table', columns, ['dataType']);
+  const header = (id: string) => columns.find((column) => column.id === id)?.label;
 
   const all: SelectProps.Option = { value: '', label: t('iot.device.all') };
   const select = (
@@ -75,6 +91,8 @@ export default function IotDevicePage() {
         ) : null}
         <Table
           data-testid="iot-device-table"
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           items={devices.data?.content ?? []}
           loading={devices.loading && !devices.data}
           loadingText={t('app.loading')}
@@ -123,7 +141,7 @@ export default function IotDevicePage() {
           columnDefinitions={[
             {
               id: 'alias',
-              header: t('iot.node.alias'),
+              header: header('alias'),
               isRowHeader: true,
               cell: (device) => (
                 <Link
@@ -137,16 +155,16 @@ export default function IotDevicePage() {
                 </Link>
               ),
             },
-            { id: 'name', header: t('iot.node.name'), cell: (device) => device.name },
-            { id: 'gateway', header: t('iot.device.hardwareId'), cell: (device) => device.hardwareId },
-            { id: 'type', header: t('iot.device.type'), cell: (device) => device.typeName },
-            { id: 'dataType', header: t('iot.node.dataType'), cell: (device) => orDash(device.dataType) },
-            { id: 'dataUnit', header: t('iot.node.dataUnit'), cell: (device) => orDash(device.dataUnit) },
-            { id: 'value', header: t('iot.device.value'), cell: (device) => formatReading(device.value, locale) },
-            { id: 'time', header: t('iot.device.time'), cell: (device) => formatDateTime(device.timestamp, locale) },
+            { id: 'name', header: header('name'), cell: (device) => device.name },
+            { id: 'gateway', header: header('gateway'), cell: (device) => device.hardwareId },
+            { id: 'type', header: header('type'), cell: (device) => device.typeName },
+            { id: 'dataType', header: header('dataType'), cell: (device) => orDash(device.dataType) },
+            { id: 'dataUnit', header: header('dataUnit'), cell: (device) => orDash(device.dataUnit) },
+            { id: 'value', header: header('value'), cell: (device) => formatReading(device.value, locale) },
+            { id: 'time', header: header('time'), cell: (device) => formatDateTime(device.timestamp, locale) },
             {
               id: 'status',
-              header: t('iot.device.gatewayStatus'),
+              header: header('status'),
               cell: (device) => <GatewayStatus status={device.gatewayStatus} />,
             },
           ]}
