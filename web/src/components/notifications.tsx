@@ -18,6 +18,11 @@ import { toastDurationMs, type ToastType } from './toast-duration.js';
 export interface Toast {
   type: ToastType;
   content: string;
+  /**
+   * The next natural step after the result, as the toast's button ("角色 运维 已创建" → 配置权限); following it
+   * dismisses the toast. A toast with a step stays until dismissed or followed (`toastDurationMs`).
+   */
+  action?: { text: string; onClick: () => void };
 }
 
 interface NotificationsValue {
@@ -51,7 +56,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const startTimer = useCallback(
     (toast: Toast & { id: string }) => {
-      const duration = toastDurationMs(toast.type);
+      const duration = toastDurationMs(toast.type, toast.action !== undefined);
       if (duration !== undefined)
         timers.current.set(
           toast.id,
@@ -87,7 +92,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
-/** `notify({ type, content })` shows a toast in the page's flashbar. */
+/** `notify({ type, content, action? })` shows a toast in the page's flashbar. */
 export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss'> {
   const value = useContext(NotificationsContext);
   if (!value) throw new Error('useNotifications must be used inside <NotificationsProvider>');
@@ -106,6 +111,15 @@ export function NotificationsFlashbar() {
     dismissible: true,
     dismissLabel: t('notify.dismiss'),
     onDismiss: () => value?.dismiss(item.id),
+    ...(item.action
+      ? {
+          buttonText: item.action.text,
+          onButtonClick: () => {
+            value?.dismiss(item.id);
+            item.action!.onClick();
+          },
+        }
+      : {}),
   }));
   if (networkError) {
     flashItems.unshift({ id: 'network-lost', type: 'warning', content: t('session.networkLost') });

@@ -13,6 +13,8 @@ const coreEn: Record<CoreMessageKey, string> = {
   'app.id': 'ID',
   'app.rowActions': 'Actions',
   'app.rowActionsOf': 'Actions for {name}',
+  'app.namesSeparator': ', ',
+  'app.namesMore': '{names} and {more} more',
 
   'landing.title': 'Industrial IoT Cloud Platform',
   'landing.subtitle': 'One console for devices, applications and enterprises',

@@ -37,6 +37,8 @@ const coreCn = {
   'app.id': '编号',
   'app.rowActions': '操作',
   'app.rowActionsOf': '{name} 的操作',
+  'app.namesSeparator': '、',
+  'app.namesMore': '{names} 等 {count} 项',
 
   'landing.title': '工业互联网云平台',
   'landing.subtitle': '连接设备、应用与企业的一站式云控制台',
