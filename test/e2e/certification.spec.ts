@@ -156,7 +156,7 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   await review.openQueue('enterprise');
   await review.openFromQueue('enterprise', applicant.username, enterpriseName);
   await expect(review.status()).toHaveAttribute('data-status', '2');
-  await review.approve();
+  await review.approve(enterpriseName);
   await expect(review.status()).toHaveAttribute('data-status', '3');
   await expect(review.historyEntries()).toHaveCount(2);
   await expect(review.approveButton()).toBeDisabled();
@@ -245,7 +245,7 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   await expect(review.detail('openingBank')).toHaveText('中国银行');
   await expect(review.historyEntries()).toHaveCount(0);
 
-  await review.approve();
+  await review.approve(applicant.username);
   await expect(review.status()).toHaveAttribute('data-status', '3');
   await expect(review.historyEntries()).toHaveCount(1);
   await review.historyEntries().first().getByText('查看当时提交的信息').click();

@@ -47,8 +47,14 @@ export class CertificationReviewPage {
     return this.page.getByTestId('status');
   }
 
-  async approve(): Promise<void> {
+  /** Approves after the confirmation, which names the submission and says what approving does. */
+  async approve(name?: string): Promise<void> {
     await this.approveButton().click();
+    const confirmation = this.page.getByTestId('confirm-modal');
+    await expect(confirmation).toContainText('通过');
+    if (name) await expect(confirmation).toContainText(name);
+    await confirmation.getByTestId('confirm-ok').click();
+    await expect(confirmation).toHaveCount(0);
   }
 
   /** Opens the reject dialog, types the reason (when given) and confirms. */

@@ -1,5 +1,5 @@
 import '../messages/review-messages.js';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -13,6 +13,7 @@ import { isPendingVerifyStatus, REVIEW_REASON_MAX_LENGTH } from '@shared/constan
 import type { MessageKey } from '@/i18n/messages.js';
 import { listReviews, submitReview, type ReviewSubject, type VerificationState } from '../api/certification.js';
 import { ApiError, statusOf } from '@/api/http-client.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
 import { DeferredModal } from '@/components/deferred.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -29,16 +30,17 @@ export interface ReviewDetailProps<F extends string, T extends VerificationState
   form: FormSpec<F>;
   /** The submission; null when there is none (a person who never submitted one). */
   load: (signal: AbortSignal) => Promise<T | null>;
-  title: (record: T) => ReactNode;
+  /** The submission's name, in the heading and in what a decision says ("企业 华东精密 的认证已通过"). */
+  title: (record: T) => string;
   onBack: () => void;
 }
 
 /**
  * An auditor's review screen: every submitted field read-only with its
- * images, Approve, Reject with a required reason, and the review history
- * with the submissions judged. A decision names the submission it judged
- * (`submitTime`); when the applicant resubmitted meanwhile (409) the screen
- * says so and reloads.
+ * images, Approve (after a confirmation saying what approving does), Reject
+ * with a required reason, and the review history with the submissions
+ * judged. A decision names the submission it judged (`submitTime`); when the
+ * applicant resubmitted meanwhile (409) the screen says so and reloads.
  */
 export function ReviewDetail<F extends string, T extends VerificationState>({
   subject,
@@ -52,6 +54,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
   const key = subject ? `${subject.kind}:${subject.id}` : undefined;
   const record = useLoad(key, load);
   const reviews = useLoad(key, (signal) => listReviews(subject!, signal));
+  const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<MessageKey>();
@@ -81,10 +84,16 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
         reason: result === 'reject' ? reason.trim() : undefined,
         submitTime: record.data.submitTime,
       });
-      notify({ type: 'success', content: t(result === 'approve' ? 'review.approved' : 'review.rejected') });
+      const name = title(record.data);
+      notify({
+        type: 'success',
+        content: t(`review.${result === 'approve' ? 'approved' : 'rejected'}.${subject.kind}`, { name }),
+      });
+      setApproving(false);
       setRejecting(false);
       setReason('');
     } catch (failure) {
+      setApproving(false);
       setRejecting(false);
       if (failure instanceof ApiError && failure.status === 409) {
         notify({ type: 'warning', content: t('review.conflict') });
@@ -119,6 +128,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
   if (!record.data) return <Loading />;
   const data = record.data;
   const pending = isPendingVerifyStatus(data.status);
+  const name = title(data);
 
   return (
     <ContentLayout
@@ -143,7 +153,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
                 variant="primary"
                 disabled={!pending || busy === 'reject'}
                 loading={busy === 'approve'}
-                onClick={() => void decide('approve')}
+                onClick={() => setApproving(true)}
                 data-testid="review-approve"
               >
                 {t('review.approve')}
@@ -151,7 +161,7 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
             </SpaceBetween>
           }
         >
-          {title(data)}
+          {name}
         </Header>
       }
     >
@@ -160,6 +170,16 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
         <CertificationDetails form={form} record={data as unknown as Record<string, unknown>} />
         <ReviewHistory form={form} reviews={reviews.data} error={reviews.error?.message} />
       </SpaceBetween>
+      {approving ? (
+        <ConfirmModal
+          header={t('review.approve.title')}
+          confirmText={t('review.approve')}
+          onConfirm={() => decide('approve')}
+          onDismiss={() => setApproving(false)}
+        >
+          {t(`review.approve.text.${subject.kind}`, { name })}
+        </ConfirmModal>
+      ) : null}
       {rejecting ? (
         <Suspense fallback={null}>
           <DeferredModal
@@ -184,19 +204,22 @@ export function ReviewDetail<F extends string, T extends VerificationState>({
               </Box>
             }
           >
-            <FormField
-              label={t('review.reject.reason')}
-              constraintText={t('review.reject.reasonConstraint', { max: REVIEW_REASON_MAX_LENGTH })}
-              errorText={reasonError ? t(reasonError, { max: REVIEW_REASON_MAX_LENGTH }) : undefined}
-            >
-              <Textarea
-                value={reason}
-                rows={4}
-                placeholder={t('review.reject.reasonPlaceholder')}
-                onChange={({ detail }) => setReason(detail.value)}
-                data-testid="review-reject-reason"
-              />
-            </FormField>
+            <SpaceBetween size="m">
+              <Box>{t(`review.reject.text.${subject.kind}`, { name })}</Box>
+              <FormField
+                label={t('review.reject.reason')}
+                constraintText={t('review.reject.reasonConstraint', { max: REVIEW_REASON_MAX_LENGTH })}
+                errorText={reasonError ? t(reasonError, { max: REVIEW_REASON_MAX_LENGTH }) : undefined}
+              >
+                <Textarea
+                  value={reason}
+                  rows={4}
+                  placeholder={t('review.reject.reasonPlaceholder')}
+                  onChange={({ detail }) => setReason(detail.value)}
+                  data-testid="review-reject-reason"
+                />
+              </FormField>
+            </SpaceBetween>
           </DeferredModal>
         </Suspense>
       ) : null}

@@ -30,15 +30,26 @@ export const reviewMessagesEn: Record<keyof typeof reviewMessagesCn, string> = {
   'review.approve': 'Approve',
   'review.reject': 'Reject',
   'review.cancel': 'Cancel',
+  'review.approve.title': 'Approve certification',
+  'review.approve.text.enterprise':
+    'Approve the certification of {name}? The enterprise becomes certified and the applicant is told the result; a later edit of its details is reviewed again.',
+  'review.approve.text.user':
+    'Approve the personal certification of {name}? Their status becomes certified and they are told the result.',
   'review.reject.title': 'Reject certification',
+  'review.reject.text.enterprise':
+    'Reject the certification of {name}? Its status becomes failed; the applicant is told, with the reason below, and can correct and resubmit.',
+  'review.reject.text.user':
+    'Reject the personal certification of {name}? Their status becomes failed; they are told, with the reason below, and can correct and resubmit.',
   'review.reject.reason': 'Reason',
   'review.reject.reasonPlaceholder': 'Why is it rejected? The applicant sees this reason',
   'review.reject.reasonConstraint': 'Required, at most {max} characters',
   'review.reject.reasonRequired': 'Please enter the reason for rejecting',
   'review.reject.reasonTooLong': 'The reason can have at most {max} characters',
   'review.reject.confirm': 'Reject',
-  'review.approved': 'Certification approved',
-  'review.rejected': 'Certification rejected',
+  'review.approved.enterprise': 'Certification of {name} approved',
+  'review.approved.user': 'Personal certification of {name} approved',
+  'review.rejected.enterprise': 'Certification of {name} rejected',
+  'review.rejected.user': 'Personal certification of {name} rejected',
   'review.conflict':
     'The applicant resubmitted while you were reviewing; the latest details are shown now, please check them again',
   'review.failed': 'Review failed: {message}',

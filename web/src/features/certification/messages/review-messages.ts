@@ -28,15 +28,25 @@ export const reviewMessagesCn = {
   'review.approve': '通过',
   'review.reject': '驳回',
   'review.cancel': '取消',
+  'review.approve.title': '通过认证',
+  'review.approve.text.enterprise':
+    '通过企业 {name} 的认证？该企业将成为已认证企业，申请人会收到审核结果通知；之后申请人修改企业信息需重新审核。',
+  'review.approve.text.user': '通过 {name} 的个人实名认证？其认证状态将变为已认证，本人会收到审核结果通知。',
   'review.reject.title': '驳回认证',
+  'review.reject.text.enterprise':
+    '驳回企业 {name} 的认证？其认证状态将变为认证失败，申请人会收到通知和下面填写的原因，修改后可以重新提交。',
+  'review.reject.text.user':
+    '驳回 {name} 的个人实名认证？其认证状态将变为认证失败，本人会收到通知和下面填写的原因，修改后可以重新提交。',
   'review.reject.reason': '驳回原因',
   'review.reject.reasonPlaceholder': '请输入驳回原因，申请人将看到该原因',
   'review.reject.reasonConstraint': '必填，最多 {max} 个字符',
   'review.reject.reasonRequired': '请输入驳回原因',
   'review.reject.reasonTooLong': '驳回原因最多 {max} 个字符',
-  'review.reject.confirm': '确定驳回',
-  'review.approved': '已通过认证',
-  'review.rejected': '已驳回认证',
+  'review.reject.confirm': '驳回',
+  'review.approved.enterprise': '企业 {name} 的认证已通过',
+  'review.approved.user': '{name} 的个人认证已通过',
+  'review.rejected.enterprise': '企业 {name} 的认证已驳回',
+  'review.rejected.user': '{name} 的个人认证已驳回',
   'review.conflict': '申请人在您审核期间重新提交了信息，已为您刷新，请核对最新内容后再审核',
   'review.failed': '审核失败：{message}',
 
