@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { messageOf } from '@/api/http-client.js';
+import { CopyableId } from '@/components/copyable-id.js';
+import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
 import { TableEmpty } from '@/components/table-empty.js';
@@ -21,13 +24,15 @@ import { backupPath } from '../equipment-backup-paths.js';
 
 /**
  * `/console/equipment-backup-list` (doc 3 §2.3 backup list): the current enterprise's gateways with how many of
- * their nodes are backed up and how long their type keeps history, read a page at a time ("load more"); for the
+ * their nodes are backed up and how long their type keeps history, read a page at a time ("load more"), each named
+ * by its hardware id (a link to its history) with its GUID to copy; for the
  * selected gateway, 设置 (the "set" action: `equipment-backup-config/{id}`) and 历史数据
  * (`equipment-backup-detail/{id}`).
  */
 export default function EquipmentBackupListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const follow = useFollow();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const rows = useCursorList(enterpriseId, getBackupPage);
   const [selected, setSelected] = useState<EquipmentBackupRow[]>([]);
@@ -82,11 +87,18 @@ export default function EquipmentBackupListPage() {
             </Header>
           }
           columnDefinitions={[
-            { id: 'id', header: t('backup.list.gateway'), cell: (row) => row.id },
             {
               id: 'equipmentId',
               header: t('backup.list.hardwareId'),
-              cell: (row) => row.equipmentId,
+              isRowHeader: true,
+              cell: (row) => (
+                <SpaceBetween size="xxxs">
+                  <Link href={backupPath('equipment-backup-detail', row.id)} onFollow={follow}>
+                    {row.equipmentId}
+                  </Link>
+                  <CopyableId id={row.id} label={t('backup.list.gateway')} />
+                </SpaceBetween>
+              ),
               sortingField: 'equipmentId',
             },
             { id: 'type', header: t('backup.list.type'), cell: (row) => row.equipmentType?.name ?? '-' },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
@@ -20,7 +21,9 @@ import {
   type EquipmentCertifyBundle,
 } from '../../api/equipment-certificates.js';
 import { BundleModal, CertificateStatus, certifyPath } from '../../components/certificate-parts.js';
+import { CopyableId } from '@/components/copyable-id.js';
 import { formatDateTime } from '@/components/formatting.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 import { RotationModal } from '../../components/rotation-modal.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
@@ -58,6 +61,35 @@ export default function EquipmentCertifyListPage() {
   const chosen = selected[0];
   const code = chosen?.certifyStatus.code;
   const title = t('certificate.list.title');
+  const columns: TableProps.ColumnDefinition<Row>[] = [
+    {
+      id: 'name',
+      header: t('certificate.field.name'),
+      cell: (c) => c.description,
+      sortingField: 'description',
+    },
+    { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
+    {
+      id: 'validity',
+      header: t('certificate.field.validity'),
+      cell: (c) => `${c.validityTerm.beginDate} ~ ${c.validityTerm.endDate}`,
+    },
+    { id: 'status', header: t('certificate.field.status'), cell: (c) => <CertificateStatus certificate={c} /> },
+    { id: 'registeredBy', header: t('certificate.field.registeredBy'), cell: (c) => c.registerUserName },
+    {
+      id: 'registerTime',
+      header: t('certificate.field.registerTime'),
+      cell: (c) => formatDateTime(c.registerTime, locale),
+      sortingField: 'registerTime',
+    },
+    {
+      id: 'certificateId',
+      header: t('certificate.field.certificateId'),
+      cell: (c) =>
+        c.certificateId ? <CopyableId id={c.certificateId} label={t('certificate.field.certificateId')} /> : '-',
+    },
+  ];
+  const preferences = useTablePreferences('certificate-table', columnsOf(columns, 'name'));
 
   const download = async (certificate: EquipmentCertify) => {
     try {
@@ -102,29 +134,8 @@ export default function EquipmentCertifyListPage() {
               }}
             />
           }
-          columns={[
-            {
-              id: 'name',
-              header: t('certificate.field.name'),
-              cell: (c) => c.description,
-              sortingField: 'description',
-            },
-            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
-            {
-              id: 'validity',
-              header: t('certificate.field.validity'),
-              cell: (c) => `${c.validityTerm.beginDate} ~ ${c.validityTerm.endDate}`,
-            },
-            { id: 'status', header: t('certificate.field.status'), cell: (c) => <CertificateStatus certificate={c} /> },
-            { id: 'registeredBy', header: t('certificate.field.registeredBy'), cell: (c) => c.registerUserName },
-            {
-              id: 'registerTime',
-              header: t('certificate.field.registerTime'),
-              cell: (c) => formatDateTime(c.registerTime, locale),
-              sortingField: 'registerTime',
-            },
-            { id: 'certificateId', header: t('certificate.field.certificateId'), cell: (c) => c.certificateId ?? '-' },
-          ]}
+          columns={columns}
+          preferences={preferences}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button

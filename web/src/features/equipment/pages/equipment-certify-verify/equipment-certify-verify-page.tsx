@@ -7,6 +7,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
@@ -23,6 +24,7 @@ import {
 } from '../../api/equipment-certificates.js';
 import { CertificateStatus } from '../../components/certificate-parts.js';
 import { formatDateTime } from '@/components/formatting.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 
 interface Filters {
@@ -108,6 +110,24 @@ export default function EquipmentCertifyVerifyPage() {
     </FormField>
   );
 
+  const columns: TableProps.ColumnDefinition<EquipmentCertify & { name: string }>[] = [
+    { id: 'name', header: t('certificate.field.name'), cell: (c) => c.description },
+    { id: 'company', header: t('certificate.field.company'), cell: (c) => c.registerCompanyName },
+    { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
+    { id: 'category', header: t('certificate.field.category'), cell: (c) => nameOf(c.verifyCategory) },
+    { id: 'status', header: t('certificate.field.status'), cell: (c) => <CertificateStatus certificate={c} /> },
+    {
+      id: 'requestedAt',
+      header: t('certificate.field.requestedAt'),
+      cell: (c) => formatDateTime(c.verifyCategory === 'DESTROY' ? (c.destroyTime ?? '') : c.registerTime, locale),
+    },
+    {
+      id: 'note',
+      header: t('certificate.field.registerDescription'),
+      cell: (c) => c.destroyDescription ?? c.registerDescription,
+    },
+  ];
+  const preferences = useTablePreferences('certificate-verify-table', columnsOf(columns, 'name'));
   return (
     <ScreenLayout title={title} description={t('certificate.verify.description')}>
       <SpaceBetween size="m">
@@ -163,24 +183,8 @@ export default function EquipmentCertifyVerifyPage() {
           selected={selected}
           onSelectionChange={setSelected}
           more={queue}
-          columns={[
-            { id: 'name', header: t('certificate.field.name'), cell: (c) => c.description },
-            { id: 'company', header: t('certificate.field.company'), cell: (c) => c.registerCompanyName },
-            { id: 'gateway', header: t('certificate.field.gateway'), cell: (c) => c.equipment?.equipmentId ?? '-' },
-            { id: 'category', header: t('certificate.field.category'), cell: (c) => nameOf(c.verifyCategory) },
-            { id: 'status', header: t('certificate.field.status'), cell: (c) => <CertificateStatus certificate={c} /> },
-            {
-              id: 'requestedAt',
-              header: t('certificate.field.requestedAt'),
-              cell: (c) =>
-                formatDateTime(c.verifyCategory === 'DESTROY' ? (c.destroyTime ?? '') : c.registerTime, locale),
-            },
-            {
-              id: 'note',
-              header: t('certificate.field.registerDescription'),
-              cell: (c) => c.destroyDescription ?? c.registerDescription,
-            },
-          ]}
+          columns={columns}
+          preferences={preferences}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
@@ -26,7 +26,8 @@ import {
   type DataPush,
   type DataPushDelivery,
 } from '../../api/iot.js';
-import { formatDateTime, orDash } from '@/components/formatting.js';
+import { formatDateTime, formatNumber, orDash } from '@/components/formatting.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { PushRuleModal } from './push-rule-modal.js';
 
 /** The rules with the groups their dialog offers as scopes (a list the caller may not read stays empty). */
@@ -88,6 +89,34 @@ export default function IotDataPushPage() {
       ? t('iot.push.scope.all')
       : `${t(`iot.push.scope.${rule.scope.kind}`)}：${rule.scope.name ?? gateways.find((g) => g.id === rule.scope.id)?.equipmentId ?? rule.scope.id}`;
 
+  const logColumns: TableProps.ColumnDefinition<DataPushDelivery>[] = [
+    {
+      id: 'at',
+      header: t('iot.push.at'),
+      cell: (entry) => formatDateTime(entry.at, locale),
+      isRowHeader: true,
+    },
+    {
+      id: 'outcome',
+      header: t('iot.push.outcome'),
+      cell: (entry) => (
+        <StatusIndicator type={entry.outcome === 'delivered' ? 'success' : 'error'}>
+          {entry.outcome === 'delivered' ? t('iot.push.delivered') : t('iot.push.failed')}
+          {entry.test ? ` (${t('iot.push.testMark')})` : ''}
+        </StatusIndicator>
+      ),
+    },
+    { id: 'status', header: t('iot.push.statusCode'), cell: (entry) => orDash(entry.statusCode) },
+    { id: 'error', header: t('iot.push.error'), cell: (entry) => orDash(entry.error) },
+    { id: 'attempts', header: t('iot.push.attempts'), cell: (entry) => formatNumber(entry.attempts, locale) },
+    { id: 'latency', header: t('iot.push.latency'), cell: (entry) => formatNumber(entry.latencyMs, locale) },
+    {
+      id: 'gateway',
+      header: t('iot.push.gateway'),
+      cell: (entry) => gateways.find((g) => g.id === entry.equipmentId)?.equipmentId ?? entry.equipmentId,
+    },
+  ];
+  const logPreferences = useTablePreferences('iot-push-log', columnsOf(logColumns, 'at'));
   return (
     <ScreenLayout title={t('iot.push.title')} description={t('iot.push.description')}>
       <SpaceBetween size="l">
@@ -195,33 +224,9 @@ export default function IotDataPushPage() {
               {chosen ? t('iot.push.log', { name: chosen.name }) : t('iot.push.pick')}
             </Header>
           }
-          columnDefinitions={[
-            {
-              id: 'at',
-              header: t('iot.push.at'),
-              cell: (entry) => formatDateTime(entry.at, locale),
-              isRowHeader: true,
-            },
-            {
-              id: 'outcome',
-              header: t('iot.push.outcome'),
-              cell: (entry) => (
-                <StatusIndicator type={entry.outcome === 'delivered' ? 'success' : 'error'}>
-                  {entry.outcome === 'delivered' ? t('iot.push.delivered') : t('iot.push.failed')}
-                  {entry.test ? ` (${t('iot.push.testMark')})` : ''}
-                </StatusIndicator>
-              ),
-            },
-            { id: 'status', header: t('iot.push.statusCode'), cell: (entry) => orDash(entry.statusCode) },
-            { id: 'error', header: t('iot.push.error'), cell: (entry) => orDash(entry.error) },
-            { id: 'attempts', header: t('iot.push.attempts'), cell: (entry) => entry.attempts },
-            { id: 'latency', header: t('iot.push.latency'), cell: (entry) => entry.latencyMs },
-            {
-              id: 'gateway',
-              header: t('iot.push.gateway'),
-              cell: (entry) => gateways.find((g) => g.id === entry.equipmentId)?.equipmentId ?? entry.equipmentId,
-            },
-          ]}
+          columnDefinitions={logColumns}
+          {...logPreferences.tableProps}
+          preferences={logPreferences.preferences}
         />
       </SpaceBetween>
       {dialog === 'add' || (dialog === 'edit' && chosen) ? (

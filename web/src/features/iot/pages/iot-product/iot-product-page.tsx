@@ -4,7 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { ApiError, messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
@@ -14,7 +14,8 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getProduct, getProducts, submitProductTemplate, type Product, type TemplateNode } from '../../api/iot.js';
-import { formatDateTime, orDash } from '@/components/formatting.js';
+import { formatDateTime, formatNumber, orDash } from '@/components/formatting.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { NodeModal } from '../../components/node-modal.js';
 
 /** The server's field errors of node `index` (`body.nodes.<i>.<field>`) as the node dialog's own fields. */
@@ -58,6 +59,20 @@ export default function IotProductPage() {
     products.reload();
   };
 
+  const templateColumns: TableProps.ColumnDefinition<TemplateNode>[] = [
+    { id: 'name', header: t('iot.node.name'), cell: (node) => node.name, isRowHeader: true },
+    { id: 'alias', header: t('iot.node.alias'), cell: (node) => node.alias },
+    { id: 'dataType', header: t('iot.node.dataType'), cell: (node) => node.dataType },
+    { id: 'dataUnit', header: t('iot.node.dataUnit'), cell: (node) => orDash(node.dataUnit) },
+    { id: 'sampleMode', header: t('iot.node.sampleMode'), cell: (node) => node.sampleMode },
+    { id: 'period', header: t('iot.node.period'), cell: (node) => formatNumber(node.period, locale) },
+    {
+      id: 'backup',
+      header: t('iot.node.ifBackup'),
+      cell: (node) => (node.ifBackup ? t('iot.yes') : t('iot.no')),
+    },
+  ];
+  const templatePreferences = useTablePreferences('iot-template-table', columnsOf(templateColumns, 'name'));
   return (
     <ScreenLayout title={t('iot.product.title')} description={t('iot.product.description')}>
       <SpaceBetween size="l">
@@ -134,19 +149,9 @@ export default function IotProductPage() {
               {chosen ? t('iot.product.template', { name: chosen.name }) : t('iot.product.pick')}
             </Header>
           }
-          columnDefinitions={[
-            { id: 'name', header: t('iot.node.name'), cell: (node) => node.name, isRowHeader: true },
-            { id: 'alias', header: t('iot.node.alias'), cell: (node) => node.alias },
-            { id: 'dataType', header: t('iot.node.dataType'), cell: (node) => node.dataType },
-            { id: 'dataUnit', header: t('iot.node.dataUnit'), cell: (node) => orDash(node.dataUnit) },
-            { id: 'sampleMode', header: t('iot.node.sampleMode'), cell: (node) => node.sampleMode },
-            { id: 'period', header: t('iot.node.period'), cell: (node) => node.period },
-            {
-              id: 'backup',
-              header: t('iot.node.ifBackup'),
-              cell: (node) => (node.ifBackup ? t('iot.yes') : t('iot.no')),
-            },
-          ]}
+          columnDefinitions={templateColumns}
+          {...templatePreferences.tableProps}
+          preferences={templatePreferences.preferences}
         />
       </SpaceBetween>
       {editing ? (
