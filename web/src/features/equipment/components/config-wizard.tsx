@@ -231,6 +231,21 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
     ),
     errorText: nodeError(field),
   });
+  /** A node's whole-number field: the sample period, or the optional display precision. */
+  const nodeNumber = (field: 'period' | 'precision', label: string, placeholder?: string) => ({
+    label,
+    control: (row: NodeRow, index: number) => (
+      <Input
+        type="number"
+        inputMode="numeric"
+        ariaLabel={label}
+        placeholder={placeholder}
+        value={row[field]}
+        onChange={({ detail }) => setNode(index, { [field]: detail.value })}
+      />
+    ),
+    errorText: nodeError(field),
+  });
   const nodes = (
     <Container>
       <FormField
@@ -292,19 +307,7 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
               },
               errorText: nodeError('sampleMode'),
             },
-            {
-              label: t('equipment.config.nodePeriod'),
-              control: (row, index) => (
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  ariaLabel={t('equipment.config.nodePeriod')}
-                  value={row.period}
-                  onChange={({ detail }) => setNode(index, { period: detail.value })}
-                />
-              ),
-              errorText: nodeError('period'),
-            },
+            nodeNumber('period', t('equipment.config.nodePeriod')),
             {
               label: t('equipment.config.backup'),
               control: (row, index) => (
@@ -315,19 +318,8 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
               errorText: nodeError('ifBackup'),
             },
             {
-              label: t('equipment.config.precision'),
-              control: (row, index) => (
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  ariaLabel={t('equipment.config.precision')}
-                  placeholder={t('equipment.config.precisionPlaceholder')}
-                  value={row.precision}
-                  onChange={({ detail }) => setNode(index, { precision: detail.value })}
-                />
-              ),
+              ...nodeNumber('precision', t('equipment.config.precision'), t('equipment.config.precisionPlaceholder')),
               constraintText: t('equipment.config.precisionHint', { min: C.precisionMin, max: C.precisionMax }),
-              errorText: nodeError('precision'),
             },
           ]}
         />
