@@ -1,10 +1,10 @@
 import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
-import { expectToastShown, recordToasts } from './pages/toasts.js';
+import { expectToastShown, recordToasts, toastAction } from './pages/toasts.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 
-test('an enterprise administrator creates the role Maintenance, gives it to ent-staff, then deletes it after the holder warning', async ({
+test('an enterprise administrator creates the role Maintenance (the result offers its privileges next), gives it to ent-staff, then deletes it after the holder warning', async ({
   page,
 }) => {
   const name = `Maintenance ${uniqueSuffix()}`;
@@ -14,7 +14,13 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
   await roles.open();
   await expect(page.getByTestId('role-users')).toBeDisabled();
   await roles.addRole(name, '设备维护\n与检修');
-  await expectToastShown(page, '角色创建成功');
+  await expectToastShown(page, `角色 ${name} 已创建`);
+  // The result offers the next step: the new role grants nothing yet, so its privileges.
+  await toastAction(page, `角色 ${name} 已创建`, '配置权限').click();
+  await page.waitForURL('**/console/privilege-role-config');
+  await expect(page.getByText(`角色：${name}`)).toBeVisible();
+
+  await roles.open();
 
   await roles.select(name);
   await expect(page.getByTestId('role-users')).toBeEnabled();
@@ -24,7 +30,7 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
 
   const users = new RoleUsersPage(page);
   await users.addMember('ent-staff');
-  await expect(page.getByText('已为 1 名用户添加角色')).toBeVisible();
+  await expect(page.getByText(`已将角色 ${name} 授予 ent-staff`)).toBeVisible();
   await expect(users.holderRow('ent-staff')).toBeVisible();
 
   await roles.open();
@@ -32,12 +38,13 @@ test('an enterprise administrator creates the role Maintenance, gives it to ent-
   await page.getByTestId('role-delete').click();
   const confirm = page.getByTestId('confirm-modal');
   await expect(confirm.getByTestId('delete-role-name')).toHaveText(name);
-  await expect(confirm.getByTestId('delete-holders-warning')).toContainText('1');
-  // The success toast lasts 1 s (spec doc 1 §1), too short to assert on a loaded machine: the call and the list prove it.
+  await expect(confirm.getByTestId('delete-holders-warning')).toContainText('1 名用户将失去该角色');
+  await expect(page.getByTestId('confirm-ok')).toHaveText('删除');
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/roles/'));
   await page.getByTestId('confirm-ok').click();
   expect((await deleted).status()).toBe(200);
   await expect(roles.roleRow(name)).toHaveCount(0);
+  await expectToastShown(page, `角色 ${name} 已删除`);
 });
 
 test('the enterprise administrator role cannot be deleted: the dialog explains and OK stays disabled', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -50,4 +50,10 @@ export async function toastsWereTogether(page: Page, first: string, second: stri
   return (await page.evaluate(() => window.__toastsTogether ?? [])).some(
     (together) => together.includes(first) && together.includes(second),
   );
+}
+
+/** The next-step button of the toast on screen that contains `text` (a toast with a step stays until followed). */
+export function toastAction(page: Page, text: string, button: string): Locator {
+  // A flash's root carries its item id; the button sits beside its message, not inside it.
+  return page.locator('[data-itemid]').filter({ hasText: text }).getByRole('button', { name: button, exact: true });
 }

@@ -97,7 +97,7 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
     'Enter the enterprise details and upload the licences; a platform auditor reviews them. You become the enterprise administrator.',
   'certification.enterprise.editTitle': 'Edit enterprise details',
   'certification.enterprise.editDescription': 'Changed details are reviewed again.',
-  'certification.enterprise.submitted': 'Enterprise details submitted for review',
+  'certification.enterprise.submitted': 'The details of {name} are submitted for review',
   'certification.enterprise.notFound': 'The current enterprise has no certification details yet',
   'certification.enterprise.forbidden': 'Only an enterprise administrator can edit its details',
   'certification.enterprise.createLink': 'Certify an enterprise',
@@ -105,7 +105,7 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
   'certification.user.createDescription': 'Enter your ID and bank account details; a platform auditor reviews them.',
   'certification.user.editTitle': 'Edit personal certification',
   'certification.user.editDescription': 'Changed details are reviewed again.',
-  'certification.user.submitted': 'Personal certification submitted for review',
+  'certification.user.submitted': 'The personal certification of {name} is submitted for review',
   'certification.loadFailed': 'Loading failed: {message}',
 
   'certification.status.0': 'not certified',

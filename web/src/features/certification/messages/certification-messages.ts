@@ -93,7 +93,7 @@ export const certificationMessagesCn = {
     '填写企业信息并上传证照，提交后由平台审核员审核；提交人成为该企业的管理员。',
   'certification.enterprise.editTitle': '编辑企业信息',
   'certification.enterprise.editDescription': '修改企业信息后需重新审核。',
-  'certification.enterprise.submitted': '企业信息已提交，等待审核',
+  'certification.enterprise.submitted': '企业 {name} 的认证信息已提交，等待审核',
   'certification.enterprise.notFound': '当前企业尚无认证信息',
   'certification.enterprise.forbidden': '只有企业管理员可以编辑企业信息',
   'certification.enterprise.createLink': '进行企业认证',
@@ -101,7 +101,7 @@ export const certificationMessagesCn = {
   'certification.user.createDescription': '填写本人证件与银行账户信息，提交后由平台审核员审核。',
   'certification.user.editTitle': '编辑个人认证',
   'certification.user.editDescription': '修改个人认证信息后需重新审核。',
-  'certification.user.submitted': '个人认证信息已提交，等待审核',
+  'certification.user.submitted': '{name} 的个人认证信息已提交，等待审核',
   'certification.loadFailed': '加载失败：{message}',
 
   'certification.status.0': '未认证',

@@ -18,6 +18,7 @@ import {
   type RoleApplication,
 } from '../api/grants.js';
 import { useNotifications } from '@/components/notifications.js';
+import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
@@ -74,7 +75,15 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   const apply = async (reason: string) => {
     try {
       await applyForRoles({ scope, roleIds: selected.map((r) => r.id), reason });
-      notify({ type: 'success', content: t('grants.toast.applied') });
+      notify({
+        type: 'success',
+        content: t('grants.toast.applied', {
+          roles: recordNames(
+            selected.map((r) => roleLabel(r, locale)),
+            t,
+          ),
+        }),
+      });
       setApplying(false);
       reload();
     } catch (failure) {
@@ -86,7 +95,12 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   const withdraw = async (application: RoleApplication) => {
     try {
       await withdrawApplication(application.id);
-      notify({ type: 'success', content: t('grants.toast.withdrawn') });
+      notify({
+        type: 'success',
+        content: t('grants.toast.withdrawn', {
+          role: roleLabel({ name: application.roleName, nameEn: application.roleNameEn }, locale),
+        }),
+      });
       reload();
     } catch (failure) {
       notify({
@@ -224,10 +238,13 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
       {withdrawing ? (
         <ConfirmModal
           header={t('grants.apply.withdrawTitle')}
+          confirmText={t('grants.action.withdraw')}
           onConfirm={() => withdraw(withdrawing)}
           onDismiss={() => setWithdrawing(undefined)}
         >
-          {t('grants.apply.withdrawText', { role: withdrawing.roleName })}
+          {t('grants.apply.withdrawText', {
+            role: roleLabel({ name: withdrawing.roleName, nameEn: withdrawing.roleNameEn }, locale),
+          })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>

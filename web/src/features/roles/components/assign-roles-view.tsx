@@ -125,7 +125,7 @@ function UserRolesModal(props: { enterpriseId: string; user: UserWithRoles; onCl
         props.user.id,
         selected.map((option) => option.value!),
       );
-      notify({ type: 'success', content: t('grants.toast.rolesSaved') });
+      notify({ type: 'success', content: t('grants.toast.rolesSaved', { user: props.user.username }) });
       props.onClose(true);
     } catch (failure) {
       const status = statusOf(failure);

@@ -20,6 +20,7 @@ export function DecisionModal(props: {
   return props.approve ? (
     <ConfirmModal
       header={t('grants.review.approveTitle')}
+      confirmText={t('grants.action.approve')}
       onConfirm={() => props.onDecide()}
       onDismiss={props.onDismiss}
     >

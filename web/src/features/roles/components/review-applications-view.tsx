@@ -61,7 +61,13 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
         application.id,
         approve ? { approve: true } : { approve: false, reason: reason ?? '' },
       );
-      notify({ type: 'success', content: t(approve ? 'grants.toast.approved' : 'grants.toast.rejected') });
+      notify({
+        type: 'success',
+        content: t(approve ? 'grants.toast.approved' : 'grants.toast.rejected', {
+          role: roleLabel({ name: application.roleName, nameEn: application.roleNameEn }, locale),
+          user: application.username,
+        }),
+      });
       setDecision(undefined);
       page.reload();
     } catch (failure) {
@@ -172,7 +178,7 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
         <DecisionModal
           approve={decision.approve}
           text={t(decision.approve ? 'grants.review.approveText' : 'grants.review.rejectText', {
-            role: decision.application.roleName,
+            role: roleLabel({ name: decision.application.roleName, nameEn: decision.application.roleNameEn }, locale),
             user: decision.application.username,
           })}
           onDecide={(reason) => decide(decision, reason)}

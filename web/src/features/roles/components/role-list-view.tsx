@@ -71,27 +71,46 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
   };
 
   const toastKeys: Record<Operation, { ok: MessageKey; failed: MessageKey }> = {
-    create: { ok: 'roles.toast.createSuccess', failed: 'roles.toast.createFailed' },
-    modify: { ok: 'roles.toast.modifySuccess', failed: 'roles.toast.modifyFailed' },
-    delete: { ok: 'roles.toast.deleteSuccess', failed: 'roles.toast.deleteFailed' },
+    create: { ok: 'roles.toast.created', failed: 'roles.toast.createFailed' },
+    modify: { ok: 'roles.toast.modified', failed: 'roles.toast.modifyFailed' },
+    delete: { ok: 'roles.toast.deleted', failed: 'roles.toast.deleteFailed' },
   };
 
-  /** Runs a dialog's operation; a failure toasts and is rethrown so the dialog shows field errors. */
+  /** Remembers a role for the user and privilege screens and opens one of them. */
+  const openScreenOf = (chosen: { id: string; name: string; enterpriseId: string }, target: 'users' | 'privileges') => {
+    rememberRole({ id: chosen.id, name: chosen.name, enterpriseId: chosen.enterpriseId });
+    navigate(roleRoutes[scope][target]);
+  };
+
+  /**
+   * Runs a dialog's operation; a failure toasts and is rethrown so the dialog shows field errors. The result names
+   * the role; a new role, which grants nothing yet, offers its privileges as the next step.
+   */
   const run = async (operation: string, values?: RoleInput) => {
     const keys = toastKeys[operation as Operation];
     if (!keys || !enterpriseId) {
       notify({ type: 'error', content: t('roles.toast.unknownOperation') });
       return;
     }
+    let created: RoleDetail | undefined;
     try {
-      if (operation === 'create') await createRole(enterpriseId, values!);
+      if (operation === 'create') created = await createRole(enterpriseId, values!);
       else if (operation === 'modify') await updateRole(dialog!.role!.id, values!);
       else await deleteRole(enterpriseId, dialog!.role!.id, (dialog!.holderCount ?? 0) > 0);
     } catch (failure) {
       notify({ type: 'error', content: `${t(keys.failed)}: ${(failure as Error).message}` });
       throw failure;
     }
-    notify({ type: 'success', content: t(keys.ok) });
+    const name = values?.name ?? dialog?.role?.name ?? '';
+    notify({
+      type: 'success',
+      content: t(keys.ok, { name }),
+      ...(created
+        ? {
+            action: { text: t('roles.action.configurePrivileges'), onClick: () => openScreenOf(created, 'privileges') },
+          }
+        : {}),
+    });
     setDialog(undefined);
     setSelected([]);
     if (operation === 'delete' && pageIndex !== 1) setPageIndex(1);
@@ -107,10 +126,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
     }
   };
 
-  const openScreen = (target: 'users' | 'privileges') => {
-    rememberRole({ id: role!.id, name: role!.name, enterpriseId: role!.enterpriseId });
-    navigate(roleRoutes[scope][target]);
-  };
+  const openScreen = (target: 'users' | 'privileges') => openScreenOf(role!, target);
 
   return (
     <ScreenLayout
@@ -218,12 +234,13 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
       {dialog?.operation === 'delete' && dialog.role ? (
         <ConfirmModal
           header={t('roles.dialog.deleteTitle')}
+          confirmText={t('roles.action.delete')}
           onConfirm={() => run('delete').catch(() => undefined)}
           confirmDisabled={dialog.role.code === ENTERPRISE_ADMIN_ROLE_CODE}
           onDismiss={() => setDialog(undefined)}
         >
           <SpaceBetween size="s">
-            <Box>{t('roles.dialog.deleteText')}</Box>
+            <Box>{t('roles.dialog.deleteText', { name: dialog.role.name })}</Box>
             <Box variant="strong" data-testid="delete-role-name">
               {dialog.role.name}
             </Box>
@@ -238,7 +255,9 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
               <Alert type="warning" data-testid="delete-holders-warning">
                 {t('roles.dialog.holdersWarning', { count: dialog.holderCount! })}
               </Alert>
-            ) : null}
+            ) : (
+              <Box>{t('roles.dialog.noHolders')}</Box>
+            )}
           </SpaceBetween>
         </ConfirmModal>
       ) : null}

@@ -11,6 +11,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { ROLE_PAGE_SIZES, ROLE_USERS_MAX } from '@shared/constants/role-rules.js';
 import { addRoleUsers, listMembers, listPlatformStaff, listRoleHolders, type UserListItem } from '../api/roles.js';
 import { useNotifications } from '@/components/notifications.js';
+import { recordNames } from '@/components/record-names.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
 import { useLoad } from '@/components/use-load.js';
@@ -68,7 +69,16 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
         role.id,
         selected.map((u) => u.id),
       );
-      notify({ type: 'success', content: t('roles.toast.usersAdded', { count: selected.length }) });
+      notify({
+        type: 'success',
+        content: t('roles.toast.usersAdded', {
+          role: role.name,
+          users: recordNames(
+            selected.map((u) => u.username),
+            t,
+          ),
+        }),
+      });
       navigate(roleRoutes[scope].users);
     } catch (failure) {
       notify({ type: 'error', content: `${t('roles.toast.usersAddFailed')}: ${(failure as Error).message}` });

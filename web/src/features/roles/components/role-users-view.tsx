@@ -54,7 +54,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
   const remove = async (user: UserListItem) => {
     try {
       await removeRoleUser(role.id, user.id);
-      notify({ type: 'success', content: t('roles.toast.userRemoved') });
+      notify({ type: 'success', content: t('roles.toast.userRemoved', { role: role.name, user: user.username }) });
       setRemoving(undefined);
       holders.reload();
     } catch (failure) {
@@ -119,6 +119,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
       {removing ? (
         <ConfirmModal
           header={t('roles.users.removeTitle')}
+          confirmText={t('roles.action.remove')}
           onConfirm={() => remove(removing)}
           onDismiss={() => setRemoving(undefined)}
         >

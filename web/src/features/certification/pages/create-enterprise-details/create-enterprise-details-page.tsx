@@ -36,7 +36,7 @@ export default function CreateEnterpriseDetailsPage() {
       onCancel={() => void navigate('/console')}
       onSubmit={async (values) => {
         const created = await createEnterpriseInfo(values);
-        notify({ type: 'success', content: t('certification.enterprise.submitted') });
+        notify({ type: 'success', content: t('certification.enterprise.submitted', { name: values.name }) });
         const userId = session.data?.me.id;
         if (userId) {
           // The new enterprise becomes the current one; a failure here leaves the old context, which is harmless.

@@ -41,7 +41,7 @@ export default function CreateUserCertifyPage() {
       onCancel={() => void navigate('/console')}
       onSubmit={async (values) => {
         await createUserCertify(values);
-        notify({ type: 'success', content: t('certification.user.submitted') });
+        notify({ type: 'success', content: t('certification.user.submitted', { name: values.realName }) });
         await navigate('/console');
       }}
     />

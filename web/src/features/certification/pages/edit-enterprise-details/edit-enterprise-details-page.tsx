@@ -75,7 +75,7 @@ export default function EditEnterpriseDetailsPage() {
       onCancel={() => void navigate('/console')}
       onSubmit={async (values) => {
         await updateEnterpriseInfo(record.id, { ...values, version: record.version });
-        notify({ type: 'success', content: t('certification.enterprise.submitted') });
+        notify({ type: 'success', content: t('certification.enterprise.submitted', { name: values.name }) });
         await navigate('/console');
       }}
     />

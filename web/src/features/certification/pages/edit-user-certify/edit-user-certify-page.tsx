@@ -55,7 +55,7 @@ export default function EditUserCertifyPage() {
       onCancel={() => void navigate('/console')}
       onSubmit={async (values) => {
         await updateUserCertify(userId, { ...values, version: record.version });
-        notify({ type: 'success', content: t('certification.user.submitted') });
+        notify({ type: 'success', content: t('certification.user.submitted', { name: values.realName }) });
         await navigate('/console');
       }}
     />

@@ -155,7 +155,7 @@ function RequestModal({ enterpriseId, onClose }: { enterpriseId: string; onClose
     setBusy(true);
     try {
       await requestAuths([{ enterpriseId, appCode: appCode.trim(), authList }]);
-      notify({ type: 'success', content: t('grants.toast.requested') });
+      notify({ type: 'success', content: t('grants.toast.requested', { app: appCode.trim() }) });
       onClose(true);
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
@@ -242,7 +242,13 @@ function PendingAuths() {
   const decide = async ({ auth, approve }: Decision, reason?: string) => {
     try {
       await decideAuth(auth.id, approve ? { approve: true } : { approve: false, reason: reason ?? '' });
-      notify({ type: 'success', content: t(approve ? 'grants.toast.approved' : 'grants.toast.rejected') });
+      notify({
+        type: 'success',
+        content: t(approve ? 'grants.toast.authApproved' : 'grants.toast.authRejected', {
+          enterprise: auth.enterpriseName,
+          app: auth.appCode,
+        }),
+      });
     } catch (failure) {
       notify({
         type: 'error',

@@ -44,7 +44,10 @@ export default function FunctionRolesPage() {
   const revoke = async ({ role, holder }: Revoking) => {
     try {
       await revokeFunctionRole(role.code, holder.id);
-      notify({ type: 'success', content: t('grants.toast.revoked') });
+      notify({
+        type: 'success',
+        content: t('grants.toast.revoked', { user: holder.username, role: roleLabel(role, locale) }),
+      });
       roles.reload();
     } catch (failure) {
       notify({ type: 'error', content: `${t('grants.toast.revokeFailed')}: ${(failure as Error).message}` });
@@ -99,6 +102,7 @@ export default function FunctionRolesPage() {
       {revoking ? (
         <ConfirmModal
           header={t('grants.functionRoles.revokeTitle')}
+          confirmText={t('grants.action.revoke')}
           onConfirm={() => revoke(revoking)}
           onDismiss={() => setRevoking(undefined)}
         >
@@ -124,7 +128,10 @@ function GrantForm({ role, onGranted }: { role: FunctionRoleWithHolders; onGrant
     setBusy(true);
     try {
       await grantFunctionRole(role.code, username.trim());
-      notify({ type: 'success', content: t('grants.toast.granted') });
+      notify({
+        type: 'success',
+        content: t('grants.toast.granted', { user: username.trim(), role: roleLabel(role, locale) }),
+      });
       setUsername('');
       onGranted();
     } catch (failure) {
