@@ -1,5 +1,5 @@
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
-import type { AccessRule } from '../../shared/contracts/access.js';
+import { privilegesOf, type AccessRule } from '../../shared/contracts/access.js';
 import { NEXT_CURSOR_HEADER, type Contract } from '../../shared/contracts/contract.js';
 import { allContracts } from '../../shared/contracts/index.js';
 
@@ -53,7 +53,7 @@ export function describeAccess(rule: AccessRule): string {
       ? `the enterprise ${rule.enterprise} names`
       : `the enterprise of the ${Object.keys(rule.enterprise)[0]} ${Object.values(rule.enterprise)[0]} names`
     : 'the current enterprise';
-  return `Holders of privilege ${rule.privilege} in ${where}.`;
+  return `Holders of privilege ${privilegesOf(rule).join(' or ')} in ${where}.`;
 }
 
 const errorResponse = (description: string) => ({

@@ -16,7 +16,8 @@
  *   member of its enterprise the same 404, so nobody learns it exists.
  * - `{ privilege }`: the roles in effect in the enterprise (see
  *   `functions/lib/auth/privileges.ts`) grant privilege `code` on the menu
- *   `/console/<menu>` written `'<menu>:<code>'`; platform administrators pass.
+ *   `/console/<menu>` written `'<menu>:<code>'` (a list: any one of them, for a call two screens share, such as
+ *   an enterprise's employee list and a personal space's member list); platform administrators pass.
  *   `enterprise` names the enterprise: a path, query or (raw JSON) body
  *   field (absent: the current enterprise, or platform administrators only
  *   when `whenAbsent: 'platform-admin'`), or the stored record a parameter
@@ -49,10 +50,14 @@ export type AccessRule =
   | { readonly self: ParameterRef }
   | { readonly member: ParameterRef | 'current' | RecordRef }
   | {
-      readonly privilege: PrivilegeRef;
+      readonly privilege: PrivilegeRef | readonly [PrivilegeRef, ...PrivilegeRef[]];
       readonly enterprise?: ParameterRef | RecordRef;
       readonly whenAbsent?: 'platform-admin';
     };
+
+/** The privileges a `{ privilege }` rule accepts, any one of which admits the caller. */
+export const privilegesOf = (rule: { readonly privilege: PrivilegeRef | readonly PrivilegeRef[] }) =>
+  (typeof rule.privilege === 'string' ? [rule.privilege] : rule.privilege) as readonly PrivilegeRef[];
 
 /** `'METHOD /path/{param}'`, as the route declares its method and path. */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;

@@ -378,8 +378,11 @@ export const userContracts = /* @__PURE__ */ defineContracts(schemas, {
   userWithEnterprises: {
     method: 'GET',
     path: '/api-user/userWithEnterprises',
-    access: { privilege: 'employee-list-management:view', enterprise: 'query.enterpriseId' },
-    summary: "The employee list: an enterprise's members with the roles they hold there.",
+    access: {
+      privilege: ['employee-list-management:view', 'employee-list-management-private:view'],
+      enterprise: 'query.enterpriseId',
+    },
+    summary: "The employee list: an enterprise's members with the roles they hold there (a personal space's too).",
     schemas: (s) => ({ query: s.UserWithEnterprisesQuerySchema, response: s.UserWithEnterprisePageSchema }),
   },
   enterpriseProjections: {

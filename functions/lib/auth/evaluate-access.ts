@@ -1,6 +1,6 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
-import type { AccessRule, ParameterRef, PrivilegeRef, RecordRef } from './access-rule.js';
+import { privilegesOf, type AccessRule, type ParameterRef, type PrivilegeRef, type RecordRef } from './access-rule.js';
 import type { Caller } from './caller.js';
 import { recordNotFound } from './record-enterprise.js';
 
@@ -33,7 +33,7 @@ export type AccessStep =
   | { readonly kind: 'admit' }
   | { readonly kind: 'refuse'; readonly error: UnauthorizedError | ForbiddenError | NotFoundError }
   | { readonly kind: 'load-record'; readonly record: RecordRef }
-  | { readonly kind: 'read-grants'; readonly enterpriseId: string; readonly privilege: PrivilegeRef };
+  | { readonly kind: 'read-grants'; readonly enterpriseId: string; readonly privileges: readonly PrivilegeRef[] };
 
 /** The non-empty string a `path.`/`query.`/`body.` reference names in the request, or undefined. */
 export function parameterValue(input: AccessInput, ref: ParameterRef): string | undefined {
@@ -46,16 +46,16 @@ export function parameterValue(input: AccessInput, ref: ParameterRef): string | 
 const admit: AccessStep = { kind: 'admit' };
 const refuse = (error: UnauthorizedError | ForbiddenError | NotFoundError): AccessStep => ({ kind: 'refuse', error });
 
-/** The 403 for a privilege the caller's grants lack (the platform scope is platform administrators only). */
-export const privilegeRefusal = (enterpriseId: string, privilege: PrivilegeRef): ForbiddenError =>
+/** The 403 for privileges the caller's grants lack (the platform scope is platform administrators only). */
+export const privilegeRefusal = (enterpriseId: string, privilege: PrivilegeRef | readonly PrivilegeRef[]) =>
   new ForbiddenError(
     enterpriseId === NIL_ID
       ? 'Platform administrators only'
-      : `Your current role does not grant ${privilege} in this enterprise`,
+      : `Your current role does not grant ${typeof privilege === 'string' ? privilege : privilege.join(' or ')} in this enterprise`,
   );
 
-const privilegeRefused = (enterpriseId: string, privilege: PrivilegeRef) =>
-  refuse(privilegeRefusal(enterpriseId, privilege));
+const privilegeRefused = (enterpriseId: string, privileges: readonly PrivilegeRef[]) =>
+  refuse(privilegeRefusal(enterpriseId, privileges));
 
 /**
  * The pure decision of a route's access rule: given the rule, the caller (undefined:
@@ -111,6 +111,7 @@ export function evaluateAccess(
     }
     enterpriseId = named ?? caller.enterpriseId;
   }
-  if (facts.granted === undefined) return { kind: 'read-grants', enterpriseId, privilege: rule.privilege };
-  return facts.granted ? admit : privilegeRefused(enterpriseId, rule.privilege);
+  const privileges = privilegesOf(rule);
+  if (facts.granted === undefined) return { kind: 'read-grants', enterpriseId, privileges };
+  return facts.granted ? admit : privilegeRefused(enterpriseId, privileges);
 }

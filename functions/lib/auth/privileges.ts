@@ -58,6 +58,16 @@ export async function hasPrivilege(caller: Caller, enterpriseId: string, privile
   );
 }
 
+/** Whether the caller holds any one of `privileges` in the enterprise (`hasPrivilege`), checked in order. */
+export async function hasAnyPrivilege(
+  caller: Caller,
+  enterpriseId: string,
+  privileges: readonly PrivilegeRef[],
+): Promise<boolean> {
+  for (const privilege of privileges) if (await hasPrivilege(caller, enterpriseId, privilege)) return true;
+  return false;
+}
+
 /** Throws 403 unless `hasPrivilege`; for enterprise ids that arrive in a body or a stored record. */
 export async function assertPrivilege(caller: Caller, enterpriseId: string, privilege: PrivilegeRef): Promise<void> {
   if (!(await hasPrivilege(caller, enterpriseId, privilege))) throw privilegeRefusal(enterpriseId, privilege);

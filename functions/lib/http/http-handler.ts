@@ -17,7 +17,7 @@ import { evaluateAccess, parameterValue, type AccessFacts, type AccessInput } fr
 import { recordOf } from '../auth/record-enterprise.js';
 import { installAccessServices, type AccessServices } from '../auth/access-services.js';
 import { routeKeyOf } from '../auth/access-rule.js';
-import { hasPrivilege } from '../auth/privileges.js';
+import { hasAnyPrivilege } from '../auth/privileges.js';
 import { STORAGE_KEYS_IN_ANSWER, storageKeysIn } from '../data/storage-keys.js';
 import { isHttpResponse } from './route.js';
 import { parseInput } from './validation.js';
@@ -185,7 +185,7 @@ async function checkAccess(
       record = loaded.record;
       facts = { ...facts, recordEnterpriseId: loaded.enterpriseId };
     } else {
-      facts = { ...facts, granted: await hasPrivilege(known, step.enterpriseId, step.privilege) };
+      facts = { ...facts, granted: await hasAnyPrivilege(known, step.enterpriseId, step.privileges) };
     }
   }
 }

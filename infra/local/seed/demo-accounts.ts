@@ -194,9 +194,8 @@ export const demoRoles: readonly DemoRole[] = [
       ...selfService,
       'create-user-certify',
       'edit-user-certify',
-      // The administrator of the personal space: its member list reads the employee list's privilege
+      // The administrator of the personal space: its member list, not an enterprise's employee management
       // (docs/users.md); private invitations are the platform administrators' (docs/organisation.md).
-      ['employee-list-management', ['view']],
       'employee-list-management-private',
       'application-management-private',
       'app-config-condition',

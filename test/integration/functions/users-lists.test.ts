@@ -79,6 +79,13 @@ describe('GET /api-user/userWithEnterprises', () => {
     expect(JSON.stringify(own.body)).not.toContain(ENTERPRISE);
   });
 
+  it("answers a personal space's administrator, whose role grants its member list and not employee management", async () => {
+    const space = demoEnterpriseIds.developerSpace;
+    const members = await as(demo.developer, '/api-user/userWithEnterprises', { enterpriseId: space });
+    expect(members.status).toBe(200);
+    expect(members.body.content.map((u: { username: string }) => u.username)).toEqual(['developer']);
+  });
+
   it('filters by username prefix, by verification type and pages with totals', async () => {
     const prefix = `emp-${Date.now()}`;
     await createTestUser({ enterpriseId: other.id, username: `${prefix}-a`, verifyStatusCode: '3' });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCatalogue } from '../../../infra/definitions/function-catalogue.js';
-import type { AccessRule } from '../../../functions/lib/auth/access-rule.js';
+import { privilegesOf, type AccessRule } from '../../../functions/lib/auth/access-rule.js';
 import { provideHandlerEnvironment } from '../../../infra/definitions/handler-environment.js';
 
 const httpFunctions = functionCatalogue.filter((f) => f.kind === 'http');
@@ -36,7 +36,8 @@ describe('the route-access table', () => {
       expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/);
       if (typeof rule === 'object' && 'privilege' in rule)
         // A menu route may be nested as the spec names it (`iot/product`).
-        expect(rule.privilege).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*(\/\{\w+\})?:[a-z]+$/);
+        for (const privilege of privilegesOf(rule))
+          expect(privilege).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*(\/\{\w+\})?:[a-z]+$/);
     }
   });
 

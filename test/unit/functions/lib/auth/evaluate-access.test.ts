@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NIL_ID } from '../../../../../shared/constants/ids.js';
-import type {
-  AccessRule,
-  ParameterRef,
-  PrivilegeRef,
-  RecordKind,
+import {
+  privilegesOf,
+  type AccessRule,
+  type ParameterRef,
+  type PrivilegeRef,
+  type RecordKind,
 } from '../../../../../functions/lib/auth/access-rule.js';
 import type { Caller } from '../../../../../functions/lib/auth/caller.js';
 import {
@@ -117,7 +118,10 @@ function decide(rule: AccessRule, name: Name, input: AccessInput): Outcome {
       if (hidden && enterpriseId !== subject!.caller.enterpriseId) return hidden;
       facts = { ...facts, recordEnterpriseId: enterpriseId };
     } else {
-      facts = { ...facts, granted: granted(subject!, step.enterpriseId, step.privilege) };
+      facts = {
+        ...facts,
+        granted: step.privileges.some((privilege) => granted(subject!, step.enterpriseId, privilege)),
+      };
     }
   }
   throw new Error('The evaluator asked for more than a record and the grants');
@@ -226,7 +230,7 @@ function casesOf(rule: AccessRule): Case[] {
         : on('outsider', refused);
     return [on('lacker', 'admitted'), on('admin', 'admitted'), outsider, anonymous];
   }
-  const refused = forbidden(`Your current role does not grant ${rule.privilege} in this enterprise`);
+  const refused = forbidden(`Your current role does not grant ${privilegesOf(rule).join(' or ')} in this enterprise`);
   // A record of an enterprise's own kind, outside the caller's current enterprise: not found, whoever asks.
   const hidden = hiddenOf(typeof rule.enterprise === 'object' ? recordRefOf(rule.enterprise).kind : undefined);
   const cases = [
@@ -320,7 +324,7 @@ describe('the order of the facts the evaluator asks for', () => {
     expect(evaluateAccess(recordRule, caller, input, { recordEnterpriseId: ENTERPRISE })).toEqual({
       kind: 'read-grants',
       enterpriseId: ENTERPRISE,
-      privilege: 'role-list:view',
+      privileges: ['role-list:view'],
     });
   });
 
@@ -345,7 +349,35 @@ describe('the order of the facts the evaluator asks for', () => {
     expect(evaluateAccess(rule, callers.outsider.caller, inputFor(rule))).toEqual({
       kind: 'read-grants',
       enterpriseId: ELSEWHERE,
-      privilege: 'menu-role-config-enterprise:view',
+      privileges: ['menu-role-config-enterprise:view'],
+    });
+  });
+
+  it('admits a rule of several privileges on any one of them, and names them all when none is held', () => {
+    const rule: AccessRule = {
+      privilege: ['employee-list-management:view', 'employee-list-management-private:view'],
+      enterprise: 'query.enterpriseId',
+    };
+    const input: AccessInput = { params: {}, query: { enterpriseId: ENTERPRISE }, body: undefined };
+    expect(evaluateAccess(rule, callers.lacker.caller, input)).toEqual({
+      kind: 'read-grants',
+      enterpriseId: ENTERPRISE,
+      privileges: ['employee-list-management:view', 'employee-list-management-private:view'],
+    });
+    const onlySecond: Who = {
+      caller: callers.lacker.caller,
+      grants: { [ENTERPRISE]: ['employee-list-management-private:view'] },
+    };
+    const step = evaluateAccess(rule, onlySecond.caller, input);
+    const held = step.kind === 'read-grants' && step.privileges.some((p) => granted(onlySecond, ENTERPRISE, p));
+    expect(evaluateAccess(rule, onlySecond.caller, input, { granted: held })).toEqual({ kind: 'admit' });
+    expect(evaluateAccess(rule, callers.lacker.caller, input, { granted: false })).toMatchObject({
+      kind: 'refuse',
+      error: {
+        statusCode: 403,
+        message:
+          'Your current role does not grant employee-list-management:view or employee-list-management-private:view in this enterprise',
+      },
     });
   });
 
