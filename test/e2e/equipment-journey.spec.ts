@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import mqtt from 'mqtt';
 import { commandReplyTopicOf, commandTopicOf } from '../../shared/constants/equipment-rules.js';
 import { e2eConfig } from './e2e-env.js';
@@ -54,6 +55,13 @@ async function certifiedGateway(bundle: CertificateBundle, guid: string) {
   };
 }
 
+/** Whether a Cloudscape table (by its root) is no wider than its container: nothing to scroll sideways. */
+const fitsItsContainer = (table: Locator) =>
+  table.evaluate((root) => {
+    const inner = root.querySelector('table');
+    return inner !== null && inner.getBoundingClientRect().width <= root.getBoundingClientRect().width + 1;
+  });
+
 test('the equipment journey: a type and a gateway, a certificate the auditor passes, two backed-up nodes (one switched on in the backup settings, one with a display precision), a TLS gateway whose readings show live, formatted, and in the history chart, a command answered, then a stop that ends its publishing and leaves its data stale', async ({
   page,
   browser,
@@ -67,6 +75,8 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   const certificateName = `旅程证书 ${suffix}`;
   // The page's timers run on Playwright's clock: time flows as usual until the test moves it on (the stale warning).
   await page.clock.install();
+  // The narrowest screen the console is made for: no table may be wider than its container.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await new LoginPage(page).signIn(admin.username, admin.password);
 
   // A type and a gateway of it, with two collect-node tags.
@@ -119,6 +129,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   await gateways.open();
   await gateways.filterByType(typeName);
   const guid = (await gateways.row(hardwareId).innerText()).match(/[0-9a-f-]{36}/)![0];
+  expect(await fitsItsContainer(gateways.table())).toBe(true);
   const wizard = await gateways.configure(hardwareId);
   await wizard.fillGeneral({
     protocol: 'MQTT',
@@ -152,6 +163,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     await gateways.filterByType(typeName);
     const view = await gateways.viewData(hardwareId);
     await view.expectLive('connected');
+    expect(await fitsItsContainer(view.table())).toBe(true);
     const start = Date.now();
     await gateway.publish([
       { name: 'temperature', value: 21.5 },
