@@ -27,7 +27,7 @@ test('an enterprise administrator builds a department, invites a person who regi
   await departments.open();
   await departments.addDepartment(departmentName, `QA-${suffix}`);
   await departments.selectDepartment(departmentName);
-  await departments.addPosition(positionName);
+  await departments.addPosition(positionName, undefined, departmentName);
 
   const invitations = new UserInvitationPage(page);
   await invitations.open();

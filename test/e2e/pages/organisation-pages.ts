@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { OutboxEntry } from '../../../infra/local/gateway/outbox.js';
 import { wrapper } from './cloudscape.js';
 import { openConsolePath } from './console-page.js';
+import { toastAction } from './toasts.js';
 
 /** Chooses the option labelled `label` of the Cloudscape Select with `testId`. */
 async function choose(page: Page, testId: string, label: string): Promise<void> {
@@ -47,8 +48,16 @@ export class DepartmentManagementPage {
     await expect(this.page.getByTestId('department-details')).toContainText(name);
   }
 
-  async addPosition(name: string, code?: string): Promise<void> {
-    await this.page.getByTestId('positions-add').click();
+  /**
+   * Adds a position to the selected department, from its table's Add or (`fromResult`) from the next step the new
+   * department's result offers.
+   */
+  async addPosition(name: string, code?: string, fromResult?: string): Promise<void> {
+    if (fromResult) {
+      await toastAction(this.page, `部门 ${fromResult} 已创建`, '新增岗位').click();
+    } else {
+      await this.page.getByTestId('positions-add').click();
+    }
     await this.fillUnit(name, code);
     await expect(row(this.page, 'positions-table', name)).toBeVisible();
   }
@@ -62,7 +71,8 @@ export class DepartmentManagementPage {
   /** Delete of the selected department, confirmed in the dialog. */
   async deleteSelectedDepartment(): Promise<void> {
     await this.page.getByTestId('department-delete').click();
-    await expect(this.page.getByTestId('confirm-modal')).toBeVisible();
+    await expect(this.page.getByTestId('confirm-modal')).toContainText('删除部门');
+    await expect(this.page.getByTestId('confirm-ok')).toHaveText('删除');
     await this.page.getByTestId('confirm-ok').click();
   }
 }

@@ -37,8 +37,21 @@ import { ScreenLayout } from '@/components/screen-layout.js';
 
 const PAGE_SIZE = 10;
 
-/** The selected department's positions, work groups and members, one tab each. */
-function DepartmentDetails({ department, onChanged }: { department: Department; onChanged: () => void }) {
+/**
+ * The selected department's positions, work groups and members, one tab each. `addPosition` opens the position
+ * dialog (the next step a new department's result offers); `onAddPositionOpened` says it is open.
+ */
+function DepartmentDetails({
+  department,
+  onChanged,
+  addPosition,
+  onAddPositionOpened,
+}: {
+  department: Department;
+  onChanged: () => void;
+  addPosition: boolean;
+  onAddPositionOpened: () => void;
+}) {
   const { t } = useI18n();
   const follow = useFollow();
   const positions = useLoad(department.id, (signal) => getDepartmentPositions(department.id, signal));
@@ -65,6 +78,8 @@ function DepartmentDetails({ department, onChanged }: { department: Department; 
                 units={positions.data?.positions ?? []}
                 loading={positions.loading}
                 onChanged={changed}
+                openAdd={addPosition}
+                onAddOpened={onAddPositionOpened}
               />
             ),
           },
@@ -150,6 +165,8 @@ export default function DepartmentManagementPage() {
   const departments = useLoad(enterpriseId, (signal) => getDepartments(enterpriseId!, signal));
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<'add' | 'edit' | 'delete'>();
+  /** The department whose position dialog the next-step button of its result asked for. */
+  const [addPositionTo, setAddPositionTo] = useState<string>();
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(
     departments.data ?? [],
     {
@@ -174,11 +191,22 @@ export default function DepartmentManagementPage() {
   const save = async (values: UnitInput) => {
     if (dialog === 'edit' && selected) {
       await updateDepartment(selected.id, values);
-      notify({ type: 'success', content: t('organisation.department.saved') });
+      notify({ type: 'success', content: t('organisation.department.saved', { name: values.name }) });
     } else {
       const created = await createDepartment(enterpriseId!, values);
       setSelectedId(created.id);
-      notify({ type: 'success', content: t('organisation.department.created') });
+      // A department's members need a position, so its positions are the next step.
+      notify({
+        type: 'success',
+        content: t('organisation.department.created', { name: values.name }),
+        action: {
+          text: t('organisation.position.addTitle'),
+          onClick: () => {
+            setSelectedId(created.id);
+            setAddPositionTo(created.id);
+          },
+        },
+      });
     }
     setDialog(undefined);
     departments.reload();
@@ -189,7 +217,7 @@ export default function DepartmentManagementPage() {
     try {
       await deleteDepartment(selected.id);
       setSelectedId(undefined);
-      notify({ type: 'success', content: t('organisation.department.deleted') });
+      notify({ type: 'success', content: t('organisation.department.deleted', { name: selected.name }) });
       departments.reload();
     } catch (failure) {
       const inUse = inUseOf(failure);
@@ -272,7 +300,13 @@ export default function DepartmentManagementPage() {
             }
           />
           {selected ? (
-            <DepartmentDetails key={selected.id} department={selected} onChanged={departments.reload} />
+            <DepartmentDetails
+              key={selected.id}
+              department={selected}
+              onChanged={departments.reload}
+              addPosition={addPositionTo === selected.id}
+              onAddPositionOpened={() => setAddPositionTo(undefined)}
+            />
           ) : (
             <Box color="text-status-inactive">{t('organisation.department.select')}</Box>
           )}
@@ -290,6 +324,7 @@ export default function DepartmentManagementPage() {
       {dialog === 'delete' && selected ? (
         <ConfirmModal
           header={t('organisation.department.deleteTitle')}
+          confirmText={t('organisation.common.delete')}
           onConfirm={remove}
           onDismiss={() => setDialog(undefined)}
         >

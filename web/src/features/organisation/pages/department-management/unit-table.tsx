@@ -1,5 +1,5 @@
 import '../../messages/organisation-messages.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -28,6 +28,7 @@ const PAGE_SIZE = 10;
 /**
  * The positions or the work groups of one department: single selection,
  * add / edit / delete (confirmed; a unit still held gives the in-use message).
+ * `openAdd` opens the add dialog from outside (a next step offered elsewhere); `onAddOpened` says it did.
  */
 export function UnitTable(props: {
   departmentId: string;
@@ -35,6 +36,8 @@ export function UnitTable(props: {
   units: UnitRow[];
   loading: boolean;
   onChanged: () => void;
+  openAdd?: boolean;
+  onAddOpened?: () => void;
 }) {
   const { t } = useI18n();
   const { notify } = useNotifications();
@@ -50,6 +53,8 @@ export function UnitTable(props: {
           del: 'organisation.position.deleteTitle',
           delText: 'organisation.position.deleteText',
           inUse: 'organisation.position.inUse',
+          saved: 'organisation.position.saved',
+          deleted: 'organisation.position.deleted',
         } as const)
       : ({
           title: 'organisation.workGroup.title',
@@ -59,6 +64,8 @@ export function UnitTable(props: {
           del: 'organisation.workGroup.deleteTitle',
           delText: 'organisation.workGroup.deleteText',
           inUse: 'organisation.workGroup.inUse',
+          saved: 'organisation.workGroup.saved',
+          deleted: 'organisation.workGroup.deleted',
         } as const);
   const { items, collectionProps, paginationProps } = useCollection(props.units, {
     pagination: { pageSize: PAGE_SIZE },
@@ -68,8 +75,15 @@ export function UnitTable(props: {
   const current = selected[0] && props.units.find((u) => u.id === selected[0].id);
   const withCode = props.kind === 'positions';
 
-  const done = (key: 'organisation.unit.saved' | 'organisation.unit.deleted') => {
-    notify({ type: 'success', content: t(key) });
+  const { openAdd, onAddOpened } = props;
+  useEffect(() => {
+    if (!openAdd) return;
+    setDialog('add');
+    onAddOpened?.();
+  }, [openAdd, onAddOpened]);
+
+  const done = (key: typeof labels.saved | typeof labels.deleted, name: string) => {
+    notify({ type: 'success', content: t(key, { name }) });
     setDialog(undefined);
     props.onChanged();
   };
@@ -77,7 +91,7 @@ export function UnitTable(props: {
   const save = async (values: UnitInput) => {
     if (dialog === 'edit' && current) await updateChild(props.departmentId, props.kind, current.id, values);
     else await createChild(props.departmentId, props.kind, values);
-    done('organisation.unit.saved');
+    done(labels.saved, values.name);
   };
 
   const remove = async () => {
@@ -85,7 +99,7 @@ export function UnitTable(props: {
     try {
       await deleteChild(props.departmentId, props.kind, current.id);
       setSelected([]);
-      done('organisation.unit.deleted');
+      done(labels.deleted, current.name);
     } catch (failure) {
       const inUse = inUseOf(failure);
       notify({
@@ -156,7 +170,12 @@ export function UnitTable(props: {
         />
       ) : null}
       {dialog === 'delete' && current ? (
-        <ConfirmModal header={t(labels.del)} onConfirm={remove} onDismiss={() => setDialog(undefined)}>
+        <ConfirmModal
+          header={t(labels.del)}
+          confirmText={t('organisation.common.delete')}
+          onConfirm={remove}
+          onDismiss={() => setDialog(undefined)}
+        >
           {t(labels.delText, { name: current.name })}
         </ConfirmModal>
       ) : null}

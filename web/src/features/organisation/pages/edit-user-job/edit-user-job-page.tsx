@@ -105,7 +105,7 @@ export default function EditUserJobPage() {
         workGroupIds: values.workGroupIds,
         workNum: values.workNum.trim(),
       });
-      notify({ type: 'success', content: t('organisation.job.saved') });
+      notify({ type: 'success', content: t('organisation.job.saved', { name: user?.username ?? '' }) });
       users.reload();
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
@@ -122,7 +122,7 @@ export default function EditUserJobPage() {
   const clear = async () => {
     try {
       await clearJob(enterpriseId!, values.userId);
-      notify({ type: 'success', content: t('organisation.job.cleared') });
+      notify({ type: 'success', content: t('organisation.job.cleared', { name: user?.username ?? '' }) });
       setValues({ ...EMPTY, userId: values.userId });
       users.reload();
     } catch (failure) {
@@ -272,6 +272,7 @@ export default function EditUserJobPage() {
       {confirmClear && user ? (
         <ConfirmModal
           header={t('organisation.job.clearTitle')}
+          confirmText={t('organisation.job.clear')}
           onConfirm={clear}
           onDismiss={() => setConfirmClear(false)}
         >

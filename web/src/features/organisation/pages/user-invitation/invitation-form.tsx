@@ -11,6 +11,7 @@ import { parseInvitationLines, type InvitationLineError } from '@shared/constant
 import { ApiError, messageOf } from '@/api/http-client.js';
 import { invite, type InvitationScope } from '../../api/organisation.js';
 import { useNotifications } from '@/components/notifications.js';
+import { recordNames } from '@/components/record-names.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useTextFile } from '@/components/use-text-file.js';
 
@@ -50,7 +51,15 @@ export function InvitationForm({ scope, onInvited }: { scope: InvitationScope; o
     setBusy(true);
     try {
       const created = await invite(scope, content);
-      notify({ type: 'success', content: t('organisation.invite.sent', { count: created.length }) });
+      notify({
+        type: 'success',
+        content: t('organisation.invite.sent', {
+          names: recordNames(
+            created.map((invitation) => invitation.email),
+            t,
+          ),
+        }),
+      });
       setContent('');
       file.forget();
       onInvited();

@@ -46,7 +46,9 @@ export function InvitationTable(props: {
       else await disableInvitation(props.scope, selected.id);
       notify({
         type: 'success',
-        content: t(dialog === 'resend' ? 'organisation.invite.resent' : 'organisation.invite.disabled'),
+        content: t(dialog === 'resend' ? 'organisation.invite.resent' : 'organisation.invite.disabled', {
+          email: selected.email,
+        }),
       });
       props.page.reload();
     } catch (failure) {
@@ -137,6 +139,7 @@ export function InvitationTable(props: {
       {dialog && selected ? (
         <ConfirmModal
           header={t(dialog === 'resend' ? 'organisation.invite.resendTitle' : 'organisation.invite.disableTitle')}
+          confirmText={t(dialog === 'resend' ? 'organisation.invite.resend' : 'organisation.invite.disable')}
           onConfirm={act}
           onDismiss={() => setDialog(undefined)}
         >
