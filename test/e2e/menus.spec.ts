@@ -17,7 +17,7 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   const menus = new MenuManagementPage(page);
   await menus.open();
   await menus.addRoot({ name: directory, type: '目录' });
-  await expectToastShown(page, '菜单提交成功！');
+  await expectToastShown(page, `菜单 ${directory} 已添加`);
   await menus.search(suffix);
   await expect(menus.row(directory)).toBeVisible();
 
@@ -45,7 +45,7 @@ test('the platform admin adds a menu node, sets its privileges, cannot delete it
   await menus.expand(directory);
   await menus.clickDelete(child);
   await page.getByTestId('menu-delete-confirm').click();
-  await expectToastShown(page, '菜单删除成功！');
+  await expectToastShown(page, `菜单 ${child} 已删除`);
   await expect(menus.row(child)).toHaveCount(0);
   expect(deleteCalls).toHaveLength(1);
 });
@@ -76,9 +76,9 @@ test("an enterprise admin grants a privilege to one of the enterprise's roles an
   const view = config.privilege('控制台首页', '查看');
   await view.check();
   await config.submit();
-  await expectToastShown(page, '菜单权限配置成功！');
+  await expectToastShown(page, '角色 设备操作员 的菜单权限已保存');
   // The result outlives the toast: it stays until the next change.
-  await expect(page.locator('[class*="awsui_flash-message"]').filter({ hasText: '菜单权限配置成功' })).toHaveCount(0);
+  await expect(page.locator('[class*="awsui_flash-message"]').filter({ hasText: '的菜单权限已保存' })).toHaveCount(0);
   await expect(config.result()).toContainText('菜单权限已保存');
 
   await page.reload();

@@ -18,7 +18,7 @@ import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 
 type Dialog =
-  | { kind: 'add'; parent?: MenuItem }
+  | { kind: 'add'; parent?: Pick<MenuItem, 'id'> }
   | { kind: 'edit'; menu: MenuItem }
   | { kind: 'delete'; menu: MenuItem }
   | { kind: 'blocked'; menu: MenuItem };
@@ -67,14 +67,28 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
     sorting: true,
   });
 
+  /** Saves the dialog's node; a new directory's result offers its first child as the next step. */
   const save = async (values: MenuInput) => {
+    let saved: { id: string };
     try {
-      await submitMenu({ ...values, ...(enterpriseId ? { enterpriseId } : {}) });
+      saved = await submitMenu({ ...values, ...(enterpriseId ? { enterpriseId } : {}) });
     } catch (failure) {
       notify({ type: 'error', content: t('menus.submitFail') });
       throw failure;
     }
-    notify({ type: 'success', content: t('menus.submitSuccess') });
+    const name = menuName(values, locale);
+    notify({
+      type: 'success',
+      content: t(values.id ? 'menus.saved' : 'menus.created', { name }),
+      ...(!values.id && values.type === 'directory'
+        ? {
+            action: {
+              text: t('menus.action.addChild'),
+              onClick: () => setDialog({ kind: 'add', parent: { id: saved.id } }),
+            },
+          }
+        : {}),
+    });
     setDialog(undefined);
     menus.reload();
   };
@@ -86,7 +100,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
     setDeleting(true);
     try {
       await deleteMenu(menu.id);
-      notify({ type: 'success', content: t('menus.deleteSuccess') });
+      notify({ type: 'success', content: t('menus.deleted', { name: menuName(menu, locale) }) });
       menus.reload();
     } catch {
       notify({ type: 'error', content: t('menus.deleteFail') });

@@ -88,7 +88,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
         .filter(([, grant]) => grant.granted)
         .map(([menuId, grant]) => ({ roleId: role.id, menuId, privilege: grant.privilege }));
       await submitRoleMenuPrivilege(role.id, entries);
-      notify({ type: 'success', content: t('menus.privilege.success') });
+      notify({ type: 'success', content: t('menus.privilege.success', { name: role.name ?? role.id }) });
       tree.reload();
       setResult({
         type: 'success',
