@@ -115,7 +115,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
     const parent = parentId ? flat.find((m) => m.id === parentId) : undefined;
     return parent ? menuName(parent, locale) : undefined;
   };
-  const blank = (parent?: MenuItem): MenuInput => ({
+  const blank = (parent?: Pick<MenuItem, 'id'>): MenuInput => ({
     parentId: parent?.id ?? null,
     name: '',
     type: 'page',
