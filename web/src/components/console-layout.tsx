@@ -8,6 +8,7 @@ import { consoleScreens, selectionScreens, userMenuScreens } from '@/routing/fea
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
 import { activeSection, menuToNavigationItems } from './navigation-items.js';
+import { HelpProvider, useHelpTools } from './help.js';
 import { documentTitle, screenBreadcrumbs, useScreenHeading } from './page-frame.js';
 import { NotificationsFlashbar } from './notifications.js';
 import { useFollow } from './router-link.js';
@@ -54,7 +55,8 @@ function useNoOrientationOnNavigation() {
  * carrying the address asked for so that signing in returns there.
  *
  * The page frame comes from the screen's heading (`useScreenHeading`): the document title, the breadcrumb trail
- * ending in the current page, the focus on the heading after a navigation and its announcement.
+ * ending in the current page, the focus on the heading after a navigation and its announcement. The tools panel is
+ * the help panel of a screen that has help (`useHelpTools`), hidden on the others.
  */
 export function ConsoleLayout() {
   const session = useSession();
@@ -72,6 +74,7 @@ export function ConsoleLayout() {
     [menu, locale, sectionId],
   );
   const heading = useScreenHeading(contentRoot, pathname);
+  const helpTools = useHelpTools(pathname);
   const breadcrumbs = useMemo(
     () =>
       screenBreadcrumbs({
@@ -94,13 +97,13 @@ export function ConsoleLayout() {
   }
 
   return (
-    <>
+    <HelpProvider help={helpTools.help}>
       <div id="top-bar" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
         <TopBar />
       </div>
       <AppLayout
         headerSelector="#top-bar"
-        toolsHide
+        {...helpTools.appLayout}
         navigation={
           <Suspense fallback={null}>
             <SideNavigation
@@ -128,6 +131,9 @@ export function ConsoleLayout() {
           navigationToggle: t('nav.openNavigation'),
           navigationClose: t('nav.closeNavigation'),
           notifications: t('notify.region'),
+          tools: t('help.panel'),
+          toolsToggle: t('help.openPanel'),
+          toolsClose: t('help.closePanel'),
         }}
         content={
           session.status === 'loading' ? (
@@ -139,6 +145,6 @@ export function ConsoleLayout() {
           )
         }
       />
-    </>
+    </HelpProvider>
   );
 }

@@ -16,6 +16,15 @@ const coreEn: Record<CoreMessageKey, string> = {
   'app.namesSeparator': ', ',
   'app.namesMore': '{names} and {more} more',
 
+  'help.info': 'Info',
+  'help.panel': 'Help',
+  'help.openPanel': 'Open help panel',
+  'help.closePanel': 'Close help panel',
+  'help.loadFailed': 'The help could not be loaded; try again later.',
+  'help.related': 'Related topics',
+  'help.learnMore': 'Learn more',
+  'help.article': 'Read the full article in the help centre',
+
   'landing.title': 'Industrial IoT Cloud Platform',
   'landing.subtitle': 'One console for devices, applications and enterprises',
   'landing.intro':

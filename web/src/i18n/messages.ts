@@ -40,6 +40,15 @@ const coreCn = {
   'app.namesSeparator': '、',
   'app.namesMore': '{names} 等 {count} 项',
 
+  'help.info': '信息',
+  'help.panel': '帮助',
+  'help.openPanel': '打开帮助面板',
+  'help.closePanel': '关闭帮助面板',
+  'help.loadFailed': '帮助内容未能加载，请稍后重试。',
+  'help.related': '相关主题',
+  'help.learnMore': '了解更多',
+  'help.article': '在帮助中心阅读全文',
+
   'landing.title': '工业互联网云平台',
   'landing.subtitle': '连接设备、应用与企业的一站式云控制台',
   'landing.intro':
