@@ -71,7 +71,7 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
     for (const username of ['ent-staff', ...holders]) await expect(groups.memberRow(username)).toBeVisible();
     // A reload keeps the current group: its members are still shown.
     await page.getByTestId('message-group-refresh').click();
-    await expect(page.getByText('刷新成功')).toBeVisible();
+    await expect(page.getByText(/^消息组已刷新，共 \d+ 项$/)).toBeVisible();
     await expect(groups.memberRow('ent-staff')).toBeVisible();
 
     // admin: send to the group, with the e-mail copy; the sent list shows it with its recipients.
@@ -236,9 +236,9 @@ test('an enterprise administrator manages a group of the enterprise (add, remove
   await expect(page.getByTestId('message-sent-table')).toContainText('未查询到消息');
   expect(await toastWasShown(page, '未查询到消息')).toBe(false);
   expect(await sent.send({ title, content: '请在 18:00 前完成交接。', category, users: ['ent-staff'] })).toBe(200);
-  // The result replaces the progress toast: 发送中…… never stands beside 发送成功.
-  await expectToastShown(page, '发送成功');
-  expect(await toastsWereTogether(page, '发送中', '发送成功')).toBe(false);
+  // The result replaces the progress toast: 发送中…… never stands beside the result, which names the message.
+  await expectToastShown(page, `消息 ${title} 已发送给 1 位接收人`);
+  expect(await toastsWereTogether(page, '发送中', '已发送给')).toBe(false);
   await sent.queryByTitle(suffix);
   await expect(sent.row(title)).toContainText(category);
   await sent.row(title).locator('input[type="radio"]').check();

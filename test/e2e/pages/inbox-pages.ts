@@ -176,11 +176,11 @@ export class EnterpriseMessageCenterPage {
     await this.row(title).locator('input[type="checkbox"]').check();
   }
 
-  /** Runs an action on the selection (confirming a permanent delete) and returns the call's status. */
+  /** Runs an action on the selection (confirming a delete and a permanent delete) and returns the call's status. */
   async act(action: EnterpriseActionName): Promise<number> {
     const done = this.page.waitForResponse((r) => r.url().endsWith(`/api-message/message/${action}`));
     await this.page.getByTestId(`enterprise-action-${action}`).click();
-    if (action === 'cleanup') await this.page.getByTestId('confirm-ok').click();
+    if (action === 'delete' || action === 'cleanup') await this.page.getByTestId('confirm-ok').click();
     return (await done).status();
   }
 

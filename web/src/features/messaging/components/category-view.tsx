@@ -16,6 +16,8 @@ import { RecordModal } from './record-modal.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
+import { deletedText, saveRecordTexts } from './progress.js';
+import { recordNames } from '@/components/record-names.js';
 import { localText } from '@/i18n/local-text.js';
 
 /**
@@ -26,29 +28,44 @@ import { localText } from '@/i18n/local-text.js';
 export function CategoryView({ scope }: { scope: MessagingScope }) {
   const { t, locale } = useI18n();
   const state = useMessagingScope(scope);
+  const title = t(screenTitle('category', scope));
   const list = useListing(scopeKey(state), (signal) => getMessageCategories(state.scopeId, signal), {
     failed: 'messaging.spec.categoriesFailed',
+    list: title,
   });
   const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageCategory>(
     list.reload,
   );
-  const title = t(screenTitle('category', scope));
 
   const save = async (values: { name: string; description: string }) => {
-    await actions.save(() =>
-      saveMessageCategory(state.scopeId, {
-        ...(dialog === 'edit' && one ? { id: one.id } : {}),
-        name: values.name,
-        ...(values.description ? { description: values.description } : {}),
-      }),
+    await actions.save(
+      () =>
+        saveMessageCategory(state.scopeId, {
+          ...(dialog === 'edit' && one ? { id: one.id } : {}),
+          name: values.name,
+          ...(values.description ? { description: values.description } : {}),
+        }),
+      saveRecordTexts('category', dialog === 'edit'),
+      { values: { name: values.name } },
     );
   };
   const remove = () =>
-    actions.remove(() =>
-      deleteMessageCategories(
-        state.scopeId,
-        selected.map((c) => c.id),
-      ),
+    actions.remove(
+      () =>
+        deleteMessageCategories(
+          state.scopeId,
+          selected.map((c) => c.id),
+        ),
+      deletedText('category', selected.length),
+      {
+        values: {
+          count: selected.length,
+          names: recordNames(
+            selected.map((c) => c.name),
+            t,
+          ),
+        },
+      },
     );
 
   return (

@@ -12,11 +12,18 @@ export function DeleteNamesModal(props: {
   header: string;
   text: string;
   names: readonly string[];
+  /** The confirm button: the action (删除, 移除), never a bare 确定. */
+  confirmText: string;
   onConfirm: () => Promise<void>;
   onDismiss: () => void;
 }) {
   return (
-    <ConfirmModal header={props.header} onConfirm={props.onConfirm} onDismiss={props.onDismiss}>
+    <ConfirmModal
+      header={props.header}
+      confirmText={props.confirmText}
+      onConfirm={props.onConfirm}
+      onDismiss={props.onDismiss}
+    >
       <SpaceBetween size="s">
         <Box>{props.text}</Box>
         <Box variant="strong" data-testid="messaging-delete-names">
@@ -39,6 +46,7 @@ export function DeleteRecordsModal(props: {
       header={t('messaging.dialog.deleteTitle')}
       text={t('messaging.dialog.deleteText', { count: props.names.length })}
       names={props.names}
+      confirmText={t('messaging.action.delete')}
       onConfirm={props.onConfirm}
       onDismiss={props.onDismiss}
     />

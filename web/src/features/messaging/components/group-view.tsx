@@ -24,7 +24,8 @@ import { AddMembersModal } from './add-members-modal.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteNamesModal, DeleteRecordsModal } from './delete-names-modal.js';
 import { formatTime } from './format.js';
-import { useDialogActions, type ActionTexts } from './progress.js';
+import { deletedText, saveRecordTexts, useDialogActions, type ActionTexts } from './progress.js';
+import { recordNames } from '@/components/record-names.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
 import { RoleMembersModal } from './role-members-modal.js';
 import { MessagingScreen } from './messaging-screen.js';
@@ -33,9 +34,9 @@ import { useListing } from './use-listing.js';
 
 type Dialog = RecordMode | 'delete' | 'addMembers' | 'addByRole' | 'removeMembers';
 
-const submitTexts: ActionTexts = {
+const addMembersTexts: ActionTexts = {
   progress: 'messaging.group.submitting',
-  success: 'messaging.group.submitSuccess',
+  success: 'messaging.group.membersAdded',
   failure: 'messaging.group.submitFailed',
 };
 
@@ -49,8 +50,10 @@ const submitTexts: ActionTexts = {
 export function GroupView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
   const state = useMessagingScope(scope);
+  const title = t(screenTitle('group', scope));
   const groups = useListing(scopeKey(state), (signal) => getMessageGroups(state.scopeId, signal), {
     failed: 'messaging.group.fetchFailed',
+    list: title,
   });
   const [currentId, setCurrentId] = useState<string>();
   const [selectedMembers, setSelectedMembers] = useState<MessageGroupMember[]>([]);
@@ -70,7 +73,6 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
       ),
     },
   });
-  const title = t(screenTitle('group', scope));
   const close = () => setDialog(undefined);
   const choose = (group: MessageGroup | undefined) => {
     setCurrentId(group?.id);
@@ -81,27 +83,60 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
     close();
     groups.reload();
   });
+  /** Saves the dialog's group; a new group's result offers adding its members (it is chosen already). */
   const save = async (values: { name: string; description: string }) => {
+    const editing = dialog === 'edit';
     choose(
-      await actions.save(() =>
-        saveMessageGroup(state.scopeId, {
-          ...(dialog === 'edit' && current ? { id: current.id } : {}),
-          name: values.name,
-          ...(values.description ? { description: values.description } : {}),
-        }),
+      await actions.save(
+        () =>
+          saveMessageGroup(state.scopeId, {
+            ...(editing && current ? { id: current.id } : {}),
+            name: values.name,
+            ...(values.description ? { description: values.description } : {}),
+          }),
+        saveRecordTexts('group', editing),
+        {
+          values: { name: values.name },
+          next: (saved) =>
+            editing
+              ? undefined
+              : {
+                  text: t('messaging.action.addMembers'),
+                  onClick: () => {
+                    choose(saved);
+                    setDialog('addMembers');
+                  },
+                },
+        },
       ),
     );
   };
-  const removeGroup = () => actions.remove(() => deleteMessageGroups(state.scopeId, [current!.id]));
+  const removeGroup = () =>
+    actions.remove(() => deleteMessageGroups(state.scopeId, [current!.id]), deletedText('group', 1), {
+      values: { count: 1, names: current!.name },
+    });
   const addMembers = async (input: Omit<AddMembersInput, 'groupId'>) => {
-    await actions.save(() => addMessageMembers(state.scopeId, { groupId: current!.id, ...input }), submitTexts);
+    await actions.save(() => addMessageMembers(state.scopeId, { groupId: current!.id, ...input }), addMembersTexts, {
+      values: (result) => ({ group: current!.name, count: result.added.length }),
+    });
   };
   const removeMembers = async () => {
-    await actions.remove(() =>
-      deleteMessageMembers(
-        state.scopeId,
-        selectedMembers.map((member) => member.id),
-      ),
+    await actions.remove(
+      () =>
+        deleteMessageMembers(
+          state.scopeId,
+          selectedMembers.map((member) => member.id),
+        ),
+      'messaging.group.membersRemoved',
+      {
+        values: {
+          group: current!.name,
+          names: recordNames(
+            selectedMembers.map((member) => member.username),
+            t,
+          ),
+        },
+      },
     );
     setSelectedMembers([]);
   };
@@ -217,6 +252,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
           header={t('messaging.dialog.removeMembersTitle')}
           text={t('messaging.dialog.removeMembersText', { group: current.name, count: selectedMembers.length })}
           names={selectedMembers.map((member) => member.username)}
+          confirmText={t('messaging.action.remove')}
           onConfirm={removeMembers}
           onDismiss={close}
         />

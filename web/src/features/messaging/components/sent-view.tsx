@@ -91,7 +91,8 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     const explicit = queried.current;
     queried.current = false;
     if (page.error) notify({ type: 'error', content: failureText(t('messaging.spec.queryFailed'), page.error) });
-    else if (explicit) notify({ type: 'success', content: t('messaging.spec.querySuccess') });
+    else if (explicit)
+      notify({ type: 'success', content: t('messaging.queried', { count: page.data!.totalElements }) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished query: data and error are new objects each time.
   }, [page.data, page.error, page.loading]);
 
@@ -120,17 +121,21 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     await run(
       {
         progress: 'messaging.spec.sending',
-        success: 'messaging.spec.sendSuccess',
+        success: 'messaging.sent.sent',
         failure: 'messaging.spec.sendFailed',
       },
       () => sendMessage(state.scopeId, input),
+      { values: (message) => ({ title: input.title, count: message.recipientCount }) },
     );
     close();
     setPageIndex(1);
     reload();
   };
 
-  const remove = () => actions.remove(() => deleteSentMessage(state.scopeId, one!.id));
+  const remove = () =>
+    actions.remove(() => deleteSentMessage(state.scopeId, one!.id), 'messaging.sent.deleted', {
+      values: { names: one!.title },
+    });
 
   const categoryOptions = [
     { value: '', label: t('messaging.list.allCategories') },
@@ -332,6 +337,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           header={t('messaging.dialog.deleteTitle')}
           text={t('messaging.dialog.deleteMessageText')}
           names={[one.title]}
+          confirmText={t('messaging.action.delete')}
           onConfirm={remove}
           onDismiss={close}
         />

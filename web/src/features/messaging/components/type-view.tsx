@@ -21,6 +21,8 @@ import type { RecordValues } from './form-rules.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
+import { deletedText, saveRecordTexts } from './progress.js';
+import { recordNames } from '@/components/record-names.js';
 import { localText } from '@/i18n/local-text.js';
 
 /**
@@ -33,6 +35,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   const state = useMessagingScope(scope);
   const key = scopeKey(state);
   const [category, setCategory] = useState('');
+  const title = t(screenTitle('type', scope));
   const categories = useListing(key, (signal) => getMessageCategories(state.scopeId, signal), {
     failed: 'messaging.spec.categoriesFailed',
   });
@@ -41,6 +44,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
     (signal) => getMessageTypes(state.scopeId, category || undefined, signal),
     {
       failed: 'messaging.spec.typesFailed',
+      list: title,
     },
   );
   const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageType>(
@@ -51,7 +55,6 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
     const category = categoryList.find((c) => c.id === type.categoryId);
     return category ? localText(category.name, category.nameEn, locale) : (type.categoryName ?? '-');
   };
-  const title = t(screenTitle('type', scope));
   const allOption = { value: '', label: t('messaging.list.allCategories') };
   const categoryOptions = [
     allOption,
@@ -59,22 +62,36 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   ];
 
   const save = async (values: RecordValues) => {
-    await actions.save(() =>
-      saveMessageType(state.scopeId, {
-        ...(dialog === 'edit' && one ? { id: one.id } : {}),
-        categoryId: values.categoryId,
-        name: values.name,
-        ...(values.code ? { code: values.code } : {}),
-        ...(values.description ? { description: values.description } : {}),
-      }),
+    await actions.save(
+      () =>
+        saveMessageType(state.scopeId, {
+          ...(dialog === 'edit' && one ? { id: one.id } : {}),
+          categoryId: values.categoryId,
+          name: values.name,
+          ...(values.code ? { code: values.code } : {}),
+          ...(values.description ? { description: values.description } : {}),
+        }),
+      saveRecordTexts('type', dialog === 'edit'),
+      { values: { name: values.name } },
     );
   };
   const remove = () =>
-    actions.remove(() =>
-      deleteMessageTypes(
-        state.scopeId,
-        selected.map((type) => type.id),
-      ),
+    actions.remove(
+      () =>
+        deleteMessageTypes(
+          state.scopeId,
+          selected.map((type) => type.id),
+        ),
+      deletedText('type', selected.length),
+      {
+        values: {
+          count: selected.length,
+          names: recordNames(
+            selected.map((type) => type.name),
+            t,
+          ),
+        },
+      },
     );
 
   return (

@@ -6,16 +6,18 @@ import { useLoad, type LoadState } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { failureText } from './progress.js';
 
-/** The toast of a list's fetch failure (spec doc 1 §8). */
+/** The toast of a list's fetch failure (spec doc 1 §8), and the list's name in the result of a refresh. */
 export interface ListingTexts {
   failed: MessageKey;
+  /** What a refresh reports as refreshed ("消息组已刷新，共 3 项"); lists never refreshed by hand have none. */
+  list?: string;
 }
 
 /**
  * Loads a list with `useLoad` and toasts a failure (with the server's
  * message). An empty answer is no toast: the table's empty state says it
  * (spec doc 1 §8 names 未查询到…/未获取到… warnings; as toasts they only
- * repeated the table). After `refresh()` the result reads 刷新成功 or
+ * repeated the table). After `refresh()` the result names the list and its size ("消息组已刷新，共 3 项") or
  * 刷新错误：<message>.
  */
 export function useListing<T>(
@@ -37,7 +39,10 @@ export function useListing<T>(
         content: failureText(t(wasRefresh ? 'messaging.spec.refreshFailed' : texts.failed), state.error),
       });
     } else if (wasRefresh) {
-      notify({ type: 'success', content: t('messaging.spec.refreshSuccess') });
+      notify({
+        type: 'success',
+        content: t('messaging.refreshed', { list: texts.list ?? '', count: state.data?.length ?? 0 }),
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per finished load: data and error are new objects each time.
   }, [state.data, state.error, state.loading]);

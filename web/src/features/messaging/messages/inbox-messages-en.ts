@@ -41,13 +41,20 @@ export const inboxMessagesEn: Record<keyof typeof inboxMessagesCn, string> = {
 
   'inbox.confirm.deleteTitle': 'Delete messages',
   'inbox.confirm.deleteText':
-    'Delete the {count} selected message(s)? They move to the recycle bin of the enterprise message centre, where they can be restored or deleted permanently.',
+    'Delete {names}? Deleted messages move to the recycle bin of the enterprise message centre, where they can be restored or deleted permanently.',
+  'inbox.confirm.recycleText':
+    'Delete {names}? Deleted messages move to the recycle bin, where they can be restored or deleted permanently.',
   'inbox.confirm.cleanupTitle': 'Delete messages permanently',
-  'inbox.confirm.cleanupText': 'Permanently delete the {count} selected message(s)? This cannot be undone.',
+  'inbox.confirm.cleanupText': 'Permanently delete {names}? This cannot be undone.',
 
-  'inbox.toast.deleteSuccess': 'Messages deleted',
   'inbox.toast.deleteFailed': 'Deleting the messages failed: {message}',
-  'inbox.toast.readSuccess': 'Marked as read',
+  'inbox.done.read': 'Marked as read: {names}',
+  'inbox.done.unread': 'Marked as unread: {names}',
+  'inbox.done.collect': 'Collected: {names}',
+  'inbox.done.uncollect': 'No longer collected: {names}',
+  'inbox.done.delete': 'Moved to the recycle bin: {names}',
+  'inbox.done.undelete': 'Restored: {names}',
+  'inbox.done.cleanup': 'Deleted permanently: {names}',
   'inbox.toast.readFailed': 'Marking as read failed: {message}',
   'inbox.toast.loadFailed': 'Failed to get the messages: {message}',
   'inbox.toast.typesFailed': 'Failed to get the message types: {message}',
@@ -71,7 +78,6 @@ export const inboxMessagesEn: Record<keyof typeof inboxMessagesCn, string> = {
   'inbox.enterprise.categoriesFailed': 'Failed to get message categories: {message}',
   'inbox.enterprise.noMessages': 'No messages found',
   'inbox.enterprise.queryFailed': 'Query failed: {message}',
-  'inbox.enterprise.actionSuccess': '{action}: done',
   'inbox.enterprise.actionWarning': '{action} failed: {message}',
   'inbox.enterprise.actionError': '{action} error: {message}',
   'inbox.pagination.label': 'Pages',

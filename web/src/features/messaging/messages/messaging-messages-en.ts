@@ -3,7 +3,6 @@ import type { messagingMessagesCn } from './messaging-messages.js';
 /** Message administration: categories, types, groups and sent messages: English texts, keys checked against the Chinese table. */
 export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, string> = {
   'messaging.spec.querying': 'Querying…',
-  'messaging.spec.querySuccess': 'Query succeeded',
   'messaging.spec.noMessages': 'No messages found',
   'messaging.spec.queryFailed': 'Failed to get messages',
   'messaging.spec.noCategories': 'No message categories obtained',
@@ -15,16 +14,31 @@ export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, strin
   'messaging.spec.typesFailed': 'Failed to get message types: ',
   'messaging.spec.refreshFailed': 'Refresh error: ',
   'messaging.spec.sending': 'Sending…',
-  'messaging.spec.sendSuccess': 'Sent',
   'messaging.spec.sendFailed': 'Send failed!',
   'messaging.spec.deleting': 'Deleting…',
-  'messaging.spec.deleteSuccess': 'Deleted!',
   'messaging.spec.deleteFailed': 'Delete failed!',
   'messaging.spec.saving': 'Saving…',
-  'messaging.spec.saveSuccess': 'Saved',
   'messaging.spec.saveFailed': 'Save failed!',
   'messaging.spec.saveError': 'Save error: ',
-  'messaging.spec.refreshSuccess': 'Refreshed',
+
+  'messaging.queried': '{count} message(s) found',
+  'messaging.refreshed': '{list} refreshed: {count} item(s)',
+  'messaging.category.created': 'Message category {name} created',
+  'messaging.category.saved': 'Message category {name} saved',
+  'messaging.category.deletedOne': 'Message category {names} deleted',
+  'messaging.category.deletedMany': '{count} message categories deleted: {names}',
+  'messaging.type.created': 'Message type {name} created',
+  'messaging.type.saved': 'Message type {name} saved',
+  'messaging.type.deletedOne': 'Message type {names} deleted',
+  'messaging.type.deletedMany': '{count} message types deleted: {names}',
+  'messaging.group.created': 'Message group {name} created; add its members next',
+  'messaging.group.saved': 'Message group {name} saved',
+  'messaging.group.deletedOne': 'Message group {names} deleted',
+  'messaging.group.deletedMany': '{count} message groups deleted: {names}',
+  'messaging.group.membersAdded': '{count} member(s) added to message group {group}',
+  'messaging.group.membersRemoved': '{names} removed from message group {group}',
+  'messaging.sent.sent': 'Message {title} sent to {count} recipient(s)',
+  'messaging.sent.deleted': 'Sent message {names} deleted',
 
   'messaging.group.fetchFailed': 'Failed to get message groups: ',
   'messaging.group.departmentFailed': 'Failed to get departments: ',
@@ -33,7 +47,6 @@ export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, strin
   'messaging.group.userFailed': 'Failed to get users: ',
   'messaging.group.roleFailed': 'Failed to get roles: ',
   'messaging.group.submitting': 'Submitting…',
-  'messaging.group.submitSuccess': 'Submitted',
   'messaging.group.submitFailed': 'Submission failed!',
 
   'messaging.title.category': 'Message categories',
@@ -61,6 +74,7 @@ export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, strin
   'messaging.action.addMembers': 'Add members',
   'messaging.action.addByRole': 'Add members by role',
   'messaging.action.removeMembers': 'Remove members',
+  'messaging.action.remove': 'Remove',
 
   'messaging.field.name': 'Name',
   'messaging.field.code': 'Code',
@@ -120,7 +134,8 @@ export const messagingMessagesEn: Record<keyof typeof messagingMessagesCn, strin
   'messaging.dialog.deleteMessageText':
     "Delete this sent message? Copies already delivered stay in the recipients' message centres.",
   'messaging.dialog.removeMembersTitle': 'Confirm removal',
-  'messaging.dialog.removeMembersText': 'Remove these {count} members from the group "{group}"?',
+  'messaging.dialog.removeMembersText':
+    'Remove these {count} members from the message group {group}? They no longer receive what is sent to the group.',
   'messaging.dialog.roleHint':
     'Choose a role and narrow it by department, position and work group; ticked users are added alone, with none ticked every matching holder of the role is added.',
 

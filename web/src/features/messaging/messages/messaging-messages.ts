@@ -2,11 +2,12 @@ import { registerChineseMessages } from '@/i18n/messages.js';
 
 /**
  * Message administration: categories, types, groups and sent messages: Chinese texts (the reference table of this
- * area). The `messaging.spec.*` texts are spec doc 1 §8 word for word (messages.json, doc 000).
+ * area). The `messaging.spec.*` texts are spec doc 1 §8 word for word (messages.json, doc 000); the spec's bare
+ * results (保存成功, 删除成功！, 发送成功, 刷新成功, 查询成功) give way to results that name their records
+ * (docs/contributing.md, "Feedback").
  */
 export const messagingMessagesCn = {
   'messaging.spec.querying': '查询中……',
-  'messaging.spec.querySuccess': '查询成功',
   'messaging.spec.noMessages': '未查询到消息',
   'messaging.spec.queryFailed': '获取消息失败',
   'messaging.spec.noCategories': '未获取到消息类别',
@@ -18,16 +19,31 @@ export const messagingMessagesCn = {
   'messaging.spec.typesFailed': '获取消息类型错误：',
   'messaging.spec.refreshFailed': '刷新错误：',
   'messaging.spec.sending': '发送中……',
-  'messaging.spec.sendSuccess': '发送成功',
   'messaging.spec.sendFailed': '发送失败！',
   'messaging.spec.deleting': '删除中……',
-  'messaging.spec.deleteSuccess': '删除成功！',
   'messaging.spec.deleteFailed': '删除失败！',
   'messaging.spec.saving': '保存中……',
-  'messaging.spec.saveSuccess': '保存成功',
   'messaging.spec.saveFailed': '保存失败！',
   'messaging.spec.saveError': '保存错误：',
-  'messaging.spec.refreshSuccess': '刷新成功',
+
+  'messaging.queried': '查询到 {count} 条消息',
+  'messaging.refreshed': '{list}已刷新，共 {count} 项',
+  'messaging.category.created': '消息类别 {name} 已创建',
+  'messaging.category.saved': '消息类别 {name} 已保存',
+  'messaging.category.deletedOne': '消息类别 {names} 已删除',
+  'messaging.category.deletedMany': '{count} 个消息类别已删除：{names}',
+  'messaging.type.created': '消息类型 {name} 已创建',
+  'messaging.type.saved': '消息类型 {name} 已保存',
+  'messaging.type.deletedOne': '消息类型 {names} 已删除',
+  'messaging.type.deletedMany': '{count} 个消息类型已删除：{names}',
+  'messaging.group.created': '消息组 {name} 已创建，下一步为它添加成员',
+  'messaging.group.saved': '消息组 {name} 已保存',
+  'messaging.group.deletedOne': '消息组 {names} 已删除',
+  'messaging.group.deletedMany': '{count} 个消息组已删除：{names}',
+  'messaging.group.membersAdded': '消息组 {group} 新增 {count} 名成员',
+  'messaging.group.membersRemoved': '已从消息组 {group} 移除 {names}',
+  'messaging.sent.sent': '消息 {title} 已发送给 {count} 位接收人',
+  'messaging.sent.deleted': '已发送的消息 {names} 已删除',
 
   'messaging.group.fetchFailed': '获取消息组错误：',
   'messaging.group.departmentFailed': '获取部门错误：',
@@ -36,7 +52,6 @@ export const messagingMessagesCn = {
   'messaging.group.userFailed': '获取用户错误：',
   'messaging.group.roleFailed': '获取角色错误：',
   'messaging.group.submitting': '提交中……',
-  'messaging.group.submitSuccess': '提交成功',
   'messaging.group.submitFailed': '提交失败！',
 
   'messaging.title.category': '消息类别',
@@ -64,6 +79,7 @@ export const messagingMessagesCn = {
   'messaging.action.addMembers': '添加成员',
   'messaging.action.addByRole': '按角色添加成员',
   'messaging.action.removeMembers': '移除成员',
+  'messaging.action.remove': '移除',
 
   'messaging.field.name': '名称',
   'messaging.field.code': '编码',
@@ -119,10 +135,10 @@ export const messagingMessagesCn = {
   'messaging.dialog.send': '发送消息',
   'messaging.dialog.viewMessage': '消息详情',
   'messaging.dialog.deleteTitle': '确认删除',
-  'messaging.dialog.deleteText': '确定删除以下 {count} 项吗？删除后无法恢复。',
-  'messaging.dialog.deleteMessageText': '确定删除这条已发送的消息吗？已送达的消息仍保留在接收人的消息中心。',
+  'messaging.dialog.deleteText': '删除以下 {count} 项？删除后无法恢复。',
+  'messaging.dialog.deleteMessageText': '删除这条已发送的消息？已送达的消息仍保留在接收人的消息中心。',
   'messaging.dialog.removeMembersTitle': '确认移除成员',
-  'messaging.dialog.removeMembersText': '确定从消息组“{group}”中移除以下 {count} 名成员吗？',
+  'messaging.dialog.removeMembersText': '从消息组 {group} 中移除以下 {count} 名成员？他们将不再收到发给该组的消息。',
   'messaging.dialog.roleHint':
     '先选择角色，再按部门、岗位和工作组缩小范围；勾选用户则只添加所选用户，不勾选则添加全部符合条件的角色用户。',
 

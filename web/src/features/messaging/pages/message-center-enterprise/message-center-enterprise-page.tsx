@@ -17,6 +17,7 @@ import {
   type EnterpriseCentreMessage,
 } from '../../api/inbox.js';
 import { useNotifications } from '@/components/notifications.js';
+import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { setUnreadCount } from '../../inbox/use-unread-count.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -56,6 +57,23 @@ const FILTER_LABEL: Record<EnterpriseFilter, MessageKey> = {
   recycle: 'inbox.enterprise.filter.recycle',
 };
 
+/** What each action did, naming the messages. */
+const DONE: Record<EnterpriseAction, MessageKey> = {
+  read: 'inbox.done.read',
+  unread: 'inbox.done.unread',
+  collect: 'inbox.done.collect',
+  uncollect: 'inbox.done.uncollect',
+  delete: 'inbox.done.delete',
+  undelete: 'inbox.done.undelete',
+  cleanup: 'inbox.done.cleanup',
+};
+
+/** The actions that ask first, with what they will do: moving to the recycle bin, and deleting for good. */
+const CONFIRMED: Partial<Record<EnterpriseAction, { title: MessageKey; text: MessageKey }>> = {
+  delete: { title: 'inbox.confirm.deleteTitle', text: 'inbox.confirm.recycleText' },
+  cleanup: { title: 'inbox.confirm.cleanupTitle', text: 'inbox.confirm.cleanupText' },
+};
+
 /** Actions after which the selected messages leave the current view (the page may have to move back). */
 const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
   all: ['delete'],
@@ -68,7 +86,8 @@ const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
  * `/console/message-center-enterprise` (spec doc 1 §2, §8): the user's
  * messages in tabs by category, viewed whole, unread, collected or in the
  * recycle bin, 10 per page; mark read or unread, collect, uncollect, delete
- * to the recycle bin, restore and (after a confirmation) delete permanently.
+ * to the recycle bin and delete permanently (each after a confirmation naming
+ * the messages), restore.
  * A message arriving while the screen is open reloads the list.
  * Each action toasts success, a warning when the server refuses (4xx) or an
  * error (5xx, network), both with the server's message; success reloads the
@@ -85,7 +104,7 @@ export default function MessageCenterEnterprisePage() {
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<EnterpriseCentreMessage[]>([]);
   const [running, setRunning] = useState<EnterpriseAction>();
-  const [confirmCleanup, setConfirmCleanup] = useState(false);
+  const [confirming, setConfirming] = useState<EnterpriseAction>();
 
   const categories = useLoad(userId && `categories|${enterpriseId ?? ''}`, (signal) =>
     listCentreCategories(enterpriseId, signal),
@@ -106,6 +125,12 @@ export default function MessageCenterEnterprisePage() {
   const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name ?? id;
 
   const resetSelection = () => setSelected([]);
+  /** The selected messages by title, as a confirmation or a result names them. */
+  const selectedNames = () =>
+    recordNames(
+      selected.map((message) => messageText(message, locale).title),
+      t,
+    );
   const chooseCategory = (id: string) => {
     setCategory(id);
     setPageIndex(1);
@@ -120,13 +145,13 @@ export default function MessageCenterEnterprisePage() {
   /** Runs one action on the selection; resolves when the toasts are shown. */
   const run = async (action: EnterpriseAction) => {
     const ids = selected.map((message) => message.id);
+    const names = selectedNames();
     const label = t(ACTION_LABEL[action]);
     setRunning(action);
     try {
       const result = await runEnterpriseAction(action, ids);
-      notify({ type: 'success', content: t('inbox.enterprise.actionSuccess', { action: label }) });
+      notify({ type: 'success', content: t(DONE[action], { names }) });
       resetSelection();
-      setConfirmCleanup(false);
       const next = LEAVES_VIEW[filter].includes(action)
         ? pageAfterRemoval(pageIndex, total, ids.length, ENTERPRISE_MESSAGE_PAGE_SIZE)
         : pageIndex;
@@ -201,7 +226,7 @@ export default function MessageCenterEnterprisePage() {
           data-testid={`enterprise-action-${action}`}
           disabled={selected.length === 0 || running !== undefined}
           loading={running === action}
-          onClick={() => (action === 'cleanup' ? setConfirmCleanup(true) : void run(action))}
+          onClick={() => (CONFIRMED[action] ? setConfirming(action) : void run(action))}
         >
           {t(ACTION_LABEL[action])}
         </Button>
@@ -254,13 +279,14 @@ export default function MessageCenterEnterprisePage() {
           />
         </Box>
       </SpaceBetween>
-      {confirmCleanup ? (
+      {confirming && CONFIRMED[confirming] ? (
         <ConfirmModal
-          header={t('inbox.confirm.cleanupTitle')}
-          onConfirm={() => run('cleanup')}
-          onDismiss={() => setConfirmCleanup(false)}
+          header={t(CONFIRMED[confirming].title)}
+          confirmText={t(ACTION_LABEL[confirming])}
+          onConfirm={() => run(confirming).finally(() => setConfirming(undefined))}
+          onDismiss={() => setConfirming(undefined)}
         >
-          {t('inbox.confirm.cleanupText', { count: selected.length })}
+          {t(CONFIRMED[confirming].text, { names: selectedNames() })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>

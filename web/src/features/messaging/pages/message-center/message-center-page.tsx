@@ -18,6 +18,7 @@ import {
   type UserCentreMessage,
 } from '../../api/inbox.js';
 import { useNotifications } from '@/components/notifications.js';
+import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { setUnreadCount } from '../../inbox/use-unread-count.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -81,12 +82,19 @@ export default function MessageCenterPage() {
     setSelected([]);
   };
 
+  /** The selected messages by title, as a confirmation or a result names them. */
+  const selectedNames = () =>
+    recordNames(
+      selected.map((message) => messageText(message, locale).title),
+      t,
+    );
+
   const markRead = async () => {
     const ids = selected.map((message) => message.notificationObjectId);
     setBusy(true);
     try {
       const result = await markUserMessagesRead(userId!, ids);
-      notify({ type: 'success', content: t('inbox.toast.readSuccess') });
+      notify({ type: 'success', content: t('inbox.done.read', { names: selectedNames() }) });
       setSelected([]);
       reloadAll();
       setUnreadCount(result.unreadCount);
@@ -106,7 +114,7 @@ export default function MessageCenterPage() {
       notify({ type: 'error', content: t('inbox.toast.deleteFailed', { message: (failure as Error).message }) });
       return;
     }
-    notify({ type: 'success', content: t('inbox.toast.deleteSuccess') });
+    notify({ type: 'success', content: t('inbox.done.delete', { names: selectedNames() }) });
     setConfirmDelete(false);
     setSelected([]);
     const next = pageAfterRemoval(pageIndex, total, ids.length, USER_MESSAGE_PAGE_SIZE);
@@ -242,10 +250,11 @@ export default function MessageCenterPage() {
       {confirmDelete ? (
         <ConfirmModal
           header={t('inbox.confirm.deleteTitle')}
+          confirmText={t('inbox.action.delete')}
           onConfirm={remove}
           onDismiss={() => setConfirmDelete(false)}
         >
-          {t('inbox.confirm.deleteText', { count: selected.length })}
+          {t('inbox.confirm.deleteText', { names: selectedNames() })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>
