@@ -1,6 +1,7 @@
 import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import { expectToastShown, recordToasts, toastAction } from './pages/toasts.js';
+import { ConsolePage } from './pages/console-page.js';
 import { RoleListPage, RoleUsersPage } from './pages/roles-pages.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 
@@ -47,13 +48,19 @@ test('an enterprise administrator creates the role Maintenance (the result offer
   await expectToastShown(page, `角色 ${name} 已删除`);
 });
 
-test('the enterprise administrator role cannot be deleted: the dialog explains and OK stays disabled', async ({
+test('the role list explains itself in its help panel, and the enterprise administrator role cannot be deleted: the dialog explains and OK stays disabled', async ({
   page,
 }) => {
   await recordToasts(page);
   await openAsDemo(page, 'ent-admin');
   const roles = new RoleListPage(page);
   await roles.open();
+  // The heading's 信息 link opens the help panel on the role list's topic, with the focus on the panel.
+  const consolePage = new ConsolePage(page);
+  await consolePage.screenInfoLink().click();
+  await expect(consolePage.helpPanelHeader()).toHaveText('角色管理');
+  await expect(consolePage.helpPanel()).toContainText('企业管理员角色不能删除');
+  await expect(consolePage.helpPanelClose()).toBeFocused();
   await roles.select('企业管理员');
   await page.getByTestId('role-delete').click();
   const confirm = page.getByTestId('confirm-modal');

@@ -74,6 +74,27 @@ export class ConsolePage {
     return this.page.locator(wrapper.findModal().findContent().toSelector());
   }
 
+  /** The 信息/Info link beside the screen's heading, which opens the help panel on the screen's topic. */
+  screenInfoLink(): Locator {
+    return this.page
+      .locator(wrapper.findAppLayout().findContentRegion().toSelector())
+      .locator('h1 ~ * [data-testid="info-link"]');
+  }
+
+  /** The help panel in the console layout's tools drawer. */
+  helpPanel(): Locator {
+    return this.page.locator(wrapper.findAppLayout().findTools().findHelpPanel().toSelector());
+  }
+
+  helpPanelHeader(): Locator {
+    return this.page.locator(wrapper.findAppLayout().findTools().findHelpPanel().findHeader().toSelector());
+  }
+
+  /** The tools drawer's close button, where an Info link puts the focus. */
+  helpPanelClose(): Locator {
+    return this.page.locator(wrapper.findAppLayout().findToolsClose().toSelector());
+  }
+
   personalInfo(): Locator {
     return this.page.getByTestId('personal-info');
   }
