@@ -43,7 +43,7 @@ export const messagingHelpEn: HelpTopics<MessagingHelpTopic> = {
       {
         heading: 'What you see',
         paragraphs: [
-          'Sending shows "Sending…", then "Sent" or "Sending failed!" with the reason; fields of the form that need fixing are marked.',
+          'Sending shows "Sending…", then the result: how many recipients the message was sent to, or "Send failed!" with the reason; fields of the form that need fixing are marked.',
         ],
       },
     ],

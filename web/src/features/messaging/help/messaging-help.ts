@@ -40,7 +40,9 @@ export const messagingHelpCn: HelpTopics<MessagingHelpTopic> = {
       },
       {
         heading: '提示',
-        paragraphs: ['发送时先显示“发送中……”，然后显示“发送成功”或“发送失败！”及原因；表单中有误的字段会标出。'],
+        paragraphs: [
+          '发送时先显示“发送中……”，然后显示结果：成功时说明消息已发送给几位接收人，失败时显示“发送失败！”及原因；表单中有误的字段会标出。',
+        ],
       },
     ],
   },
