@@ -28,9 +28,10 @@ test('a deregistered account is signed out, then restored through registration a
   await details.open();
   await expect(details.profile()).toContainText(account.email);
   await details.deregisterButton().click();
-  await expect(details.confirmDialog()).toContainText('注销后将无法登录平台');
+  await expect(details.confirmDialog()).toContainText(`注销账号 ${account.username}？注销后将无法登录平台`);
+  await expect(details.confirmButton()).toHaveText('注销');
   await details.confirmButton().click();
-  await expect(toasts(page)).toContainText('信息注销成功');
+  await expect(toasts(page)).toContainText(`账号 ${account.username} 已注销`);
   await page.waitForURL((url) => url.pathname === '/');
 
   // A sign-in attempt in a context of its own, so the tokens Cognito still issues cannot carry over past the restore.
@@ -50,7 +51,7 @@ test('a deregistered account is signed out, then restored through registration a
   await register.fillPasswords(account.password);
   await register.input('confirm').press('Enter');
   await expect(page.getByText('该手机号和邮箱属于一个已注销的账号')).toBeVisible();
-  const restoredToast = await watchForText(page, '账号恢复成功');
+  const restoredToast = await watchForText(page, `${account.email} 的账号已恢复`);
   await page.getByRole('button', { name: '恢复账号' }).click();
   await page.waitForURL('**/common/login');
   await expect.poll(restoredToast).toBe(true);
@@ -86,6 +87,9 @@ test('a platform administrator adds a platform user and resets the password; the
   await expect(form.field('confirmPassword')).toContainText('两次输入的密码不一致');
   await form.fill({ newPassword: 'reset_pass_1' });
   await form.submitButton().click();
+  // Resetting someone's password asks first: it ends their sessions.
+  await expect(page.getByTestId('confirm-modal')).toContainText(`重置 ${account.username} 的密码？`);
+  await page.getByTestId('confirm-ok').click();
   await expect(toasts(page)).toContainText(`已重置 ${account.username} 的密码`);
 
   await admin.signOut();
@@ -112,7 +116,7 @@ test('a user changes the own password with the current one; a wrong current pass
 
   await form.fill({ currentPassword: account.password, newPassword: 'changed_pass_1' });
   await form.submitButton().click();
-  await expect(toasts(page)).toContainText('密码修改成功');
+  await expect(toasts(page)).toContainText(`账号 ${account.username} 的密码已修改`);
   await expect(form.input('currentPassword')).toHaveValue('');
 
   await console.signOut();

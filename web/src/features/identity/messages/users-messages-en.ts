@@ -47,8 +47,9 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
 
   'users.deregister.action': 'Deregister',
   'users.deregister.title': 'Deregister from the platform',
-  'users.deregister.confirm': 'After deregistering you can no longer sign in to the platform',
-  'users.deregister.success': 'Deregistered',
+  'users.deregister.confirm':
+    'Deregister the account {name}? You can no longer sign in to the platform; registering again with the same phone and e-mail restores it.',
+  'users.deregister.success': 'Account {name} deregistered',
   'users.deregister.failed': 'Deregistration failed',
 
   'users.edit.title': 'Edit my details',
@@ -59,7 +60,7 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.edit.resendIn': 'Resend in {seconds} s',
   'users.edit.codeSent': 'Code sent',
   'users.edit.codeFailed': 'Could not send the code: {message}',
-  'users.edit.success': 'Your details were saved',
+  'users.edit.success': 'Details of {name} saved',
   'users.edit.failed': 'Could not save your details: {message}',
 
   'users.password.title': 'Change password',
@@ -69,7 +70,7 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.password.confirm': 'Confirm new password',
   'users.password.submit': 'Change password',
   'users.password.wrongCurrent': 'The current password is wrong',
-  'users.password.success': 'Password changed',
+  'users.password.success': 'Password of the account {name} changed',
   'users.password.failed': 'Could not change the password: {message}',
 
   'users.reset.title': 'Reset a user’s password',
@@ -77,12 +78,16 @@ export const usersMessagesEn: Record<keyof typeof usersMessagesCn, string> = {
   'users.reset.listType': 'User list',
   'users.reset.description': 'Set a new password for {name}; all of their sessions end',
   'users.reset.submit': 'Reset password',
+  'users.reset.confirmTitle': 'Reset user password',
+  'users.reset.confirmText':
+    'Reset the password of {name}? All their sessions end; from now on only the new password signs in.',
   'users.reset.success': 'Password of {name} reset',
   'users.reset.failed': 'Could not reset the password: {message}',
 
   'users.add.title': 'Add a platform user',
   'users.add.submit': 'Add',
-  'users.add.success': 'Platform user {name} added',
+  'users.add.success': 'Platform user {name} added; give them roles next',
+  'users.add.assignRoles': 'Assign roles',
   'users.add.failed': 'Could not add the platform user: {message}',
 
   'users.list.platformPage': 'Platform users',

@@ -46,8 +46,8 @@ export const usersMessagesCn = {
 
   'users.deregister.action': '注销',
   'users.deregister.title': '注销平台账号',
-  'users.deregister.confirm': '注销后将无法登录平台',
-  'users.deregister.success': '信息注销成功',
+  'users.deregister.confirm': '注销账号 {name}？注销后将无法登录平台；之后可以用原手机号和邮箱注册来恢复它。',
+  'users.deregister.success': '账号 {name} 已注销',
   'users.deregister.failed': '信息注销失败',
 
   'users.edit.title': '编辑个人信息',
@@ -58,7 +58,7 @@ export const usersMessagesCn = {
   'users.edit.resendIn': '{seconds} 秒后重发',
   'users.edit.codeSent': '验证码已发送',
   'users.edit.codeFailed': '验证码发送失败：{message}',
-  'users.edit.success': '个人信息已保存',
+  'users.edit.success': '{name} 的个人信息已保存',
   'users.edit.failed': '个人信息保存失败：{message}',
 
   'users.password.title': '修改密码',
@@ -68,7 +68,7 @@ export const usersMessagesCn = {
   'users.password.confirm': '确认新密码',
   'users.password.submit': '修改密码',
   'users.password.wrongCurrent': '当前密码错误',
-  'users.password.success': '密码修改成功',
+  'users.password.success': '账号 {name} 的密码已修改',
   'users.password.failed': '密码修改失败：{message}',
 
   'users.reset.title': '重置用户密码',
@@ -76,12 +76,15 @@ export const usersMessagesCn = {
   'users.reset.listType': '用户列表',
   'users.reset.description': '为用户 {name} 设置新密码；该用户的登录会话将全部失效',
   'users.reset.submit': '重置密码',
+  'users.reset.confirmTitle': '重置用户密码',
+  'users.reset.confirmText': '重置 {name} 的密码？{name} 的登录会话将全部失效，之后只能用新密码登录。',
   'users.reset.success': '已重置 {name} 的密码',
   'users.reset.failed': '密码重置失败：{message}',
 
   'users.add.title': '添加平台用户',
   'users.add.submit': '添加',
-  'users.add.success': '平台用户 {name} 已添加',
+  'users.add.success': '平台用户 {name} 已添加，下一步为其分配角色',
+  'users.add.assignRoles': '分配角色',
   'users.add.failed': '平台用户添加失败：{message}',
 
   'users.list.platformPage': '平台用户管理',

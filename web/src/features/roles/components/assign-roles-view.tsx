@@ -1,5 +1,6 @@
 import '../messages/grants-messages.js';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -27,12 +28,14 @@ import { ScreenLayout } from '@/components/screen-layout.js';
  * platform's staff) with the roles they hold; choose one and change every
  * role they hold with a multiselect, saved in one transaction. The server
  * refuses to take the administrator role from the last administrator (409).
+ * `?username=` opens the list searched for that user (the next step after adding a platform user).
  */
 export function AssignRolesView({ scope }: { scope: ApplicationScope }) {
   const { t } = useI18n();
   const session = useSession();
   const enterpriseId = scope === 'platform' ? NIL_ID : session.data?.currentEnterprise?.id;
-  const [username, setUsername] = useState('');
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState(() => params.get('username') ?? '');
   const [pageIndex, setPageIndex] = useState(1);
   const [editing, setEditing] = useState<UserWithRoles>();
   const pageSize = GRANT_PAGE_SIZES[0];

@@ -52,6 +52,11 @@ export default function AdminEditUserPage() {
         withCurrent={false}
         context={{ username }}
         submitLabel="users.reset.submit"
+        confirmation={{
+          header: t('users.reset.confirmTitle'),
+          text: t('users.reset.confirmText', { name: username ?? userId }),
+          confirmText: t('users.reset.submit'),
+        }}
         onCancel={() => void navigate(-1)}
         onSubmit={async (values) => {
           try {

@@ -106,7 +106,7 @@ export default function EditUserDetailsPage() {
         phone: values.phone.trim(),
         metadata: values.metadata,
       });
-      notify({ type: 'success', content: t('users.edit.success') });
+      notify({ type: 'success', content: t('users.edit.success', { name: details.data?.user.username ?? '' }) });
       await navigate('/console/user-details');
     } catch (failure) {
       setServer(serverFieldErrors(failure));

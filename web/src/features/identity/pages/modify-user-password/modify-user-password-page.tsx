@@ -26,7 +26,7 @@ export default function ModifyUserPasswordPage() {
           if (!me) return;
           try {
             await changePassword(me.id, values);
-            notify({ type: 'success', content: t('users.password.success') });
+            notify({ type: 'success', content: t('users.password.success', { name: me.userName }) });
           } catch (failure) {
             notify({ type: 'error', content: t('users.password.failed', { message: (failure as Error).message }) });
             throw failure;

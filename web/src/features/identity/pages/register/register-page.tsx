@@ -203,7 +203,7 @@ export default function RegisterPage() {
     setRestoring(true);
     try {
       await restoreOldUser(values.phone.trim(), values.email.trim());
-      notify({ type: 'success', content: t('spec.restoreSuccess') });
+      notify({ type: 'success', content: t('spec.restoreSuccess', { email: values.email.trim() }) });
       await navigate('/common/login');
     } catch {
       notify({ type: 'error', content: t('spec.restoreFailed') });

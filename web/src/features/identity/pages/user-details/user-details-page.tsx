@@ -39,7 +39,7 @@ export default function UserDetailsPage() {
     setDeregistering(true);
     try {
       await deregister(userId);
-      notify({ type: 'success', content: t('users.deregister.success') });
+      notify({ type: 'success', content: t('users.deregister.success', { name: details.data?.user.username ?? '' }) });
       setConfirming(false);
       await navigate('/common/logout');
     } catch {
@@ -142,13 +142,13 @@ export default function UserDetailsPage() {
                     onClick={() => void runDeregister()}
                     data-testid="deregister-ok"
                   >
-                    {t('users.action.confirm')}
+                    {t('users.deregister.action')}
                   </Button>
                 </SpaceBetween>
               </Box>
             }
           >
-            {t('users.deregister.confirm')}
+            {t('users.deregister.confirm', { name: details.data?.user.username ?? '' })}
           </DeferredModal>
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import { MAINLAND_PHONE_PATTERN, passwordStrength, USERNAME_MAX_LENGTH } from '@
 import type { MessageKey } from '@/i18n/messages.js';
 import { addPlatformUser } from '../../api/users.js';
 import { DeferredModal } from '@/components/deferred.js';
+import { useNavigate } from 'react-router-dom';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { serverFieldErrors } from './field-errors.js';
@@ -38,6 +39,7 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, Mess
 export function AddPlatformUserModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const { t } = useI18n();
   const { notify } = useNotifications();
+  const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
@@ -62,7 +64,16 @@ export function AddPlatformUserModal({ onClose, onAdded }: { onClose: () => void
         phone: values.phone.trim(),
         password: values.password,
       });
-      notify({ type: 'success', content: t('users.add.success', { name: values.username.trim() }) });
+      const username = values.username.trim();
+      // A platform user without a role sees nothing of the platform's screens: giving roles is the next step.
+      notify({
+        type: 'success',
+        content: t('users.add.success', { name: username }),
+        action: {
+          text: t('users.add.assignRoles'),
+          onClick: () => void navigate(`/console/assign-platform-user-role?username=${encodeURIComponent(username)}`),
+        },
+      });
       onAdded();
     } catch (failure) {
       setServer(serverFieldErrors(failure));

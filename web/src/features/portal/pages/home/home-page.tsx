@@ -70,7 +70,7 @@ export default function HomePage() {
     setDeregistering(true);
     try {
       await deregisterUser(userId);
-      notify({ type: 'success', content: t('home.deregisterSuccess') });
+      notify({ type: 'success', content: t('home.deregisterSuccess', { name: info?.username ?? '' }) });
       setConfirmDeregister(false);
       await navigate('/common/logout');
     } catch {
@@ -180,13 +180,13 @@ export default function HomePage() {
                     {t('home.cancel')}
                   </Button>
                   <Button variant="primary" loading={deregistering} onClick={() => void deregister()}>
-                    {t('home.confirm')}
+                    {t('home.deregister')}
                   </Button>
                 </SpaceBetween>
               </Box>
             }
           >
-            {t('home.deregisterConfirm')}
+            {t('home.deregisterConfirm', { name: info.username })}
           </DeferredModal>
         </Suspense>
       ) : null}
