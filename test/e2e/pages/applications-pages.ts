@@ -48,12 +48,17 @@ export class ApplicationListPage {
   }
 
   /**
-   * Creates an application through the wizard (logo, classification, description) and saves it for later;
-   * answers on the result dialog, whose "go to edit" it clicks.
+   * Creates an application through the wizard (logo, classification, description) and saves it as a draft;
+   * "next" first refuses a step with an empty required field. Answers on the result dialog, which names the
+   * application and says it is a draft, by its "go to edit".
    */
   async createThroughWizard(values: { name: string; enName: string; description: string }): Promise<void> {
     await this.page.getByTestId('app-create').click();
     await this.page.waitForURL(`**/console/application-add?flag=${this.scope}`);
+    // The wizard checks the step before moving on: an empty name keeps it on the first step.
+    await this.page.getByRole('button', { name: '下一步' }).click();
+    await expect(this.page.getByTestId('app-field-name')).toBeVisible();
+    await expect(this.page.getByText('必填项').first()).toBeVisible();
     await this.page.getByTestId('app-field-name').locator('input').fill(values.name);
     await this.page.getByTestId('app-field-enName').locator('input').fill(values.enName);
     await uploadPngs(this.page, 'app-field-logo', 1);
@@ -68,7 +73,7 @@ export class ApplicationListPage {
     await this.page.getByTestId('app-field-description').locator('textarea').fill(values.description);
     await this.page.getByTestId('app-save-draft').click();
     const result = this.page.getByTestId('app-result');
-    await expect(result).toContainText('提交成功');
+    await expect(result).toContainText(`应用 ${values.name} 已保存为草稿`);
     await result.getByTestId('app-result-edit').click();
     await this.page.waitForURL('**/console/application-edit?**');
   }
@@ -107,8 +112,8 @@ export class ApplicationEditPage {
     await expect(this.page.getByTestId('version-file-HELP-name')).toHaveText(helpFile);
     await this.page.getByTestId('version-save').click();
     const ask = this.page.getByTestId('version-ask-submit');
-    await expect(ask).toContainText('是否立即提交审核');
-    await ask.getByRole('button', { name: '否', exact: true }).click();
+    await expect(ask).toContainText(`版本 ${version} 已保存，尚未提交审核`);
+    await ask.getByRole('button', { name: '稍后提交', exact: true }).click();
     await this.page.waitForURL('**/console/application-edit?**');
     await expect(row(this.page, 'version-table', version)).toBeVisible();
   }

@@ -109,6 +109,10 @@ export function ResourceForm(props: { applicationId: string; scope: string; plan
           typeof createResource
         >[0]);
       }
+      notify({
+        type: 'success',
+        content: t(props.plan ? 'apps.resource.saved' : 'apps.resource.created', { name: values.name }),
+      });
       back();
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));

@@ -40,3 +40,6 @@ export const actionLabel: Record<StatusTransition['action'], MessageKey> = {
 
 /** The result text of a change into a status. */
 export const doneText = (code: string): MessageKey => `apps.status.done${code}` as MessageKey;
+
+/** What a change into a status will do, said by its confirmation before it happens. */
+export const willText = (code: string): MessageKey => `apps.status.will${code}` as MessageKey;

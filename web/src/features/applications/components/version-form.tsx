@@ -86,7 +86,8 @@ const valuesOf = (version?: Version): VersionValues => ({
  * The version form of `version-add` (application id) and `version-edit` (a stored version): version number and
  * major version (an existing one or a new one with its privileges), source type, notes, screen height,
  * screenshots with a preview labelled with the height in px, help file, menu name, URL and port. After a save it
- * asks whether to submit the version for audit now (doc 2 §4).
+ * says the version is saved but not submitted and asks whether to submit it for audit now (doc 2 §4); either way the
+ * result toast says which of the two happened.
  */
 export function VersionForm(props: { applicationId: string; scope: string; version?: Version }) {
   const { t, locale } = useI18n();
@@ -106,6 +107,11 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
   useUnsavedWarning(dirty);
   const set = (patch: Partial<VersionValues>) => setValues((current) => ({ ...current, ...patch }));
   const back = () => navigate(screenPath('application-edit', { id: applicationId, flag: scope }));
+  /** Declining to submit now: the version stays saved, not submitted, and the toast says so. */
+  const later = () => {
+    notify({ type: 'success', content: t('apps.version.savedOnly', { version: values.version }) });
+    back();
+  };
 
   const save = async () => {
     if (!values.version.trim()) {
@@ -366,27 +372,32 @@ export function VersionForm(props: { applicationId: string; scope: string; versi
           visible
           data-testid="version-ask-submit"
           header={t('apps.version.askSubmitTitle')}
-          onDismiss={back}
+          onDismiss={later}
           footer={
             <Box float="right">
               <SpaceBetween size="xs" direction="horizontal">
-                <Button onClick={back}>{t('apps.action.no')}</Button>
+                <Button onClick={later}>{t('apps.version.submitLater')}</Button>
                 <Button
                   variant="primary"
                   data-testid="version-submit-yes"
                   onClick={() =>
-                    void changeStatus('version', saved, '1').then(back, (failure: unknown) =>
-                      notify({ type: 'error', content: t('apps.status.failed', { message: messageOf(failure) }) }),
+                    void changeStatus('version', saved, '1').then(
+                      () => {
+                        notify({ type: 'success', content: t('apps.version.submitted', { version: values.version }) });
+                        back();
+                      },
+                      (failure: unknown) =>
+                        notify({ type: 'error', content: t('apps.status.failed', { message: messageOf(failure) }) }),
                     )
                   }
                 >
-                  {t('apps.action.yes')}
+                  {t('apps.action.submitVersion')}
                 </Button>
               </SpaceBetween>
             </Box>
           }
         >
-          {t('apps.version.askSubmit')}
+          {t('apps.version.askSubmit', { version: values.version })}
         </Modal>
       ) : null}
     </>

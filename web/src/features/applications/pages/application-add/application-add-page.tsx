@@ -23,25 +23,15 @@ import {
 import { companyIdFor, managementPath, scopeOf, screenPath } from '../../components/scope.js';
 import { appFieldErrors } from '../../components/taken-errors.js';
 import { useUnsavedWarning } from '@/components/use-unsaved-warning.js';
-
-/** Which wizard step shows each field, so a server error opens the step of its field. */
-const stepOf: Record<keyof AppFormValues, number> = {
-  code: 0,
-  name: 0,
-  enName: 0,
-  logo: 0,
-  terminal: 1,
-  model: 1,
-  type: 1,
-  parentCategory: 1,
-  category: 1,
-  description: 2,
-};
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { firstStepOf, stepBlockers } from '../../components/wizard-steps.js';
 
 /**
  * `/console/application-add?flag=<scope>` (doc 2 §2): the publishing wizard. Previous / next through basics,
- * classification and description; save for later ('0') or publish and submit for review ('1'). The result dialog
- * offers the edit page or the list; a failure dialog can only be dismissed. Leaving with changes asks first.
+ * classification and description; "next" first checks the step being left (its missing fields are marked and it
+ * stays open). Save as a draft ('0') or publish and submit for review ('1'): the result dialog names the application,
+ * says which of the two happened, and offers the next step (the edit page, for its plans and versions) or the list;
+ * a failure dialog can only be dismissed. Leaving with changes asks first.
  */
 export default function ApplicationAddPage() {
   const { t } = useI18n();
@@ -55,7 +45,9 @@ export default function ApplicationAddPage() {
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: true; id: string } | { ok: false; message: string }>();
+  const [result, setResult] = useState<
+    { ok: true; id: string; name: string; draft: boolean } | { ok: false; message: string }
+  >();
   const dirty = JSON.stringify(values) !== JSON.stringify(emptyAppValues) && !result?.ok;
   const [leaving, setLeaving] = useState(false);
   useUnsavedWarning(dirty);
@@ -64,7 +56,7 @@ export default function ApplicationAddPage() {
     const missing = missingFields(values);
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((field) => [field, t('apps.required')])));
-      setStep(Math.min(...missing.map((field) => stepOf[field])));
+      setStep(firstStepOf(missing) ?? step);
       return;
     }
     setBusy(true);
@@ -78,16 +70,27 @@ export default function ApplicationAddPage() {
         ifEnabled: true,
         ...(mainId ? { mainApplication: { id: mainId } } : {}),
       });
-      setResult({ ok: true, id: answer.applicationId });
+      setResult({ ok: true, id: answer.applicationId, name: values.name, draft: code === '0' });
     } catch (failure) {
       const fieldErrors = appFieldErrors(failure, t);
       setErrors(fieldErrors);
-      const fields = Object.keys(fieldErrors).filter((f): f is keyof AppFormValues => f in stepOf);
-      if (fields.length) setStep(Math.min(...fields.map((field) => stepOf[field])));
+      setStep(firstStepOf(Object.keys(fieldErrors)) ?? step);
       setResult({ ok: false, message: messageOf(failure) });
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Moves to a step once the steps being left have their required fields; else marks them and stays. */
+  const navigateTo = (requested: number) => {
+    const blockers = stepBlockers(missingFields(values), step, requested);
+    if (blockers.length) {
+      setErrors(Object.fromEntries(blockers.map((field) => [field, t('apps.required')])));
+      setStep(firstStepOf(blockers) ?? step);
+      return;
+    }
+    setErrors({});
+    setStep(requested);
   };
 
   const part = (which: 'basic' | 'classify' | 'describe') => (
@@ -100,7 +103,7 @@ export default function ApplicationAddPage() {
       <Wizard
         data-testid="application-wizard"
         activeStepIndex={step}
-        onNavigate={({ detail }) => setStep(detail.requestedStepIndex)}
+        onNavigate={({ detail }) => navigateTo(detail.requestedStepIndex)}
         onCancel={() => (dirty ? setLeaving(true) : navigate(managementPath(scope)))}
         onSubmit={() => void save('1')}
         isLoadingNextStep={busy}
@@ -129,7 +132,11 @@ export default function ApplicationAddPage() {
         <Modal
           visible
           data-testid="app-result"
-          header={result.ok ? t('apps.result.successTitle') : t('apps.result.failedTitle')}
+          header={
+            result.ok
+              ? t(result.draft ? 'apps.result.draftTitle' : 'apps.result.submittedTitle', { name: result.name })
+              : t('apps.result.failedTitle')
+          }
           onDismiss={() => (result.ok ? navigate(managementPath(scope)) : setResult(undefined))}
           footer={
             <Box float="right">
@@ -152,28 +159,20 @@ export default function ApplicationAddPage() {
             </Box>
           }
         >
-          {result.ok ? t('apps.result.successText') : t('apps.result.failedText', { message: result.message })}
+          {result.ok
+            ? t(result.draft ? 'apps.result.draftText' : 'apps.result.submittedText')
+            : t('apps.result.failedText', { message: result.message })}
         </Modal>
       ) : null}
       {leaving ? (
-        <Modal
-          visible
-          data-testid="app-leave"
-          header={t('apps.status.confirmTitle')}
+        <ConfirmModal
+          header={t('apps.add.leaveTitle')}
+          confirmText={t('apps.add.leaveConfirm')}
+          onConfirm={async () => navigate(managementPath(scope))}
           onDismiss={() => setLeaving(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button onClick={() => setLeaving(false)}>{t('apps.action.cancel')}</Button>
-                <Button variant="primary" onClick={() => navigate(managementPath(scope))}>
-                  {t('apps.action.yes')}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
         >
           {t('apps.add.leave')}
-        </Modal>
+        </ConfirmModal>
       ) : null}
     </ScreenLayout>
   );

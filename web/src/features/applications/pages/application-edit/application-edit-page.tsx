@@ -75,7 +75,7 @@ export default function ApplicationEditPage() {
     setErrors({});
     try {
       await updateApplication({ id: record.id, ...bodyOf(values) });
-      notify({ type: 'success', content: t('apps.edit.saved') });
+      notify({ type: 'success', content: t('apps.edit.saved', { name: values.name }) });
       app.reload();
     } catch (failure) {
       setErrors(appFieldErrors(failure, t));
@@ -271,10 +271,12 @@ export default function ApplicationEditPage() {
       {deleting && plan ? (
         <ConfirmModal
           header={t('apps.action.deleteResource')}
+          confirmText={t('apps.action.deleteResource')}
           onDismiss={() => setDeleting(false)}
           onConfirm={async () => {
             try {
               await deleteResource(plan.id);
+              notify({ type: 'success', content: t('apps.edit.resourceDeleted', { name: plan.name }) });
               setPlan(record.resources.find((r) => r.id !== plan.id));
               app.reload();
             } catch (failure) {
