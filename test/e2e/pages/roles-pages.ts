@@ -43,7 +43,7 @@ export class RoleUsersPage {
     return row(this.page, 'role-holder-table', username);
   }
 
-  /** From the holders screen: searches the members, selects one and adds it. */
+  /** From the holders screen: searches the members, selects one and adds it after the confirmation naming it. */
   async addMember(username: string): Promise<void> {
     await this.page.getByTestId('role-add-users').click();
     await this.page.waitForURL('**/console/user-role-add');
@@ -52,6 +52,8 @@ export class RoleUsersPage {
     await expect(member).toHaveCount(1);
     await member.locator('input[type="checkbox"]').check();
     await this.page.getByTestId('role-add-selected').click();
+    await expect(this.page.getByTestId('confirm-modal')).toContainText(username);
+    await this.page.getByTestId('confirm-ok').click();
     await this.page.waitForURL('**/console/user-role-config');
   }
 }

@@ -11,6 +11,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { ROLE_PAGE_SIZES, ROLE_USERS_MAX } from '@shared/constants/role-rules.js';
 import { addRoleUsers, listMembers, listPlatformStaff, listRoleHolders, type UserListItem } from '../api/roles.js';
 import { useNotifications } from '@/components/notifications.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
 import { recordNames } from '@/components/record-names.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { chosenRole, roleRoutes, type RoleScope } from './scope.js';
@@ -24,7 +25,8 @@ const PAGE_SIZE = ROLE_PAGE_SIZES[0];
 /**
  * Members of the role's enterprise (platform roles: the platform's staff)
  * with username search and paging on the server; members who already hold
- * the role cannot be selected; "add selected" gives the role to the rest.
+ * the role cannot be selected; "add selected" gives the role to the rest
+ * after a confirmation naming them (they gain the role's privileges).
  */
 export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
   const { t } = useI18n();
@@ -35,7 +37,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<UserListItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const query = { username: search || undefined, pageNumber: pageIndex - 1, pageSize: PAGE_SIZE };
   const page = useLoad(role && `${role.id}|${search}|${pageIndex}`, (signal) =>
     scope === 'platform'
@@ -62,8 +64,13 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
     );
   }
 
+  const selectedNames = () =>
+    recordNames(
+      selected.map((u) => u.username),
+      t,
+    );
+
   const add = async () => {
-    setBusy(true);
     try {
       await addRoleUsers(
         role.id,
@@ -73,17 +80,13 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
         type: 'success',
         content: t('roles.toast.usersAdded', {
           role: role.name,
-          users: recordNames(
-            selected.map((u) => u.username),
-            t,
-          ),
+          users: selectedNames(),
         }),
       });
       navigate(roleRoutes[scope].users);
     } catch (failure) {
       notify({ type: 'error', content: `${t('roles.toast.usersAddFailed')}: ${(failure as Error).message}` });
-    } finally {
-      setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -137,8 +140,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
                     variant="primary"
                     data-testid="role-add-selected"
                     disabled={selected.length === 0}
-                    loading={busy}
-                    onClick={() => void add()}
+                    onClick={() => setConfirming(true)}
                   >
                     {t('roles.action.addSelected')}
                   </Button>
@@ -150,6 +152,16 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
           }
         />
       </SpaceBetween>
+      {confirming ? (
+        <ConfirmModal
+          header={t('roles.users.addConfirmTitle')}
+          confirmText={t('roles.action.addSelected')}
+          onConfirm={add}
+          onDismiss={() => setConfirming(false)}
+        >
+          {t('roles.users.addConfirmText', { role: role.name, users: selectedNames() })}
+        </ConfirmModal>
+      ) : null}
     </ScreenLayout>
   );
 }

@@ -68,6 +68,8 @@ export const grantsMessagesEn: Record<keyof typeof grantsMessagesCn, string> = {
   'grants.functionRoles.title': 'Function roles',
   'grants.functionRoles.holders': 'Holders',
   'grants.functionRoles.grantTitle': 'Grant function role: {role}',
+  'grants.functionRoles.grantText':
+    'Grant the function role {role} to {user}? They get all its privileges from their next request.',
   'grants.functionRoles.revokeTitle': 'Revoke function role',
   'grants.functionRoles.revokeText':
     'Revoke the function role {role} from {user}? They lose all its privileges from their next request.',

@@ -65,6 +65,7 @@ export const grantsMessagesCn = {
   'grants.functionRoles.title': '功能角色',
   'grants.functionRoles.holders': '持有者',
   'grants.functionRoles.grantTitle': '授予功能角色：{role}',
+  'grants.functionRoles.grantText': '将功能角色 {role} 授予 {user}？{user} 将从其下一次请求起获得它的全部权限。',
   'grants.functionRoles.revokeTitle': '撤销功能角色',
   'grants.functionRoles.revokeText': '撤销 {user} 的功能角色 {role}？{user} 将失去它的全部权限，从其下一次请求起生效。',
   'grants.functionRoles.self': '（您自己）',

@@ -49,6 +49,8 @@ export const rolesMessagesEn: Record<keyof typeof rolesMessagesCn, string> = {
   'roles.users.membersEmpty': 'No enterprise members to add',
   'roles.users.search': 'Search by username',
   'roles.users.removeTitle': 'Remove user',
+  'roles.users.addConfirmTitle': 'Add users to the role',
+  'roles.users.addConfirmText': 'Give the role {role} to {users}? They get all its privileges at once.',
   'roles.users.removeText': 'Remove user {user} from role {role}? They lose the privileges of this role.',
   'roles.users.noRole': 'Choose a role in the role list first',
   'roles.users.holds': 'Holds the role',

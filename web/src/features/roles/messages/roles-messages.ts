@@ -48,6 +48,8 @@ export const rolesMessagesCn = {
   'roles.users.membersEmpty': '没有可添加的企业成员',
   'roles.users.search': '按用户名搜索',
   'roles.users.removeTitle': '移除用户',
+  'roles.users.addConfirmTitle': '为角色添加用户',
+  'roles.users.addConfirmText': '将角色 {role} 授予 {users}？他们将立即获得该角色的全部权限。',
   'roles.users.removeText': '从角色 {role} 中移除用户 {user}？该用户将失去这个角色的权限。',
   'roles.users.noRole': '请先在角色列表中选择一个角色',
   'roles.users.holds': '已拥有',

@@ -116,16 +116,14 @@ export default function FunctionRolesPage() {
   );
 }
 
-/** Grants the role to a user named by username; the server's answer shows on the field. */
+/** Grants the role to a user named by username after a confirmation; the server's answer shows on the field. */
 function GrantForm({ role, onGranted }: { role: FunctionRoleWithHolders; onGranted: () => void }) {
   const { t, locale } = useI18n();
   const { notify } = useNotifications();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const grant = async () => {
-    if (!username.trim()) return;
-    setBusy(true);
     try {
       await grantFunctionRole(role.code, username.trim());
       notify({
@@ -145,7 +143,7 @@ function GrantForm({ role, onGranted }: { role: FunctionRoleWithHolders; onGrant
       setError(message);
       notify({ type: 'error', content: message });
     } finally {
-      setBusy(false);
+      setConfirming(false);
     }
   };
   return (
@@ -163,15 +161,20 @@ function GrantForm({ role, onGranted }: { role: FunctionRoleWithHolders; onGrant
             }}
           />
         </FormField>
-        <Button
-          data-testid={`grant-${role.code}`}
-          loading={busy}
-          disabled={!username.trim()}
-          onClick={() => void grant()}
-        >
+        <Button data-testid={`grant-${role.code}`} disabled={!username.trim()} onClick={() => setConfirming(true)}>
           {t('grants.action.grant')}
         </Button>
       </SpaceBetween>
+      {confirming ? (
+        <ConfirmModal
+          header={t('grants.functionRoles.grantTitle', { role: roleLabel(role, locale) })}
+          confirmText={t('grants.action.grant')}
+          onConfirm={grant}
+          onDismiss={() => setConfirming(false)}
+        >
+          {t('grants.functionRoles.grantText', { user: username.trim(), role: roleLabel(role, locale) })}
+        </ConfirmModal>
+      ) : null}
     </Container>
   );
 }
