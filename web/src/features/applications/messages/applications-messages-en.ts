@@ -221,6 +221,8 @@ export const applicationsMessagesEn: Record<keyof typeof applicationsMessagesCn,
   'apps.category.name': 'Name',
   'apps.category.nameEn': 'English name',
   'apps.category.saved': 'The category tree is saved',
+  'apps.category.removeText':
+    'Saving deletes the categories {names}; this cannot be undone, and a category applications use cannot be deleted.',
   'apps.category.empty': 'No categories',
   'apps.load.failed': 'Loading failed: {message}',
   'apps.catalogue.title': 'All applications',

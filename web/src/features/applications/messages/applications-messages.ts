@@ -217,6 +217,7 @@ export const applicationsMessagesCn = {
   'apps.category.name': '分类名称',
   'apps.category.nameEn': '英文名称',
   'apps.category.saved': '分类树已保存',
+  'apps.category.removeText': '保存后将删除分类 {names}，删除后无法恢复；仍有应用使用的分类不能删除。',
   'apps.category.empty': '暂无分类',
   'apps.load.failed': '加载失败：{message}',
   'apps.catalogue.title': '应用列表',

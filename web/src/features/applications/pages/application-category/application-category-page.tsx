@@ -12,6 +12,8 @@ import { Loading } from '@/components/loading.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useLoad } from '@/components/use-load.js';
 import { useNotifications } from '@/components/notifications.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { recordNames } from '@/components/record-names.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getCategoryTree, saveCategoryTree, type CategoryNode } from '../../api/applications.js';
 
@@ -55,6 +57,7 @@ const sent = (node: EditNode) => ({
 /**
  * `/console/application-category` (doc 2 §2): the two-level category tree editor (code, name, English name per
  * node), saved whole. The server refuses to remove or move a category applications use, and duplicate codes.
+ * A save that removes stored categories asks first, naming them.
  */
 export default function ApplicationCategoryPage() {
   const { t } = useI18n();
@@ -63,6 +66,7 @@ export default function ApplicationCategoryPage() {
   const [nodes, setNodes] = useState<EditNode[]>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (tree.data) setNodes(tree.data.map(editable));
   }, [tree.data]);
@@ -85,7 +89,13 @@ export default function ApplicationCategoryPage() {
         .filter((parent) => parent.key !== key)
         .map((parent) => ({ ...parent, children: parent.children.filter((child) => child.key !== key) })),
     );
+  /** The stored categories the edited tree no longer has: saving deletes them. */
+  const kept = new Set(nodes.flatMap((parent) => [parent.id, ...parent.children.map((child) => child.id)]));
+  const removed = (tree.data ?? [])
+    .flatMap((parent) => [parent, ...parent.children])
+    .filter((node) => !kept.has(node.id));
   const save = async () => {
+    setConfirming(false);
     setBusy(true);
     setProblem(undefined);
     try {
@@ -153,13 +163,33 @@ export default function ApplicationCategoryPage() {
               <Button data-testid="category-add-parent" onClick={() => setNodes([...nodes, fresh()])}>
                 {t('apps.action.addParent')}
               </Button>
-              <Button variant="primary" loading={busy} data-testid="category-save" onClick={() => void save()}>
+              <Button
+                variant="primary"
+                loading={busy}
+                data-testid="category-save"
+                onClick={() => (removed.length ? setConfirming(true) : void save())}
+              >
                 {t('apps.action.saveTree')}
               </Button>
             </SpaceBetween>
           }
         />
       </SpaceBetween>
+      {confirming ? (
+        <ConfirmModal
+          header={t('apps.action.saveTree')}
+          confirmText={t('apps.action.saveTree')}
+          onConfirm={save}
+          onDismiss={() => setConfirming(false)}
+        >
+          {t('apps.category.removeText', {
+            names: recordNames(
+              removed.map((node) => node.name),
+              t,
+            ),
+          })}
+        </ConfirmModal>
+      ) : null}
     </ScreenLayout>
   );
 }
