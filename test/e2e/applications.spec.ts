@@ -1,7 +1,12 @@
 import { openAsDemo } from './fixtures/demo-sessions.js';
 import { expect, test } from '@playwright/test';
 import { uniqueSuffix } from './fixtures/unique.js';
-import { ApplicationEditPage, ApplicationListPage, VerifyPage } from './pages/applications-pages.js';
+import {
+  ApplicationEditPage,
+  ApplicationListPage,
+  ApplicationWizardPage,
+  VerifyPage,
+} from './pages/applications-pages.js';
 import { MessageCenterPage, signInElsewhere } from './pages/inbox-pages.js';
 import { readOutboxMail } from './pages/messaging-pages.js';
 
@@ -132,7 +137,7 @@ test('the platform administrator adds a category to the tree and the publishing 
   await page.getByTestId('category-save').click();
   expect((await saved).status()).toBe(200);
   await page.goto('/console/application-add?flag=platform');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await new ApplicationWizardPage(page).fillBasics({ name: `分类应用 ${suffix}`, enName: `Category app ${suffix}` });
   await page.getByTestId('app-field-parentCategory').locator('button').first().click();
   await expect(page.getByRole('option', { name: `测试分类 ${suffix}` })).toBeVisible();
 });

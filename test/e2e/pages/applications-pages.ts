@@ -27,6 +27,25 @@ async function uploadPngs(page: Page, testId: string, count: number): Promise<vo
 const row = (page: Page, tableTestId: string, text: string): Locator =>
   page.getByTestId(tableTestId).locator('tbody tr').filter({ hasText: text });
 
+/** `/console/application-add`: the publishing wizard's steps. */
+export class ApplicationWizardPage {
+  constructor(readonly page: Page) {}
+
+  /** Fills the first step (name, English name, a logo) and moves on: "next" holds while a required field is empty. */
+  async fillBasics(values: { name: string; enName: string }): Promise<void> {
+    await this.page.getByTestId('app-field-name').locator('input').fill(values.name);
+    await this.page.getByTestId('app-field-enName').locator('input').fill(values.enName);
+    await uploadPngs(this.page, 'app-field-logo', 1);
+    await expect(this.page.getByTestId('app-logo-preview')).toBeVisible();
+    await this.next();
+    await expect(this.page.getByTestId('app-field-terminal')).toBeVisible();
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole('button', { name: '下一步' }).click();
+  }
+}
+
 /** `/console/application-management-<scope>`: the scope's application list and its actions. */
 export class ApplicationListPage {
   constructor(
@@ -55,15 +74,12 @@ export class ApplicationListPage {
   async createThroughWizard(values: { name: string; enName: string; description: string }): Promise<void> {
     await this.page.getByTestId('app-create').click();
     await this.page.waitForURL(`**/console/application-add?flag=${this.scope}`);
+    const wizard = new ApplicationWizardPage(this.page);
     // The wizard checks the step before moving on: an empty name keeps it on the first step.
-    await this.page.getByRole('button', { name: '下一步' }).click();
+    await wizard.next();
     await expect(this.page.getByTestId('app-field-name')).toBeVisible();
     await expect(this.page.getByText('必填项').first()).toBeVisible();
-    await this.page.getByTestId('app-field-name').locator('input').fill(values.name);
-    await this.page.getByTestId('app-field-enName').locator('input').fill(values.enName);
-    await uploadPngs(this.page, 'app-field-logo', 1);
-    await expect(this.page.getByTestId('app-logo-preview')).toBeVisible();
-    await this.page.getByRole('button', { name: '下一步' }).click();
+    await wizard.fillBasics(values);
     await choose(this.page, 'app-field-terminal', '网页端');
     await choose(this.page, 'app-field-model', '云端部署');
     await choose(this.page, 'app-field-type', '市场应用');

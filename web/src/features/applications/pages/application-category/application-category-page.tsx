@@ -64,11 +64,15 @@ export default function ApplicationCategoryPage() {
   const { notify } = useNotifications();
   const tree = useLoad('tree', (signal) => getCategoryTree(signal));
   const [nodes, setNodes] = useState<EditNode[]>();
+  /** The tree as last stored: what a save compares with to say what it deletes. */
+  const [stored, setStored] = useState<CategoryNode[]>([]);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    if (tree.data) setNodes(tree.data.map(editable));
+    if (!tree.data) return;
+    setNodes(tree.data.map(editable));
+    setStored(tree.data);
   }, [tree.data]);
   if (!nodes) return <Loading />;
 
@@ -91,9 +95,7 @@ export default function ApplicationCategoryPage() {
     );
   /** The stored categories the edited tree no longer has: saving deletes them. */
   const kept = new Set(nodes.flatMap((parent) => [parent.id, ...parent.children.map((child) => child.id)]));
-  const removed = (tree.data ?? [])
-    .flatMap((parent) => [parent, ...parent.children])
-    .filter((node) => !kept.has(node.id));
+  const removed = stored.flatMap((parent) => [parent, ...parent.children]).filter((node) => !kept.has(node.id));
   const save = async () => {
     setConfirming(false);
     setBusy(true);
@@ -103,6 +105,7 @@ export default function ApplicationCategoryPage() {
         nodes.map((parent) => ({ ...sent(parent), children: parent.children.map(sent) })),
       );
       setNodes(saved.map(editable));
+      setStored(saved);
       notify({ type: 'success', content: t('apps.category.saved') });
     } catch (failure) {
       setProblem(messageOf(failure));
