@@ -73,9 +73,9 @@ test('an enterprise administrator registers a certificate the auditor rejects wi
   await list.open();
   await list.search(suffix);
   await expect(list.row(rejected)).toContainText('未通过');
-  await list.select(rejected);
-  await expect(list.button('destroy')).toBeDisabled();
-  await list.button('delete').click();
+  await list.openActions(list.row(rejected), rejected);
+  await expect(list.actionItem('destroy')).toBeDisabled();
+  await list.actionItem('delete').click();
   await page.getByTestId('confirm-ok').click();
   await closeCertificateResult(page, `已删除证书「${rejected}」`);
   await expect(list.row(rejected)).toHaveCount(0);
@@ -99,11 +99,14 @@ test('an enterprise administrator registers a certificate the auditor rejects wi
   await list.open();
   await list.search(suffix);
   await expect(list.row(name)).toContainText('已生效');
+  // The row names its gateway, a link to the gateway's detail.
+  await expect(list.row(name).getByRole('link', { name: hardwareId })).toHaveAttribute('href', /equipment-detail\//);
   const bundle = await list.download(name);
   expect(bundle.certificatePem).toContain('BEGIN CERTIFICATE');
   expect(bundle.privateKeyPem).toContain('PRIVATE KEY');
-  await list.select(name);
-  await expect(list.button('download')).toBeDisabled();
+  await list.openActions(list.row(name), name);
+  await expect(list.actionItem('download')).toBeDisabled();
+  await list.closeActions();
   await gateways.open();
   // The row shows the gateway GUID and, in the certificate column, the bound certificate.
   expect((await gateways.row(hardwareId).innerText()).match(/[0-9a-f-]{36}/g)).toHaveLength(2);

@@ -18,6 +18,9 @@ export interface CertificateBundle {
   caCertificatePem: string;
 }
 
+/** The actions of a certificate's 操作 menu. */
+export type CertificateRowAction = 'download' | 'rotate' | 'destroy' | 'delete';
+
 /** What the register form takes; left-out fields stay empty. */
 export interface CertificateRegisterValues {
   /** The gateway's hardware id, as the select lists it. */
@@ -75,25 +78,44 @@ export class CertificateListPage {
       .fill(name);
   }
 
-  async select(name: string): Promise<void> {
-    await this.row(name).locator('input[type="radio"]').check();
+  /** The 注册证书 button above the list. */
+  registerButton(): Locator {
+    return this.page.getByTestId('certificate-register');
   }
 
-  button(action: 'register' | 'download' | 'destroy' | 'delete' | 'rotate'): Locator {
-    return this.page.getByTestId(`certificate-${action}`);
+  /** Opens the 操作 menu of the row `row` (a certificate's row, or one of them narrowed by its text). */
+  async openActions(row: Locator, name: string): Promise<void> {
+    await row.getByRole('button', { name: `${name} 的操作` }).click();
+  }
+
+  /** An item of the open 操作 menu (a disabled one is `aria-disabled`, its reason beside it). */
+  actionItem(action: CertificateRowAction): Locator {
+    return this.page.getByTestId(`certificate-${action}`).getByRole('menuitem');
+  }
+
+  /** Closes the open 操作 menu without choosing. */
+  async closeActions(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('menu')).toHaveCount(0);
+  }
+
+  /** Chooses `action` in the 操作 menu of the certificate `name` (of its row showing `state`, when given). */
+  async rowAction(name: string, action: CertificateRowAction, state?: string): Promise<void> {
+    const row = state === undefined ? this.row(name) : this.row(name).filter({ hasText: state });
+    await this.openActions(row, name);
+    await this.actionItem(action).click();
   }
 
   /** Opens the register form from the list. */
   async register(): Promise<CertificateRegisterPage> {
-    await this.button('register').click();
+    await this.registerButton().click();
     await this.page.waitForURL('**/console/equipment-certify-register');
     return new CertificateRegisterPage(this.page);
   }
 
-  /** Downloads the selected certificate's bundle after the warning, reads it off the dialog and closes it. */
+  /** Downloads the certificate's bundle after the warning, reads it off the dialog and closes it. */
   async download(name: string): Promise<CertificateBundle> {
-    await this.select(name);
-    await this.button('download').click();
+    await this.rowAction(name, 'download');
     await expect(this.page.getByTestId('confirm-modal')).toContainText('只能下载一次');
     await this.page.getByTestId('confirm-ok').click();
     const dialog = this.page.getByTestId('certificate-bundle');
@@ -106,13 +128,14 @@ export class CertificateListPage {
     };
     await dialog.getByTestId('certificate-bundle-close').click();
     await expect(dialog).toHaveCount(0);
+    // The list re-reads once the key is gone: its rows are back when it has.
+    await expect(this.row(name)).toBeVisible();
     return bundle;
   }
 
   /** Opens the rotation dialog of the certificate `name` (the row that is active). */
   async rotate(name: string): Promise<CertificateRotationDialog> {
-    await this.row(name).filter({ hasText: '已生效' }).locator('input[type="radio"]').check();
-    await this.button('rotate').click();
+    await this.rowAction(name, 'rotate', '已生效');
     const dialog = new CertificateRotationDialog(this.page);
     await expect(dialog.root()).toBeVisible();
     return dialog;
@@ -120,10 +143,15 @@ export class CertificateListPage {
 
   /** Opens the destroy screen of the certificate `name`. */
   async destroy(name: string): Promise<CertificateDestroyPage> {
-    await this.select(name);
-    await this.button('destroy').click();
+    await this.rowAction(name, 'destroy');
     await this.page.waitForURL('**/console/equipment-certify-destroy/**');
     return new CertificateDestroyPage(this.page);
+  }
+
+  /** Deletes the certificate `name` after the confirmation (the result dialog is left open). */
+  async delete(name: string): Promise<void> {
+    await this.rowAction(name, 'delete');
+    await this.page.getByTestId('confirm-ok').click();
   }
 }
 
