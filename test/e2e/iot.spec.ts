@@ -35,8 +35,20 @@ test('an enterprise administrator edits a product template, finds a device and i
     await products.open();
     await products.select(demoType);
     const alias = `E2E-${suffix}`;
-    await products.addNode({ name: `e2e-${suffix}`, alias, dataType: 'FLOAT', sampleMode: 'PERIODIC' });
-    await expect(products.templateRow(alias)).toBeVisible();
+    // The optional display precision takes 0 to 10 fraction digits, as the configuration wizard's node does.
+    await products.openAddNode();
+    await products.fillNode({
+      name: `e2e-${suffix}`,
+      alias,
+      dataType: 'FLOAT',
+      sampleMode: 'PERIODIC',
+      precision: '11',
+    });
+    await page.getByTestId('iot-node-save').click();
+    await expect(products.nodeFieldError('precision')).toHaveText('请输入 0 到 10 之间的整数');
+    await products.fillNode({ precision: '2' });
+    await products.saveNode();
+    await expect(products.templateRow(alias).locator('td').last()).toHaveText('2');
     // The demo product's template stays as it was for the next run.
     await products.deleteNode(alias);
 
@@ -51,18 +63,17 @@ test('an enterprise administrator edits a product template, finds a device and i
     const group = `产线 ${suffix}`;
     await groups.open();
     await groups.create(group);
-    await groups.select(group);
-    await groups.addMember(demoGateway);
+    await groups.show(group);
+    await groups.addMember(group, demoGateway);
     await expect(groups.memberRow(demoGateway)).toBeVisible();
-    await expect(groups.row(group)).toContainText('1');
+    await expect(groups.memberCount(group)).toHaveText('1');
     await groups.delete(group);
 
     const push = new IotDataPushPage(page);
     const rule = `推送 ${suffix}`;
     await push.open();
     await push.create(rule, receiver);
-    await push.select(rule);
-    await push.sendTest();
+    await push.sendTest(rule);
     await expect(push.notice()).toContainText('HTTP 200');
     await expect(push.logRows().first()).toContainText('成功');
     expect(received.some((body) => body.includes('"test":true'))).toBe(true);

@@ -16,11 +16,24 @@ async function fill(scope: Page | Locator, testId: string, value: string): Promi
   await scope.getByTestId(testId).locator('input, textarea').first().fill(value);
 }
 
+/** Chooses the item `itemTestId` in the 操作 menu of the row `row`, which names the record `name`. */
+async function rowAction(page: Page, row: Locator, name: string, itemTestId: string): Promise<void> {
+  await row.getByRole('button', { name: `${name} 的操作` }).click();
+  await page.getByTestId(itemTestId).getByRole('menuitem').click();
+}
+
+const formField = wrapper.findFormField();
+const errorInField = formField.findError().toSelector().replace(formField.toSelector(), ':scope');
+
 /** Confirms the open confirmation dialog and waits for it to close. */
 async function confirm(page: Page): Promise<void> {
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
 }
+
+/** The text fields of the template's node dialog. */
+export type TemplateNodeField =
+  'name' | 'alias' | 'description' | 'dataType' | 'dataUnit' | 'sampleMode' | 'period' | 'precision';
 
 /** `/console/iot/product`: products and the selected product's node template. */
 export class IotProductPage {
@@ -35,13 +48,41 @@ export class IotProductPage {
     await rowOf(this.page, 'iot-product-table', name).locator('input[type="radio"]').check();
   }
 
-  /** Adds a node to the selected product's template through the node dialog. */
-  async addNode(node: { name: string; alias: string; dataType: string; sampleMode: string }): Promise<void> {
+  nodeDialog(): Locator {
+    return this.page.getByTestId('iot-node-modal');
+  }
+
+  /** Opens the node dialog to add a node to the selected product's template. */
+  async openAddNode(): Promise<void> {
     await this.page.getByTestId('iot-node-add').click();
-    const dialog = this.page.getByTestId('iot-node-modal');
-    for (const [field, value] of Object.entries(node)) await fill(dialog, `iot-node-${field}`, value);
+    await expect(this.nodeDialog()).toBeVisible();
+  }
+
+  /** Fills the node dialog's fields (`precision` is the optional display precision). */
+  async fillNode(node: Partial<Record<TemplateNodeField, string>>): Promise<void> {
+    for (const [field, value] of Object.entries(node)) await fill(this.nodeDialog(), `iot-node-${field}`, value);
+  }
+
+  /** The error under a field of the node dialog. */
+  nodeFieldError(field: TemplateNodeField): Locator {
+    return this.page
+      .locator(formField.toSelector())
+      .filter({ has: this.page.getByTestId(`iot-node-${field}`) })
+      .last()
+      .locator(errorInField);
+  }
+
+  /** Saves the node dialog and waits for it to close. */
+  async saveNode(): Promise<void> {
     await this.page.getByTestId('iot-node-save').click();
-    await expect(dialog).toHaveCount(0);
+    await expect(this.nodeDialog()).toHaveCount(0);
+  }
+
+  /** Adds a node to the selected product's template through the node dialog. */
+  async addNode(node: Partial<Record<TemplateNodeField, string>>): Promise<void> {
+    await this.openAddNode();
+    await this.fillNode(node);
+    await this.saveNode();
   }
 
   /** Deletes the node `alias` from the selected product's template after the confirmation. */
@@ -84,7 +125,7 @@ export class IotDevicePage {
   }
 }
 
-/** `/console/iot/group`: groups and the selected group's members. */
+/** `/console/iot/group`: groups and the chosen group's members. */
 export class IotGroupPage {
   constructor(readonly page: Page) {}
 
@@ -105,13 +146,15 @@ export class IotGroupPage {
     return rowOf(this.page, 'iot-group-table', name);
   }
 
-  async select(name: string): Promise<void> {
-    await this.row(name).locator('input[type="radio"]').check();
+  /** Shows the group's members: its name is a link to them. */
+  async show(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByTestId('iot-member-table')).toContainText(`分组成员：${name}`);
   }
 
-  /** Adds the gateway with `hardwareId` to the selected group. */
-  async addMember(hardwareId: string): Promise<void> {
-    await this.page.getByTestId('iot-members-add').click();
+  /** Adds the gateway with `hardwareId` to the group `name` (添加网关 in its 操作 menu). */
+  async addMember(name: string, hardwareId: string): Promise<void> {
+    await rowAction(this.page, this.row(name), name, 'iot-group-add-members');
     await this.page
       .locator(wrapper.findMultiselect('[data-testid="iot-members-gateways"]').findTrigger().toSelector())
       .click();
@@ -127,15 +170,20 @@ export class IotGroupPage {
     return rowOf(this.page, 'iot-member-table', hardwareId);
   }
 
+  /** The group's 成员数 cell (its one cell of digits only). */
+  memberCount(name: string): Locator {
+    return this.row(name).locator('td').filter({ hasText: /^\d+$/ });
+  }
+
+  /** Deletes the group (删除 in its 操作 menu) after the confirmation. */
   async delete(name: string): Promise<void> {
-    await this.select(name);
-    await this.page.getByTestId('iot-group-delete').click();
+    await rowAction(this.page, this.row(name), name, 'iot-group-delete');
     await confirm(this.page);
     await expect(this.row(name)).toHaveCount(0);
   }
 }
 
-/** `/console/iot/data-push`: push rules and the selected rule's delivery log. */
+/** `/console/iot/data-push`: push rules and the chosen rule's delivery log. */
 export class IotDataPushPage {
   constructor(readonly page: Page) {}
 
@@ -158,12 +206,15 @@ export class IotDataPushPage {
     return rowOf(this.page, 'iot-push-table', name);
   }
 
-  async select(name: string): Promise<void> {
-    await this.row(name).locator('input[type="radio"]').check();
+  /** Shows the rule's delivery log: its name is a link to it. */
+  async show(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByTestId('iot-push-log')).toContainText(`投递记录：${name}`);
   }
 
-  async sendTest(): Promise<void> {
-    await this.page.getByTestId('iot-push-test').click();
+  /** Sends a test delivery of the rule (发送测试 in its 操作 menu), which shows the rule's log. */
+  async sendTest(name: string): Promise<void> {
+    await rowAction(this.page, this.row(name), name, 'iot-push-test');
   }
 
   notice(): Locator {
@@ -174,9 +225,9 @@ export class IotDataPushPage {
     return this.page.getByTestId('iot-push-log').locator('tbody tr');
   }
 
+  /** Deletes the rule (删除 in its 操作 menu) after the confirmation. */
   async delete(name: string): Promise<void> {
-    await this.select(name);
-    await this.page.getByTestId('iot-push-delete').click();
+    await rowAction(this.page, this.row(name), name, 'iot-push-delete');
     await confirm(this.page);
     await expect(this.row(name)).toHaveCount(0);
   }

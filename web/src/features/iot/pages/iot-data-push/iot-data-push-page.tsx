@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
+import { CopyableId } from '@/components/copyable-id.js';
+import { RowActions, type RowAction } from '@/components/row-actions.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { optionsOnDemand } from '@/components/load-more.js';
@@ -33,9 +36,14 @@ import { PushRuleModal } from './push-rule-modal.js';
 /** The rules with the groups their dialog offers as scopes (a list the caller may not read stays empty). */
 const loadRules = (signal: AbortSignal) => Promise.all([getDataPushRules(signal), getGroups(signal).catch(() => [])]);
 
+/** The rule columns the table shows before the user chooses (whether a rule signs waits in the preferences). */
+const HIDDEN_RULE_COLUMNS = ['signed'];
+
 /**
- * `/console/iot/data-push`: the enterprise's push rules — add, edit, enable or disable, delete after a confirmation,
- * send a test delivery now — and the selected rule's delivery log, newest first, a page at a time.
+ * `/console/iot/data-push`: the enterprise's push rules — add; in each rule's 操作 menu edit, enable or disable,
+ * send a test delivery now, delete after a confirmation — and the chosen rule's delivery log, newest first, a page at
+ * a time. A rule is chosen by its name (a link to its log) or its selection; a test delivery chooses its rule, so
+ * its log shows the delivery.
  */
 export default function IotDataPushPage() {
   const { t, locale } = useI18n();
@@ -47,7 +55,7 @@ export default function IotDataPushPage() {
   const gateways = gatewayPages.items;
   const [selected, setSelected] = useState<DataPush[]>([]);
   const chosen = rules?.find((rule) => rule.id === selected[0]?.id);
-  const [dialog, setDialog] = useState<'add' | 'edit' | 'delete'>();
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit' | 'delete'; rule: DataPush }>();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<{ items: DataPushDelivery[]; cursor?: string }>({ items: [] });
@@ -73,8 +81,9 @@ export default function IotDataPushPage() {
       setBusy(false);
     }
   };
-  const test = (rule: DataPush) =>
-    run(
+  const test = (rule: DataPush) => {
+    setSelected([rule]);
+    return run(
       async () => {
         const delivery = await testDataPush(rule.id);
         if (delivery.outcome === 'failed')
@@ -84,6 +93,7 @@ export default function IotDataPushPage() {
       (delivery: DataPushDelivery) =>
         t('iot.push.testDelivered', { status: delivery.statusCode ?? 0, latency: delivery.latencyMs }),
     );
+  };
   const scopeText = (rule: DataPush) =>
     rule.scope.kind === 'all'
       ? t('iot.push.scope.all')
@@ -117,6 +127,54 @@ export default function IotDataPushPage() {
     },
   ];
   const logPreferences = useTablePreferences('iot-push-log', columnsOf(logColumns, 'at'));
+
+  /** A rule's actions, in its 操作 menu. */
+  const actionsOf = (rule: DataPush): RowAction[] => [
+    { id: 'iot-push-edit', text: t('iot.action.edit'), onClick: () => setDialog({ kind: 'edit', rule }) },
+    {
+      id: 'iot-push-switch',
+      text: rule.enabled ? t('iot.push.disable') : t('iot.push.enable'),
+      disabled: busy,
+      onClick: () => void run(() => switchDataPush(rule.id, !rule.enabled)),
+    },
+    { id: 'iot-push-test', text: t('iot.push.test'), disabled: busy, onClick: () => void test(rule) },
+    { id: 'iot-push-delete', text: t('iot.action.delete'), onClick: () => setDialog({ kind: 'delete', rule }) },
+  ];
+  const ruleColumns: TableProps.ColumnDefinition<DataPush>[] = [
+    {
+      id: 'name',
+      header: t('iot.push.name'),
+      sortingField: 'name',
+      cell: (rule) => (
+        <SpaceBetween size="xxxs">
+          <Link onFollow={() => setSelected([rule])}>{rule.name}</Link>
+          <CopyableId id={rule.id} label={t('iot.push.ruleId')} />
+        </SpaceBetween>
+      ),
+    },
+    { id: 'url', header: t('iot.push.url'), cell: (rule) => rule.url },
+    { id: 'scope', header: t('iot.push.scope'), cell: scopeText },
+    {
+      id: 'signed',
+      header: t('iot.push.signed'),
+      cell: (rule) => (rule.hasSecret ? t('iot.yes') : t('iot.no')),
+    },
+    {
+      id: 'enabled',
+      header: t('iot.push.enabled'),
+      cell: (rule) => (
+        <StatusIndicator type={rule.enabled ? 'success' : 'stopped'}>
+          {rule.enabled ? t('iot.push.on') : t('iot.push.off')}
+        </StatusIndicator>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('app.rowActions'),
+      cell: (rule) => <RowActions name={rule.name} actions={actionsOf(rule)} />,
+    },
+  ];
+  const rulePreferences = useTablePreferences('iot-push-table', columnsOf(ruleColumns, 'name'), HIDDEN_RULE_COLUMNS);
   return (
     <ScreenLayout title={t('iot.push.title')} description={t('iot.push.description')}>
       <SpaceBetween size="l">
@@ -137,52 +195,12 @@ export default function IotDataPushPage() {
           selectionType="single"
           selected={chosen ? [chosen] : []}
           onSelectionChange={setSelected}
-          columns={[
-            { id: 'name', header: t('iot.push.name'), cell: (rule) => rule.name, sortingField: 'name' },
-            { id: 'url', header: t('iot.push.url'), cell: (rule) => rule.url },
-            { id: 'scope', header: t('iot.push.scope'), cell: scopeText },
-            {
-              id: 'signed',
-              header: t('iot.push.signed'),
-              cell: (rule) => (rule.hasSecret ? t('iot.yes') : t('iot.no')),
-            },
-            {
-              id: 'enabled',
-              header: t('iot.push.enabled'),
-              cell: (rule) => (
-                <StatusIndicator type={rule.enabled ? 'success' : 'stopped'}>
-                  {rule.enabled ? t('iot.push.on') : t('iot.push.off')}
-                </StatusIndicator>
-              ),
-            },
-          ]}
+          columns={ruleColumns}
+          preferences={rulePreferences}
           actions={
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="primary" data-testid="iot-push-add" onClick={() => setDialog('add')}>
-                {t('iot.action.add')}
-              </Button>
-              <Button data-testid="iot-push-edit" disabled={!chosen} onClick={() => setDialog('edit')}>
-                {t('iot.action.edit')}
-              </Button>
-              <Button
-                data-testid="iot-push-switch"
-                disabled={!chosen || busy}
-                onClick={() => chosen && void run(() => switchDataPush(chosen.id, !chosen.enabled))}
-              >
-                {chosen?.enabled === false ? t('iot.push.enable') : t('iot.push.disable')}
-              </Button>
-              <Button
-                data-testid="iot-push-test"
-                disabled={!chosen}
-                loading={busy}
-                onClick={() => chosen && void test(chosen)}
-              >
-                {t('iot.push.test')}
-              </Button>
-              <Button data-testid="iot-push-delete" disabled={!chosen} onClick={() => setDialog('delete')}>
-                {t('iot.action.delete')}
-              </Button>
-            </SpaceBetween>
+            <Button variant="primary" data-testid="iot-push-add" onClick={() => setDialog({ kind: 'add' })}>
+              {t('iot.action.add')}
+            </Button>
           }
         />
         <Table
@@ -229,9 +247,9 @@ export default function IotDataPushPage() {
           preferences={logPreferences.preferences}
         />
       </SpaceBetween>
-      {dialog === 'add' || (dialog === 'edit' && chosen) ? (
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <PushRuleModal
-          rule={dialog === 'edit' ? chosen : undefined}
+          rule={dialog.kind === 'edit' ? dialog.rule : undefined}
           groups={groups}
           gateways={gateways}
           moreGateways={optionsOnDemand(gatewayPages)}
@@ -242,18 +260,18 @@ export default function IotDataPushPage() {
           onDismiss={() => setDialog(undefined)}
         />
       ) : null}
-      {dialog === 'delete' && chosen ? (
+      {dialog?.kind === 'delete' ? (
         <ConfirmModal
           header={t('iot.push.deleteTitle')}
           onConfirm={async () => {
-            await deleteDataPush(chosen.id);
-            setSelected([]);
+            await deleteDataPush(dialog.rule.id);
+            if (chosen?.id === dialog.rule.id) setSelected([]);
             setDialog(undefined);
             state.reload();
           }}
           onDismiss={() => setDialog(undefined)}
         >
-          {t('iot.push.deleteText', { name: chosen.name })}
+          {t('iot.push.deleteText', { name: dialog.rule.name })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>

@@ -5,6 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -12,6 +13,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
+import { CopyableId } from '@/components/copyable-id.js';
+import { RowActions, type RowAction } from '@/components/row-actions.js';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
@@ -126,8 +129,9 @@ function AddMembersModal(props: {
 }
 
 /**
- * `/console/iot/group`: the enterprise's device groups — add, rename, delete after a confirmation — and the selected
- * group's member gateways, added from the enterprise's gateways and removed after a confirmation.
+ * `/console/iot/group`: the enterprise's device groups — add; in each group's 操作 menu edit, add gateways, delete
+ * after a confirmation — and the chosen group's member gateways (a group is chosen by its name, a link to its
+ * members, or its selection), added from the enterprise's gateways and removed after a confirmation.
  */
 export default function IotGroupPage() {
   const { t, locale } = useI18n();
@@ -137,7 +141,9 @@ export default function IotGroupPage() {
   const chosen = groups.data?.find((group) => group.id === selected[0]?.id);
   const members = useCursorList(chosen?.id, (cursor, signal) => getGroupMemberPage(chosen!.id, cursor, signal));
   const [chosenMembers, setChosenMembers] = useState<GroupMember[]>([]);
-  const [dialog, setDialog] = useState<'add' | 'edit' | 'delete' | 'addMembers' | 'removeMembers'>();
+  const [dialog, setDialog] = useState<
+    { kind: 'add' | 'removeMembers' } | { kind: 'edit' | 'delete' | 'addMembers'; group: Group }
+  >();
   const memberRows = chosen ? [...members.items] : [];
   const done = () => {
     setDialog(undefined);
@@ -145,6 +151,25 @@ export default function IotGroupPage() {
     groups.reload();
     members.reload();
   };
+
+  /** Shows the group's members below. */
+  const choose = (group: Group) => {
+    setSelected([group]);
+    setChosenMembers([]);
+  };
+  /** A group's actions, in its 操作 menu; adding gateways shows the group's members too. */
+  const actionsOf = (group: Group): RowAction[] => [
+    { id: 'iot-group-edit', text: t('iot.action.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
+    {
+      id: 'iot-group-add-members',
+      text: t('iot.group.addMembers'),
+      onClick: () => {
+        choose(group);
+        setDialog({ kind: 'addMembers', group });
+      },
+    },
+    { id: 'iot-group-delete', text: t('iot.action.delete'), onClick: () => setDialog({ kind: 'delete', group }) },
+  ];
 
   return (
     <ScreenLayout title={t('iot.group.title')} description={t('iot.group.description')}>
@@ -165,7 +190,17 @@ export default function IotGroupPage() {
             setChosenMembers([]);
           }}
           columns={[
-            { id: 'name', header: t('iot.group.name'), cell: (group) => group.name, sortingField: 'name' },
+            {
+              id: 'name',
+              header: t('iot.group.name'),
+              sortingField: 'name',
+              cell: (group) => (
+                <SpaceBetween size="xxxs">
+                  <Link onFollow={() => choose(group)}>{group.name}</Link>
+                  <CopyableId id={group.id} label={t('iot.group.groupId')} />
+                </SpaceBetween>
+              ),
+            },
             { id: 'description', header: t('iot.group.groupDescription'), cell: (group) => group.description ?? '-' },
             { id: 'members', header: t('iot.group.members'), cell: (group) => group.memberCount },
             {
@@ -173,19 +208,16 @@ export default function IotGroupPage() {
               header: t('iot.group.updated'),
               cell: (group) => formatDateTime(group.updateDate, locale),
             },
+            {
+              id: 'actions',
+              header: t('app.rowActions'),
+              cell: (group) => <RowActions name={group.name} actions={actionsOf(group)} />,
+            },
           ]}
           actions={
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="primary" data-testid="iot-group-add" onClick={() => setDialog('add')}>
-                {t('iot.action.add')}
-              </Button>
-              <Button data-testid="iot-group-edit" disabled={!chosen} onClick={() => setDialog('edit')}>
-                {t('iot.action.edit')}
-              </Button>
-              <Button data-testid="iot-group-delete" disabled={!chosen} onClick={() => setDialog('delete')}>
-                {t('iot.action.delete')}
-              </Button>
-            </SpaceBetween>
+            <Button variant="primary" data-testid="iot-group-add" onClick={() => setDialog({ kind: 'add' })}>
+              {t('iot.action.add')}
+            </Button>
           }
         />
         <Table
@@ -209,13 +241,17 @@ export default function IotGroupPage() {
               counter={chosen ? `(${memberRows.length}${members.hasMore ? '+' : ''})` : undefined}
               actions={
                 <SpaceBetween size="xs" direction="horizontal">
-                  <Button data-testid="iot-members-add" disabled={!chosen} onClick={() => setDialog('addMembers')}>
+                  <Button
+                    data-testid="iot-members-add"
+                    disabled={!chosen}
+                    onClick={() => chosen && setDialog({ kind: 'addMembers', group: chosen })}
+                  >
                     {t('iot.group.addMembers')}
                   </Button>
                   <Button
                     data-testid="iot-members-remove"
                     disabled={chosenMembers.length === 0}
-                    onClick={() => setDialog('removeMembers')}
+                    onClick={() => setDialog({ kind: 'removeMembers' })}
                   >
                     {t('iot.group.removeMembers')}
                   </Button>
@@ -242,35 +278,35 @@ export default function IotGroupPage() {
           ]}
         />
       </SpaceBetween>
-      {dialog === 'add' || dialog === 'edit' ? (
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <GroupModal
-          group={dialog === 'edit' ? chosen : undefined}
+          group={dialog.kind === 'edit' ? dialog.group : undefined}
           onDone={done}
           onDismiss={() => setDialog(undefined)}
         />
       ) : null}
-      {dialog === 'delete' && chosen ? (
+      {dialog?.kind === 'delete' ? (
         <ConfirmModal
           header={t('iot.group.deleteTitle')}
           onConfirm={async () => {
-            await deleteGroup(chosen.id);
-            setSelected([]);
+            await deleteGroup(dialog.group.id);
+            if (chosen?.id === dialog.group.id) setSelected([]);
             done();
           }}
           onDismiss={() => setDialog(undefined)}
         >
-          {t('iot.group.deleteText', { name: chosen.name })}
+          {t('iot.group.deleteText', { name: dialog.group.name })}
         </ConfirmModal>
       ) : null}
-      {dialog === 'addMembers' && chosen ? (
+      {dialog?.kind === 'addMembers' && chosen?.id === dialog.group.id ? (
         <AddMembersModal
-          group={chosen}
+          group={dialog.group}
           present={memberRows.map((member) => member.gatewayId)}
           onDone={done}
           onDismiss={() => setDialog(undefined)}
         />
       ) : null}
-      {dialog === 'removeMembers' && chosen ? (
+      {dialog?.kind === 'removeMembers' && chosen ? (
         <ConfirmModal
           header={t('iot.group.removeMembers')}
           onConfirm={async () => {

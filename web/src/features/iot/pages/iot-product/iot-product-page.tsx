@@ -71,6 +71,7 @@ export default function IotProductPage() {
       header: t('iot.node.ifBackup'),
       cell: (node) => (node.ifBackup ? t('iot.yes') : t('iot.no')),
     },
+    { id: 'precision', header: t('iot.node.precisionShort'), cell: (node) => orDash(node.precision) },
   ];
   const templatePreferences = useTablePreferences('iot-template-table', columnsOf(templateColumns, 'name'));
   return (
