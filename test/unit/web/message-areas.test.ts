@@ -107,8 +107,8 @@ describe('message areas', () => {
     const latinOnly = tables
       .flatMap((table) => Object.entries(table as Record<string, unknown>))
       .filter(([key, text]) => typeof text === 'string' && !sameInBoth.has(key) && !/^exception\.\d+\.title$/.test(key))
-      // Chinese punctuation (the list separator 、) is Chinese too.
-      .filter(([, text]) => !/[\u3000-\u303f\u4e00-\u9fff]/.test(text as string))
+      // Chinese punctuation (the list separator 、, the full-width ：and ？) is Chinese too.
+      .filter(([, text]) => !/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(text as string))
       .map(([key]) => key);
     expect(latinOnly).toEqual([]);
   });
