@@ -138,7 +138,7 @@ export const equipmentHelpEn: HelpTopics<EquipmentHelpTopic> = {
   'equipment/certificate-rotation': {
     title: 'Certificate rotation',
     body: [
-      'A rotation replaces an active certificate with a new one while the gateway keeps connecting and sending data. On Equipment certificates, choose an active certificate and then Rotate.',
+      'A rotation replaces an active certificate with a new one while the gateway keeps connecting and sending data. On Equipment certificates, open the Actions menu of the row of an active certificate and choose Rotate.',
     ],
     sections: [
       {

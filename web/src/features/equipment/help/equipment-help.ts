@@ -129,7 +129,7 @@ export const equipmentHelpCn: HelpTopics<EquipmentHelpTopic> = {
   'equipment/certificate-rotation': {
     title: '证书轮换',
     body: [
-      '轮换用一张新证书替换已生效的证书，网关在此期间持续连接并上报数据。在“设备证书”中选择一张已生效的证书，点击“轮换证书”开始。',
+      '轮换用一张新证书替换已生效的证书，网关在此期间持续连接并上报数据。在“设备证书”中打开一张已生效证书所在行的“操作”菜单，选择“轮换证书”开始。',
     ],
     sections: [
       {
