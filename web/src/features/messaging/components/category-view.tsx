@@ -16,8 +16,6 @@ import { RecordModal } from './record-modal.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
-import { deletedText, saveRecordTexts } from './progress.js';
-import { recordNames } from '@/components/record-names.js';
 import { localText } from '@/i18n/local-text.js';
 
 /**
@@ -33,40 +31,21 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
     failed: 'messaging.spec.categoriesFailed',
     list: title,
   });
-  const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageCategory>(
-    list.reload,
-  );
+  const { selected, setSelected, one, dialog, setDialog, close, saveRecord, removeSelected } =
+    useCatalogueDialogs<MessageCategory>('category', list.reload);
 
   const save = async (values: { name: string; description: string }) => {
-    await actions.save(
+    await saveRecord(
       () =>
         saveMessageCategory(state.scopeId, {
           ...(dialog === 'edit' && one ? { id: one.id } : {}),
           name: values.name,
           ...(values.description ? { description: values.description } : {}),
         }),
-      saveRecordTexts('category', dialog === 'edit'),
-      { values: { name: values.name } },
+      values.name,
     );
   };
-  const remove = () =>
-    actions.remove(
-      () =>
-        deleteMessageCategories(
-          state.scopeId,
-          selected.map((c) => c.id),
-        ),
-      deletedText('category', selected.length),
-      {
-        values: {
-          count: selected.length,
-          names: recordNames(
-            selected.map((c) => c.name),
-            t,
-          ),
-        },
-      },
-    );
+  const remove = () => removeSelected((ids) => deleteMessageCategories(state.scopeId, ids));
 
   return (
     <MessagingScreen scope={scope} title={title}>

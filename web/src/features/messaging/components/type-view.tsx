@@ -21,8 +21,6 @@ import type { RecordValues } from './form-rules.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
 import { useCatalogueDialogs } from './use-catalogue-dialogs.js';
 import { useListing } from './use-listing.js';
-import { deletedText, saveRecordTexts } from './progress.js';
-import { recordNames } from '@/components/record-names.js';
 import { localText } from '@/i18n/local-text.js';
 
 /**
@@ -47,9 +45,8 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
       list: title,
     },
   );
-  const { selected, setSelected, one, dialog, setDialog, close, actions } = useCatalogueDialogs<MessageType>(
-    types.reload,
-  );
+  const { selected, setSelected, one, dialog, setDialog, close, saveRecord, removeSelected } =
+    useCatalogueDialogs<MessageType>('type', types.reload);
   const categoryList = categories.data ?? [];
   const categoryName = (type: MessageType) => {
     const category = categoryList.find((c) => c.id === type.categoryId);
@@ -62,7 +59,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
   ];
 
   const save = async (values: RecordValues) => {
-    await actions.save(
+    await saveRecord(
       () =>
         saveMessageType(state.scopeId, {
           ...(dialog === 'edit' && one ? { id: one.id } : {}),
@@ -71,28 +68,10 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
           ...(values.code ? { code: values.code } : {}),
           ...(values.description ? { description: values.description } : {}),
         }),
-      saveRecordTexts('type', dialog === 'edit'),
-      { values: { name: values.name } },
+      values.name,
     );
   };
-  const remove = () =>
-    actions.remove(
-      () =>
-        deleteMessageTypes(
-          state.scopeId,
-          selected.map((type) => type.id),
-        ),
-      deletedText('type', selected.length),
-      {
-        values: {
-          count: selected.length,
-          names: recordNames(
-            selected.map((type) => type.name),
-            t,
-          ),
-        },
-      },
-    );
+  const remove = () => removeSelected((ids) => deleteMessageTypes(state.scopeId, ids));
 
   return (
     <MessagingScreen scope={scope} title={title}>
