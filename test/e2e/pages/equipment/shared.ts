@@ -147,10 +147,17 @@ export abstract class EquipmentForm extends EquipmentScreen {
     await this.page.getByTestId(this.submitTestId).click();
   }
 
-  /** Submits, expects the success dialog and follows it back to the list. */
+  /**
+   * Submits, expects the success dialog and follows it back to the list. A new gateway's dialog names it and offers
+   * its configuration next (`equipment-result-next`); a saved edit or type says 提交成功.
+   */
   async submitAndReturn(): Promise<void> {
     await this.submit();
-    await this.result.expectAndClose('提交成功');
+    const dialog = this.result.dialog();
+    await expect(dialog).toContainText(/提交成功|已添加/);
+    if (/已添加/.test(await dialog.innerText()))
+      await expect(dialog.getByTestId('equipment-result-next')).toHaveText('配置网关');
+    await this.result.expectAndClose(/提交成功|已添加/);
     await this.page.waitForURL(`**${this.listPath}`);
   }
 

@@ -153,9 +153,21 @@ export function GatewayForm(props: { record?: Equipment }) {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      if (props.record) await updateGateway({ id: props.record.id, ...bodyOf(values) });
-      else await createGateway(bodyOf(values));
-      setResult({ ok: true, text: t('equipment.result.saved') });
+      if (props.record) {
+        await updateGateway({ id: props.record.id, ...bodyOf(values) });
+        setResult({ ok: true, text: t('equipment.result.saved') });
+      } else {
+        // A new gateway sends nothing until its collect nodes are configured: offer that next.
+        const { id } = await createGateway(bodyOf(values));
+        setResult({
+          ok: true,
+          text: t('equipment.gateway.createdNext', { name: values.equipmentId }),
+          next: {
+            text: t('equipment.gateway.configureNext'),
+            onClick: () => void navigate(screenPath('equipment-config', id)),
+          },
+        });
+      }
     } catch (failure) {
       setErrors(
         serverFieldErrors(failure, { sameHardwareId: ['equipmentId', t('equipment.gateway.hardwareIdTaken')] }),

@@ -12,12 +12,15 @@ export interface ActionResult {
   text: string;
   /** Shown under the text as a warning (a saved configuration that has not reached its gateway). */
   warning?: string;
+  /** The natural next step after a success, offered beside the close button (a new gateway: configure it). */
+  next?: { text: string; onClick: () => void };
 }
 
 /**
  * The result dialog of an equipment action (`equipment-result`): success or failure in its header, the text (with
  * its warning, `equipment-result-warning`, when there is one), and one button (`equipment-result-close`), labelled
- * `closeText` (back to the list after a saved form) or Close.
+ * `closeText` (back to the list after a saved form) or Close, after the next step when the result offers one
+ * (`equipment-result-next`).
  */
 export function ResultModal(props: { result: ActionResult; closeText?: string; onClose: () => void }) {
   const { t } = useI18n();
@@ -29,9 +32,16 @@ export function ResultModal(props: { result: ActionResult; closeText?: string; o
       onDismiss={props.onClose}
       footer={
         <Box float="right">
-          <Button variant="primary" data-testid="equipment-result-close" onClick={props.onClose}>
-            {props.closeText ?? t('equipment.action.close')}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            {props.result.next ? (
+              <Button data-testid="equipment-result-next" onClick={props.result.next.onClick}>
+                {props.result.next.text}
+              </Button>
+            ) : null}
+            <Button variant="primary" data-testid="equipment-result-close" onClick={props.onClose}>
+              {props.closeText ?? t('equipment.action.close')}
+            </Button>
+          </SpaceBetween>
         </Box>
       }
     >

@@ -17,6 +17,8 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.action.submit': 'Submit',
   'equipment.action.return': 'Return',
   'equipment.action.back': 'Back to the list',
+  'equipment.gateway.createdNext': 'Gateway {name} added. Configure its collect nodes so that it can send data.',
+  'equipment.gateway.configureNext': 'Configure the gateway',
   'equipment.action.close': 'Close',
   'equipment.result.successTitle': 'Done',
   'equipment.result.failedTitle': 'Failed',

@@ -17,6 +17,8 @@ export const equipmentMessagesCn = {
   'equipment.action.submit': '提交',
   'equipment.action.return': '返回',
   'equipment.action.back': '返回列表',
+  'equipment.gateway.createdNext': '网关 {name} 已添加。配置它的采集节点后，它就能上报数据。',
+  'equipment.gateway.configureNext': '配置网关',
   'equipment.action.close': '关闭',
   'equipment.result.successTitle': '操作成功',
   'equipment.result.failedTitle': '操作失败',
