@@ -54,6 +54,8 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
       <Table
         {...collectionProps}
         data-testid="user-table"
+        // Usernames and e-mail addresses run long: they wrap rather than push the table past its container.
+        wrapLines
         items={items}
         trackBy="id"
         selectionType="single"
