@@ -1,7 +1,8 @@
 import { MAX_APP_FILE_BYTES, type PreReviewCheck } from '../../../shared/constants/application-rules.js';
 import type { PreReviewReport } from '../../../shared/schemas/application-responses.js';
 import { batchGetItems } from '../../lib/data/batch.js';
-import { getDocumentRecords, type ImageRecord, fileKeys } from '../files/index.js';
+import { DEFAULT_AVATAR_NAME } from '../../../shared/schemas/files.js';
+import { defaultAvatarPng, getDocumentRecords, type ImageRecord, fileKeys } from '../files/index.js';
 import type { ApplicationRecord } from './data/application.js';
 import type { PlanRecord } from './data/plan.js';
 import type { ReviewRecord } from './data/review.js';
@@ -90,9 +91,11 @@ export async function preReviewReport(options: {
     ...(version ? [] : [{ kind: 'logo', name: app.logo }]),
     ...(version?.screenshots ?? []).map((shot) => ({ kind: 'screenshot', name: shot.uri })),
   ];
-  const stored = new Map(
+  const stored = new Map<string, Pick<ImageRecord, 'size'>>(
     (await batchGetItems<ImageRecord>(images.map((image) => fileKeys.image(image.name)))).map((r) => [r.name, r]),
   );
+  // The default image is bundled with the platform (served without a stored file): a logo left at it is present.
+  stored.set(DEFAULT_AVATAR_NAME, { size: defaultAvatarPng.length });
   const documents = [
     ...(version?.detailFiles ?? []).map((file) => ({ kind: file.type, name: file.uri, label: file.name ?? file.uri })),
     ...(version?.programFile

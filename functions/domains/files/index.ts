@@ -6,3 +6,4 @@ export { imageObjectExists } from './data/image-objects.js';
 export { type ImageRecord } from './data/image.js';
 export { getDocumentRecords, type DocumentRecord } from './data/document.js';
 export { fileKeys } from './data/keys.js';
+export { defaultAvatarPng } from './default-avatar.js';

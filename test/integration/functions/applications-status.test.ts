@@ -126,6 +126,12 @@ describe('auditing', () => {
     const detail = await appApi(auditor, { path: `/api-application/getApplicationForVerify/${id}` });
     expect(detail.body.preReview.failures).toEqual([{ check: 'noPlan' }]);
     expect(detail.body.preReview.failedChecks).toEqual(['no resource plan']);
+    // The seeded application keeps the platform's default image as its logo: bundled, so present, not missing.
+    const seeded = await appApi(auditor, { path: '/api-application/getApplicationForVerify/app-demo-qc' });
+    expect(seeded.body.preReview.files).toContainEqual(
+      expect.objectContaining({ kind: 'logo', name: 'default-avatar.png', present: true }),
+    );
+    expect(seeded.body.preReview.failures).toEqual([]);
     const { minorVersionId } = await createdVersion(developer, id);
     expect((await changeStatus(developer, minorVersionId, '1', { kind: 'version' })).status).toBe(200);
     const version = await appApi(auditor, { path: `/api-application/getVersionForVerify/${minorVersionId}` });

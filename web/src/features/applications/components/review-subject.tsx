@@ -101,6 +101,8 @@ function Plans(props: { plans: Application['resources'] }) {
     <Table
       data-testid="subject-plans"
       variant="embedded"
+      // Seven columns with long headers: wrapped, the plan table stays within the review panel at 1,280 px.
+      wrapLines
       items={props.plans}
       trackBy="id"
       empty={<TableEmpty text={t('apps.edit.noResources')} />}
