@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_AVATAR_NAME } from '@shared/schemas/files.js';
 import { browseImage } from '@/api/api-imagefiles.js';
 
 /**
+ * The platform's default image, a static file of the console (the same bytes the files domain serves for its name,
+ * test/unit/web/default-image.test.ts): shown at once and cached, with no authenticated request before it.
+ */
+export const DEFAULT_IMAGE_URL = '/default-avatar.png';
+
+/**
  * A blob URL of a stored image: `GET /api-imagefiles/browse` needs the bearer
- * token, so an `<img src>` cannot point at it directly. Revoked on change.
+ * token, so an `<img src>` cannot point at it directly. Revoked on change. The default image (most avatars and
+ * logos) is the console's static copy instead: the console home's largest picture then paints without waiting for
+ * a second request.
  */
 export function useImageUrl(name: string | undefined): { url?: string; failed: boolean } {
   const [state, setState] = useState<{ name?: string; url?: string; failed: boolean }>({ failed: false });
   useEffect(() => {
-    if (!name) return;
+    if (!name || name === DEFAULT_AVATAR_NAME) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
     browseImage(name, controller.signal)
@@ -24,5 +33,6 @@ export function useImageUrl(name: string | undefined): { url?: string; failed: b
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [name]);
+  if (name === DEFAULT_AVATAR_NAME) return { url: DEFAULT_IMAGE_URL, failed: false };
   return state.name === name && name ? { url: state.url, failed: state.failed } : { failed: false };
 }
