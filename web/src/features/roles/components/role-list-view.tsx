@@ -159,7 +159,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
           loading={page.loading}
           loadingText={t('app.loading')}
           columnDefinitions={[
-            { id: 'name', header: t('roles.field.name'), cell: (r) => r.name },
+            { id: 'name', header: t('roles.field.name'), cell: (r) => localText(r.name, r.nameEn, locale) },
             {
               id: 'description',
               header: t('roles.field.description'),
