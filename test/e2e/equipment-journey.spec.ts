@@ -152,7 +152,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   const settings = await backups.set(hardwareId);
   await expect(settings.switchOf('temperature')).not.toBeChecked();
   await settings.setSwitch('temperature', true);
-  await settings.saveExpecting('数据备份设置成功');
+  await settings.saveExpecting('数据备份设置已保存：1 个节点已更改');
   await page.waitForURL('**/console/equipment-backup-list');
   await expect(backups.row(hardwareId)).toContainText('2 / 2 个');
   await gateways.open();

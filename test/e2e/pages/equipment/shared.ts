@@ -149,15 +149,15 @@ export abstract class EquipmentForm extends EquipmentScreen {
 
   /**
    * Submits, expects the success dialog and follows it back to the list. A new gateway's dialog names it and offers
-   * its configuration next (`equipment-result-next`); a saved edit or type says 提交成功.
+   * its configuration next (`equipment-result-next`); a saved edit or type names it (网关 X 已保存).
    */
   async submitAndReturn(): Promise<void> {
     await this.submit();
     const dialog = this.result.dialog();
-    await expect(dialog).toContainText(/提交成功|已添加/);
+    await expect(dialog).toContainText(/已保存|已添加/);
     if (/已添加/.test(await dialog.innerText()))
       await expect(dialog.getByTestId('equipment-result-next')).toHaveText('配置网关');
-    await this.result.expectAndClose(/提交成功|已添加/);
+    await this.result.expectAndClose(/已保存|已添加/);
     await this.page.waitForURL(`**${this.listPath}`);
   }
 

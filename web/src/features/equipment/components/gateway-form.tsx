@@ -155,7 +155,7 @@ export function GatewayForm(props: { record?: Equipment }) {
     try {
       if (props.record) {
         await updateGateway({ id: props.record.id, ...bodyOf(values) });
-        setResult({ ok: true, text: t('equipment.result.saved') });
+        setResult({ ok: true, text: t('equipment.gateway.saved', { name: values.equipmentId }) });
       } else {
         // A new gateway sends nothing until its collect nodes are configured: offer that next.
         const { id } = await createGateway(bodyOf(values));

@@ -102,7 +102,7 @@ export function EquipmentTypeForm(props: { record?: EquipmentType }) {
     try {
       if (props.record) await updateEquipmentType({ id: props.record.id, ...body, ifEnabled: true });
       else await createEquipmentType({ ...body, ifEnabled: values.ifEnabled });
-      setResult({ ok: true, text: t('equipment.result.saved') });
+      setResult({ ok: true, text: t('equipment.type.saved', { name: body.name }) });
     } catch (failure) {
       setErrors(
         serverFieldErrors(failure, {

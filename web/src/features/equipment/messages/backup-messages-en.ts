@@ -32,7 +32,7 @@ export const backupMessagesEn: Record<keyof typeof backupMessagesCn, string> = {
   'backup.config.off': 'Off',
   'backup.config.notConfigured': 'This gateway has no collect nodes yet: configure it first.',
   'backup.config.configure': 'Configure',
-  'backup.config.saved': 'Data backup setting succeeded',
+  'backup.config.saved': 'Data backup settings saved: {count} node(s) changed',
   'backup.config.failed': 'Data backup setting failed: {message}',
   'backup.config.unchanged': 'Nothing changed',
   'backup.detail.title': 'Backup details',

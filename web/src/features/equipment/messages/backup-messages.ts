@@ -32,7 +32,7 @@ export const backupMessagesCn = {
   'backup.config.off': '关',
   'backup.config.notConfigured': '该网关尚未配置采集节点，请先完成网关配置。',
   'backup.config.configure': '去配置',
-  'backup.config.saved': '数据备份设置成功',
+  'backup.config.saved': '数据备份设置已保存：{count} 个节点已更改',
   'backup.config.failed': '数据备份设置失败：{message}',
   'backup.config.unchanged': '没有修改',
   'backup.detail.title': '备份详情',

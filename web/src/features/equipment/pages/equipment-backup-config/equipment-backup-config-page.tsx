@@ -40,7 +40,7 @@ function BackupSwitches(props: { backup: EquipmentBackup }) {
       });
       setSaved(switchesOf(answer));
       setShown(switchesOf(answer));
-      setResult({ ok: true, text: t('backup.config.saved') });
+      setResult({ ok: true, text: t('backup.config.saved', { count: changed.length }) });
     } catch (error) {
       setResult({ ok: false, text: t('backup.config.failed', { message: messageOf(error) }) });
     } finally {
