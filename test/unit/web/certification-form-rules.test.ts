@@ -16,7 +16,6 @@ import {
   userCertifyForm,
   valuesOf,
 } from '../../../web/src/features/certification/components/fields.js';
-import { formatTime } from '../../../web/src/features/certification/components/format-time.js';
 import { statusLabelKey } from '../../../web/src/features/certification/components/status-badge.js';
 
 function creditId(): string {
@@ -186,13 +185,5 @@ describe('verify status labels', () => {
     ]);
     expect(statusLabelKey('9')).toBe('certification.status.0');
     expect(statusLabelKey(undefined)).toBe('certification.status.0');
-  });
-});
-
-describe('formatTime', () => {
-  it('shows an ISO time in local YYYY-MM-DD HH:mm:ss and leaves other text as it is', () => {
-    expect(formatTime('2026-01-05T08:00:00.000Z')).toMatch(/^2026-01-0[45] \d{2}:\d{2}:00$/);
-    expect(formatTime('yesterday')).toBe('yesterday');
-    expect(formatTime(undefined)).toBe('');
   });
 });

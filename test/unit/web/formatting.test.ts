@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatNumber,
   formatReading,
+  formattingFor,
   intlLocale,
   NO_VALUE,
 } from '../../../web/src/components/formatting.js';
@@ -25,6 +26,13 @@ describe('console formatting', () => {
       expect(formatDateTime(ms, 'cn', 'UTC')).toBe('2024/05/03 14:07:09');
       expect(formatDateTime(new Date(ms), 'en', 'UTC')).toBe('03/05/2024, 14:07:09');
       expect(formatDateTime(0, 'en', 'UTC')).toBe('01/01/1970, 00:00:00');
+    });
+
+    it('binds the formatters to a console locale (what useFormatting returns)', () => {
+      expect(formattingFor('cn').dateTime(iso, 'UTC')).toBe(formatDateTime(iso, 'cn', 'UTC'));
+      expect(formattingFor('en').dateTime(iso, 'UTC')).toBe('03/05/2024, 00:07:09');
+      expect(formattingFor('en').dateTime(undefined)).toBe(NO_VALUE);
+      expect(formattingFor('en').number(1234.5)).toBe('1,234.5');
     });
 
     it('shows a dash for an absent or unreadable time', () => {

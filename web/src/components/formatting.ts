@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { Locale } from '@shared/constants/ids.js';
+import { useI18n } from '@/i18n/i18n-context.js';
 
 /*
  * How the console writes times and numbers: one place, so every table, chart and detail of a screen reads alike
@@ -78,4 +80,28 @@ export function formatReading(value: unknown, locale: Locale, precision?: number
   if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value, locale, precision) : String(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | boolean | bigint);
+}
+
+/** The console's formatters bound to its current language (`useFormatting().dateTime(at)`). */
+export interface Formatting {
+  locale: Locale;
+  /** `formatDateTime` in the console's language. */
+  dateTime: (at: string | number | Date | null | undefined, timeZone?: string) => string;
+  /** `formatNumber` in the console's language. */
+  number: (value: number | null | undefined, fractionDigits?: number) => string;
+}
+
+/** The formatters of `formatting.ts` in the locale a component renders in (`formattingFor(locale)` outside React). */
+export function formattingFor(locale: Locale): Formatting {
+  return {
+    locale,
+    dateTime: (at, timeZone) => formatDateTime(at, locale, timeZone),
+    number: (value, fractionDigits) => formatNumber(value, locale, fractionDigits),
+  };
+}
+
+/** The console's formatters in the language the reader chose; a new set only when that language changes. */
+export function useFormatting(): Formatting {
+  const { locale } = useI18n();
+  return useMemo(() => formattingFor(locale), [locale]);
 }

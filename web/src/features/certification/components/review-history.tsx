@@ -10,13 +10,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReviewRecord } from '../api/certification.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { CertificationDetails } from './certification-details.js';
 import type { FormSpec } from './fields.js';
-import { formatTime } from './format-time.js';
 
 /** One decision; its snapshot (the data the auditor judged) renders only once expanded. */
 function ReviewEntry<F extends string>({ review, form }: { review: ReviewRecord; form: FormSpec<F> }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const [expanded, setExpanded] = useState(false);
   const approved = review.result === 'approve';
   return (
@@ -35,7 +36,7 @@ function ReviewEntry<F extends string>({ review, form }: { review: ReviewRecord;
             },
             { label: t('review.history.reason'), value: review.reason || t('certification.details.empty') },
             { label: t('review.history.reviewer'), value: review.reviewerName || review.reviewerId },
-            { label: t('review.history.reviewedAt'), value: formatTime(review.reviewedAt) },
+            { label: t('review.history.reviewedAt'), value: dateTime(review.reviewedAt) },
           ]}
         />
         {review.snapshot ? (

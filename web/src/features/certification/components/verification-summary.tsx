@@ -5,7 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { VerificationState } from '../api/certification.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { formatTime } from './format-time.js';
+import { useFormatting } from '@/components/formatting.js';
 import { StatusBadge } from './status-badge.js';
 
 /**
@@ -21,6 +21,7 @@ export function VerificationSummary({
   audience?: 'applicant' | 'auditor';
 }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const none = t('certification.details.empty');
   return (
     <Container data-testid="verification-summary">
@@ -29,8 +30,14 @@ export function VerificationSummary({
           columns={3}
           items={[
             { label: t('certification.summary.status'), value: <StatusBadge code={record.status} testId="status" /> },
-            { label: t('certification.summary.submitTime'), value: formatTime(record.submitTime) || none },
-            { label: t('certification.summary.lastAuthTime'), value: formatTime(record.lastAuthTime) || none },
+            {
+              label: t('certification.summary.submitTime'),
+              value: record.submitTime ? dateTime(record.submitTime) : none,
+            },
+            {
+              label: t('certification.summary.lastAuthTime'),
+              value: record.lastAuthTime ? dateTime(record.lastAuthTime) : none,
+            },
           ]}
         />
         {record.status === '4' ? (

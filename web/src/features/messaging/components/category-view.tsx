@@ -7,10 +7,10 @@ import {
   type MessageCategory,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteRecordsModal } from './delete-names-modal.js';
-import { formatTime } from './format.js';
 import { MessagingScreen } from './messaging-screen.js';
 import { RecordModal } from './record-modal.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
@@ -25,6 +25,7 @@ import { localText } from '@/i18n/local-text.js';
  */
 export function CategoryView({ scope }: { scope: MessagingScope }) {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const state = useMessagingScope(scope);
   const title = t(screenTitle('category', scope));
   const list = useListing(scopeKey(state), (signal) => getMessageCategories(state.scopeId, signal), {
@@ -76,7 +77,7 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
           {
             id: 'updatedAt',
             header: t('messaging.field.updatedAt'),
-            cell: (c) => formatTime(c.updatedAt),
+            cell: (c) => dateTime(c.updatedAt),
             sortingField: 'updatedAt',
           },
         ]}
@@ -99,8 +100,8 @@ export function CategoryView({ scope }: { scope: MessagingScope }) {
             one
               ? [
                   { label: t('messaging.title.type'), value: String(one.typeCount) },
-                  { label: t('messaging.field.createdAt'), value: formatTime(one.createdAt) },
-                  { label: t('messaging.field.updatedAt'), value: formatTime(one.updatedAt) },
+                  { label: t('messaging.field.createdAt'), value: dateTime(one.createdAt) },
+                  { label: t('messaging.field.updatedAt'), value: dateTime(one.updatedAt) },
                 ]
               : undefined
           }

@@ -19,11 +19,11 @@ import {
   type MessageGroupMember,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { AddMembersModal } from './add-members-modal.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteNamesModal, DeleteRecordsModal } from './delete-names-modal.js';
-import { formatTime } from './format.js';
 import { deletedText, saveRecordTexts, useDialogActions, type ActionTexts } from './progress.js';
 import { recordNames } from '@/components/record-names.js';
 import { RecordModal, type RecordMode } from './record-modal.js';
@@ -49,6 +49,7 @@ const addMembersTexts: ActionTexts = {
  */
 export function GroupView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const state = useMessagingScope(scope);
   const title = t(screenTitle('group', scope));
   const groups = useListing(scopeKey(state), (signal) => getMessageGroups(state.scopeId, signal), {
@@ -160,7 +161,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
             { id: 'name', header: t('messaging.field.name'), cell: (group) => group.name, sortingField: 'name' },
             { id: 'description', header: t('messaging.field.description'), cell: (group) => group.description || '-' },
             { id: 'memberCount', header: t('messaging.field.members'), cell: (group) => group.memberCount },
-            { id: 'updatedAt', header: t('messaging.field.updatedAt'), cell: (group) => formatTime(group.updatedAt) },
+            { id: 'updatedAt', header: t('messaging.field.updatedAt'), cell: (group) => dateTime(group.updatedAt) },
           ]}
           actions={
             <CatalogueActions
@@ -193,7 +194,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
               sortingField: 'username',
             },
             { id: 'email', header: t('messaging.field.email'), cell: (m) => m.email ?? '-' },
-            { id: 'addedAt', header: t('messaging.field.createdAt'), cell: (m) => formatTime(m.addedAt) },
+            { id: 'addedAt', header: t('messaging.field.createdAt'), cell: (m) => dateTime(m.addedAt) },
           ]}
           pagination={<Pagination {...memberCollection.paginationProps} />}
           header={
@@ -235,8 +236,8 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
             current
               ? [
                   { label: t('messaging.field.members'), value: String(current.memberCount) },
-                  { label: t('messaging.field.createdAt'), value: formatTime(current.createdAt) },
-                  { label: t('messaging.field.updatedAt'), value: formatTime(current.updatedAt) },
+                  { label: t('messaging.field.createdAt'), value: dateTime(current.createdAt) },
+                  { label: t('messaging.field.updatedAt'), value: dateTime(current.updatedAt) },
                 ]
               : undefined
           }

@@ -26,8 +26,8 @@ import {
 import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { DeleteNamesModal } from './delete-names-modal.js';
-import { formatTime } from './format.js';
 import { failureText, useAction, useDialogActions } from './progress.js';
 import { MessagingScreen } from './messaging-screen.js';
 import { scopeKey, screenTitle, useMessagingScope, type MessagingScope } from './scope.js';
@@ -52,6 +52,7 @@ const emptyFilter: QueryFilter = { title: '', categoryId: '', typeId: '', range:
  */
 export function SentView({ scope }: { scope: MessagingScope }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const run = useAction();
   const state = useMessagingScope(scope);
@@ -231,7 +232,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
             { id: 'sender', header: t('messaging.field.sender'), cell: (m) => m.senderName },
             { id: 'recipients', header: t('messaging.field.recipients'), cell: (m) => m.recipientCount },
             { id: 'email', header: t('messaging.sent.emailCopy'), cell: (m) => yesNo(m.ways.includes('sendEmail')) },
-            { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => formatTime(m.sentAt) },
+            { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => dateTime(m.sentAt) },
           ]}
           pagination={
             <ServerPagination
@@ -318,7 +319,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
               { label: t('messaging.field.category'), value: one.categoryName },
               { label: t('messaging.field.type'), value: one.typeName ?? '-' },
               { label: t('messaging.field.sender'), value: one.senderName },
-              { label: t('messaging.field.sentAt'), value: formatTime(one.sentAt) },
+              { label: t('messaging.field.sentAt'), value: dateTime(one.sentAt) },
               { label: t('messaging.field.recipients'), value: String(one.recipientCount) },
               { label: t('messaging.field.users'), value: String(one.userIds.length) },
               { label: t('messaging.field.groups'), value: String(one.groupIds.length) },

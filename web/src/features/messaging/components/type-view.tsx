@@ -11,10 +11,10 @@ import {
   type MessageType,
 } from '../api/messaging.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CatalogueActions } from './catalogue-actions.js';
 import { DeleteRecordsModal } from './delete-names-modal.js';
-import { formatTime } from './format.js';
 import { MessagingScreen } from './messaging-screen.js';
 import { RecordModal } from './record-modal.js';
 import type { RecordValues } from './form-rules.js';
@@ -30,6 +30,7 @@ import { localText } from '@/i18n/local-text.js';
  */
 export function TypeView({ scope }: { scope: MessagingScope }) {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const state = useMessagingScope(scope);
   const key = scopeKey(state);
   const [category, setCategory] = useState('');
@@ -113,7 +114,7 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
           {
             id: 'updatedAt',
             header: t('messaging.field.updatedAt'),
-            cell: (type) => formatTime(type.updatedAt),
+            cell: (type) => dateTime(type.updatedAt),
             sortingField: 'updatedAt',
           },
         ]}
@@ -145,8 +146,8 @@ export function TypeView({ scope }: { scope: MessagingScope }) {
           viewLines={
             one
               ? [
-                  { label: t('messaging.field.createdAt'), value: formatTime(one.createdAt) },
-                  { label: t('messaging.field.updatedAt'), value: formatTime(one.updatedAt) },
+                  { label: t('messaging.field.createdAt'), value: dateTime(one.createdAt) },
+                  { label: t('messaging.field.updatedAt'), value: dateTime(one.updatedAt) },
                 ]
               : undefined
           }

@@ -21,11 +21,12 @@ import { useNotifications } from '@/components/notifications.js';
 import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { statusOf } from '@/api/http-client.js';
 import { ReasonModal } from './reason-modal.js';
-import { formatTime, StateBadge } from './state-badge.js';
+import { StateBadge } from './state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
@@ -46,6 +47,7 @@ export const roleLabel = (role: { name: string; nameEn?: string }, locale: strin
  */
 export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const session = useSession();
   const enterpriseId = session.data?.currentEnterprise?.id;
@@ -193,7 +195,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
             },
             { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
             { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
-            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => formatTime(a.createdAt) },
+            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
             { id: 'decisionReason', header: t('grants.field.decisionReason'), cell: (a) => a.decisionReason ?? '-' },
             {
               id: 'actions',

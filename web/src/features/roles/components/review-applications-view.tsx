@@ -17,10 +17,11 @@ import { decideApplication, listApplicationsToReview, type RoleApplication } fro
 import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
 import { statusOf } from '@/api/http-client.js';
 import { roleLabel } from './apply-roles-view.js';
-import { formatTime, StateBadge } from './state-badge.js';
+import { StateBadge } from './state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { DecisionModal } from './decision-modal.js';
@@ -37,6 +38,7 @@ type Decision = { application: RoleApplication; approve: boolean };
  */
 export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const session = useSession();
   const enterpriseId = scope === 'platform' ? NIL_ID : session.data?.currentEnterprise?.id;
@@ -118,12 +120,12 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
               cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
             },
             { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
-            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => formatTime(a.createdAt) },
+            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
             { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
             {
               id: 'decision',
               header: t('grants.field.decider'),
-              cell: (a) => (a.deciderName ? `${a.deciderName} ${formatTime(a.decidedAt)}` : '-'),
+              cell: (a) => (a.deciderName ? `${a.deciderName} ${dateTime(a.decidedAt)}` : '-'),
             },
             {
               id: 'actions',

@@ -16,7 +16,3 @@ export function StateBadge({ state }: { state: RoleApplicationState | Enterprise
   const { t } = useI18n();
   return <StatusIndicator type={TYPES[state]}>{t(`grants.state.${state}`)}</StatusIndicator>;
 }
-
-/** An ISO time as local date and time (minutes). */
-export const formatTime = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleString().replace(/:\d\d$/, '') : '-';

@@ -17,7 +17,7 @@ import {
 } from '../../api/certification.js';
 import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { formatTime } from '../../components/format-time.js';
+import { useFormatting } from '@/components/formatting.js';
 import { StatusBadge } from '../../components/status-badge.js';
 import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
@@ -38,6 +38,7 @@ type Row = EnterpriseInfo | UserCertify;
  */
 export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const follow = useFollow();
   const [status, setStatus] = useState<StatusFilter>('');
   const [filterText, setFilterText] = useState('');
@@ -105,11 +106,11 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
         ];
   columns.push(
     { id: 'status', header: t('certification.summary.status'), cell: (row) => <StatusBadge code={row.status} /> },
-    { id: 'submitTime', header: t('certification.summary.submitTime'), cell: (row) => formatTime(row.submitTime) },
+    { id: 'submitTime', header: t('certification.summary.submitTime'), cell: (row) => dateTime(row.submitTime) },
     {
       id: 'lastAuthTime',
       header: t('certification.summary.lastAuthTime'),
-      cell: (row) => formatTime(row.lastAuthTime),
+      cell: (row) => dateTime(row.lastAuthTime),
     },
   );
 

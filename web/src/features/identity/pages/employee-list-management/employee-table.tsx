@@ -10,8 +10,8 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { USER_LIST_PAGE_SIZE } from '@shared/constants/user-lists.js';
 import { ApiError } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
-import { formatDay } from '../user-list-management/format-day.js';
 import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEmployees, type EmployeeType } from './use-employees.js';
 import { ServerPagination } from '@/components/server-pagination.js';
@@ -30,6 +30,7 @@ function Breakable({ text }: { text: string }) {
  */
 export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }) {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const session = useSession();
   const enterprise = session.data?.currentEnterprise;
   const [filterText, setFilterText] = useState('');
@@ -77,7 +78,7 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
           header: t('users.field.verifyStatus'),
           cell: (u) => <VerifyStatus code={u.verifyStatus.code} />,
         },
-        { id: 'joinedAt', header: t('users.field.joinedAt'), cell: (u) => formatDay(u.joinedAt) },
+        { id: 'joinedAt', header: t('users.field.joinedAt'), cell: (u) => dateTime(u.joinedAt) },
       ]}
       header={
         <Header

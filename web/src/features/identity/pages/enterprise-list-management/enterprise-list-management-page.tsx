@@ -9,7 +9,7 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_PAGE_SIZE, ENTERPRISE_LIST_TO } from '@shared/constants/user-lists.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { formatDay } from '../user-list-management/format-day.js';
+import { useFormatting } from '@/components/formatting.js';
 import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEnterprises } from './use-enterprises.js';
 import { ServerPagination } from '@/components/server-pagination.js';
@@ -26,6 +26,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export default function EnterpriseListManagementPage() {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const [filterText, setFilterText] = useState('');
   const [name, setName] = useState('');
   const [from, setFrom] = useState(ENTERPRISE_LIST_FROM);
@@ -76,7 +77,7 @@ export default function EnterpriseListManagementPage() {
           { id: 'name', header: t('users.enterprises.name'), cell: (e) => e.name },
           { id: 'alias', header: t('users.enterprises.alias'), cell: (e) => e.alias ?? '-' },
           { id: 'status', header: t('users.enterprises.status'), cell: (e) => <VerifyStatus code={e.status} /> },
-          { id: 'createdAt', header: t('users.enterprises.createdAt'), cell: (e) => formatDay(e.createdAt) },
+          { id: 'createdAt', header: t('users.enterprises.createdAt'), cell: (e) => dateTime(e.createdAt) },
         ]}
         header={<Header counter={page.data ? `(${total})` : undefined}>{t('users.enterprises.title')}</Header>}
         filter={

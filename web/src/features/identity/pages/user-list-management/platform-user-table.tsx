@@ -11,7 +11,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { USER_LIST_PAGE_SIZE } from '@shared/constants/user-lists.js';
 import { type UserListItem } from '../../api/users.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { formatDay } from './format-day.js';
+import { useFormatting } from '@/components/formatting.js';
 import { usePlatformUsers } from './use-platform-users.js';
 import { VerifyStatus } from './verify-status.js';
 import { ServerPagination } from '@/components/server-pagination.js';
@@ -29,6 +29,7 @@ const AddPlatformUserModal = lazy(() =>
  */
 export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const navigate = useNavigate();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
@@ -86,7 +87,7 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
                 <StatusIndicator type="success">{t('users.account.active')}</StatusIndicator>
               ),
           },
-          { id: 'createdAt', header: t('users.field.createdAt'), cell: (u) => formatDay(u.createdAt) },
+          { id: 'createdAt', header: t('users.field.createdAt'), cell: (u) => dateTime(u.createdAt) },
         ]}
         header={
           <Header

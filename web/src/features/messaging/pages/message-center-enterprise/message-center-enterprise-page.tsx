@@ -21,8 +21,8 @@ import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { setUnreadCount } from '../../inbox/use-unread-count.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
-import { formatTime } from '@/features/certification/components/format-time.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useReloadOnArrival } from '../../inbox/use-reload-on-arrival.js';
 import { InboxTable } from '../../inbox/inbox-table.js';
@@ -95,6 +95,7 @@ const LEAVES_VIEW: Record<EnterpriseFilter, EnterpriseAction[]> = {
  */
 export default function MessageCenterEnterprisePage() {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const session = useSession();
   const userId = session.data?.me.id;
@@ -207,7 +208,7 @@ export default function MessageCenterEnterprisePage() {
           cell: (message) => message.categoryName ?? (message.category ? categoryName(message.category) : '-'),
         },
         { id: 'publisher', header: t('inbox.field.publisher'), cell: (message) => message.publisher },
-        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => formatTime(message.messageTime) },
+        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => dateTime(message.messageTime) },
         {
           id: 'content',
           header: t('inbox.field.description'),

@@ -22,8 +22,8 @@ import { recordNames } from '@/components/record-names.js';
 import { useLoad } from '@/components/use-load.js';
 import { setUnreadCount } from '../../inbox/use-unread-count.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
-import { formatTime } from '@/features/certification/components/format-time.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import {
   ALL_TAB_ID,
@@ -48,6 +48,7 @@ import { ScreenLayout } from '@/components/screen-layout.js';
  */
 export default function MessageCenterPage() {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const userId = useSession().data?.me.id;
@@ -181,7 +182,7 @@ export default function MessageCenterPage() {
           ),
         },
         { id: 'publisher', header: t('inbox.field.publisher'), cell: (message) => message.actor },
-        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => formatTime(message.messageTime) },
+        { id: 'time', header: t('inbox.field.createdTime'), cell: (message) => dateTime(message.messageTime) },
         {
           id: 'type',
           header: t('inbox.field.type'),

@@ -9,8 +9,8 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
-import { formatTime } from '@/features/certification/components/format-time.js';
 import { openedMessage } from '../../inbox/opened-message.js';
 import { messageText } from '../../inbox/inbox-rules.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
@@ -22,6 +22,7 @@ import { ScreenHeader } from '@/components/screen-layout.js';
  */
 export default function MessageDetailPage() {
   const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
   const navigate = useNavigate();
   const { state } = useLocation();
   const userId = useSession().data?.me.id;
@@ -71,7 +72,7 @@ export default function MessageDetailPage() {
             columns={3}
             items={[
               { label: t('inbox.field.publisher'), value: message.actor },
-              { label: t('inbox.field.createdTime'), value: formatTime(message.messageTime) },
+              { label: t('inbox.field.createdTime'), value: dateTime(message.messageTime) },
               { label: t('inbox.field.type'), value: typeName },
             ]}
           />

@@ -10,15 +10,13 @@ import { DISABLEABLE_STATES, INVITATION_PAGE_SIZES, RESENDABLE_STATES } from '@s
 import { disableInvitation, resendInvitation, type Invitation, type InvitationScope } from '../../api/organisation.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { isForbidden } from '../department-management/server-errors.js';
 import { messageOf } from '@/api/http-client.js';
 import type { LoadState } from '@/components/use-load.js';
 import { InvitationStateIndicator } from './invitation-state.js';
 import { ServerPagination } from '@/components/server-pagination.js';
-
-const formatTime = (iso: string | undefined, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { hour12: false }) : '-';
 
 /**
  * The invitations, newest first, paged on the server, with their state and
@@ -31,7 +29,8 @@ export function InvitationTable(props: {
   pageSize: number;
   onPageChange: (index: number) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<'resend' | 'disable'>();
@@ -81,11 +80,11 @@ export function InvitationTable(props: {
             header: t('organisation.invite.state'),
             cell: (i) => <InvitationStateIndicator state={i.state} />,
           },
-          { id: 'createdAt', header: t('organisation.invite.createdAt'), cell: (i) => formatTime(i.createdAt, locale) },
+          { id: 'createdAt', header: t('organisation.invite.createdAt'), cell: (i) => dateTime(i.createdAt) },
           {
             id: 'validUntil',
             header: t('organisation.invite.validUntil'),
-            cell: (i) => formatTime(i.validUntil, locale),
+            cell: (i) => dateTime(i.validUntil),
           },
         ]}
         header={

@@ -22,9 +22,10 @@ import {
 import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting, type Formatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
 import { fieldErrorsOf, statusOf } from '@/api/http-client.js';
-import { formatTime, StateBadge } from '../../components/state-badge.js';
+import { StateBadge } from '../../components/state-badge.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 import { DecisionModal } from '../../components/decision-modal.js';
@@ -56,13 +57,13 @@ export default function CompanyPrivilegePage() {
   );
 }
 
-const columns = (t: ReturnType<typeof useI18n>['t']) => ({
+const columns = (t: ReturnType<typeof useI18n>['t'], dateTime: Formatting['dateTime']) => ({
   appCode: { id: 'appCode', header: t('grants.field.appCode'), cell: (a: EnterpriseAuth) => a.appCode },
   authList: { id: 'authList', header: t('grants.field.authList'), cell: (a: EnterpriseAuth) => a.authList.join(', ') },
   createdAt: {
     id: 'createdAt',
     header: t('grants.field.createdAt'),
-    cell: (a: EnterpriseAuth) => formatTime(a.createdAt),
+    cell: (a: EnterpriseAuth) => dateTime(a.createdAt),
   },
   applicant: { id: 'applicant', header: t('grants.field.applicant'), cell: (a: EnterpriseAuth) => a.applicantName },
 });
@@ -72,7 +73,8 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
   const { t } = useI18n();
   const [applying, setApplying] = useState(false);
   const auths = useLoad(enterpriseId, (signal) => getEnterpriseAuths(enterpriseId, signal));
-  const column = columns(t);
+  const { dateTime } = useFormatting();
+  const column = columns(t, dateTime);
   return (
     <SpaceBetween size="l">
       <LoadFailedAlert error={auths.error} />
@@ -84,7 +86,7 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
         columnDefinitions={[
           { id: 'appCode', header: t('grants.field.appCode'), cell: (g) => g.appCode },
           { id: 'authList', header: t('grants.field.authList'), cell: (g) => g.authList.join(', ') },
-          { id: 'updatedAt', header: t('grants.field.updatedAt'), cell: (g) => formatTime(g.updatedAt) },
+          { id: 'updatedAt', header: t('grants.field.updatedAt'), cell: (g) => dateTime(g.updatedAt) },
         ]}
         header={
           <Header
@@ -237,7 +239,8 @@ function PendingAuths() {
     ),
   );
   const total = page.data?.totalElements ?? 0;
-  const column = columns(t);
+  const { dateTime } = useFormatting();
+  const column = columns(t, dateTime);
 
   const decide = async ({ auth, approve }: Decision, reason?: string) => {
     try {
