@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   formatDateTime,
   formatNumber,
   formatReading,
@@ -26,6 +27,14 @@ describe('console formatting', () => {
       expect(formatDateTime(ms, 'cn', 'UTC')).toBe('2024/05/03 14:07:09');
       expect(formatDateTime(new Date(ms), 'en', 'UTC')).toBe('03/05/2024, 14:07:09');
       expect(formatDateTime(0, 'en', 'UTC')).toBe('01/01/1970, 00:00:00');
+    });
+
+    it('writes the day alone for screens that show days only', () => {
+      expect(formatDate(iso, 'cn', 'UTC')).toBe('2024/05/03');
+      expect(formatDate(iso, 'en', 'UTC')).toBe('03/05/2024');
+      expect(formatDate(iso, 'en', 'America/New_York')).toBe('02/05/2024');
+      expect(formattingFor('cn').date(iso, 'UTC')).toBe('2024/05/03');
+      for (const value of [undefined, null, '', 'not a time']) expect(formatDate(value, 'en')).toBe(NO_VALUE);
     });
 
     it('binds the formatters to a console locale (what useFormatting returns)', () => {

@@ -50,6 +50,22 @@ export function formatDateTime(
 }
 
 /**
+ * A point in time as its day alone in the console's language: `2024/05/03` (cn), `03/05/2024` (en), for a screen
+ * that shows days only. The browser's time zone unless `timeZone` names one. '-' when absent or unreadable.
+ */
+export function formatDate(at: string | number | Date | null | undefined, locale: Locale, timeZone?: string): string {
+  if (at === undefined || at === null || at === '') return NO_VALUE;
+  const date = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
+  return date.toLocaleDateString(intlLocale(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/**
  * A number with the locale's grouping (`12,345.6`); `fractionDigits` fixes the digits after the point, else up to
  * three show, trailing zeros dropped. '-' when absent or not finite.
  */
@@ -87,6 +103,8 @@ export interface Formatting {
   locale: Locale;
   /** `formatDateTime` in the console's language. */
   dateTime: (at: string | number | Date | null | undefined, timeZone?: string) => string;
+  /** `formatDate` (the day only) in the console's language. */
+  date: (at: string | number | Date | null | undefined, timeZone?: string) => string;
   /** `formatNumber` in the console's language. */
   number: (value: number | null | undefined, fractionDigits?: number) => string;
 }
@@ -96,6 +114,7 @@ export function formattingFor(locale: Locale): Formatting {
   return {
     locale,
     dateTime: (at, timeZone) => formatDateTime(at, locale, timeZone),
+    date: (at, timeZone) => formatDate(at, locale, timeZone),
     number: (value, fractionDigits) => formatNumber(value, locale, fractionDigits),
   };
 }

@@ -16,6 +16,7 @@ import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import { useSession } from '@/session/session-context.js';
 import { getApplicationsOfCompany, getApplicationsOfUser, type Application } from '../api/applications.js';
 import { RejectionAlert } from './rejection-alert.js';
@@ -38,6 +39,7 @@ const titles = {
 export function ApplicationListView(props: { scope: AppScope }) {
   const { scope } = props;
   const { t } = useI18n();
+  const { date } = useFormatting();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const owner = scope === 'private' ? session?.me.id : scope === 'platform' ? NIL_ID : session?.currentEnterprise?.id;
@@ -152,7 +154,7 @@ export function ApplicationListView(props: { scope: AppScope }) {
             {
               id: 'createDate',
               header: t('apps.field.createDate'),
-              cell: (app) => app.createDate.slice(0, 10),
+              cell: (app) => date(app.createDate),
               sortingField: 'createDate',
             },
           ]}

@@ -18,6 +18,7 @@ import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { useFormatting } from '@/components/formatting.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import {
   changeStatus,
@@ -71,6 +72,7 @@ const outcomeTexts: Record<Kind, Record<Outcome['decision'], MessageKey>> = {
  */
 export function VerifyView() {
   const { t } = useI18n();
+  const { dateTime } = useFormatting();
   const { notify } = useNotifications();
   const [kind, setKind] = useState<Kind>('application');
   const [selected, setSelected] = useState<QueueRow[]>([]);
@@ -176,7 +178,7 @@ export function VerifyView() {
           cell: (row) => row.detail,
         },
         { id: 'publisher', header: t('apps.field.company'), cell: (row) => row.publisher },
-        { id: 'date', header: t('apps.field.createDate'), cell: (row) => row.date.slice(0, 16).replace('T', ' ') },
+        { id: 'date', header: t('apps.field.createDate'), cell: (row) => dateTime(row.date) },
       ]}
     />
   );
