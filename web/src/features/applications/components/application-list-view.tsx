@@ -68,6 +68,7 @@ export function ApplicationListView(props: { scope: AppScope }) {
         {apps.error ? <Alert type="error">{t('apps.load.failed', { message: messageOf(apps.error) })}</Alert> : null}
         {chosen?.rejection ? <RejectionAlert name={chosen.name} rejection={chosen.rejection} /> : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="application-table"
           items={items}

@@ -182,6 +182,7 @@ export function ReviewHistory(props: { reviews: readonly ReviewSummary[] }) {
   const { t, locale } = useI18n();
   return (
     <Table
+      wrapLines
       data-testid="review-history"
       variant="container"
       items={[...props.reviews]}

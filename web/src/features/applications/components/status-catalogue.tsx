@@ -60,6 +60,7 @@ export function StatusCatalogue(props: {
         />
       ) : null}
       <Table
+        wrapLines
         {...collectionProps}
         data-testid="status-catalogue-table"
         items={items}

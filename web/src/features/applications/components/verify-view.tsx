@@ -132,6 +132,7 @@ export function VerifyView() {
   });
   const table = (
     <Table
+      wrapLines
       {...collectionProps}
       data-testid={`verify-${kind}-table`}
       items={items}

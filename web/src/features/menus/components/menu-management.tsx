@@ -128,6 +128,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
   return (
     <ScreenLayout title={title}>
       <Table
+        wrapLines
         data-testid="menu-table"
         {...treeTable}
         header={

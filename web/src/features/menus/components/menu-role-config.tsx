@@ -48,6 +48,7 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
     <ScreenLayout title={title}>
       <ColumnLayout columns={2}>
         <Table
+          wrapLines
           data-testid="menu-role-menus"
           {...treeTable}
           selectionType="single"
@@ -64,6 +65,7 @@ export function MenuRoleConfig(props: { scope: 'platform' | 'enterprise' }) {
           ]}
         />
         <Table
+          wrapLines
           data-testid="menu-role-roles"
           items={roles.data ?? []}
           loading={roles.loading}

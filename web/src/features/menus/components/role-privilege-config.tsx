@@ -111,6 +111,7 @@ export function RolePrivilegeConfig(props: { scope: 'platform' | 'enterprise' })
           </Alert>
         ) : null}
         <Table
+          wrapLines
           data-testid="privilege-table"
           {...treeTable}
           header={

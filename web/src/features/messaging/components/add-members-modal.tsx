@@ -58,6 +58,7 @@ export function AddMembersModal(props: {
       onDismiss={props.onDismiss}
     >
       <Table
+        wrapLines
         data-testid="messaging-candidate-table"
         variant="embedded"
         items={candidates.data ?? []}

@@ -174,6 +174,7 @@ export function GroupView({ scope }: { scope: MessagingScope }) {
           }
         />
         <Table
+          wrapLines
           {...memberCollection.collectionProps}
           data-testid="message-member-table"
           items={memberCollection.items}

@@ -197,6 +197,7 @@ export function RoleMembersModal(props: {
           )}
         </ColumnLayout>
         <Table
+          wrapLines
           data-testid="messaging-role-holder-table"
           variant="embedded"
           items={holders.data ?? []}

@@ -214,6 +214,7 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           </form>
         </Container>
         <Table
+          wrapLines
           data-testid="message-sent-table"
           items={page.data?.content ?? []}
           trackBy="id"

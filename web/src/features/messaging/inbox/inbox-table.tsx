@@ -40,6 +40,7 @@ export function InboxTable<T extends LocalisedMessage>(props: {
   const { items, collectionProps } = useCollection(props.messages ?? [], { filtering: { empty: props.empty } });
   return (
     <Table
+      wrapLines
       {...collectionProps}
       data-testid={props.testId}
       variant="embedded"

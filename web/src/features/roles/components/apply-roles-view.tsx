@@ -129,6 +129,7 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
       <SpaceBetween size="l">
         <LoadFailedAlert error={roles.error} />
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="applicable-roles"
           items={items}

@@ -140,6 +140,7 @@ export function RoleListView({ scope }: { scope: RoleScope }) {
           </Alert>
         ) : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="role-table"
           items={items}

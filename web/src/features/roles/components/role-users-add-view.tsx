@@ -95,6 +95,7 @@ export function RoleUsersAddView({ scope }: { scope: RoleScope }) {
       <SpaceBetween size="m">
         {page.error ? <Alert type="error">{page.error.message}</Alert> : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="role-member-table"
           items={items}

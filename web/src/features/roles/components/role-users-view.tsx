@@ -73,6 +73,7 @@ export function RoleUsersView({ scope }: { scope: RoleScope }) {
       <SpaceBetween size="m">
         {holders.error ? <Alert type="error">{holders.error.message}</Alert> : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="role-holder-table"
           items={items}

@@ -34,6 +34,7 @@ export default function AppConfigConditionPage() {
   return (
     <ScreenLayout title={t('apps.config.title')} description={t('apps.config.description')}>
       <Table
+        wrapLines
         {...collectionProps}
         data-testid="app-config-table"
         items={items}

@@ -145,6 +145,7 @@ export default function ApplicationEditPage() {
           <ApplicationFields part="all" values={values} onChange={setValues} errors={errors} choices={choices.data} />
         </ContainerForm>
         <Table
+          wrapLines
           data-testid="resource-table"
           items={record.resources}
           trackBy="id"
@@ -186,6 +187,7 @@ export default function ApplicationEditPage() {
           ]}
         />
         <Table
+          wrapLines
           data-testid="version-table"
           items={versions}
           trackBy="id"
@@ -246,6 +248,7 @@ export default function ApplicationEditPage() {
         />
         {record.ifModule ? null : (
           <Table
+            wrapLines
             data-testid="module-table"
             items={record.childApplicationList}
             trackBy="id"

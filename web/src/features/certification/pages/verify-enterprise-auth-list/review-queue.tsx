@@ -116,6 +116,7 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
 
   return (
     <Table
+      wrapLines
       {...collectionProps}
       data-testid={`queue-${kind}`}
       variant="embedded"

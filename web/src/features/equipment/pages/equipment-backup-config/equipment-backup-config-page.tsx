@@ -51,6 +51,7 @@ function BackupSwitches(props: { backup: EquipmentBackup }) {
   return (
     <>
       <Table
+        wrapLines
         data-testid="backup-nodes"
         items={props.backup.nodes}
         trackBy="alias"

@@ -220,6 +220,7 @@ function HistoryView(props: { backup: EquipmentBackup }) {
         />
       </Container>
       <Table
+        wrapLines
         data-testid="backup-detail-table"
         items={items}
         loading={result.loading}

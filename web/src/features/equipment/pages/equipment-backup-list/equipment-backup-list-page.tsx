@@ -48,6 +48,7 @@ export default function EquipmentBackupListPage() {
       <SpaceBetween size="m">
         {rows.error ? <Alert type="error">{t('backup.load.failed', { message: messageOf(rows.error) })}</Alert> : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="backup-table"
           items={items}

@@ -191,6 +191,7 @@ export default function EquipmentCertifyListPage() {
           <Alert type="error">{t('certificate.load.failed', { message: messageOf(certificates.error) })}</Alert>
         ) : null}
         <Table
+          wrapLines
           {...collectionProps}
           {...preferences.tableProps}
           data-testid="certificate-table"

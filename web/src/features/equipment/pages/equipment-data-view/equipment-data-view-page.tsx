@@ -235,6 +235,7 @@ export default function EquipmentDataViewPage() {
           </Alert>
         ) : null}
         <Table
+          wrapLines
           data-testid="equipment-data-table"
           items={[...live.rows]}
           trackBy="name"

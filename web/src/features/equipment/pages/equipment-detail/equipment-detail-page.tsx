@@ -133,6 +133,7 @@ export default function EquipmentDetailPage() {
           />
         </Container>
         <Table
+          wrapLines
           data-testid="equipment-detail-tags"
           items={gateway.collectNodeTags}
           trackBy="id"

@@ -259,6 +259,7 @@ export default function EquipmentLogPage() {
           </Alert>
         ) : null}
         <Table
+          wrapLines
           {...collectionProps}
           data-testid="equipment-log-table"
           items={items}

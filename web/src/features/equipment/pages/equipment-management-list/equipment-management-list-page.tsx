@@ -153,6 +153,7 @@ export default function EquipmentManagementListPage() {
       <SpaceBetween size="m">
         {error ? <Alert type="error">{t('equipment.load.failed', { message: messageOf(error) })}</Alert> : null}
         <Table
+          wrapLines
           {...collectionProps}
           {...preferences.tableProps}
           data-testid="equipment-table"

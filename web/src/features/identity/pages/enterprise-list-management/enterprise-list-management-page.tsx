@@ -67,6 +67,7 @@ export default function EnterpriseListManagementPage() {
   return (
     <ScreenLayout title={t('users.enterprises.page')} description={t('users.enterprises.description')}>
       <Table
+        wrapLines
         {...collectionProps}
         data-testid="enterprise-table"
         items={items}

@@ -104,6 +104,7 @@ export default function UserDetailsPage() {
           />
         </Container>
         <Table
+          wrapLines
           data-testid="user-enterprises"
           header={<Header variant="h2">{t('users.details.enterprises')}</Header>}
           items={projections}

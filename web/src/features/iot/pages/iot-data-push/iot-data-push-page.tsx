@@ -204,6 +204,7 @@ export default function IotDataPushPage() {
           }
         />
         <Table
+          wrapLines
           data-testid="iot-push-log"
           items={chosen ? log.items : []}
           trackBy="id"

@@ -90,6 +90,7 @@ export default function IotDevicePage() {
           <Alert type="error">{t('iot.load.failed', { message: messageOf(devices.error) })}</Alert>
         ) : null}
         <Table
+          wrapLines
           data-testid="iot-device-table"
           {...preferences.tableProps}
           preferences={preferences.preferences}

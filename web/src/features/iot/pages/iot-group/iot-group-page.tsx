@@ -221,6 +221,7 @@ export default function IotGroupPage() {
           }
         />
         <Table
+          wrapLines
           data-testid="iot-member-table"
           items={memberRows}
           trackBy="gatewayId"

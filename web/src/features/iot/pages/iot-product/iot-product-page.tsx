@@ -108,6 +108,7 @@ export default function IotProductPage() {
           actions={null}
         />
         <Table
+          wrapLines
           data-testid="iot-template-table"
           items={nodes}
           loading={Boolean(chosen) && detail.loading && !detail.data}

@@ -101,6 +101,7 @@ function DepartmentDetails({
             label: t('organisation.member.title'),
             content: (
               <Table
+                wrapLines
                 data-testid="members-table"
                 variant="embedded"
                 items={members.data ?? []}
@@ -239,6 +240,7 @@ export default function DepartmentManagementPage() {
       ) : (
         <SpaceBetween size="l">
           <Table
+            wrapLines
             {...collectionProps}
             data-testid="department-table"
             items={items}

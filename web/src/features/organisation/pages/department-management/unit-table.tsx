@@ -115,6 +115,7 @@ export function UnitTable(props: {
   return (
     <>
       <Table
+        wrapLines
         {...collectionProps}
         data-testid={`${props.kind}-table`}
         items={items}

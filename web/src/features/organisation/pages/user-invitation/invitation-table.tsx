@@ -60,6 +60,7 @@ export function InvitationTable(props: {
   return (
     <>
       <Table
+        wrapLines
         data-testid="invitation-table"
         items={rows}
         trackBy="id"
