@@ -12,3 +12,9 @@ export function documentUploadType(fileType: string): string {
     ? fileType
     : 'application/octet-stream';
 }
+
+/**
+ * The fixed image name of the default avatar (spec doc 1 §8: a fixed default image when none is set). A constant
+ * without the schemas, so the console's first download need not carry zod for it.
+ */
+export const DEFAULT_AVATAR_NAME = 'default-avatar.png';

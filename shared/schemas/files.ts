@@ -23,8 +23,7 @@ export const IMAGE_CONTENT_TYPES = {
 } as const;
 export type ImageContentType = keyof typeof IMAGE_CONTENT_TYPES;
 
-/** The fixed image name of the default avatar (spec doc 1 §8: a fixed default image when none is set). */
-export const DEFAULT_AVATAR_NAME = 'default-avatar.png';
+export { DEFAULT_AVATAR_NAME } from '../constants/file-rules.js';
 
 /** An image object name: a generated id plus extension, or the default avatar name. */
 export const ImageNameSchema = z

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_AVATAR_NAME } from '@shared/schemas/files.js';
+import { DEFAULT_AVATAR_NAME } from '@shared/constants/file-rules.js';
 import { browseImage } from '@/api/api-imagefiles.js';
 
 /**
