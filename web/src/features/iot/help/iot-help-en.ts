@@ -7,7 +7,7 @@ export const iotHelpEn: HelpTopics<IotHelpTopic> = {
     title: 'Data push',
     body: [
       "A push rule forwards the readings your enterprise's gateways send to an HTTPS endpoint of yours, usually about a second after they arrive. Pushing and storing do not wait for each other: a slow or failing endpoint delays only the push.",
-      'Choose a rule to see its delivery log below it, with refresh and load more.',
+      "Follow a rule's name to see its delivery log below, with refresh and load more; edit, enable or disable, test and delete are in each row's Actions menu.",
     ],
     sections: [
       {
