@@ -36,6 +36,17 @@ interface RunResult {
   passed: number;
   failed: number;
   seconds: number;
+  /** The failed tests' lines (vitest's `FAIL` and `×` lines, Playwright's `✘` lines), repeated at the end. */
+  failures?: string[];
+}
+
+/**
+ * The lines that name a failed test, so the run's last lines say which failed: a CI log is often read from its
+ * tail only.
+ */
+function failureLines(output: string): string[] {
+  const lines = output.split('\n').filter((l) => /^\s*(FAIL\s|×\s|✘\s)/.test(l) && !/\(\d+ tests?/.test(l));
+  return [...new Set(lines.map((l) => l.trim()))].slice(0, 40);
 }
 
 // eslint-disable-next-line no-control-regex
@@ -68,7 +79,13 @@ function run(
       resolve({ name, code: 1, passed: 0, failed: 0, seconds: seconds() });
     });
     child.on('exit', (code, signal) =>
-      resolve({ name, code: code ?? (signal ? 1 : 0), ...count(stripAnsi(output)), seconds: seconds() }),
+      resolve({
+        name,
+        code: code ?? (signal ? 1 : 0),
+        ...count(stripAnsi(output)),
+        seconds: seconds(),
+        failures: failureLines(stripAnsi(output)),
+      }),
     );
   });
 }
@@ -210,6 +227,10 @@ await stopE2eStack(e2eStack.stack);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const code = results.some((r) => r.code !== 0) ? 1 : 0;
+for (const r of results.filter((r) => r.failures?.length)) {
+  console.log(`\nFailed in ${r.name}:`);
+  for (const line of r.failures ?? []) console.log(`  ${line}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 for (const r of results) {
   const budget = BUDGET_SECONDS[r.name];
