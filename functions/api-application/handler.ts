@@ -1,4 +1,5 @@
 import { applicationsTables } from '../../shared/contracts/applications.js';
+import { marketTables } from '../../shared/contracts/market.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -10,7 +11,11 @@ export const routeGroups = {
   applications: routeGroup(applicationsTables, () =>
     import('./route-groups/applications.js').then((group) => group.routes),
   ),
+  market: routeGroup(marketTables, () => import('./route-groups/market.js').then((group) => group.routes)),
 };
 
-/** /api-application: the application catalogue, applications, versions, resources, audit and subscriptions. */
+/**
+ * /api-application: the application catalogue, applications, versions, resources, audit and subscriptions, and the
+ * public market.
+ */
 export const handler = createPrefixHandler(Object.values(routeGroups));

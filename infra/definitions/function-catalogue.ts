@@ -203,10 +203,12 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'message-fanout-start',
   ]),
   // Logos and screenshots are checked in the images bucket; audit and status notices go through notifyUsers.
+  // The market serves listed applications' images and documents to anyone (docs/market.md).
   httpFunction('api-application', prefixRoutes('api-application'), [
     'table-read',
     'table-write',
     'images-bucket',
+    'files-bucket',
     'email',
     'message-fanout-start',
   ]),

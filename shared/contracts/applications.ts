@@ -9,7 +9,10 @@ const schemas = async () => ({
   ...(await import('../schemas/application-responses.js')),
 });
 
-/** Lookups and the category tree (doc 2 §7): read by every signed-in user, the tree written by platform admins. */
+/**
+ * Lookups and the category tree (doc 2 §7): lookups read by every signed-in user, the tree by anyone (the public
+ * market) and written by platform admins.
+ */
 export const catalogueContracts = /* @__PURE__ */ defineContracts(schemas, {
   getApplicationTerminal: {
     method: 'GET',
@@ -42,7 +45,8 @@ export const catalogueContracts = /* @__PURE__ */ defineContracts(schemas, {
   getApplicationCategoryTree: {
     method: 'GET',
     path: '/api-application/getApplicationCategoryTree',
-    access: 'authenticated',
+    // Anyone: the public market's filters and sections name its categories (docs/market.md).
+    access: 'public',
     summary: 'The two-level category tree.',
     schemas: (s) => ({ query: s.NoQuerySchema, response: s.CategoryTreeResponseSchema }),
   },

@@ -5,6 +5,7 @@ import { equipmentTables } from './equipment.js';
 import { filesTables } from './files.js';
 import { identityTables } from './identity.js';
 import { iotTables } from './iot.js';
+import { marketTables } from './market.js';
 import { menusTables } from './menus.js';
 import { messagingTables } from './messaging.js';
 import { organisationTables } from './organisation.js';
@@ -24,6 +25,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...messagingTables,
   ...certificationTables,
   ...applicationsTables,
+  ...marketTables,
   ...equipmentTables,
   ...iotTables,
 ];

@@ -5,3 +5,4 @@ export { catalogueRoutes } from './routes/catalogue.js';
 export { resourceRoutes } from './routes/resources.js';
 export { subscriptionRoutes } from './routes/subscriptions.js';
 export { versionRoutes } from './routes/versions.js';
+export { marketRoutes } from './routes/market.js';

@@ -16,6 +16,7 @@ import { listSubscriptions } from './data/subscription.js';
 import type { VersionRecord } from './data/version.js';
 import { statusOf } from './views/application-view.js';
 import { publishApprovedVersion } from './tenancy-seam.js';
+import { syncMarketEntry } from './market.js';
 
 /** Who makes this change: an auditor deciding a submission, or the publisher. 403/404 when the caller may not. */
 async function actorFor(caller: Caller, app: ApplicationRecord, current: string, input: StatusChangeInput) {
@@ -86,6 +87,8 @@ export async function applyStatusChange(options: {
     at,
     review,
   });
+  // The market lists an application while it is online: its entry follows every change of its status.
+  if (!version) await syncMarketEntry(app.id);
   await tell({ caller, app, version, to, review });
   if (version && to === '2') await publishApprovedVersion(app, version).catch(() => undefined);
   const status = statusOf(to);

@@ -7,3 +7,6 @@ export { type ImageRecord } from './data/image.js';
 export { getDocumentRecords, type DocumentRecord } from './data/document.js';
 export { fileKeys } from './data/keys.js';
 export { defaultAvatarPng } from './default-avatar.js';
+/** For the market: its public images and documents of listed applications (docs/market.md). */
+export { imageResponse } from './image-response.js';
+export { presignDocumentDownload } from './data/document-objects.js';

@@ -13,6 +13,12 @@ import { applicationItem, type ApplicationRecord } from '../../../functions/doma
 import type { CategoryRecord } from '../../../functions/domains/applications/data/category.js';
 import { planItem, type PlanRecord } from '../../../functions/domains/applications/data/plan.js';
 import { majorItem, versionItem, type VersionRecord } from '../../../functions/domains/applications/data/version.js';
+import {
+  advertisementItem,
+  marketEntryItem,
+  marketEntryOf,
+  type AdvertisementRecord,
+} from '../../../functions/domains/applications/data/market.js';
 import { demoIds } from './demo-ids.js';
 import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 
@@ -73,9 +79,16 @@ interface DemoApp {
   readonly description: string;
   /** Monthly prices of its plans (none: no plan). */
   readonly plans: readonly number[];
+  /** An exclusive app (`PRIVATE`), which the market does not list; else a market app. */
+  readonly exclusive?: true;
+  /** When it was released (and, online, went online): the market orders by it. Default: the seed's date. */
+  readonly releasedAt?: string;
 }
 
-/** Demo applications in each scope and several states; two online with plans, for the market. */
+/**
+ * Demo applications in each scope and several states; ten online market apps with plans in several categories and
+ * price ranges, so the market looks alive, and one online exclusive app, which it does not list.
+ */
 const demoApps: readonly DemoApp[] = [
   {
     id: 'app-demo-health',
@@ -149,6 +162,165 @@ const demoApps: readonly DemoApp[] = [
     description: '拖拽生成日报周报。',
     plans: [49],
   },
+  {
+    id: 'app-demo-spc',
+    code: 'SPC-ANALYZER',
+    name: '统计过程控制',
+    enName: 'SPC Analyzer',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-quality',
+    description: '控制图、过程能力指数与异常判异规则，质量波动早发现。',
+    plans: [159, 459],
+    releasedAt: '2026-01-05T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-trace',
+    code: 'QUALITY-TRACE',
+    name: '质量追溯',
+    enName: 'Quality Traceability',
+    scope: 'enterprise',
+    creator: 'ent-admin',
+    status: '3',
+    categoryId: 'cat-quality',
+    description: '按批次追溯原料、工序与检验记录。',
+    plans: [259],
+    releasedAt: '2026-01-08T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-oee',
+    code: 'OEE-DASHBOARD',
+    name: '设备综合效率',
+    enName: 'OEE Dashboard',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-monitoring',
+    description: '可用率、性能与良率三项指标，按产线与班次统计 OEE。',
+    plans: [99, 299],
+    releasedAt: '2026-01-12T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-maintenance',
+    code: 'PREDICTIVE-MAINT',
+    name: '预测性维护',
+    enName: 'Predictive Maintenance',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-monitoring',
+    description: '基于振动与温度数据预测设备故障，自动生成维护工单。',
+    plans: [899, 1999],
+    releasedAt: '2026-01-15T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-kpi',
+    code: 'KPI-REPORTS',
+    name: '经营报表',
+    enName: 'KPI Reports',
+    scope: 'private',
+    creator: 'developer',
+    status: '3',
+    categoryId: 'cat-reports',
+    description: '产量、成本与交付指标的日报、周报和月报。',
+    plans: [39],
+    releasedAt: '2026-01-18T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-approvals',
+    code: 'APPROVAL-CENTRE',
+    name: '审批中心',
+    enName: 'Approval Centre',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-workflow',
+    description: '请假、采购与报销审批，支持会签与转办。',
+    plans: [29, 79],
+    releasedAt: '2026-01-20T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-forms',
+    code: 'FORM-WORKFLOW',
+    name: '表单工作流',
+    enName: 'Form Workflow',
+    scope: 'enterprise',
+    creator: 'ent-admin',
+    status: '3',
+    categoryId: 'cat-workflow',
+    description: '拖拽设计表单并配置流转规则。',
+    plans: [59],
+    releasedAt: '2026-01-22T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-shift',
+    code: 'SHIFT-HANDOVER',
+    name: '班组交接',
+    enName: 'Shift Handover',
+    scope: 'private',
+    creator: 'developer',
+    status: '3',
+    categoryId: 'cat-workflow',
+    description: '交接班记录、待办与设备状态一页看清。',
+    plans: [19],
+    releasedAt: '2026-01-25T09:00:00.000Z',
+  },
+  {
+    id: 'app-demo-mes-bridge',
+    code: 'MES-BRIDGE',
+    name: '专属MES接口',
+    enName: 'Dedicated MES Bridge',
+    scope: 'enterprise',
+    creator: 'ent-admin',
+    status: '3',
+    categoryId: 'cat-monitoring',
+    description: '企业专属的 MES 数据对接，不在应用市场公开。',
+    plans: [999],
+    exclusive: true,
+    releasedAt: '2026-01-26T09:00:00.000Z',
+  },
+];
+
+/**
+ * The periods of a demo plan: monthly, quarterly at 5 % off, yearly at 15 % off (`discountFor`: the longest period
+ * a purchase covers gives its discount).
+ */
+const demoPeriods = [
+  { ...PERIOD_DEFAULT },
+  { ...PERIOD_DEFAULT, name: '季付', timeUnit: 'QUARTER' as const, limit: 4, discount: 0.95, remark: '按季购买' },
+  { ...PERIOD_DEFAULT, name: '年付', timeUnit: 'YEAR' as const, limit: 3, discount: 0.85, remark: '按年购买' },
+];
+
+/** The portal's demo advertisements: two applications and the algorithm library to come, in their order. */
+export const demoAdvertisements: readonly AdvertisementRecord[] = [
+  {
+    id: 'ad-maintenance',
+    title: '预测性维护：故障发生前就知道',
+    titleEn: 'Predictive maintenance: know before it fails',
+    description: '振动与温度数据驱动的故障预测，年付八五折。',
+    descriptionEn: 'Failure prediction from vibration and temperature data; 15 % off yearly.',
+    applicationId: 'app-demo-maintenance',
+    order: 1,
+  },
+  {
+    id: 'ad-spc',
+    title: '统计过程控制，质量波动早发现',
+    titleEn: 'Statistical process control: catch drift early',
+    description: '控制图与过程能力指数，开箱即用。',
+    descriptionEn: 'Control charts and capability indices, ready to use.',
+    applicationId: 'app-demo-spc',
+    order: 2,
+  },
+  {
+    id: 'ad-approvals',
+    title: '审批中心：每月 29 元起',
+    titleEn: 'Approval Centre from ¥29 a month',
+    description: '请假、采购与报销审批一站搞定。',
+    descriptionEn: 'Leave, purchase and expense approvals in one place.',
+    applicationId: 'app-demo-approvals',
+    order: 3,
+  },
 ];
 
 /** The items of one demo application: the application with its markers, a major and a version, its plans. */
@@ -170,7 +342,9 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     scope: app.scope,
     terminal: { id: 'WEB', name: '网页端' },
     model: { id: 'CLOUD_JAR', name: '云端部署' },
-    type: { id: 'PUBLIC', name: '市场应用', code: 'PUBLIC' },
+    type: app.exclusive
+      ? { id: 'PRIVATE', name: '专属应用', code: 'PRIVATE' }
+      : { id: 'PUBLIC', name: '市场应用', code: 'PUBLIC' },
     parentCategory: { id: parent.id, name: parent.name },
     category: { id: category.id, name: category.name },
     status: app.status,
@@ -180,7 +354,7 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     createCompanyId: company.id,
     createCompanyName: company.name,
     createDate: SEEDED_AT,
-    updateDate: SEEDED_AT,
+    updateDate: app.releasedAt ?? SEEDED_AT,
     ifModule: false,
     ifEnabled: true,
     dependApplicationList: [],
@@ -200,8 +374,8 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     detailFiles: [],
     menuName: `${app.name}菜单`,
     url: '',
-    releaseDate: SEEDED_AT,
-    updateDate: SEEDED_AT,
+    releaseDate: app.releasedAt ?? SEEDED_AT,
+    updateDate: app.releasedAt ?? SEEDED_AT,
     releaseUserId: creatorId,
     releaseUserName: app.creator,
     releaseCompanyId: company.id,
@@ -216,7 +390,7 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     description: '',
     resourceParameters: { ...RESOURCE_DEFAULTS, MEMORY_QUOTA: 1024 * (i + 1) },
     price,
-    periods: [{ ...PERIOD_DEFAULT }],
+    periods: demoPeriods,
     ifPermanent: false,
     createUserId: creatorId,
     createUserName: app.creator,
@@ -224,8 +398,11 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     updateDate: SEEDED_AT,
     ifEnabled: true,
   }));
+  const entry = marketEntryOf(record, plans, 0);
   return [
     applicationItem(record),
+    // Written with the application, so the market lists exactly the online market apps.
+    ...(entry ? [marketEntryItem(entry)] : []),
     items.unique('appCode', app.code, app.id),
     items.unique('appName', app.name, app.id),
     items.unique('appEnName', app.enName, app.id),
@@ -253,9 +430,35 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
 }
 
 /**
+ * The market entry of a demo application seeded before the market existed: written only while the stored
+ * application is still online and has no entry (what users changed is left alone; its next change syncs it).
+ */
+function entryOfSeededApp(
+  app: DemoApp,
+  creatorId: string,
+  TableName: string,
+): NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> {
+  const entry = demoAppItems(app, creatorId).find((item) => item.entity === 'marketEntry');
+  if (!entry) return [];
+  return [
+    {
+      ConditionCheck: {
+        TableName,
+        Key: applicationKeys.application(app.id),
+        ConditionExpression: '#status = :online',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':online': '3' },
+      },
+    },
+    { Put: { TableName, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}
+
+/**
  * The demo category tree and applications. Each category and each application (with its markers, version and
- * plans) is written only when missing, in one TransactWrite per application that also counts its use of the
- * category, so what users changed is left alone and use counts match.
+ * plans, and its market entry when it is an online market app) is written only when missing, in one TransactWrite
+ * per application that also counts its use of the category, so what users changed is left alone and use counts
+ * match; then the portal's advertisements, each only when missing.
  */
 export async function seedApplicationsDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
@@ -317,8 +520,17 @@ export async function seedApplicationsDemo(context: { env: Record<string, string
         },
       ]);
       if (ok) written++;
+      else {
+        const upgrade = entryOfSeededApp(app, creatorId, TableName);
+        if (upgrade.length) await created(upgrade);
+      }
     }
-    context.log(`Demo applications: ${written} new of ${demoApps.length}`);
+    for (const ad of demoAdvertisements) {
+      await created([
+        { Put: { TableName, Item: advertisementItem(ad), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ]);
+    }
+    context.log(`Demo applications: ${written} new of ${demoApps.length}; ${demoAdvertisements.length} advertisements`);
   } finally {
     dynamo.destroy();
   }

@@ -19,6 +19,15 @@ export const applicationKeys = {
   plan: (planId: string) => ({ pk: `PLAN#${planId}`, sk: '#META' }),
   /** The application category tree: one partition. */
   applicationCategory: (categoryId: string) => ({ pk: 'APPCATEGORIES', sk: `CAT#${categoryId}` }),
+  /** A listed application's market entry: the market is one partition, read whole (docs/market.md). */
+  marketEntry: (applicationId: string) => ({ pk: 'MARKET', sk: `APP#${applicationId}` }),
+  /** When an application's market entry was last synced: guards the entry against an older sync's write. */
+  marketSync: (applicationId: string) => ({ pk: `APP#${applicationId}`, sk: '#MARKET' }),
+  /** A portal advertisement, in its order (`order` zero-padded, so the partition reads in order). */
+  marketAdvertisement: (order: number, advertisementId: string) => ({
+    pk: 'MARKETADS',
+    sk: `AD#${String(order).padStart(6, '0')}#${advertisementId}`,
+  }),
 } as const;
 
 /** Secondary-index keys (gsi1-3 attribute values) written next to the item they index. */

@@ -19,6 +19,7 @@ import {
   type ApplicationRecord,
   type Named,
 } from '../data/application.js';
+import { syncMarketEntry } from '../market.js';
 import { applicationView } from '../views/application-view.js';
 
 /** A generated application code when the publisher leaves it empty (doc 2 §3: the code can be generated). */
@@ -124,6 +125,7 @@ export const applicationRoutes = [
       updateDate: new Date().toISOString(),
     };
     await replaceApplication(before, after);
+    await syncMarketEntry(after.id);
     return applicationView(after);
   }),
   /** One application with its modules, versions, plans and last review; 404 when missing or not visible. */

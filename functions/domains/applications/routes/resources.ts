@@ -5,6 +5,7 @@ import { implement } from '../../../lib/http/implement.js';
 import { assertManages, assertSees } from '../access.js';
 import { getApplication, requireApplication } from '../data/application.js';
 import { createPlan, deletePlan, getPlan, replacePlan, type PlanRecord } from '../data/plan.js';
+import { syncMarketEntry } from '../market.js';
 import { resourceView } from '../views/resource-view.js';
 
 /** The plan and its application, 404 when either is missing or the application is not visible. */
@@ -54,6 +55,7 @@ export const resourceRoutes = [
       ifEnabled: true,
     };
     await createPlan(plan);
+    await syncMarketEntry(app.id, { saved: plan });
     return resourceView(plan);
   }),
   implement(contracts.updateResource, async ({ caller, body }) => {
@@ -63,12 +65,14 @@ export const resourceRoutes = [
     const { permanentPrice: _stored, ...kept } = before;
     const after: PlanRecord = { ...kept, ...planFieldsOf(body), updateDate: new Date().toISOString() };
     await replacePlan(before, after);
+    await syncMarketEntry(app.id, { saved: after });
     return resourceView(after);
   }),
   implement(contracts.deleteResource, async ({ caller, params }) => {
     const { plan, app } = await requirePlan(params.resourceId, caller);
     await assertManages(caller, app);
     await deletePlan(plan);
+    await syncMarketEntry(app.id, { deletedId: plan.id });
     return { deleted: true as const };
   }),
   /** The plan's quota items (doc 2 §3: DISK_QUOTA and MEMORY_QUOTA, with CPU and users beside them). */

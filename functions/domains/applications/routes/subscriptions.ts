@@ -3,6 +3,7 @@ import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { assertManages, assertSees } from '../access.js';
 import { requireApplication } from '../data/application.js';
+import { syncMarketEntry } from '../market.js';
 import {
   getSubscription,
   listSubscriptions,
@@ -38,13 +39,17 @@ export const subscriptionRoutes = [
       subscribeDate: new Date().toISOString(),
     };
     await subscribe(record);
+    // The market's recommendations count subscribers.
+    await syncMarketEntry(app.id);
     return subscriptionView(record);
   }),
   /** Ends the caller's subscription named by its id. */
   implement(contracts.submitUnSubscribe, async ({ caller, body }) => {
     const suffix = `_${caller.userId}`;
     if (!body.id.endsWith(suffix)) throw new NotFoundError('Subscription not found');
-    await unsubscribe({ applicationId: body.id.slice(0, -suffix.length), userId: caller.userId });
+    const applicationId = body.id.slice(0, -suffix.length);
+    await unsubscribe({ applicationId, userId: caller.userId });
+    await syncMarketEntry(applicationId);
     return { unsubscribed: true as const };
   }),
   /** The caller's subscription to an application; an empty id means not subscribed (doc 2 §3). */
