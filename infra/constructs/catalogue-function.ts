@@ -2,10 +2,12 @@ import { Construct } from 'constructs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { operatorAlarm } from './operator-alarm.js';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
+import { OPERATOR_METRICS_NAMESPACE, OPERATOR_METRIC_DIMENSION } from '../../shared/constants/operator-metrics.js';
 import type { StageConfig } from '../config/stage-config.js';
 import type { FunctionDefinition } from '../definitions/function-catalogue.js';
 import { grantNeeds, needEnvironment, type NeedResources } from './function-needs.js';
@@ -73,7 +75,7 @@ export function stageLogGroup(
 /**
  * One Lambda function of the catalogue: Node 20 on ARM64, bundled with esbuild,
  * X-Ray tracing, its own log group with the stage's retention, the variables and
- * grants its needs describe, and Errors/Throttles alarms.
+ * grants its needs describe, and Errors/Throttles alarms (and one per operator metric it emits).
  */
 export class CatalogueFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -127,6 +129,21 @@ export class CatalogueFunction extends Construct {
       metric: (options) => this.function.metricThrottles(options),
       alarmTopic: props.alarmTopic,
     });
+
+    for (const { metric, description } of definition.metricAlarms ?? []) {
+      operatorAlarm(this, `Metric${metric}`, {
+        alarmName: `${functionName}-${metric}`,
+        alarmDescription: description,
+        metric: (options) =>
+          new cloudwatch.Metric({
+            ...options,
+            namespace: OPERATOR_METRICS_NAMESPACE,
+            metricName: metric,
+            dimensionsMap: { [OPERATOR_METRIC_DIMENSION]: functionName },
+          }),
+        alarmTopic: props.alarmTopic,
+      });
+    }
 
     Validations.of(this.function).acknowledge(
       {

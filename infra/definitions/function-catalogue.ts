@@ -1,5 +1,6 @@
 import { routeKeyOf } from '../../shared/contracts/access.js';
 import { allContracts } from '../../shared/contracts/index.js';
+import { OPERATOR_METRICS } from '../../shared/constants/operator-metrics.js';
 
 /**
  * Every Lambda handler of the product and how it is reached. The CDK api,
@@ -90,6 +91,11 @@ export interface FunctionDefinition {
   /** Routes without the authorizer: public pages of the spec only. */
   readonly publicRoutes: readonly HttpRouteKey[];
   readonly needs: readonly FunctionNeed[];
+  /**
+   * Operator metrics the function emits (`functions/lib/metrics.ts`, `shared/constants/operator-metrics.ts`), each
+   * watched by an alarm that tells the operators when its five-minute sum reaches 1.
+   */
+  readonly metricAlarms?: readonly { readonly metric: string; readonly description: string }[];
   /** Memory in MB and timeout in seconds. */
   readonly memorySize: number;
   readonly timeoutSeconds: number;
@@ -214,7 +220,13 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   ]),
   httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
-  httpFunction('api-account', prefixRoutes('api-account'), ['table-read', 'table-write']),
+  // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
+  httpFunction('api-account', prefixRoutes('api-account'), [
+    'table-read',
+    'table-write',
+    'email',
+    'message-fanout-start',
+  ]),
   // Configuration reaches a gateway as a retained message on its config topic.
   // The history query reads archived days too (docs/equipment.md "History and backup").
   // A command goes out only to a live session; a stop, a destroy or a delete ends the gateway's session. A certificate
@@ -303,6 +315,17 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'iot-certificate-deactivate',
     'iot-session-end',
   ]),
+  // Every hour: every account's ledger summed against its balance (docs/money.md "Reconciliation"); a mismatch is an
+  // operator alarm.
+  {
+    ...scheduledFunction('account-reconciliation', 60, ['table-read'], { memorySize: 512, timeoutSeconds: 300 }),
+    metricAlarms: [
+      {
+        metric: OPERATOR_METRICS.accountMismatches,
+        description: "An account's ledger does not sum to its balance (account reconciliation)",
+      },
+    ],
+  },
   // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
   scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
     memorySize: 512,

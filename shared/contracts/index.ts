@@ -1,3 +1,4 @@
+import { accountsTables } from './accounts.js';
 import { applicationsTables } from './applications.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
@@ -28,6 +29,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...marketTables,
   ...equipmentTables,
   ...iotTables,
+  ...accountsTables,
 ];
 
 /** Every contract of the API. */

@@ -287,6 +287,25 @@ describe('alarms', () => {
     expect(alarms.every((a) => a.AlarmActions?.length === 1)).toBe(true);
   });
 
+  it('alarms on any account whose ledger does not sum to its balance (the reconciliation metric)', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'sia-dev-account-reconciliation-AccountLedgerMismatches',
+      Namespace: 'SIA/Operations',
+      MetricName: 'AccountLedgerMismatches',
+      Dimensions: [{ Name: 'FunctionName', Value: 'sia-dev-account-reconciliation' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: Match.anyValue(),
+    });
+    const rules = resourcesOfType(api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Name: 'sia-dev-account-reconciliation', ScheduleExpression: 'rate(1 hour)' }),
+    );
+  });
+
   it('subscribes no e-mail when the stage has no alarmEmail, and enforces TLS on the topic', () => {
     const monitoring = dev.template('monitoring');
     monitoring.resourceCountIs('AWS::SNS::Topic', 1);

@@ -5,3 +5,5 @@
  */
 export { getApplication, type ApplicationRecord } from './data/application.js';
 export { getVersion, type VersionRecord } from './data/version.js';
+/** For the accounts domain (and the market): the server's price of months of a plan. */
+export { priceOffer, type PricedOffer } from './pricing.js';

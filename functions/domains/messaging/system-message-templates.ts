@@ -179,6 +179,34 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
         'The certificate rotation of gateway {gateway} met an error: the new certificate is revoked and the old one stays in use.',
     },
   },
+  'accounts.topUpRequested': {
+    cn: {
+      title: '充值申请待确认：¥{amount}',
+      description: '{requester} 申请为{account}充值 ¥{amount}，请在充值确认中确认到账或驳回。',
+    },
+    en: {
+      title: 'Top-up request to confirm: ¥{amount}',
+      description:
+        '{requester} asks for ¥{amount} to be credited to {account}: confirm or reject it in Top-up confirmation.',
+    },
+  },
+  'accounts.topUpConfirmed': {
+    cn: {
+      title: '充值已到账：¥{amount}',
+      description: '您为{account}申请的充值 ¥{amount} 已确认到账，账户余额为 ¥{balance}。',
+    },
+    en: {
+      title: 'Top-up credited: ¥{amount}',
+      description: 'The top-up of ¥{amount} you requested for {account} is confirmed; the balance is now ¥{balance}.',
+    },
+  },
+  'accounts.topUpRejected': {
+    cn: { title: '充值申请未通过：¥{amount}', description: '您为{account}申请的充值 ¥{amount} 未通过，原因：{reason}' },
+    en: {
+      title: 'Top-up request rejected: ¥{amount}',
+      description: 'The top-up of ¥{amount} you requested for {account} was rejected. Reason: {reason}',
+    },
+  },
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The key of a system message template. */

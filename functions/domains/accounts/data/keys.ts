@@ -16,10 +16,22 @@ export const accountKeys = {
     pk: `IDEMPOTENCY#ACCOUNT#${owner}#${ownerId}#${key}`,
     sk: '#IDEMPOTENCY',
   }),
+  /** A top-up request, by id alone (`topUpRequests/{id}/confirm`). */
+  topUpRequest: (requestId: string) => ({ pk: `TOPUP#${requestId}`, sk: '#META' }),
 } as const;
 
 /** Secondary-index keys (gsi attribute values) written next to the item they index. */
 export const accountIndexKeys = {
   /** gsi2: every account, one sparse partition (only account items carry it), read by the reconciliation. */
   accountList: (owner: string, ownerId: string) => ({ gsi2pk: 'ACCOUNTS', gsi2sk: `${owner}#${ownerId}` }),
+  /** gsi1: the top-up requests a user made, newest last by sort key. */
+  topUpOfRequester: (userId: string, createdAt: string, requestId: string) => ({
+    gsi1pk: `TOPUPUSER#${userId}`,
+    gsi1sk: `${createdAt}#${requestId}`,
+  }),
+  /** gsi3: the top-up requests in one status (the platform administrators' queue is `pending`). */
+  topUpByStatus: (status: string, createdAt: string, requestId: string) => ({
+    gsi3pk: `TOPUPSTATUS#${status}`,
+    gsi3sk: `${createdAt}#${requestId}`,
+  }),
 } as const;

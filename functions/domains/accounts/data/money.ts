@@ -78,7 +78,7 @@ function balanceUpdate(movement: Movement, at: string): TransactItem {
       Key: accountKey(movement.account),
       UpdateExpression:
         'SET entity = :entity, ownerKind = :ownerKind, ownerId = :ownerId, createdAt = if_not_exists(createdAt, :at), ' +
-        'updatedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk ADD balanceFen :delta',
+        'updatedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk ADD balanceFen :delta, movementCount :one',
       ...(debit ? { ConditionExpression: 'balanceFen >= :amount' } : {}),
       ExpressionAttributeValues: {
         ':entity': 'account',
@@ -87,6 +87,7 @@ function balanceUpdate(movement: Movement, at: string): TransactItem {
         ':at': at,
         ...expressionValues(accountIndexEntry(movement.account)),
         ':delta': debit ? -movement.amountFen : movement.amountFen,
+        ':one': 1,
         ...(debit ? { ':amount': movement.amountFen } : {}),
       },
     },

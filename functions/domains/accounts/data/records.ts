@@ -1,3 +1,4 @@
+import { LEDGER_KIND_CODES, type LedgerKindCode } from '../../../../shared/constants/account-rules.js';
 import { accountIndexKeys, accountKeys } from './keys.js';
 
 /*
@@ -8,19 +9,11 @@ import { accountIndexKeys, accountKeys } from './keys.js';
 export type AccountRef =
   { kind: 'person'; id: string /* userId */ } | { kind: 'enterprise'; id: string /* enterpriseId */ };
 
-/** What a ledger entry records: the reason money moved. */
-export type LedgerKind = 'topUp' | 'payment' | 'purchase' | 'rent' | 'renewal' | 'quota' | 'refund';
+/** What a ledger entry records: the reason money moved (`LEDGER_KIND_CODES`). */
+export type LedgerKind = LedgerKindCode;
 
 /** Every ledger kind, in the order the console lists them. */
-export const LEDGER_KINDS: readonly LedgerKind[] = [
-  'topUp',
-  'payment',
-  'purchase',
-  'rent',
-  'renewal',
-  'quota',
-  'refund',
-];
+export const LEDGER_KINDS: readonly LedgerKind[] = LEDGER_KIND_CODES;
 
 /** The one-letter owner kind of the keys. */
 const ownerCode = (account: AccountRef) => (account.kind === 'person' ? 'P' : 'E');
@@ -51,6 +44,8 @@ export interface AccountRecord {
   readonly ownerId: string;
   /** Integer fen, never below zero. */
   readonly balanceFen: number;
+  /** How many movements (ledger entries) the balance holds: the reconciliation tells a movement in flight by it. */
+  readonly movementCount: number;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
