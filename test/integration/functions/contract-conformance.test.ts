@@ -325,6 +325,11 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
       application: { id: application.id },
     });
   },
+  // The sender's own account holds ¥10.00: a top-up request of its own that the platform administrator confirms.
+  fundedAccount: async (sender) => {
+    const request = await must('POST', '/api-account/topUpRequests', sender.token, { account: 'person', amount: 10 });
+    return must('PUT', `/api-account/topUpRequests/${request.id}/confirm`, await signIn('admin'), {});
+  },
   subscription: async (sender) =>
     must('POST', '/api-application/submitSubscribe', sender.token, { application: { id: 'app-demo-health' } }),
   equipmentType: createdType,
