@@ -218,7 +218,13 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'email',
     'message-fanout-start',
   ]),
-  httpFunction('api-tenant', prefixRoutes('api-tenant'), ['table-read', 'table-write']),
+  // Audit decisions tell the enterprise's administrators through notifyUsers, like api-application's.
+  httpFunction('api-tenant', prefixRoutes('api-tenant'), [
+    'table-read',
+    'table-write',
+    'email',
+    'message-fanout-start',
+  ]),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
   httpFunction('api-account', prefixRoutes('api-account'), [
@@ -326,6 +332,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
       },
     ],
   },
+  // Every hour: tenant spaces and quota grants that renew themselves are charged before their end; enterprises are
+  // told 7 and 1 day ahead when a space will not renew, and an ended space goes offline (docs/tenancy.md "Renewal").
+  scheduledFunction('tenant-space-renewal', 60, ['table-read', 'table-write', 'email', 'message-fanout-start']),
   // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
   scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
     memorySize: 512,

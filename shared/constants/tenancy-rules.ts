@@ -116,6 +116,10 @@ export const APPROVE_CODE = '2';
 /** A domain: lower-case letters and digits (doc 2 §5, one DNS label), 3 to 32 characters. */
 export const DOMAIN_PATTERN = /^[a-z0-9]{3,32}$/;
 
+/** The characters of a domain (its format message) and its length (told apart, so each has its own message). */
+export const DOMAIN_CHARACTERS = /^[a-z0-9]+$/;
+export const DOMAIN_LENGTH = { min: 3, max: 32 } as const;
+
 /** A tenant space password: letters and digits (doc 2 §5), 8 to 32 characters. */
 export const SPACE_PASSWORD_PATTERN = /^[A-Za-z0-9]{8,32}$/;
 
@@ -133,3 +137,59 @@ export const TENANCY_MESSAGES = {
   initialized: { en: 'Initialize tenant space successful!', cn: '初始化租户空间成功！' },
   initializeFailed: { en: 'Initialize tenant space failed!', cn: '初始化租户空间失败！' },
 } as const;
+
+/** The names of the space statuses, both languages (the spec's answers carry `status: {code, name}`). */
+export const NAMESPACE_STATUS_NAMES: Readonly<
+  Record<NamespaceStatusCode, { readonly cn: string; readonly en: string }>
+> = {
+  '0': { cn: '已驳回', en: 'Rejected' },
+  '1': { cn: '待审核', en: 'Awaiting audit' },
+  '3': { cn: '已上线', en: 'Online' },
+  '4': { cn: '已下线', en: 'Offline' },
+  '5': { cn: '已封禁', en: 'Sealed' },
+};
+
+/** Whether `by` may move a space from `from` to `to` (the one table, `NAMESPACE_TRANSITIONS`). */
+export const transitionAllowed = (from: string, to: string, by: 'auditor' | 'renewal' | 'platform-admin'): boolean =>
+  (NAMESPACE_TRANSITIONS[from as NamespaceStatusCode] ?? []).some((step) => step.to === to && step.by === by);
+
+/** A version publication into the platform namespace: waiting for audit, published, rejected (doc 2 §4). */
+export const NAMESPACE_VERSION_STATUS_NAMES = {
+  '0': { cn: '已驳回', en: 'Rejected' },
+  '1': { cn: '待审核', en: 'Awaiting audit' },
+  '2': { cn: '已发布', en: 'Published' },
+} as const;
+
+/** The platform-wide namespace every version is published into (doc 2 §1: the nil identifier). */
+export const PLATFORM_NAMESPACE_NAME = 'platform';
+
+/** How each quota item is named and counted on the screens and in `org-quotas`. */
+export const QUOTA_ITEM_INFO: Readonly<
+  Record<QuotaItem, { readonly name: string; readonly enName: string; readonly unit: 'core' | 'MB' }>
+> = {
+  CPU_CORES: { name: 'CPU', enName: 'CPU', unit: 'core' },
+  MEMORY_QUOTA: { name: '内存', enName: 'Memory', unit: 'MB' },
+  DISK_QUOTA: { name: '磁盘', enName: 'Disk', unit: 'MB' },
+  DATABASE_QUOTA: { name: '数据库空间', enName: 'Database space', unit: 'MB' },
+  BIGDATA_QUOTA: { name: '大数据配额', enName: 'Big-data quota', unit: 'MB' },
+};
+
+/** The items each quota screen raises: `increase-quota` the compute, the other two one item each. */
+export const QUOTA_SCREEN_ITEMS = {
+  'increase-quota': ['CPU_CORES', 'MEMORY_QUOTA', 'DISK_QUOTA'],
+  'apply-bigdata-quota': ['BIGDATA_QUOTA'],
+  'apply-tsdatabase-space': ['DATABASE_QUOTA'],
+} as const satisfies Record<string, readonly QuotaItem[]>;
+
+/** The most units of one item one application may add. */
+export const MAX_QUOTA_UNITS = 1_000;
+
+/** The rent of a plan for `months` months, fen (price per month × months; no discount on spaces). */
+export const rentFen = (plan: QuotaPlan, months: number): number => plan.monthlyFen * months;
+
+/** The price of a quota application (several items, the same months), fen. */
+export const quotaApplicationFen = (items: readonly { item: QuotaItem; units: number }[], months: number): number =>
+  items.reduce((sum, { item, units }) => sum + quotaIncreaseFen(item, units, months), 0);
+
+/** How much of the item `units` units are (a core each, or the item's MB per unit). */
+export const quotaAmountOf = (item: QuotaItem, units: number): number => QUOTA_UNITS[item].size * units;

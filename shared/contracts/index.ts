@@ -11,6 +11,7 @@ import { menusTables } from './menus.js';
 import { messagingTables } from './messaging.js';
 import { organisationTables } from './organisation.js';
 import { rolesTables } from './roles.js';
+import { tenancyTables } from './tenancy.js';
 
 /**
  * Every contract table of the API, by domain. The server's access table, the public routes of CDK and the local
@@ -29,6 +30,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...marketTables,
   ...equipmentTables,
   ...iotTables,
+  ...tenancyTables,
   ...accountsTables,
 ];
 

@@ -4,13 +4,25 @@ import type { VersionRecord } from './data/version.js';
 
 /**
  * The seam where an approved version enters tenancy (doc 2 §4: approving a version with '2' also publishes it to
- * tenant spaces). Tenancy is a later issue: until it exists the approved version is only logged as publishable;
- * that issue replaces this body with the publish call. Never throws, so an audit never fails on it.
+ * tenant spaces): the version is queued, once, for the namespace audit of its publication into the platform
+ * namespace (docs/tenancy.md "Versions"). Never throws, so an audit never fails on it; a failure is logged.
  */
 export async function publishApprovedVersion(app: ApplicationRecord, version: VersionRecord): Promise<void> {
-  logger.info('Approved version is publishable to tenancy', {
-    applicationId: app.id,
-    versionId: version.id,
-    version: version.version,
-  });
+  try {
+    // Loaded when a version is approved, not at cold start.
+    const { queueVersionPublication } = await import('../tenancy/index.js');
+    await queueVersionPublication({
+      versionId: version.id,
+      version: version.version,
+      applicationId: app.id,
+      applicationName: app.name,
+      companyId: version.releaseCompanyId,
+    });
+  } catch (error) {
+    logger.error('Could not queue an approved version for the namespace audit', {
+      applicationId: app.id,
+      versionId: version.id,
+      error,
+    });
+  }
 }

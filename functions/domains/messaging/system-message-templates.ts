@@ -179,6 +179,66 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
         'The certificate rotation of gateway {gateway} met an error: the new certificate is revoked and the old one stays in use.',
     },
   },
+  'tenancy.spaceApproved': {
+    cn: { title: '租户空间审核通过', description: '租户空间“{domain}”已通过审核并上线，有效期至 {end}。' },
+    en: {
+      title: 'Tenant space approved',
+      description: 'The tenant space "{domain}" has been approved and is online until {end}.',
+    },
+  },
+  'tenancy.spaceRejected': {
+    cn: {
+      title: '租户空间审核未通过',
+      description: '租户空间“{domain}”未通过审核，租金 ¥{amount} 已退回企业账户，该域名可重新申请。',
+    },
+    en: {
+      title: 'Tenant space rejected',
+      description:
+        'The tenant space "{domain}" was rejected: its rent of ¥{amount} has been refunded to the enterprise account and the domain may be applied for again.',
+    },
+  },
+  'tenancy.renewalDue': {
+    cn: {
+      title: '租户空间即将到期：{domain}',
+      description: '租户空间“{domain}”将于 {end} 到期（剩余 {days} 天），{reason}到期后空间将下线（数据保留）。',
+    },
+    en: {
+      title: 'Tenant space ending soon: {domain}',
+      description:
+        'The tenant space "{domain}" ends on {end} ({days} day(s) left). {reason}At its end the space goes offline (nothing is deleted).',
+    },
+  },
+  'tenancy.spaceRenewed': {
+    cn: {
+      title: '租户空间已自动续费：{domain}',
+      description: '租户空间“{domain}”已自动续费 ¥{amount}，有效期至 {end}。',
+    },
+    en: {
+      title: 'Tenant space renewed: {domain}',
+      description: 'The tenant space "{domain}" was renewed automatically for ¥{amount}; it runs until {end}.',
+    },
+  },
+  'tenancy.spaceExpired': {
+    cn: {
+      title: '租户空间已到期下线：{domain}',
+      description: '租户空间“{domain}”已于 {end} 到期并下线，数据均已保留；{reason}',
+    },
+    en: {
+      title: 'Tenant space offline: {domain}',
+      description: 'The tenant space "{domain}" ended on {end} and is offline; nothing was deleted. {reason}',
+    },
+  },
+  'tenancy.quotaGrantHeld': {
+    cn: {
+      title: '配额到期但仍被占用',
+      description: '{items} 的配额已于 {end} 到期，但仍被部署占用，暂时保留；请释放部署或重新申请配额。',
+    },
+    en: {
+      title: 'Quota ended but still in use',
+      description:
+        'The quota of {items} ended on {end} but deployments still reserve it, so it is kept for now: release them or apply for the quota again.',
+    },
+  },
   'accounts.topUpRequested': {
     cn: {
       title: '充值申请待确认：¥{amount}',
