@@ -21,6 +21,7 @@ const areas = {
   inbox: 'messaging',
   messaging: 'messaging',
   applications: 'applications',
+  market: 'market',
   equipment: 'equipment',
   backup: 'equipment',
   certificate: 'equipment',

@@ -98,6 +98,13 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The address of an API path on the configured API, for what the browser loads itself: a public image's `<img src>`
+ * (no token goes with it, so only public routes).
+ */
+export const apiUrl = (path: string, query: Record<string, QueryValue> = {}): string =>
+  buildUrl(hooks.baseUrl, path, query);
+
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!options.anonymous) {

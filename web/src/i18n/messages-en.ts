@@ -34,6 +34,7 @@ const coreEn: Record<CoreMessageKey, string> = {
   'landing.feature.equipment': 'Equipment: gateways, certificates, backups and live data',
   'landing.signIn': 'Sign in',
   'landing.openConsole': 'Open the console',
+  'landing.market': 'Browse the application market',
 
   'login.title': 'Sign in',
   'login.description': 'Sign in to the console with your platform account',

@@ -58,6 +58,7 @@ const coreCn = {
   'landing.feature.equipment': '设备管理：网关、证书、备份与实时数据',
   'landing.signIn': '登录',
   'landing.openConsole': '进入控制台',
+  'landing.market': '浏览应用市场',
 
   'login.title': '登录',
   'login.description': '使用平台账号登录控制台',

@@ -3,6 +3,7 @@ import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
 import { iotRoutes } from '../features/iot/routes.js';
+import { marketRoutes } from '../features/market/routes.js';
 import { identityRoutes } from '../features/identity/routes.js';
 import { menusRoutes } from '../features/menus/routes.js';
 import { messagingRoutes } from '../features/messaging/routes.js';
@@ -20,6 +21,7 @@ export const features: readonly FeatureRoutes[] = [
   menusRoutes,
   messagingRoutes,
   applicationsRoutes,
+  marketRoutes,
   equipmentRoutes,
   iotRoutes,
 ];

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 
-/** `/`: the product introduction with Sign in (or Open the console when signed in). */
+/** `/`: the product introduction with Sign in (or Open the console when signed in) and the way to the market. */
 export default function LandingPage() {
   const { t } = useI18n();
   const { status } = useSession();
@@ -24,6 +24,9 @@ export default function LandingPage() {
             description={t('landing.subtitle')}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
+                <Button onClick={() => void navigate('/common/application-market-portal')}>
+                  {t('landing.market')}
+                </Button>
                 {signedIn ? null : (
                   <Button onClick={() => void navigate('/common/register')}>{t('landing.register')}</Button>
                 )}
