@@ -62,4 +62,5 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'iot/device-detail',
   'iot/group',
   'iot/data-push',
+  'enterprise-account',
 ] as const;

@@ -187,6 +187,17 @@ export const menuDirectories: readonly Directory[] = [
       ['iot/data-push', '数据推送', 'Data push', CRUD],
     ],
   },
+  {
+    id: 'dir-accounts',
+    name: '账户',
+    nameEn: 'Accounts',
+    icon: 'file',
+    pages: [
+      ['person-account', '个人账户', 'My account', VIEW],
+      ['person-payment-confirmation', '充值确认', 'Top-up confirmation', ['view', 'add']],
+      ['enterprise-account', '企业账户', 'Enterprise account', ['view', 'pay']],
+    ],
+  },
 ];
 
 /** Menu id of a console route: `menu-` plus the route without parameters, slashes as dashes. */
@@ -210,6 +221,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'modify-user-password',
   'create-user-certify',
   'edit-user-certify',
+  // Everyone has an own account and may ask for a top-up (docs/money.md); confirming is the platform
+  // administrators' by the calls' own rule.
+  'person-account',
+  'person-payment-confirmation',
 ]);
 
 /** The whole catalogue as menu records of the platform scope (NIL_ID). */

@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/account-reconciliation/handler.js';
-import type { AccountRef } from '../../../functions/domains/accounts/index.js';
+import { balanceOf, type AccountRef } from '../../../functions/domains/accounts/index.js';
+import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { accountKey } from '../../../functions/domains/accounts/data/records.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
 import { createTenant } from '../support/tenant.js';
@@ -30,5 +31,10 @@ describe('account reconciliation', () => {
       { account: corrupted, balanceFen: 9_999, ledgerFen: 5_000, movementCount: 1, ledgerEntries: 1 },
     ]);
     expect(result.accounts).toBeGreaterThanOrEqual(2);
+    // The demo accounts are seeded with their ledgers: they reconcile, and Demo Manufacturing can rent a space.
+    expect(result.mismatches.filter((m) => m.account.id === demoIds.enterprises.manufacturing)).toEqual([]);
+    expect(await balanceOf({ kind: 'enterprise', id: demoIds.enterprises.manufacturing })).toBeGreaterThanOrEqual(
+      500_000,
+    );
   });
 });

@@ -100,6 +100,8 @@ const selfService = [
   '/console/message-center',
   '/console/message-detail',
   '/console/modify-user-password',
+  '/console/person-account',
+  '/console/person-payment-confirmation',
   '/console/user-details',
 ];
 

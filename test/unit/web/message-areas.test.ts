@@ -26,6 +26,7 @@ const areas = {
   backup: 'equipment',
   certificate: 'equipment',
   iot: 'iot',
+  accounts: 'accounts',
 } as const;
 type Area = keyof typeof areas;
 

@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from './feature-routes.js';
+import { accountsRoutes } from '../features/accounts/routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
@@ -24,6 +25,7 @@ export const features: readonly FeatureRoutes[] = [
   marketRoutes,
   equipmentRoutes,
   iotRoutes,
+  accountsRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

@@ -9,7 +9,7 @@ import {
   accountIndexEntry,
   accountKey,
   idempotencyKeyOf,
-  ledgerKey,
+  ledgerEntryItem,
   type AccountRef,
   type IdempotencyRecord,
   type LedgerEntryRecord,
@@ -112,7 +112,7 @@ function ledgerItem(movement: Movement, entryId: string, at: string): Record<str
     ...(movement.idempotencyKey !== undefined ? { idempotencyKey: movement.idempotencyKey } : {}),
     at,
   };
-  return { ...ledgerKey(movement.account, at, entryId), entity: 'ledgerEntry', ...entry };
+  return ledgerEntryItem(movement.account, entry);
 }
 
 /** The idempotency record of a movement with a key (its answer is added after the transaction). */

@@ -75,3 +75,23 @@ export interface IdempotencyRecord {
   readonly at: string;
   readonly balanceFen?: number;
 }
+
+/** The table item of a ledger entry (what a movement's transaction Puts). */
+export const ledgerEntryItem = (account: AccountRef, entry: LedgerEntryRecord) => ({
+  ...ledgerKey(account, entry.at, entry.entryId),
+  entity: 'ledgerEntry',
+  ...entry,
+});
+
+/**
+ * The table item of an account as its movements leave it (what their Updates build, with the index entry): for the
+ * local seed, which writes an account with its whole ledger at once.
+ */
+export const accountItem = (account: AccountRef, record: Omit<AccountRecord, 'ownerKind' | 'ownerId'>) => ({
+  ...accountKey(account),
+  entity: 'account',
+  ...accountIndexEntry(account),
+  ownerKind: account.kind,
+  ownerId: account.id,
+  ...record,
+});
