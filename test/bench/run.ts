@@ -19,6 +19,7 @@ import { measureMessageFanout } from './message-fanout.js';
 import { measureDeviceList } from './device-list.js';
 import { measureTelemetryFleet } from './telemetry-fleet.js';
 import { measureLighthouse } from './lighthouse.js';
+import { measureMarketSearch } from './market-search.js';
 import { measureAccountCharges } from './account-charges.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +27,7 @@ const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse, charges, devices); without it, all.
+ * fleet, fanout, lighthouse, market, charges, devices); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -141,6 +142,7 @@ try {
       })),
     );
   if (wanted('fanout')) rows.push(...(await measureMessageFanout({ count: 10_000 })));
+  if (wanted('market')) rows.push(...(await measureMarketSearch({ apiUrl: stack.urls.api, count: 1000, runs: 300 })));
   if (wanted('charges')) rows.push(...(await measureAccountCharges({ count: 1000 })));
   if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
   // Last: its 10,000 gateways fill the demo enterprise's gateway quota, which the fleet group registers under.
