@@ -21,6 +21,14 @@ export const personalAccount = (caller: Caller): NamedAccount => ({
 export const namesOwnAccount = (caller: Caller, account: string | undefined): boolean =>
   account === undefined || account === '' || account === PERSON_ACCOUNT || account === caller.userId;
 
+/** An enterprise's account with its name; 404 for an enterprise that does not exist. */
+export async function namedEnterpriseAccount(enterpriseId: string): Promise<NamedAccount> {
+  const { getEnterprise } = await import('../identity/index.js');
+  const enterprise = await getEnterprise({ enterpriseId });
+  if (!enterprise) throw new NotFoundError('Enterprise not found');
+  return { account: { kind: 'enterprise', id: enterpriseId }, name: enterprise.name };
+}
+
 /**
  * An enterprise's account for a caller who holds `privilege` there (platform administrators do everywhere): 403
  * otherwise, before anything tells whether the enterprise exists; 404 for an enterprise that does not.
@@ -31,10 +39,7 @@ export async function enterpriseAccount(
   privilege: PrivilegeRef,
 ): Promise<NamedAccount> {
   await assertPrivilege(caller, enterpriseId, privilege);
-  const { getEnterprise } = await import('../identity/index.js');
-  const enterprise = await getEnterprise({ enterpriseId });
-  if (!enterprise) throw new NotFoundError('Enterprise not found');
-  return { account: { kind: 'enterprise', id: enterpriseId }, name: enterprise.name };
+  return namedEnterpriseAccount(enterpriseId);
 }
 
 /** The account a request's `account` field names (`namesOwnAccount`, else an enterprise id, with `privilege` there). */

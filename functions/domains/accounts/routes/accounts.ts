@@ -1,7 +1,6 @@
 import { accountContracts as contracts } from '../../../../shared/contracts/accounts.js';
-import { ENTERPRISE_ACCOUNT_PRIVILEGES } from '../../../../shared/constants/account-rules.js';
 import { implement } from '../../../lib/http/implement.js';
-import { enterpriseAccount, personalAccount } from '../account-owner.js';
+import { namedEnterpriseAccount, personalAccount } from '../account-owner.js';
 import { readLedgerPage } from '../data/ledger.js';
 import { balanceOf } from '../data/money.js';
 import { accountView, ledgerEntryView } from '../views/account-views.js';
@@ -15,8 +14,8 @@ export const accountRoutes = [
     const { account, name } = personalAccount(caller);
     return accountView(await balanceOf(account), name);
   }),
-  implement(contracts.getEnterpriseAccount, async ({ caller, params }) => {
-    const { account, name } = await enterpriseAccount(caller, params.enterpriseId, ENTERPRISE_ACCOUNT_PRIVILEGES.view);
+  implement(contracts.getEnterpriseAccount, async ({ params }) => {
+    const { account, name } = await namedEnterpriseAccount(params.enterpriseId);
     return accountView(await balanceOf(account), name);
   }),
   implement(contracts.getPersonLedger, async ({ caller, query }) => {
@@ -24,9 +23,8 @@ export const accountRoutes = [
     const page = await readLedgerPage(account, query, query);
     return { items: page.items.map(ledgerEntryView), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }),
-  implement(contracts.getEnterpriseLedger, async ({ caller, params, query }) => {
-    const { account } = await enterpriseAccount(caller, params.enterpriseId, ENTERPRISE_ACCOUNT_PRIVILEGES.view);
-    const page = await readLedgerPage(account, query, query);
+  implement(contracts.getEnterpriseLedger, async ({ params, query }) => {
+    const page = await readLedgerPage({ kind: 'enterprise', id: params.enterpriseId }, query, query);
     return { items: page.items.map(ledgerEntryView), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }),
 ];
