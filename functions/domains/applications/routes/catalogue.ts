@@ -28,7 +28,10 @@ function treeOf(categories: readonly CategoryRecord[]): CategoryNode[] {
   return categories.filter((c) => !c.parentId).map(node);
 }
 
-/** Lookups and the category tree (doc 2 §7): read by every signed-in user, the tree written by platform admins. */
+/**
+ * Lookups and the category tree (doc 2 §7): lookups read by every signed-in user, the tree by anyone (the public
+ * market's filters) and written by platform admins.
+ */
 export const catalogueRoutes = [
   ...lookupCalls.map(([contract, collection]) =>
     implement(contract, async () =>

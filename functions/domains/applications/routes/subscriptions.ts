@@ -24,7 +24,8 @@ const subscriptionView = (record: SubscriptionRecord) => ({
 });
 
 /**
- * Subscriptions (doc 2 §3, §7): the market issue builds their screens; status notices need the subscribers now.
+ * Subscriptions (doc 2 §3, §7): the market's view subscribes and unsubscribes; status notices tell the subscribers,
+ * and the market's recommendations count them.
  * A subscription is always the caller's own; the user fields of the body are ignored.
  */
 export const subscriptionRoutes = [

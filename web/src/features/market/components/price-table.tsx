@@ -1,9 +1,8 @@
-import Table from '@cloudscape-design/components/table';
 import { discountFor, formatYuan, offerPriceFen, periodMonths, yuanToFen } from '@shared/constants/money-rules.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import '../messages/market-messages.js';
 import type { MarketApplicationView } from '../api/market.js';
+import { SectionTable } from './market-page.js';
 import { yuanText } from './prices.js';
 
 type Plan = MarketApplicationView['application']['resources'][number];
@@ -29,14 +28,12 @@ export function PriceTable(props: { plans: readonly Plan[] }) {
   // The discount a period's months earn over all the plan's periods, as the price applies it.
   const discountOf = (row: PriceRow) => discountFor(row.plan.periods, periodMonths(row.period));
   return (
-    <Table
-      variant="embedded"
-      wrapLines
+    <SectionTable
+      label={t('market.view.prices')}
+      empty={t('market.view.noPlans')}
       trackBy="key"
       items={rows}
-      ariaLabels={{ tableLabel: t('market.view.prices') }}
-      empty={<TableEmpty text={t('market.view.noPlans')} />}
-      columnDefinitions={[
+      columns={[
         { id: 'plan', header: t('market.price.plan'), cell: (row) => row.plan.name },
         {
           id: 'resources',

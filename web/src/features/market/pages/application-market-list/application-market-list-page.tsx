@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -19,6 +17,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import '../../messages/market-messages.js';
 import { searchApplications } from '../../api/market.js';
 import { MarketCards } from '../../components/market-cards.js';
+import { MarketPage } from '../../components/market-page.js';
 import { marketListPath } from '../../components/market-paths.js';
 import { useCategories } from '../../components/use-categories.js';
 
@@ -105,110 +104,98 @@ export default function ApplicationMarketListPage() {
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
-    <Box padding="l">
-      <ContentLayout
+    <MarketPage title={t('market.list.title')} description={t('market.list.description')}>
+      <Container header={<Header variant="h2">{t('market.list.filters')}</Header>}>
+        <form onSubmit={apply}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={3}>
+              <FormField label={t('market.filter.name')}>
+                <Input value={draft.name} type="search" onChange={({ detail }) => set({ name: detail.value })} />
+              </FormField>
+              <FormField label={t('market.filter.parentCategory')}>
+                <Select
+                  selectedOption={chosen(parentOptions, draft.parentCategoryId)}
+                  options={parentOptions}
+                  onChange={({ detail }) =>
+                    set({ parentCategoryId: detail.selectedOption.value ?? '', categoryId: '' })
+                  }
+                />
+              </FormField>
+              <FormField label={t('market.filter.category')}>
+                <Select
+                  selectedOption={chosen(categoryOptions, draft.categoryId)}
+                  options={categoryOptions}
+                  disabled={!draft.parentCategoryId}
+                  onChange={({ detail }) => set({ categoryId: detail.selectedOption.value ?? '' })}
+                />
+              </FormField>
+              <FormField label={t('market.filter.releaseType')}>
+                <Select
+                  selectedOption={chosen(releaseOptions, draft.releaseType)}
+                  options={releaseOptions}
+                  onChange={({ detail }) => set({ releaseType: detail.selectedOption.value ?? '' })}
+                />
+              </FormField>
+              <FormField
+                label={t('market.filter.minCost')}
+                constraintText={t('market.filter.costHint')}
+                errorText={costError(draft.minCost)}
+              >
+                <Input
+                  value={draft.minCost}
+                  inputMode="decimal"
+                  onChange={({ detail }) => set({ minCost: detail.value })}
+                />
+              </FormField>
+              <FormField
+                label={t('market.filter.maxCost')}
+                constraintText={t('market.filter.costHint')}
+                errorText={costError(draft.maxCost) || orderError}
+              >
+                <Input
+                  value={draft.maxCost}
+                  inputMode="decimal"
+                  onChange={({ detail }) => set({ maxCost: detail.value })}
+                />
+              </FormField>
+            </ColumnLayout>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="primary" formAction="submit">
+                {t('market.filter.apply')}
+              </Button>
+              <Button formAction="none" onClick={() => open(filtersOf(new URLSearchParams()))}>
+                {t('market.filter.reset')}
+              </Button>
+            </SpaceBetween>
+          </SpaceBetween>
+        </form>
+      </Container>
+      {result.error ? <Alert type="error">{t('market.loadFailed', { message: result.error.message })}</Alert> : null}
+      <Container
         header={
-          <Header variant="h1" description={t('market.list.description')}>
-            {t('market.list.title')}
+          <Header
+            variant="h2"
+            actions={
+              <ServerPagination
+                pageIndex={page}
+                total={result.data?.totalElements ?? 0}
+                pageSize={MARKET_PAGE_SIZE_DEFAULT}
+                onChange={(next) => open(applied, next)}
+              />
+            }
+          >
+            {t('market.list.count', { count: result.data?.totalElements ?? 0 })}
           </Header>
         }
       >
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">{t('market.list.filters')}</Header>}>
-            <form onSubmit={apply}>
-              <SpaceBetween size="m">
-                <ColumnLayout columns={3}>
-                  <FormField label={t('market.filter.name')}>
-                    <Input value={draft.name} type="search" onChange={({ detail }) => set({ name: detail.value })} />
-                  </FormField>
-                  <FormField label={t('market.filter.parentCategory')}>
-                    <Select
-                      selectedOption={chosen(parentOptions, draft.parentCategoryId)}
-                      options={parentOptions}
-                      onChange={({ detail }) =>
-                        set({ parentCategoryId: detail.selectedOption.value ?? '', categoryId: '' })
-                      }
-                    />
-                  </FormField>
-                  <FormField label={t('market.filter.category')}>
-                    <Select
-                      selectedOption={chosen(categoryOptions, draft.categoryId)}
-                      options={categoryOptions}
-                      disabled={!draft.parentCategoryId}
-                      onChange={({ detail }) => set({ categoryId: detail.selectedOption.value ?? '' })}
-                    />
-                  </FormField>
-                  <FormField label={t('market.filter.releaseType')}>
-                    <Select
-                      selectedOption={chosen(releaseOptions, draft.releaseType)}
-                      options={releaseOptions}
-                      onChange={({ detail }) => set({ releaseType: detail.selectedOption.value ?? '' })}
-                    />
-                  </FormField>
-                  <FormField
-                    label={t('market.filter.minCost')}
-                    constraintText={t('market.filter.costHint')}
-                    errorText={costError(draft.minCost)}
-                  >
-                    <Input
-                      value={draft.minCost}
-                      inputMode="decimal"
-                      onChange={({ detail }) => set({ minCost: detail.value })}
-                    />
-                  </FormField>
-                  <FormField
-                    label={t('market.filter.maxCost')}
-                    constraintText={t('market.filter.costHint')}
-                    errorText={costError(draft.maxCost) || orderError}
-                  >
-                    <Input
-                      value={draft.maxCost}
-                      inputMode="decimal"
-                      onChange={({ detail }) => set({ maxCost: detail.value })}
-                    />
-                  </FormField>
-                </ColumnLayout>
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button variant="primary" formAction="submit">
-                    {t('market.filter.apply')}
-                  </Button>
-                  <Button formAction="none" onClick={() => open(filtersOf(new URLSearchParams()))}>
-                    {t('market.filter.reset')}
-                  </Button>
-                </SpaceBetween>
-              </SpaceBetween>
-            </form>
-          </Container>
-          {result.error ? (
-            <Alert type="error">{t('market.loadFailed', { message: result.error.message })}</Alert>
-          ) : null}
-          <Container
-            header={
-              <Header
-                variant="h2"
-                actions={
-                  <ServerPagination
-                    pageIndex={page}
-                    total={result.data?.totalElements ?? 0}
-                    pageSize={MARKET_PAGE_SIZE_DEFAULT}
-                    onChange={(next) => open(applied, next)}
-                  />
-                }
-              >
-                {t('market.list.count', { count: result.data?.totalElements ?? 0 })}
-              </Header>
-            }
-          >
-            <MarketCards
-              items={result.data?.content ?? []}
-              loading={result.loading && !result.data}
-              categoryName={nameOf}
-              empty={t('market.list.empty')}
-              ariaLabel={t('market.list.title')}
-            />
-          </Container>
-        </SpaceBetween>
-      </ContentLayout>
-    </Box>
+        <MarketCards
+          items={result.data?.content ?? []}
+          loading={result.loading && !result.data}
+          categoryName={nameOf}
+          empty={t('market.list.empty')}
+          ariaLabel={t('market.list.title')}
+        />
+      </Container>
+    </MarketPage>
   );
 }

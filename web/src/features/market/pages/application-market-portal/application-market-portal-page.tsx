@@ -5,7 +5,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
@@ -24,6 +23,7 @@ import {
 } from '../../api/market.js';
 import { MarketCards } from '../../components/market-cards.js';
 import { MarketImage } from '../../components/market-image.js';
+import { MarketPage } from '../../components/market-page.js';
 import { marketListPath, marketViewPath } from '../../components/market-paths.js';
 import { useCategories } from '../../components/use-categories.js';
 
@@ -78,105 +78,95 @@ export default function ApplicationMarketPortalPage() {
   };
 
   return (
-    <Box padding="l">
-      <ContentLayout
+    <MarketPage title={t('market.portal.title')} description={t('market.portal.description')}>
+      <Container>
+        <form onSubmit={search} role="search" aria-label={t('market.search.label')}>
+          <SpaceBetween direction="horizontal" size="xs">
+            <div style={{ minWidth: 280 }}>
+              <Input
+                value={name}
+                type="search"
+                ariaLabel={t('market.search.label')}
+                placeholder={t('market.search.placeholder')}
+                onChange={({ detail }) => setName(detail.value)}
+                data-testid="market-search"
+              />
+            </div>
+            <Button variant="primary" formAction="submit">
+              {t('market.search.submit')}
+            </Button>
+          </SpaceBetween>
+        </form>
+      </Container>
+      {failure ? <Alert type="error">{t('market.loadFailed', { message: failure.message })}</Alert> : null}
+      {ads.data?.length ? (
+        <SpaceBetween size="s">
+          <Header variant="h2">{t('market.portal.ads')}</Header>
+          <ColumnLayout columns={Math.min(ads.data.length, 3) as 1 | 2 | 3}>
+            {ads.data.map((ad) => (
+              <Advertisement key={ad.id} ad={ad} />
+            ))}
+          </ColumnLayout>
+        </SpaceBetween>
+      ) : null}
+      <Container
         header={
-          <Header variant="h1" description={t('market.portal.description')}>
-            {t('market.portal.title')}
+          <Header
+            variant="h2"
+            actions={
+              <Link href={marketListPath()} onFollow={follow}>
+                {t('market.portal.viewAll')}
+              </Link>
+            }
+          >
+            {t('market.portal.top')}
           </Header>
         }
       >
-        <SpaceBetween size="l">
-          <Container>
-            <form onSubmit={search} role="search" aria-label={t('market.search.label')}>
-              <SpaceBetween direction="horizontal" size="xs">
-                <div style={{ minWidth: 280 }}>
-                  <Input
-                    value={name}
-                    type="search"
-                    ariaLabel={t('market.search.label')}
-                    placeholder={t('market.search.placeholder')}
-                    onChange={({ detail }) => setName(detail.value)}
-                    data-testid="market-search"
-                  />
-                </div>
-                <Button variant="primary" formAction="submit">
-                  {t('market.search.submit')}
-                </Button>
-              </SpaceBetween>
-            </form>
-          </Container>
-          {failure ? <Alert type="error">{t('market.loadFailed', { message: failure.message })}</Alert> : null}
-          {ads.data?.length ? (
-            <SpaceBetween size="s">
-              <Header variant="h2">{t('market.portal.ads')}</Header>
-              <ColumnLayout columns={Math.min(ads.data.length, 3) as 1 | 2 | 3}>
-                {ads.data.map((ad) => (
-                  <Advertisement key={ad.id} ad={ad} />
-                ))}
-              </ColumnLayout>
-            </SpaceBetween>
-          ) : null}
-          <Container
-            header={
-              <Header
-                variant="h2"
-                actions={
-                  <Link href={marketListPath()} onFollow={follow}>
-                    {t('market.portal.viewAll')}
-                  </Link>
-                }
-              >
-                {t('market.portal.top')}
-              </Header>
-            }
-          >
-            <MarketCards
-              items={top.data ?? []}
-              loading={top.loading && !top.data}
-              categoryName={nameOf}
-              ariaLabel={t('market.portal.top')}
-            />
-          </Container>
-          {(groups.data ?? []).map((group) => (
-            <Container
-              key={group.category.id}
-              header={
-                <Header
-                  variant="h2"
-                  actions={
-                    <Link
-                      href={marketListPath({ parentCategoryId: group.category.id })}
-                      onFollow={follow}
-                      ariaLabel={`${t('market.portal.viewAll')}: ${localText(group.category.name, group.category.nameEn, locale)}`}
-                    >
-                      {t('market.portal.viewAll')}
-                    </Link>
-                  }
+        <MarketCards
+          items={top.data ?? []}
+          loading={top.loading && !top.data}
+          categoryName={nameOf}
+          ariaLabel={t('market.portal.top')}
+        />
+      </Container>
+      {(groups.data ?? []).map((group) => (
+        <Container
+          key={group.category.id}
+          header={
+            <Header
+              variant="h2"
+              actions={
+                <Link
+                  href={marketListPath({ parentCategoryId: group.category.id })}
+                  onFollow={follow}
+                  ariaLabel={`${t('market.portal.viewAll')}: ${localText(group.category.name, group.category.nameEn, locale)}`}
                 >
-                  {localText(group.category.name, group.category.nameEn, locale)}
-                </Header>
+                  {t('market.portal.viewAll')}
+                </Link>
               }
             >
-              <MarketCards
-                items={group.applications}
-                categoryName={nameOf}
-                ariaLabel={localText(group.category.name, group.category.nameEn, locale)}
-              />
-            </Container>
-          ))}
-          {algorithmLibrary ? (
-            <Container header={<Header variant="h2">{t('market.algorithms.title')}</Header>}>
-              <SpaceBetween size="s">
-                <Box variant="p">{t('market.algorithms.text')}</Box>
-                <Link href={algorithmLibrary} onFollow={follow}>
-                  {t('market.algorithms.open')}
-                </Link>
-              </SpaceBetween>
-            </Container>
-          ) : null}
-        </SpaceBetween>
-      </ContentLayout>
-    </Box>
+              {localText(group.category.name, group.category.nameEn, locale)}
+            </Header>
+          }
+        >
+          <MarketCards
+            items={group.applications}
+            categoryName={nameOf}
+            ariaLabel={localText(group.category.name, group.category.nameEn, locale)}
+          />
+        </Container>
+      ))}
+      {algorithmLibrary ? (
+        <Container header={<Header variant="h2">{t('market.algorithms.title')}</Header>}>
+          <SpaceBetween size="s">
+            <Box variant="p">{t('market.algorithms.text')}</Box>
+            <Link href={algorithmLibrary} onFollow={follow}>
+              {t('market.algorithms.open')}
+            </Link>
+          </SpaceBetween>
+        </Container>
+      ) : null}
+    </MarketPage>
   );
 }

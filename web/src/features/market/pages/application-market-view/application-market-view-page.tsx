@@ -3,17 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { APP_STATUS_NAMES, type AppStatusCode } from '@shared/constants/application-rules.js';
 import { messageOf, statusOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { useFormatting } from '@/components/formatting.js';
 import { useLoad } from '@/components/use-load.js';
 import { localText } from '@/i18n/local-text.js';
@@ -31,6 +28,7 @@ import {
 } from '../../api/market.js';
 import { MarketCards } from '../../components/market-cards.js';
 import { MarketImage } from '../../components/market-image.js';
+import { MarketPage, SectionTable } from '../../components/market-page.js';
 import { marketViewPath } from '../../components/market-paths.js';
 import { PriceTable } from '../../components/price-table.js';
 import { useCategories } from '../../components/use-categories.js';
@@ -143,91 +141,81 @@ export default function ApplicationMarketViewPage() {
     locale === 'en' ? (APP_STATUS_NAMES[status.code as AppStatusCode]?.en ?? status.name) : status.name;
 
   return (
-    <Box padding="l">
-      <ContentLayout
-        header={
-          <Header
-            variant="h1"
-            description={`${nameOf(app.parentCategory)} / ${nameOf(app.category)} · ${app.createCompanyName || t('market.releaseType.private')} · ${t('market.view.subscribers', { count: subscriberCount })}`}
-            actions={<SubscriptionAction applicationId={app.id} name={name} onChange={view.reload} />}
-          >
-            <SpaceBetween direction="horizontal" size="s" alignItems="center">
-              <MarketImage name={app.logo} applicationId={app.id} alt="" width={40} height={40} />
-              <span>{name}</span>
-            </SpaceBetween>
-          </Header>
-        }
-      >
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">{t('market.view.preview')}</Header>}>
-            <SpaceBetween size="m">
-              <Box variant="p">{app.description}</Box>
-              {latest?.screenshots.length ? (
-                <SpaceBetween direction="horizontal" size="s">
-                  {latest.screenshots.map((shot, index) => (
-                    <MarketImage
-                      key={shot.id}
-                      name={shot.uri}
-                      applicationId={app.id}
-                      alt={t('market.view.screenshot', { name, index: index + 1 })}
-                      width={320}
-                      height={200}
-                    />
-                  ))}
-                </SpaceBetween>
-              ) : (
-                <Box color="text-body-secondary">{t('market.view.noScreenshots')}</Box>
-              )}
-            </SpaceBetween>
-          </Container>
-          <Container header={<Header variant="h2">{t('market.view.prices')}</Header>}>
-            <PriceTable plans={app.resources} />
-          </Container>
-          <Container header={<Header variant="h2">{t('market.view.documents')}</Header>}>
-            <Documents applicationId={app.id} version={latest} />
-          </Container>
-          <Container header={<Header variant="h2">{t('market.view.modules')}</Header>}>
-            {app.childApplicationList.length ? (
-              <ul>
-                {app.childApplicationList.map((module) => (
-                  <li key={module.id}>{module.name}</li>
-                ))}
-              </ul>
-            ) : (
-              <Box color="text-body-secondary">{t('market.view.noModules')}</Box>
-            )}
-          </Container>
-          <Container header={<Header variant="h2">{t('market.view.versions')}</Header>}>
-            <Table
-              variant="embedded"
-              wrapLines
-              trackBy="id"
-              items={versions}
-              ariaLabels={{ tableLabel: t('market.view.versions') }}
-              empty={<TableEmpty text={t('market.view.noVersions')} />}
-              columnDefinitions={[
-                { id: 'version', header: t('market.version.number'), cell: (version) => version.version },
-                { id: 'status', header: t('market.version.status'), cell: (version) => statusName(version.status) },
-                {
-                  id: 'releaseDate',
-                  header: t('market.version.releaseDate'),
-                  cell: (version) => dateTime(version.releaseDate),
-                },
-                { id: 'description', header: t('market.version.description'), cell: (version) => version.description },
-              ]}
-            />
-          </Container>
-          <Container header={<Header variant="h2">{t('market.view.related')}</Header>}>
-            <MarketCards
-              items={related.data ?? []}
-              loading={related.loading && !related.data}
-              categoryName={nameOf}
-              empty={t('market.view.noRelated')}
-              ariaLabel={t('market.view.related')}
-            />
-          </Container>
+    <MarketPage
+      title={
+        <SpaceBetween direction="horizontal" size="s" alignItems="center">
+          <MarketImage name={app.logo} applicationId={app.id} alt="" width={40} height={40} />
+          <span>{name}</span>
         </SpaceBetween>
-      </ContentLayout>
-    </Box>
+      }
+      description={`${nameOf(app.parentCategory)} / ${nameOf(app.category)} · ${app.createCompanyName || t('market.releaseType.private')} · ${t('market.view.subscribers', { count: subscriberCount })}`}
+      actions={<SubscriptionAction applicationId={app.id} name={name} onChange={view.reload} />}
+    >
+      <Container header={<Header variant="h2">{t('market.view.preview')}</Header>}>
+        <SpaceBetween size="m">
+          <Box variant="p">{app.description}</Box>
+          {latest?.screenshots.length ? (
+            <SpaceBetween direction="horizontal" size="s">
+              {latest.screenshots.map((shot, index) => (
+                <MarketImage
+                  key={shot.id}
+                  name={shot.uri}
+                  applicationId={app.id}
+                  alt={t('market.view.screenshot', { name, index: index + 1 })}
+                  width={320}
+                  height={200}
+                />
+              ))}
+            </SpaceBetween>
+          ) : (
+            <Box color="text-body-secondary">{t('market.view.noScreenshots')}</Box>
+          )}
+        </SpaceBetween>
+      </Container>
+      <Container header={<Header variant="h2">{t('market.view.prices')}</Header>}>
+        <PriceTable plans={app.resources} />
+      </Container>
+      <Container header={<Header variant="h2">{t('market.view.documents')}</Header>}>
+        <Documents applicationId={app.id} version={latest} />
+      </Container>
+      <Container header={<Header variant="h2">{t('market.view.modules')}</Header>}>
+        {app.childApplicationList.length ? (
+          <ul>
+            {app.childApplicationList.map((module) => (
+              <li key={module.id}>{module.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <Box color="text-body-secondary">{t('market.view.noModules')}</Box>
+        )}
+      </Container>
+      <Container header={<Header variant="h2">{t('market.view.versions')}</Header>}>
+        <SectionTable
+          label={t('market.view.versions')}
+          empty={t('market.view.noVersions')}
+          trackBy="id"
+          items={versions}
+          columns={[
+            { id: 'version', header: t('market.version.number'), cell: (version) => version.version },
+            { id: 'status', header: t('market.version.status'), cell: (version) => statusName(version.status) },
+            {
+              id: 'releaseDate',
+              header: t('market.version.releaseDate'),
+              cell: (version) => dateTime(version.releaseDate),
+            },
+            { id: 'description', header: t('market.version.description'), cell: (version) => version.description },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">{t('market.view.related')}</Header>}>
+        <MarketCards
+          items={related.data ?? []}
+          loading={related.loading && !related.data}
+          categoryName={nameOf}
+          empty={t('market.view.noRelated')}
+          ariaLabel={t('market.view.related')}
+        />
+      </Container>
+    </MarketPage>
   );
 }
