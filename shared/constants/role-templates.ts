@@ -62,5 +62,9 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'iot/device-detail',
   'iot/group',
   'iot/data-push',
+  'initialize-tenant-space',
+  'increase-quota',
+  'apply-bigdata-quota',
+  'apply-tsdatabase-space',
   'enterprise-account',
 ] as const;

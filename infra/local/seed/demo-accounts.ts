@@ -76,6 +76,7 @@ const reviewRoutes = [
   'application-verify-management',
   'application-list',
   'equipment-certify-verify',
+  'namespace-verify-page',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [

@@ -188,6 +188,19 @@ export const menuDirectories: readonly Directory[] = [
     ],
   },
   {
+    id: 'dir-tenancy',
+    name: '租户空间',
+    nameEn: 'Tenant space',
+    icon: 'folder',
+    pages: [
+      ['initialize-tenant-space', '租户空间', 'Tenant space', ['view', 'add']],
+      ['increase-quota', '增加配额', 'Increase quota', ['view', 'add']],
+      ['apply-bigdata-quota', '申请大数据配额', 'Apply for big-data quota', ['view', 'add']],
+      ['apply-tsdatabase-space', '申请数据库空间', 'Apply for database space', ['view', 'add']],
+      ['namespace-verify-page', '租户空间审核', 'Tenant space audit', REVIEW],
+    ],
+  },
+  {
     id: 'dir-accounts',
     name: '账户',
     nameEn: 'Accounts',

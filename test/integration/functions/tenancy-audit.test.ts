@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queueVersionPublication } from '../../../functions/domains/tenancy/index.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { QUOTA_PLANS } from '../../../shared/constants/tenancy-rules.js';
+import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { createTenant } from '../support/tenant.js';
 import { demoUser } from './session-support.js';
 import {
@@ -29,7 +30,7 @@ const changeStatus = (id: string, code: string) =>
     path: '/api-tenant/namespace/changeNamespaceStatus',
     body: { id, status: { code } },
   });
-const quotasOf = (user: typeof approved.admin, enterpriseId: string) =>
+const quotasOf = (user: { claims: Record<string, unknown> }, enterpriseId: string) =>
   tenantApi(user, { path: '/api-tenant/org-quotas/', query: { 'enterprise-code': enterpriseId } });
 
 describe('the audit of tenant spaces', () => {
@@ -104,6 +105,23 @@ describe('the audit of tenant spaces', () => {
     const refused = await changeStatus(space.id, '3');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'transitionNotAllowed', from: '5', to: '3' });
+  });
+});
+
+describe('the demo tenant spaces', () => {
+  it('give Demo Manufacturing an online space with its quota and leave Demo Logistics’ waiting for audit', async () => {
+    const entAdmin = await demoUser('ent-admin');
+    const own = await tenantApi(entAdmin, {
+      path: `/api-tenant/namespace/getNamespace/${demoIds.enterprises.manufacturing}`,
+    });
+    expect(own.body).toMatchObject({ name: 'demomfg', status: { code: '3' }, quotaPlan: { code: 'standard' } });
+    const quotas = await quotasOf(entAdmin, demoIds.enterprises.manufacturing);
+    expect(quotas.body.find((q: { item: string }) => q.item === 'CPU_CORES').total).toBe(8);
+    const queue = await tenantApi(auditor, {
+      path: '/api-tenant/namespace/getNamespaceForVerify',
+      query: { name: 'demologistics' },
+    });
+    expect(queue.body.map((s: { enterpriseId: string }) => s.enterpriseId)).toEqual([demoIds.enterprises.logistics]);
   });
 });
 

@@ -26,6 +26,7 @@ const areas = {
   backup: 'equipment',
   certificate: 'equipment',
   iot: 'iot',
+  tenancy: 'tenancy',
   accounts: 'accounts',
 } as const;
 type Area = keyof typeof areas;

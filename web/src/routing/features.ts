@@ -11,6 +11,7 @@ import { messagingRoutes } from '../features/messaging/routes.js';
 import { organisationRoutes } from '../features/organisation/routes.js';
 import { portalRoutes } from '../features/portal/routes.js';
 import { rolesRoutes } from '../features/roles/routes.js';
+import { tenancyRoutes } from '../features/tenancy/routes.js';
 
 /** Every feature's screens; a new feature adds its route list here and nothing else. */
 export const features: readonly FeatureRoutes[] = [
@@ -25,6 +26,7 @@ export const features: readonly FeatureRoutes[] = [
   marketRoutes,
   equipmentRoutes,
   iotRoutes,
+  tenancyRoutes,
   accountsRoutes,
 ];
 
