@@ -1,4 +1,5 @@
 import { logger } from '../../lib/logger.js';
+import { tellAdministrators } from '../equipment/index.js';
 import type { SystemMessage } from '../messaging/index.js';
 
 /** The console screen a tenancy notice opens: the space and its quota. */
@@ -11,8 +12,8 @@ const SPACE_SCREEN = '/console/initialize-tenant-space';
  */
 export async function tellEnterprise(enterpriseId: string, message: SystemMessage, noticeId: string): Promise<void> {
   try {
-    // Loaded when there is something to tell, not at cold start.
-    const { tellAdministrators } = await import('../equipment/index.js');
+    // Imported statically: the composition root imports the equipment module too, and a dynamic import of it would
+    // keep every one of its exports (and their variables) in each function's bundle.
     await tellAdministrators({ enterpriseId, message, action: SPACE_SCREEN, notificationObjectId: noticeId });
   } catch (error) {
     logger.error('Could not tell an enterprise about its tenant space', { enterpriseId, noticeId, error });
