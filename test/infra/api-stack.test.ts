@@ -153,6 +153,17 @@ describe('HTTP API routes', () => {
         'POST /api-user/emailVerifications',
         'GET /api-user/invitations/{code}',
         'POST /api-user/invitationRegistrations',
+        // The public market (docs/market.md): its reads, the category tree its filters need, its images and documents.
+        'GET /api-application/getTopApplication',
+        'GET /api-application/getCategoryApplication',
+        'GET /api-application/applicationAdvertisements',
+        'GET /api-application/getApplicationByNameAndCategoryAndRangeDate',
+        'GET /api-application/searchApplicationByParams',
+        'GET /api-application/getApplicationByParentCategory',
+        'GET /api-application/getApplicationCategoryTree',
+        'GET /api-application/getMarketApplication/{id}',
+        'GET /api-application/getMarketImage',
+        'GET /api-application/getMarketDocument',
       ]),
     );
   });
