@@ -216,6 +216,8 @@ async function send(
       : undefined;
   const named = recordNamed(rule);
   const recordField = named?.part === 'body' && ownRecords[named.kind] ? named.name : undefined;
+  // A self rule on a body field (`executePayment`'s `userId`): the body names the user the caller acts as.
+  const selfField = typeof rule === 'object' && 'self' in rule ? /^body\.(\w+)$/.exec(rule.self)?.[1] : undefined;
   const query = queryFor(route, as, ownContext);
   if (withoutEnterprise) delete query[enterpriseParameter(routeKey)!];
   return call(handler, {
@@ -224,6 +226,7 @@ async function send(
     query,
     ...(bodyField ? { body: { [bodyField]: MANUFACTURING } } : {}),
     ...(recordField ? { body: { [recordField]: ownRecords[named!.kind] } } : {}),
+    ...(selfField ? { body: { [selfField]: as?.id ?? randomUUID() } } : {}),
     ...(actor ? { claims: actor.claims } : {}),
   });
 }
