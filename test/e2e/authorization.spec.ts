@@ -1,6 +1,7 @@
 import { openAsDemo } from './fixtures/demo-sessions.js';
 import type { Page } from '@playwright/test';
 import { demoEnterpriseIds } from '../../infra/local/seed/demo-accounts.js';
+import { publicRoutes } from '../../infra/local/seed/menu-tree.js';
 import { expect, test } from './fixtures/own-users.js';
 import { ConsolePage } from './pages/console-page.js';
 import { LoginPage } from './pages/login-page.js';
@@ -59,14 +60,14 @@ test('a role with only the department and employee menus narrows both the consol
     await expect(console.sideNavigationLink('/console/equipment-management-list')).toBeAttached();
     await console.switchRole(roleId, name);
 
-    // The role's menus, beside the public pages everyone signed in has (the home and the message centre).
+    // The role's menus, beside the public pages everyone signed in has (the home, the message centre, the own account).
     for (const href of grantedLinks) await expect(console.sideNavigationLink(href)).toBeAttached();
     await expect(console.sideNavigationLink('/console/equipment-management-list')).toHaveCount(0);
     const hrefs = await console
       .sideNavigation()
       .locator('a[href^="/console"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const everyone = ['/console', '/console/message-center'];
+    const everyone = [...publicRoutes].map((route) => (route ? `/console/${route}` : '/console'));
     expect(hrefs.filter((href) => !everyone.includes(href!) && !grantedLinks.includes(href!))).toEqual([]);
 
     const refused = await apiCall(
