@@ -1,5 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   accountItem,
   ledgerEntryItem,
@@ -8,6 +7,7 @@ import {
 } from '../../../functions/domains/accounts/data/records.js';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { demoIds } from './demo-ids.js';
+import { seedDynamoClients } from './seed-clients.js';
 
 /** A demo movement: who, what and when (the amount signed: a credit positive). */
 interface DemoMovement {
@@ -85,14 +85,7 @@ export const demoAccounts: readonly DemoAccount[] = [
  */
 export async function seedAccountsDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
-  const dynamo = new DynamoDBClient({
-    region: env.AWS_REGION ?? 'us-east-1',
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const { dynamo, documents } = seedDynamoClients(env);
   const TableName = env.TABLE_NAME!;
   const userIdOf = async (username: string) =>
     (await documents.send(new GetCommand({ TableName, Key: keys.unique('username', username) }))).Item?.ownerId as

@@ -1,5 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import {
   PERIOD_DEFAULT,
@@ -21,6 +20,7 @@ import {
 } from '../../../functions/domains/applications/data/market.js';
 import { demoIds } from './demo-ids.js';
 import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
+import { seedDynamoClients } from './seed-clients.js';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
@@ -462,14 +462,7 @@ function entryOfSeededApp(
  */
 export async function seedApplicationsDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
-  const dynamo = new DynamoDBClient({
-    region: env.AWS_REGION ?? 'us-east-1',
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const { dynamo, documents } = seedDynamoClients(env);
   const TableName = env.TABLE_NAME!;
   const created = async (
     TransactItems: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,

@@ -1,6 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deploymentItem, type DeploymentRecord } from '../../../functions/domains/menus/data/deployment.js';
+import { seedDynamoClients } from './seed-clients.js';
 
 /** The demo web deployments menus can point at (docs/menus.md). Reference data: overwritten on every seed. */
 export const demoDeployments: readonly DeploymentRecord[] = [
@@ -36,14 +36,7 @@ export const demoDeployments: readonly DeploymentRecord[] = [
 /** Writes the demo web deployments. */
 export async function seedMenusDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
-  const dynamo = new DynamoDBClient({
-    region: env.AWS_REGION ?? 'us-east-1',
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const { documents } = seedDynamoClients(env);
   await documents.send(
     new BatchWriteCommand({
       RequestItems: { [env.TABLE_NAME!]: demoDeployments.map((d) => ({ PutRequest: { Item: deploymentItem(d) } })) },

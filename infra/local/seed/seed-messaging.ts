@@ -1,9 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/lib/data/keys.js';
 import { categoryItem } from '../../../functions/domains/messaging/data/message-category.js';
 import { typeItem } from '../../../functions/domains/messaging/data/message-type.js';
 import { demoMessageBundles } from './demo-messages.js';
+import { seedDynamoClients } from './seed-clients.js';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
@@ -21,14 +21,7 @@ const marker = (kind: string, enterpriseId: string, name: string, ownerId: strin
  */
 export async function seedMessagingDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
-  const dynamo = new DynamoDBClient({
-    region: env.AWS_REGION ?? 'us-east-1',
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const { dynamo, documents } = seedDynamoClients(env);
   const TableName = env.TABLE_NAME!;
   let written = 0;
   try {

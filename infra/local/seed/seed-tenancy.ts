@@ -1,5 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   accountIndexEntry,
   accountItem,
@@ -19,6 +18,7 @@ import { addDays, addMonths, firstLookAt } from '../../../functions/domains/tena
 import { hashSpacePassword } from '../../../functions/domains/tenancy/space-password.js';
 import { QUOTA_ITEMS, quotaPlanOf, rentFen } from '../../../shared/constants/tenancy-rules.js';
 import { demoIds } from './demo-ids.js';
+import { seedDynamoClients } from './seed-clients.js';
 
 /** A demo tenant space: its enterprise, plan, months and status, and (when its account is new) the top-up that pays it. */
 interface DemoSpace {
@@ -76,14 +76,7 @@ export const demoSpacePassword = 'DemoSpace2026';
  */
 export async function seedTenancyDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
-  const dynamo = new DynamoDBClient({
-    region: env.AWS_REGION ?? 'us-east-1',
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  const { dynamo, documents } = seedDynamoClients(env);
   const TableName = env.TABLE_NAME!;
   const put = (Item: Record<string, unknown>) => ({
     Put: { TableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
