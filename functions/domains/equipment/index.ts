@@ -35,7 +35,6 @@ export {
 } from './certificates/certificate-lifecycle.js';
 export { runRotationTask } from './certificates/certificate-rotation.js';
 /** For other domains' notices to an enterprise's administrators (tenancy: audits, renewals, quotas). */
-export { tellAdministrators, type AdministratorNotice } from './enterprise-notices.js';
 
 export { equipmentKeys } from './data/keys.js';
 declare module '../../lib/auth/access-services.js' {

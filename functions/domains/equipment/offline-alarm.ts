@@ -12,7 +12,6 @@ import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
-import { tellAdministrators } from './enterprise-notices.js';
 import type { SystemMessage } from '../messaging/index.js';
 import { getLatestReadings } from './data/telemetry.js';
 import {
@@ -78,6 +77,8 @@ async function tell(
     detail: reason,
   });
   try {
+    // The messaging domain loads when there is someone to tell, not at the function's cold start.
+    const { tellAdministrators } = await import('../messaging/index.js');
     await tellAdministrators({
       enterpriseId: gateway.enterpriseId,
       message: NOTICES[action](gateway.equipmentId, reason),

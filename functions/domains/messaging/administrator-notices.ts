@@ -1,8 +1,8 @@
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '../../../shared/constants/ids.js';
 import { readAllPages } from '../../lib/data/paging.js';
-import type { SystemMessage } from '../messaging/index.js';
+import type { SystemMessage } from './system-message-templates.js';
 
-/** A notice from the platform to an enterprise's administrators about its equipment. */
+/** A notice from the platform to an enterprise's administrators (about its equipment, its tenant space, …). */
 export interface AdministratorNotice {
   readonly enterpriseId: string;
   /** Its texts: a template of the messaging domain's catalogue and its parameters (rendered in both languages). */
@@ -27,14 +27,16 @@ async function administratorsOf(enterpriseId: string): Promise<string[]> {
 }
 
 /**
- * Tells an enterprise's administrators (holders of its `ENTERPRISE_ADMIN` role) something about its equipment: a
- * message from the platform in their message centre and by e-mail (the offline alarm, a certificate's coming end).
+ * Tells an enterprise's administrators (holders of its `ENTERPRISE_ADMIN` role) something the platform noticed: a
+ * message from the platform in their message centre and by e-mail (a gateway's offline alarm, a certificate's coming
+ * end, a tenant space's audit or renewal).
  */
 export async function tellAdministrators(notice: AdministratorNotice): Promise<void> {
   const notifierIds = await administratorsOf(notice.enterpriseId);
   if (notifierIds.length === 0) return;
-  const { notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
-    await import('../messaging/index.js');
+  // Loaded when there is someone to tell: the delivery code is not part of a caller's cold start.
+  const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } = await import('./notify.js');
+  const { systemMessage } = await import('./system-message-templates.js');
   await notifyUsers({
     actorId: NIL_ID,
     actorName: 'Platform',

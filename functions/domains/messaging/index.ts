@@ -2,6 +2,7 @@
  * The messaging domain (message administration (categories, types, groups, sent messages), the inbox, notification objects and the fan-out of notifications): what other domains and the plumbing may use of it.
  * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
  */
+export { tellAdministrators, type AdministratorNotice } from './administrator-notices.js';
 export { markUserPresent } from './data/inbox-presence.js';
 export { finishFanout, runFanoutChunk } from './fanout.js';
 export {

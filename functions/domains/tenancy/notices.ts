@@ -1,5 +1,4 @@
 import { logger } from '../../lib/logger.js';
-import { tellAdministrators } from '../equipment/index.js';
 import type { SystemMessage } from '../messaging/index.js';
 
 /** The console screen a tenancy notice opens: the space and its quota. */
@@ -12,8 +11,8 @@ const SPACE_SCREEN = '/console/initialize-tenant-space';
  */
 export async function tellEnterprise(enterpriseId: string, message: SystemMessage, noticeId: string): Promise<void> {
   try {
-    // Imported statically: the composition root imports the equipment module too, and a dynamic import of it would
-    // keep every one of its exports (and their variables) in each function's bundle.
+    // The messaging domain loads when there is someone to tell, not at the function's cold start.
+    const { tellAdministrators } = await import('../messaging/index.js');
     await tellAdministrators({ enterpriseId, message, action: SPACE_SCREEN, notificationObjectId: noticeId });
   } catch (error) {
     logger.error('Could not tell an enterprise about its tenant space', { enterpriseId, noticeId, error });

@@ -7,7 +7,6 @@ import {
   unbindGateway,
   type EquipmentCertificateRecord,
 } from '../data/equipment-certificate.js';
-import { tellAdministrators } from '../enterprise-notices.js';
 import type { SystemMessage } from '../../messaging/index.js';
 import { endGatewaySession } from '../gateway-sessions.js';
 import { daysLeft, expiryStep, validityEndOf } from './expiry-decision.js';
@@ -41,6 +40,8 @@ function noticeOf(certificate: EquipmentCertificateRecord, days?: number): Syste
 /** Tells the certificate's enterprise; a failure is logged, never undoes the step it tells of. */
 async function tell(certificate: EquipmentCertificateRecord, notificationObjectId: string, days?: number) {
   try {
+    // The messaging domain loads when there is someone to tell, not at the function's cold start.
+    const { tellAdministrators } = await import('../../messaging/index.js');
     await tellAdministrators({
       enterpriseId: certificate.enterpriseId,
       message: noticeOf(certificate, days),

@@ -37,7 +37,6 @@ import {
 import { gatewayOf, getCertificate } from '../data/equipment-certificate.js';
 import { appendEquipmentLogOnce } from '../data/equipment-log.js';
 import { getEquipmentById } from '../data/equipment.js';
-import { tellAdministrators } from '../enterprise-notices.js';
 import type { SystemMessage } from '../../messaging/index.js';
 import { endGatewaySession } from '../gateway-sessions.js';
 import { firstExpiryDue, validityEndOf } from './expiry-decision.js';
@@ -108,6 +107,8 @@ async function tell(
   message: SystemMessage,
 ): Promise<void> {
   try {
+    // The messaging domain loads when there is someone to tell, not at the function's cold start.
+    const { tellAdministrators } = await import('../../messaging/index.js');
     await tellAdministrators({
       enterpriseId: rotation.enterpriseId,
       message,
