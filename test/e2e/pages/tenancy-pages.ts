@@ -14,6 +14,12 @@ export class TenantSpacePage {
     await openConsolePath(this.page, '/console/initialize-tenant-space');
   }
 
+  /** Opens the screen of an enterprise without a space: the rent form. */
+  async openForm(): Promise<void> {
+    await this.open();
+    await expect(this.page.getByTestId('tenancy-space-domain')).toBeVisible();
+  }
+
   details(): Locator {
     return this.page.getByTestId('tenancy-space-details');
   }
