@@ -43,7 +43,16 @@ export function MarketCards(props: {
         sections: [
           {
             id: 'logo',
-            content: (app) => <MarketImage name={app.logo} applicationId={app.id} alt="" width={48} height={48} />,
+            content: (app) => (
+              <MarketImage
+                name={app.logo}
+                applicationId={app.id}
+                alt=""
+                width={48}
+                height={48}
+                initialOf={localText(app.name, app.enName, locale)}
+              />
+            ),
           },
           {
             id: 'summary',

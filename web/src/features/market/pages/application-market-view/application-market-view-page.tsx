@@ -144,7 +144,7 @@ export default function ApplicationMarketViewPage() {
     <MarketPage
       title={
         <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <MarketImage name={app.logo} applicationId={app.id} alt="" width={40} height={40} />
+          <MarketImage name={app.logo} applicationId={app.id} alt="" width={40} height={40} initialOf={name} />
           <span>{name}</span>
         </SpaceBetween>
       }
