@@ -62,7 +62,13 @@ export const ExecutePaymentSchema = z
   .object({
     cost: YuanAmountSchema,
     userId: RecordIdSchema,
-    account: z.optional(z.string().check(z.trim(), z.maxLength(64, 'Not a known account'))),
+    // The spec names the field without its type: an account number sent as a number is read as its text.
+    account: z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value: string | number) => String(value).trim()).check(z.maxLength(64, 'Not a known account')),
+      ),
+    ),
     idempotencyKey: z.optional(IdempotencyKeySchema),
     appPlanId: z.optional(RecordIdSchema),
     periods: z.optional(
