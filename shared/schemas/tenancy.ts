@@ -67,8 +67,11 @@ export const MonthsSchema = z.coerce
     z.lte(MAX_MONTHS, `At most ${MAX_MONTHS} months`),
   );
 
-/** A yuan figure the client computed (compared with the server's, never charged). */
-const YuanSchema = z.number().check(z.gte(0, 'Not below 0'));
+/** A yuan figure the client computed (compared with the server's, never charged), as a number or its text. */
+const YuanSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'Must be a number'))]),
+  z.transform((value: number | string) => Number(value)).check(z.gte(0, 'Not below 0')),
+);
 
 /** An idempotency key: a retry with the same key answers the first result and charges nothing twice. */
 const IdempotencyKeySchema = z.optional(

@@ -55,6 +55,14 @@ describe('the tenancy request schemas', () => {
     expect(InitializeNamespaceSchema.parse(rent)).toMatchObject({ domain: 'myshop1', period: 2, autoRenewal: false });
   });
 
+  it('reads the price and amount a client computed as numbers or their text', () => {
+    expect(InitializeNamespaceSchema.parse({ ...rent, price: '299.00', amount: 598 })).toMatchObject({
+      price: 299,
+      amount: 598,
+    });
+    expect(InitializeNamespaceSchema.safeParse({ ...rent, price: 'cheap' }).success).toBe(false);
+  });
+
   it('takes the audit body as a bare id, `{id}` or `{id, status: {code}}`', () => {
     expect(NamespaceAuditSchema.parse('abc')).toEqual({ id: 'abc' });
     expect(NamespaceAuditSchema.parse({ id: 'abc', extra: 1 })).toEqual({ id: 'abc' });
