@@ -120,8 +120,12 @@ export class IotDevicePage {
 
   /** Opens the detail of the device whose row shows `text` (through its alias link). */
   async openDetail(text: string): Promise<void> {
-    await this.row(text).locator('a').first().click();
-    await expect(this.page.getByTestId('iot-detail-node')).toBeVisible();
+    const detail = this.page.getByTestId('iot-detail-node');
+    // A click that lands while the list re-renders after its search can be lost: click again until the detail opens.
+    await expect(async () => {
+      if (!(await detail.isVisible())) await this.row(text).locator('a').first().click({ timeout: 5_000 });
+      await expect(detail).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 

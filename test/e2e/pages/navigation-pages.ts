@@ -189,18 +189,23 @@ export class ConsoleWalk {
     this.refusals = [];
     this.errors = [];
     await this.page.evaluate(() => ((window as unknown as { siaLayoutShift: number }).siaLayoutShift = 0));
-    if (this.personal.has(href)) {
-      await this.page.locator(userMenu.findNativeButton().toSelector()).click();
-      await this.page.locator(userMenu.findItemById(`screen:${href}`).toSelector()).click();
-    } else {
-      const link = this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector());
-      if (!(await link.isVisible())) {
-        const section = await link.evaluate((element) => element.closest('[role="group"]')?.id ?? '');
-        await this.page.locator(`[aria-controls="${section}"]`).first().click();
+    const arrived = (url: URL) => `${url.pathname}${url.search}` === href;
+    // A click that lands while the shell re-renders (a busy machine) can be lost: the visitor clicks again.
+    await expect(async () => {
+      if (arrived(new URL(this.page.url()))) return;
+      if (this.personal.has(href)) {
+        await this.page.locator(userMenu.findNativeButton().toSelector()).click({ timeout: 10_000 });
+        await this.page.locator(userMenu.findItemById(`screen:${href}`).toSelector()).click({ timeout: 10_000 });
+      } else {
+        const link = this.page.locator(wrapper.findSideNavigation().findLinkByHref(href).toSelector());
+        if (!(await link.isVisible())) {
+          const section = await link.evaluate((element) => element.closest('[role="group"]')?.id ?? '');
+          await this.page.locator(`[aria-controls="${section}"]`).first().click({ timeout: 10_000 });
+        }
+        await link.click({ timeout: 10_000 });
       }
-      await link.click();
-    }
-    await this.page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+      await this.page.waitForURL(arrived, { timeout: 10_000 });
+    }).toPass({ timeout: 40_000 });
     await this.settled();
   }
 
