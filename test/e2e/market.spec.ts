@@ -22,7 +22,7 @@ test('an anonymous visitor searches the market and opens an application with its
   const prices = page.getByRole('table', { name: '价格表' });
   // The professional plan bought for a year: 1,999 a month × 12 × 0.85.
   await expect(prices.getByRole('row').filter({ hasText: '专业版' }).filter({ hasText: '1 年' })).toContainText(
-    '20389.80 元',
+    '20,389.80 元',
   );
   await expect(page.getByRole('link', { name: '登录后订阅' })).toBeVisible();
   found.push(...(await seriousViolations(page, 'view')));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatFen,
   formatNumber,
+  formatYuan,
   formatReading,
   formattingFor,
   intlLocale,
@@ -10,6 +12,13 @@ import {
 } from '../../../web/src/components/formatting.js';
 
 describe('console formatting', () => {
+  it('shows money grouped with two decimals, from yuan or from fen, and a dash for none', () => {
+    expect(formatYuan(20389.8, 'cn')).toBe('20,389.80');
+    expect(formatFen(2_038_980, 'en')).toBe('20,389.80');
+    expect(formatFen(-8265, 'cn')).toBe('-82.65');
+    expect(formatFen(undefined, 'cn')).toBe(NO_VALUE);
+  });
+
   it('writes the console locales as zh-CN and en-GB', () => {
     expect(intlLocale('cn')).toBe('zh-CN');
     expect(intlLocale('en')).toBe('en-GB');

@@ -86,6 +86,13 @@ function fractionDigitsOf(precision: number | undefined): number | undefined {
     : undefined;
 }
 
+/** Money in yuan as the console shows it: grouped, always two decimals (`12,345.60`); '-' when absent. */
+export const formatYuan = (yuan: number | null | undefined, locale: Locale): string => formatNumber(yuan, locale, 2);
+
+/** Money stored in fen (the server's unit), shown in yuan like `formatYuan`: 1234560 → `12,345.60`. */
+export const formatFen = (fen: number | null | undefined, locale: Locale): string =>
+  formatYuan(fen === null || fen === undefined ? fen : fen / 100, locale);
+
 /**
  * A reading's value as the console shows it: a number grouped and with the node's `precision` (fraction digits;
  * without one at most three, trailing zeros trimmed: 3000.8883744485797 → `3,000.888`), a boolean or text as it

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { LEDGER_KIND_CODES } from '@shared/constants/account-rules.js';
 import { messageOf } from '@/api/http-client.js';
-import { useFormatting } from '@/components/formatting.js';
+import { useFormatting, formatYuan } from '@/components/formatting.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
@@ -33,7 +33,7 @@ import {
   type LedgerFilter,
 } from '../api/accounts.js';
 import { ledgerCsv } from './ledger-csv.js';
-import { signedYuanText, yuanText } from './money.js';
+import { signedYuanText } from './money.js';
 import { TopUpRequestModal } from './top-up-request-modal.js';
 
 /** Entries a ledger page reads, and the most an export writes. */
@@ -158,7 +158,7 @@ export function AccountView(props: {
                 label: t('accounts.balance.amount'),
                 value: (
                   <Box variant="awsui-value-large" data-testid="accounts-balance-amount">
-                    ¥{balance ? yuanText(balance.balance, locale) : '-'}
+                    ¥{balance ? formatYuan(balance.balance, locale) : '-'}
                   </Box>
                 ),
               },
@@ -230,7 +230,7 @@ export function AccountView(props: {
             setRequesting(false);
             notify({
               type: 'success',
-              content: t('accounts.topUp.submitted', { amount: yuanText(request.amount, locale) }),
+              content: t('accounts.topUp.submitted', { amount: formatYuan(request.amount, locale) }),
               action: { text: t('accounts.balance.requests'), onClick: () => navigate(REQUESTS_SCREEN) },
             });
           }}

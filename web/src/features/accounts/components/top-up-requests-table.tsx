@@ -7,14 +7,13 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { TOP_UP_STATUSES, type TopUpStatus } from '@shared/constants/account-rules.js';
 import { messageOf } from '@/api/http-client.js';
-import { useFormatting } from '@/components/formatting.js';
+import { useFormatting, formatYuan } from '@/components/formatting.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import type { CursorListState } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { TopUpRequest } from '../api/accounts.js';
-import { yuanText } from './money.js';
 
 const STATUS_TYPES: Record<TopUpStatus, StatusIndicatorProps.Type> = {
   pending: 'pending',
@@ -74,7 +73,7 @@ export function TopUpRequestsTable(props: {
           ? t('accounts.topUp.personal')
           : t('accounts.topUp.enterpriseOf', { name: request.account.name }),
     },
-    { id: 'amount', header: t('accounts.topUp.amount'), cell: (request) => yuanText(request.amount, locale) },
+    { id: 'amount', header: t('accounts.topUp.amount'), cell: (request) => formatYuan(request.amount, locale) },
     {
       id: 'status',
       header: t('accounts.topUp.status'),

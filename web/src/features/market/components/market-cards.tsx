@@ -3,6 +3,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useFollow } from '@/components/router-link.js';
+import { formatYuan } from '@/components/formatting.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { localText } from '@/i18n/local-text.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -10,7 +11,6 @@ import '../messages/market-messages.js';
 import type { MarketApplication } from '../api/market.js';
 import { marketViewPath } from './market-paths.js';
 import { MarketImage } from './market-image.js';
-import { yuanText } from './prices.js';
 
 /**
  * Market applications as cards: the logo, the name linking to the application's view, its category and publisher,
@@ -67,7 +67,7 @@ export function MarketCards(props: {
                 <Box fontWeight="bold" color={app.minCost === undefined ? 'text-body-secondary' : 'inherit'}>
                   {app.minCost === undefined
                     ? t('market.card.noPrice')
-                    : t('market.card.from', { price: yuanText(app.minCost) })}
+                    : t('market.card.from', { price: formatYuan(app.minCost, locale) })}
                 </Box>
               </SpaceBetween>
             ),

@@ -1,9 +1,9 @@
-import { discountFor, formatYuan, offerPriceFen, periodMonths, yuanToFen } from '@shared/constants/money-rules.js';
+import { discountFor, offerPriceFen, periodMonths, yuanToFen } from '@shared/constants/money-rules.js';
+import { formatFen, formatYuan } from '@/components/formatting.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import '../messages/market-messages.js';
 import type { MarketApplicationView } from '../api/market.js';
 import { SectionTable } from './market-page.js';
-import { yuanText } from './prices.js';
 
 type Plan = MarketApplicationView['application']['resources'][number];
 type Period = Plan['periods'][number];
@@ -20,7 +20,7 @@ interface PriceRow {
  * (`offerPriceFen`: monthly price × months × the discount, the formula the purchase charges), in yuan.
  */
 export function PriceTable(props: { plans: readonly Plan[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const rows: PriceRow[] = props.plans.flatMap((plan) =>
     plan.periods.map((period, index) => ({ key: `${plan.id}-${index}`, plan, period })),
   );
@@ -48,7 +48,7 @@ export function PriceTable(props: { plans: readonly Plan[] }) {
         {
           id: 'monthly',
           header: t('market.price.monthly'),
-          cell: (row) => t('market.yuan', { amount: yuanText(row.plan.price) }),
+          cell: (row) => t('market.yuan', { amount: formatYuan(row.plan.price, locale) }),
         },
         {
           id: 'period',
@@ -71,7 +71,10 @@ export function PriceTable(props: { plans: readonly Plan[] }) {
           header: t('market.price.total'),
           cell: (row) =>
             t('market.yuan', {
-              amount: formatYuan(offerPriceFen(monthlyFen(row.plan), periodMonths(row.period), row.plan.periods)),
+              amount: formatFen(
+                offerPriceFen(monthlyFen(row.plan), periodMonths(row.period), row.plan.periods),
+                locale,
+              ),
             }),
         },
       ]}

@@ -10,15 +10,12 @@ import Table from '@cloudscape-design/components/table';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
-import { formatNumber } from '@/components/formatting.js';
+import { formatFen, formatNumber } from '@/components/formatting.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import type { Locale } from '@shared/constants/ids.js';
-import { FEN_PER_YUAN } from '@shared/constants/money-rules.js';
 import type { Namespace, OrgQuota } from '../api/tenancy.js';
 
 /** Fen as the yuan the screens show: grouped, two decimals (`1,234.50`). */
-export const yuanOf = (fen: number, locale: Locale): string => formatNumber(fen / FEN_PER_YUAN, locale, 2);
 
 /** What a charge lacked: what was needed and what there is (fen). */
 export interface Shortfall {
@@ -63,8 +60,8 @@ function InsufficientBalanceModal(props: { shortfall: Shortfall; onDismiss: () =
       }
     >
       {t('tenancy.balance.text', {
-        required: yuanOf(props.shortfall.requiredFen, locale),
-        balance: yuanOf(props.shortfall.balanceFen, locale),
+        required: formatFen(props.shortfall.requiredFen, locale),
+        balance: formatFen(props.shortfall.balanceFen, locale),
       })}
     </Modal>
   );

@@ -21,9 +21,9 @@ import {
   type TopUpRequest,
 } from '../../api/accounts.js';
 import { useIsPlatformAdmin } from '../../components/account-access.js';
-import { yuanText } from '../../components/money.js';
 import { TopUpRequestModal } from '../../components/top-up-request-modal.js';
 import { TopUpRequestsTable } from '../../components/top-up-requests-table.js';
+import { formatYuan } from '@/components/formatting.js';
 
 /** The longest rejection reason (`ACCOUNT_LIMITS.reason` of the shared schema). */
 const REASON_MAX = 200;
@@ -49,7 +49,7 @@ export default function PersonPaymentConfirmationPage() {
   const [dialog, setDialog] = useState<{ kind: 'request' } | { kind: 'confirm' | 'reject'; request: TopUpRequest }>();
   const close = () => setDialog(undefined);
   const names = (request: TopUpRequest) => ({
-    amount: yuanText(request.amount, locale),
+    amount: formatYuan(request.amount, locale),
     requester: request.requesterName,
     account:
       request.account.kind === 'person'
@@ -69,7 +69,7 @@ export default function PersonPaymentConfirmationPage() {
         type: 'success',
         content: t('accounts.topUp.confirmed', {
           ...names(request),
-          balance: yuanText(confirmed.balance ?? 0, locale),
+          balance: formatYuan(confirmed.balance ?? 0, locale),
         }),
       });
     } catch (failure) {
@@ -152,7 +152,7 @@ export default function PersonPaymentConfirmationPage() {
             queue.reload();
             notify({
               type: 'success',
-              content: t('accounts.topUp.submitted', { amount: yuanText(request.amount, locale) }),
+              content: t('accounts.topUp.submitted', { amount: formatYuan(request.amount, locale) }),
             });
           }}
         />

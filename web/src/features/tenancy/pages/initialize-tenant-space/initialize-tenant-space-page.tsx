@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { fieldErrorsOf, messageOf } from '@/api/http-client.js';
-import { formatNumber, useFormatting } from '@/components/formatting.js';
+import { formatFen, formatNumber, useFormatting } from '@/components/formatting.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
@@ -31,7 +31,7 @@ import {
   rentFen,
 } from '@shared/constants/tenancy-rules.js';
 import { getLiveSpace, getQuotas, initializeSpace, type Namespace } from '../../api/tenancy.js';
-import { ChargedForm, QuotaTable, SpaceStatus, useCharge, yuanOf } from '../../components/tenancy-parts.js';
+import { ChargedForm, QuotaTable, SpaceStatus, useCharge } from '../../components/tenancy-parts.js';
 
 type Field = 'domain' | 'period' | 'quotaPlan' | 'password' | 'description' | 'price' | 'amount';
 
@@ -137,7 +137,7 @@ function RentForm(props: { onRented: (space: Namespace) => void }) {
           onChange={({ detail }) => setPlan(detail.value)}
           items={QUOTA_PLANS.map((option) => ({
             value: option.code,
-            label: `${locale === 'cn' ? option.name : option.enName} · ¥${yuanOf(option.monthlyFen, locale)}`,
+            label: `${locale === 'cn' ? option.name : option.enName} · ¥${formatFen(option.monthlyFen, locale)}`,
             description: resources(option.code),
           }))}
         />
@@ -155,7 +155,7 @@ function RentForm(props: { onRented: (space: Namespace) => void }) {
         <Input readOnly value={formatNumber(chosen.quota.MEMORY_QUOTA, locale)} />
       </FormField>
       <FormField label={t('tenancy.field.price')} errorText={serverErrors.price}>
-        <Input readOnly data-testid="tenancy-space-price" value={`¥${yuanOf(chosen.monthlyFen, locale)}`} />
+        <Input readOnly data-testid="tenancy-space-price" value={`¥${formatFen(chosen.monthlyFen, locale)}`} />
       </FormField>
       <FormField
         label={t('tenancy.field.amount')}
@@ -165,7 +165,7 @@ function RentForm(props: { onRented: (space: Namespace) => void }) {
         <Input
           readOnly
           data-testid="tenancy-space-amount"
-          value={amountFen === undefined ? '-' : `¥${yuanOf(amountFen, locale)}`}
+          value={amountFen === undefined ? '-' : `¥${formatFen(amountFen, locale)}`}
         />
       </FormField>
       <FormField label={t('tenancy.field.autoRenewal')} description={t('tenancy.field.autoRenewalHint')}>
@@ -219,7 +219,7 @@ function SpaceDetails(props: { space: Namespace }) {
             { label: t('tenancy.field.status'), value: <SpaceStatus status={space.status} /> },
             {
               label: t('tenancy.field.plan'),
-              value: `${locale === 'cn' ? space.quotaPlan.name : space.quotaPlan.enName} · ¥${yuanOf(space.monthlyFen, locale)}`,
+              value: `${locale === 'cn' ? space.quotaPlan.name : space.quotaPlan.enName} · ¥${formatFen(space.monthlyFen, locale)}`,
             },
             {
               label: t('tenancy.field.validity'),
@@ -229,7 +229,7 @@ function SpaceDetails(props: { space: Namespace }) {
                   : t('tenancy.field.validityPending'),
             },
             { label: t('tenancy.field.autoRenewal'), value: space.autoRenewal ? t('tenancy.yes') : t('tenancy.no') },
-            { label: t('tenancy.field.amount'), value: `¥${yuanOf(space.amountFen, locale)}` },
+            { label: t('tenancy.field.amount'), value: `¥${formatFen(space.amountFen, locale)}` },
             { label: t('tenancy.field.createdAt'), value: dateTime(space.createdAt) },
             { label: t('tenancy.field.createdBy'), value: space.createUserName },
             { label: t('tenancy.field.description'), value: space.description || '-' },

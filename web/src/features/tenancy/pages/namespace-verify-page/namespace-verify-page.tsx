@@ -10,7 +10,7 @@ import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { CopyableId } from '@/components/copyable-id.js';
-import { useFormatting } from '@/components/formatting.js';
+import { formatFen, useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
@@ -24,7 +24,6 @@ import {
   type Namespace,
   type NamespaceVersion,
 } from '../../api/tenancy.js';
-import { yuanOf } from '../../components/tenancy-parts.js';
 
 /** What a decision queue's confirmation says of a record. */
 interface Confirmation {
@@ -128,7 +127,7 @@ function SpaceQueue() {
   const [round, setRound] = useState(0);
   const queue = useCursorList(`${search}#${round}`, (cursor, signal) => getSpacesForVerifyPage(search, cursor, signal));
   const planOf = (space: Namespace) => (locale === 'cn' ? space.quotaPlan.name : space.quotaPlan.enName);
-  const amountOf = (space: Namespace) => yuanOf(space.amountFen, locale);
+  const amountOf = (space: Namespace) => formatFen(space.amountFen, locale);
   const columns: TableProps.ColumnDefinition<Namespace>[] = [
     {
       id: 'name',

@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fieldErrorsOf, messageOf } from '@/api/http-client.js';
-import { formatNumber } from '@/components/formatting.js';
+import { formatFen, formatNumber } from '@/components/formatting.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
@@ -25,7 +25,7 @@ import {
   type QuotaItem,
 } from '@shared/constants/tenancy-rules.js';
 import { applyQuota, getLiveSpace, getQuotas } from '../../api/tenancy.js';
-import { ChargedForm, QuotaTable, useCharge, useQuotaUnit, yuanOf } from '../../components/tenancy-parts.js';
+import { ChargedForm, QuotaTable, useCharge, useQuotaUnit } from '../../components/tenancy-parts.js';
 
 /** The quota screens, each raising its own items. */
 export type QuotaScreen = keyof typeof QUOTA_SCREEN_ITEMS;
@@ -68,7 +68,7 @@ function ApplicationForm(props: { screen: QuotaScreen; onGranted: () => void }) 
           content: t('tenancy.apply.granted', {
             items: granted.items.map((entry) => `${name(entry.item as QuotaItem)} ×${entry.units}`).join(', '),
             months: granted.months,
-            cost: yuanOf(granted.costFen, locale),
+            cost: formatFen(granted.costFen, locale),
           }),
         });
         setUnits({});
@@ -99,7 +99,7 @@ function ApplicationForm(props: { screen: QuotaScreen; onGranted: () => void }) 
           constraintText={t('tenancy.apply.unitHint', {
             size: formatNumber(QUOTA_UNITS[item].size, locale),
             unit: unitOf(QUOTA_ITEM_INFO[item].unit),
-            price: yuanOf(QUOTA_UNITS[item].monthlyFen, locale),
+            price: formatFen(QUOTA_UNITS[item].monthlyFen, locale),
           })}
           errorText={
             submitted && unitsOf(item) === undefined
@@ -139,7 +139,7 @@ function ApplicationForm(props: { screen: QuotaScreen; onGranted: () => void }) 
         <Input
           readOnly
           data-testid="tenancy-quota-cost"
-          value={costFen === undefined ? '-' : `¥${yuanOf(costFen, locale)}`}
+          value={costFen === undefined ? '-' : `¥${formatFen(costFen, locale)}`}
         />
       </FormField>
     </ChargedForm>
