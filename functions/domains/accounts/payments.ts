@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { ENTERPRISE_ACCOUNT_PRIVILEGES } from '../../../shared/constants/account-rules.js';
 import { formatYuan, yuanToFen } from '../../../shared/constants/money-rules.js';
 import { IdempotencyKeySchema, type ExecutePaymentInput } from '../../../shared/schemas/accounts.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { ValidationError } from '../../lib/errors.js';
 import { accountNamed } from './account-owner.js';
-import { moveMoney, type MoneyMoved, type Movement } from './data/money.js';
+import { moveMoney, requestFingerprint, type MoneyMoved, type Movement } from './data/money.js';
 
 /** The prefix of a payment's key on its account: a client's keys never meet another call's (`topUp#…`). */
 const PAYMENT_KEY_PREFIX = 'executePayment#';
@@ -67,9 +66,7 @@ async function chargeOf(body: ExecutePaymentInput): Promise<Charge> {
 
 /** What identifies a payment request under its key: the account, the amount and the offer. */
 const fingerprintOf = (body: ExecutePaymentInput, accountId: string) =>
-  createHash('sha256')
-    .update(JSON.stringify([accountId, yuanToFen(body.cost), body.appPlanId ?? null, body.periods ?? null]))
-    .digest('base64url');
+  requestFingerprint([accountId, yuanToFen(body.cost), body.appPlanId ?? null, body.periods ?? null]);
 
 /**
  * `executePayment`: the caller pays from the account the body names (docs/money.md "Payments"); a key makes a retry

@@ -10,12 +10,12 @@ import type { QuotaApplication } from '../../../shared/schemas/tenancy.js';
 import type { QuotaGrantResult } from '../../../shared/schemas/tenancy-responses.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { ConflictError } from '../../lib/errors.js';
-import { moveMoney } from '../accounts/index.js';
+import { moveMoney, requestFingerprint } from '../accounts/index.js';
 import { getNamespaceRecord, liveNamespaceIdOf, namespaceOnline } from './data/namespace.js';
 import { getGrant, getQuota, grantItems } from './data/quota.js';
 import type { QuotaGrantRecord } from './data/records.js';
 import { addMonths } from './periods.js';
-import { checkClientFigure, fingerprintOf, idOfKey } from './spaces.js';
+import { checkClientFigure, idOfKey } from './spaces.js';
 import { quotaView } from './views/tenancy-views.js';
 
 /** The 409 of an enterprise without an online space: quota is raised only for a running space. */
@@ -66,7 +66,7 @@ export async function applyForQuota(caller: Caller, body: QuotaApplication): Pro
       },
       reference: { type: 'quotaGrant', id: grant.id },
       actor: { id: caller.userId, name: caller.username },
-      ...(key ? { idempotencyKey: `quota#${key}`, fingerprint: fingerprintOf([body.items, body.months]) } : {}),
+      ...(key ? { idempotencyKey: `quota#${key}`, fingerprint: requestFingerprint([body.items, body.months]) } : {}),
     },
     [namespaceOnline(space.id, enterpriseId), ...grantItems(grant)],
     (index) => (index === 0 ? noOnlineSpace() : new ConflictError('The quota could not be granted; try again')),

@@ -12,7 +12,7 @@ import {
 import type { InitializeNamespace, NamespaceAudit } from '../../../shared/schemas/tenancy.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { moveMoney } from '../accounts/index.js';
+import { moveMoney, requestFingerprint } from '../accounts/index.js';
 import { getEnterprise } from '../identity/index.js';
 import {
   approveNamespace,
@@ -50,10 +50,6 @@ export function idOfKey(scope: string, key: string): string {
   const hex = createHash('sha256').update(`${scope}\u0000${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
-
-/** What identifies a request under its idempotency key: the same key with another request is a 409. */
-export const fingerprintOf = (value: unknown): string =>
-  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /** The 409 of a domain someone holds, on the field the client named it with. */
 const domainTaken = (field: string) =>
@@ -127,7 +123,7 @@ export async function initializeSpace(caller: Caller, body: InitializeNamespace)
       ...(key
         ? {
             idempotencyKey: `rent#${key}`,
-            fingerprint: fingerprintOf([domain, plan.code, body.period, body.autoRenewal, body.description ?? '']),
+            fingerprint: requestFingerprint([domain, plan.code, body.period, body.autoRenewal, body.description ?? '']),
           }
         : {}),
     },

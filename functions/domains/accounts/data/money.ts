@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_AMOUNT_FEN } from '../../../../shared/constants/money-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
@@ -45,6 +45,13 @@ export interface MoneyMoved {
 
 /** The longest idempotency key: it is part of a partition key (at most 2,048 bytes), so it is bounded well below. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * A movement's `fingerprint`: what the request under an idempotency key was (its values, in a fixed order), so the
+ * same key sent with another request is told apart (409) from a retry.
+ */
+export const requestFingerprint = (values: readonly unknown[]): string =>
+  createHash('sha256').update(JSON.stringify(values)).digest('base64url');
 
 /** The first items of a movement's transaction, before the caller's `alsoWrite`: balance, ledger entry, key. */
 const BALANCE = 0;
