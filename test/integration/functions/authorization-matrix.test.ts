@@ -123,7 +123,10 @@ beforeAll(async () => {
 
   records.roleId = randomUUID();
   await createRole({ role: { id: records.roleId, enterpriseId: MANUFACTURING, name: `matrix-${randomUUID()}` } });
-  records.departmentId = (await createDepartment()).id;
+  // Named explicitly: the helper's default is the tenant of the last organisation file this worker ran.
+  records.departmentId = (
+    await createDepartment(`matrix-${randomUUID().slice(0, 8)}`, { enterpriseId: MANUFACTURING, admin: 'ent-admin' })
+  ).id;
   records.menuId = (
     await submitMenu('admin', {
       enterpriseId: MANUFACTURING,

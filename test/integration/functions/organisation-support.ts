@@ -3,7 +3,6 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { handler as userHandler } from '../../../functions/api-user/handler.js';
 import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
-import { demoIds } from '../../../infra/local/seed/demo-ids.js';
 import { demoOrganisation } from '../../../infra/local/seed/seed-organisation.js';
 import { localUrls, type HttpEventOptions } from '../support/index.js';
 import { createTenant, type Tenant, type TenantUser } from '../support/tenant.js';
@@ -39,13 +38,20 @@ export interface OrganisationTenant extends Tenant {
 
 let fileTenant: OrganisationTenant | undefined;
 
+/** Where the helpers create: an enterprise and the administrator who acts there. */
+export interface OrganisationScope {
+  readonly enterpriseId: string;
+  readonly admin: TenantUser | string;
+}
+
 /**
- * Where the helpers create: the test file's tenant (each test file has its
- * own instance of this module), or Demo Manufacturing as `ent-admin` for a
- * file without one (the authorization matrix).
+ * The scope of the running test file: its tenant, made by `createOrganisationTenant` in its `beforeAll`. The
+ * integration workers keep modules from file to file (`isolate: false`), so this module's state outlives a file: a
+ * file that did not make a tenant names its scope explicitly instead of inheriting the previous file's.
  */
-function scopeOfFile(): { enterpriseId: string; admin: TenantUser | string } {
-  return fileTenant ?? { enterpriseId: demoIds.enterprises.manufacturing, admin: 'ent-admin' };
+function scopeOfFile(): OrganisationScope {
+  if (!fileTenant) throw new Error('createOrganisationTenant first, or pass the scope explicitly');
+  return fileTenant;
 }
 
 /**
@@ -166,9 +172,8 @@ export async function newMember(enterpriseId: string = scopeOfFile().enterpriseI
   return userId;
 }
 
-/** Creates a department of the file's tenant as its administrator (see scopeOfFile) and returns it. */
-export async function createDepartment(name = unique('dept')) {
-  const scope = scopeOfFile();
+/** Creates a department as the scope's administrator (by default the file's tenant) and returns it. */
+export async function createDepartment(name = unique('dept'), scope: OrganisationScope = scopeOfFile()) {
   const { status, body } = await api(scope.admin, {
     method: 'POST',
     path: `/api-user/enterprises/${scope.enterpriseId}/departments`,
