@@ -31,6 +31,7 @@ import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
 import { openApiFiles } from '../definitions/openapi-files.js';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.js';
 import { Outbox } from './gateway/outbox.js';
+import { SecretStore } from './gateway/secret-store.js';
 import { catalogueRoutes, RouteTable } from './gateway/route-table.js';
 import { attachWebSocketGateway } from './gateway/websocket-gateway.js';
 import { AslRunner, substituteDefinition } from './step-functions/asl-runner.js';
@@ -146,6 +147,8 @@ export function handlerEnvironment(
     SNS_ENDPOINT: `${gateway}${shimPaths.sns}`,
     SES_ENDPOINT: `${gateway}${shimPaths.ses}`,
     SFN_ENDPOINT: `${gateway}${shimPaths.sfn}`,
+    SECRETS_ENDPOINT: `${gateway}${shimPaths.secrets}`,
+    SECRETS_PREFIX: `sia/${config.stage}/`,
     SERVICE_NAME: `sia-${config.stage}`,
     LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
     SIA_STAGE: config.stage,
@@ -307,6 +310,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     guard.add(() => Promise.race([rotationMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
+    const secrets = new SecretStore(
+      join(dataDir, 'secrets.json'),
+      `arn:aws:secretsmanager:${config.region}:${localAccountId}:secret:`,
+    );
     // The management API shim needs the WebSocket connections, which exist once the HTTP server does.
     // eslint-disable-next-line prefer-const -- set once the WebSocket server exists, after the closures that read it
     let connections: ConnectionManager | undefined;
@@ -342,6 +349,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       }),
       shims: {
         outbox,
+        secrets,
         stateMachines: [stateMachine, fanoutMachine, rotationMachine],
         connections: lateConnections,
         publish: (message) => {

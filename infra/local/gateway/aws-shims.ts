@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AslRunner } from '../step-functions/asl-runner.js';
 import { StatesError } from '../step-functions/json-path.js';
 import type { Outbox } from './outbox.js';
+import { SecretStoreError, type SecretStore } from './secret-store.js';
 import type { BrokerMessage, MqttEngine } from '../engines/mqtt-broker.js';
 
 /** A response of a local shim. */
@@ -24,6 +25,8 @@ export interface ConnectionManager {
 
 export interface ShimContext {
   readonly outbox: Outbox;
+  /** The local Secrets Manager's secrets. */
+  readonly secrets: SecretStore;
   readonly stateMachines: readonly AslRunner[];
   readonly connections: ConnectionManager;
   /** Publishes to the local broker (IoT Core's data-plane `Publish`). */
@@ -40,6 +43,7 @@ export const shimPaths = {
   wsManagement: '/_local/ws-management',
   iotData: '/_local/iot-data',
   outbox: '/_local/outbox',
+  secrets: '/_local/secrets',
 } as const;
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): ShimResponse => ({
@@ -181,6 +185,49 @@ function sfn(target: string | undefined, body: string, context: ShimContext): Sh
   );
 }
 
+/**
+ * Secrets Manager (JSON 1.1): CreateSecret, PutSecretValue, GetSecretValue and DeleteSecret against the local
+ * secret store. Values are never logged.
+ */
+function secretsManager(target: string | undefined, body: string, context: ShimContext): ShimResponse {
+  const headers = { 'content-type': 'application/x-amz-json-1.1' };
+  const input = JSON.parse(body || '{}') as Record<string, string | undefined>;
+  const operation = target?.split('.')[1];
+  try {
+    if (operation === 'CreateSecret') {
+      const secret = context.secrets.create(input.Name ?? '', input.SecretString ?? '');
+      return json(200, { ARN: secret.arn, Name: secret.name, VersionId: secret.versionId }, headers);
+    }
+    if (operation === 'PutSecretValue') {
+      const secret = context.secrets.put(input.SecretId ?? '', input.SecretString ?? '');
+      return json(200, { ARN: secret.arn, Name: secret.name, VersionId: secret.versionId }, headers);
+    }
+    if (operation === 'GetSecretValue') {
+      const secret = context.secrets.find(input.SecretId ?? '');
+      return json(
+        200,
+        { ARN: secret.arn, Name: secret.name, VersionId: secret.versionId, SecretString: secret.value },
+        headers,
+      );
+    }
+    if (operation === 'DeleteSecret') {
+      const secret = context.secrets.delete(input.SecretId ?? '');
+      return json(200, { ARN: secret.arn, Name: secret.name, DeletionDate: Date.now() / 1000 }, headers);
+    }
+  } catch (error) {
+    if (error instanceof SecretStoreError) return json(400, { __type: error.type, message: error.message }, headers);
+    throw error;
+  }
+  return json(
+    400,
+    {
+      __type: 'UnknownOperationException',
+      message: `The local Secrets Manager supports CreateSecret, PutSecretValue, GetSecretValue and DeleteSecret, not ${operation}`,
+    },
+    headers,
+  );
+}
+
 /** API Gateway management API: POST / GET / DELETE `/@connections/{id}`; a gone connection is 410 GoneException. */
 function wsManagement(path: string, method: string, body: Buffer, context: ShimContext): ShimResponse {
   const match = /^\/@connections\/([^/]+)$/.exec(path);
@@ -262,6 +309,12 @@ export function handleShim(request: ShimRequest, context: ShimContext): ShimResp
     if (sesPath !== undefined) return ses(sesPath, method, request.body.toString('utf8'), context);
     if (under(shimPaths.sfn) !== undefined && method === 'POST')
       return sfn(request.headers['x-amz-target'] as string | undefined, request.body.toString('utf8'), context);
+    if (under(shimPaths.secrets) !== undefined && method === 'POST')
+      return secretsManager(
+        request.headers['x-amz-target'] as string | undefined,
+        request.body.toString('utf8'),
+        context,
+      );
     const iotPath = under(shimPaths.iotData);
     if (iotPath !== undefined && method === 'POST') return iotDataPublish(iotPath, request, context);
     if (iotPath !== undefined) return iotDataSession(iotPath, method, context);

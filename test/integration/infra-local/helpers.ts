@@ -6,6 +6,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { FunctionDefinition } from '../../../infra/definitions/function-catalogue.js';
+import { SecretStore } from '../../../infra/local/gateway/secret-store.js';
 import { Outbox } from '../../../infra/local/gateway/outbox.js';
 import { attachWebSocketGateway } from '../../../infra/local/gateway/websocket-gateway.js';
 import { startHttpGateway, type HttpGateway } from '../../../infra/local/gateway/http-gateway.js';
@@ -88,6 +89,10 @@ export async function startTestGateway(options: {
     }),
     shims: {
       outbox: new Outbox(options.outboxFile),
+      secrets: new SecretStore(
+        `${options.outboxFile}.secrets.json`,
+        'arn:aws:secretsmanager:us-east-1:000000000000:secret:',
+      ),
       stateMachines: options.stateMachines ?? [],
       connections: {
         post: (i, d) => connections!.post(i, d),
