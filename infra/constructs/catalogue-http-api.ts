@@ -10,7 +10,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { StageConfig } from '../config/stage-config.js';
 import type { FunctionDefinition } from '../definitions/function-catalogue.js';
 import { stageLogGroup } from './catalogue-function.js';
-import { NEXT_CURSOR_HEADER } from '../../shared/contracts/contract.js';
+import { CORS_REQUEST_HEADERS, NEXT_CURSOR_HEADER } from '../../shared/contracts/contract.js';
 
 /** A catalogue entry and the deployed function that serves its routes. */
 export interface RoutedFunction {
@@ -59,7 +59,7 @@ export class CatalogueHttpApi extends Construct {
             corsPreflight: {
               allowOrigins: [...config.extraAllowedOrigins],
               allowMethods: [apigwv2.CorsHttpMethod.ANY],
-              allowHeaders: ['authorization', 'content-type', 'accept-language'],
+              allowHeaders: [...CORS_REQUEST_HEADERS],
               // A paged list's next cursor (shared/contracts/contract.ts) is read by the console.
               exposeHeaders: [NEXT_CURSOR_HEADER],
               maxAge: Duration.hours(1),

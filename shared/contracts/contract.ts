@@ -21,6 +21,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/**
+ * The request headers a caller from another origin may send (CORS preflight, in AWS and locally): the session, the
+ * body's type, the language of the answers' messages, and a payment's or purchase's `Idempotency-Key`.
+ */
+export const CORS_REQUEST_HEADERS = ['authorization', 'content-type', 'accept-language', 'idempotency-key'] as const;
+
 /** The schemas of a route: its request parts and its answer (absent parts take nothing; no answer: any JSON). */
 export interface ContractSchemas {
   readonly params?: z.ZodMiniType;

@@ -358,3 +358,13 @@ describe('scheduled functions', () => {
     );
   });
 });
+
+describe('the HTTP API', () => {
+  it('lets the dev console origin send the session, language and Idempotency-Key headers (CORS preflight)', () => {
+    const [[, httpApi]] = resourcesOfType(api, 'AWS::ApiGatewayV2::Api');
+    expect(httpApi.Properties.CorsConfiguration).toMatchObject({
+      AllowOrigins: ['http://localhost:5173'],
+      AllowHeaders: expect.arrayContaining(['authorization', 'idempotency-key', 'accept-language']),
+    });
+  });
+});

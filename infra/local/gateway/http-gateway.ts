@@ -6,7 +6,7 @@ import { buildHttpApiEvent, newRequestId, toGatewayResponse } from './api-event.
 import { handleShim, type ShimContext } from './aws-shims.js';
 import type { RouteTable } from './route-table.js';
 import { serveStatic } from './static-files.js';
-import { NEXT_CURSOR_HEADER } from '../../../shared/contracts/contract.js';
+import { CORS_REQUEST_HEADERS, NEXT_CURSOR_HEADER } from '../../../shared/contracts/contract.js';
 
 /** API Gateway's payload limit for HTTP APIs. */
 export const maxRequestBodyBytes = 10 * 1024 * 1024;
@@ -90,7 +90,7 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'authorization,content-type,x-requested-with',
+      'access-control-allow-headers': [...CORS_REQUEST_HEADERS, 'x-requested-with'].join(','),
       'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
       'access-control-max-age': '600',
       'access-control-expose-headers': NEXT_CURSOR_HEADER,
