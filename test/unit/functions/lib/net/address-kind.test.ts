@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { addressKind } from '../../../../../functions/domains/iot/push-address.js';
+import { addressKind } from '../../../../../functions/lib/net/address-kind.js';
 
 /** A small seeded generator (mulberry32), so a failing case is the same on every run. */
 function random(seed: number) {
