@@ -154,6 +154,8 @@ export interface LocalPorts {
   readonly mqttWs: number;
   /** The broker's TLS listener with client certificates (IoT Core's 8883; docs/equipment.md, "Certificates"). */
   readonly mqttTls: number;
+  /** PostgreSQL of the enterprises' database service (docs/databases.md); not 5432, so a PostgreSQL of one's own may run. */
+  readonly postgres: number;
 }
 
 /** Variable that overrides each local port, named in "port in use" messages. */
@@ -165,6 +167,7 @@ export const localPortVariables: Record<keyof LocalPorts, string> = {
   mqtt: 'SIA_MQTT_PORT',
   mqttWs: 'SIA_MQTT_WS_PORT',
   mqttTls: 'SIA_MQTT_TLS_PORT',
+  postgres: 'SIA_POSTGRES_PORT',
 };
 
 const defaultLocalPorts: LocalPorts = {
@@ -175,6 +178,7 @@ const defaultLocalPorts: LocalPorts = {
   mqtt: 1883,
   mqttWs: 8083,
   mqttTls: 8883,
+  postgres: 5434,
 };
 
 /** The interface the local stack listens on unless `SIA_BIND_HOST` names another: this machine only. */

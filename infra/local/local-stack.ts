@@ -25,6 +25,7 @@ import { startDynamoDbLocal, type DynamoDbLocalEngine } from './engines/dynamodb
 import { localAccountId, localCredentials } from './engines/local-credentials.js';
 import { startMqttBroker, type MqttEngine } from './engines/mqtt-broker.js';
 import { ensurePlatformCa } from './engines/platform-ca.js';
+import { localPostgresAdmin, startPostgres, type PostgresEngine } from './engines/postgres.js';
 import { startS3Server, type S3Engine } from './engines/s3-server.js';
 import { shimPaths, type ConnectionManager } from './gateway/aws-shims.js';
 import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
@@ -84,6 +85,8 @@ export interface RunningLocalStack {
     s3: string;
     cognito: string;
     outbox: string;
+    /** The enterprises' database service (`postgres://`, docs/databases.md). */
+    postgres: string;
   };
   /** The chain-runner state machine's local executor. */
   stateMachine: AslRunner;
@@ -156,6 +159,10 @@ export function handlerEnvironment(
     GUARD_STORAGE_KEYS: '1',
     // The local certificate issuer and key sealing (docs/equipment.md, "Certificates"); unset in AWS, where IoT Core issues.
     PLATFORM_CA_DIR: join(dataDirectory(config), 'platform-ca'),
+    // The database service's PostgreSQL and its administrator (docs/databases.md); in AWS the Aurora cluster's Data API.
+    DATABASE_SERVICE_HOST: '127.0.0.1',
+    DATABASE_SERVICE_PORT: String(config.ports.postgres),
+    DATABASE_SERVICE_ADMIN_PASSWORD: localPostgresAdmin.password,
   };
 }
 
@@ -263,15 +270,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           host: config.bindHost,
         }),
       ),
+      settle<PostgresEngine>(
+        startPostgres({
+          port: config.ports.postgres,
+          dataDir,
+          host: config.bindHost,
+          durable: !options.inMemoryTables,
+        }),
+      ),
     ]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamodb, cognito, s3] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    const [dynamodb, cognito, s3, postgres] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
       DynamoDbLocalEngine,
       CognitoEngine,
       S3Engine,
+      PostgresEngine,
     ];
-    info(`Engines up in ${Date.now() - started} ms (DynamoDB Local, cognito-local, s3rver)`);
+    info(`Engines up in ${Date.now() - started} ms (DynamoDB Local, cognito-local, s3rver, PostgreSQL)`);
 
     // Handlers read their environment at module scope: it must be in place before the first handler import.
     const env = handlerEnvironment(config, cognito, options.quiet);
@@ -464,6 +480,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         s3: s3.endpoint,
         cognito: cognito.endpoint,
         outbox: `${gatewayUrl}${shimPaths.outbox}`,
+        postgres: `postgres://${postgres.host}:${postgres.port}`,
       },
       stop: () => (stopping ??= guard.stopAll(print)),
     };

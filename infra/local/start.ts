@@ -3,6 +3,7 @@
  * and serves the console on one origin. Ctrl-C stops everything.
  */
 import { localConfig, localPortVariables } from '../config/stage-config.js';
+import { localPostgresAdmin } from './engines/postgres.js';
 import { dataDirectory, startLocalStack, type RunningLocalStack } from './local-stack.js';
 import { demoPassword, demoUsernames } from './seed/demo-ids.js';
 import { PortInUseError } from './support/ports.js';
@@ -23,6 +24,7 @@ function table(stack: RunningLocalStack): string {
     ['MQTT (TLS, gateway certificates)', stack.urls.mqttTls],
     ['DynamoDB Local', `${stack.urls.dynamodb}  table ${stack.config.names.table}`],
     ['S3 (s3rver)', stack.urls.s3],
+    ['PostgreSQL (database service)', `${stack.urls.postgres}  user ${localPostgresAdmin.user}`],
     [
       'Cognito (cognito-local)',
       `${stack.urls.cognito}  pool ${stack.env.USER_POOL_ID}, client ${stack.env.USER_POOL_CLIENT_ID}`,

@@ -12,6 +12,7 @@ const e2ePorts: Omit<LocalPorts, 'mqttTls'> = {
   cognito: 24229,
   mqtt: 16883,
   mqttWs: 23083,
+  postgres: 20434,
 };
 
 /** Sets the e2e ports and data directory into `process.env` (idempotent) and returns the local config. */
