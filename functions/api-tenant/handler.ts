@@ -1,3 +1,4 @@
+import { deploymentsTables } from '../../shared/contracts/deployments.js';
 import { tenantTables } from '../../shared/contracts/tenancy.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
@@ -8,7 +9,13 @@ import { createPrefixHandler } from '../platform.js';
  */
 export const routeGroups = {
   tenancy: routeGroup(tenantTables, () => import('./route-groups/tenancy.js').then((group) => group.routes)),
+  deployments: routeGroup(deploymentsTables, () =>
+    import('./route-groups/deployments.js').then((group) => group.routes),
+  ),
 };
 
-/** /api-tenant: tenant spaces and their audit, the version publications' queue, and the enterprises' quotas. */
+/**
+ * /api-tenant: tenant spaces and their audit, the version publications' queue, the enterprises' quotas, and tenant
+ * apps (purchase, deployment, running apps).
+ */
 export const handler = createPrefixHandler(Object.values(routeGroups));

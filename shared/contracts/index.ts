@@ -2,6 +2,7 @@ import { accountsTables } from './accounts.js';
 import { applicationsTables } from './applications.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
+import { deploymentsTables } from './deployments.js';
 import { equipmentTables } from './equipment.js';
 import { filesTables } from './files.js';
 import { identityTables } from './identity.js';
@@ -32,6 +33,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...iotTables,
   ...tenancyTables,
   ...accountsTables,
+  ...deploymentsTables,
 ];
 
 /** Every contract of the API. */
