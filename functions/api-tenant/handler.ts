@@ -1,3 +1,4 @@
+import { databasesTables } from '../../shared/contracts/databases.js';
 import { deploymentsTables } from '../../shared/contracts/deployments.js';
 import { tenantTables } from '../../shared/contracts/tenancy.js';
 import { routeGroup } from '../lib/http/http-handler.js';
@@ -12,10 +13,11 @@ export const routeGroups = {
   deployments: routeGroup(deploymentsTables, () =>
     import('./route-groups/deployments.js').then((group) => group.routes),
   ),
+  databases: routeGroup(databasesTables, () => import('./route-groups/databases.js').then((group) => group.routes)),
 };
 
 /**
- * /api-tenant: tenant spaces and their audit, the version publications' queue, the enterprises' quotas, and tenant
- * apps (purchase, deployment, running apps).
+ * /api-tenant: tenant spaces and their audit, the version publications' queue, the enterprises' quotas, tenant
+ * apps (purchase, deployment, running apps) and the enterprises' database service.
  */
 export const handler = createPrefixHandler(Object.values(routeGroups));

@@ -2,6 +2,7 @@ import { accountsTables } from './accounts.js';
 import { applicationsTables } from './applications.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
+import { databasesTables } from './databases.js';
 import { deploymentsTables } from './deployments.js';
 import { equipmentTables } from './equipment.js';
 import { filesTables } from './files.js';
@@ -34,6 +35,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...tenancyTables,
   ...accountsTables,
   ...deploymentsTables,
+  ...databasesTables,
 ];
 
 /** Every contract of the API. */
