@@ -66,5 +66,6 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'increase-quota',
   'apply-bigdata-quota',
   'apply-tsdatabase-space',
+  'show-database-service',
   'enterprise-account',
 ] as const;

@@ -197,6 +197,7 @@ export const menuDirectories: readonly Directory[] = [
       ['increase-quota', '增加配额', 'Increase quota', ['view', 'add']],
       ['apply-bigdata-quota', '申请大数据配额', 'Apply for big-data quota', ['view', 'add']],
       ['apply-tsdatabase-space', '申请数据库空间', 'Apply for database space', ['view', 'add']],
+      ['show-database-service', '数据库服务', 'Database service', ['view', 'add', 'delete']],
       ['namespace-verify-page', '租户空间审核', 'Tenant space audit', REVIEW],
     ],
   },

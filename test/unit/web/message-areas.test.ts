@@ -27,6 +27,7 @@ const areas = {
   certificate: 'equipment',
   iot: 'iot',
   tenancy: 'tenancy',
+  databases: 'databases',
   accounts: 'accounts',
 } as const;
 type Area = keyof typeof areas;

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from './feature-routes.js';
 import { accountsRoutes } from '../features/accounts/routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
+import { databasesRoutes } from '../features/databases/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
 import { iotRoutes } from '../features/iot/routes.js';
 import { marketRoutes } from '../features/market/routes.js';
@@ -27,6 +28,7 @@ export const features: readonly FeatureRoutes[] = [
   equipmentRoutes,
   iotRoutes,
   tenancyRoutes,
+  databasesRoutes,
   accountsRoutes,
 ];
 
