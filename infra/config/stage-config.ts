@@ -13,6 +13,11 @@ export interface ResourceNames {
   readonly modelsBucket: string;
   /** Archived node history (docs/equipment.md "History and backup"): lifecycle rules per retention class. */
   readonly historyBucket: string;
+  /**
+   * Deployed apps (docs/deployments.md "Drivers"): static bundles unpacked per revision and every app's pointer,
+   * under `apps/{namespace}/{appCode}/`; the only bucket CloudFront's `/apps/*` behaviour reads.
+   */
+  readonly appsBucket: string;
   readonly userPool: string;
   readonly userPoolClient: string;
   readonly httpApi: string;
@@ -65,6 +70,12 @@ export interface StageConfig {
    */
   readonly waf:
     { readonly enabled: false } | { readonly enabled: true; readonly requestsPerAddressPer5Minutes: number };
+  /**
+   * The capacity range of the enterprises' database service, an Aurora PostgreSQL Serverless v2 cluster
+   * (docs/databases.md), in Aurora capacity units (ACU, about 2 GiB of memory each); a minimum of 0 lets the cluster
+   * pause when nobody uses it. Locally unused: the local stack runs PostgreSQL itself.
+   */
+  readonly databaseService: { readonly minCapacity: number; readonly maxCapacity: number };
   readonly names: ResourceNames;
 }
 
@@ -78,6 +89,7 @@ export function resourceNames(stage: string): ResourceNames {
     datasetsBucket: `${p}-datasets`,
     modelsBucket: `${p}-models`,
     historyBucket: `${p}-history`,
+    appsBucket: `${p}-apps`,
     userPool: `${p}-users`,
     userPoolClient: `${p}-console`,
     httpApi: `${p}-api`,
@@ -108,6 +120,7 @@ export const stages: Record<string, StageConfig> = {
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 1,
     waf: { enabled: false },
+    databaseService: { minCapacity: 0, maxCapacity: 2 },
     names: resourceNames('dev'),
   },
   test: {
@@ -119,6 +132,7 @@ export const stages: Record<string, StageConfig> = {
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 1,
     waf: { enabled: true, requestsPerAddressPer5Minutes: 2_000 },
+    databaseService: { minCapacity: 0.5, maxCapacity: 4 },
     names: resourceNames('test'),
   },
   prod: {
@@ -130,6 +144,7 @@ export const stages: Record<string, StageConfig> = {
     iotDataEndpoint: 'https://example-ats.iot.ap-southeast-1.amazonaws.com',
     telemetryShards: 4,
     waf: { enabled: true, requestsPerAddressPer5Minutes: 2_000 },
+    databaseService: { minCapacity: 1, maxCapacity: 16 },
     names: resourceNames('prod'),
   },
 };
@@ -200,6 +215,24 @@ export interface LocalConfig extends StageConfig {
    * (docs/local-stack.md); with them off, only gateways with a certificate connect.
    */
   readonly mqttPlain: boolean;
+  /**
+   * The ports the local app runtime gives deployed jar apps (docs/deployments.md "Drivers"): `SIA_APP_PORTS`
+   * (`first-last`, 29100-29199 unless set; the test stack offsets it like its other ports).
+   */
+  readonly appPorts: { readonly first: number; readonly last: number };
+}
+
+/** The default range of the local app runtime's ports. */
+export const defaultAppPorts = { first: 29100, last: 29199 } as const;
+
+/** `first-last` as a port range, or an error naming `SIA_APP_PORTS`. */
+function appPortRange(raw: string | undefined): LocalConfig['appPorts'] {
+  if (!raw) return defaultAppPorts;
+  const match = /^(\d+)-(\d+)$/.exec(raw.trim());
+  const [first, last] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(first > 0 && last <= 65535 && first <= last))
+    throw new Error(`SIA_APP_PORTS must be a port range such as 29100-29199, got "${raw}"`);
+  return { first, last };
 }
 
 /**
@@ -231,10 +264,12 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     // Two: one batch in flight per shard and consumer keeps a gateway's readings in order on both cores.
     telemetryShards: 2,
     waf: { enabled: false },
+    databaseService: { minCapacity: 0, maxCapacity: 1 },
     names: resourceNames('local'),
     ports,
     bindHost: env.SIA_BIND_HOST || defaultBindHost,
     dataDir: env.SIA_DATA_DIR ?? '.data',
     mqttPlain: env.SIA_MQTT_PLAIN?.toLowerCase() !== 'false',
+    appPorts: appPortRange(env.SIA_APP_PORTS),
   };
 }

@@ -41,8 +41,9 @@ export const bundlingOptions = {
   mainFields: ['module', 'main'],
   // The Node.js runtime ships AWS SDK v3; leaving it out keeps bundles small and cold starts fast. node-forge is
   // the local stack's platform CA only (PLATFORM_CA_DIR): deployed stages issue certificates through IoT Core and
-  // never load it, so it stays out of the package (290 KB of api-equipment's bundle otherwise).
-  externalModules: ['@aws-sdk/*', 'node-forge'] as string[],
+  // never load it, so it stays out of the package (290 KB of api-equipment's bundle otherwise). `pg` is the local
+  // stack's PostgreSQL client: deployed stages reach the database service through the Data API.
+  externalModules: ['@aws-sdk/*', 'node-forge', 'pg'] as string[],
   forceDockerBundling: false,
 } as const;
 

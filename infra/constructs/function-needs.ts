@@ -4,6 +4,7 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as rds from 'aws-cdk-lib/aws-rds';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -49,6 +50,10 @@ export interface NeedResources {
   readonly iotPolicyPrefix?: string;
   /** The secret whose SHA-256 seals gateways' private keys until their one download. */
   readonly certificateSealingSecret?: secretsmanager.ISecret;
+  /** The enterprises' database service (docs/databases.md): the Aurora cluster and the master secret the Data API uses. */
+  readonly databaseService?: { readonly cluster: rds.IDatabaseCluster; readonly masterSecret: secretsmanager.ISecret };
+  /** The stage's secrets are named under this prefix (`sia/<stage>/`); the grant covers only them. */
+  readonly secretsPrefix?: string;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -123,6 +128,18 @@ function rotationArn(
   });
 }
 
+/** A cluster's ARN, from its identifier in the stack that uses it. */
+const clusterArn = (cluster: rds.IDatabaseCluster) =>
+  Arn.format({
+    service: 'rds',
+    resource: 'cluster',
+    resourceName: cluster.clusterIdentifier,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    partition: Aws.PARTITION,
+    region: Aws.REGION,
+    account: Aws.ACCOUNT_ID,
+  });
+
 /** The value of each variable a need sets (`needVariables` names them). */
 function variableValues(definition: FunctionDefinition, need: FunctionNeed, resources: NeedResources): string[] {
   const bucketKey = bucketOfNeed[need];
@@ -161,6 +178,17 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
         required(resources, 'iotPolicyPrefix', definition, need),
         required(resources, 'certificateSealingSecret', definition, need).secretArn,
       ];
+    case 'database-service': {
+      const { cluster, masterSecret } = required(resources, 'databaseService', definition, need);
+      return [
+        clusterArn(cluster),
+        masterSecret.secretArn,
+        cluster.clusterEndpoint.hostname,
+        cluster.clusterEndpoint.port.toString(),
+      ];
+    }
+    case 'secrets':
+      return [required(resources, 'secretsPrefix', definition, need)];
     default:
       return [];
   }
@@ -324,6 +352,39 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       fn,
       clients,
       "A gateway's client id is its GUID, a runtime value; the grant covers only looking up and ending MQTT sessions.",
+    );
+  }
+  if (needs.has('database-service')) {
+    const { cluster, masterSecret } = required(resources, 'databaseService', definition, 'database-service');
+    // ExecuteStatement only: the service runs single auto-committed statements, never batches or transactions.
+    allow(['rds-data:ExecuteStatement'], [clusterArn(cluster)]);
+    // The Data API reads the master secret with the caller's own permissions.
+    allow(['secretsmanager:GetSecretValue'], [masterSecret.secretArn]);
+  }
+  if (needs.has('secrets')) {
+    const prefix = required(resources, 'secretsPrefix', definition, 'secrets');
+    const secrets = Arn.format(
+      {
+        service: 'secretsmanager',
+        resource: 'secret',
+        resourceName: `${prefix}*`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      },
+      stack,
+    );
+    allow(
+      [
+        'secretsmanager:CreateSecret',
+        'secretsmanager:PutSecretValue',
+        'secretsmanager:GetSecretValue',
+        'secretsmanager:DeleteSecret',
+      ],
+      [secrets],
+    );
+    acknowledgeWildcardResource(
+      fn,
+      secrets,
+      "Secret names are runtime values (a database login's, a deployment's); the grant covers only the stage's own prefix.",
     );
   }
   if (needs.has('sms')) {

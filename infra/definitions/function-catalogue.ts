@@ -44,7 +44,14 @@ export type FunctionNeed =
   /** Start a certificate rotation and see whether one still runs (docs/equipment.md "Rotation"). */
   | 'certificate-rotation-start'
   /** Answer a rotation's wait for the gateway's connect (`SendTaskSuccess` on the rotation state machine). */
-  | 'certificate-rotation-resume';
+  | 'certificate-rotation-resume'
+  /**
+   * Run statements on the enterprises' database service cluster through the RDS Data API (`ExecuteStatement` only),
+   * with its master secret (docs/databases.md).
+   */
+  | 'database-service'
+  /** Create, read, replace and delete the stage's own secrets (`sia/<stage>/…`; functions/lib/secrets.ts). */
+  | 'secrets';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -219,11 +226,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'message-fanout-start',
   ]),
   // Audit decisions tell the enterprise's administrators through notifyUsers, like api-application's.
+  // The database service creates and drops databases through the Data API and keeps their logins as secrets.
   httpFunction('api-tenant', prefixRoutes('api-tenant'), [
     'table-read',
     'table-write',
     'email',
     'message-fanout-start',
+    'database-service',
+    'secrets',
   ]),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
@@ -438,4 +448,6 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'iot-deliver-certificate': ['IOT_DATA_URL'],
   'certificate-rotation-start': ['CERTIFICATE_ROTATION_ARN'],
   'certificate-rotation-resume': [],
+  'database-service': ['DATABASE_CLUSTER_ARN', 'DATABASE_SECRET_ARN', 'DATABASE_SERVICE_HOST', 'DATABASE_SERVICE_PORT'],
+  secrets: ['SECRETS_PREFIX'],
 };

@@ -5,6 +5,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type { DatabaseServiceCluster } from '../constructs/database-service-cluster.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { CertificateRotation } from '../constructs/certificate-rotation.js';
 import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
@@ -25,6 +26,8 @@ export interface ApiStackProps extends SiaStackProps {
   /** The message fan-out state machine (realtime stack), started by api-user and api-message. */
   readonly messageFanout: sfn.IStateMachine;
   readonly alarmTopic: sns.ITopic;
+  /** The enterprises' database service cluster (data stack), used by api-tenant through the Data API. */
+  readonly databaseService: DatabaseServiceCluster;
 }
 
 /**
@@ -52,6 +55,8 @@ export class ApiStack extends Stack {
       iotPolicyPrefix: `sia-${config.stage}-gateway-`,
       certificateSealingSecret: certificateSealingSecret(this, config),
       certificateRotationName: rotationStateMachineName(config.stage),
+      databaseService: props.databaseService,
+      secretsPrefix: `sia/${config.stage}/`,
     };
     new CertificateRotation(this, 'CertificateRotation', {
       config,

@@ -6,6 +6,7 @@ import { AccessLogBucket } from '../constructs/access-log-bucket.js';
 import { DataBucket } from '../constructs/data-bucket.js';
 import { HistoryBucket } from '../constructs/history-bucket.js';
 import { DataTable } from '../constructs/data-table.js';
+import { DatabaseServiceCluster } from '../constructs/database-service-cluster.js';
 import { suppressCdkProviderFindings } from './cdk-internal-suppressions.js';
 import type { SiaStackProps } from './sia-stack-props.js';
 
@@ -16,9 +17,13 @@ import type { SiaStackProps } from './sia-stack-props.js';
  */
 export const uploadOrigins = (extra: readonly string[]) => ['https://*.cloudfront.net', ...extra];
 
-/** Stateful resources: the single table, the four content buckets and the history archive (plus their access-log bucket). */
+/**
+ * Stateful resources: the single table, the four content buckets and the history archive (plus their access-log
+ * bucket), and the enterprises' database service cluster.
+ */
 export class DataStack extends Stack {
   readonly table: dynamodb.ITable;
+  readonly databaseService: DatabaseServiceCluster;
 
   constructor(scope: Construct, id: string, props: SiaStackProps) {
     super(scope, id, props);
@@ -41,6 +46,7 @@ export class DataStack extends Stack {
       });
     }
     new HistoryBucket(this, 'HistoryBucket', { config, baseName: config.names.historyBucket, accessLogs });
+    this.databaseService = new DatabaseServiceCluster(this, 'DatabaseService', { config });
     suppressCdkProviderFindings(this);
   }
 }

@@ -82,6 +82,7 @@ export function createStageStacks(
     chainRunner: pipeline.chainRunner,
     messageFanout: realtime.messageFanout,
     alarmTopic: monitoring.alarmTopic,
+    databaseService: data.databaseService,
   });
   // CloudFront takes only a us-east-1 web ACL; the web stack reads its ARN across regions.
   const edge = config.waf.enabled

@@ -129,9 +129,14 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('acknowledges nothing at app or stack level, only on the resources concerned', () => {
-    const broad = [dev.app, ...Object.values(dev.stacks)].filter((c: IConstruct) =>
-      c.node.metadata.some((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY),
-    );
+    // aws-cdk-lib itself silences CloudFormation's literal-AZ warning on a stack whose AZs a VPC read (the database
+    // service's): not a finding of ours.
+    const cdkOwn = (data: object) => Object.keys(data).every((id) => id === 'CloudFormation-Validate::W3010');
+    const broad = [dev.app, ...Object.values(dev.stacks)]
+      .filter((c: IConstruct) =>
+        c.node.metadata.some((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY && !cdkOwn(m.data)),
+      )
+      .map((c: IConstruct) => c.node.path);
     expect(broad).toEqual([]);
   });
 });
