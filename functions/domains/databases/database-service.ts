@@ -42,9 +42,13 @@ function createRefusal(codes: (string | undefined)[]): Error {
  *    that the space is online — refused with nothing written when the quota is short or the name taken;
  * 2. the login (host, port, database, username, password) into Secrets Manager, the only place the password stays;
  * 3. the role and the database in the engine; then the record `ready`.
- * A failure after step 1 undoes what was done, so a retry starts clean. The answer carries the password, once.
+ * A failure after step 1 undoes what was done, so a retry starts clean. The answer carries the password, once. The
+ * local seed creates Demo Manufacturing's database through here too.
  */
-export async function createDatabase(caller: Caller, databaseName: string): Promise<CreatedDatabase> {
+export async function createDatabase(
+  caller: Pick<Caller, 'enterpriseId' | 'userId' | 'username'>,
+  databaseName: string,
+): Promise<CreatedDatabase> {
   const enterpriseId = caller.enterpriseId;
   const namespaceId = await liveNamespaceIdOf(enterpriseId);
   if (!namespaceId) throw noOnlineSpace();

@@ -122,8 +122,7 @@ export async function startPostgres(options: {
   const settings = {
     listen_addresses: host,
     unix_socket_directories: '',
-    // A small server: a few connections at a time from the handlers, none kept open.
-    max_connections: '50',
+    // A small server: the handlers hold no connection between requests; the apps' logins 20 each at most.
     shared_buffers: '32MB',
     ...(options.durable === false ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };

@@ -317,6 +317,8 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-accounts.js')).seedAccountsDemo(context);
     // After the balances: the demo spaces' rent is paid from them.
     await (await import('./seed-tenancy.js')).seedTenancyDemo(context);
+    // After the spaces: a database reserves from Demo Manufacturing's quota.
+    await (await import('./seed-databases.js')).seedDatabasesDemo(context);
     await regionsWritten;
 
     log(
