@@ -32,6 +32,8 @@ import { startHttpGateway, type HttpGateway } from './gateway/http-gateway.js';
 import { openApiFiles } from '../definitions/openapi-files.js';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.js';
 import { Outbox } from './gateway/outbox.js';
+import { AppRuntime } from './engines/app-runtime.js';
+import { createDeployedApps, localS3Client, programFileReader } from './gateway/deployed-apps.js';
 import { SecretStore } from './gateway/secret-store.js';
 import { catalogueRoutes, RouteTable } from './gateway/route-table.js';
 import { attachWebSocketGateway } from './gateway/websocket-gateway.js';
@@ -131,6 +133,7 @@ export function handlerEnvironment(
     DATASETS_BUCKET: config.names.datasetsBucket,
     MODELS_BUCKET: config.names.modelsBucket,
     HISTORY_BUCKET: config.names.historyBucket,
+    APPS_BUCKET: config.names.appsBucket,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
@@ -150,6 +153,8 @@ export function handlerEnvironment(
     SNS_ENDPOINT: `${gateway}${shimPaths.sns}`,
     SES_ENDPOINT: `${gateway}${shimPaths.ses}`,
     SFN_ENDPOINT: `${gateway}${shimPaths.sfn}`,
+    // The local app runtime (docs/deployments.md "Drivers"); unset in AWS, where jar apps run on ECS Fargate.
+    APP_RUNTIME_ENDPOINT: `${gateway}${shimPaths.appRuntime}`,
     SECRETS_ENDPOINT: `${gateway}${shimPaths.secrets}`,
     SECRETS_PREFIX: `sia/${config.stage}/`,
     SERVICE_NAME: `sia-${config.stage}`,
@@ -265,6 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
             config.names.datasetsBucket,
             config.names.modelsBucket,
             config.names.historyBucket,
+            config.names.appsBucket,
           ],
           allowedOrigins: [`http://localhost:${config.ports.gateway}`, ...config.extraAllowedOrigins],
           host: config.bindHost,
@@ -326,6 +332,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     guard.add(() => Promise.race([rotationMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
+    // Deployed jar apps run under the stack's supervisor and end with it (docs/deployments.md "Drivers").
+    const appsS3 = localS3Client({ endpoint: s3.endpoint, region: config.region, credentials: localCredentials });
+    const appRuntime = new AppRuntime({
+      dataDir,
+      ports: config.appPorts,
+      readProgramFile: programFileReader(appsS3),
+      log: print,
+    });
+    guard.add(() => appRuntime.stopAll());
     const secrets = new SecretStore(
       join(dataDir, 'secrets.json'),
       `arn:aws:secretsmanager:${config.region}:${localAccountId}:secret:`,
@@ -386,6 +401,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         return { '/openapi.json': file('/openapi.json'), '/api-reference': file('/api-reference') };
       })(),
       allowedOrigins: config.extraAllowedOrigins,
+      deployedApps: createDeployedApps({ s3: appsS3, bucket: config.names.appsBucket, runtime: appRuntime }),
       localEndpoints: {
         '/_local/health': () => ({ ok: true, stage: config.stage, dataDir, startedAt }),
         '/_local/env': () => env,

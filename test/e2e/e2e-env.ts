@@ -23,6 +23,8 @@ export function e2eConfig() {
       key === 'mqttTls' ? Number(process.env[localPortVariables.mqtt]) + 1 : e2ePorts[key],
     );
   }
+  // The app runtime's ports (docs/deployments.md "Drivers"), the default range + 15 000 like the others.
+  process.env.SIA_APP_PORTS ??= '44100-44199';
   process.env.SIA_DATA_DIR ??= '.data/e2e';
   return localConfig(process.env);
 }

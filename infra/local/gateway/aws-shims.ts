@@ -44,6 +44,8 @@ export const shimPaths = {
   iotData: '/_local/iot-data',
   outbox: '/_local/outbox',
   secrets: '/_local/secrets',
+  /** The local app runtime's JSON API (docs/deployments.md "Drivers"), served by `deployed-apps.ts`. */
+  appRuntime: '/_local/app-runtime',
 } as const;
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): ShimResponse => ({

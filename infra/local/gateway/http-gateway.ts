@@ -3,7 +3,8 @@ import type { WebRuntimeConfig } from '../../../shared/schemas/session.js';
 import { defaultBindHost } from '../../config/stage-config.js';
 import type { LambdaInvoker } from '../support/lambda-runtime.js';
 import { buildHttpApiEvent, newRequestId, toGatewayResponse } from './api-event.js';
-import { handleShim, type ShimContext } from './aws-shims.js';
+import { handleShim, shimPaths, type ShimContext } from './aws-shims.js';
+import type { DeployedApps } from './deployed-apps.js';
 import type { RouteTable } from './route-table.js';
 import { serveStatic } from './static-files.js';
 import { CORS_REQUEST_HEADERS, NEXT_CURSOR_HEADER } from '../../../shared/contracts/contract.js';
@@ -28,6 +29,8 @@ export interface HttpGatewayOptions {
   readonly documents?: Readonly<Record<string, () => Promise<{ readonly contentType: string; readonly body: string }>>>;
   /** Origins allowed to call the API cross-origin (the Vite dev server). */
   readonly allowedOrigins?: readonly string[];
+  /** Deployed apps' visit paths (`/apps/…`) and the app runtime's API (docs/deployments.md "Drivers"). */
+  readonly deployedApps?: DeployedApps;
   /** Extra local-only GET endpoints under `/_local/` (health, env). */
   readonly localEndpoints?: Record<string, () => unknown>;
   readonly log: (message: string) => void;
@@ -115,6 +118,20 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
       throw error;
     }
 
+    if (options.deployedApps && path.startsWith(`${shimPaths.appRuntime}/`)) {
+      const answer = await options.deployedApps.api(path.slice(shimPaths.appRuntime.length), {
+        method,
+        path,
+        headers: request.headers,
+        body,
+      });
+      response.writeHead(answer.statusCode, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) });
+      response.end(answer.body);
+      return;
+    }
+    if (options.deployedApps && path.startsWith('/apps/')) {
+      if (await options.deployedApps.serve(request, response, url, body)) return;
+    }
     if (path.startsWith('/_local/')) {
       const local = options.localEndpoints?.[path];
       if (local && method === 'GET') return sendJson(response, 200, local(), { 'cache-control': 'no-store' });

@@ -21,6 +21,7 @@ import {
 import { demoIds } from './demo-ids.js';
 import { applicationKeys } from '../../../functions/domains/applications/data/keys.js';
 import { seedDynamoClients } from './seed-clients.js';
+import { demoProgramFiles, seedDemoPrograms } from './seed-demo-programs.js';
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
@@ -83,11 +84,21 @@ interface DemoApp {
   readonly exclusive?: true;
   /** When it was released (and, online, went online): the market orders by it. Default: the seed's date. */
   readonly releasedAt?: string;
+  /**
+   * A deployable demo (docs/deployments.md "Drivers"): its version's source type and program file (uploaded by
+   * `seed-demo-programs.ts`) and the port it listens on. Without it a demo app has no program file.
+   */
+  readonly release?: {
+    readonly sourceType: { readonly id: string; readonly name: string };
+    readonly programFile: { readonly name: string; readonly fileName: string };
+    readonly containerPort?: number;
+  };
 }
 
 /**
- * Demo applications in each scope and several states; ten online market apps with plans in several categories and
- * price ranges, so the market looks alive, and one online exclusive app, which it does not list.
+ * Demo applications in each scope and several states; twelve online market apps with plans in several categories and
+ * price ranges, so the market looks alive (two of them deployable: the demo jar app and a static web bundle), and one
+ * online exclusive app, which it does not list.
  */
 const demoApps: readonly DemoApp[] = [
   {
@@ -280,6 +291,40 @@ const demoApps: readonly DemoApp[] = [
     exclusive: true,
     releasedAt: '2026-01-26T09:00:00.000Z',
   },
+  // The two apps a buyer can deploy and visit locally: the demo jar app and a static web bundle.
+  {
+    id: 'app-demo-jar',
+    code: 'DEMO-APP',
+    name: '演示应用',
+    enName: 'Demo App',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-monitoring',
+    description: '可部署的演示应用：显示版本与数据库连接状态。',
+    plans: [30],
+    releasedAt: '2026-01-27T09:00:00.000Z',
+    release: {
+      sourceType: { id: 'JAVA11', name: 'Java 11' },
+      programFile: demoProgramFiles.jar,
+      // The port the jar driver gives a jar app (`PORT`).
+      containerPort: 8080,
+    },
+  },
+  {
+    id: 'app-demo-static',
+    code: 'STATIC-DEMO',
+    name: '静态演示',
+    enName: 'Static Demo',
+    scope: 'platform',
+    creator: 'admin',
+    status: '3',
+    categoryId: 'cat-reports',
+    description: '可部署的静态网页演示，部署后在租户空间的路径下访问。',
+    plans: [30],
+    releasedAt: '2026-01-27T10:00:00.000Z',
+    release: { sourceType: { id: 'NGINX', name: 'Nginx（前端）' }, programFile: demoProgramFiles.static },
+  },
 ];
 
 /**
@@ -367,11 +412,15 @@ function demoAppItems(app: DemoApp, creatorId: string): Record<string, unknown>[
     number: 0,
     version: '1.0.0',
     status: app.status,
-    sourceType: { id: 'JAVA8', name: 'Java 8' },
+    sourceType: app.release ? { ...app.release.sourceType } : { id: 'JAVA8', name: 'Java 8' },
     description: '首个版本 (first release)',
     screenHeight: 800,
     screenshots: [],
     detailFiles: [],
+    ...(app.release
+      ? { programFile: { uri: app.release.programFile.name, name: app.release.programFile.fileName } }
+      : {}),
+    ...(app.release?.containerPort ? { containerPort: app.release.containerPort } : {}),
     menuName: `${app.name}菜单`,
     url: '',
     releaseDate: app.releasedAt ?? SEEDED_AT,
@@ -462,6 +511,11 @@ function entryOfSeededApp(
  */
 export async function seedApplicationsDemo(context: { env: Record<string, string>; log: (m: string) => void }) {
   const { env } = context;
+  // The deployable demos' program files (a jar build of about a second) upload while the records are written.
+  const programs = seedDemoPrograms(context).then(
+    () => undefined,
+    (error: Error) => error,
+  );
   const { dynamo, documents } = seedDynamoClients(env);
   const TableName = env.TABLE_NAME!;
   const created = async (
@@ -527,4 +581,6 @@ export async function seedApplicationsDemo(context: { env: Record<string, string
   } finally {
     dynamo.destroy();
   }
+  const failed = await programs;
+  if (failed) throw failed;
 }

@@ -3,7 +3,7 @@ import { handler as applicationHandler } from '../../../functions/api-applicatio
 import { appApi } from './applications-support.js';
 import { invoke } from './session-support.js';
 
-// The market's reads as an anonymous visitor sends them, over the demo seed (only read): ten online market apps,
+// The market's reads as an anonymous visitor sends them, over the demo seed (only read): twelve online market apps,
 // an online exclusive app (app-demo-mes-bridge) and applications in other states, which it never shows.
 const anonymous = undefined;
 const read = (path: string, query: Record<string, string> = {}) =>
