@@ -2,13 +2,14 @@ import { optionalEnv, requireEnv } from '../../../lib/env.js';
 import type { DatabaseEngine } from './database-engine.js';
 
 /**
- * The database service's engine of this stage: the Aurora cluster's Data API where the stage has one
- * (`DATABASE_CLUSTER_ARN`), else the local stack's PostgreSQL. Each implementation loads on first use.
+ * The database service's engine of this stage: the local stack's PostgreSQL where the stack hands the handlers its
+ * administrator's password (`DATABASE_SERVICE_ADMIN_PASSWORD`, a local-only variable like the `*_ENDPOINT`s), else the
+ * Aurora cluster's Data API (`DATABASE_CLUSTER_ARN`). Each implementation loads on first use.
  */
 export async function databaseEngine(): Promise<DatabaseEngine> {
-  return optionalEnv('DATABASE_CLUSTER_ARN')
-    ? (await import('./data-api-engine.js')).dataApiEngine
-    : (await import('./local-engine.js')).localEngine;
+  return optionalEnv('DATABASE_SERVICE_ADMIN_PASSWORD')
+    ? (await import('./local-engine.js')).localEngine
+    : (await import('./data-api-engine.js')).dataApiEngine;
 }
 
 /** Where clients (deployed apps) connect: the engine's host and port, the same for every database of the stage. */
