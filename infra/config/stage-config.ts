@@ -76,6 +76,12 @@ export interface StageConfig {
    * pause when nobody uses it. Locally unused: the local stack runs PostgreSQL itself.
    */
   readonly databaseService: { readonly minCapacity: number; readonly maxCapacity: number };
+  /**
+   * Deployed jar and image apps on ECS Fargate (docs/deployments.md "Drivers"): the JRE image jar apps run in, and
+   * the address range of the apps' VPC (peered with the database service's `10.0.0.0/16`, so it must not overlap).
+   * Locally unused: the local stack supervises `java -jar` itself.
+   */
+  readonly appRuntime: { readonly jreImage: string; readonly vpcCidr: string };
   readonly names: ResourceNames;
 }
 
@@ -104,6 +110,8 @@ export function resourceNames(stage: string): ResourceNames {
 
 const stageDefaults = {
   region: 'ap-southeast-1',
+  // ECR Public's copy of the Docker official image (no Docker Hub pull limits); it has curl, which fetches the jar.
+  appRuntime: { jreImage: 'public.ecr.aws/docker/library/eclipse-temurin:17-jre', vpcCidr: '10.1.0.0/16' },
   mailFrom: 'no-reply@sia.example.com',
   extraAllowedOrigins: [] as string[],
 };

@@ -28,6 +28,8 @@ export interface ConsoleSiteProps {
   readonly siteDirectory?: string;
   /** The web ACL in front of the distribution (the edge stack's), when the stage has one. */
   readonly webAclArn?: string;
+  /** More behaviours by path pattern (deployed apps' `/apps/*`, docs/deployments.md "Drivers"). */
+  readonly extraBehaviors?: Readonly<Record<string, cloudfront.BehaviorOptions>>;
 }
 
 /**
@@ -143,6 +145,7 @@ export class ConsoleSite extends Construct {
     const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = Object.fromEntries(
       apiPathPatterns(props.httpFunctions).map((pattern) => [pattern, passThrough]),
     );
+    Object.assign(additionalBehaviors, props.extraBehaviors);
     additionalBehaviors[websocketPath] = {
       ...passThrough,
       origin: new origins.HttpOrigin(executeApiDomain(props.websocketApi.apiId), apiOriginOptions),

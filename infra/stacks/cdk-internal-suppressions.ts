@@ -9,6 +9,8 @@ import { acknowledgeGeneratedPolicyWildcards } from '../constructs/nag-acknowled
 const cdkProviders: Record<string, string> = {
   'Custom::S3AutoDeleteObjectsCustomResourceProvider': 'empties unprotected buckets on stack deletion',
   'Custom::CDKBucketDeployment': 'copies the console build and config.json into the site bucket',
+  // AwsCustomResource's singleton function (its fixed id).
+  AWS679f53fac002430cb0da5b7982bd2287: "looks up CloudFront's origin-facing prefix list for the apps load balancer",
 };
 
 /** Acknowledges cdk-nag findings on CDK-owned provider functions of this stack; call last in the stack constructor. */

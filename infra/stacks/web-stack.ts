@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { ConsoleSite } from '../constructs/console-site.js';
+import { appsPathPattern, DeployedAppsSite } from '../constructs/deployed-apps-site.js';
 import { catalogueEntries } from './catalogue-entry.js';
 import { suppressCdkProviderFindings } from './cdk-internal-suppressions.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -22,6 +23,8 @@ export interface WebStackProps extends SiaStackProps {
 export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    // Deployed apps under /apps/* on the console's domain (docs/deployments.md "Drivers").
+    const apps = new DeployedAppsSite(this, 'DeployedApps', { config: props.config });
     const site = new ConsoleSite(this, 'Console', {
       config: props.config,
       httpApi: props.httpApi,
@@ -32,6 +35,7 @@ export class WebStack extends Stack {
       httpFunctions: catalogueEntries('http'),
       siteDirectory: props.siteDirectory,
       webAclArn: props.webAclArn,
+      extraBehaviors: { [appsPathPattern]: apps.behavior },
     });
     new CfnOutput(this, 'ConsoleUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });

@@ -14,7 +14,8 @@ const originDomain = (originId: string) =>
 
 describe('console distribution', () => {
   it('serves the private site bucket through Origin Access Control with index.html as root object', () => {
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // The console's and deployed apps' (docs/deployments.md "Drivers").
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     const s3Origin = distribution.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });

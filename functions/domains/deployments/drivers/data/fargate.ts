@@ -30,8 +30,10 @@ export interface FargateConfig {
   readonly loadBalancerDns: string;
   /** The JRE image jar apps run in (stage config). */
   readonly jreImage: string;
-  /** Task definition families and target groups start with it (`sia-{stage}-app-`). */
+  /** Task definition families start with it (`sia-{stage}-app-`). */
   readonly namePrefix: string;
+  /** Target groups start with it (`sia-{stage}-`; their names have at most 32 characters). */
+  readonly targetGroupPrefix: string;
 }
 
 /** The header CloudFront's edge function sets to `{namespace}/{appCode}`; each app's listener rule matches it. */
@@ -47,9 +49,9 @@ const config = (): FargateConfig => JSON.parse(requireEnv('APP_RUNTIME_CONFIG'))
 
 const family = (c: FargateConfig, spec: DeploymentSpec) => `${c.namePrefix}${spec.deploymentId}`;
 const serviceName = (spec: DeploymentSpec) => `app-${spec.deploymentId}`;
-/** A target group's name: at most 32 characters, so a hash of the family. */
+/** A target group's name: the stage's prefix and a hash of the family, at most 32 characters. */
 const targetGroupName = (c: FargateConfig, spec: DeploymentSpec) =>
-  `t${createHash('sha256').update(family(c, spec)).digest('hex').slice(0, 31)}`;
+  `${c.targetGroupPrefix}${createHash('sha256').update(family(c, spec)).digest('hex')}`.slice(0, 32);
 const slug = (spec: DeploymentSpec) => `${spec.namespace}/${spec.appCode}`;
 
 const named = (error: unknown, ...names: string[]) => names.includes((error as { name?: string }).name ?? '');
