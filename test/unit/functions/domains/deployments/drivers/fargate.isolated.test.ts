@@ -22,6 +22,7 @@ import {
   DescribeTargetGroupsCommand,
   DescribeTargetHealthCommand,
   ElasticLoadBalancingV2Client,
+  type Rule,
 } from '@aws-sdk/client-elastic-load-balancing-v2';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -76,7 +77,7 @@ const jar: DeploymentSpec = {
   database: { host: 'db.example', port: 5432, database: 'shop', username: 'shop', passwordSecretId: secretArn },
 };
 const service = (fields: Record<string, unknown>) => ({ services: [{ serviceName: 'app-dep1', ...fields }] });
-const rule = {
+const rule: Rule = {
   RuleArn: 'arn:rule/1',
   Priority: '1',
   Conditions: [{ Field: 'http-header', HttpHeaderConfig: { HttpHeaderName: 'x-sia-app', Values: ['acme/demo-app'] } }],
