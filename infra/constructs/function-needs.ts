@@ -41,6 +41,8 @@ export interface NeedResources {
    * presence function of the realtime stack, deployed before the api stack that holds it, needs no reference to it.
    */
   readonly certificateRotationName?: string;
+  /** The deployment saga state machine's name (docs/deployments.md "The saga"); its ARNs are built from it. */
+  readonly deploymentSagaName?: string;
   readonly mailFrom: string;
   /** The stage's console address, the base of links in e-mail (`StageConfig.consoleUrl`). */
   readonly consoleUrl: string;
@@ -108,14 +110,15 @@ function required<K extends keyof NeedResources>(
   return value as NonNullable<NeedResources[K]>;
 }
 
-/** The rotation state machine's ARN, or that of its executions (`execution:<name>:*`), from its name. */
+/** A named state machine's ARN, or that of its executions (`execution:<name>:*`), from its name. */
 function rotationArn(
   resources: NeedResources,
   definition: FunctionDefinition,
   need: FunctionNeed,
   resource: 'stateMachine' | 'execution',
+  nameKey: 'certificateRotationName' | 'deploymentSagaName' = 'certificateRotationName',
 ): string {
-  const name = required(resources, 'certificateRotationName', definition, need);
+  const name = required(resources, nameKey, definition, need);
   return Arn.format({
     service: 'states',
     resource,
@@ -161,6 +164,8 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       return [required(resources, 'messageFanout', definition, need).stateMachineArn];
     case 'certificate-rotation-start':
       return [rotationArn(resources, definition, need, 'stateMachine')];
+    case 'deployment-saga-start':
+      return [rotationArn(resources, definition, need, 'stateMachine', 'deploymentSagaName')];
     case 'email':
       return [resources.mailFrom, resources.consoleUrl];
     case 'history-read':
@@ -270,6 +275,18 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       fn,
       executions,
       'Execution names are rotation ids, runtime values; the grant covers describing executions of the one rotation state machine.',
+    );
+  }
+  if (needs.has('deployment-saga-start')) {
+    const need = 'deployment-saga-start';
+    allow(['states:StartExecution'], [rotationArn(resources, definition, need, 'stateMachine', 'deploymentSagaName')]);
+    // A purchase waits for its saga to charge (or refuse): it describes the execution it started.
+    const executions = rotationArn(resources, definition, need, 'execution', 'deploymentSagaName');
+    allow(['states:DescribeExecution'], [executions]);
+    acknowledgeWildcardResource(
+      fn,
+      executions,
+      'Execution names are purchase and deployment ids, runtime values; the grant covers describing executions of the one deployment saga.',
     );
   }
   if (needs.has('certificate-rotation-resume')) {

@@ -49,6 +49,8 @@ export type FunctionNeed =
    * Run statements on the enterprises' database service cluster through the RDS Data API (`ExecuteStatement` only),
    * with its master secret (docs/databases.md).
    */
+  /** Start a deployment saga and read how its executions go (docs/deployments.md "The saga"). */
+  | 'deployment-saga-start'
   | 'database-service'
   /** Create, read, replace and delete the stage's own secrets (`sia/<stage>/…`; functions/lib/secrets.ts). */
   | 'secrets';
@@ -234,6 +236,7 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'message-fanout-start',
     'database-service',
     'secrets',
+    'deployment-saga-start',
   ]),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
@@ -345,6 +348,10 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // Every hour: tenant spaces and quota grants that renew themselves are charged before their end; enterprises are
   // told 7 and 1 day ahead when a space will not renew, and an ended space goes offline (docs/tenancy.md "Renewal").
   scheduledFunction('tenant-space-renewal', 60, ['table-read', 'table-write', 'email', 'message-fanout-start']),
+  // Every 15 minutes: purchased apps are told 7 and 1 day before their end and stopped at it; running apps are
+  // sampled into hourly use records, their states reconciled, and enterprises told at 80 % and 100 % of a quota
+  // (docs/deployments.md "Expiry", "Metering"); notices through notifyUsers like the renewal's.
+  scheduledFunction('deployment-watch', 15, ['table-read', 'table-write', 'email', 'message-fanout-start']),
   // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
   scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
     memorySize: 512,
@@ -390,6 +397,18 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     ],
     memorySize: 512,
     timeoutSeconds: 30,
+  },
+  {
+    // The deployment saga's steps (docs/deployments.md "The saga"): reserve quota, charge, record, start through the
+    // runtime driver (the password read from Secrets Manager), check health, compensate (refund, release).
+    id: 'deployment-saga',
+    entry: 'functions/deployment-saga/handler.ts',
+    kind: 'state-machine-task',
+    routes: [],
+    publicRoutes: [],
+    needs: ['table-read', 'table-write', 'secrets', 'files-bucket'],
+    memorySize: 512,
+    timeoutSeconds: 120,
   },
 ];
 
@@ -448,6 +467,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'iot-deliver-certificate': ['IOT_DATA_URL'],
   'certificate-rotation-start': ['CERTIFICATE_ROTATION_ARN'],
   'certificate-rotation-resume': [],
+  'deployment-saga-start': ['DEPLOYMENT_SAGA_ARN'],
   'database-service': ['DATABASE_CLUSTER_ARN', 'DATABASE_SECRET_ARN', 'DATABASE_SERVICE_HOST', 'DATABASE_SERVICE_PORT'],
   secrets: ['SECRETS_PREFIX'],
 };

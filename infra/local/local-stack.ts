@@ -10,6 +10,11 @@ import {
 } from '../definitions/certificate-rotation-definition.js';
 import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
 import {
+  deploymentSagaDefinition,
+  deploymentSagaFunctionPlaceholder,
+  deploymentSagaStateMachineName,
+} from '../definitions/deployment-saga-definition.js';
+import {
   fanoutFunctionPlaceholder,
   fanoutStateMachineName,
   messageFanoutDefinition,
@@ -115,6 +120,11 @@ export function certificateRotationArn(config: LocalConfig): string {
   return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${rotationStateMachineName(config.stage)}`;
 }
 
+/** The local state machine ARN of the deployment saga (docs/deployments.md "The saga"). */
+export function deploymentSagaArn(config: LocalConfig): string {
+  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${deploymentSagaStateMachineName(config.stage)}`;
+}
+
 /**
  * The complete handler environment: what the CDK sets on every function
  * (`needVariables`), plus the local endpoints, dummy credentials and quiet
@@ -140,6 +150,7 @@ export function handlerEnvironment(
     CHAIN_RUNNER_ARN: chainRunnerArn(config),
     MESSAGE_FANOUT_ARN: messageFanoutArn(config),
     CERTIFICATE_ROTATION_ARN: certificateRotationArn(config),
+    DEPLOYMENT_SAGA_ARN: deploymentSagaArn(config),
     MAIL_FROM: config.mailFrom,
     CONSOLE_URL: config.consoleUrl,
     IOT_DATA_URL: config.iotDataEndpoint,
@@ -330,6 +341,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       log: print,
     });
     guard.add(() => Promise.race([rotationMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+    // The deployment saga: purchases and deployments of tenant apps (docs/deployments.md "The saga").
+    const deploymentSagaFunctionArn = localFunctionArn(config.stage, config.region, 'deployment-saga');
+    const deploymentSagaMachine = new AslRunner({
+      stateMachineArn: deploymentSagaArn(config),
+      definition: substituteDefinition(deploymentSagaDefinition(), {
+        [deploymentSagaFunctionPlaceholder]: deploymentSagaFunctionArn,
+      }),
+      bindings: { [deploymentSagaFunctionArn]: registry.invoker('deployment-saga') },
+      executionsDir: join(dataDir, 'executions'),
+      log: print,
+    });
+    guard.add(() => Promise.race([deploymentSagaMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     // Deployed jar apps run under the stack's supervisor and end with it (docs/deployments.md "Drivers").
@@ -381,7 +404,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       shims: {
         outbox,
         secrets,
-        stateMachines: [stateMachine, fanoutMachine, rotationMachine],
+        stateMachines: [stateMachine, fanoutMachine, rotationMachine, deploymentSagaMachine],
         connections: lateConnections,
         publish: (message) => {
           if (!mqtt) throw new Error('The MQTT broker is not running yet');
@@ -477,6 +500,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         print('Notice: infra/local/seed/seed.ts does not exist yet; no demo data was seeded.');
       }
     }
+    // Deployed apps their owners want running start again (their processes ended with the previous run).
+    void import('../../functions/domains/deployments/index.js')
+      .then(({ resumeDeployments }) => resumeDeployments())
+      .then((count) => count && print(`Started ${count} deployed app(s) again`))
+      .catch((error: unknown) => print(`Could not start deployed apps again: ${(error as Error).message}`));
     info(`Local stack ready in ${Date.now() - started} ms`);
 
     let stopping: Promise<void> | undefined;

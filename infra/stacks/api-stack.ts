@@ -8,11 +8,13 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { DatabaseServiceCluster } from '../constructs/database-service-cluster.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { CertificateRotation } from '../constructs/certificate-rotation.js';
+import { DeploymentSaga } from '../constructs/deployment-saga.js';
 import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
 import { FunctionSchedule } from '../constructs/function-schedule.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { certificateSealingSecret } from '../constructs/certificate-sealing-secret.js';
 import { rotationStateMachineName } from '../definitions/certificate-rotation-definition.js';
+import { deploymentSagaStateMachineName } from '../definitions/deployment-saga-definition.js';
 import { catalogueEntries } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -33,7 +35,8 @@ export interface ApiStackProps extends SiaStackProps {
 /**
  * The HTTP API with one function per `http` catalogue entry, each granted exactly its needs; the `scheduled`
  * entries with their EventBridge schedules (they notify like the API does, so they share its resources); and the
- * certificate rotation, beside the certificate sealing secret its task uses and api-equipment, which starts it.
+ * certificate rotation, beside the certificate sealing secret its task uses and api-equipment, which starts it; and the
+ * deployment saga, beside api-tenant, which starts it.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.IHttpApi;
@@ -55,10 +58,17 @@ export class ApiStack extends Stack {
       iotPolicyPrefix: `sia-${config.stage}-gateway-`,
       certificateSealingSecret: certificateSealingSecret(this, config),
       certificateRotationName: rotationStateMachineName(config.stage),
+      deploymentSagaName: deploymentSagaStateMachineName(config.stage),
       databaseService: props.databaseService,
       secretsPrefix: `sia/${config.stage}/`,
     };
     new CertificateRotation(this, 'CertificateRotation', {
+      config,
+      resources,
+      alarmTopic: props.alarmTopic,
+      code: props.functionCode,
+    });
+    new DeploymentSaga(this, 'DeploymentSaga', {
       config,
       resources,
       alarmTopic: props.alarmTopic,

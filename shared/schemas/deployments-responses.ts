@@ -107,10 +107,11 @@ export const DeploymentSummarySchema = z.object({
   cpuUsed: z.optional(z.number()),
   memoryUsed: z.optional(z.number()),
   diskUsed: z.optional(z.number()),
+  /** The purchased period (a free deploy of one's own app has no end). */
   startsAt: z.string(),
-  endsAt: z.string(),
+  endsAt: z.optional(z.string()),
   startTime: z.string(),
-  endTime: z.string(),
+  endTime: z.optional(z.string()),
   /** A newer approved version of the app (beyond the spec: upgrade). */
   upgradeAvailable: z.optional(z.object({ versionId: z.string(), version: z.string() })),
   /** Whether a saga runs for it now (a purchase, an upgrade or a restore). */
@@ -158,10 +159,12 @@ export const DeploymentPurchaseSchema = z.object({
   endsAt: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /** A renewal: bought for a deployment already running, which it extends. */
+  renewal: z.boolean(),
   byName: z.string(),
   at: z.string(),
-  /** `charged` once the money moved; `refunded` when the saga compensated. */
-  state: z.enum(['pending', 'charged', 'refunded']),
+  /** `refunded` when the deployment did not come up and the saga compensated. */
+  state: z.enum(['charged', 'refunded']),
 });
 export type DeploymentPurchase = z.infer<typeof DeploymentPurchaseSchema>;
 

@@ -253,7 +253,7 @@ describe('least privilege from needs', () => {
     }
   });
 
-  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner, the message fan-out and the certificate rotation', () => {
+  it('grants sns:Publish only for SMS, ses:SendEmail only for e-mail (with the from address), StartExecution only for the chain runner, the message fan-out, the certificate rotation and the deployment saga', () => {
     for (const definition of functionCatalogue) {
       const statements = statementsOf(definition.id);
       const actions = allowedActions(statements);
@@ -262,7 +262,8 @@ describe('least privilege from needs', () => {
       expect(actions.includes('states:StartExecution'), definition.id).toBe(
         definition.needs.includes('chain-runner-start') ||
           definition.needs.includes('message-fanout-start') ||
-          definition.needs.includes('certificate-rotation-start'),
+          definition.needs.includes('certificate-rotation-start') ||
+          definition.needs.includes('deployment-saga-start'),
       );
       expect(actions.includes('execute-api:ManageConnections'), definition.id).toBe(
         definition.needs.includes('websocket-push'),

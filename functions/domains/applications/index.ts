@@ -7,3 +7,7 @@ export { getApplication, type ApplicationRecord } from './data/application.js';
 export { getVersion, type VersionRecord } from './data/version.js';
 /** For the accounts domain (and the market): the server's price of months of a plan. */
 export { priceOffer, type PricedOffer } from './pricing.js';
+/** For the deployments domain: an application's plans and versions, and who manages it. */
+export { getPlan, listPlansOfApplication, type PlanRecord } from './data/plan.js';
+export { listVersionsOfApplication } from './data/version.js';
+export { canManage } from './access.js';

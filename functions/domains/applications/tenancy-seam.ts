@@ -5,7 +5,8 @@ import type { VersionRecord } from './data/version.js';
 /**
  * The seam where an approved version enters tenancy (doc 2 §4: approving a version with '2' also publishes it to
  * tenant spaces): the version is queued, once, for the namespace audit of its publication into the platform
- * namespace (docs/tenancy.md "Versions"). Never throws, so an audit never fails on it; a failure is logged.
+ * namespace (docs/tenancy.md "Versions"), and offered as an upgrade to the application's deployments
+ * (docs/deployments.md "Upgrade and rollback"). Never throws, so an audit never fails on it; a failure is logged.
  */
 export async function publishApprovedVersion(app: ApplicationRecord, version: VersionRecord): Promise<void> {
   try {
@@ -20,6 +21,17 @@ export async function publishApprovedVersion(app: ApplicationRecord, version: Ve
     });
   } catch (error) {
     logger.error('Could not queue an approved version for the namespace audit', {
+      applicationId: app.id,
+      versionId: version.id,
+      error,
+    });
+  }
+  try {
+    // The deployments of the application see "upgrade available" (docs/deployments.md); loaded only on approval.
+    const { offerUpgrade } = await import('../deployments/index.js');
+    await offerUpgrade(version);
+  } catch (error) {
+    logger.error('Could not offer an approved version as an upgrade', {
       applicationId: app.id,
       versionId: version.id,
       error,

@@ -7,6 +7,8 @@ export { findMenuById, listMenus } from './data/menu.js';
 export { listRoleMenuPrivilegesOfRoles } from './data/role-menu-privilege.js';
 export { loadMenuGrants } from './menu-access.js';
 export { menuPrivileges } from './views/menu-tree.js';
+/** For the deployments domain: a deployed app's entry in its enterprise's side navigation. */
+export { addDeploymentMenu, removeDeploymentMenu } from './deployment-menus.js';
 
 export { type RoleMenuPrivilegeRecord, menuItems } from './data/records.js';
 export { menuKeys } from './data/keys.js';

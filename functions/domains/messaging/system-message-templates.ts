@@ -267,6 +267,40 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
       description: 'The top-up of ¥{amount} you requested for {account} was rejected. Reason: {reason}',
     },
   },
+  'deployments.endingSoon': {
+    cn: {
+      title: '应用即将到期：{app}',
+      description:
+        '应用“{app}”的购买将于 {end} 到期（剩余 {days} 天），到期后应用将停止运行；续费可延长使用期，无需重新部署。',
+    },
+    en: {
+      title: 'App ending soon: {app}',
+      description:
+        'The purchase of "{app}" ends on {end} ({days} day(s) left); at its end the app stops. Buying more months extends it without a redeploy.',
+    },
+  },
+  'deployments.ended': {
+    cn: {
+      title: '应用已到期停止：{app}',
+      description: '应用“{app}”的购买已到期，应用已停止运行（部署与数据均保留）；续费后可重新启动。',
+    },
+    en: {
+      title: 'App ended: {app}',
+      description:
+        'The purchase of "{app}" has ended and the app was stopped (its deployment is kept); renew it to start it again.',
+    },
+  },
+  'deployments.usageThreshold': {
+    cn: {
+      title: '配额使用已达 {percent}%：{item}',
+      description: '已部署应用使用的 {item} 已达配额的 {percent}%（{used} / {total}），请关注资源或申请增加配额。',
+    },
+    en: {
+      title: 'Quota {percent}% used: {item}',
+      description:
+        'The deployed apps use {percent}% of the {item} quota ({used} of {total}): watch the resources or apply for more quota.',
+    },
+  },
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The key of a system message template. */

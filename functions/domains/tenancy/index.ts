@@ -15,3 +15,5 @@ export { liveNamespaceIdOf, getNamespaceRecord, namespaceOnline } from './data/n
 export { type NamespaceRecord } from './data/records.js';
 export { spacePasswordMatches } from './space-password.js';
 export { tenancyKeys, tenancyIndexKeys } from './data/keys.js';
+/** For the deployments domain: a purchase's end is its start plus calendar months, as a space's is. */
+export { addMonths } from './periods.js';

@@ -1,19 +1,15 @@
 import { tenantAppContracts as contracts } from '../../../../shared/contracts/deployments.js';
-import { HttpError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
+import { buyApp } from '../purchase.js';
+import { appDeploymentOf, deployApp, findAppInfo, publishApp, saveAppInfo } from '../tenant-apps.js';
 
-// Interim: the contracts are published for the console while the saga is built (issue 26).
-const notYet = (): never => {
-  throw new HttpError(503, 'notBuiltYet', 'Not built yet');
-};
-
-/** The spec's `app/*` calls (docs/deployments.md). */
+/** The spec's `app/*` calls (docs/deployments.md "Calls"). */
 export const tenantAppRoutes = [
-  implement(contracts.buyApp, notYet),
-  implement(contracts.saveAppInfo, notYet),
-  implement(contracts.findDocker, notYet),
-  implement(contracts.findAppInfo, notYet),
-  implement(contracts.deployApp, notYet),
-  implement(contracts.publishApp, notYet),
-  implement(contracts.getAppDeployment, notYet),
+  implement(contracts.buyApp, ({ caller, query, body, headers }) => buyApp(caller, query, body, headers)),
+  implement(contracts.saveAppInfo, ({ caller, body }) => saveAppInfo(caller, body)),
+  implement(contracts.findDocker, ({ caller, body }) => findAppInfo(caller, body)),
+  implement(contracts.findAppInfo, ({ caller, body }) => findAppInfo(caller, body)),
+  implement(contracts.deployApp, ({ caller, body }) => deployApp(caller, body)),
+  implement(contracts.publishApp, ({ body }) => publishApp(body)),
+  implement(contracts.getAppDeployment, ({ caller, query }) => appDeploymentOf(caller, query.appId)),
 ];
