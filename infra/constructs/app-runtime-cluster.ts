@@ -119,7 +119,8 @@ export class AppRuntimeCluster extends Construct {
 
     const balancerGroup = new ec2.SecurityGroup(this, 'LoadBalancerSecurityGroup', {
       vpc: this.vpc,
-      description: "Deployed apps' load balancer: HTTP from CloudFront's origin-facing ranges only",
+      // Security group texts take no apostrophe.
+      description: 'Deployed apps load balancer: HTTP from the CloudFront origin-facing ranges only',
       allowAllOutbound: false,
     });
     balancerGroup.addIngressRule(
@@ -129,7 +130,7 @@ export class AppRuntimeCluster extends Construct {
     );
     this.taskSecurityGroup = new ec2.SecurityGroup(this, 'TaskSecurityGroup', {
       vpc: this.vpc,
-      description: "Deployed apps' tasks: reached by the load balancer only",
+      description: 'Deployed apps tasks: reached by the load balancer only',
       // Out to their image registry, their jar's link, their database and whatever the app calls.
       allowAllOutbound: true,
     });
@@ -224,6 +225,6 @@ export class AppRuntimeCluster extends Construct {
     route('ToDatabase', this.vpc.publicSubnets, database.vpc.vpcCidrBlock);
     // The configured range, not this VPC's attribute: the database's stack comes first and may not refer to this one.
     route('FromDatabase', database.vpc.isolatedSubnets, cidr);
-    database.connections.allowFrom(ec2.Peer.ipv4(cidr), ec2.Port.tcp(5432), "Deployed apps' tasks (peered VPC)");
+    database.connections.allowFrom(ec2.Peer.ipv4(cidr), ec2.Port.tcp(5432), 'Deployed apps tasks (peered VPC)');
   }
 }

@@ -105,7 +105,7 @@ export class DeployedAppsSite extends Construct {
       // CDK's us-east-1 stack for it, named like the stage's others.
       stackId: `sia-${config.stage}-apps-edge`,
       description: "Routes deployed apps' visits by their pointer (docs/deployments.md)",
-      runtime: lambda.Runtime.NODEJS_20_X,
+      runtime: lambda.Runtime.NODEJS_22_X,
       handler: 'index.handler',
       code: lambda.Code.fromInline(edgeCode(bucketName, config.region)),
       memorySize: 256,

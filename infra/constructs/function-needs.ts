@@ -12,6 +12,8 @@ import { needVariables, type FunctionDefinition, type FunctionNeed } from '../de
 import { tableDefinition } from '../definitions/table-definition.js';
 import { HISTORY_OBJECT_PREFIX as historyObjectPrefix } from '../../shared/constants/equipment-history-rules.js';
 import { acknowledgeWildcardResource } from './nag-acknowledgements.js';
+import type { AppRuntimeCluster } from './app-runtime-cluster.js';
+import { grantAppRuntime, grantAppsBucket } from './app-runtime-grants.js';
 
 /**
  * The resources a stage offers its functions. Each stack passes the ones it
@@ -56,6 +58,10 @@ export interface NeedResources {
   readonly databaseService?: { readonly cluster: rds.IDatabaseCluster; readonly masterSecret: secretsmanager.ISecret };
   /** The stage's secrets are named under this prefix (`sia/<stage>/`); the grant covers only them. */
   readonly secretsPrefix?: string;
+  /** Deployed apps' bucket (the web stack's, imported by name): static bundles and pointers under `apps/`. */
+  readonly appsBucket?: s3.IBucket;
+  /** Where deployed jar and image apps run (the apps stack, docs/deployments.md "Drivers"). */
+  readonly appRuntime?: AppRuntimeCluster;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -194,6 +200,14 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
     }
     case 'secrets':
       return [required(resources, 'secretsPrefix', definition, need)];
+    case 'apps-bucket':
+      return [
+        required(resources, 'appsBucket', definition, need).bucketName,
+        required(resources, 'filesBucket', definition, need).bucketName,
+        resources.consoleUrl,
+      ];
+    case 'app-runtime':
+      return [required(resources, 'appRuntime', definition, need).runtimeConfig];
     default:
       return [];
   }
@@ -404,6 +418,14 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       "Secret names are runtime values (a database login's, a deployment's); the grant covers only the stage's own prefix.",
     );
   }
+  if (needs.has('apps-bucket')) {
+    grantAppsBucket(
+      fn,
+      required(resources, 'appsBucket', definition, 'apps-bucket'),
+      required(resources, 'filesBucket', definition, 'apps-bucket'),
+    );
+  }
+  if (needs.has('app-runtime')) grantAppRuntime(fn, required(resources, 'appRuntime', definition, 'app-runtime'));
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.
     allow(['sns:Publish'], ['*']);

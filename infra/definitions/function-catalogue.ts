@@ -53,7 +53,17 @@ export type FunctionNeed =
   | 'deployment-saga-start'
   | 'database-service'
   /** Create, read, replace and delete the stage's own secrets (`sia/<stage>/…`; functions/lib/secrets.ts). */
-  | 'secrets';
+  | 'secrets'
+  /**
+   * Deployed apps' files (docs/deployments.md "Drivers"): read, write and delete under `apps/` of the apps bucket
+   * (static bundles, every app's pointer) and read versions' program files in the files bucket.
+   */
+  | 'apps-bucket'
+  /**
+   * Run deployed jar and image apps on the stage's ECS cluster: per-deployment task definitions, services, target
+   * groups and listener rules, their status and their Container Insights usage (docs/deployments.md "Drivers").
+   */
+  | 'app-runtime';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -237,6 +247,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'database-service',
     'secrets',
     'deployment-saga-start',
+    // Running apps' status, usage, stop and start go through the runtime drivers (docs/deployments.md "Drivers").
+    'apps-bucket',
+    'app-runtime',
   ]),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
   // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
@@ -350,8 +363,16 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   scheduledFunction('tenant-space-renewal', 60, ['table-read', 'table-write', 'email', 'message-fanout-start']),
   // Every 15 minutes: purchased apps are told 7 and 1 day before their end and stopped at it; running apps are
   // sampled into hourly use records, their states reconciled, and enterprises told at 80 % and 100 % of a quota
-  // (docs/deployments.md "Expiry", "Metering"); notices through notifyUsers like the renewal's.
-  scheduledFunction('deployment-watch', 15, ['table-read', 'table-write', 'email', 'message-fanout-start']),
+  // (docs/deployments.md "Expiry", "Metering"); notices through notifyUsers like the renewal's; the runtime drivers
+  // check, sample and stop the apps.
+  scheduledFunction('deployment-watch', 15, [
+    'table-read',
+    'table-write',
+    'email',
+    'message-fanout-start',
+    'apps-bucket',
+    'app-runtime',
+  ]),
   // Every hour: backed-up nodes' days older than the hot window move to the history bucket (docs/equipment.md).
   scheduledFunction('equipment-history-archive', 60, ['table-read', 'table-write', 'history-write'], {
     memorySize: 512,
@@ -406,7 +427,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     kind: 'state-machine-task',
     routes: [],
     publicRoutes: [],
-    needs: ['table-read', 'table-write', 'secrets', 'files-bucket'],
+    // The runtime drivers (docs/deployments.md "Drivers"): deployed apps' files and their ECS services.
+    needs: ['table-read', 'table-write', 'secrets', 'files-bucket', 'apps-bucket', 'app-runtime'],
     memorySize: 512,
     timeoutSeconds: 120,
   },
@@ -470,4 +492,6 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'deployment-saga-start': ['DEPLOYMENT_SAGA_ARN'],
   'database-service': ['DATABASE_CLUSTER_ARN', 'DATABASE_SECRET_ARN', 'DATABASE_SERVICE_HOST', 'DATABASE_SERVICE_PORT'],
   secrets: ['SECRETS_PREFIX'],
+  'apps-bucket': ['APPS_BUCKET', 'FILES_BUCKET', 'CONSOLE_URL'],
+  'app-runtime': ['APP_RUNTIME_CONFIG'],
 };

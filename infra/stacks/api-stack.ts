@@ -3,9 +3,12 @@ import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { DatabaseServiceCluster } from '../constructs/database-service-cluster.js';
+import type { AppRuntimeCluster } from '../constructs/app-runtime-cluster.js';
+import { appsBucketName } from '../constructs/deployed-apps-site.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { CertificateRotation } from '../constructs/certificate-rotation.js';
 import { DeploymentSaga } from '../constructs/deployment-saga.js';
@@ -30,6 +33,8 @@ export interface ApiStackProps extends SiaStackProps {
   readonly alarmTopic: sns.ITopic;
   /** The enterprises' database service cluster (data stack), used by api-tenant through the Data API. */
   readonly databaseService: DatabaseServiceCluster;
+  /** Where deployed jar and image apps run (apps stack); the runtime drivers' functions need it. */
+  readonly appRuntime: AppRuntimeCluster;
 }
 
 /**
@@ -47,6 +52,9 @@ export class ApiStack extends Stack {
     const resources: NeedResources = {
       table: props.table,
       ...importDataBuckets(this, config),
+      // The web stack's (CloudFront reads it), deployed after this one: by name, as the data buckets are.
+      appsBucket: s3.Bucket.fromBucketName(this, 'AppsBucket', appsBucketName(config)),
+      appRuntime: props.appRuntime,
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       websocketStage: props.websocketStage,

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stage-config.js';
 import type { FunctionCodeProvider } from '../constructs/catalogue-function.js';
 import { ApiStack } from './api-stack.js';
+import { AppsStack } from './apps-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack } from './data-stack.js';
 import { EdgeStack } from './edge-stack.js';
@@ -25,6 +26,8 @@ export interface StageStacks {
   readonly pipeline: PipelineStack;
   readonly realtime: RealtimeStack;
   readonly api: ApiStack;
+  /** Where deployed jar and image apps run (docs/deployments.md "Drivers"). */
+  readonly apps: AppsStack;
   readonly web: WebStack;
   /** The web ACL's stack in us-east-1, for stages whose config turns the WAF on. */
   readonly edge?: EdgeStack;
@@ -32,7 +35,7 @@ export interface StageStacks {
 
 /**
  * Creates every stack of one stage. References only flow forward
- * (monitoring, data → auth → pipeline, realtime → api → web), so there are no cycles.
+ * (monitoring, data → auth → pipeline, realtime, apps → api → web), so there are no cycles.
  */
 export function createStageStacks(
   scope: Construct,
@@ -72,6 +75,11 @@ export function createStageStacks(
     table: data.table,
     alarmTopic: monitoring.alarmTopic,
   });
+  const apps = new AppsStack(scope, name('apps'), {
+    ...base,
+    description: describe("deployed apps' runtime: ECS cluster, load balancer, network"),
+    databaseService: data.databaseService,
+  });
   const api = new ApiStack(scope, name('api'), {
     ...base,
     description: describe('HTTP API and its functions'),
@@ -83,6 +91,7 @@ export function createStageStacks(
     messageFanout: realtime.messageFanout,
     alarmTopic: monitoring.alarmTopic,
     databaseService: data.databaseService,
+    appRuntime: apps.runtime,
   });
   // CloudFront takes only a us-east-1 web ACL; the web stack reads its ARN across regions.
   const edge = config.waf.enabled
@@ -110,7 +119,17 @@ export function createStageStacks(
   pipeline.addStackDependency(data);
   api.addStackDependency(data);
 
-  const stacks: StageStacks = { monitoring, data, auth, pipeline, realtime, api, web, ...(edge ? { edge } : {}) };
+  const stacks: StageStacks = {
+    monitoring,
+    data,
+    auth,
+    pipeline,
+    realtime,
+    apps,
+    api,
+    web,
+    ...(edge ? { edge } : {}),
+  };
   for (const stack of Object.values(stacks) as Stack[]) {
     Tags.of(stack).add('Project', 'sia');
     Tags.of(stack).add('Stage', config.stage);

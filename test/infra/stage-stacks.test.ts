@@ -6,7 +6,7 @@ import { synthStage, unacknowledgedNagFindings } from './support/synth.js';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
-const stackKeys = ['monitoring', 'data', 'auth', 'pipeline', 'realtime', 'api', 'web'] as const;
+const stackKeys = ['monitoring', 'data', 'auth', 'pipeline', 'realtime', 'apps', 'api', 'web'] as const;
 /** The synthesized stack artifact (tags and dependencies are settled only at synth). */
 const artifact = (synthesized: typeof dev, stackName: string) => synthesized.app.synth().getStackByName(stackName);
 
@@ -23,7 +23,7 @@ describe('per-stage stacks', () => {
     },
   );
 
-  it('orders stacks data → auth → pipeline/realtime → api → web without cycles (realtime needs no user pool)', () => {
+  it('orders stacks data → auth → pipeline/realtime/apps → api → web without cycles (realtime needs no user pool)', () => {
     const deps = (key: (typeof stackKeys)[number]) =>
       artifact(dev, `sia-dev-${key}`)
         .dependencies.map((d) => d.id)
@@ -34,15 +34,20 @@ describe('per-stage stacks', () => {
     expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
     // The WebSocket redeems tickets api-me issued: nothing of the user pool.
     expect(deps('realtime')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
-    // api starts the message fan-out state machine of realtime (no HTTP function posts to WebSocket connections).
+    // Deployed apps reach their databases through a peering with the database service's VPC.
+    expect(deps('apps')).toEqual(['sia-dev-data']);
+    // api starts the message fan-out state machine of realtime (no HTTP function posts to WebSocket connections);
+    // its runtime drivers run apps on the apps stack's cluster.
     expect(deps('api')).toEqual([
+      'sia-dev-apps',
       'sia-dev-auth',
       'sia-dev-data',
       'sia-dev-monitoring',
       'sia-dev-pipeline',
       'sia-dev-realtime',
     ]);
-    expect(deps('web')).toEqual(['sia-dev-api', 'sia-dev-auth', 'sia-dev-realtime']);
+    // Deployed apps' router is a Lambda@Edge function, in CDK's us-east-1 stack for it.
+    expect(deps('web')).toEqual(['sia-dev-api', 'sia-dev-apps-edge', 'sia-dev-auth', 'sia-dev-realtime']);
   });
 
   it('protects stateful stacks from termination on prod only', () => {
