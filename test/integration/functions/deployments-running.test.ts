@@ -15,7 +15,7 @@ import {
   settled,
 } from './deployments-support.js';
 import { call } from './session-support.js';
-import { tenantApi } from './tenancy-support.js';
+import { balanceOfEnterprise, tenantApi } from './tenancy-support.js';
 
 // This file's own enterprise with an online space and ¥1,000; one bought app it runs, stops, lets expire, renews
 // and deletes.
@@ -95,5 +95,35 @@ describe('running apps', () => {
     await expect
       .poll(async () => (await navigationOf(tenant.staff)).some((node) => node.name === app.name))
       .toBe(false);
+  });
+
+  it('deploys an application of the enterprise’s own without a charge and answers its visit url', async () => {
+    const own = await onlineApp(server.urlOf('own'), {
+      publisher: tenant.admin,
+      application: { createCompanyId: tenant.enterpriseId },
+      online: false,
+    });
+    const info = await tenantApi(tenant.admin, {
+      method: 'POST',
+      path: '/api-tenant/app/findAppInfo',
+      body: { appId: own.id },
+    });
+    expect(info.body).toMatchObject({
+      minorId: own.versionId,
+      url: server.urlOf('own'),
+      jdk: '17',
+      releaseMode: 'external',
+    });
+    const balance = await balanceOfEnterprise(tenant.enterpriseId);
+    const deployed = await tenantApi(tenant.admin, {
+      method: 'POST',
+      path: '/api-tenant/app/deploy',
+      body: { appId: own.id },
+    });
+    expect(deployed.body).toMatchObject({ url: server.urlOf('own'), status: 'running' });
+    expect(await balanceOfEnterprise(tenant.enterpriseId)).toBe(balance);
+    const detail = (await detailOf(tenant, deployed.body.deploymentId)).body;
+    expect(detail.revisions).toEqual([expect.objectContaining({ kind: 'deploy', outcome: 'succeeded' })]);
+    expect(detail.deployment.endsAt).toBeUndefined();
   });
 });

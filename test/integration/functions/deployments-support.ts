@@ -72,17 +72,28 @@ export interface OnlineApp {
 
 /**
  * Publishes an external-URL application whose version 1.0.0 runs at `url`, with one plan (`plan` overrides: price a
- * month in yuan, resourceParameters), approved by the demo auditor and put online by its publisher — unless
- * `online: false` (approved only).
+ * month in yuan, resourceParameters), approved by the demo auditor and put online by its publisher (a fresh developer
+ * unless `publisher`) — unless `online: false` (approved only).
  */
 export async function onlineApp(
   url: string,
-  options: { plan?: Record<string, unknown>; online?: boolean } = {},
+  options: {
+    plan?: Record<string, unknown>;
+    online?: boolean;
+    /** Another publisher than a fresh developer, with the application's fields it needs (an enterprise's scope). */
+    publisher?: TestUser;
+    application?: Record<string, unknown>;
+  } = {},
 ): Promise<OnlineApp> {
-  const publisher = await freshUser();
+  const publisher = options.publisher ?? (await freshUser());
   const auditor = await demoTestUser('auditor');
   const name = uniqueName('dep');
-  const id = await createdApplication(publisher, { name, enName: `${name}-en`, model: { id: 'EXTERNAL_URL' } });
+  const id = await createdApplication(publisher, {
+    name,
+    enName: `${name}-en`,
+    model: { id: 'EXTERNAL_URL' },
+    ...options.application,
+  });
   const plan = await appApi(publisher, {
     method: 'POST',
     path: '/api-application/createResource',
