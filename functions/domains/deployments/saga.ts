@@ -3,7 +3,8 @@ import { NAMESPACE_STATUS } from '../../../shared/constants/tenancy-rules.js';
 import { balanceOf, moveMoney, requestFingerprint } from '../accounts/index.js';
 import { getApplication, getPlan, getVersion } from '../applications/index.js';
 import { addMonths, getNamespaceRecord, liveNamespaceIdOf, releaseQuota, reserveQuota } from '../tenancy/index.js';
-import { conditionCheck, transact } from '../../lib/data/transactions.js';
+import { writeIfCondition } from '../../lib/data/conditional-writes.js';
+import { conditionCheck, transact, writeTransaction } from '../../lib/data/transactions.js';
 import { keys } from '../../lib/data/keys.js';
 import { ConflictError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
@@ -298,7 +299,17 @@ export async function startStep(saga: Saga): Promise<{ visitUrl: string }> {
   const deployment = await requireDeployment(saga);
   const revision = await requireRevision(saga);
   const { visitUrl } = await driverFor(revision.runtime.releaseMode).start(revisionSpec(deployment, revision));
-  if (!deployment.visitUrl || deployment.revision === 0)
+  // The revision keeps its URL (the deployment takes it once the revision runs); a first run shows it while booting.
+  await writeIfCondition(
+    writeTransaction([
+      revisionUpdate(saga.deploymentId, saga.revision, {
+        set: { visitUrl },
+        condition: 'outcome = :pending',
+        values: { ':pending': 'pending' },
+      }),
+    ]),
+  );
+  if (deployment.revision === 0)
     await changeDeployment(saga.deploymentId, {
       set: { visitUrl },
       condition: 'pending.sagaId = :saga',
@@ -348,6 +359,7 @@ export async function markRunningStep(saga: Saga): Promise<{ revision: number }>
             planId: revision.planId,
             runtime: revision.runtime,
             limits: revision.limits,
+            ...(revision.visitUrl ? { visitUrl: revision.visitUrl } : {}),
             desiredState: 'running',
             lastObserved: { state: 'running', at },
             updatedAt: at,
@@ -409,6 +421,7 @@ export async function returnToPreviousStep(
           set: {
             revision: rollbackNumber,
             revisionCount: rollbackNumber,
+            ...(previous.visitUrl ? { visitUrl: previous.visitUrl } : {}),
             lastObserved: { state: 'booting', at },
             updatedAt: at,
           },

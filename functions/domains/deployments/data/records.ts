@@ -98,6 +98,8 @@ export interface RevisionRecord {
   readonly outcome: RevisionOutcome;
   readonly detail?: string;
   readonly endedAt?: string;
+  /** Where the revision is visited, as its driver's start answered. */
+  readonly visitUrl?: string;
 }
 
 /** A purchase of a deployment's months (`DEPLOYMENT#{id}` / `PURCHASE#{id}`), written with its charge. */
