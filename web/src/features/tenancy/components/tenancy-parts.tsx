@@ -1,69 +1,32 @@
 import '../messages/tenancy-messages.js';
 import { useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
+import { InsufficientBalanceModal, shortOfBalance, type Shortfall } from '@/components/insufficient-balance.js';
 import { formatFen, formatNumber } from '@/components/formatting.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { Namespace, OrgQuota } from '../api/tenancy.js';
 
-/** Fen as the yuan the screens show: grouped, two decimals (`1,234.50`). */
-
-/** What a charge lacked: what was needed and what there is (fen). */
-export interface Shortfall {
-  readonly requiredFen: number;
-  readonly balanceFen: number;
-}
-
-/** A refusal for want of balance: what was needed and what there is (fen), else undefined. */
-function shortOfBalance(failure: unknown): Shortfall | undefined {
-  if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;
-  const body = failure.body as { reason?: string; requiredFen?: number; balanceFen?: number };
-  return body.reason === 'insufficientBalance'
-    ? { requiredFen: body.requiredFen ?? 0, balanceFen: body.balanceFen ?? 0 }
-    : undefined;
-}
-
 /** The dialog of a charge the enterprise balance does not cover, with its recharge button (doc 2 §8). */
-function InsufficientBalanceModal(props: { shortfall: Shortfall; onDismiss: () => void }) {
+function ShortfallModal(props: { shortfall: Shortfall; onDismiss: () => void }) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
   return (
-    <Modal
-      visible
-      data-testid="tenancy-balance-modal"
+    <InsufficientBalanceModal
+      testId="tenancy-balance-modal"
       header={t('tenancy.balance.title')}
-      onDismiss={props.onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onDismiss}>
-              {t('tenancy.action.close')}
-            </Button>
-            <Button
-              variant="primary"
-              data-testid="tenancy-recharge"
-              onClick={() => void navigate('/console/enterprise-account')}
-            >
-              {t('tenancy.balance.recharge')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {t('tenancy.balance.text', {
+      text={t('tenancy.balance.text', {
         required: formatFen(props.shortfall.requiredFen, locale),
         balance: formatFen(props.shortfall.balanceFen, locale),
       })}
-    </Modal>
+      closeText={t('tenancy.action.close')}
+      rechargeText={t('tenancy.balance.recharge')}
+      onDismiss={props.onDismiss}
+    />
   );
 }
 
@@ -108,7 +71,7 @@ export function ChargedForm(props: {
       >
         {props.children}
       </ContainerForm>
-      {charge.shortfall ? <InsufficientBalanceModal shortfall={charge.shortfall} onDismiss={charge.dismiss} /> : null}
+      {charge.shortfall ? <ShortfallModal shortfall={charge.shortfall} onDismiss={charge.dismiss} /> : null}
     </SpaceBetween>
   );
 }
