@@ -74,7 +74,6 @@ export const MenuSchema = z.object({
   ...menuNodeFields,
   enterpriseId: z.string(),
   byProxy: z.optional(z.boolean()),
-  deploymentId: z.optional(z.string()),
   helpPageId: z.optional(z.string()),
   applicationId: z.optional(z.string()),
 });

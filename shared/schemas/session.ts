@@ -77,6 +77,8 @@ export interface MenuNodeFields {
   /** Privileges a role can be granted on this menu (view, add, edit, delete...). */
   privileges: string[];
   isPublic: boolean;
+  /** The deployment a menu opens (a deployed app's entry, docs/deployments.md "Menu entry"). */
+  deploymentId?: string;
 }
 /** A node of the menu tree (GET /api-menu/query-menu). */
 export interface MenuNode extends MenuNodeFields {
@@ -94,6 +96,7 @@ export const menuNodeFields = {
   sort: z.number(),
   isPublic: z.boolean(),
   privileges: z.array(z.string()),
+  deploymentId: z.optional(z.string()),
 };
 export const MenuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({ ...menuNodeFields, children: z.array(MenuNodeSchema) }),

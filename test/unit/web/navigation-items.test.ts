@@ -158,4 +158,32 @@ describe('menu tree to side navigation', () => {
     expect(menuTrail(menu, '/console/equipment-log').map((n) => n.id)).toEqual(['dir-equipment', 'eq-log']);
     expect(menuTrail(menu, '/console/nowhere')).toEqual([]);
   });
+
+  it("opens a deployed app on the console's origin in the console's frame screen, an external one in a new tab", () => {
+    const apps = [
+      node({ id: 'dm-1', name: '演示应用', type: 'link', url: '/apps/demomfg/demo/', deploymentId: 'd-1', sort: 1 }),
+      node({
+        id: 'dm-3',
+        name: '静态演示',
+        type: 'link',
+        url: 'http://localhost:3000/apps/demomfg/static-demo/',
+        deploymentId: 'd-3',
+        sort: 3,
+      }),
+      node({
+        id: 'dm-2',
+        name: '外部应用',
+        type: 'link',
+        url: 'https://x.example.com/#d-2',
+        deploymentId: 'd-2',
+        sort: 2,
+      }),
+    ];
+    expect(menuToNavigationItems(apps, 'cn')).toEqual([
+      { type: 'link', text: '演示应用', href: '/console/deployed-app/d-1' },
+      { type: 'link', text: '外部应用', href: 'https://x.example.com/#d-2', external: true },
+      { type: 'link', text: '静态演示', href: '/console/deployed-app/d-3' },
+    ]);
+    expect(menuTrail(apps, '/console/deployed-app/d-1').map((n) => n.id)).toEqual(['dm-1']);
+  });
 });

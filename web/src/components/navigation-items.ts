@@ -13,16 +13,36 @@ function bySort(a: MenuNode, b: MenuNode): number {
 
 /** Urls with a path parameter (`/console/equipment-detail/{id}`) are reached from their list, not the menu. */
 function needsParameter(url: string): boolean {
-  return /[{:]/.test(url.replace(/^https?:\/\//i, ''));
+  // The scheme and host (with its port) are no parameter.
+  return /[{:]/.test(url.replace(/^https?:\/\/[^/]*/i, ''));
 }
 
 function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** The console screen that shows a deployed app in a frame (the deployments feature's `deployed-app/:id`). */
+export const deployedAppPath = (deploymentId: string) => `/console/deployed-app/${encodeURIComponent(deploymentId)}`;
+
+/** A deployed app's visit address on the console's origin: `/apps/…`, absolute or not. */
+const APP_VISIT_PATH = /^(https?:\/\/[^/]+)?\/apps\//i;
+
+/**
+ * Where a menu node leads: a deployed app served under `/apps/` (its deployment named) opens in the console's frame
+ * screen, so it keeps the side navigation; any other url as it is (an external app's opens in a new tab).
+ */
+function hrefOf(node: Pick<MenuNode, 'deploymentId'>, url: string): string {
+  return node.deploymentId && APP_VISIT_PATH.test(url) ? deployedAppPath(node.deploymentId) : url;
+}
+
+/** Whether the node opens `href` (its url, or the frame screen of its deployed app). */
+function opens(node: MenuNode, href: string): boolean {
+  return node.url !== undefined && hrefOf(node, node.url) === href;
+}
+
 /** Whether `href` is the address of the node or of a node below it. */
 function holds(node: MenuNode, href: string | undefined): boolean {
-  return href !== undefined && (node.url === href || node.children.some((child) => holds(child, href)));
+  return href !== undefined && (opens(node, href) || node.children.some((child) => holds(child, href)));
 }
 
 function toItem(
@@ -40,10 +60,10 @@ function toItem(
       ? { type: 'expandable-link-group', text, href: node.url, items }
       : { type: 'section', text, items, defaultExpanded: expandOnly === undefined || node.id === expandOnly };
   }
-  if (!node.url || needsParameter(node.url) || hidden.has(node.url)) return null;
-  return isExternal(node.url)
-    ? { type: 'link', text, href: node.url, external: true }
-    : { type: 'link', text, href: node.url };
+  if (!node.url) return null;
+  const href = hrefOf(node, node.url);
+  if (needsParameter(href) || hidden.has(href)) return null;
+  return isExternal(href) ? { type: 'link', text, href, external: true } : { type: 'link', text, href };
 }
 
 /**
@@ -98,7 +118,7 @@ export function userMenuEntries(
 /** The chain of menu nodes from a root to the node whose url is `pathname`, or [] when none matches. */
 export function menuTrail(menu: readonly MenuNode[], pathname: string): MenuNode[] {
   for (const node of menu) {
-    if (node.url === pathname) return [node];
+    if (opens(node, pathname)) return [node];
     const below = menuTrail(node.children, pathname);
     if (below.length > 0) return [node, ...below];
   }

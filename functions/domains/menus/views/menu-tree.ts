@@ -49,6 +49,7 @@ export function buildMenuTree(menus: readonly MenuRecord[], grants: ReadonlyMap<
       ...(menu.url ? { url: menu.url } : {}),
       sort: menu.sort,
       isPublic: menu.isPublic,
+      ...(menu.deploymentId ? { deploymentId: menu.deploymentId } : {}),
       privileges: orderedPrivileges(menu, grants.get(id)),
       children: [],
     });
