@@ -67,5 +67,8 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'apply-bigdata-quota',
   'apply-tsdatabase-space',
   'show-database-service',
+  'space-apps-management',
+  'deployment-detail',
+  'deployed-app',
   'enterprise-account',
 ] as const;

@@ -29,6 +29,7 @@ const areas = {
   tenancy: 'tenancy',
   databases: 'databases',
   accounts: 'accounts',
+  deployments: 'deployments',
 } as const;
 type Area = keyof typeof areas;
 

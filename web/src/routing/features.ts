@@ -2,6 +2,7 @@ import type { FeatureRoutes } from './feature-routes.js';
 import { accountsRoutes } from '../features/accounts/routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
+import { deploymentsRoutes } from '../features/deployments/routes.js';
 import { databasesRoutes } from '../features/databases/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
 import { iotRoutes } from '../features/iot/routes.js';
@@ -30,6 +31,7 @@ export const features: readonly FeatureRoutes[] = [
   tenancyRoutes,
   databasesRoutes,
   accountsRoutes,
+  deploymentsRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

@@ -19,7 +19,6 @@ const CataloguePage = lazy(() => loadPages().then((m) => ({ default: m.Catalogue
 const MarketManagementPage = lazy(() => loadPages().then((m) => ({ default: m.MarketManagementPage })));
 const ModuleAddPage = lazy(() => loadPages().then((m) => ({ default: m.ModuleAddPage })));
 const ModuleEditPage = lazy(() => loadPages().then((m) => ({ default: m.ModuleEditPage })));
-const AppConfigPage = lazy(() => loadPages().then((m) => ({ default: m.AppConfigPage })));
 
 /**
  * Application publishing (spec doc 2): the management lists of the three scopes, the publishing wizard, the edit,
@@ -43,6 +42,5 @@ export const applicationsRoutes: FeatureRoutes = {
     { path: 'module-edit', element: <ModuleEditPage />, selectedOn: 'application-management-private' },
     { path: 'application-list', element: <CataloguePage /> },
     { path: 'application-market-management', element: <MarketManagementPage /> },
-    { path: 'app-config-condition', element: <AppConfigPage /> },
   ],
 };

@@ -224,12 +224,6 @@ export const applicationsMessagesCn = {
   'apps.catalogue.description': '平台上全部应用，按状态查看',
   'apps.market.title': '应用市场管理',
   'apps.market.description': '已上线的应用：可下线或封存',
-  'apps.config.title': '应用配置',
-  'apps.config.description': '我发布的应用及其资源方案',
-  'apps.config.plans': '资源方案',
-  'apps.config.preferences': '偏好设置',
-  'apps.config.pageSize': '每页行数',
-  'apps.config.rows': '显示 {num} 行',
 } as const;
 
 registerChineseMessages(applicationsMessagesCn);

@@ -19,4 +19,3 @@ export { default as CataloguePage } from './application-list/application-list-pa
 export { default as MarketManagementPage } from './application-market-management/application-market-management-page.js';
 export { default as ModuleAddPage } from './module-add/module-add-page.js';
 export { default as ModuleEditPage } from './module-edit/module-edit-page.js';
-export { default as AppConfigPage } from './app-config-condition/app-config-condition-page.js';
