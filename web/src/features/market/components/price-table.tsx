@@ -1,5 +1,8 @@
 import { discountFor, offerPriceFen, periodMonths, yuanToFen } from '@shared/constants/money-rules.js';
+import Link from '@cloudscape-design/components/link';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { formatFen, formatYuan } from '@/components/formatting.js';
+import { useFollow } from '@/components/router-link.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import '../messages/market-messages.js';
 import type { MarketApplicationView } from '../api/market.js';
@@ -17,16 +20,43 @@ interface PriceRow {
 
 /**
  * The price table of an application: every plan with each of its periods, the period's discount and what it costs
- * (`offerPriceFen`: monthly price × months × the discount, the formula the purchase charges), in yuan.
+ * (`offerPriceFen`: monthly price × months × the discount, the formula the purchase charges), in yuan. With
+ * `buyHref`, each row links to buying that plan for that period (the deploy screen's address).
  */
-export function PriceTable(props: { plans: readonly Plan[] }) {
+export function PriceTable(props: {
+  plans: readonly Plan[];
+  buyHref?: (plan: Plan, months: number, costFen: number) => string;
+}) {
   const { t, locale } = useI18n();
+  const follow = useFollow();
+  const { buyHref } = props;
   const rows: PriceRow[] = props.plans.flatMap((plan) =>
     plan.periods.map((period, index) => ({ key: `${plan.id}-${index}`, plan, period })),
   );
   const monthlyFen = (plan: Plan) => yuanToFen(plan.price) ?? Math.round(plan.price * 100);
   // The discount a period's months earn over all the plan's periods, as the price applies it.
   const discountOf = (row: PriceRow) => discountFor(row.plan.periods, periodMonths(row.period));
+  const costOf = (row: PriceRow) => offerPriceFen(monthlyFen(row.plan), periodMonths(row.period), row.plan.periods);
+  const buyColumn: TableProps.ColumnDefinition<PriceRow>[] = buyHref
+    ? [
+        {
+          id: 'buy',
+          header: t('app.rowActions'),
+          cell: (row) => (
+            <Link
+              href={buyHref(row.plan, periodMonths(row.period), costOf(row))}
+              onFollow={follow}
+              ariaLabel={t('market.action.buyPlan', {
+                plan: row.plan.name,
+                period: t(`market.period.${row.period.timeUnit}`, { number: row.period.number }),
+              })}
+            >
+              {t('market.action.buy')}
+            </Link>
+          ),
+        },
+      ]
+    : [];
   return (
     <SectionTable
       label={t('market.view.prices')}
@@ -69,14 +99,9 @@ export function PriceTable(props: { plans: readonly Plan[] }) {
         {
           id: 'total',
           header: t('market.price.total'),
-          cell: (row) =>
-            t('market.yuan', {
-              amount: formatFen(
-                offerPriceFen(monthlyFen(row.plan), periodMonths(row.period), row.plan.periods),
-                locale,
-              ),
-            }),
+          cell: (row) => t('market.yuan', { amount: formatFen(costOf(row), locale) }),
         },
+        ...buyColumn,
       ]}
     />
   );

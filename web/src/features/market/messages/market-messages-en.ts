@@ -74,6 +74,8 @@ export const marketMessagesEn: Record<keyof typeof marketMessagesCn, string> = {
   'market.version.description': 'Notes',
   'market.version.status': 'Status',
   'market.action.subscribe': 'Subscribe',
+  'market.action.buy': 'Buy',
+  'market.action.buyPlan': 'Buy {plan} ({period})',
   'market.action.unsubscribe': 'Unsubscribe',
   'market.action.signInToSubscribe': 'Sign in to subscribe',
   'market.subscribed': 'Subscribed to {name}',

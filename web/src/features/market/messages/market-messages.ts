@@ -74,6 +74,8 @@ export const marketMessagesCn = {
   'market.version.description': '版本说明',
   'market.version.status': '状态',
   'market.action.subscribe': '订阅',
+  'market.action.buy': '购买',
+  'market.action.buyPlan': '购买 {plan}（{period}）',
   'market.action.unsubscribe': '取消订阅',
   'market.action.signInToSubscribe': '登录后订阅',
   'market.subscribed': '应用 {name} 已订阅',

@@ -6,7 +6,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { APP_STATUS_NAMES, type AppStatusCode } from '@shared/constants/application-rules.js';
+import { APP_STATUS, APP_STATUS_NAMES, type AppStatusCode } from '@shared/constants/application-rules.js';
 import { messageOf, statusOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -16,6 +16,7 @@ import { useLoad } from '@/components/use-load.js';
 import { localText } from '@/i18n/local-text.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
+import { marketDeployPath } from '@/features/deployments/api/deployments.js';
 import '../../messages/market-messages.js';
 import {
   getMarketApplication,
@@ -113,7 +114,8 @@ function Documents(props: { applicationId: string; version: Version | undefined 
 /**
  * `/common/application-market-view?id=` (doc 2): an application of the market as a buyer sees it: the preview
  * (logo, name, the latest version's screenshots, the description), its documents, modules, the price table of its
- * plans, the versions buyers see, related applications of its parent category, and subscribing. An address without
+ * plans (each period linking to buying it with the newest online version), the versions buyers see, related
+ * applications of its parent category, and subscribing. An address without
  * an id, or with one the market does not list, goes to the public 404.
  */
 export default function ApplicationMarketViewPage() {
@@ -137,6 +139,8 @@ export default function ApplicationMarketViewPage() {
   const { application: app, versions, subscriberCount } = view.data;
   const name = localText(app.name, app.enName, locale);
   const latest = versions[0];
+  // What a purchase deploys: the newest version online (doc 2: "It can only be deployed after online").
+  const online = versions.find((version) => version.status.code === APP_STATUS.online);
   const statusName = (status: { code: string; name: string }) =>
     locale === 'en' ? (APP_STATUS_NAMES[status.code as AppStatusCode]?.en ?? status.name) : status.name;
 
@@ -173,7 +177,21 @@ export default function ApplicationMarketViewPage() {
         </SpaceBetween>
       </Container>
       <Container header={<Header variant="h2">{t('market.view.prices')}</Header>}>
-        <PriceTable plans={app.resources} />
+        <PriceTable
+          plans={app.resources}
+          buyHref={
+            online
+              ? (plan, months, costFen) =>
+                  marketDeployPath({
+                    appId: app.id,
+                    appVersionId: online.id,
+                    appPlanId: plan.id,
+                    periods: months,
+                    cost: costFen / 100,
+                  })
+              : undefined
+          }
+        />
       </Container>
       <Container header={<Header variant="h2">{t('market.view.documents')}</Header>}>
         <Documents applicationId={app.id} version={latest} />
