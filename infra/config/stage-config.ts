@@ -22,7 +22,6 @@ export interface ResourceNames {
   readonly userPoolClient: string;
   readonly httpApi: string;
   readonly websocketApi: string;
-  readonly chainRunnerStateMachine: string;
   readonly telemetryTopicRule: string;
   readonly presenceTopicRule: string;
   readonly commandReplyTopicRule: string;
@@ -100,7 +99,6 @@ export function resourceNames(stage: string): ResourceNames {
     userPoolClient: `${p}-console`,
     httpApi: `${p}-api`,
     websocketApi: `${p}-realtime`,
-    chainRunnerStateMachine: `${p}-chain-runner`,
     telemetryTopicRule: `sia_${stage}_telemetry`,
     presenceTopicRule: `sia_${stage}_presence`,
     commandReplyTopicRule: `sia_${stage}_command_reply`,

@@ -2,11 +2,7 @@ import { Construct } from 'constructs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
-import {
-  certificateRotationDefinition,
-  rotationFunctionPlaceholder,
-  rotationStateMachineName,
-} from '../definitions/certificate-rotation-definition.js';
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { catalogueEntry } from '../stacks/catalogue-entry.js';
 import { CatalogueFunction, type FunctionCodeProvider } from './catalogue-function.js';
 import type { NeedResources } from './function-needs.js';
@@ -35,16 +31,16 @@ export class CertificateRotation extends Construct {
     const { config } = props;
     const task = new CatalogueFunction(this, 'TaskFunction', {
       config,
-      definition: catalogueEntry('certificate-rotation'),
+      definition: catalogueEntry(stateMachineCatalogue.certificateRotation.taskFunctionId),
       resources: props.resources,
       alarmTopic: props.alarmTopic,
       code: props.code,
     }).function;
     this.stateMachine = taskStateMachine(this, {
       config,
-      name: rotationStateMachineName(config.stage),
-      definition: certificateRotationDefinition(),
-      placeholder: rotationFunctionPlaceholder,
+      name: stateMachineCatalogue.certificateRotation.name(config.stage),
+      definition: stateMachineCatalogue.certificateRotation.definition(),
+      placeholder: stateMachineCatalogue.certificateRotation.placeholder,
       task,
       alarmTopic: props.alarmTopic,
       alarmDescription:

@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
-import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { stageLogGroup } from './catalogue-function.js';
 
 export interface ChainRunnerProps {
@@ -28,13 +28,13 @@ export class ChainRunner extends Construct {
       this,
       'Logs',
       config,
-      `/aws/vendedlogs/states/${config.names.chainRunnerStateMachine}`,
+      `/aws/vendedlogs/states/${stateMachineCatalogue.chainRunner.name(config.stage)}`,
     );
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      stateMachineName: config.names.chainRunnerStateMachine,
+      stateMachineName: stateMachineCatalogue.chainRunner.name(config.stage),
       stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(chainRunnerDefinition())),
-      definitionSubstitutions: { [pipelineFunctionPlaceholder]: props.pipelineFunction.functionArn },
+      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(stateMachineCatalogue.chainRunner.definition())),
+      definitionSubstitutions: { [stateMachineCatalogue.chainRunner.placeholder]: props.pipelineFunction.functionArn },
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: true,
     });

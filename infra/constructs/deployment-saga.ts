@@ -2,11 +2,7 @@ import { Construct } from 'constructs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
-import {
-  deploymentSagaDefinition,
-  deploymentSagaFunctionPlaceholder,
-  deploymentSagaStateMachineName,
-} from '../definitions/deployment-saga-definition.js';
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { catalogueEntry } from '../stacks/catalogue-entry.js';
 import { CatalogueFunction, type FunctionCodeProvider } from './catalogue-function.js';
 import type { NeedResources } from './function-needs.js';
@@ -36,16 +32,16 @@ export class DeploymentSaga extends Construct {
     const { config } = props;
     const task = new CatalogueFunction(this, 'TaskFunction', {
       config,
-      definition: catalogueEntry('deployment-saga'),
+      definition: catalogueEntry(stateMachineCatalogue.deploymentSaga.taskFunctionId),
       resources: props.resources,
       alarmTopic: props.alarmTopic,
       code: props.code,
     }).function;
     this.stateMachine = taskStateMachine(this, {
       config,
-      name: deploymentSagaStateMachineName(config.stage),
-      definition: deploymentSagaDefinition(),
-      placeholder: deploymentSagaFunctionPlaceholder,
+      name: stateMachineCatalogue.deploymentSaga.name(config.stage),
+      definition: stateMachineCatalogue.deploymentSaga.definition(),
+      placeholder: stateMachineCatalogue.deploymentSaga.placeholder,
       task,
       alarmTopic: props.alarmTopic,
       alarmDescription:

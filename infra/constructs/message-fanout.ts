@@ -2,11 +2,7 @@ import { Construct } from 'constructs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
-import {
-  fanoutFunctionPlaceholder,
-  fanoutStateMachineName,
-  messageFanoutDefinition,
-} from '../definitions/message-fanout-definition.js';
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { catalogueEntry } from '../stacks/catalogue-entry.js';
 import { CatalogueFunction, type FunctionCodeProvider } from './catalogue-function.js';
 import type { NeedResources } from './function-needs.js';
@@ -34,16 +30,16 @@ export class MessageFanout extends Construct {
     const { config } = props;
     const task = new CatalogueFunction(this, 'TaskFunction', {
       config,
-      definition: catalogueEntry('message-fanout'),
+      definition: catalogueEntry(stateMachineCatalogue.messageFanout.taskFunctionId),
       resources: props.resources,
       alarmTopic: props.alarmTopic,
       code: props.code,
     }).function;
     this.stateMachine = taskStateMachine(this, {
       config,
-      name: fanoutStateMachineName(config.stage),
-      definition: messageFanoutDefinition(),
-      placeholder: fanoutFunctionPlaceholder,
+      name: stateMachineCatalogue.messageFanout.name(config.stage),
+      definition: stateMachineCatalogue.messageFanout.definition(),
+      placeholder: stateMachineCatalogue.messageFanout.placeholder,
       task,
       alarmTopic: props.alarmTopic,
       alarmDescription: 'A message fan-out execution failed after its retries: some recipients have no copy yet',

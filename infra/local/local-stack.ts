@@ -4,21 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { LocalConfig } from '../config/stage-config.js';
 import {
-  certificateRotationDefinition,
-  rotationFunctionPlaceholder,
-  rotationStateMachineName,
-} from '../definitions/certificate-rotation-definition.js';
-import { chainRunnerDefinition, pipelineFunctionPlaceholder } from '../definitions/chain-runner-definition.js';
-import {
-  deploymentSagaDefinition,
-  deploymentSagaFunctionPlaceholder,
-  deploymentSagaStateMachineName,
-} from '../definitions/deployment-saga-definition.js';
-import {
-  fanoutFunctionPlaceholder,
-  fanoutStateMachineName,
-  messageFanoutDefinition,
-} from '../definitions/message-fanout-definition.js';
+  stateMachineArn,
+  stateMachineCatalogue,
+  type StateMachineEntry,
+} from '../definitions/state-machine-catalogue.js';
 import {
   commandReplyTopicFilter,
   functionCatalogue,
@@ -95,8 +84,6 @@ export interface RunningLocalStack {
     /** The enterprises' database service (`postgres://`, docs/databases.md). */
     postgres: string;
   };
-  /** The chain-runner state machine's local executor. */
-  stateMachine: AslRunner;
   stop(): Promise<void>;
 }
 
@@ -105,24 +92,9 @@ export function dataDirectory(config: LocalConfig): string {
   return isAbsolute(config.dataDir) ? config.dataDir : resolve(repositoryRoot, config.dataDir);
 }
 
-/** The local state machine ARN of the chain runner. */
-export function chainRunnerArn(config: LocalConfig): string {
-  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${config.names.chainRunnerStateMachine}`;
-}
-
-/** The local state machine ARN of the message fan-out (docs/messaging.md). */
-export function messageFanoutArn(config: LocalConfig): string {
-  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${fanoutStateMachineName(config.stage)}`;
-}
-
-/** The local state machine ARN of the certificate rotation (docs/equipment.md "Rotation"). */
-export function certificateRotationArn(config: LocalConfig): string {
-  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${rotationStateMachineName(config.stage)}`;
-}
-
-/** The local state machine ARN of the deployment saga (docs/deployments.md "The saga"). */
-export function deploymentSagaArn(config: LocalConfig): string {
-  return `arn:aws:states:${config.region}:${localAccountId}:stateMachine:${deploymentSagaStateMachineName(config.stage)}`;
+/** The local ARN of a state machine of the catalogue. */
+export function localStateMachineArn(config: LocalConfig, entry: StateMachineEntry): string {
+  return stateMachineArn(entry, config.stage, config.region, localAccountId);
 }
 
 /**
@@ -147,10 +119,9 @@ export function handlerEnvironment(
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     WEBSOCKET_CALLBACK_URL: `${gateway}${shimPaths.wsManagement}`,
-    CHAIN_RUNNER_ARN: chainRunnerArn(config),
-    MESSAGE_FANOUT_ARN: messageFanoutArn(config),
-    CERTIFICATE_ROTATION_ARN: certificateRotationArn(config),
-    DEPLOYMENT_SAGA_ARN: deploymentSagaArn(config),
+    ...Object.fromEntries(
+      Object.values(stateMachineCatalogue).map((entry) => [entry.arnVariable, localStateMachineArn(config, entry)]),
+    ),
     MAIL_FROM: config.mailFrom,
     CONSOLE_URL: config.consoleUrl,
     IOT_DATA_URL: config.iotDataEndpoint,
@@ -311,48 +282,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     Object.assign(process.env, env);
 
     const registry = new FunctionRegistry({ stage: config.stage, region: config.region, overrides: options.handlers });
-    const pipelineArn = localFunctionArn(config.stage, config.region, 'pipeline');
-    const stateMachine = new AslRunner({
-      stateMachineArn: chainRunnerArn(config),
-      definition: substituteDefinition(chainRunnerDefinition(), { [pipelineFunctionPlaceholder]: pipelineArn }),
-      bindings: { [pipelineArn]: registry.invoker('pipeline') },
-      executionsDir: join(dataDir, 'executions'),
-      log: print,
-    });
-    guard.add(() => Promise.race([stateMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
-    const fanoutArn = localFunctionArn(config.stage, config.region, 'message-fanout');
-    const fanoutMachine = new AslRunner({
-      stateMachineArn: messageFanoutArn(config),
-      definition: substituteDefinition(messageFanoutDefinition(), { [fanoutFunctionPlaceholder]: fanoutArn }),
-      bindings: { [fanoutArn]: registry.invoker('message-fanout') },
-      executionsDir: join(dataDir, 'executions'),
-      log: print,
-    });
-    guard.add(() => Promise.race([fanoutMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
-    // The certificate rotation waits for the gateway's connect (a task token the presence function answers).
-    const rotationFunctionArn = localFunctionArn(config.stage, config.region, 'certificate-rotation');
-    const rotationMachine = new AslRunner({
-      stateMachineArn: certificateRotationArn(config),
-      definition: substituteDefinition(certificateRotationDefinition(), {
-        [rotationFunctionPlaceholder]: rotationFunctionArn,
+    // Every state machine of the catalogue, run by the local ASL runner from the definition Step Functions runs.
+    const runners = Object.fromEntries(
+      Object.entries(stateMachineCatalogue).map(([key, entry]) => {
+        const taskArn = localFunctionArn(config.stage, config.region, entry.taskFunctionId);
+        const runner = new AslRunner({
+          stateMachineArn: localStateMachineArn(config, entry),
+          definition: substituteDefinition(entry.definition(), { [entry.placeholder]: taskArn }),
+          bindings: { [taskArn]: registry.invoker(entry.taskFunctionId) },
+          executionsDir: join(dataDir, 'executions'),
+          log: print,
+        });
+        guard.add(() => Promise.race([runner.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+        return [key, runner];
       }),
-      bindings: { [rotationFunctionArn]: registry.invoker('certificate-rotation') },
-      executionsDir: join(dataDir, 'executions'),
-      log: print,
-    });
-    guard.add(() => Promise.race([rotationMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
-    // The deployment saga: purchases and deployments of tenant apps (docs/deployments.md "The saga").
-    const deploymentSagaFunctionArn = localFunctionArn(config.stage, config.region, 'deployment-saga');
-    const deploymentSagaMachine = new AslRunner({
-      stateMachineArn: deploymentSagaArn(config),
-      definition: substituteDefinition(deploymentSagaDefinition(), {
-        [deploymentSagaFunctionPlaceholder]: deploymentSagaFunctionArn,
-      }),
-      bindings: { [deploymentSagaFunctionArn]: registry.invoker('deployment-saga') },
-      executionsDir: join(dataDir, 'executions'),
-      log: print,
-    });
-    guard.add(() => Promise.race([deploymentSagaMachine.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
+    ) as Record<keyof typeof stateMachineCatalogue, AslRunner>;
 
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     // Deployed jar apps run under the stack's supervisor and end with it (docs/deployments.md "Drivers").
@@ -404,7 +348,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       shims: {
         outbox,
         secrets,
-        stateMachines: [stateMachine, fanoutMachine, rotationMachine, deploymentSagaMachine],
+        stateMachines: Object.values(runners),
         connections: lateConnections,
         publish: (message) => {
           if (!mqtt) throw new Error('The MQTT broker is not running yet');
@@ -512,7 +456,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     return {
       config,
       env,
-      stateMachine,
       urls: {
         console: gatewayUrl,
         api: gatewayUrl,

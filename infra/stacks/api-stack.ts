@@ -1,3 +1,4 @@
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,8 +17,6 @@ import { CatalogueHttpApi } from '../constructs/catalogue-http-api.js';
 import { FunctionSchedule } from '../constructs/function-schedule.js';
 import type { NeedResources } from '../constructs/function-needs.js';
 import { certificateSealingSecret } from '../constructs/certificate-sealing-secret.js';
-import { rotationStateMachineName } from '../definitions/certificate-rotation-definition.js';
-import { deploymentSagaStateMachineName } from '../definitions/deployment-saga-definition.js';
 import { catalogueEntries } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
@@ -65,8 +64,8 @@ export class ApiStack extends Stack {
       iotDataEndpoint: config.iotDataEndpoint,
       iotPolicyPrefix: `sia-${config.stage}-gateway-`,
       certificateSealingSecret: certificateSealingSecret(this, config),
-      certificateRotationName: rotationStateMachineName(config.stage),
-      deploymentSagaName: deploymentSagaStateMachineName(config.stage),
+      certificateRotationName: stateMachineCatalogue.certificateRotation.name(config.stage),
+      deploymentSagaName: stateMachineCatalogue.deploymentSaga.name(config.stage),
       databaseService: props.databaseService,
       secretsPrefix: `sia/${config.stage}/`,
     };

@@ -1,3 +1,4 @@
+import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,7 +11,6 @@ import {
   telemetryPartitionKey,
   telemetryRuleSql,
 } from '../definitions/function-catalogue.js';
-import { rotationStateMachineName } from '../definitions/certificate-rotation-definition.js';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging.js';
 import { CatalogueFunction } from '../constructs/catalogue-function.js';
 import { MessageFanout } from '../constructs/message-fanout.js';
@@ -55,7 +55,7 @@ export class RealtimeStack extends Stack {
       // The presence function ends the session of a gateway on a certificate being rolled back, and answers the
       // rotation's wait (the api stack's state machine, by name).
       iotDataEndpoint: config.iotDataEndpoint,
-      certificateRotationName: rotationStateMachineName(config.stage),
+      certificateRotationName: stateMachineCatalogue.certificateRotation.name(config.stage),
     };
     const [websocketDefinition] = catalogueEntries('websocket');
     const websocketHandler = new CatalogueFunction(this, 'WebSocketFunction', {
