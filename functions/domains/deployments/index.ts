@@ -5,6 +5,12 @@
  */
 export { runDeploymentSagaTask } from './saga-task.js';
 export { SagaError } from './saga-errors.js';
-export { runDeploymentWatch, checkDeploymentExpiry, resumeDeployments, type WatchOutcome } from './watch.js';
+export {
+  runDeploymentWatch,
+  checkDeploymentExpiry,
+  checkQuotaThresholds,
+  resumeDeployments,
+  type WatchOutcome,
+} from './watch.js';
 /** For the applications domain: an approved version is offered as an upgrade to the application's deployments. */
 export { offerUpgrade } from './upgrades.js';

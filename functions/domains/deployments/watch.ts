@@ -125,13 +125,16 @@ const USAGE_ITEMS: readonly [QuotaItem, 'cpuCores' | 'memoryMb' | 'diskMb'][] = 
   ['DISK_QUOTA', 'diskMb'],
 ];
 
-/** Tells an enterprise whose deployments use 80 % or 100 % of a quota item, once per threshold and month. */
-async function checkThresholds(
+/**
+ * Tells an enterprise whose deployments use 80 % or 100 % of a quota item, once per threshold and month (a marker
+ * claimed with `attribute_not_exists`, so two runs never tell twice); answers how many notices it sent.
+ */
+export async function checkQuotaThresholds(
   enterpriseId: string,
   used: Partial<Record<QuotaItem, number>>,
   now: string,
-  outcome: WatchOutcome,
-) {
+): Promise<number> {
+  let notices = 0;
   const figures = quotaFigures(await getQuota(enterpriseId));
   for (const item of QUOTA_ITEMS) {
     const total = figures[item].total;
@@ -147,11 +150,12 @@ async function checkThresholds(
           { template: 'deployments.usageThreshold', params: { item, percent: threshold, used: value, total } },
           `deployment-usage-${enterpriseId}-${item}-${threshold}-${monthOf(now)}`,
         );
-        outcome.notices++;
+        notices++;
       }
       break;
     }
   }
+  return notices;
 }
 
 /**
@@ -194,7 +198,7 @@ export async function runDeploymentWatch(now: string): Promise<WatchOutcome> {
   } while (cursor);
   for (const [enterpriseId, used] of useByEnterprise) {
     try {
-      await checkThresholds(enterpriseId, used, now, outcome);
+      outcome.notices += await checkQuotaThresholds(enterpriseId, used, now);
     } catch (error) {
       outcome.failed++;
       logger.error('A quota threshold check failed', { enterpriseId, error });

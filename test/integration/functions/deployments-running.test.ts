@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler as menuHandler } from '../../../functions/api-menu/handler.js';
-import { checkDeploymentExpiry } from '../../../functions/domains/deployments/index.js';
+import { checkDeploymentExpiry, checkQuotaThresholds } from '../../../functions/domains/deployments/index.js';
+import { getQuota, quotaFigures } from '../../../functions/domains/tenancy/index.js';
+import { storedInbox } from './inbox-support.js';
 import { getDeployment } from '../../../functions/domains/deployments/data/deployments.js';
 import { addDays } from '../../../functions/domains/deployments/periods.js';
 import { createTenant } from '../support/tenant.js';
@@ -76,6 +78,21 @@ describe('running apps', () => {
     expect((await detailOf(tenant, id)).body.deployment).toMatchObject({ desiredState: 'running', status: 'running' });
     // The end released nothing: the quota stayed reserved.
     expect(await availableQuota(tenant.enterpriseId)).toEqual(quota);
+  });
+
+  it('tells the administrators once when the apps use 80 % of a quota item and once more at 100 %', async () => {
+    const { total } = quotaFigures(await getQuota(tenant.enterpriseId)).MEMORY_QUOTA;
+    const now = new Date().toISOString();
+    expect(await checkQuotaThresholds(tenant.enterpriseId, { MEMORY_QUOTA: total * 0.85 }, now)).toBe(1);
+    // Still within the same threshold and month: told already.
+    expect(await checkQuotaThresholds(tenant.enterpriseId, { MEMORY_QUOTA: total * 0.9 }, now)).toBe(0);
+    expect(await checkQuotaThresholds(tenant.enterpriseId, { MEMORY_QUOTA: total, CPU_CORES: 0 }, now)).toBe(1);
+    const titles = async () =>
+      (await storedInbox(tenant.admin.id)).map((m) => String(m.title)).filter((t) => t.includes('%'));
+    await expect
+      .poll(titles)
+      .toEqual(expect.arrayContaining([expect.stringContaining('80%'), expect.stringContaining('100%')]));
+    expect(await titles()).toHaveLength(2);
   });
 
   it('deletes an app: its quota and menu entry go, its ledger stays', async () => {
