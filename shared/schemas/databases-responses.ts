@@ -37,7 +37,7 @@ export const DatabaseServiceSchema = z.object({
   /** Every database of the enterprise together, MB, measured by the engine (the filter does not narrow it). */
   tsDatabaseSize: z.number(),
   currentEnterprise: z.object({ id: z.string(), name: z.string() }),
-  databaseNames: z.array(z.string()),
+  databaseNames: z.array(z.object({ databaseName: z.string() })),
   databaseResources: z.array(DatabaseResourceSchema),
   /** The enterprise's `DATABASE_QUOTA`, MB: granted, reserved by databases and deployments, left. */
   quota: z.object({ total: z.number(), reserved: z.number(), available: z.number() }),

@@ -43,11 +43,13 @@ function createRefusal(codes: (string | undefined)[]): Error {
  * 2. the login (host, port, database, username, password) into Secrets Manager, the only place the password stays;
  * 3. the role and the database in the engine; then the record `ready`.
  * A failure after step 1 undoes what was done, so a retry starts clean. The answer carries the password, once. The
- * local seed creates Demo Manufacturing's database through here too.
+ * local seed creates Demo Manufacturing's database through here too, with the published demo password (`password`), so a demo
+ * purchase can hand it to an app; every other login's password is generated.
  */
 export async function createDatabase(
   caller: Pick<Caller, 'enterpriseId' | 'userId' | 'username'>,
   databaseName: string,
+  password: string = generatePassword(),
 ): Promise<CreatedDatabase> {
   const enterpriseId = caller.enterpriseId;
   const namespaceId = await liveNamespaceIdOf(enterpriseId);
@@ -65,7 +67,6 @@ export async function createDatabase(
   };
   await putDatabaseRecord(record, namespaceOnline(namespaceId, enterpriseId), createRefusal);
   const endpoint = databaseEndpoint();
-  const password = generatePassword();
   let secretArn: string | undefined;
   try {
     secretArn = await putSecret(

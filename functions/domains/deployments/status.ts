@@ -2,7 +2,7 @@ import type { DeploymentState } from '../../../shared/schemas/deployments-respon
 import { logger } from '../../lib/logger.js';
 import type { DeploymentRecord } from './data/records.js';
 import { driverFor } from './drivers/driver-for.js';
-import type { DeploymentSpec } from './drivers/runtime-driver.js';
+import type { DeploymentSpec, RuntimeUsage } from './drivers/runtime-driver.js';
 import { specOf } from './version-runtime.js';
 
 /** How long an answer waits for one deployment's check before it says `unknown`. */
@@ -15,6 +15,8 @@ const CHECK_CONCURRENCY = 6;
 export interface ObservedState {
   readonly state: DeploymentState;
   readonly detail?: string;
+  /** What a running deployment uses now (read with its state, so a list shows it before the watch's first sample). */
+  readonly usage?: RuntimeUsage;
 }
 
 /** The driver's spec of the revision a deployment runs now. */
@@ -28,7 +30,7 @@ export const currentSpec = (deployment: DeploymentRecord): DeploymentSpec =>
 
 /**
  * A deployment's state from a real check now (spec doc 2's running, stopped, crashed, booting, unknown), never from
- * what was last written: while a saga brings it up for the first time it is booting; one whose first saga failed runs
+ * what was last written, with its use when running: while a saga brings it up for the first time it is booting; one whose first saga failed runs
  * nothing (crashed); otherwise its driver is asked, and a check that fails or takes longer than
  * `STATUS_CHECK_TIMEOUT_MS` is `unknown`.
  */
@@ -44,9 +46,17 @@ export async function observe(deployment: DeploymentRecord): Promise<ObservedSta
       STATUS_CHECK_TIMEOUT_MS,
     );
   });
-  const check = driverFor(deployment.runtime.releaseMode)
-    .status(currentSpec(deployment))
-    .then((status): ObservedState => ({ state: status.state, ...(status.detail ? { detail: status.detail } : {}) }))
+  const driver = driverFor(deployment.runtime.releaseMode);
+  const spec = currentSpec(deployment);
+  const check = driver
+    .status(spec)
+    .then(async (status): Promise<ObservedState> => {
+      const observed = { state: status.state, ...(status.detail ? { detail: status.detail } : {}) };
+      if (status.state !== 'running') return observed;
+      // Use is a figure beside the state: a runtime that cannot tell it leaves the last sample in place.
+      const usage = await driver.usage(spec).catch(() => undefined);
+      return usage ? { ...observed, usage } : observed;
+    })
     .catch((error: unknown): ObservedState => {
       logger.warn('A deployment status check failed', { deploymentId: deployment.id, error });
       return { state: 'unknown', detail: 'The check failed' };

@@ -9,9 +9,9 @@ import type {
 import type { DeploymentRecord, PurchaseRecord, RevisionRecord, UsageRecord } from './data/records.js';
 import type { ObservedState } from './status.js';
 
-/** A deployment as the running-apps screens list it, with its state from a check now. */
+/** A deployment as the running-apps screens list it, with its state (and use) from a check now. */
 export function deploymentSummary(deployment: DeploymentRecord, observed: ObservedState): DeploymentSummary {
-  const usage = deployment.lastUsage;
+  const usage = observed.usage ?? deployment.lastUsage;
   return {
     id: deployment.id,
     enterpriseId: deployment.enterpriseId,

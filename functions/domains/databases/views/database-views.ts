@@ -43,7 +43,7 @@ export function databaseServiceView(options: {
   return {
     tsDatabaseSize: megabytes(options.databases.reduce((sum, { sizeBytes }) => sum + sizeBytes, 0)),
     currentEnterprise: options.enterprise,
-    databaseNames: listed.map(({ record }) => record.databaseName),
+    databaseNames: listed.map(({ record }) => ({ databaseName: record.databaseName })),
     databaseResources: listed.map(({ record, sizeBytes }) => databaseResourceView(record, sizeBytes, options.endpoint)),
     quota: {
       total: options.quota.total,

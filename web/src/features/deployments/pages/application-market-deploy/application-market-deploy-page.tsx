@@ -1,5 +1,5 @@
 import '../../messages/deployments-messages.js';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -108,7 +108,10 @@ function useDatabaseForm() {
   };
 }
 
-/** The enterprise's databases as options that fill the form (never a password). */
+/**
+ * The enterprise's databases as options that fill the form (never a password); an enterprise with one database has
+ * it filled in at once.
+ */
 function DatabaseChooser(props: {
   service: DatabaseService;
   onChoose: (values: Partial<Record<Field, string>>) => void;
@@ -116,6 +119,21 @@ function DatabaseChooser(props: {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<string>();
   const ready = props.service.databaseResources.filter((database) => database.status === 'ready');
+  const choose = (database: (typeof ready)[number]) => {
+    setChosen(database.databaseName);
+    props.onChoose({
+      host: database.host,
+      port: String(database.port),
+      database: database.database,
+      username: database.username,
+    });
+  };
+  const only = ready.length === 1 ? ready[0] : undefined;
+  useEffect(() => {
+    if (only && chosen === undefined) choose(only);
+    // Once, when the service's one database is known: a later choice of the user's stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only?.databaseName]);
   if (!ready.length) return null;
   const options = ready.map((database) => ({
     value: database.databaseName,
@@ -131,14 +149,7 @@ function DatabaseChooser(props: {
         options={options}
         onChange={({ detail }) => {
           const database = ready.find((entry) => entry.databaseName === detail.selectedOption.value);
-          if (!database) return;
-          setChosen(database.databaseName);
-          props.onChoose({
-            host: database.host,
-            port: String(database.port),
-            database: database.database,
-            username: database.username,
-          });
+          if (database) choose(database);
         }}
       />
     </FormField>
