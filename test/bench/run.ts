@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../../infra/local/local-stack.js';
 import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
+import { demoDatabaseName } from '../../infra/local/seed/seed-databases.js';
 import { testConfig } from '../integration/test-ports.js';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { printTable, type BenchRow } from './bench-table.js';
@@ -21,13 +22,14 @@ import { measureTelemetryFleet } from './telemetry-fleet.js';
 import { measureLighthouse } from './lighthouse.js';
 import { measureMarketSearch } from './market-search.js';
 import { measureAccountCharges } from './account-charges.js';
+import { measureDeployments } from './deployments.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse, market, charges, devices); without it, all.
+ * fleet, fanout, lighthouse, market, charges, deployments, devices); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -144,6 +146,17 @@ try {
   if (wanted('fanout')) rows.push(...(await measureMessageFanout({ count: 10_000 })));
   if (wanted('market')) rows.push(...(await measureMarketSearch({ apiUrl: stack.urls.api, count: 1000, runs: 300 })));
   if (wanted('charges')) rows.push(...(await measureAccountCharges({ count: 1000 })));
+  if (wanted('deployments'))
+    rows.push(
+      ...(await measureDeployments({
+        apiUrl: stack.urls.api,
+        token,
+        enterpriseId: demoIds.enterprises.manufacturing,
+        databaseName: demoDatabaseName,
+        runs: 5,
+        concurrent: 20,
+      })),
+    );
   if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
   // Last: its 10,000 gateways fill the demo enterprise's gateway quota, which the fleet group registers under.
   if (wanted('devices'))
