@@ -157,11 +157,17 @@ export async function buyApp(
   return awaitCharge(sagaName, deploymentId, purchaseId);
 }
 
-/** Waits until the saga has charged (answering the purchase) or ended (answering its refusal). */
+/**
+ * Waits until the saga has charged and recorded the deployment (answering the purchase: from then on the running apps
+ * list it) or ended (answering its refusal).
+ */
 async function awaitCharge(sagaName: string, deploymentId: string, purchaseId: string): Promise<AppBuyResult> {
   const outcome = await waitForSaga(executionArnOf(sagaName), async () => {
-    const purchase = await getPurchase(deploymentId, purchaseId);
-    return purchase?.balanceFenAfter !== undefined ? purchase : undefined;
+    const [purchase, deployment] = await Promise.all([
+      getPurchase(deploymentId, purchaseId),
+      getDeployment(deploymentId),
+    ]);
+    return purchase?.balanceFenAfter !== undefined && deployment ? purchase : undefined;
   });
   if (outcome.kind === 'waiting') throw stillRunning();
   if (outcome.kind === 'ended') throw sagaEndError(outcome.execution);
