@@ -108,11 +108,6 @@ export async function measureDeployments(options: {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (Date.now() < deadline) {
       const { status, body } = await api('GET', `/api-tenant/deployments/${deploymentId}`);
-      // The purchase answers once charged; the saga records the deployment in its next step, so it may not exist yet.
-      if (status === 404) {
-        await sleep(intervalMs);
-        continue;
-      }
       if (status !== 200) throw new Error(`Deployment ${deploymentId}: ${status} ${JSON.stringify(body)}`);
       const state = body.deployment.status as string;
       if (!body.deployment.busy && state !== 'booting') return state;
