@@ -106,11 +106,12 @@ export function deploymentSagaDefinition(): Record<string, unknown> {
         ...invoke('checkHealth', 30),
         ResultPath: '$.health',
         Retry: [
-          // Booting: looked at again for about two minutes (3 s, then 1.5 times longer each time, at most 20 s).
+          // Booting: looked at again for about two and a half minutes (1 s, then 1.5 times longer each time, at most
+          // 20 s): a static bundle or a small JVM app answers within the first looks.
           {
             ErrorEquals: ['NotHealthyYet'],
-            IntervalSeconds: 3,
-            MaxAttempts: 10,
+            IntervalSeconds: 1,
+            MaxAttempts: 14,
             BackoffRate: 1.5,
             MaxDelaySeconds: 20,
           },
