@@ -4,19 +4,33 @@ import {
   type RunModuleResult,
   type RunModuleTask,
 } from '../../shared/schemas/pipeline.js';
-import { recordModuleFinished, recordModuleStarted, recordRunFinished } from '../domains/bigdata/index.js';
-import { headStoredObject } from '../domains/bigdata/index.js';
+import { runAlgorithmModule, type ModuleIo } from '../domains/algorithms/index.js';
+import {
+  getStoredObjectText,
+  headStoredObject,
+  putStoredObjectText,
+  recordModuleFinished,
+  recordModuleStarted,
+  recordRunFinished,
+} from '../domains/bigdata/index.js';
 import { logger } from '../lib/logger.js';
-import { InvalidTaskError, ModuleFailedError, runModule } from './modules.js';
+import { InvalidTaskError, ModuleFailedError, runModule, type RunAlgorithm } from './modules.js';
 
 const headObject = (kind: 'dataset' | 'model', key: string) => headStoredObject({ kind, key });
+
+/** A system algorithm module reads and writes its datasets and models in the datasets and models buckets. */
+const s3Io: ModuleIo = {
+  read: (kind, key) => getStoredObjectText({ kind, key }),
+  write: (kind, key, body, contentType) => putStoredObjectText({ kind, key, body, contentType }),
+};
+const runAlgorithm: RunAlgorithm = (invocation) => runAlgorithmModule(invocation, s3Io);
 
 /** `runModule`: RUNNING, run, then SUCCEEDED with outputs (or FAILED and rethrow as `ModuleFailed`). */
 async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   const { runId, projectId, module, index } = task;
   await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
   try {
-    const outputs = await runModule(module, headObject);
+    const outputs = await runModule(module, headObject, runAlgorithm);
     await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs });
     logger.info('Module succeeded', { runId, moduleId: module.id, index });
     return { moduleId: module.id, status: 'SUCCEEDED', outputs };

@@ -1,3 +1,8 @@
+import {
+  ModuleInvocationSchema,
+  type ModuleInvocation,
+  type ModuleResult,
+} from '../../shared/schemas/algorithm-modules.js';
 import { MODULE_TYPE, type ChainModule } from '../../shared/schemas/pipeline.js';
 
 /**
@@ -23,6 +28,28 @@ export class InvalidTaskError extends Error {
 /** Looks up a stored dataset or model object (injected so the module logic stays pure). */
 export type HeadObject = (kind: 'dataset' | 'model', key: string) => Promise<{ size: number } | undefined>;
 
+/** Runs a system algorithm module (the algorithms domain's runner with S3 io; injected like `HeadObject`). */
+export type RunAlgorithm = (invocation: ModuleInvocation) => Promise<ModuleResult>;
+
+/**
+ * An algorithm module naming a system algorithm (`parameters.algorithmId`) carries the module contract's
+ * invocation in its parameters (docs/algorithms.md "The module contract"): run it and answer its result.
+ */
+async function runSystemAlgorithm(module: ChainModule, runAlgorithm: RunAlgorithm | undefined) {
+  const parsed = ModuleInvocationSchema.safeParse(module.parameters);
+  if (!parsed.success) {
+    throw new ModuleFailedError(
+      `Module ${module.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  if (!runAlgorithm) throw new InvalidTaskError('No algorithm runner was given');
+  try {
+    return { ...(await runAlgorithm(parsed.data)) };
+  } catch (error) {
+    throw new ModuleFailedError(`Module ${module.id}: ${(error as Error).message}`);
+  }
+}
+
 /** The object key a dataset or model module reads: `parameters.path`, else its `objectId`. */
 function objectKey(module: ChainModule): string {
   const path = module.parameters.path ?? module.objectId;
@@ -32,7 +59,8 @@ function objectKey(module: ChainModule): string {
 }
 
 /**
- * The proof algorithms: deterministic stand-ins until real algorithms run.
+ * The proof algorithms: deterministic stand-ins kept for the chain runner's own tests; real algorithms are
+ * the system algorithms (`parameters.algorithmId`).
  * `echo` returns its input parameters by name; `sum` adds the numeric ones.
  */
 const algorithms: Record<string, (inputs: Record<string, unknown>) => Record<string, unknown>> = {
@@ -46,7 +74,11 @@ const algorithms: Record<string, (inputs: Record<string, unknown>) => Record<str
 };
 
 /** Runs one module and returns its outputs, or throws `ModuleFailedError`. */
-export async function runModule(module: ChainModule, headObject: HeadObject): Promise<Record<string, unknown>> {
+export async function runModule(
+  module: ChainModule,
+  headObject: HeadObject,
+  runAlgorithm?: RunAlgorithm,
+): Promise<Record<string, unknown>> {
   switch (module.moduleType.code) {
     case MODULE_TYPE.dataset:
     case MODULE_TYPE.model: {
@@ -57,6 +89,7 @@ export async function runModule(module: ChainModule, headObject: HeadObject): Pr
       return { [kind === 'dataset' ? 'datasetPath' : 'modelPath']: key, size: stored.size };
     }
     case MODULE_TYPE.algorithm: {
+      if (typeof module.parameters.algorithmId === 'string') return runSystemAlgorithm(module, runAlgorithm);
       if (module.parameters.fail === true) throw new ModuleFailedError(`Module ${module.id} was asked to fail`);
       const algorithmName = String(module.parameters.algorithm ?? module.name ?? '');
       const algorithm = algorithms[algorithmName];

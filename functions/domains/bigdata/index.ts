@@ -3,4 +3,4 @@
  * Import from this module only, never from a file inside the domain; it serves no routes yet.
  */
 export { recordModuleFinished, recordModuleStarted, recordRunFinished } from './data/chain-run.js';
-export { headStoredObject } from './data/stored-objects.js';
+export { getStoredObjectText, headStoredObject, putStoredObjectText } from './data/stored-objects.js';

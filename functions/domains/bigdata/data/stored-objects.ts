@@ -21,3 +21,39 @@ export async function headStoredObject(options: {
     throw error;
   }
 }
+
+/** The text of a stored dataset (CSV) or model (JSON), or undefined when there is none. */
+export async function getStoredObjectText(options: {
+  kind: keyof typeof buckets;
+  key: string;
+}): Promise<string | undefined> {
+  try {
+    const result = await withClient(s3, (client, sdk) =>
+      client.send(new sdk.GetObjectCommand({ Bucket: buckets[options.kind], Key: options.key })),
+    );
+    return await result.Body!.transformToString('utf-8');
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as { name?: string }).name === 'NoSuchKey' || status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Writes a dataset or model a module produced (an existing object of the key is replaced: a rerun rewrites it). */
+export async function putStoredObjectText(options: {
+  kind: keyof typeof buckets;
+  key: string;
+  body: string;
+  contentType: string;
+}): Promise<void> {
+  await withClient(s3, (client, sdk) =>
+    client.send(
+      new sdk.PutObjectCommand({
+        Bucket: buckets[options.kind],
+        Key: options.key,
+        Body: options.body,
+        ContentType: options.contentType,
+      }),
+    ),
+  );
+}

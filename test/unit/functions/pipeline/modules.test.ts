@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runAlgorithmModule } from '../../../../functions/domains/algorithms/modules/runner.js';
 import { ModuleFailedError, runModule } from '../../../../functions/pipeline/modules.js';
 import { ChainModuleSchema } from '../../../../shared/schemas/pipeline.js';
 
@@ -46,5 +47,46 @@ describe('proof modules', () => {
     ]) {
       await expect(runModule(module(value), headObject)).rejects.toHaveProperty('name', 'ModuleFailed');
     }
+  });
+});
+
+describe('system algorithm modules', () => {
+  const objects: Record<string, string> = { 'dataset:in.csv': 'x,y\n1,2\n3,6\n' };
+  const runAlgorithm = (invocation: Parameters<typeof runAlgorithmModule>[0]) =>
+    runAlgorithmModule(invocation, {
+      read: async (kind, key) => objects[`${kind}:${key}`],
+      write: async (kind, key, body) => {
+        objects[`${kind}:${key}`] = body;
+      },
+    });
+
+  it('an algorithm module naming algorithmId runs the system algorithm with its invocation and answers its result', async () => {
+    const parameters = {
+      algorithmId: 'sys-min-max-normalize',
+      inputs: { dataset: { kind: 'dataset', key: 'in.csv' } },
+      outputs: { result: 'out.csv' },
+    };
+    await expect(
+      runModule(module({ moduleType: { code: '002' }, parameters }), headObject, runAlgorithm),
+    ).resolves.toEqual({
+      outputs: { result: { kind: 'dataset', key: 'out.csv', rows: 2, columns: 2 } },
+      summary: 'Normalised 2 columns',
+    });
+    expect(objects['dataset:out.csv']).toBe('x,y\r\n0,0\r\n1,1');
+  });
+
+  it('a parameter out of range or a malformed invocation fails the module with ModuleFailed, naming the cause', async () => {
+    const outOfRange = {
+      algorithmId: 'sys-k-means',
+      parameters: { k: 1 },
+      inputs: { dataset: { kind: 'dataset', key: 'in.csv' } },
+    };
+    const run = runModule(module({ moduleType: { code: '002' }, parameters: outOfRange }), headObject, runAlgorithm);
+    await expect(run).rejects.toThrow('Module m1: Parameter k: must be at least 2');
+    await expect(run).rejects.toHaveProperty('name', 'ModuleFailed');
+    const malformed = { algorithmId: 'sys-k-means', inputs: { dataset: { kind: 'table', key: 'in.csv' } } };
+    await expect(
+      runModule(module({ moduleType: { code: '002' }, parameters: malformed }), headObject, runAlgorithm),
+    ).rejects.toHaveProperty('name', 'ModuleFailed');
   });
 });
