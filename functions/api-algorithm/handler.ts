@@ -1,4 +1,14 @@
+import { algorithmsTables } from '../../shared/contracts/algorithms.js';
+import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
-/** /api-algorithm: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createPrefixHandler([]);
+/**
+ * The route groups of api-algorithm: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  library: routeGroup(algorithmsTables, () => import('./route-groups/library.js').then((group) => group.routes)),
+};
+
+/** /api-algorithm: the algorithm library (categories, algorithms, their audit and bulk actions; docs/algorithms.md). */
+export const handler = createPrefixHandler(Object.values(routeGroups));

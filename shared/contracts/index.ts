@@ -1,4 +1,5 @@
 import { accountsTables } from './accounts.js';
+import { algorithmsTables } from './algorithms.js';
 import { applicationsTables } from './applications.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
@@ -36,6 +37,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...accountsTables,
   ...deploymentsTables,
   ...databasesTables,
+  ...algorithmsTables,
 ];
 
 /** Every contract of the API. */

@@ -98,6 +98,14 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
     cn: { title: 'version online/offline notice', description: '{what}：{status}' },
     en: { title: 'Version online/offline notice', description: '{what}: {status}' },
   },
+  'algorithms.reviewApproved': {
+    cn: { title: '算法审核通过：{name}', description: '算法 {name} 已通过审核并上线。' },
+    en: { title: 'Algorithm approved: {name}', description: 'Algorithm {name} has been approved and is online.' },
+  },
+  'algorithms.reviewRejected': {
+    cn: { title: '算法审核未通过：{name}', description: '算法 {name} 未通过审核：{reason}' },
+    en: { title: 'Algorithm rejected: {name}', description: 'Algorithm {name} was rejected: {reason}' },
+  },
   'equipment.gatewayOffline': {
     cn: { title: '网关离线：{gateway}', description: '网关 {gateway} 已断开连接。' },
     en: { title: 'Gateway offline: {gateway}', description: 'Gateway {gateway} has disconnected.' },

@@ -314,6 +314,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-certification.js')).seedDemoCertification(context);
     await (await import('./seed-messaging.js')).seedMessagingDemo(context);
     await (await import('./seed-applications.js')).seedApplicationsDemo(context);
+    await (await import('./seed-algorithms.js')).seedAlgorithmsDemo(context);
     await (await import('./seed-accounts.js')).seedAccountsDemo(context);
     // After the balances: the demo spaces' rent is paid from them.
     await (await import('./seed-tenancy.js')).seedTenancyDemo(context);

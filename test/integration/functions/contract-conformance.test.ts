@@ -332,6 +332,20 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
   },
   subscription: async (sender) =>
     must('POST', '/api-application/submitSubscribe', sender.token, { application: { id: 'app-demo-health' } }),
+  // A saved algorithm of the tenant administrator's, filed under the first seeded category.
+  algorithm: async () => {
+    const [root] = (await must('GET', '/api-algorithm/getAlgorithmCategoryTree', undefined)) as {
+      key: string;
+      children: { key: string }[];
+    }[];
+    return must('POST', '/api-algorithm/createAlgorithm', admin(), {
+      name: `conf-${unique()}`,
+      description: 'conformance setup',
+      algorithmCategory: { id: root!.children[0]?.key ?? root!.key },
+      algorithmType: { code: 'PYTHON' },
+      parameters: [{ name: 'k', type: 'integer', defaultValue: '3' }],
+    });
+  },
   equipmentType: createdType,
   gateway: createdGateway,
   certificate: createdCertificate,
