@@ -184,7 +184,7 @@ export const supervisedAlgorithms: SystemAlgorithm[] = [
       {
         name: 'numSteps',
         type: 'integer',
-        defaultValue: 5000,
+        defaultValue: 1000,
         min: 10,
         max: 100000,
         description: '迭代步数 / Gradient steps',
