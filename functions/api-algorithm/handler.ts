@@ -1,4 +1,8 @@
-import { algorithmsTables } from '../../shared/contracts/algorithms.js';
+import {
+  algorithmCategoryContracts,
+  algorithmReadContracts,
+  algorithmWriteContracts,
+} from '../../shared/contracts/algorithms.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -7,7 +11,9 @@ import { createPrefixHandler } from '../platform.js';
  * implementations load on the first request one of its routes answers.
  */
 export const routeGroups = {
-  library: routeGroup(algorithmsTables, () => import('./route-groups/library.js').then((group) => group.routes)),
+  library: routeGroup([algorithmCategoryContracts, algorithmReadContracts, algorithmWriteContracts], () =>
+    import('./route-groups/library.js').then((group) => group.routes),
+  ),
 };
 
 /** /api-algorithm: the algorithm library (categories, algorithms, their audit and bulk actions; docs/algorithms.md). */

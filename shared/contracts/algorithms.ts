@@ -163,5 +163,22 @@ export const algorithmWriteContracts = /* @__PURE__ */ defineContracts(schemas, 
   },
 });
 
+/** The algorithm file: a presigned upload into the datasets bucket (served by `/api-datasetfiles`). */
+export const algorithmFileContracts = /* @__PURE__ */ defineContracts(schemas, {
+  uploadAlgorithmFile: {
+    method: 'POST',
+    path: '/api-datasetfiles/',
+    access: 'authenticated',
+    summary:
+      'Announces an algorithm file (at most 100 MB) and answers a presigned PUT that writes it once; `id` is the `algorithmFileId`.',
+    schemas: (s) => ({ body: s.AlgorithmFileUploadSchema, response: s.AlgorithmFileTicketSchema }),
+  },
+});
+
 /** Every contract table of the algorithm library (the API index, `shared/contracts/index.ts`, lists them). */
-export const algorithmsTables = [algorithmCategoryContracts, algorithmReadContracts, algorithmWriteContracts];
+export const algorithmsTables = [
+  algorithmCategoryContracts,
+  algorithmReadContracts,
+  algorithmWriteContracts,
+  algorithmFileContracts,
+];

@@ -7,6 +7,7 @@ import {
   parameterIssues,
 } from '../constants/algorithm-rules.js';
 import { optionalText, RecordIdSchema, text, uniqueBy } from './fields.js';
+import { DocumentUploadRequestSchema, ImageUploadTicketSchema } from './files.js';
 import { pageSchemaOf } from './user.js';
 
 /**
@@ -127,6 +128,12 @@ export const UpdateAlgorithmsCategorySchema = z.object({
   category: z.union([RecordIdSchema, z.object({ id: RecordIdSchema })]),
 });
 
+/**
+ * `POST /api-datasetfiles/`: announces the algorithm file (name, media type, size up to 100 MB); the answer is a
+ * presigned PUT, since API Gateway and Lambda cap a request body far below 100 MB (docs/algorithms.md).
+ */
+export const AlgorithmFileUploadSchema = DocumentUploadRequestSchema;
+
 // ---------- answers
 
 export const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
@@ -202,4 +209,6 @@ export const AlgorithmTreeNodeSchema: z.ZodMiniType<AlgorithmTreeNode> = z.lazy(
 export const AlgorithmTreeSchema = z.array(AlgorithmTreeNodeSchema);
 export const DeletedSchema = z.object({ deleted: z.literal(true) });
 export const StatusChangedSchema = z.object({ id: z.string(), algorithmStatus: CodeNameSchema });
+/** The presigned upload of an algorithm file: `id` is the `algorithmFileId` an algorithm names. */
+export const AlgorithmFileTicketSchema = z.extend(ImageUploadTicketSchema, { id: z.string(), name: z.string() });
 export const BulkDoneSchema = z.object({ ids: z.array(z.string()) });

@@ -2,3 +2,4 @@
 export { algorithmCategoryRoutes } from './routes/categories.js';
 export { algorithmReadRoutes } from './routes/library.js';
 export { algorithmWriteRoutes } from './routes/algorithms.js';
+export { algorithmFileRoutes } from './routes/files.js';

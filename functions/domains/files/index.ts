@@ -10,3 +10,5 @@ export { defaultAvatarPng } from './default-avatar.js';
 /** For the market: its public images and documents of listed applications (docs/market.md). */
 export { imageResponse } from './image-response.js';
 export { presignDocumentDownload } from './data/document-objects.js';
+/** For the algorithm library: the presigned one-time upload of a new object (its algorithm file). */
+export { presignUpload } from './data/presigned-upload.js';

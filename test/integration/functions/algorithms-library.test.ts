@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler as algorithmHandler } from '../../../functions/api-algorithm/handler.js';
+import { handler as datasetFilesHandler } from '../../../functions/api-datasetfiles/handler.js';
 import type { HttpEventOptions } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { demoTestUser, freshUser, storedItem, type TestUser } from './certification-support.js';
@@ -196,5 +197,20 @@ describe('the algorithm library', () => {
     const mine = await algApi(author, { path: `/api-algorithm/getAlgorithmsByUserId/${author.id}` });
     expect(mine.status).toBe(200);
     expect((await algApi(author, { path: `/api-algorithm/getAlgorithmsByUserId/${outsider.id}` })).status).toBe(403);
+  });
+
+  it('hands out a presigned upload of the algorithm file, at most 100 MB (413 above)', async () => {
+    const announce = (size: number) =>
+      call(datasetFilesHandler, {
+        method: 'POST',
+        path: '/api-datasetfiles/',
+        claims: author.claims,
+        body: { fileName: 'kmeans.py', contentType: 'text/x-python', size },
+      });
+    const ticket = await announce(1024);
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect(ticket.body).toMatchObject({ method: 'PUT', headers: { 'content-length': '1024' } });
+    expect(ticket.body.id).toMatch(/^algorithm-files\/.+\.py$/);
+    expect((await announce(100 * 1024 * 1024 + 1)).status).toBe(413);
   });
 });
