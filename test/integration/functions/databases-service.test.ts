@@ -99,7 +99,9 @@ describe('the database service', () => {
     expect(body.tsDatabaseSize).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain(created.password);
 
-    expect((await service('databaseResource', { name: 'ORDER' })).body.databaseNames).toEqual([{ databaseName: 'orders_db' }]);
+    expect((await service('databaseResource', { name: 'ORDER' })).body.databaseNames).toEqual([
+      { databaseName: 'orders_db' },
+    ]);
     expect((await service('databaseResource', { name: 'nothing' })).body.databaseResources).toEqual([]);
     const names = await service('databaseName', { name: 'rs_d' });
     expect(names.body).toEqual([{ databaseName: 'orders_db', database: created.database }]);
