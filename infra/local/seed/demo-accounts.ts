@@ -201,6 +201,7 @@ export const demoRoles: readonly DemoRole[] = [
       'application-management-private',
       'app-config-condition',
       ...publishingRoutes,
+      'algorithm-list',
     ],
   },
   {

@@ -188,6 +188,13 @@ export const menuDirectories: readonly Directory[] = [
     ],
   },
   {
+    id: 'dir-algorithms',
+    name: '算法库',
+    nameEn: 'Algorithm library',
+    icon: 'script',
+    pages: [['algorithm-list', '算法列表', 'Algorithms', CRUD]],
+  },
+  {
     id: 'dir-tenancy',
     name: '租户空间',
     nameEn: 'Tenant space',

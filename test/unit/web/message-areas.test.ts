@@ -30,6 +30,7 @@ const areas = {
   databases: 'databases',
   accounts: 'accounts',
   deployments: 'deployments',
+  algorithms: 'algorithms',
 } as const;
 type Area = keyof typeof areas;
 

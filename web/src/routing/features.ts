@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from './feature-routes.js';
 import { accountsRoutes } from '../features/accounts/routes.js';
+import { algorithmsRoutes } from '../features/algorithms/routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { deploymentsRoutes } from '../features/deployments/routes.js';
@@ -32,6 +33,7 @@ export const features: readonly FeatureRoutes[] = [
   databasesRoutes,
   accountsRoutes,
   deploymentsRoutes,
+  algorithmsRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

@@ -1,0 +1,32 @@
+import type { AlgorithmCategoryNode, AlgorithmResponse } from '@shared/schemas/algorithms.js';
+import {
+  algorithmCategoryContracts as categories,
+  algorithmReadContracts as reads,
+  algorithmWriteContracts as writes,
+} from '@shared/contracts/algorithms.js';
+import { call } from '@/api/http-client.js';
+
+/*
+ * The calls of the algorithm library (`/api-algorithm`; docs/algorithms.md), by their contracts
+ * (`shared/contracts/algorithms.ts`).
+ */
+
+export type { AlgorithmCategoryNode, AlgorithmResponse };
+
+/** The algorithms a user created, newest first. */
+export const getAlgorithmsOfUser = (userId: string, signal?: AbortSignal) =>
+  call(reads.getAlgorithmsByUserId, { params: { userId }, signal });
+
+/** The category tree. */
+export const getAlgorithmCategoryTree = (signal?: AbortSignal) =>
+  call(categories.getAlgorithmCategoryTree, { query: {}, signal });
+
+/** Deletes the caller's algorithms, all or none. */
+export const deleteAlgorithms = (ids: string[]) => call(writes.deleteAlgorithms, { body: { ids } });
+
+/** Takes the caller's online algorithms offline, all or none. */
+export const offlineAlgorithms = (ids: string[]) => call(writes.offlineAlgorithm, { body: ids });
+
+/** Files the caller's algorithms under another category, all or none. */
+export const moveAlgorithms = (ids: string[], categoryId: string) =>
+  call(writes.updateAlgorithmsCategory, { body: { ids, category: { id: categoryId } } });

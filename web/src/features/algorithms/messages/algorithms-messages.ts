@@ -1,0 +1,38 @@
+import { registerChineseMessages } from '@/i18n/messages.js';
+
+/** The algorithm library: Chinese texts (the reference table of this area). */
+export const algorithmsMessagesCn = {
+  'algorithms.list.title': '算法列表',
+  'algorithms.list.description': '您创建的算法：草稿、审核中、已上线与已下线的算法。可批量删除、下线或更改分类。',
+  'algorithms.load.failed': '加载失败：{message}',
+  'algorithms.table.title': '我的算法',
+  'algorithms.table.empty': '没有算法',
+  'algorithms.search': '按算法名称搜索',
+  'algorithms.field.name': '算法名称',
+  'algorithms.field.category': '分类',
+  'algorithms.field.type': '语言',
+  'algorithms.field.status': '状态',
+  'algorithms.field.updateDate': '更新时间',
+  'algorithms.action.delete': '删除',
+  'algorithms.action.offline': '下线',
+  'algorithms.action.move': '更改分类',
+  'algorithms.delete.title': '删除算法',
+  'algorithms.delete.text': '删除算法 {names}？删除后不可恢复。',
+  'algorithms.offline.title': '下线算法',
+  'algorithms.offline.text': '下线算法 {names}？下线后其他用户不能再使用。',
+  'algorithms.move.title': '更改分类',
+  'algorithms.move.text': '将算法 {names} 移到所选分类。',
+  'algorithms.move.category': '新分类',
+  'algorithms.move.choose': '选择分类',
+  'algorithms.deleted': '算法 {names} 已删除',
+  'algorithms.offlined': '算法 {names} 已下线',
+  'algorithms.moved': '算法 {names} 已移到 {category}',
+  'algorithms.actionFailed': '算法 {names} 未能处理：{message}',
+} as const;
+
+registerChineseMessages(algorithmsMessagesCn);
+
+declare module '@/i18n/messages.js' {
+  // Adds this area's keys to the catalogue's MessageKey.
+  interface MessageCatalogue extends Record<keyof typeof algorithmsMessagesCn, string> {}
+}

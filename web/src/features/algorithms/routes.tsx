@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '@/routing/feature-routes.js';
+
+const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
+
+/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions. */
+export const algorithmsRoutes: FeatureRoutes = {
+  console: [{ path: 'algorithm-list', element: <AlgorithmListPage /> }],
+};
