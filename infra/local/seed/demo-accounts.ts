@@ -77,6 +77,7 @@ const reviewRoutes = [
   'application-list',
   'equipment-certify-verify',
   'namespace-verify-page',
+  'verify-algorithm-list',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [

@@ -192,7 +192,10 @@ export const menuDirectories: readonly Directory[] = [
     name: '算法库',
     nameEn: 'Algorithm library',
     icon: 'script',
-    pages: [['algorithm-list', '算法列表', 'Algorithms', CRUD]],
+    pages: [
+      ['algorithm-list', '算法列表', 'Algorithms', CRUD],
+      ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
+    ],
   },
   {
     id: 'dir-tenancy',

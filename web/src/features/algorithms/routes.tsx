@@ -2,8 +2,12 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '@/routing/feature-routes.js';
 
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
+const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
-/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions. */
+/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, and the auditors' review queue. */
 export const algorithmsRoutes: FeatureRoutes = {
-  console: [{ path: 'algorithm-list', element: <AlgorithmListPage /> }],
+  console: [
+    { path: 'algorithm-list', element: <AlgorithmListPage /> },
+    { path: 'verify-algorithm-list', element: <VerifyAlgorithmListPage /> },
+  ],
 };

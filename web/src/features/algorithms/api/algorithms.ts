@@ -30,3 +30,14 @@ export const offlineAlgorithms = (ids: string[]) => call(writes.offlineAlgorithm
 /** Files the caller's algorithms under another category, all or none. */
 export const moveAlgorithms = (ids: string[], categoryId: string) =>
   call(writes.updateAlgorithmsCategory, { body: { ids, category: { id: categoryId } } });
+
+/** The algorithms in one status (the audit queue: under review), filtered by name; one page. */
+export const getVerifyingAlgorithms = (algorithmStatus: '1' | '2' | '3' | '4' | '5', signal?: AbortSignal) =>
+  call(reads.verifyingAlgorithmList, { query: { algorithmStatus, pageNumber: 0, pageSize: 100 }, signal });
+
+/** An auditor's decision: approve ('3') or reject ('4', with the reason). */
+export const decideAlgorithm = (id: string, code: '3' | '4', reason?: string) =>
+  call(writes.updateAlgorithmStatus, { body: { id, algorithmStatus: { code }, ...(reason ? { reason } : {}) } });
+
+/** The algorithm statuses. */
+export const getAlgorithmStatuses = (signal?: AbortSignal) => call(reads.algorithmStatuses, { query: {}, signal });

@@ -28,6 +28,23 @@ export const algorithmsMessagesCn = {
   'algorithms.offlined': '算法 {names} 已下线',
   'algorithms.moved': '算法 {names} 已移到 {category}',
   'algorithms.actionFailed': '算法 {names} 未能处理：{message}',
+  'algorithms.verify.title': '算法审核',
+  'algorithms.verify.description':
+    '提交审核的算法：通过后上线，供所有用户使用；驳回时请写明原因，作者会收到通知。不能审核自己的算法。',
+  'algorithms.verify.table': '待审核的算法',
+  'algorithms.verify.empty': '没有此状态的算法',
+  'algorithms.verify.status': '状态',
+  'algorithms.field.author': '作者',
+  'algorithms.action.approve': '通过',
+  'algorithms.action.reject': '驳回',
+  'algorithms.approve.title': '通过算法',
+  'algorithms.approve.text': '通过算法 {name}？通过后它将上线，所有用户都可以使用。',
+  'algorithms.reject.title': '驳回算法',
+  'algorithms.reject.text': '驳回算法 {name}？作者会收到驳回原因。',
+  'algorithms.reject.reason': '驳回原因',
+  'algorithms.approved': '算法 {name} 已通过审核并上线',
+  'algorithms.rejected': '算法 {name} 已驳回',
+  'algorithms.decisionFailed': '算法 {name} 的审核未能保存：{message}',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);

@@ -1,0 +1,159 @@
+import '../../messages/algorithms-messages.js';
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { messageOf } from '@/api/http-client.js';
+import { CatalogueTable } from '@/components/catalogue-table.js';
+import { ConfirmModal } from '@/components/confirm-modal.js';
+import { useFormatting } from '@/components/formatting.js';
+import { useNotifications } from '@/components/notifications.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
+import { useLoad } from '@/components/use-load.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { useSession } from '@/session/session-context.js';
+import {
+  decideAlgorithm,
+  getAlgorithmStatuses,
+  getVerifyingAlgorithms,
+  type AlgorithmResponse,
+} from '../../api/algorithms.js';
+
+type StatusCode = '1' | '2' | '3' | '4' | '5';
+
+/**
+ * `/console/verify-algorithm-list`: the algorithms in one status (by default those under review) for auditors, who
+ * approve one (it goes online) or reject it with a reason; the author is told either way. An auditor's own
+ * algorithm cannot be decided (the server refuses it too).
+ */
+export default function VerifyAlgorithmListPage() {
+  const { t, locale } = useI18n();
+  const { dateTime } = useFormatting();
+  const { notify } = useNotifications();
+  const me = useSession().data?.me.id;
+  const [status, setStatus] = useState<StatusCode>('2');
+  const [round, setRound] = useState(0);
+  const list = useLoad(`${status}#${round}`, (signal) => getVerifyingAlgorithms(status, signal));
+  const statuses = useLoad('statuses', (signal) => getAlgorithmStatuses(signal));
+  const [selected, setSelected] = useState<AlgorithmResponse[]>([]);
+  const [deciding, setDeciding] = useState<'3' | '4'>();
+  const [reason, setReason] = useState('');
+  const chosen = selected[0];
+  const options = (statuses.data ?? []).map((entry) => ({
+    value: entry.code,
+    label: locale === 'cn' ? entry.name : entry.nameEn,
+  }));
+  const columns: TableProps.ColumnDefinition<AlgorithmResponse>[] = [
+    { id: 'name', header: t('algorithms.field.name'), sortingField: 'name', cell: (row) => row.name },
+    { id: 'author', header: t('algorithms.field.author'), cell: (row) => row.createByName },
+    { id: 'category', header: t('algorithms.field.category'), cell: (row) => row.algorithmCategory.name },
+    { id: 'type', header: t('algorithms.field.type'), cell: (row) => row.algorithmType.name },
+    {
+      id: 'updateDate',
+      header: t('algorithms.field.updateDate'),
+      sortingField: 'updateDate',
+      cell: (row) => dateTime(row.updateDate),
+    },
+  ];
+  const close = () => {
+    setDeciding(undefined);
+    setReason('');
+  };
+  const decide = async () => {
+    if (!chosen || !deciding) return;
+    const name = chosen.name;
+    try {
+      await decideAlgorithm(chosen.id, deciding, deciding === '4' ? reason.trim() : undefined);
+      notify({
+        type: 'success',
+        content: t(deciding === '3' ? 'algorithms.approved' : 'algorithms.rejected', { name }),
+      });
+    } catch (failure) {
+      notify({ type: 'error', content: t('algorithms.decisionFailed', { name, message: messageOf(failure) }) });
+    } finally {
+      close();
+      setSelected([]);
+      setRound((n) => n + 1);
+    }
+  };
+  const decidable = chosen !== undefined && chosen.algorithmStatus.code === '2' && chosen.createById !== me;
+  return (
+    <ScreenLayout title={t('algorithms.verify.title')} description={t('algorithms.verify.description')}>
+      <SpaceBetween size="l">
+        {list.error ? (
+          <Alert type="error">{t('algorithms.load.failed', { message: messageOf(list.error) })}</Alert>
+        ) : null}
+        <CatalogueTable
+          testId="verify-algorithm-table"
+          title={t('algorithms.verify.table')}
+          records={list.data?.content}
+          loading={list.loading}
+          loadingText={t('app.loading')}
+          emptyText={t('algorithms.verify.empty')}
+          pageSize={10}
+          selectionType="single"
+          selected={selected}
+          onSelectionChange={setSelected}
+          columns={columns}
+          filter={
+            <FormField label={t('algorithms.verify.status')}>
+              <Select
+                data-testid="verify-algorithm-status"
+                selectedOption={options.find((option) => option.value === status) ?? { value: status, label: status }}
+                options={options}
+                statusType={statuses.loading ? 'loading' : 'finished'}
+                onChange={({ detail }) => {
+                  setSelected([]);
+                  setStatus(detail.selectedOption.value as StatusCode);
+                }}
+              />
+            </FormField>
+          }
+          actions={
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button data-testid="verify-algorithm-reject" disabled={!decidable} onClick={() => setDeciding('4')}>
+                {t('algorithms.action.reject')}
+              </Button>
+              <Button
+                variant="primary"
+                data-testid="verify-algorithm-approve"
+                disabled={!decidable}
+                onClick={() => setDeciding('3')}
+              >
+                {t('algorithms.action.approve')}
+              </Button>
+            </SpaceBetween>
+          }
+        />
+      </SpaceBetween>
+      {deciding && chosen ? (
+        <ConfirmModal
+          header={t(deciding === '3' ? 'algorithms.approve.title' : 'algorithms.reject.title')}
+          confirmText={t(deciding === '3' ? 'algorithms.action.approve' : 'algorithms.action.reject')}
+          confirmDisabled={deciding === '4' && reason.trim() === ''}
+          onConfirm={decide}
+          onDismiss={close}
+        >
+          <SpaceBetween size="m">
+            <span>
+              {t(deciding === '3' ? 'algorithms.approve.text' : 'algorithms.reject.text', { name: chosen.name })}
+            </span>
+            {deciding === '4' ? (
+              <FormField label={t('algorithms.reject.reason')}>
+                <Textarea
+                  data-testid="verify-algorithm-reason"
+                  value={reason}
+                  onChange={({ detail }) => setReason(detail.value)}
+                />
+              </FormField>
+            ) : null}
+          </SpaceBetween>
+        </ConfirmModal>
+      ) : null}
+    </ScreenLayout>
+  );
+}
