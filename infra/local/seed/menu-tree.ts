@@ -193,6 +193,7 @@ export const menuDirectories: readonly Directory[] = [
     nameEn: 'Algorithm library',
     icon: 'script',
     pages: [
+      ['algorithm-category', '算法分类', 'Algorithm categories', EDIT],
       ['algorithm-list', '算法列表', 'Algorithms', CRUD],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
     ],

@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '@/routing/feature-routes.js';
 
+const AlgorithmCategoryPage = lazy(() => import('./pages/algorithm-category/algorithm-category-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
-/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, and the auditors' review queue. */
+/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, the auditors' review queue and the category tree. */
 export const algorithmsRoutes: FeatureRoutes = {
   console: [
+    { path: 'algorithm-category', element: <AlgorithmCategoryPage /> },
     { path: 'algorithm-list', element: <AlgorithmListPage /> },
     { path: 'verify-algorithm-list', element: <VerifyAlgorithmListPage /> },
   ],

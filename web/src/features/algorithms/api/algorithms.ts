@@ -41,3 +41,8 @@ export const decideAlgorithm = (id: string, code: '3' | '4', reason?: string) =>
 
 /** The algorithm statuses. */
 export const getAlgorithmStatuses = (signal?: AbortSignal) => call(reads.algorithmStatuses, { query: {}, signal });
+
+/** Saves the whole category tree (platform administrators). */
+export const saveAlgorithmCategoryTree = (
+  tree: { key: string; label: string; children: { key: string; label: string }[] }[],
+) => call(categories.updateAlgorithmCategory, { body: tree });

@@ -46,4 +46,15 @@ export const algorithmsMessagesEn: Record<keyof typeof algorithmsMessagesCn, str
   'algorithms.approved': 'Algorithm {name} approved and online',
   'algorithms.rejected': 'Algorithm {name} rejected',
   'algorithms.decisionFailed': 'The review of algorithm {name} could not be saved: {message}',
+  'algorithms.category.title': 'Algorithm categories',
+  'algorithms.category.name': 'Category name',
+  'algorithms.category.remove': 'Remove',
+  'algorithms.category.empty': 'No categories yet',
+  'algorithms.category.addChild': 'Add a category below',
+  'algorithms.category.addParent': 'Add a parent category',
+  'algorithms.category.save': 'Save the category tree',
+  'algorithms.category.saved': 'Algorithm category tree saved',
+  'algorithms.category.saveFailed': 'The algorithm category tree could not be saved: {message}',
+  'algorithms.category.removeText':
+    'Saving deletes the categories {names}. A category algorithms still use cannot be deleted.',
 };

@@ -45,6 +45,16 @@ export const algorithmsMessagesCn = {
   'algorithms.approved': '算法 {name} 已通过审核并上线',
   'algorithms.rejected': '算法 {name} 已驳回',
   'algorithms.decisionFailed': '算法 {name} 的审核未能保存：{message}',
+  'algorithms.category.title': '算法分类',
+  'algorithms.category.name': '分类名称',
+  'algorithms.category.remove': '移除',
+  'algorithms.category.empty': '还没有分类',
+  'algorithms.category.addChild': '添加子分类',
+  'algorithms.category.addParent': '添加父分类',
+  'algorithms.category.save': '保存分类树',
+  'algorithms.category.saved': '算法分类树已保存',
+  'algorithms.category.saveFailed': '算法分类树未能保存：{message}',
+  'algorithms.category.removeText': '保存后将删除分类 {names}。仍有算法使用的分类不能删除。',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);
