@@ -9,12 +9,13 @@ import {
   getStoredObjectText,
   headStoredObject,
   putStoredObjectText,
+  recordModel,
   recordModuleFinished,
   recordModuleStarted,
   recordRunFinished,
 } from '../domains/bigdata/index.js';
 import { logger } from '../lib/logger.js';
-import { InvalidTaskError, ModuleFailedError, runModule, type RunAlgorithm } from './modules.js';
+import { InvalidTaskError, ModuleFailedError, runModule, trainedModels, type RunAlgorithm } from './modules.js';
 
 const headObject = (kind: 'dataset' | 'model', key: string) => headStoredObject({ kind, key });
 
@@ -31,6 +32,17 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
   try {
     const outputs = await runModule(module, headObject, runAlgorithm);
+    for (const model of trainedModels(outputs)) {
+      await recordModel({
+        ...model,
+        enterpriseId: task.enterpriseId,
+        projectId,
+        runId,
+        moduleId: module.id,
+        createdBy: task.userId,
+        createdAt: Date.now(),
+      });
+    }
     await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs });
     logger.info('Module succeeded', { runId, moduleId: module.id, index });
     return { moduleId: module.id, status: 'SUCCEEDED', outputs };

@@ -1,6 +1,7 @@
 import {
   ModuleInvocationSchema,
   type ModuleInvocation,
+  type ModuleModelSummary,
   type ModuleResult,
 } from '../../shared/schemas/algorithm-modules.js';
 import { MODULE_TYPE, type ChainModule } from '../../shared/schemas/pipeline.js';
@@ -48,6 +49,18 @@ async function runSystemAlgorithm(module: ChainModule, runAlgorithm: RunAlgorith
   } catch (error) {
     throw new ModuleFailedError(`Module ${module.id}: ${(error as Error).message}`);
   }
+}
+
+/** The models a system algorithm module's result says it wrote (each gets its model record), with their keys. */
+export function trainedModels(outputs: Record<string, unknown>): (ModuleModelSummary & { key: string })[] {
+  const ports = (outputs as Partial<ModuleResult>).outputs;
+  if (!ports || typeof ports !== 'object') return [];
+  // Only a system algorithm's result has model outputs; a proof algorithm may answer any shape.
+  return Object.values(ports).flatMap((output) =>
+    output && typeof output === 'object' && output.kind === 'model' && output.model
+      ? [{ ...output.model, key: output.key }]
+      : [],
+  );
 }
 
 /** The object key a dataset or model module reads: `parameters.path`, else its `objectId`. */

@@ -58,12 +58,23 @@ export const ModuleInvocationSchema = z.object({
 export type ModuleInvocation = z.infer<typeof ModuleInvocationSchema>;
 export type ModuleInput = z.infer<typeof ModuleInputSchema>;
 
+/** What a written model is: enough for its model record without reading the object back. */
+export interface ModuleModelSummary {
+  readonly algorithmId: string;
+  readonly task: 'classification' | 'regression' | 'clustering';
+  readonly features: string[];
+  readonly label?: string;
+  readonly classes?: string[];
+}
+
 /** What one output port wrote. */
 export interface ModuleOutput {
   readonly kind: 'dataset' | 'model';
   readonly key: string;
   readonly rows?: number;
   readonly columns?: number;
+  /** A model output's summary (the pipeline saves it as the model record). */
+  readonly model?: ModuleModelSummary;
 }
 
 /** Metric values: numbers, per-class tables and matrices. */

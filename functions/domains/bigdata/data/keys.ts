@@ -8,4 +8,6 @@ export const bigdataKeys = {
     pk: `RUN#${runId}`,
     sk: `MODULE#${String(index).padStart(4, '0')}`,
   }),
+  /** A model a module trained: its record, by the key of its serialised form in the models bucket. */
+  model: (modelKey: string) => ({ pk: `MODEL#${modelKey}`, sk: '#META' }),
 } as const;

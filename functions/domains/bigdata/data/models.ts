@@ -1,0 +1,36 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ModuleModelSummary } from '../../../../shared/schemas/algorithm-modules.js';
+import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
+import { withoutKeys } from '../../../lib/data/paging.js';
+import { bigdataKeys } from './keys.js';
+
+/**
+ * A trained model (`MODEL#{key}` / `#META`): its serialised form is the JSON object `key` in the models bucket;
+ * the record says what made it and what it needs (feature columns, label, classes), so it can be listed and
+ * applied by a predict module without reading the object.
+ */
+export interface ModelRecord extends ModuleModelSummary {
+  readonly key: string;
+  readonly enterpriseId: string;
+  readonly projectId: string;
+  readonly runId: string;
+  readonly moduleId: string;
+  readonly createdBy: string;
+  readonly createdAt: number;
+}
+
+/** Saves a model's record; a rerun that rewrites the same object replaces it. */
+export async function recordModel(record: ModelRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...bigdataKeys.model(record.key), entity: 'model', ...record },
+    }),
+  );
+}
+
+/** The record of the model stored under `key`, or undefined. */
+export async function getModelRecord(key: string): Promise<ModelRecord | undefined> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: bigdataKeys.model(key) }));
+  return result.Item ? (withoutKeys(result.Item) as unknown as ModelRecord) : undefined;
+}
