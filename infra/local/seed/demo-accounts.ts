@@ -203,6 +203,8 @@ export const demoRoles: readonly DemoRole[] = [
       'app-config-condition',
       ...publishingRoutes,
       'algorithm-list',
+      'algorithm-add',
+      'algorithm-edit',
     ],
   },
   {

@@ -195,6 +195,8 @@ export const menuDirectories: readonly Directory[] = [
     pages: [
       ['algorithm-category', '算法分类', 'Algorithm categories', EDIT],
       ['algorithm-list', '算法列表', 'Algorithms', CRUD],
+      ['algorithm-add', '新建算法', 'New algorithm', ['view', 'add']],
+      ['algorithm-edit', '编辑算法', 'Edit algorithm', EDIT],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
     ],
   },

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '@/routing/feature-routes.js';
 
 const AlgorithmCategoryPage = lazy(() => import('./pages/algorithm-category/algorithm-category-page.js'));
+const AlgorithmAddPage = lazy(() => import('./pages/algorithm-add/algorithm-add-page.js'));
+const AlgorithmEditPage = lazy(() => import('./pages/algorithm-edit/algorithm-edit-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
@@ -10,6 +12,8 @@ export const algorithmsRoutes: FeatureRoutes = {
   console: [
     { path: 'algorithm-category', element: <AlgorithmCategoryPage /> },
     { path: 'algorithm-list', element: <AlgorithmListPage /> },
+    { path: 'algorithm-add', element: <AlgorithmAddPage />, selectedOn: 'algorithm-list' },
+    { path: 'algorithm-edit', element: <AlgorithmEditPage />, selectedOn: 'algorithm-list' },
     { path: 'verify-algorithm-list', element: <VerifyAlgorithmListPage /> },
   ],
 };

@@ -1,4 +1,4 @@
-import type { AlgorithmCategoryNode, AlgorithmResponse } from '@shared/schemas/algorithms.js';
+import type { AlgorithmCategoryNode, AlgorithmResponse, CreateAlgorithmInput } from '@shared/schemas/algorithms.js';
 import {
   algorithmCategoryContracts as categories,
   algorithmReadContracts as reads,
@@ -46,3 +46,23 @@ export const getAlgorithmStatuses = (signal?: AbortSignal) => call(reads.algorit
 export const saveAlgorithmCategoryTree = (
   tree: { key: string; label: string; children: { key: string; label: string }[] }[],
 ) => call(categories.updateAlgorithmCategory, { body: tree });
+
+/** The languages (`_embedded.algorithmTypes`). */
+export const getAlgorithmTypes = (signal?: AbortSignal) => call(reads.algorithmTypes, { query: {}, signal });
+
+/** One algorithm with every field. */
+export const getAlgorithm = (id: string, signal?: AbortSignal) =>
+  call(reads.getAlgorithm, { params: { id }, query: { projection: 'exposeAllAlgorithmFields' }, signal });
+
+/** The body of `createAlgorithm` (and, with `id`, of `updateAlgorithm`). */
+export type AlgorithmBody = CreateAlgorithmInput;
+
+/** Creates an algorithm (saved, enabled). */
+export const createAlgorithm = (body: CreateAlgorithmInput) => call(writes.createAlgorithm, { body });
+
+/** Saves an edit of the caller's algorithm (it goes back to saved). */
+export const updateAlgorithm = (body: CreateAlgorithmInput & { id: string }) => call(writes.updateAlgorithm, { body });
+
+/** The author submits an algorithm for audit (status 2). */
+export const submitAlgorithm = (id: string) =>
+  call(writes.updateAlgorithmStatus, { body: { id, algorithmStatus: { code: '2' } } });

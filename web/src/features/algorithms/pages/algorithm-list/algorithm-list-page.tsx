@@ -12,6 +12,7 @@ import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useFormatting } from '@/components/formatting.js';
+import { useNavigate } from 'react-router-dom';
 import { useNotifications } from '@/components/notifications.js';
 import { recordNames } from '@/components/record-names.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -47,6 +48,7 @@ export default function AlgorithmListPage() {
   const { t } = useI18n();
   const { dateTime } = useFormatting();
   const { notify } = useNotifications();
+  const navigate = useNavigate();
   const userId = useSession().data?.me.id;
   const [round, setRound] = useState(0);
   const list = useLoad(userId && `${userId}#${round}`, (signal) => getAlgorithmsOfUser(userId!, signal));
@@ -150,6 +152,13 @@ export default function AlgorithmListPage() {
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
+              <Button
+                data-testid="algorithm-edit"
+                disabled={selected.length !== 1}
+                onClick={() => navigate(`/console/algorithm-edit?id=${selected[0]!.id}`)}
+              >
+                {t('algorithms.action.edit')}
+              </Button>
               {(['move', 'offline', 'delete'] as const).map((action) => (
                 <Button
                   key={action}
@@ -160,6 +169,9 @@ export default function AlgorithmListPage() {
                   {t(actionText[action])}
                 </Button>
               ))}
+              <Button variant="primary" data-testid="algorithm-new" onClick={() => navigate('/console/algorithm-add')}>
+                {t('algorithms.action.add')}
+              </Button>
             </SpaceBetween>
           }
         />

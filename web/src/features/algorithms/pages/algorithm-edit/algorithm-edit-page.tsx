@@ -1,0 +1,38 @@
+import '../../messages/algorithms-messages.js';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { statusOf } from '@/api/http-client.js';
+import { Loading } from '@/components/loading.js';
+import { ScreenLayout } from '@/components/screen-layout.js';
+import { useLoad } from '@/components/use-load.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import { getAlgorithm, updateAlgorithm } from '../../api/algorithms.js';
+import { AlgorithmForm } from '../../components/algorithm-form.js';
+
+/**
+ * `/console/algorithm-edit?id=`: edits one of the caller's algorithms (it goes back to a draft), then offers to
+ * submit it for audit. A missing or unknown id goes to `/exception/415`.
+ */
+export default function AlgorithmEditPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id');
+  const algorithm = useLoad(id ?? undefined, (signal) => getAlgorithm(id!, signal));
+  const missing = !id || (algorithm.error !== undefined && [400, 403, 404].includes(statusOf(algorithm.error)));
+  useEffect(() => {
+    if (missing) navigate('/exception/415', { replace: true });
+  }, [missing, navigate]);
+  return (
+    <ScreenLayout title={t('algorithms.edit.title')}>
+      {algorithm.data ? (
+        <AlgorithmForm
+          initial={algorithm.data}
+          title={algorithm.data.name}
+          save={(body) => updateAlgorithm({ ...body, id: algorithm.data!.id })}
+        />
+      ) : (
+        <Loading />
+      )}
+    </ScreenLayout>
+  );
+}
