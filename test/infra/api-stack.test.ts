@@ -164,6 +164,9 @@ describe('HTTP API routes', () => {
         'GET /api-application/getMarketApplication/{id}',
         'GET /api-application/getMarketImage',
         'GET /api-application/getMarketDocument',
+        // The public algorithm library (docs/algorithms.md): its newest algorithms and the category tree.
+        'GET /api-algorithm/getAlgorithmCategoryTree',
+        'GET /api-algorithm/getTopAlgorithms',
       ]),
     );
   });
