@@ -205,6 +205,7 @@ export const demoRoles: readonly DemoRole[] = [
       'algorithm-list',
       'algorithm-add',
       'algorithm-edit',
+      'algorithm-view',
     ],
   },
   {

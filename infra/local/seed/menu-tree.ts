@@ -197,6 +197,7 @@ export const menuDirectories: readonly Directory[] = [
       ['algorithm-list', '算法列表', 'Algorithms', CRUD],
       ['algorithm-add', '新建算法', 'New algorithm', ['view', 'add']],
       ['algorithm-edit', '编辑算法', 'Edit algorithm', EDIT],
+      ['algorithm-view', '算法详情', 'Algorithm details', VIEW],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
     ],
   },

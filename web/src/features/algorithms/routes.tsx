@@ -4,6 +4,7 @@ import type { FeatureRoutes } from '@/routing/feature-routes.js';
 const AlgorithmCategoryPage = lazy(() => import('./pages/algorithm-category/algorithm-category-page.js'));
 const AlgorithmAddPage = lazy(() => import('./pages/algorithm-add/algorithm-add-page.js'));
 const AlgorithmEditPage = lazy(() => import('./pages/algorithm-edit/algorithm-edit-page.js'));
+const AlgorithmViewPage = lazy(() => import('./pages/algorithm-view/algorithm-view-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
@@ -14,6 +15,7 @@ export const algorithmsRoutes: FeatureRoutes = {
     { path: 'algorithm-list', element: <AlgorithmListPage /> },
     { path: 'algorithm-add', element: <AlgorithmAddPage />, selectedOn: 'algorithm-list' },
     { path: 'algorithm-edit', element: <AlgorithmEditPage />, selectedOn: 'algorithm-list' },
+    { path: 'algorithm-view', element: <AlgorithmViewPage />, selectedOn: 'algorithm-list' },
     { path: 'verify-algorithm-list', element: <VerifyAlgorithmListPage /> },
   ],
 };

@@ -80,6 +80,16 @@ export const algorithmsMessagesCn = {
   'algorithms.submitFailed': '算法 {name} 未能提交审核：{message}',
   'algorithms.action.add': '新建算法',
   'algorithms.action.edit': '编辑',
+  'algorithms.view.title': '算法详情',
+  'algorithms.view.range': '范围或可选值',
+  'algorithms.view.reviews': '审核记录',
+  'algorithms.view.noReviews': '还没有审核记录',
+  'algorithms.view.reviewedAt': '审核时间',
+  'algorithms.view.decision': '结果',
+  'algorithms.view.approved': '通过',
+  'algorithms.view.rejected': '驳回',
+  'algorithms.view.reviewer': '审核人',
+  'algorithms.action.view': '查看',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);

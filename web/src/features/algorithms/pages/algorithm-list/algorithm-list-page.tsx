@@ -153,6 +153,13 @@ export default function AlgorithmListPage() {
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button
+                data-testid="algorithm-view"
+                disabled={selected.length !== 1}
+                onClick={() => navigate(`/console/algorithm-view?id=${selected[0]!.id}`)}
+              >
+                {t('algorithms.action.view')}
+              </Button>
+              <Button
                 data-testid="algorithm-edit"
                 disabled={selected.length !== 1}
                 onClick={() => navigate(`/console/algorithm-edit?id=${selected[0]!.id}`)}
