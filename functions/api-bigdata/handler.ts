@@ -1,4 +1,16 @@
+import { datasetContracts, modelContracts } from '../../shared/contracts/bigdata.js';
+import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
-/** /api-bigdata: no calls yet; every request answers 404 until its feature's routes are added. */
-export const handler = createPrefixHandler([]);
+/**
+ * The route groups of api-bigdata: each group's route table comes from its contracts at cold start, and its
+ * implementations load on the first request one of its routes answers.
+ */
+export const routeGroups = {
+  datasets: routeGroup([datasetContracts, modelContracts], () =>
+    import('./route-groups/datasets.js').then((group) => group.routes),
+  ),
+};
+
+/** /api-bigdata: datasets and models (docs/bigdata.md). */
+export const handler = createPrefixHandler(Object.values(routeGroups));

@@ -1,6 +1,7 @@
 import { accountsTables } from './accounts.js';
 import { algorithmsTables } from './algorithms.js';
 import { applicationsTables } from './applications.js';
+import { bigdataTables } from './bigdata.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
 import { databasesTables } from './databases.js';
@@ -38,6 +39,7 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...deploymentsTables,
   ...databasesTables,
   ...algorithmsTables,
+  ...bigdataTables,
 ];
 
 /** Every contract of the API. */

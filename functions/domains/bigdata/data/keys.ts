@@ -10,4 +10,24 @@ export const bigdataKeys = {
   }),
   /** A model a module trained: its record, by the key of its serialised form in the models bucket. */
   model: (modelKey: string) => ({ pk: `MODEL#${modelKey}`, sk: '#META' }),
+  /**
+   * A dataset, in the partition of its owner (`{enterpriseId}#{userId}`, or `SYSTEM` for the platform's): one Query
+   * lists a user's datasets, and a Get with the caller's own owner never finds anyone else's. Ids sort by time.
+   */
+  dataset: (owner: string, datasetId: string) => ({ pk: `DATASETS#${owner}`, sk: `DATASET#${datasetId}` }),
+} as const;
+
+/** The sort-key prefix of datasets in their owner's `DATASETS#` partition. */
+export const DATASET_SK_PREFIX = 'DATASET#';
+
+/** The owner partition of the platform's system datasets and models. */
+export const SYSTEM_OWNER = 'SYSTEM';
+
+/** Secondary-index keys of the bigdata domain. */
+export const bigdataIndexKeys = {
+  /** An enterprise's models by time (gsi1), so the trained-model screen lists them with one Query. */
+  enterpriseModel: (enterpriseId: string, createdAt: string, modelKey: string) => ({
+    gsi1pk: `MODELS#${enterpriseId}`,
+    gsi1sk: `${createdAt}#${modelKey}`,
+  }),
 } as const;

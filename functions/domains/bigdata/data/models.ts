@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModuleModelSummary } from '../../../../shared/schemas/algorithm-modules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { withoutKeys } from '../../../lib/data/paging.js';
-import { bigdataKeys } from './keys.js';
+import { queryPage } from '../../../lib/data/batch.js';
+import { withoutKeys, type Page } from '../../../lib/data/paging.js';
+import { bigdataIndexKeys, bigdataKeys } from './keys.js';
 
 /**
  * A trained model (`MODEL#{key}` / `#META`): its serialised form is the JSON object `key` in the models bucket;
@@ -24,7 +25,16 @@ export async function recordModel(record: ModelRecord): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...bigdataKeys.model(record.key), entity: 'model', ...record },
+      Item: {
+        ...bigdataKeys.model(record.key),
+        ...bigdataIndexKeys.enterpriseModel(
+          record.enterpriseId,
+          String(record.createdAt).padStart(15, '0'),
+          record.key,
+        ),
+        entity: 'model',
+        ...record,
+      },
     }),
   );
 }
@@ -33,4 +43,17 @@ export async function recordModel(record: ModelRecord): Promise<void> {
 export async function getModelRecord(key: string): Promise<ModelRecord | undefined> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: bigdataKeys.model(key) }));
   return result.Item ? (withoutKeys(result.Item) as unknown as ModelRecord) : undefined;
+}
+
+/** One page of an enterprise's models (`SYSTEM`: the platform's), newest first. */
+export async function listModels(options: { enterpriseId: string; cursor?: string }): Promise<Page<ModelRecord>> {
+  const page = await queryPage<Record<string, unknown>>(
+    {
+      index: 'gsi1',
+      partition: bigdataIndexKeys.enterpriseModel(options.enterpriseId, '', '').gsi1pk,
+      ScanIndexForward: false,
+    },
+    { cursor: options.cursor, limit: 50 },
+  );
+  return { items: page.items.map((item) => withoutKeys(item) as unknown as ModelRecord), cursor: page.cursor };
 }

@@ -57,3 +57,10 @@ export async function putStoredObjectText(options: {
     ),
   );
 }
+
+/** Removes a stored dataset or model object (none there is no error: S3 deletes are idempotent). */
+export async function deleteStoredObject(options: { kind: keyof typeof buckets; key: string }): Promise<void> {
+  await withClient(s3, (client, sdk) =>
+    client.send(new sdk.DeleteObjectCommand({ Bucket: buckets[options.kind], Key: options.key })),
+  );
+}

@@ -1,0 +1,3 @@
+/** The bigdata domain's route lists, one per route file, for the API-prefix handlers to compose. */
+export { datasetRoutes } from './routes/datasets.js';
+export { modelRoutes } from './routes/models.js';

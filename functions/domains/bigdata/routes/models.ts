@@ -1,0 +1,32 @@
+import { modelContracts as contracts } from '../../../../shared/contracts/bigdata.js';
+import { NotFoundError } from '../../../lib/errors.js';
+import { implement } from '../../../lib/http/implement.js';
+import { SYSTEM_OWNER } from '../data/keys.js';
+import { getModelRecord, listModels, type ModelRecord } from '../data/models.js';
+import { asksSystem } from './datasets.js';
+
+/** A model as answered: its record with an id for `models/{id}` (the base64url of its key, which holds `/`). */
+const modelView = (record: ModelRecord) => ({
+  ...record,
+  id: Buffer.from(record.key).toString('base64url'),
+  system: record.enterpriseId === SYSTEM_OWNER,
+});
+
+/** Models (`bigdata/trained-model`; docs/bigdata.md). */
+export const modelRoutes = [
+  implement(contracts.listModels, async ({ caller, query }) => {
+    const page = await listModels({
+      enterpriseId: asksSystem(query.system) ? SYSTEM_OWNER : caller.enterpriseId,
+      cursor: query.cursor,
+    });
+    return { items: page.items.map(modelView), cursor: page.cursor };
+  }),
+  implement(contracts.getModel, async ({ caller, params }) => {
+    const record = await getModelRecord(Buffer.from(params.id, 'base64url').toString('utf8'));
+    // Another enterprise's model answers as one that does not exist, so nobody learns it does.
+    if (!record || (record.enterpriseId !== caller.enterpriseId && record.enterpriseId !== SYSTEM_OWNER)) {
+      throw new NotFoundError('Model not found');
+    }
+    return modelView(record);
+  }),
+];

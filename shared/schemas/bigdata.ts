@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import './zod-locale.js';
+import {
+  DATASET_CATEGORIES,
+  DATASET_CONSOLE_LIMIT_BYTES,
+  DATASET_DATA_TYPES,
+  DATASET_MESSAGES,
+} from '../constants/bigdata-rules.js';
+import { CursorSchema, RecordIdSchema, idText, optionalText } from './fields.js';
+
+/**
+ * Requests and answers of the datasets and models API (`/api-bigdata/*`; docs/bigdata.md). One definition for the
+ * server and the console.
+ */
+
+const required = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { message, abort: true }));
+
+const codeOf = <T extends readonly { code: string }[]>(list: T) =>
+  list.map((item) => item.code) as [string, ...string[]];
+
+/**
+ * `POST datasets`: a file's text sent by the console (under 2 MB; a larger file goes through a presigned upload,
+ * docs/bigdata.md) with what describes it.
+ */
+export const CreateDatasetSchema = z.object({
+  file: z.string({ error: DATASET_MESSAGES.fileRequired.en }).check(
+    z.minLength(1, { message: DATASET_MESSAGES.fileRequired.en, abort: true }),
+    z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
+      message: DATASET_MESSAGES.fileTooLarge.en,
+    }),
+  ),
+  name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
+  dataType: z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en }),
+  category: z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en }),
+  description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
+  logo: optionalText(500),
+});
+export type CreateDataset = z.infer<typeof CreateDatasetSchema>;
+
+/** `GET datasets`: `system` lists the platform's system datasets instead of the caller's; `name` searches. */
+export const DatasetListQuerySchema = z.object({
+  system: z.optional(z.string()),
+  name: optionalText(64),
+  cursor: z.optional(CursorSchema),
+});
+
+/** `datasets/{id}`, `models/{id}`. */
+export const BigdataIdParamsSchema = z.object({ id: RecordIdSchema });
+
+/** `GET models`: `system` lists the platform's system models instead of the enterprise's. */
+export const ModelListQuerySchema = z.object({ system: z.optional(z.string()), cursor: z.optional(CursorSchema) });
+
+/** The inferred type of a dataset column. */
+export const ColumnTypeSchema = z.enum(['integer', 'decimal', 'boolean', 'date', 'string']);
+export type ColumnType = z.infer<typeof ColumnTypeSchema>;
+
+/** One column of a dataset: its inferred type and simple statistics. */
+export const DatasetColumnSchema = z.object({
+  name: z.string(),
+  type: ColumnTypeSchema,
+  count: z.number(),
+  missing: z.number(),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  mean: z.optional(z.number()),
+  distinct: z.optional(z.number()),
+});
+export type DatasetColumn = z.infer<typeof DatasetColumnSchema>;
+
+/** A dataset as listed (spec doc 3 "Dataset", with its columns and row count). */
+export const DatasetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.optional(z.string()),
+  category: z.object({ code: z.string(), name: z.string() }),
+  dataType: z.string(),
+  createdAt: z.number(),
+  path: z.string(),
+  size: z.number(),
+  projectFile: z.optional(z.string()),
+  userId: z.string(),
+  system: z.boolean(),
+  rowCount: z.number(),
+  columns: z.array(DatasetColumnSchema),
+});
+export type Dataset = z.infer<typeof DatasetSchema>;
+
+/** A page of datasets. */
+export const DatasetPageSchema = z.object({ items: z.array(DatasetSchema), cursor: z.optional(z.string()) });
+
+/** `GET datasets/{id}`: the dataset with its first rows. */
+export const DatasetDetailSchema = z.extend(DatasetSchema, {
+  preview: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** `models/{id}`: the id a model list answers (the base64url of its key in the models bucket). */
+export const ModelIdParamsSchema = z.object({ id: idText(700, 'Not a known id') });
+
+/** A model as listed: what trained it (algorithm, project, run and module), its features and label. */
+export const ModelSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  algorithmId: z.string(),
+  task: z.string(),
+  features: z.array(z.string()),
+  label: z.optional(z.string()),
+  classes: z.optional(z.array(z.string())),
+  projectId: z.string(),
+  runId: z.string(),
+  moduleId: z.string(),
+  system: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+});
+export const ModelPageSchema = z.object({ items: z.array(ModelSchema), cursor: z.optional(z.string()) });
+
+/** A lookup entry (`categories`, `dataTypes`). */
+export const LookupListSchema = z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() }));
+
+/** `DELETE datasets/{id}`. */
+export const DeletedDatasetSchema = z.object({ deleted: z.string() });
