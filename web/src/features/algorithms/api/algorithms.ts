@@ -1,6 +1,8 @@
 import type { AlgorithmCategoryNode, AlgorithmResponse, CreateAlgorithmInput } from '@shared/schemas/algorithms.js';
+import { documentUploadType } from '@shared/constants/file-rules.js';
 import {
   algorithmCategoryContracts as categories,
+  algorithmFileContracts as files,
   algorithmReadContracts as reads,
   algorithmWriteContracts as writes,
 } from '@shared/contracts/algorithms.js';
@@ -66,3 +68,20 @@ export const updateAlgorithm = (body: CreateAlgorithmInput & { id: string }) => 
 /** The author submits an algorithm for audit (status 2). */
 export const submitAlgorithm = (id: string) =>
   call(writes.updateAlgorithmStatus, { body: { id, algorithmStatus: { code: '2' } } });
+
+/**
+ * Uploads the algorithm file: `POST /api-datasetfiles/` announces it and answers a presigned PUT, sent with every
+ * header of the ticket but Content-Length, which the browser sets itself (docs/algorithms.md). Answers the
+ * `algorithmFileId`.
+ */
+export async function uploadAlgorithmFile(file: File): Promise<string> {
+  const ticket = await call(files.uploadAlgorithmFile, {
+    body: { fileName: file.name, contentType: documentUploadType(file.type), size: file.size },
+  });
+  const headers = Object.fromEntries(
+    Object.entries(ticket.headers).filter(([h]) => h.toLowerCase() !== 'content-length'),
+  );
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers, body: file });
+  if (!put.ok) throw new Error(`Upload failed (${put.status})`);
+  return ticket.id;
+}

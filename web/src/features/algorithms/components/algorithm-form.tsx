@@ -4,6 +4,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -17,11 +18,12 @@ import { messageOf } from '@/api/http-client.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { PARAMETER_TYPES, type ParameterType } from '@shared/constants/algorithm-rules.js';
+import { ALGORITHM_LIMITS, PARAMETER_TYPES, type ParameterType } from '@shared/constants/algorithm-rules.js';
 import {
   getAlgorithmCategoryTree,
   getAlgorithmTypes,
   submitAlgorithm,
+  uploadAlgorithmFile,
   type AlgorithmBody,
   type AlgorithmResponse,
 } from '../api/algorithms.js';
@@ -97,6 +99,9 @@ export function AlgorithmForm(props: {
   const [categoryId, setCategoryId] = useState(initial?.algorithmCategory.id ?? '');
   const [typeCode, setTypeCode] = useState(initial?.algorithmType.code ?? '');
   const [rows, setRows] = useState<ParameterRow[]>(initial?.parameters.map(rowOf) ?? []);
+  const [fileId, setFileId] = useState(initial?.algorithmFileId ?? '');
+  const [fileName, setFileName] = useState('');
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<AlgorithmResponse>();
@@ -122,6 +127,7 @@ export function AlgorithmForm(props: {
         algorithmCategory: { id: categoryId },
         algorithmType: { code: typeCode },
         parameters: rows.map(sentParameter),
+        ...(fileId ? { algorithmFileId: fileId } : {}),
       });
       setSaved(result);
     } catch (failure) {
@@ -142,6 +148,23 @@ export function AlgorithmForm(props: {
       });
     }
     navigate('/console/algorithm-list');
+  };
+  const pickFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > ALGORITHM_LIMITS.fileBytes) {
+      setProblem(t('algorithms.file.tooLarge', { name: file.name }));
+      return;
+    }
+    setUploading(true);
+    setProblem(undefined);
+    try {
+      setFileId(await uploadAlgorithmFile(file));
+      setFileName(file.name);
+    } catch (failure) {
+      setProblem(t('algorithms.file.failed', { name: file.name, message: messageOf(failure) }));
+    } finally {
+      setUploading(false);
+    }
   };
   const selectOf = (options: { value: string; label: string }[], value: string) =>
     options.find((option) => option.value === value) ?? null;
@@ -193,6 +216,24 @@ export function AlgorithmForm(props: {
                   data-testid="algorithm-description"
                   value={description}
                   onChange={({ detail }) => setDescription(detail.value)}
+                />
+              </FormField>
+              <FormField
+                label={t('algorithms.file.label')}
+                description={fileName || (fileId ? t('algorithms.file.stored') : t('algorithms.file.hint'))}
+              >
+                <FileUpload
+                  data-testid="algorithm-file"
+                  value={[]}
+                  onChange={({ detail }) => void pickFile(detail.value[0])}
+                  i18nStrings={{
+                    uploadButtonText: () => (uploading ? t('app.loading') : t('algorithms.file.choose')),
+                    dropzoneText: () => t('algorithms.file.choose'),
+                    removeFileAriaLabel: () => t('algorithms.category.remove'),
+                    limitShowFewer: '-',
+                    limitShowMore: '+',
+                    errorIconAriaLabel: t('algorithms.file.label'),
+                  }}
                 />
               </FormField>
               <FormField label={t('algorithms.field.keyword')}>

@@ -93,4 +93,10 @@ export const algorithmsMessagesEn: Record<keyof typeof algorithmsMessagesCn, str
   'algorithms.view.rejected': 'Rejected',
   'algorithms.view.reviewer': 'Reviewer',
   'algorithms.action.view': 'View',
+  'algorithms.file.label': 'Algorithm file',
+  'algorithms.file.hint': 'At most 100 MB',
+  'algorithms.file.stored': 'A file is uploaded; choose another to replace it',
+  'algorithms.file.choose': 'Choose a file',
+  'algorithms.file.tooLarge': 'File {name} is larger than 100 MB',
+  'algorithms.file.failed': 'File {name} could not be uploaded: {message}',
 };

@@ -90,6 +90,12 @@ export const algorithmsMessagesCn = {
   'algorithms.view.rejected': '驳回',
   'algorithms.view.reviewer': '审核人',
   'algorithms.action.view': '查看',
+  'algorithms.file.label': '算法文件',
+  'algorithms.file.hint': '最大 100 MB',
+  'algorithms.file.stored': '已上传文件；选择新文件可替换',
+  'algorithms.file.choose': '选择文件',
+  'algorithms.file.tooLarge': '文件 {name} 超过 100 MB',
+  'algorithms.file.failed': '文件 {name} 未能上传：{message}',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);
