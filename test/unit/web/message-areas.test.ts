@@ -31,6 +31,7 @@ const areas = {
   accounts: 'accounts',
   deployments: 'deployments',
   algorithms: 'algorithms',
+  bigdata: 'bigdata',
 } as const;
 type Area = keyof typeof areas;
 

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from './feature-routes.js';
 import { accountsRoutes } from '../features/accounts/routes.js';
 import { algorithmsRoutes } from '../features/algorithms/routes.js';
 import { applicationsRoutes } from '../features/applications/routes.js';
+import { bigdataRoutes } from '../features/bigdata/routes.js';
 import { certificationRoutes } from '../features/certification/routes.js';
 import { deploymentsRoutes } from '../features/deployments/routes.js';
 import { databasesRoutes } from '../features/databases/routes.js';
@@ -34,6 +35,7 @@ export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
   deploymentsRoutes,
   algorithmsRoutes,
+  bigdataRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

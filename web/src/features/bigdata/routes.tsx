@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '@/routing/feature-routes.js';
+
+const DatasetManagementPage = lazy(() => import('./pages/dataset-management/dataset-management-page.js'));
+const TrainedModelPage = lazy(() => import('./pages/trained-model/trained-model-page.js'));
+
+/** Big data (docs/bigdata.md): datasets and trained models. */
+export const bigdataRoutes: FeatureRoutes = {
+  console: [
+    { path: 'bigdata/dataset-management', element: <DatasetManagementPage /> },
+    { path: 'bigdata/trained-model', element: <TrainedModelPage /> },
+  ],
+};
