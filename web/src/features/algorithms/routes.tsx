@@ -5,11 +5,13 @@ const AlgorithmCategoryPage = lazy(() => import('./pages/algorithm-category/algo
 const AlgorithmAddPage = lazy(() => import('./pages/algorithm-add/algorithm-add-page.js'));
 const AlgorithmEditPage = lazy(() => import('./pages/algorithm-edit/algorithm-edit-page.js'));
 const AlgorithmViewPage = lazy(() => import('./pages/algorithm-view/algorithm-view-page.js'));
+const AlgorithmLibraryPage = lazy(() => import('./pages/algorithm-library/algorithm-library-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
-/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, the auditors' review queue and the category tree. */
+/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, the auditors' review queue and the category tree; the public library. */
 export const algorithmsRoutes: FeatureRoutes = {
+  public: [{ path: '/common/algorithm-library', element: <AlgorithmLibraryPage /> }],
   console: [
     { path: 'algorithm-category', element: <AlgorithmCategoryPage /> },
     { path: 'algorithm-list', element: <AlgorithmListPage /> },

@@ -85,3 +85,6 @@ export async function uploadAlgorithmFile(file: File): Promise<string> {
   if (!put.ok) throw new Error(`Upload failed (${put.status})`);
   return ticket.id;
 }
+
+/** The newest online algorithms (public). */
+export const getTopAlgorithms = (signal?: AbortSignal) => call(reads.getTopAlgorithms, { query: {}, signal });

@@ -99,4 +99,9 @@ export const algorithmsMessagesEn: Record<keyof typeof algorithmsMessagesCn, str
   'algorithms.file.choose': 'Choose a file',
   'algorithms.file.tooLarge': 'File {name} is larger than 100 MB',
   'algorithms.file.failed': 'File {name} could not be uploaded: {message}',
+  'algorithms.library.title': 'Algorithm library',
+  'algorithms.library.description': 'The algorithms online on the platform: sign in to use them in big-data workflows.',
+  'algorithms.library.top': 'Newest algorithms',
+  'algorithms.library.empty': 'No algorithms online yet',
+  'algorithms.library.categories': 'Algorithm categories',
 };

@@ -96,6 +96,11 @@ export const algorithmsMessagesCn = {
   'algorithms.file.choose': '选择文件',
   'algorithms.file.tooLarge': '文件 {name} 超过 100 MB',
   'algorithms.file.failed': '文件 {name} 未能上传：{message}',
+  'algorithms.library.title': '算法库',
+  'algorithms.library.description': '平台上已上线的算法：登录后可在大数据工作流中使用。',
+  'algorithms.library.top': '最新上线的算法',
+  'algorithms.library.empty': '还没有上线的算法',
+  'algorithms.library.categories': '算法分类',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);
