@@ -62,6 +62,8 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'iot/device-detail',
   'iot/group',
   'iot/data-push',
+  'bigdata/dataset-management',
+  'bigdata/trained-model',
   'initialize-tenant-space',
   'increase-quota',
   'apply-bigdata-quota',

@@ -78,6 +78,7 @@ const reviewRoutes = [
   'equipment-certify-verify',
   'namespace-verify-page',
   'verify-algorithm-list',
+  'verify-algorithm-detail',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [
@@ -172,6 +173,8 @@ export const demoRoles: readonly DemoRole[] = [
       ['iot/product', ['view']],
       'iot/device',
       'iot/device-detail',
+      'bigdata/dataset-management',
+      'bigdata/trained-model',
     ],
   },
   {
@@ -206,6 +209,8 @@ export const demoRoles: readonly DemoRole[] = [
       'algorithm-add',
       'algorithm-edit',
       'algorithm-view',
+      'bigdata/dataset-management',
+      'bigdata/trained-model',
     ],
   },
   {

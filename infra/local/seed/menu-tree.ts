@@ -199,6 +199,17 @@ export const menuDirectories: readonly Directory[] = [
       ['algorithm-edit', '编辑算法', 'Edit algorithm', EDIT],
       ['algorithm-view', '算法详情', 'Algorithm details', VIEW],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
+      ['verify-algorithm-detail', '算法审核详情', 'Algorithm review details', REVIEW],
+    ],
+  },
+  {
+    id: 'dir-bigdata',
+    name: '大数据',
+    nameEn: 'Big data',
+    icon: 'file',
+    pages: [
+      ['bigdata/dataset-management', '数据集管理', 'Dataset management', ['view', 'add', 'delete']],
+      ['bigdata/trained-model', '训练模型', 'Trained models', VIEW],
     ],
   },
   {

@@ -1,0 +1,20 @@
+import { expect, test } from './fixtures/own-users.js';
+import { uniqueSuffix } from './fixtures/unique.js';
+import { DatasetManagementPage } from './pages/bigdata-pages.js';
+import { LoginPage } from './pages/login-page.js';
+
+test('a member of staff uploads a CSV dataset and sees its inferred columns with their statistics', async ({
+  page,
+  ownUser,
+}) => {
+  const staff = await ownUser('ent-staff');
+  await new LoginPage(page).signIn(staff.username, staff.password);
+  const datasets = new DatasetManagementPage(page);
+  await datasets.open();
+  await datasets.upload({ name: `E2E ${uniqueSuffix()}`, csv: 'sensor,temperature\na,21.5\nb,23\n' });
+  await expect(page.getByTestId('dataset-detail')).toBeVisible();
+  await expect(datasets.columnRows()).toHaveCount(2);
+  await expect(datasets.columnRows().nth(0)).toContainText('sensor');
+  await expect(datasets.columnRows().nth(1)).toContainText('小数');
+  await expect(datasets.columnRows().nth(1)).toContainText('22.25');
+});
