@@ -6,6 +6,7 @@ const AlgorithmAddPage = lazy(() => import('./pages/algorithm-add/algorithm-add-
 const AlgorithmEditPage = lazy(() => import('./pages/algorithm-edit/algorithm-edit-page.js'));
 const AlgorithmViewPage = lazy(() => import('./pages/algorithm-view/algorithm-view-page.js'));
 const AlgorithmLibraryPage = lazy(() => import('./pages/algorithm-library/algorithm-library-page.js'));
+const VerifyAlgorithmDetailPage = lazy(() => import('./pages/verify-algorithm-detail/verify-algorithm-detail-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
@@ -19,5 +20,10 @@ export const algorithmsRoutes: FeatureRoutes = {
     { path: 'algorithm-edit', element: <AlgorithmEditPage />, selectedOn: 'algorithm-list' },
     { path: 'algorithm-view', element: <AlgorithmViewPage />, selectedOn: 'algorithm-list' },
     { path: 'verify-algorithm-list', element: <VerifyAlgorithmListPage /> },
+    {
+      path: 'verify-algorithm-detail',
+      element: <VerifyAlgorithmDetailPage />,
+      selectedOn: 'verify-algorithm-list',
+    },
   ],
 };

@@ -104,4 +104,5 @@ export const algorithmsMessagesEn: Record<keyof typeof algorithmsMessagesCn, str
   'algorithms.library.top': 'Newest algorithms',
   'algorithms.library.empty': 'No algorithms online yet',
   'algorithms.library.categories': 'Algorithm categories',
+  'algorithms.verifyDetail.title': 'Algorithm review details',
 };

@@ -101,6 +101,7 @@ export const algorithmsMessagesCn = {
   'algorithms.library.top': '最新上线的算法',
   'algorithms.library.empty': '还没有上线的算法',
   'algorithms.library.categories': '算法分类',
+  'algorithms.verifyDetail.title': '算法审核详情',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);

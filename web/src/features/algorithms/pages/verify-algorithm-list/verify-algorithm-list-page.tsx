@@ -1,5 +1,6 @@
 import '../../messages/algorithms-messages.js';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -34,6 +35,7 @@ export default function VerifyAlgorithmListPage() {
   const { t, locale } = useI18n();
   const { dateTime } = useFormatting();
   const { notify } = useNotifications();
+  const navigate = useNavigate();
   const me = useSession().data?.me.id;
   const [status, setStatus] = useState<StatusCode>('2');
   const [round, setRound] = useState(0);
@@ -115,6 +117,13 @@ export default function VerifyAlgorithmListPage() {
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
+              <Button
+                data-testid="verify-algorithm-detail"
+                disabled={!chosen}
+                onClick={() => navigate(`/console/verify-algorithm-detail?id=${chosen!.id}`)}
+              >
+                {t('algorithms.action.view')}
+              </Button>
               <Button data-testid="verify-algorithm-reject" disabled={!decidable} onClick={() => setDeciding('4')}>
                 {t('algorithms.action.reject')}
               </Button>
