@@ -5,3 +5,6 @@
 export { runAlgorithmModule } from './modules/runner.js';
 export { systemAlgorithmDeclarations, systemAlgorithms } from './modules/registry.js';
 export { ModuleInputError, type ModuleIo, type StoredModel } from './modules/types.js';
+/** The algorithm library (docs/algorithms.md): one algorithm, and whether a user may use it in a chain. */
+export { getAlgorithmRecord, type AlgorithmRecord } from './data/algorithm.js';
+export { isUsableBy } from './access.js';
