@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/api-bigdata/handler.js';
+import { handler as filesHandler } from '../../../functions/api-files/handler.js';
 import { getStoredObjectText, recordModel } from '../../../functions/domains/bigdata/index.js';
 import { createTenant, type TenantUser } from '../support/tenant.js';
 import { call } from './session-support.js';
@@ -139,5 +140,20 @@ describe('another enterprise', () => {
     expect((await api(tenant.staff, { path: `models/${model.id}` })).status).toBe(200);
     expect((await api(outsider.staff, { path: `models/${model.id}` })).status).toBe(404);
     expect((await api(outsider.staff, { path: 'models' })).body.items).toEqual([]);
+  });
+
+  it("cannot read a file of this one's through /api-files", async () => {
+    const files = (
+      user: TenantUser,
+      options: { method?: string; path: string; query?: Record<string, string>; body?: unknown },
+    ) => call(filesHandler, { ...options, path: `/api-files/${options.path}`, claims: user.claims });
+    const ticket = await files(tenant.staff, {
+      method: 'POST',
+      path: 'uploads',
+      body: { fileName: 'readings.csv', contentType: 'text/csv', size: 100 },
+    });
+    expect(ticket.status).toBe(200);
+    expect((await files(tenant.staff, { path: 'download', query: { name: ticket.body.name } })).status).toBe(200);
+    expect((await files(outsider.staff, { path: 'download', query: { name: ticket.body.name } })).status).toBe(404);
   });
 });
