@@ -198,6 +198,7 @@ export const menuDirectories: readonly Directory[] = [
       ['algorithm-add', '新建算法', 'New algorithm', ['view', 'add']],
       ['algorithm-edit', '编辑算法', 'Edit algorithm', EDIT],
       ['algorithm-view', '算法详情', 'Algorithm details', VIEW],
+      ['algorithm-management', '算法管理', 'Algorithm management', ['view', 'edit', 'delete']],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
       ['verify-algorithm-detail', '算法审核详情', 'Algorithm review details', REVIEW],
     ],

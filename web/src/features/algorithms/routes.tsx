@@ -7,6 +7,7 @@ const AlgorithmEditPage = lazy(() => import('./pages/algorithm-edit/algorithm-ed
 const AlgorithmViewPage = lazy(() => import('./pages/algorithm-view/algorithm-view-page.js'));
 const AlgorithmLibraryPage = lazy(() => import('./pages/algorithm-library/algorithm-library-page.js'));
 const VerifyAlgorithmDetailPage = lazy(() => import('./pages/verify-algorithm-detail/verify-algorithm-detail-page.js'));
+const AlgorithmManagementPage = lazy(() => import('./pages/algorithm-management/algorithm-management-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
 
@@ -16,6 +17,7 @@ export const algorithmsRoutes: FeatureRoutes = {
   console: [
     { path: 'algorithm-category', element: <AlgorithmCategoryPage /> },
     { path: 'algorithm-list', element: <AlgorithmListPage /> },
+    { path: 'algorithm-management', element: <AlgorithmManagementPage /> },
     { path: 'algorithm-add', element: <AlgorithmAddPage />, selectedOn: 'algorithm-list' },
     { path: 'algorithm-edit', element: <AlgorithmEditPage />, selectedOn: 'algorithm-list' },
     { path: 'algorithm-view', element: <AlgorithmViewPage />, selectedOn: 'algorithm-list' },

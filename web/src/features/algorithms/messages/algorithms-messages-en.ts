@@ -105,4 +105,8 @@ export const algorithmsMessagesEn: Record<keyof typeof algorithmsMessagesCn, str
   'algorithms.library.empty': 'No algorithms online yet',
   'algorithms.library.categories': 'Algorithm categories',
   'algorithms.verifyDetail.title': 'Algorithm review details',
+  'algorithms.management.title': 'Algorithm management',
+  'algorithms.management.description':
+    'Every algorithm of the platform, by status; delete them, take them offline or change their category, several at once.',
+  'algorithms.management.table': 'Algorithms',
 };

@@ -102,6 +102,9 @@ export const algorithmsMessagesCn = {
   'algorithms.library.empty': '还没有上线的算法',
   'algorithms.library.categories': '算法分类',
   'algorithms.verifyDetail.title': '算法审核详情',
+  'algorithms.management.title': '算法管理',
+  'algorithms.management.description': '平台上的全部算法，按状态查看；可批量删除、下线或更改分类。',
+  'algorithms.management.table': '算法',
 } as const;
 
 registerChineseMessages(algorithmsMessagesCn);
