@@ -11,6 +11,9 @@ test('a member of staff uploads a CSV dataset and sees its inferred columns with
   await new LoginPage(page).signIn(staff.username, staff.password);
   const datasets = new DatasetManagementPage(page);
   await datasets.open();
+  const dialog = await datasets.saveEmpty();
+  await expect(dialog).toContainText('请选择数据文件');
+  await expect(dialog).toContainText('请输入数据集描述');
   await datasets.upload({ name: `E2E ${uniqueSuffix()}`, csv: 'sensor,temperature\na,21.5\nb,23\n' });
   await expect(page.getByTestId('dataset-detail')).toBeVisible();
   await expect(datasets.columnRows()).toHaveCount(2);

@@ -11,9 +11,15 @@ export class DatasetManagementPage {
     await expect(this.page.getByTestId('dataset-upload')).toBeVisible();
   }
 
+  /** Opens the upload dialog and saves it empty: each required field shows its message. */
+  async saveEmpty(): Promise<Locator> {
+    await this.page.getByTestId('dataset-upload').click();
+    await this.page.getByTestId('dataset-upload-submit').click();
+    return this.page.getByTestId('dataset-upload-modal');
+  }
+
   /** Uploads a CSV through the dialog with every required field filled. */
   async upload(options: { name: string; csv: string }): Promise<void> {
-    await this.page.getByTestId('dataset-upload').click();
     const dialog = this.page.getByTestId('dataset-upload-modal');
     await dialog
       .locator('[data-testid="dataset-file"] input[type="file"]')

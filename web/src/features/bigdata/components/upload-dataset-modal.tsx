@@ -9,10 +9,16 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { DATASET_CONSOLE_LIMIT_BYTES } from '@shared/constants/bigdata-rules.js';
+import { DATASET_CONSOLE_LIMIT_BYTES, DATASET_MESSAGES } from '@shared/constants/bigdata-rules.js';
 import { createDataset, getCategories, getDataTypes, type Dataset } from '../api/bigdata.js';
 
 type Field = 'file' | 'name' | 'dataType' | 'category' | 'description';
+
+/** A server message of the upload form in the console's language (the server answers the English one). */
+const inLocale = (message: string | undefined, locale: string) => {
+  const known = Object.values(DATASET_MESSAGES).find((entry) => entry.en === message);
+  return known && locale !== 'en' ? known.zh : message;
+};
 
 /**
  * The upload dialog: the file (under 2 MB, read in the browser and sent as text), its name, data type, category and
@@ -40,7 +46,8 @@ export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => vo
     category: category ? undefined : t('bigdata.upload.categoryRequired'),
     description: description.trim() ? undefined : t('bigdata.upload.descriptionRequired'),
   };
-  const errorOf = (field: Field) => (submitted ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const errorOf = (field: Field) =>
+    (submitted ? clientErrors[field] : undefined) ?? inLocale(serverErrors[field], locale);
   const valid = Object.values(clientErrors).every((error) => !error);
   const optionsOf = (list: readonly { code: string; name: string; nameEn: string }[] | undefined) =>
     (list ?? []).map((entry) => ({ value: entry.code, label: locale === 'en' ? entry.nameEn : entry.name }));
