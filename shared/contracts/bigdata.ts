@@ -73,6 +73,14 @@ export const modelContracts = /* @__PURE__ */ defineContracts(schemas, {
       "A model of the current enterprise or a system model: algorithm, features, training data and evaluation; another enterprise's is 404.",
     schemas: (s) => ({ params: s.ModelIdParamsSchema, response: s.ModelSchema }),
   },
+  createModel: {
+    method: 'POST',
+    path: '/api-bigdata/models',
+    access: { member: 'current' },
+    summary:
+      "Registers a model file (its JSON, under 2 MB) as a model of the current enterprise, stored under the enterprise and the caller's prefix (400 with field messages and nothing written when refused).",
+    schemas: (s) => ({ body: s.CreateModelSchema, response: s.ModelSchema }),
+  },
 });
 
 /** Every bigdata table (served by /api-bigdata; the API index, `shared/contracts/index.ts`, lists them). */

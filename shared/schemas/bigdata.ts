@@ -51,6 +51,40 @@ export const BigdataIdParamsSchema = z.object({ id: RecordIdSchema });
 /** `GET models`: `system` lists the platform's system models instead of the enterprise's. */
 export const ModelListQuerySchema = z.object({ system: z.optional(z.string()), cursor: z.optional(CursorSchema) });
 
+/** JSON text under 2 MB (a model's serialised form). */
+const ModelJsonSchema = z.string({ error: 'Required' }).check(
+  z.minLength(1, { message: 'Required', abort: true }),
+  z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
+    message: DATASET_MESSAGES.fileTooLarge.en,
+    abort: true,
+  }),
+  z.refine(
+    (text) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Not valid JSON' },
+  ),
+);
+
+/** `POST models`: registers a model file (its JSON) with what applying it needs. */
+export const CreateModelSchema = z.object({
+  name: required('Required').check(z.maxLength(64, 'At most 64 characters')),
+  description: optionalText(500),
+  algorithmId: required('Required').check(z.maxLength(64, 'At most 64 characters')),
+  task: z.enum(['classification', 'regression', 'clustering'], { error: 'Not a known task' }),
+  features: z
+    .array(required('Required').check(z.maxLength(64, 'At most 64 characters')))
+    .check(z.minLength(1, 'At least one feature column')),
+  label: optionalText(64),
+  model: ModelJsonSchema,
+});
+export type CreateModel = z.infer<typeof CreateModelSchema>;
+
 /** The inferred type of a dataset column. */
 export const ColumnTypeSchema = z.enum(['integer', 'decimal', 'boolean', 'date', 'string']);
 export type ColumnType = z.infer<typeof ColumnTypeSchema>;
@@ -107,9 +141,11 @@ export const ModelSchema = z.object({
   features: z.array(z.string()),
   label: z.optional(z.string()),
   classes: z.optional(z.array(z.string())),
-  projectId: z.string(),
-  runId: z.string(),
-  moduleId: z.string(),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  projectId: z.optional(z.string()),
+  runId: z.optional(z.string()),
+  moduleId: z.optional(z.string()),
   system: z.boolean(),
   createdBy: z.string(),
   createdAt: z.number(),

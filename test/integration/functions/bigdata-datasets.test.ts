@@ -112,6 +112,27 @@ describe('datasets', () => {
   });
 });
 
+describe('models', () => {
+  it('registers a model file under the enterprise and caller, and refuses one that is not JSON writing nothing', async () => {
+    const name = `Registered ${randomUUID().slice(0, 8)}`;
+    const body = { name, algorithmId: 'linear-regression', task: 'regression', features: ['x'], label: 'y' };
+    const refused = await api(tenant.staff, { method: 'POST', path: 'models', body: { ...body, model: '{not json' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([{ field: 'body.model', message: 'Not valid JSON' }]);
+    const created = await api(tenant.staff, {
+      method: 'POST',
+      path: 'models',
+      body: { ...body, model: '{"w":[1,2]}' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.key).toMatch(new RegExp(`^models/${tenant.enterpriseId}/${tenant.staff.id}/`));
+    expect(await getStoredObjectText({ kind: 'model', key: created.body.key })).toBe('{"w":[1,2]}');
+    const { body: models } = await api(tenant.staff, { path: 'models' });
+    expect(models.items.filter((item: { name?: string }) => item.name === name)).toHaveLength(1);
+    expect((await api(tenant.staff, { path: `models/${created.body.id}` })).body).toMatchObject({ name, label: 'y' });
+  });
+});
+
 describe('another enterprise', () => {
   it('reaches neither a dataset nor a model of this one (404), nor deletes the dataset', async () => {
     const { body: made } = await upload();

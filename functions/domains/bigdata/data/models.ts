@@ -13,9 +13,13 @@ import { bigdataIndexKeys, bigdataKeys } from './keys.js';
 export interface ModelRecord extends ModuleModelSummary {
   readonly key: string;
   readonly enterpriseId: string;
-  readonly projectId: string;
-  readonly runId: string;
-  readonly moduleId: string;
+  /** The project, run and module that trained it; absent for a model registered from a file (`POST models`). */
+  readonly projectId?: string;
+  readonly runId?: string;
+  readonly moduleId?: string;
+  /** A registered model's name and description. */
+  readonly name?: string;
+  readonly description?: string;
   readonly createdBy: string;
   readonly createdAt: number;
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { modelContracts as contracts } from '../../../../shared/contracts/bigdata.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { SYSTEM_OWNER } from '../data/keys.js';
-import { getModelRecord, listModels, type ModelRecord } from '../data/models.js';
+import { getModelRecord, listModels, recordModel, type ModelRecord } from '../data/models.js';
+import { putStoredObjectText } from '../data/stored-objects.js';
 import { asksSystem } from './datasets.js';
 
 /** A model as answered: its record with an id for `models/{id}` (the base64url of its key, which holds `/`). */
@@ -27,6 +29,25 @@ export const modelRoutes = [
     if (!record || (record.enterpriseId !== caller.enterpriseId && record.enterpriseId !== SYSTEM_OWNER)) {
       throw new NotFoundError('Model not found');
     }
+    return modelView(record);
+  }),
+  implement(contracts.createModel, async ({ caller, body }) => {
+    // Under the enterprise and the caller, as datasets are, so no key of one enterprise's meets another's.
+    const key = `models/${caller.enterpriseId}/${caller.userId}/${randomUUID()}.json`;
+    const record: ModelRecord = {
+      key,
+      name: body.name,
+      ...(body.description ? { description: body.description } : {}),
+      algorithmId: body.algorithmId,
+      task: body.task,
+      features: body.features,
+      ...(body.label ? { label: body.label } : {}),
+      enterpriseId: caller.enterpriseId,
+      createdBy: caller.userId,
+      createdAt: Date.now(),
+    };
+    await putStoredObjectText({ kind: 'model', key, body: body.model, contentType: 'application/json' });
+    await recordModel(record);
     return modelView(record);
   }),
 ];

@@ -20,6 +20,9 @@ import { listModels, type Model } from '../../api/bigdata.js';
 /** A model as a table row (the catalogue table labels rows by `name`). */
 type Row = Model & { name: string };
 
+/** An id to copy, or `-` for a model registered from a file (no project run trained it). */
+const idOrDash = (id: string | undefined, label: string) => (id ? <CopyableId id={id} label={label} /> : orDash(id));
+
 /** A model's detail: the algorithm, features, label and classes, and the project run that trained it. */
 function ModelDetail(props: { model: Row; onDismiss: () => void }) {
   const { t } = useI18n();
@@ -50,8 +53,8 @@ function ModelDetail(props: { model: Row; onDismiss: () => void }) {
         {entry(t('bigdata.model.features'), model.features.join(', '))}
         {entry(t('bigdata.model.label'), orDash(model.label))}
         {entry(t('bigdata.model.classes'), orDash(model.classes?.join(', ')))}
-        {entry(t('bigdata.model.project'), <CopyableId id={model.projectId} label={t('bigdata.model.project')} />)}
-        {entry(t('bigdata.model.run'), <CopyableId id={model.runId} label={t('bigdata.model.run')} />)}
+        {entry(t('bigdata.model.project'), idOrDash(model.projectId, t('bigdata.model.project')))}
+        {entry(t('bigdata.model.run'), idOrDash(model.runId, t('bigdata.model.run')))}
         {entry(t('bigdata.field.createdAt'), dateTime(model.createdAt))}
         {entry(t('bigdata.model.key'), <CopyableId id={model.key} label={t('bigdata.model.key')} />)}
       </ColumnLayout>
@@ -66,13 +69,14 @@ function ModelTable(props: { system: boolean }) {
   const list = useLoad(String(props.system), (signal) => listModels(props.system, signal));
   const [selected, setSelected] = useState<Row[]>([]);
   const [viewing, setViewing] = useState<Row>();
-  const rows = list.data?.items.map((model) => ({ ...model, name: model.algorithmId }));
+  const rows = list.data?.items.map((model) => ({ ...model, name: model.name ?? model.algorithmId }));
   const columns: TableProps.ColumnDefinition<Row>[] = [
     {
-      id: 'algorithm',
-      header: t('bigdata.model.algorithm'),
-      cell: (model) => <Link onFollow={() => setViewing(model)}>{model.algorithmId}</Link>,
+      id: 'name',
+      header: t('bigdata.field.name'),
+      cell: (model) => <Link onFollow={() => setViewing(model)}>{model.name}</Link>,
     },
+    { id: 'algorithm', header: t('bigdata.model.algorithm'), cell: (model) => model.algorithmId },
     { id: 'task', header: t('bigdata.model.task'), cell: (model) => model.task },
     { id: 'label', header: t('bigdata.model.label'), cell: (model) => orDash(model.label) },
     { id: 'createdAt', header: t('bigdata.field.createdAt'), cell: (model) => dateTime(model.createdAt) },
