@@ -1,4 +1,5 @@
 import '../../messages/algorithms-messages.js';
+import { useAlgorithmDecision } from '../../components/algorithm-decision.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -6,23 +7,15 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
-import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useFormatting } from '@/components/formatting.js';
-import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import {
-  decideAlgorithm,
-  getAlgorithmStatuses,
-  getVerifyingAlgorithms,
-  type AlgorithmResponse,
-} from '../../api/algorithms.js';
+import { getAlgorithmStatuses, getVerifyingAlgorithms, type AlgorithmResponse } from '../../api/algorithms.js';
 
 type StatusCode = '1' | '2' | '3' | '4' | '5';
 
@@ -34,7 +27,6 @@ type StatusCode = '1' | '2' | '3' | '4' | '5';
 export default function VerifyAlgorithmListPage() {
   const { t, locale } = useI18n();
   const { dateTime } = useFormatting();
-  const { notify } = useNotifications();
   const navigate = useNavigate();
   const me = useSession().data?.me.id;
   const [status, setStatus] = useState<StatusCode>('2');
@@ -42,8 +34,6 @@ export default function VerifyAlgorithmListPage() {
   const list = useLoad(`${status}#${round}`, (signal) => getVerifyingAlgorithms(status, signal));
   const statuses = useLoad('statuses', (signal) => getAlgorithmStatuses(signal));
   const [selected, setSelected] = useState<AlgorithmResponse[]>([]);
-  const [deciding, setDeciding] = useState<'3' | '4'>();
-  const [reason, setReason] = useState('');
   const chosen = selected[0];
   const options = (statuses.data ?? []).map((entry) => ({
     value: entry.code,
@@ -61,27 +51,10 @@ export default function VerifyAlgorithmListPage() {
       cell: (row) => dateTime(row.updateDate),
     },
   ];
-  const close = () => {
-    setDeciding(undefined);
-    setReason('');
-  };
-  const decide = async () => {
-    if (!chosen || !deciding) return;
-    const name = chosen.name;
-    try {
-      await decideAlgorithm(chosen.id, deciding, deciding === '4' ? reason.trim() : undefined);
-      notify({
-        type: 'success',
-        content: t(deciding === '3' ? 'algorithms.approved' : 'algorithms.rejected', { name }),
-      });
-    } catch (failure) {
-      notify({ type: 'error', content: t('algorithms.decisionFailed', { name, message: messageOf(failure) }) });
-    } finally {
-      close();
-      setSelected([]);
-      setRound((n) => n + 1);
-    }
-  };
+  const { decide, dialog } = useAlgorithmDecision(() => {
+    setSelected([]);
+    setRound((n) => n + 1);
+  });
   const decidable = chosen !== undefined && chosen.algorithmStatus.code === '2' && chosen.createById !== me;
   return (
     <ScreenLayout title={t('algorithms.verify.title')} description={t('algorithms.verify.description')}>
@@ -124,14 +97,14 @@ export default function VerifyAlgorithmListPage() {
               >
                 {t('algorithms.action.view')}
               </Button>
-              <Button data-testid="verify-algorithm-reject" disabled={!decidable} onClick={() => setDeciding('4')}>
+              <Button data-testid="verify-algorithm-reject" disabled={!decidable} onClick={() => decide(chosen!, '4')}>
                 {t('algorithms.action.reject')}
               </Button>
               <Button
                 variant="primary"
                 data-testid="verify-algorithm-approve"
                 disabled={!decidable}
-                onClick={() => setDeciding('3')}
+                onClick={() => decide(chosen!, '3')}
               >
                 {t('algorithms.action.approve')}
               </Button>
@@ -139,30 +112,7 @@ export default function VerifyAlgorithmListPage() {
           }
         />
       </SpaceBetween>
-      {deciding && chosen ? (
-        <ConfirmModal
-          header={t(deciding === '3' ? 'algorithms.approve.title' : 'algorithms.reject.title')}
-          confirmText={t(deciding === '3' ? 'algorithms.action.approve' : 'algorithms.action.reject')}
-          confirmDisabled={deciding === '4' && reason.trim() === ''}
-          onConfirm={decide}
-          onDismiss={close}
-        >
-          <SpaceBetween size="m">
-            <span>
-              {t(deciding === '3' ? 'algorithms.approve.text' : 'algorithms.reject.text', { name: chosen.name })}
-            </span>
-            {deciding === '4' ? (
-              <FormField label={t('algorithms.reject.reason')}>
-                <Textarea
-                  data-testid="verify-algorithm-reason"
-                  value={reason}
-                  onChange={({ detail }) => setReason(detail.value)}
-                />
-              </FormField>
-            ) : null}
-          </SpaceBetween>
-        </ConfirmModal>
-      ) : null}
+      {dialog}
     </ScreenLayout>
   );
 }
