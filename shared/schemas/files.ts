@@ -131,3 +131,15 @@ export type DocumentUploadTicket = z.infer<typeof DocumentUploadTicketSchema>;
 /** GET /api-files/download?name=: a presigned GET of a document the caller may read. */
 export const DocumentDownloadQuerySchema = z.object({ name: DocumentNameSchema });
 export const DocumentDownloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });
+
+/**
+ * A file part of a `multipart/form-data` body (the documented `POST /api-datasetfiles/` and `POST /api-files/`), as
+ * the server's body parser hands it to the route: its name and type as sent, its size and its bytes in base64.
+ */
+export const UploadedFilePartSchema = z.object({
+  fileName: z.string().check(z.maxLength(255)),
+  contentType: z.string().check(z.maxLength(MEDIA_TYPE_MAX)),
+  size: z.number().check(z.int(), z.nonnegative()),
+  base64: z.string(),
+});
+export type UploadedFilePart = z.infer<typeof UploadedFilePartSchema>;

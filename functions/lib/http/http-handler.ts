@@ -20,6 +20,7 @@ import { routeKeyOf } from '../auth/access-rule.js';
 import { hasAnyPrivilege } from '../auth/privileges.js';
 import { STORAGE_KEYS_IN_ANSWER, storageKeysIn } from '../data/storage-keys.js';
 import { isHttpResponse } from './route.js';
+import { isMultipart, parseMultipart } from './multipart.js';
 import { parseInput } from './validation.js';
 
 /**
@@ -190,8 +191,13 @@ async function checkAccess(
   }
 }
 
-function parseBody(event: APIGatewayProxyEventV2): unknown {
+/** The request body: JSON, or a `multipart/form-data` body as its fields (`parseMultipart`). */
+async function parseBody(event: APIGatewayProxyEventV2): Promise<unknown> {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+  if (isMultipart(contentType)) {
+    return parseMultipart(Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8'), contentType!);
+  }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);
@@ -298,7 +304,7 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
       let rawBody: unknown;
       let bodyError: unknown;
       try {
-        rawBody = parseBody(event);
+        rawBody = await parseBody(event);
       } catch (error) {
         bodyError = error;
       }
