@@ -10,12 +10,21 @@ import {
   headStoredObject,
   putStoredObjectText,
   recordModel,
+  recordModelEvaluation,
   recordModuleFinished,
   recordModuleStarted,
   recordRunFinished,
 } from '../domains/bigdata/index.js';
 import { logger } from '../lib/logger.js';
-import { InvalidTaskError, ModuleFailedError, runModule, trainedModels, type RunAlgorithm } from './modules.js';
+import {
+  InvalidTaskError,
+  measuredModel,
+  ModuleFailedError,
+  runModule,
+  trainedModels,
+  trainingFacts,
+  type RunAlgorithm,
+} from './modules.js';
 
 const headObject = (kind: 'dataset' | 'model', key: string) => headStoredObject({ kind, key });
 
@@ -32,17 +41,22 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
   try {
     const outputs = await runModule(module, headObject, runAlgorithm);
+    const at = { runId, at: Date.now() };
     for (const model of trainedModels(outputs)) {
       await recordModel({
         ...model,
+        ...trainingFacts(module, outputs, at),
         enterpriseId: task.enterpriseId,
         projectId,
         runId,
         moduleId: module.id,
         createdBy: task.userId,
-        createdAt: Date.now(),
+        createdAt: at.at,
       });
     }
+    const measured = measuredModel(module, outputs, at);
+    // A model of another enterprise (a system model) is measured for this run only: its record stays as it is.
+    if (measured) await recordModelEvaluation({ ...measured, enterpriseId: task.enterpriseId });
     await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs });
     logger.info('Module succeeded', { runId, moduleId: module.id, index });
     return { moduleId: module.id, status: 'SUCCEEDED', outputs };

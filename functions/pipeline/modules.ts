@@ -4,6 +4,7 @@ import {
   type ModuleModelSummary,
   type ModuleResult,
 } from '../../shared/schemas/algorithm-modules.js';
+import type { ModelEvaluation } from '../../shared/schemas/bigdata.js';
 import { MODULE_TYPE, type ChainModule } from '../../shared/schemas/pipeline.js';
 
 /**
@@ -113,4 +114,58 @@ export async function runModule(
     default:
       throw new ModuleFailedError(`Unknown module type ${module.moduleType.code}`);
   }
+}
+
+/** The evaluation figures, by name, that a module's metrics may carry (sys-evaluate's, k-means' own). */
+const FIGURES = ['accuracy', 'perClass', 'confusionMatrix', 'r2', 'rmse', 'mae', 'inertia', 'silhouette'] as const;
+
+/** The figures among a module's metrics that measure a model, or undefined when it answered none. */
+export function evaluationFigures(metrics: unknown): Omit<ModelEvaluation, 'at'> | undefined {
+  if (!metrics || typeof metrics !== 'object') return undefined;
+  const figures = Object.fromEntries(
+    FIGURES.flatMap((name) => (name in metrics ? [[name, (metrics as Record<string, unknown>)[name]]] : [])),
+  );
+  return Object.keys(figures).length > 0 ? figures : undefined;
+}
+
+/** The key of the first input of `kind` a system algorithm module read. */
+const inputKey = (module: ChainModule, kind: 'dataset' | 'model') => {
+  const parsed = ModuleInvocationSchema.safeParse(module.parameters);
+  return parsed.success ? Object.values(parsed.data.inputs).find((input) => input.kind === kind)?.key : undefined;
+};
+
+/**
+ * What a model record keeps of the module that trained it: the training dataset and its rows, and the figures the
+ * module measured on it (k-means' inertia and silhouette), as of `at`.
+ */
+export function trainingFacts(
+  module: ChainModule,
+  outputs: Record<string, unknown>,
+  at: { runId: string; at: number },
+): { trainingDataset?: string; trainingRows?: number; evaluation?: ModelEvaluation } {
+  const dataset = inputKey(module, 'dataset');
+  const metrics = (outputs as Partial<ModuleResult>).metrics;
+  const rows = metrics?.trainingRows;
+  const figures = evaluationFigures(metrics);
+  return {
+    ...(dataset ? { trainingDataset: dataset } : {}),
+    ...(typeof rows === 'number' ? { trainingRows: rows } : {}),
+    ...(figures ? { evaluation: { ...figures, ...at, ...(dataset ? { dataset } : {}) } } : {}),
+  };
+}
+
+/**
+ * A module that read a model and answered figures but wrote no model measured that model (the evaluate module):
+ * the model's key and its evaluation, or undefined.
+ */
+export function measuredModel(
+  module: ChainModule,
+  outputs: Record<string, unknown>,
+  at: { runId: string; at: number },
+): { key: string; evaluation: ModelEvaluation } | undefined {
+  const key = inputKey(module, 'model');
+  const figures = evaluationFigures((outputs as Partial<ModuleResult>).metrics);
+  if (!key || !figures || trainedModels(outputs).length > 0) return undefined;
+  const dataset = inputKey(module, 'dataset');
+  return { key, evaluation: { ...figures, ...at, ...(dataset ? { dataset } : {}) } };
 }

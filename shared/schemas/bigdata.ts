@@ -132,6 +132,36 @@ export const DatasetDetailSchema = z.extend(DatasetSchema, {
 /** `models/{id}`: the id a model list answers (the base64url of its key in the models bucket). */
 export const ModelIdParamsSchema = z.object({ id: idText(700, 'Not a known id') });
 
+/**
+ * A model's evaluation figures, as the module that measured it answered them (docs/bigdata.md "Evaluation"):
+ * a classifier's accuracy, per-class precision / recall / F1 and confusion matrix; a regressor's R², RMSE and MAE;
+ * a clustering's inertia and silhouette. `dataset` is the data measured on, `runId` the run that measured it.
+ */
+export const ModelEvaluationSchema = z.object({
+  at: z.number(),
+  runId: z.optional(z.string()),
+  dataset: z.optional(z.string()),
+  accuracy: z.optional(z.number()),
+  perClass: z.optional(
+    z.array(
+      z.object({
+        label: z.string(),
+        precision: z.number(),
+        recall: z.number(),
+        f1: z.number(),
+        support: z.number(),
+      }),
+    ),
+  ),
+  confusionMatrix: z.optional(z.object({ labels: z.array(z.string()), matrix: z.array(z.array(z.number())) })),
+  r2: z.optional(z.number()),
+  rmse: z.optional(z.number()),
+  mae: z.optional(z.number()),
+  inertia: z.optional(z.number()),
+  silhouette: z.optional(z.number()),
+});
+export type ModelEvaluation = z.infer<typeof ModelEvaluationSchema>;
+
 /** A model as listed: what trained it (algorithm, project, run and module), its features and label. */
 export const ModelSchema = z.object({
   id: z.string(),
@@ -146,6 +176,11 @@ export const ModelSchema = z.object({
   projectId: z.optional(z.string()),
   runId: z.optional(z.string()),
   moduleId: z.optional(z.string()),
+  /** The dataset (its key) and the number of rows it was trained on, when a chain module trained it. */
+  trainingDataset: z.optional(z.string()),
+  trainingRows: z.optional(z.number()),
+  /** The latest figures measured for it (its own on the training data for k-means; an evaluate module's). */
+  evaluation: z.optional(ModelEvaluationSchema),
   system: z.boolean(),
   createdBy: z.string(),
   createdAt: z.number(),

@@ -4,4 +4,4 @@
  */
 export { recordModuleFinished, recordModuleStarted, recordRunFinished } from './data/chain-run.js';
 export { getStoredObjectText, headStoredObject, putStoredObjectText } from './data/stored-objects.js';
-export { getModelRecord, recordModel, type ModelRecord } from './data/models.js';
+export { getModelRecord, recordModel, recordModelEvaluation, type ModelRecord } from './data/models.js';

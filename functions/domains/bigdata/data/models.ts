@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModuleModelSummary } from '../../../../shared/schemas/algorithm-modules.js';
+import type { ModelEvaluation } from '../../../../shared/schemas/bigdata.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryPage } from '../../../lib/data/batch.js';
+import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { withoutKeys, type Page } from '../../../lib/data/paging.js';
 import { bigdataIndexKeys, bigdataKeys } from './keys.js';
 
@@ -17,6 +19,11 @@ export interface ModelRecord extends ModuleModelSummary {
   readonly projectId?: string;
   readonly runId?: string;
   readonly moduleId?: string;
+  /** The dataset key and row count it was trained on (a chain module's model). */
+  readonly trainingDataset?: string;
+  readonly trainingRows?: number;
+  /** The latest evaluation figures measured for it. */
+  readonly evaluation?: ModelEvaluation;
   /** A registered model's name and description. */
   readonly name?: string;
   readonly description?: string;
@@ -40,6 +47,29 @@ export async function recordModel(record: ModelRecord): Promise<void> {
         ...record,
       },
     }),
+  );
+}
+
+/**
+ * Keeps the figures a module measured for the model stored under `key`, replacing earlier ones. Only a model of
+ * the measuring run's enterprise is updated (a chain may read a system model, never change its record): false when
+ * there is no such record.
+ */
+export async function recordModelEvaluation(options: {
+  key: string;
+  enterpriseId: string;
+  evaluation: ModelEvaluation;
+}): Promise<boolean> {
+  return writeIfCondition(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: bigdataKeys.model(options.key),
+        UpdateExpression: 'SET evaluation = :evaluation',
+        ConditionExpression: 'attribute_exists(pk) AND enterpriseId = :enterpriseId',
+        ExpressionAttributeValues: { ':evaluation': options.evaluation, ':enterpriseId': options.enterpriseId },
+      }),
+    ),
   );
 }
 
