@@ -8,6 +8,7 @@
  * Modules run one at a time in list order (Map with MaxConcurrency 1); the
  * first failure fails the Map, the Catch records the failure, and the run stops.
  */
+import { PIPELINE_TASK_SECONDS } from './function-catalogue.js';
 
 /** Placeholder replaced by the pipeline task function's ARN (or local binding). */
 export const pipelineFunctionPlaceholder = 'PipelineFunctionArn';
@@ -34,7 +35,7 @@ const invoke = (action: string, payload: Record<string, unknown>) => ({
     Payload: { action, ...payload },
   },
   ResultSelector: { 'result.$': '$.Payload' },
-  TimeoutSeconds: 300,
+  TimeoutSeconds: PIPELINE_TASK_SECONDS,
   Retry: taskRetry,
 });
 

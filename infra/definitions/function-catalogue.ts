@@ -207,6 +207,9 @@ const scheduledFunction = (
 /** The greedy route pair that sends `/prefix` and everything below it to one handler. */
 const prefixRoutes = (prefix: string): HttpRouteKey[] => [`ANY /${prefix}`, `ANY /${prefix}/{proxy+}`];
 
+/** The longest a chain module may run: Lambda's maximum, the pipeline function's timeout and its task's. */
+export const PIPELINE_TASK_SECONDS = 900;
+
 export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction(
     'api-me',
@@ -386,8 +389,10 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     routes: [],
     publicRoutes: [],
     needs: ['table-read', 'table-write', 'datasets-bucket', 'models-bucket'],
-    memorySize: 512,
-    timeoutSeconds: 300,
+    // One full vCPU (Lambda gives 1 vCPU at 1,769 MB; a module is single-threaded JavaScript) and Lambda's longest
+    // run: a CART forest on 10,000 rows takes minutes (docs/benchmarks.md "Algorithms").
+    memorySize: 1769,
+    timeoutSeconds: PIPELINE_TASK_SECONDS,
   },
   {
     // Delivers large notifications in chunks for the message-fanout state machine (docs/messaging.md).

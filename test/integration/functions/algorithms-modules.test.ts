@@ -132,7 +132,7 @@ describe('system algorithm modules in the chain runner', () => {
       categoryId: 'alg-cat-classification',
     });
     expect(forest?.parameters).toContainEqual(
-      expect.objectContaining({ name: 'nEstimators', type: 'integer', defaultValue: '20', min: 1, max: 500 }),
+      expect.objectContaining({ name: 'nEstimators', type: 'integer', defaultValue: '10', min: 1, max: 500 }),
     );
   });
 });

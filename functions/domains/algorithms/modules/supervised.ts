@@ -224,7 +224,8 @@ export const supervisedAlgorithms: SystemAlgorithm[] = [
       {
         name: 'nEstimators',
         type: 'integer',
-        defaultValue: 20,
+        // Ten trees: iris reaches the same accuracy as with 20, and a forest on 10,000 rows stays minutes, not ten.
+        defaultValue: 10,
         min: 1,
         max: 500,
         description: '树的数量 / Number of trees',
