@@ -33,6 +33,26 @@ function propertiesOf(schema: JsonSchema): { name: string; schema: JsonSchema; r
   }));
 }
 
+/** Whether a JSON Schema is a file part as the multipart parser hands it to a route (`UploadedFilePartSchema`). */
+const isFilePart = (schema: JsonSchema) => {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  return Boolean(properties && 'base64' in properties && 'fileName' in properties);
+};
+
+/**
+ * The `multipart/form-data` form of a body that takes file parts (`functions/lib/http/multipart.ts`): those parts as
+ * binary form fields; undefined for a body with none, which is JSON only.
+ */
+function multipartSchemaOf(body: JsonSchema): JsonSchema | undefined {
+  const files = propertiesOf(body).filter((property) => isFilePart(property.schema));
+  if (!files.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(files.map(({ name }) => [name, { type: 'string', format: 'binary' }])),
+    required: files.map(({ name }) => name),
+  };
+}
+
 /** The template's `{names}`, in order. */
 const templateNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -81,6 +101,8 @@ async function operationOf(contract: Contract): Promise<Record<string, unknown>>
     })),
   ];
   const isPublic = contract.access === 'public';
+  const body = schemas.body ? jsonSchemaOf(schemas.body, 'input') : undefined;
+  const multipart = body && multipartSchemaOf(body);
   return {
     operationId: contract.name,
     ...(contract.summary ? { summary: contract.summary } : {}),
@@ -89,11 +111,14 @@ async function operationOf(contract: Contract): Promise<Record<string, unknown>>
     security: isPublic ? [] : [{ bearer: [] }],
     'x-access': contract.access,
     ...(parameters.length ? { parameters } : {}),
-    ...(schemas.body
+    ...(body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(schemas.body, 'input') } },
+            content: {
+              'application/json': { schema: body },
+              ...(multipart ? { 'multipart/form-data': { schema: multipart } } : {}),
+            },
           },
         }
       : {}),

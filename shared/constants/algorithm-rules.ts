@@ -61,6 +61,11 @@ export const ALGORITHM_LIMITS = {
   parameterValue: 500,
   /** The algorithm file, uploaded through a presigned PUT (docs/algorithms.md). */
   fileBytes: 100 * 1024 * 1024,
+  /**
+   * The algorithm file sent in a multipart body (the documented call): API Gateway and Lambda cap a request at about
+   * 6 MB and base64 inflates the body by 4/3, so about 4 MB; a larger file goes through the presigned PUT.
+   */
+  multipartFileBytes: 4 * 1024 * 1024,
   /** The ids of one bulk action (each takes up to three items of one TransactWrite). */
   bulk: 25,
 } as const;

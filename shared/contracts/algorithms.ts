@@ -170,8 +170,8 @@ export const algorithmFileContracts = /* @__PURE__ */ defineContracts(schemas, {
     path: '/api-datasetfiles/',
     access: 'authenticated',
     summary:
-      'Announces an algorithm file (at most 100 MB) and answers a presigned PUT that writes it once; `id` is the `algorithmFileId`.',
-    schemas: (s) => ({ body: s.AlgorithmFileUploadSchema, response: s.AlgorithmFileTicketSchema }),
+      'Uploads an algorithm file: as documented, a multipart body with the `file` part (up to 4 MB), stored and answered `{ id, name }` (413 above); or a JSON announcement (at most 100 MB) answered with a presigned PUT that writes it once. `id` is the `algorithmFileId`.',
+    schemas: (s) => ({ body: s.AlgorithmFileUploadSchema, response: s.AlgorithmFileAnswerSchema }),
   },
 });
 

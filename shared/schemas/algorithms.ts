@@ -7,7 +7,12 @@ import {
   parameterIssues,
 } from '../constants/algorithm-rules.js';
 import { optionalText, RecordIdSchema, text, uniqueBy } from './fields.js';
-import { DocumentUploadRequestSchema, ImageUploadTicketSchema } from './files.js';
+import {
+  DocumentUploadRequestSchema,
+  ImageUploadTicketSchema,
+  UploadedFilePartSchema,
+  type UploadedFilePart,
+} from './files.js';
 import { pageSchemaOf } from './user.js';
 
 /**
@@ -128,11 +133,45 @@ export const UpdateAlgorithmsCategorySchema = z.object({
   category: z.union([RecordIdSchema, z.object({ id: RecordIdSchema })]),
 });
 
+/** The file part of a multipart body: the one named `file`, else the body's only file part under any name. */
+function filePartOf(body: Record<string, unknown>): UploadedFilePart | undefined {
+  const named = UploadedFilePartSchema.safeParse(body.file);
+  if (named.success) return named.data;
+  const parts = Object.values(body).flatMap((value) => {
+    const part = UploadedFilePartSchema.safeParse(value);
+    return part.success ? [part.data] : [];
+  });
+  return parts.length === 1 ? parts[0] : undefined;
+}
+
 /**
- * `POST /api-datasetfiles/`: announces the algorithm file (name, media type, size up to 100 MB); the answer is a
- * presigned PUT, since API Gateway and Lambda cap a request body far below 100 MB (docs/algorithms.md).
+ * `POST /api-datasetfiles/` as documented (a `multipart/form-data` body with the file, up to about 4 MB), or our
+ * JSON announcement (name, media type, size up to 100 MB) answered with a presigned PUT for files larger than a
+ * request body carries (docs/algorithms.md). Without a file part the announcement's fields are required; with
+ * neither, `file` is the field refused. Other fields are read only to find a file part sent under another name.
  */
-export const AlgorithmFileUploadSchema = DocumentUploadRequestSchema;
+export const AlgorithmFileUploadSchema = z.pipe(
+  z
+    .catchall(
+      z.extend(z.partial(DocumentUploadRequestSchema), { file: z.optional(UploadedFilePartSchema) }),
+      z.unknown(),
+    )
+    .check(
+      z.superRefine((body, context) => {
+        if (filePartOf(body)) return;
+        const missing = (['fileName', 'contentType', 'size'] as const).filter((field) => body[field] === undefined);
+        if (missing.length === 3) {
+          context.addIssue({ code: 'custom', path: ['file'], message: 'A file is required (the part named file)' });
+          return;
+        }
+        for (const field of missing) context.addIssue({ code: 'custom', path: [field], message: 'Required' });
+      }),
+    ),
+  z.transform((body): { file: UploadedFilePart } | z.output<typeof DocumentUploadRequestSchema> => {
+    const file = filePartOf(body);
+    return file ? { file } : { fileName: body.fileName!, contentType: body.contentType!, size: body.size! };
+  }),
+);
 
 // ---------- answers
 
@@ -211,4 +250,9 @@ export const DeletedSchema = z.object({ deleted: z.literal(true) });
 export const StatusChangedSchema = z.object({ id: z.string(), algorithmStatus: CodeNameSchema });
 /** The presigned upload of an algorithm file: `id` is the `algorithmFileId` an algorithm names. */
 export const AlgorithmFileTicketSchema = z.extend(ImageUploadTicketSchema, { id: z.string(), name: z.string() });
+/** The answer of `POST /api-datasetfiles/`: the stored file of a multipart body, or the presigned PUT of an announced one. */
+export const AlgorithmFileAnswerSchema = z.union([
+  AlgorithmFileTicketSchema,
+  z.object({ id: z.string(), name: z.string() }),
+]);
 export const BulkDoneSchema = z.object({ ids: z.array(z.string()) });

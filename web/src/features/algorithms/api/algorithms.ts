@@ -78,6 +78,8 @@ export async function uploadAlgorithmFile(file: File): Promise<string> {
   const ticket = await call(files.uploadAlgorithmFile, {
     body: { fileName: file.name, contentType: documentUploadType(file.type), size: file.size },
   });
+  // An announcement is always answered with a presigned PUT; the stored answer is a multipart body's.
+  if (!('uploadUrl' in ticket)) return ticket.id;
   const headers = Object.fromEntries(
     Object.entries(ticket.headers).filter(([h]) => h.toLowerCase() !== 'content-length'),
   );
