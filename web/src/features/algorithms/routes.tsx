@@ -10,10 +10,23 @@ const VerifyAlgorithmDetailPage = lazy(() => import('./pages/verify-algorithm-de
 const AlgorithmManagementPage = lazy(() => import('./pages/algorithm-management/algorithm-management-page.js'));
 const AlgorithmListPage = lazy(() => import('./pages/algorithm-list/algorithm-list-page.js'));
 const VerifyAlgorithmListPage = lazy(() => import('./pages/verify-algorithm-list/verify-algorithm-list-page.js'));
+const AlgorithmRedirectPage = lazy(() => import('./pages/algorithm-redirect/algorithm-redirect-page.js'));
+const AlgorithmPocPage = lazy(() => import('./pages/algorithm-poc/algorithm-poc-page.js'));
+const AlgorithmJointPage = lazy(() => import('./pages/algorithm-joint/algorithm-joint-page.js'));
+const AlgorithmLhdTestPage = lazy(() => import('./pages/algorithm-lhd-test/algorithm-lhd-test-page.js'));
+const AlgorithmProjectPocPage = lazy(() => import('./pages/algorithm-project-poc/algorithm-project-poc-page.js'));
 
-/** The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, the auditors' review queue and the category tree; the public library. */
+/**
+ * The algorithm library (spec doc 3; docs/algorithms.md): the author's algorithms with their bulk actions, the
+ * auditors' review queue and the category tree; the public library. The spec's top-level `/algorithm/*` screens
+ * (the system algorithms' figures, an algorithm beside a dataset, the review bench, the sample chains) render in
+ * the console at `/console/algorithm/*`, where `/algorithm/*` leads.
+ */
 export const algorithmsRoutes: FeatureRoutes = {
-  public: [{ path: '/common/algorithm-library', element: <AlgorithmLibraryPage /> }],
+  public: [
+    { path: '/common/algorithm-library', element: <AlgorithmLibraryPage /> },
+    { path: '/algorithm/*', element: <AlgorithmRedirectPage /> },
+  ],
   console: [
     { path: 'algorithm-category', element: <AlgorithmCategoryPage /> },
     { path: 'algorithm-list', element: <AlgorithmListPage /> },
@@ -27,5 +40,9 @@ export const algorithmsRoutes: FeatureRoutes = {
       element: <VerifyAlgorithmDetailPage />,
       selectedOn: 'verify-algorithm-list',
     },
+    { path: 'algorithm/poc', element: <AlgorithmPocPage /> },
+    { path: 'algorithm/joint', element: <AlgorithmJointPage /> },
+    { path: 'algorithm/lhdTest', element: <AlgorithmLhdTestPage /> },
+    { path: 'algorithm/projectPoc', element: <AlgorithmProjectPocPage /> },
   ],
 };

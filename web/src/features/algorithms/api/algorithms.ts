@@ -1,4 +1,9 @@
-import type { AlgorithmCategoryNode, AlgorithmResponse, CreateAlgorithmInput } from '@shared/schemas/algorithms.js';
+import type {
+  AlgorithmCategoryNode,
+  AlgorithmResponse,
+  AlgorithmTreeNode,
+  CreateAlgorithmInput,
+} from '@shared/schemas/algorithms.js';
 import { documentUploadType } from '@shared/constants/file-rules.js';
 import {
   algorithmCategoryContracts as categories,
@@ -90,3 +95,18 @@ export async function uploadAlgorithmFile(file: File): Promise<string> {
 
 /** The newest online algorithms (public). */
 export const getTopAlgorithms = (signal?: AbortSignal) => call(reads.getTopAlgorithms, { query: {}, signal });
+
+/** The categories with the algorithms the caller may use (online ones, and the caller's own not yet online). */
+export const getUsableAlgorithmTree = (signal?: AbortSignal) => call(reads.getAllAlgorithmTree, { query: {}, signal });
+
+/** The algorithms (leaves) of an algorithm tree, each with the path of categories above it. */
+export function algorithmLeaves(
+  nodes: readonly AlgorithmTreeNode[],
+  path: readonly string[] = [],
+): { id: string; name: string; categories: string[] }[] {
+  return nodes.flatMap((node) =>
+    node.isAlgorithm
+      ? [{ id: node.key, name: node.label, categories: [...path] }]
+      : algorithmLeaves(node.children, [...path, node.label]),
+  );
+}

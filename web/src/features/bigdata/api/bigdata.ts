@@ -44,3 +44,6 @@ export const getDataTypes = (signal?: AbortSignal) => call(datasetContracts.data
 /** The enterprise's models (or the system ones): the first page. */
 export const listModels = (system: boolean, signal?: AbortSignal) =>
   call(modelContracts.listModels, { query: system ? { system: 'true' } : {}, signal });
+
+/** A model of the enterprise (or a system one) with its training data and evaluation figures. */
+export const getModel = (id: string, signal?: AbortSignal) => call(modelContracts.getModel, { params: { id }, signal });

@@ -5,7 +5,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Link from '@cloudscape-design/components/link';
+import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { messageOf } from '@/api/http-client.js';
@@ -13,9 +15,11 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { orDash, useFormatting } from '@/components/formatting.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { useFollow } from '@/components/router-link.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { listModels, type Model } from '../../api/bigdata.js';
+import { ModelEvaluation } from '../../components/model-evaluation.js';
 
 /** A model as a table row (the catalogue table labels rows by `name`). */
 type Row = Model & { name: string };
@@ -23,10 +27,11 @@ type Row = Model & { name: string };
 /** An id to copy, or `-` for a model registered from a file (no project run trained it). */
 const idOrDash = (id: string | undefined, label: string) => (id ? <CopyableId id={id} label={label} /> : orDash(id));
 
-/** A model's detail: the algorithm, features, label and classes, and the project run that trained it. */
+/** A model's detail: the algorithm, features, label and classes, the run and data that trained it, its figures. */
 function ModelDetail(props: { model: Row; onDismiss: () => void }) {
   const { t } = useI18n();
-  const { dateTime } = useFormatting();
+  const { dateTime, number } = useFormatting();
+  const follow = useFollow();
   const { model } = props;
   const entry = (label: string, value: ReactNode) => (
     <div>
@@ -47,17 +52,26 @@ function ModelDetail(props: { model: Row; onDismiss: () => void }) {
         </Box>
       }
     >
-      <ColumnLayout columns={2} variant="text-grid">
-        {entry(t('bigdata.model.algorithm'), model.algorithmId)}
-        {entry(t('bigdata.model.task'), model.task)}
-        {entry(t('bigdata.model.features'), model.features.join(', '))}
-        {entry(t('bigdata.model.label'), orDash(model.label))}
-        {entry(t('bigdata.model.classes'), orDash(model.classes?.join(', ')))}
-        {entry(t('bigdata.model.project'), idOrDash(model.projectId, t('bigdata.model.project')))}
-        {entry(t('bigdata.model.run'), idOrDash(model.runId, t('bigdata.model.run')))}
-        {entry(t('bigdata.field.createdAt'), dateTime(model.createdAt))}
-        {entry(t('bigdata.model.key'), <CopyableId id={model.key} label={t('bigdata.model.key')} />)}
-      </ColumnLayout>
+      <SpaceBetween size="l">
+        <ColumnLayout columns={2} variant="text-grid">
+          {entry(t('bigdata.model.algorithm'), model.algorithmId)}
+          {entry(t('bigdata.model.task'), model.task)}
+          {entry(t('bigdata.model.features'), model.features.join(', '))}
+          {entry(t('bigdata.model.label'), orDash(model.label))}
+          {entry(t('bigdata.model.classes'), orDash(model.classes?.join(', ')))}
+          {entry(t('bigdata.model.project'), idOrDash(model.projectId, t('bigdata.model.project')))}
+          {entry(t('bigdata.model.run'), idOrDash(model.runId, t('bigdata.model.run')))}
+          {entry(t('bigdata.field.createdAt'), dateTime(model.createdAt))}
+          {entry(t('bigdata.model.trainingDataset'), orDash(model.trainingDataset))}
+          {entry(t('bigdata.model.trainingRows'), number(model.trainingRows))}
+          {entry(t('bigdata.model.key'), <CopyableId id={model.key} label={t('bigdata.model.key')} />)}
+        </ColumnLayout>
+        <Header variant="h3">{t('bigdata.evaluation.title')}</Header>
+        <ModelEvaluation evaluation={model.evaluation} />
+        <Link href={`/algorithm/trained-model?id=${model.id}`} onFollow={follow}>
+          {t('bigdata.model.openFull')}
+        </Link>
+      </SpaceBetween>
     </Modal>
   );
 }
