@@ -1,4 +1,4 @@
-import { datasetContracts, modelContracts } from '../../shared/contracts/bigdata.js';
+import { datasetContracts, modelContracts, projectContracts } from '../../shared/contracts/bigdata.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -10,7 +10,8 @@ export const routeGroups = {
   datasets: routeGroup([datasetContracts, modelContracts], () =>
     import('./route-groups/datasets.js').then((group) => group.routes),
   ),
+  projects: routeGroup([projectContracts], () => import('./route-groups/projects.js').then((group) => group.routes)),
 };
 
-/** /api-bigdata: datasets and models (docs/bigdata.md). */
+/** /api-bigdata: datasets, models and projects (docs/bigdata.md). */
 export const handler = createPrefixHandler(Object.values(routeGroups));

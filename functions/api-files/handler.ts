@@ -1,3 +1,4 @@
+import { projectFileContracts } from '../../shared/contracts/bigdata.js';
 import { documentContracts } from '../../shared/contracts/files.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
@@ -8,7 +9,10 @@ import { createPrefixHandler } from '../platform.js';
  */
 export const routeGroups = {
   documents: routeGroup(documentContracts, () => import('./route-groups/documents.js').then((group) => group.routes)),
+  projectFiles: routeGroup(projectFileContracts, () =>
+    import('./route-groups/project-files.js').then((group) => group.routes),
+  ),
 };
 
-/** /api-files: document uploads and downloads. */
+/** /api-files: document uploads and downloads, and the graph files of big-data projects. */
 export const handler = createPrefixHandler(Object.values(routeGroups));

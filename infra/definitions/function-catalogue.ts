@@ -287,8 +287,13 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'models-bucket',
     'chain-runner-start',
   ]),
-  // Application documents: a record per upload, the bytes in the files bucket.
-  httpFunction('api-files', prefixRoutes('api-files'), ['table-read', 'table-write', 'files-bucket']),
+  // Application documents: a record per upload, the bytes in the files bucket; project graph files in the datasets bucket.
+  httpFunction('api-files', prefixRoutes('api-files'), [
+    'table-read',
+    'table-write',
+    'files-bucket',
+    'datasets-bucket',
+  ]),
   httpFunction('api-imagefiles', prefixRoutes('api-imagefiles'), ['table-read', 'table-write', 'images-bucket']),
   httpFunction('api-datasetfiles', prefixRoutes('api-datasetfiles'), ['table-read', 'datasets-bucket']),
   httpFunction('api-backend', prefixRoutes('api-backend'), ['table-read', 'table-write']),

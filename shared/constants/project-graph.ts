@@ -7,6 +7,15 @@ import type { ChainModule } from '../schemas/pipeline.js';
  * and the columns a dataset carries along the links.
  */
 
+/** Bounds of a project: modules, links, lengths of names and ids, and its graph file's size. */
+export const PROJECT_LIMITS = {
+  modules: 200,
+  links: 500,
+  nameLength: 64,
+  idLength: 64,
+  graphBytes: 1024 * 1024,
+} as const;
+
 /** Input parameter type codes of a canvas module (the spec's "Module codes on the canvas"). */
 export const INPUT_CODES = {
   DATASET_IN: '001',

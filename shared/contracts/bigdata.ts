@@ -30,8 +30,24 @@ export const datasetContracts = /* @__PURE__ */ defineContracts(schemas, {
     path: '/api-bigdata/datasets',
     access: { member: 'current' },
     summary:
-      'Uploads a dataset (CSV or JSON lines, under 2 MB in the body): infers its columns and statistics, stores the file under the enterprise and user, answers the record (400 with field messages and nothing written when refused).',
+      'Uploads a dataset (CSV or JSON lines, under 2 MB in the body, or `srcPath` naming a file uploaded through `datasets/uploads`, up to 100 MB): infers its columns and statistics, stores the file under the enterprise and user, answers the record (400 with field messages and nothing written when refused).',
     schemas: (s) => ({ body: s.CreateDatasetSchema, response: s.DatasetSchema }),
+  },
+  createDatasetUpload: {
+    method: 'POST',
+    path: '/api-bigdata/datasets/uploads',
+    access: { member: 'current' },
+    summary:
+      "Announces a dataset file over 2 MB (at most 100 MB; 413 above) and answers a presigned PUT to a key under the caller's enterprise and user, which `POST datasets` then names as `srcPath`.",
+    schemas: (s) => ({ body: s.DatasetUploadRequestSchema, response: s.DatasetUploadTicketSchema }),
+  },
+  createDatasetFromBackup: {
+    method: 'POST',
+    path: '/api-bigdata/datasets/fromBackup',
+    access: { member: 'current' },
+    summary:
+      "Saves a gateway's backed-up history of some nodes in a time range as a CSV dataset of the caller (a gateway the caller may not read is 404; an empty range 400).",
+    schemas: (s) => ({ body: s.DatasetFromBackupSchema, response: s.DatasetSchema }),
   },
   deleteDataset: {
     method: 'DELETE',
@@ -83,5 +99,78 @@ export const modelContracts = /* @__PURE__ */ defineContracts(schemas, {
   },
 });
 
-/** Every bigdata table (served by /api-bigdata; the API index, `shared/contracts/index.ts`, lists them). */
-export const bigdataTables = [datasetContracts, modelContracts];
+/** The schemas of projects and their graph files, loaded with the first request that needs them. */
+const projectSchemas = async () => ({ ...(await import('../schemas/bigdata-projects.js')) });
+
+/** Projects (the canvas, docs/bigdata.md "Projects"): the caller's own, in the current enterprise. */
+export const projectContracts = /* @__PURE__ */ defineContracts(projectSchemas, {
+  listProjects: {
+    method: 'GET',
+    path: '/api-bigdata/projects',
+    access: { member: 'current' },
+    summary:
+      "The caller's projects in the current enterprise, newest first (without their modules); `name` keeps those whose name contains it.",
+    schemas: (s) => ({ query: s.ProjectListQuerySchema, response: s.ProjectPageSchema }),
+  },
+  getProject: {
+    method: 'GET',
+    path: '/api-bigdata/projects/{id}',
+    access: { member: 'current' },
+    summary: "One of the caller's projects: name, modules and the location of its graph file; anyone else's is 404.",
+    schemas: (s) => ({ params: s.ProjectIdParamsSchema, response: s.ProjectSchema }),
+  },
+  saveProject: {
+    method: 'POST',
+    path: '/api-bigdata/projects',
+    access: { member: 'current' },
+    summary:
+      "Creates a project (`id` null) or saves one of the caller's (404 otherwise) with its modules and graph file location; answers its id (400 with field messages and nothing written when refused).",
+    schemas: (s) => ({ body: s.SaveProjectSchema, response: s.SavedProjectSchema }),
+  },
+  compileProject: {
+    method: 'POST',
+    path: '/api-bigdata/projects/{id}',
+    access: { member: 'current' },
+    summary:
+      "The compile check: the project's modules in execution order under the given links, or an empty list when a link breaks the connection rule, the links make a cycle or the modules are not one connected chain.",
+    schemas: (s) => ({
+      params: s.ProjectIdParamsSchema,
+      query: s.CompileProjectQuerySchema,
+      body: s.CompileProjectBodySchema,
+      response: s.CompiledProjectSchema,
+    }),
+  },
+  cleanProject: {
+    method: 'DELETE',
+    path: '/api-bigdata/cleanProject',
+    access: { member: 'current' },
+    summary: "Deletes one of the caller's projects and its graph file; answers the text ok (404 for anyone else's).",
+    schemas: (s) => ({ query: s.CleanProjectQuerySchema, response: s.CleanedProjectSchema }),
+  },
+});
+
+/** The graph files of projects (served by /api-files): stored and read under the caller's own prefix. */
+export const projectFileContracts = /* @__PURE__ */ defineContracts(projectSchemas, {
+  storeGraphFile: {
+    method: 'POST',
+    path: '/api-files/',
+    access: { member: 'current' },
+    summary:
+      "Stores a project's graph file (multipart `file` and `category`, the category as a field or in the query) under the caller's enterprise and user; answers its location (400 on `file` for anything but a graph of at most 1 MB).",
+    schemas: (s) => ({
+      query: s.GraphFileCategoryQuerySchema,
+      body: s.GraphFileUploadSchema,
+      response: s.GraphFileLocationSchema,
+    }),
+  },
+  readGraphFile: {
+    method: 'GET',
+    path: '/api-files/',
+    access: { member: 'current' },
+    summary: "A graph file the caller stored (`name`: its location); anyone else's is 404.",
+    schemas: (s) => ({ query: s.GraphFileQuerySchema, response: s.ProjectGraphSchema }),
+  },
+});
+
+/** Every bigdata table (the API index, `shared/contracts/index.ts`, lists them): served by /api-bigdata, the graph files by /api-files. */
+export const bigdataTables = [datasetContracts, modelContracts, projectContracts, projectFileContracts];

@@ -15,7 +15,19 @@ export const bigdataKeys = {
    * lists a user's datasets, and a Get with the caller's own owner never finds anyone else's. Ids sort by time.
    */
   dataset: (owner: string, datasetId: string) => ({ pk: `DATASETS#${owner}`, sk: `DATASET#${datasetId}` }),
+  /**
+   * A project (the canvas), in the partition of its owner (`{enterpriseId}#{userId}`): one Query lists a user's
+   * projects, and a Get with the caller's own owner never finds anyone else's. Ids sort by time.
+   */
+  project: (owner: string, projectId: string) => ({ pk: `PROJECTS#${owner}`, sk: `PROJECT#${projectId}` }),
 } as const;
+
+/** The sort-key prefix of projects in their owner's `PROJECTS#` partition. */
+export const PROJECT_SK_PREFIX = 'PROJECT#';
+
+/** The key prefix of a user's graph files in the datasets bucket: under their enterprise and user. */
+export const projectFilePrefix = (owner: { enterpriseId: string; userId: string }) =>
+  `projects/${owner.enterpriseId}/${owner.userId}/`;
 
 /** Where a dataset's file lies in the datasets bucket: under its enterprise and user, so keys never meet. */
 export const datasetFileKey = (owner: { enterpriseId: string; userId: string }, id: string, dataType: string) =>
