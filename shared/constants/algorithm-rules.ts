@@ -34,6 +34,28 @@ export const ALGORITHM_TRANSITIONS = {
   auditor: { '3': ['2'], '4': ['2'] },
 } as const satisfies Record<string, Partial<Record<AlgorithmStatusCode, readonly AlgorithmStatusCode[]>>>;
 
+/**
+ * The languages an algorithm can run in (`algorithmTypes` codes): JavaScript in the WebAssembly sandbox and the
+ * built-in system algorithms. Every listed language can be saved (documented clients send SPARK, PYTHON and
+ * TENSORFLOW), but only these can be submitted for review or run (docs/algorithms.md "User algorithms in a sandbox").
+ */
+export const RUNNABLE_LANGUAGES: readonly string[] = ['JAVASCRIPT', 'SYSTEM'];
+
+/** The display names of the languages in messages (the `algorithmTypes` lookup's English names). */
+const LANGUAGE_NAMES: Record<string, string> = {
+  SPARK: 'Spark',
+  PYTHON: 'Python',
+  TENSORFLOW: 'TensorFlow',
+  JAVASCRIPT: 'JavaScript',
+};
+
+/** Why an algorithm of a language without a runtime cannot be submitted or run, or undefined when it can. */
+export function noRuntimeMessage(languageCode: string): string | undefined {
+  if (RUNNABLE_LANGUAGES.includes(languageCode)) return undefined;
+  const language = LANGUAGE_NAMES[languageCode] ?? languageCode;
+  return `No runtime for ${language} algorithms yet: only JavaScript algorithms can be submitted`;
+}
+
 /** The statuses an algorithm may be edited in (not while under review). */
 export const EDITABLE_STATUSES: readonly string[] = ['1', '3', '4', '5'];
 

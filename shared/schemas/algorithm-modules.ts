@@ -86,4 +86,6 @@ export interface ModuleResult {
   readonly metrics?: ModuleMetrics;
   /** One line for the run's record. */
   readonly summary: string;
+  /** What a user algorithm's script logged with `console` (bounded; docs/algorithms.md "User algorithms in a sandbox"). */
+  readonly log?: string[];
 }

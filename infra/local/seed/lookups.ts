@@ -134,6 +134,7 @@ export const lookupCollections: Record<string, readonly Entry[]> = {
     ['SPARK', 'Spark', 'Spark'],
     ['PYTHON', 'Python', 'Python'],
     ['TENSORFLOW', 'TensorFlow', 'TensorFlow'],
+    ['JAVASCRIPT', 'JavaScript', 'JavaScript'],
     ['SYSTEM', '系统算法', 'System algorithm'],
   ],
   algorithmStatuses: [
