@@ -33,14 +33,18 @@ const s3Io: ModuleIo = {
   read: (kind, key) => getStoredObjectText({ kind, key }),
   write: (kind, key, body, contentType) => putStoredObjectText({ kind, key, body, contentType }),
 };
-const runAlgorithm: RunAlgorithm = (invocation) => runAlgorithmModule(invocation, s3Io);
+/** The chain run's user runs its algorithm modules: they decide which user algorithms of the library it may use. */
+const runAlgorithmFor =
+  (task: RunModuleTask): RunAlgorithm =>
+  (invocation) =>
+    runAlgorithmModule(invocation, s3Io, { invokedBy: { userId: task.userId, enterpriseId: task.enterpriseId } });
 
 /** `runModule`: RUNNING, run, then SUCCEEDED with outputs (or FAILED and rethrow as `ModuleFailed`). */
 async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   const { runId, projectId, module, index } = task;
   await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
   try {
-    const outputs = await runModule(module, headObject, runAlgorithm);
+    const outputs = await runModule(module, headObject, runAlgorithmFor(task));
     const at = { runId, at: Date.now() };
     for (const model of trainedModels(outputs)) {
       await recordModel({

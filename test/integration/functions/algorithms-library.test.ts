@@ -49,7 +49,7 @@ const algorithmBody = (overrides: Record<string, unknown> = {}) => ({
   name: unique('算法'),
   description: 'An algorithm of the tests',
   algorithmCategory: { id: categoryId },
-  algorithmType: { code: 'PYTHON' },
+  algorithmType: { code: 'JAVASCRIPT' },
   parameters: [
     { name: 'input', type: 'DATASET_IN' },
     { name: 'k', type: 'integer', defaultValue: '3', min: 1, max: 10 },
@@ -83,7 +83,7 @@ describe('the algorithm library', () => {
       algorithmStatus: { code: '1' },
       enabled: true,
       algorithmCategory: { id: categoryId },
-      algorithmType: { code: 'PYTHON' },
+      algorithmType: { code: 'JAVASCRIPT' },
       createById: author.id,
     });
     const invalid = [

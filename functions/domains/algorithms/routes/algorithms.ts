@@ -3,6 +3,7 @@ import {
   ALGORITHM_STATUS,
   ALGORITHM_TRANSITIONS,
   EDITABLE_STATUSES,
+  noRuntimeMessage,
 } from '../../../../shared/constants/algorithm-rules.js';
 import { algorithmWriteContracts as contracts } from '../../../../shared/contracts/algorithms.js';
 import type { CreateAlgorithmInput } from '../../../../shared/schemas/algorithms.js';
@@ -141,6 +142,9 @@ export const algorithmWriteRoutes = [
       if (!mayManage(caller, record)) throw new ForbiddenError('Only the author changes the status');
       from = to === '1' || to === '2' ? ALGORITHM_TRANSITIONS.author[to] : to === '5' ? ['3'] : [];
     }
+    // Only an algorithm that can run is worth a review: a language without a runtime stays a draft.
+    const noRuntime = to === ALGORITHM_STATUS.underReview ? noRuntimeMessage(record.typeCode) : undefined;
+    if (noRuntime) throw new ConflictError(noRuntime, { reason: 'noRuntime', language: record.typeCode });
     if (!from.includes(record.status)) {
       throw new ConflictError(`Changing the status from ${record.status} to ${to} is not allowed`, {
         reason: 'transitionNotAllowed',
