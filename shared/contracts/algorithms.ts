@@ -130,7 +130,8 @@ export const algorithmWriteContracts = /* @__PURE__ */ defineContracts(schemas, 
     method: 'PUT',
     path: '/api-algorithm/updateAlgorithmStatus',
     access: 'authenticated',
-    summary: 'The author submits (2) or withdraws (1); an auditor, never the author, approves (3) or rejects (4).',
+    summary:
+      'The author submits (2; 409 for a language without a runtime, see RUNNABLE_LANGUAGES) or withdraws (1); an auditor, never the author, approves (3) or rejects (4).',
     schemas: (s) => ({ body: s.UpdateAlgorithmStatusSchema, response: s.StatusChangedSchema }),
   },
   updateAlgorithmsCategory: {
