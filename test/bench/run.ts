@@ -23,14 +23,14 @@ import { measureLighthouse } from './lighthouse.js';
 import { measureMarketSearch } from './market-search.js';
 import { measureAccountCharges } from './account-charges.js';
 import { measureDeployments } from './deployments.js';
-import { measureAlgorithms } from './algorithms.js';
+import { measureAlgorithms, measureSandboxOverhead } from './algorithms.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms); without it, all.
+ * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms, sandbox); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -69,6 +69,7 @@ if (wanted('bundles')) rows.push(...(await measureFunctionBundles(root)));
 if (wanted('start')) rows.push(...(await measureFirstStart(root)));
 // In process, before the stack starts: the module runner with a memory io, so the figure is the algorithms' own.
 if (wanted('algorithms')) rows.push(...(await measureAlgorithms({ rows: 10_000 })));
+if (wanted('sandbox')) rows.push(...(await measureSandboxOverhead({ rows: 10_000 })));
 
 const stack = await startLocalStack({
   config: testConfig(30_000, '.data/bench'),
