@@ -280,12 +280,14 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
   httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),
   httpFunction('api-algorithm', prefixRoutes('api-algorithm'), ['table-read', 'table-write']),
+  // Saving a gateway's backed-up history as a dataset reads its archived days too (docs/bigdata.md).
   httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
     'table-read',
     'table-write',
     'datasets-bucket',
     'models-bucket',
     'chain-runner-start',
+    'history-read',
   ]),
   // Application documents: a record per upload, the bytes in the files bucket; project graph files in the datasets bucket.
   httpFunction('api-files', prefixRoutes('api-files'), [

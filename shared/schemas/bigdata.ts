@@ -20,23 +20,90 @@ const codeOf = <T extends readonly { code: string }[]>(list: T) =>
   list.map((item) => item.code) as [string, ...string[]];
 
 /**
- * `POST datasets`: a file's text sent by the console (under 2 MB; a larger file goes through a presigned upload,
- * docs/bigdata.md) with what describes it.
+ * `POST datasets`: a file's text sent by the console (`file`, under 2 MB), or the key of a larger file it uploaded
+ * with a presigned PUT (`srcPath`, from `POST datasets/uploads`; docs/bigdata.md), with what describes it.
  */
-export const CreateDatasetSchema = z.object({
-  file: z.string({ error: DATASET_MESSAGES.fileRequired.en }).check(
-    z.minLength(1, { message: DATASET_MESSAGES.fileRequired.en, abort: true }),
-    z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
-      message: DATASET_MESSAGES.fileTooLarge.en,
-    }),
-  ),
-  name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
-  dataType: z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en }),
-  category: z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en }),
-  description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
-  logo: optionalText(500),
-});
+export const CreateDatasetSchema = z
+  .object({
+    file: z.optional(
+      z.string({ error: DATASET_MESSAGES.fileRequired.en }).check(
+        z.minLength(1, { message: DATASET_MESSAGES.fileRequired.en, abort: true }),
+        z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
+          message: DATASET_MESSAGES.fileTooLarge.en,
+        }),
+      ),
+    ),
+    srcPath: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'At most 300 characters'))),
+    name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
+    dataType: z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en }),
+    category: z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en }),
+    description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
+    logo: optionalText(500),
+  })
+  .check(
+    z.superRefine(
+      (body, context) => {
+        if (body.file === undefined && body.srcPath === undefined) {
+          context.addIssue({ code: 'custom', path: ['file'], message: DATASET_MESSAGES.fileRequired.en });
+        }
+        if (body.file !== undefined && body.srcPath !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['srcPath'],
+            message: 'Send the file or its uploaded key, not both',
+          });
+        }
+        // Also when other fields are refused: a form missing everything hears about its file too.
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 export type CreateDataset = z.infer<typeof CreateDatasetSchema>;
+
+/**
+ * `POST datasets/uploads`: announces a dataset file over 2 MB (at most 100 MB, 413 above) for a presigned PUT; the
+ * key it answers is the `srcPath` of `POST datasets`.
+ */
+export const DatasetUploadRequestSchema = z.object({
+  fileName: z.string().check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255)),
+  contentType: z.string().check(z.trim(), z.minLength(1, 'Content type is required'), z.maxLength(255)),
+  size: z.number().check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
+});
+
+/** The presigned upload of a dataset file: PUT the bytes to `url` with exactly `headers` within `expiresIn` seconds. */
+export const DatasetUploadTicketSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresIn: z.number(),
+});
+export type DatasetUploadTicket = z.infer<typeof DatasetUploadTicketSchema>;
+
+const epochMs = z
+  .number({ message: 'Epoch milliseconds' })
+  .check(z.int('Epoch milliseconds'), z.nonnegative('Epoch milliseconds'));
+
+/**
+ * `POST datasets/fromBackup`: saves a gateway's backed-up history of some nodes (their aliases) between two times
+ * (epoch milliseconds) as a CSV dataset, with what describes it.
+ */
+export const DatasetFromBackupSchema = z
+  .object({
+    gatewayId: RecordIdSchema,
+    nodes: z
+      .array(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(128, 'At most 128 characters')))
+      .check(z.minLength(1, 'Choose at least one node'), z.maxLength(50, 'At most 50 nodes')),
+    startTime: epochMs,
+    endTime: epochMs,
+    name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
+    category: z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en }),
+    description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
+  })
+  .check(
+    z.refine((body) => body.startTime <= body.endTime, { path: ['endTime'], message: 'Not before the start time' }),
+  );
+export type DatasetFromBackup = z.infer<typeof DatasetFromBackupSchema>;
 
 /** `GET datasets`: `system` lists the platform's system datasets instead of the caller's; `name` searches. */
 export const DatasetListQuerySchema = z.object({

@@ -18,6 +18,8 @@ export {
   type RejectedMessage,
 } from './telemetry-messages.js';
 export { archiveHistory } from './equipment-history-archive.js';
+/** For the bigdata area: a gateway's backed-up history of some nodes, to save as a dataset. */
+export { readGatewayHistory } from './equipment-history-read.js';
 /** For the IoT area (products, devices, groups, data push): the enterprise's types, gateways, configuration and latest readings. */
 export { getEquipmentType, listEquipmentTypes, type EquipmentTypeRecord } from './data/equipment-type.js';
 export { type EquipmentRecord } from './data/equipment.js';

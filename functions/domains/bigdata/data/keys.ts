@@ -33,6 +33,25 @@ export const projectFilePrefix = (owner: { enterpriseId: string; userId: string 
 export const datasetFileKey = (owner: { enterpriseId: string; userId: string }, id: string, dataType: string) =>
   `datasets/${owner.enterpriseId}/${owner.userId}/${id}.${dataType}`;
 
+/** The folder of an owner's uploads of dataset files larger than a request body. */
+const datasetUploadPrefix = (owner: { enterpriseId: string; userId: string }) =>
+  `dataset-uploads/${owner.enterpriseId}/${owner.userId}/`;
+
+/**
+ * Where a dataset file larger than a request body is uploaded with a presigned PUT, before `POST datasets` names it:
+ * under its enterprise and user, so the registration can tell that the key is the caller's own (`isOwnDatasetUpload`).
+ */
+export const datasetUploadKey = (
+  owner: { enterpriseId: string; userId: string },
+  uploadId: string,
+  extension: string,
+) => `${datasetUploadPrefix(owner)}${uploadId}.${extension}`;
+
+/** Whether `key` is an upload key `datasetUploadKey` built for this owner (a uuid and an extension, nothing deeper). */
+export const isOwnDatasetUpload = (owner: { enterpriseId: string; userId: string }, key: string) =>
+  key.startsWith(datasetUploadPrefix(owner)) &&
+  /^[0-9a-f-]{36}\.[a-z0-9]{1,10}$/.test(key.slice(datasetUploadPrefix(owner).length));
+
 /** The sort-key prefix of datasets in their owner's `DATASETS#` partition. */
 export const DATASET_SK_PREFIX = 'DATASET#';
 

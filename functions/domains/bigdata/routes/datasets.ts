@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { datasetOwner, deleteDatasetRecord, getDataset, listDatasets } from '../data/datasets.js';
 import { deleteStoredObject } from '../data/stored-objects.js';
-import { createDataset, datasetView, previewRows } from '../datasets.js';
+import { createDataset, createDatasetFromBackup, datasetView, presignDatasetUpload, previewRows } from '../datasets.js';
 
 /** The caller's own dataset partition in the current enterprise. */
 const ownPartition = (caller: { enterpriseId: string; userId: string }) =>
@@ -33,6 +33,19 @@ export const datasetRoutes = [
   implement(contracts.createDataset, async ({ caller, body }) =>
     datasetView(
       await createDataset({
+        owner: { enterpriseId: caller.enterpriseId, userId: caller.userId },
+        partition: ownPartition(caller),
+        body,
+      }),
+    ),
+  ),
+  implement(contracts.createDatasetUpload, async ({ caller, body }) =>
+    presignDatasetUpload({ enterpriseId: caller.enterpriseId, userId: caller.userId }, body),
+  ),
+  implement(contracts.createDatasetFromBackup, async ({ caller, body }) =>
+    datasetView(
+      await createDatasetFromBackup({
+        caller,
         owner: { enterpriseId: caller.enterpriseId, userId: caller.userId },
         partition: ownPartition(caller),
         body,
