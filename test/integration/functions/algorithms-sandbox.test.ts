@@ -146,6 +146,24 @@ describe('user algorithms in the sandbox', () => {
     expect((await runModule(author, tenant.enterpriseId, zscore, 'after-loop')).status).toBe('SUCCEEDED');
   });
 
+  it('refuses a result that does not fit the declared outputs, writing nothing', async () => {
+    const scripts = [
+      [
+        'function run() { return { datasets: { other: { columns: [], rows: [] } } }; }',
+        'Output other: the algorithm declares no dataset output other',
+      ],
+      [
+        "function run() { return { datasets: { result: { columns: ['a'], rows: [{ a: true }] } } }; }",
+        'Output result: row 1, column a: a cell must be a number, a text or null',
+      ],
+    ];
+    for (const [script, message] of scripts) {
+      const id = await created(await uploaded(script!));
+      await expect(runModule(author, tenant.enterpriseId, id, 'refused')).rejects.toThrow(message);
+    }
+    expect(await getStoredObjectText({ kind: 'dataset', key: `${prefix}/refused.csv` })).toBeUndefined();
+  });
+
   it('a language without a runtime is saved but neither submitted nor run', async () => {
     const python = await created(zscoreFile, 'PYTHON');
     const message = 'No runtime for Python algorithms yet: only JavaScript algorithms can be submitted';
