@@ -79,6 +79,7 @@ const reviewRoutes = [
   'namespace-verify-page',
   'verify-algorithm-list',
   'verify-algorithm-detail',
+  'algorithm/lhdTest',
 ];
 /** A publisher's screens besides its management list: the wizard, the edit, version and plan screens. */
 const publishingRoutes = [
@@ -173,8 +174,11 @@ export const demoRoles: readonly DemoRole[] = [
       ['iot/product', ['view']],
       'iot/device',
       'iot/device-detail',
+      'bigdata/my-hub',
       'bigdata/dataset-management',
       'bigdata/trained-model',
+      'algorithm/trained-model',
+      'bigdata/extension',
     ],
   },
   {
@@ -209,8 +213,15 @@ export const demoRoles: readonly DemoRole[] = [
       'algorithm-add',
       'algorithm-edit',
       'algorithm-view',
+      'algorithm/lhdTest',
+      'algorithm/poc',
+      'algorithm/joint',
+      'algorithm/projectPoc',
+      'bigdata/my-hub',
       'bigdata/dataset-management',
       'bigdata/trained-model',
+      'algorithm/trained-model',
+      'bigdata/extension',
     ],
   },
   {

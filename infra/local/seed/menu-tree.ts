@@ -201,6 +201,10 @@ export const menuDirectories: readonly Directory[] = [
       ['algorithm-management', '算法管理', 'Algorithm management', ['view', 'edit', 'delete']],
       ['verify-algorithm-list', '算法审核', 'Algorithm review', REVIEW],
       ['verify-algorithm-detail', '算法审核详情', 'Algorithm review details', REVIEW],
+      ['algorithm/lhdTest', '审核工作台', 'Review bench', VIEW],
+      ['algorithm/poc', '系统算法效果', 'System algorithm results', VIEW],
+      ['algorithm/joint', '算法与数据集', 'Algorithm and dataset', VIEW],
+      ['algorithm/projectPoc', '示例算法链', 'Sample chains', VIEW],
     ],
   },
   {
@@ -209,8 +213,11 @@ export const menuDirectories: readonly Directory[] = [
     nameEn: 'Big data',
     icon: 'file',
     pages: [
+      ['bigdata/my-hub', '我的空间', 'My hub', VIEW],
       ['bigdata/dataset-management', '数据集管理', 'Dataset management', ['view', 'add', 'delete']],
       ['bigdata/trained-model', '训练模型', 'Trained models', VIEW],
+      ['algorithm/trained-model', '模型详情', 'Model details', VIEW],
+      ['bigdata/extension', '扩展算法', 'Extensions', VIEW],
     ],
   },
   {

@@ -84,6 +84,8 @@ const sentParameter = (row: ParameterRow) => ({
  */
 export function AlgorithmForm(props: {
   initial?: AlgorithmResponse;
+  /** The language chosen at the start of a new algorithm (`algorithm-add?type=`, e.g. from the extensions). */
+  initialType?: string;
   title: string;
   save: (body: AlgorithmBody) => Promise<AlgorithmResponse>;
 }) {
@@ -97,7 +99,7 @@ export function AlgorithmForm(props: {
   const [description, setDescription] = useState(initial?.description ?? '');
   const [keyword, setKeyword] = useState(initial?.keyword ?? '');
   const [categoryId, setCategoryId] = useState(initial?.algorithmCategory.id ?? '');
-  const [typeCode, setTypeCode] = useState(initial?.algorithmType.code ?? '');
+  const [typeCode, setTypeCode] = useState(initial?.algorithmType.code ?? props.initialType ?? '');
   const [rows, setRows] = useState<ParameterRow[]>(initial?.parameters.map(rowOf) ?? []);
   const [fileId, setFileId] = useState(initial?.algorithmFileId ?? '');
   const [fileName, setFileName] = useState('');

@@ -68,7 +68,7 @@ function ModelDetail(props: { model: Row; onDismiss: () => void }) {
         </ColumnLayout>
         <Header variant="h3">{t('bigdata.evaluation.title')}</Header>
         <ModelEvaluation evaluation={model.evaluation} />
-        <Link href={`/algorithm/trained-model?id=${model.id}`} onFollow={follow}>
+        <Link href={`/console/algorithm/trained-model?id=${model.id}`} onFollow={follow}>
           {t('bigdata.model.openFull')}
         </Link>
       </SpaceBetween>
