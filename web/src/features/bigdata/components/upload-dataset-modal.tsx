@@ -3,26 +3,33 @@ import { useState } from 'react';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { DATASET_CONSOLE_LIMIT_BYTES, DATASET_MESSAGES } from '@shared/constants/bigdata-rules.js';
+import {
+  DATASET_CONSOLE_LIMIT_BYTES,
+  DATASET_MESSAGES,
+  DATASET_UPLOAD_LIMIT_BYTES,
+} from '@shared/constants/bigdata-rules.js';
 import { createDataset, getCategories, getDataTypes, type Dataset } from '../api/bigdata.js';
+import { uploadDatasetFile } from '../api/dataset-uploads.js';
 
-type Field = 'file' | 'name' | 'dataType' | 'category' | 'description';
+/** The form's fields; the server refuses a larger file's upload on `srcPath`, shown under the file. */
+type Field = 'file' | 'srcPath' | 'name' | 'dataType' | 'category' | 'description';
 
-/** A server message of the upload form in the console's language (the server answers the English one). */
-const inLocale = (message: string | undefined, locale: string) => {
-  const known = Object.values(DATASET_MESSAGES).find((entry) => entry.en === message);
-  return known && locale !== 'en' ? known.zh : message;
-};
+/** The line a server refusal of an uploaded file names (`… (line 3)`), or undefined. */
+const lineOfRefusal = (message: string | undefined) =>
+  message?.startsWith(DATASET_MESSAGES.fileUnreadable.en) ? /\(line (\d+)\)$/.exec(message)?.[1] : undefined;
 
 /**
- * The upload dialog: the file (under 2 MB, read in the browser and sent as text), its name, data type, category and
- * description, each required with the form's messages; the server's refusal of a field shows under that field.
+ * The upload dialog: the file, its name, data type, category and description, each required with the form's
+ * messages; the server's refusal of a field shows under that field. A file under 2 MB is read in the browser and
+ * sent as text; a larger one (up to 100 MB) is uploaded straight to storage with its progress shown, then named by
+ * its key (`srcPath`; docs/bigdata.md "Larger files").
  */
 export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => void; onDismiss: () => void }) {
   const { t, locale } = useI18n();
@@ -31,6 +38,7 @@ export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => vo
   const [dataType, setDataType] = useState('');
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState<number>();
   const { submitted, serverErrors, busy, submit } = useFormSubmit<Field>('file');
   const types = useLoad('types', getDataTypes);
   const categories = useLoad('categories', getCategories);
@@ -38,16 +46,24 @@ export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => vo
   const clientErrors: Partial<Record<Field, string>> = {
     file: !file
       ? t('bigdata.upload.fileRequired')
-      : file.size >= DATASET_CONSOLE_LIMIT_BYTES
-        ? t('bigdata.upload.fileTooLarge')
+      : file.size > DATASET_UPLOAD_LIMIT_BYTES
+        ? t('bigdata.upload.fileOverLimit')
         : undefined,
     name: name.trim() ? undefined : t('bigdata.upload.nameRequired'),
     dataType: dataType ? undefined : t('bigdata.upload.typeRequired'),
     category: category ? undefined : t('bigdata.upload.categoryRequired'),
     description: description.trim() ? undefined : t('bigdata.upload.descriptionRequired'),
   };
+  /** A server message of the form in the console's language (the server answers the English one). */
+  const inLocale = (message: string | undefined) => {
+    const line = lineOfRefusal(message);
+    if (line) return t('bigdata.upload.unreadableLine', { line });
+    const known = Object.values(DATASET_MESSAGES).find((entry) => entry.en === message);
+    return known && locale !== 'en' ? known.zh : message;
+  };
   const errorOf = (field: Field) =>
-    (submitted ? clientErrors[field] : undefined) ?? inLocale(serverErrors[field], locale);
+    (submitted ? clientErrors[field] : undefined) ??
+    inLocale(field === 'file' ? (serverErrors.file ?? serverErrors.srcPath) : serverErrors[field]);
   const valid = Object.values(clientErrors).every((error) => !error);
   const optionsOf = (list: readonly { code: string; name: string; nameEn: string }[] | undefined) =>
     (list ?? []).map((entry) => ({ value: entry.code, label: locale === 'en' ? entry.nameEn : entry.name }));
@@ -55,10 +71,19 @@ export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => vo
   const categoryOptions = optionsOf(categories.data);
   const run = () =>
     submit(valid, async () => {
-      const text = await file!.text();
-      props.onUploaded(
-        await createDataset({ file: text, name: name.trim(), dataType, category, description: description.trim() }),
-      );
+      const described = { name: name.trim(), dataType, category, description: description.trim() };
+      if (file!.size < DATASET_CONSOLE_LIMIT_BYTES) {
+        props.onUploaded(await createDataset({ file: await file!.text(), ...described }));
+        return;
+      }
+      // A refused registration keeps the upload's key out of the form: a retry uploads again, under a new key.
+      setProgress(0);
+      try {
+        const srcPath = await uploadDatasetFile(file!, setProgress);
+        props.onUploaded(await createDataset({ srcPath, ...described }));
+      } finally {
+        setProgress(undefined);
+      }
     });
   return (
     <FormModal
@@ -89,6 +114,14 @@ export function UploadDatasetModal(props: { onUploaded: (dataset: Dataset) => vo
               errorIconAriaLabel: t('bigdata.upload.fileUnreadable'),
             }}
           />
+          {progress !== undefined ? (
+            <ProgressBar
+              data-testid="dataset-upload-progress"
+              value={progress}
+              label={t('bigdata.upload.uploading')}
+              ariaLabel={t('bigdata.upload.uploading')}
+            />
+          ) : null}
         </FormField>
         <FormField label={t('bigdata.field.name')} errorText={errorOf('name')}>
           <Input

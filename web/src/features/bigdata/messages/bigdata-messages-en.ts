@@ -5,7 +5,7 @@ import type { bigdataMessagesCn } from './bigdata-messages.js';
 export const bigdataMessagesEn: Record<keyof typeof bigdataMessagesCn, string> = {
   'bigdata.datasets.title': 'Dataset management',
   'bigdata.datasets.description':
-    'Upload CSV or JSON-lines datasets (under 2 MB); the platform infers each column’s type and statistics. System datasets are public data.',
+    'Upload CSV or JSON-lines datasets (up to 100 MB); the platform infers each column’s type and statistics. System datasets are public data.',
   'bigdata.datasets.mine': 'My datasets',
   'bigdata.datasets.system': 'System datasets',
   'bigdata.datasets.empty': 'No datasets',
@@ -28,7 +28,11 @@ export const bigdataMessagesEn: Record<keyof typeof bigdataMessagesCn, string> =
   'bigdata.upload.choose': 'Choose file',
   'bigdata.upload.drop': 'Drop the file here',
   'bigdata.upload.remove': 'Remove file',
-  'bigdata.upload.fileHint': 'CSV (column names on the first line) or JSON lines, under 2 MB',
+  'bigdata.upload.fileHint':
+    'CSV (column names on the first line) or JSON lines, at most 100 MB (files of 2 MB or more go straight to storage)',
+  'bigdata.upload.fileOverLimit': DATASET_MESSAGES.fileOverLimit.en,
+  'bigdata.upload.uploading': 'Uploading the file',
+  'bigdata.upload.unreadableLine': 'The file is not valid CSV or JSON lines (line {line})',
   'bigdata.upload.fileRequired': DATASET_MESSAGES.fileRequired.en,
   'bigdata.upload.fileTooLarge': DATASET_MESSAGES.fileTooLarge.en,
   'bigdata.upload.fileUnreadable': DATASET_MESSAGES.fileUnreadable.en,

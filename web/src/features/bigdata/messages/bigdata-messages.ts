@@ -5,7 +5,7 @@ import { DATASET_MESSAGES } from '@shared/constants/bigdata-rules.js';
 export const bigdataMessagesCn = {
   'bigdata.datasets.title': '数据集管理',
   'bigdata.datasets.description':
-    '上传 CSV 或 JSON 行数据集（小于 2MB），平台推断各列类型并给出统计；系统数据集来自公开数据。',
+    '上传 CSV 或 JSON 行数据集（不大于 100MB），平台推断各列类型并给出统计；系统数据集来自公开数据。',
   'bigdata.datasets.mine': '我的数据集',
   'bigdata.datasets.system': '系统数据集',
   'bigdata.datasets.empty': '没有数据集',
@@ -28,7 +28,10 @@ export const bigdataMessagesCn = {
   'bigdata.upload.choose': '选择文件',
   'bigdata.upload.drop': '拖放文件到此处',
   'bigdata.upload.remove': '移除文件',
-  'bigdata.upload.fileHint': 'CSV（首行为列名）或 JSON 行，小于 2MB',
+  'bigdata.upload.fileHint': 'CSV（首行为列名）或 JSON 行，不大于 100MB（2MB 及以上的文件直接上传到存储）',
+  'bigdata.upload.fileOverLimit': DATASET_MESSAGES.fileOverLimit.zh,
+  'bigdata.upload.uploading': '正在上传文件',
+  'bigdata.upload.unreadableLine': '文件不是有效的 CSV 或 JSON 行数据（第 {line} 行）',
   'bigdata.upload.fileRequired': DATASET_MESSAGES.fileRequired.zh,
   'bigdata.upload.fileTooLarge': DATASET_MESSAGES.fileTooLarge.zh,
   'bigdata.upload.fileUnreadable': DATASET_MESSAGES.fileUnreadable.zh,
