@@ -11,9 +11,9 @@ import { ModuleInputError } from './types.js';
 /**
  * The limits of one user algorithm run (docs/algorithms.md "User algorithms in a sandbox"). A chain module may run
  * for up to the pipeline function's timeout, but a user script has no business near it: 10 s is plenty for a script
- * over a table that fits in 64 MiB, and leaves the function time to report the failure. 64 MiB holds the input
- * table as JSON text, its parsed rows and the result with room to spare (a 10,000 × 10 table takes about 8 MiB), while
- * the function (1,769 MB) keeps its own memory. The stack bounds a runaway recursion well before the
+ * over a table that fits in 64 MiB, and leaves the function time to report the failure. 64 MiB holds the input table
+ * as JSON text, its parsed rows and the result with room to spare (the z-score fixture runs a 10,000 × 10 table in
+ * 4 MiB), while the function (1,769 MB) keeps its own memory. The stack bounds a runaway recursion well before the
  * host's own stack (at 1 MiB the WebAssembly frames overflow Node's stack first and the instance must be replaced).
  * The result and the log are bounded so a script cannot make the run's record huge.
  */
