@@ -6,6 +6,8 @@ import type {
   EquipmentHistoryQuery,
   HistoryReading,
 } from '@shared/schemas/equipment-history.js';
+import type { DatasetFromBackup } from '@shared/schemas/bigdata.js';
+import { datasetContracts } from '@shared/contracts/bigdata.js';
 import { equipmentBackupContracts, equipmentHistoryContracts } from '@shared/contracts/equipment.js';
 import { call, callPage } from '@/api/http-client.js';
 
@@ -32,3 +34,8 @@ export const submitEquipmentBackup = (body: EquipmentBackupInput) =>
 /** One page of a node's history, oldest first; pass the answer's `cursor` for the next. */
 export const findEquipmentHistory = (body: EquipmentHistoryQuery, signal?: AbortSignal) =>
   call(equipmentHistoryContracts.findEquipmentHistory, { body, signal });
+/** Saves a gateway's backed-up history of some nodes in a range as a CSV dataset of the caller (docs/bigdata.md). */
+export const saveHistoryAsDataset = (body: DatasetFromBackup) =>
+  call(datasetContracts.createDatasetFromBackup, { body });
+/** The dataset categories, for the save-as-dataset form. */
+export const getDatasetCategories = (signal?: AbortSignal) => call(datasetContracts.categories, { signal });

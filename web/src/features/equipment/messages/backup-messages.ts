@@ -60,6 +60,23 @@ export const backupMessagesCn = {
   'backup.detail.exportTruncated': '数据过多，只导出了前 {rows} 行',
   'backup.detail.exportFailed': '导出失败：{message}',
   'backup.detail.failed': '查询失败：{message}',
+  'backup.action.saveDataset': '保存为数据集',
+  'backup.dataset.title': '保存为数据集',
+  'backup.dataset.nodes': '节点',
+  'backup.dataset.nodesHint': '每个节点一列，另有一列时间',
+  'backup.dataset.nodesRequired': '请选择至少一个节点',
+  'backup.dataset.range': '时间范围',
+  'backup.dataset.rangeValue': '{begin} 至 {end}',
+  'backup.dataset.name': '名称',
+  'backup.dataset.type': '数据类型',
+  'backup.dataset.typeValue': 'CSV（逗号分隔值）',
+  'backup.dataset.category': '分类',
+  'backup.dataset.description': '描述',
+  'backup.dataset.defaultName': '{gateway} 历史数据',
+  'backup.dataset.defaultDescription': '网关 {gateway} 节点 {nodes} 的备份历史数据，{begin} 至 {end}',
+  'backup.dataset.submit': '保存',
+  'backup.dataset.saved': '数据集 {name} 已保存',
+  'backup.dataset.open': '查看数据集',
 } as const;
 
 registerChineseMessages(backupMessagesCn);

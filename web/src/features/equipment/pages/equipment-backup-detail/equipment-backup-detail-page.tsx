@@ -33,6 +33,7 @@ import {
   type EquipmentBackup,
   type EquipmentHistoryQuery,
 } from '../../api/equipment-history.js';
+import { SaveHistoryDatasetModal } from '../../components/save-history-dataset-modal.js';
 import { useRecordOfPath } from '../../components/use-record-of-path.js';
 import { collectPages, historyCsv } from './history-csv.js';
 
@@ -69,6 +70,7 @@ function HistoryView(props: { backup: EquipmentBackup }) {
   });
   const [search, setSearch] = useState<HistorySearch>();
   const [exporting, setExporting] = useState<{ error?: string; truncated?: boolean; busy: boolean }>({ busy: false });
+  const [savingDataset, setSavingDataset] = useState(false);
   const result = useLoad(search && JSON.stringify(search), (signal) =>
     findEquipmentHistory({ ...search!.query, cursor: search!.cursors[search!.page], limit: PAGE_SIZE }, signal),
   );
@@ -167,6 +169,9 @@ function HistoryView(props: { backup: EquipmentBackup }) {
               >
                 {t('backup.action.export')}
               </Button>
+              <Button data-testid="backup-detail-save-dataset" disabled={!valid} onClick={() => setSavingDataset(true)}>
+                {t('backup.action.saveDataset')}
+              </Button>
               <Button
                 variant="primary"
                 data-testid="backup-detail-search"
@@ -180,6 +185,15 @@ function HistoryView(props: { backup: EquipmentBackup }) {
           </Box>
         </SpaceBetween>
       </Container>
+      {savingDataset && valid ? (
+        <SaveHistoryDatasetModal
+          backup={backup}
+          aliases={[filter.alias]}
+          beginTime={begin}
+          endTime={end}
+          onDismiss={() => setSavingDataset(false)}
+        />
+      ) : null}
       {result.error ? (
         <Alert type="error" data-testid="backup-detail-error">
           {t('backup.detail.failed', { message: messageOf(result.error) })}
@@ -280,7 +294,8 @@ function HistoryView(props: { backup: EquipmentBackup }) {
  * newest range default the last 24 hours, read a page at a time from the table and the archive alike
  * (`findEquipmentHistory`), with a line chart of the page's numeric values and a CSV export of the whole range
  * (built here from its pages, at most 100,000 readings; the CSV keeps the values as stored). Values show with the
- * node's precision, as on the live data view. A missing or unknown id goes to `/exception/415`.
+ * node's precision, as on the live data view. "Save as dataset" saves the chosen nodes' history in the range as a CSV
+ * dataset (`SaveHistoryDatasetModal`). A missing or unknown id goes to `/exception/415`.
  */
 export default function EquipmentBackupDetailPage() {
   const { t } = useI18n();
