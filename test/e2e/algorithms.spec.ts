@@ -38,6 +38,11 @@ test('a developer uploads a JavaScript algorithm with its file and parameters an
     await review.open();
     await review.openDetail(name);
     await expect(auditor.page.getByRole('cell', { name: 'DATASET_OUT', exact: true })).toBeVisible();
+    await review.checkOnBench({
+      inputs: 'dataset (DATASET_IN)',
+      outputs: 'result (DATASET_OUT)',
+      file: /^algorithm-files\/.+\.js$/,
+    });
     await review.approve(name);
     await expectToastShown(auditor.page, `算法 ${name} 已通过审核并上线`);
   } finally {

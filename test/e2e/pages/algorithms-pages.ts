@@ -98,6 +98,19 @@ export class AlgorithmReviewPage {
     await expect(this.page).toHaveURL(/\/console\/verify-algorithm-detail\?id=/);
   }
 
+  /** The review bench of the algorithm whose detail is open: its declaration beside its history; back to the detail. */
+  async checkOnBench(expected: { inputs: string; outputs: string; file: RegExp }): Promise<void> {
+    const detail = this.page.url();
+    const id = new URL(detail).searchParams.get('id')!;
+    await openConsolePath(this.page, `/console/algorithm/lhdTest?id=${id}`);
+    const declaration = this.page.getByTestId('bench-declaration');
+    await expect(declaration.getByTestId('bench-inputs')).toHaveText(expected.inputs);
+    await expect(declaration.getByTestId('bench-outputs')).toHaveText(expected.outputs);
+    await expect(declaration.getByTestId('bench-file')).toHaveText(expected.file);
+    await this.page.getByTestId('bench-decide').click();
+    await expect(this.page).toHaveURL(detail);
+  }
+
   /** Approves from the detail: the dialog names the algorithm and what approval does first. */
   async approve(name: string): Promise<void> {
     await this.page.getByTestId('verify-detail-approve').click();

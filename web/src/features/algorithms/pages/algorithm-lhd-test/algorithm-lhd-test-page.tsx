@@ -38,16 +38,16 @@ function Declaration(props: { data: AlgorithmResponse }) {
   const values = data.parameters.filter((p) => !PORTS.has(p.type));
   const list = (items: typeof ports) => (items.length ? items.map((p) => `${p.name} (${p.type})`).join(', ') : '-');
   return (
-    <Container header={<Header variant="h2">{t('algorithms.bench.declared')}</Header>}>
+    <Container data-testid="bench-declaration" header={<Header variant="h2">{t('algorithms.bench.declared')}</Header>}>
       <SpaceBetween size="m">
         <ColumnLayout columns={2} variant="text-grid">
           <div>
             <Box variant="awsui-key-label">{t('algorithms.bench.inputs')}</Box>
-            <div>{list(ports.filter((p) => p.type.endsWith('_IN')))}</div>
+            <div data-testid="bench-inputs">{list(ports.filter((p) => p.type.endsWith('_IN')))}</div>
           </div>
           <div>
             <Box variant="awsui-key-label">{t('algorithms.bench.outputs')}</Box>
-            <div>{list(ports.filter((p) => p.type.endsWith('_OUT')))}</div>
+            <div data-testid="bench-outputs">{list(ports.filter((p) => p.type.endsWith('_OUT')))}</div>
           </div>
           <div>
             <Box variant="awsui-key-label">{t('algorithms.field.type')}</Box>
@@ -55,11 +55,13 @@ function Declaration(props: { data: AlgorithmResponse }) {
           </div>
           <div>
             <Box variant="awsui-key-label">{t('algorithms.bench.file')}</Box>
-            {data.algorithmFileId ? (
-              <StatusIndicator type="success">{data.algorithmFileId}</StatusIndicator>
-            ) : (
-              <StatusIndicator type="warning">{t('algorithms.bench.noFile')}</StatusIndicator>
-            )}
+            <div data-testid="bench-file">
+              {data.algorithmFileId ? (
+                <StatusIndicator type="success">{data.algorithmFileId}</StatusIndicator>
+              ) : (
+                <StatusIndicator type="warning">{t('algorithms.bench.noFile')}</StatusIndicator>
+              )}
+            </div>
           </div>
         </ColumnLayout>
         {ports.some((p) => p.type.endsWith('_IN')) ? null : (
@@ -162,7 +164,11 @@ export default function AlgorithmLhdTestPage() {
               <History data={algorithm.data} />
             </ColumnLayout>
             {candidates.data?.queue && algorithm.data.algorithmStatus.code === ALGORITHM_STATUS.underReview ? (
-              <Link href={`/console/verify-algorithm-detail?id=${algorithm.data.id}`} onFollow={follow}>
+              <Link
+                data-testid="bench-decide"
+                href={`/console/verify-algorithm-detail?id=${algorithm.data.id}`}
+                onFollow={follow}
+              >
                 {t('algorithms.bench.decide')}
               </Link>
             ) : null}
