@@ -61,24 +61,32 @@ export function AlgorithmDetails(props: { data: AlgorithmResponse }) {
           },
         ]}
       />
-      {data.reviews ? (
-        <Table
-          header={<Header variant="h2">{t('algorithms.view.reviews')}</Header>}
-          items={data.reviews}
-          trackBy="reviewedAt"
-          empty={<TableEmpty text={t('algorithms.view.noReviews')} />}
-          columnDefinitions={[
-            { id: 'at', header: t('algorithms.view.reviewedAt'), cell: (r) => dateTime(r.reviewedAt) },
-            {
-              id: 'decision',
-              header: t('algorithms.view.decision'),
-              cell: (r) => t(r.decision === 'approved' ? 'algorithms.view.approved' : 'algorithms.view.rejected'),
-            },
-            { id: 'reason', header: t('algorithms.reject.reason'), cell: (r) => r.reason || '–' },
-            { id: 'reviewer', header: t('algorithms.view.reviewer'), cell: (r) => r.reviewerName },
-          ]}
-        />
-      ) : null}
+      {data.reviews ? <AlgorithmReviews reviews={data.reviews} /> : null}
     </SpaceBetween>
+  );
+}
+
+/** An algorithm's review history, newest first (shown to its author and the auditors). */
+export function AlgorithmReviews(props: { reviews: NonNullable<AlgorithmResponse['reviews']> }) {
+  const { t } = useI18n();
+  const { dateTime } = useFormatting();
+  return (
+    <Table
+      header={<Header variant="h2">{t('algorithms.view.reviews')}</Header>}
+      items={props.reviews}
+      trackBy="reviewedAt"
+      wrapLines
+      empty={<TableEmpty text={t('algorithms.view.noReviews')} />}
+      columnDefinitions={[
+        { id: 'at', header: t('algorithms.view.reviewedAt'), cell: (r) => dateTime(r.reviewedAt) },
+        {
+          id: 'decision',
+          header: t('algorithms.view.decision'),
+          cell: (r) => t(r.decision === 'approved' ? 'algorithms.view.approved' : 'algorithms.view.rejected'),
+        },
+        { id: 'reason', header: t('algorithms.reject.reason'), cell: (r) => r.reason || '–' },
+        { id: 'reviewer', header: t('algorithms.view.reviewer'), cell: (r) => r.reviewerName },
+      ]}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import '../../messages/algorithms-messages.js';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { statusOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { useLoad } from '@/components/use-load.js';
+import { useRecordOfQuery } from '@/components/use-record-of-query.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getAlgorithm, updateAlgorithm } from '../../api/algorithms.js';
 import { AlgorithmForm } from '../../components/algorithm-form.js';
@@ -15,13 +12,7 @@ import { AlgorithmForm } from '../../components/algorithm-form.js';
  */
 export default function AlgorithmEditPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const id = useSearchParams()[0].get('id');
-  const algorithm = useLoad(id ?? undefined, (signal) => getAlgorithm(id!, signal));
-  const missing = !id || (algorithm.error !== undefined && [400, 403, 404].includes(statusOf(algorithm.error)));
-  useEffect(() => {
-    if (missing) navigate('/exception/415', { replace: true });
-  }, [missing, navigate]);
+  const algorithm = useRecordOfQuery(getAlgorithm);
   return (
     <ScreenLayout title={t('algorithms.edit.title')}>
       {algorithm.data ? (

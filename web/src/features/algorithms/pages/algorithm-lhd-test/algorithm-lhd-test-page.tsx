@@ -12,7 +12,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useSearchParams } from 'react-router-dom';
 import { messageOf, statusOf } from '@/api/http-client.js';
-import { orDash, useFormatting } from '@/components/formatting.js';
+import { orDash } from '@/components/formatting.js';
 import { Loading } from '@/components/loading.js';
 import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -21,6 +21,7 @@ import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { ALGORITHM_STATUS } from '@shared/constants/algorithm-rules.js';
+import { AlgorithmReviews } from '../../components/algorithm-details.js';
 import {
   getAlgorithm,
   getAlgorithmsOfUser,
@@ -86,36 +87,6 @@ function Declaration(props: { data: AlgorithmResponse }) {
   );
 }
 
-/** The review history beside the declaration, newest first. */
-function History(props: { data: AlgorithmResponse }) {
-  const { t } = useI18n();
-  const { dateTime } = useFormatting();
-  return (
-    <Table
-      wrapLines
-      header={<Header variant="h2">{t('algorithms.view.reviews')}</Header>}
-      items={props.data.reviews ?? []}
-      trackBy="reviewedAt"
-      empty={<TableEmpty text={t('algorithms.view.noReviews')} />}
-      columnDefinitions={[
-        { id: 'at', header: t('algorithms.view.reviewedAt'), cell: (r) => dateTime(r.reviewedAt) },
-        {
-          id: 'decision',
-          header: t('algorithms.view.decision'),
-          cell: (r) =>
-            r.decision === 'approved' ? (
-              <StatusIndicator type="success">{t('algorithms.view.approved')}</StatusIndicator>
-            ) : (
-              <StatusIndicator type="error">{t('algorithms.view.rejected')}</StatusIndicator>
-            ),
-        },
-        { id: 'reviewer', header: t('algorithms.view.reviewer'), cell: (r) => r.reviewerName },
-        { id: 'reason', header: t('algorithms.bench.reason'), cell: (r) => orDash(r.reason) },
-      ]}
-    />
-  );
-}
-
 /**
  * `/algorithm/lhdTest?id=` (docs/algorithms.md "Console screens"): the review bench. An auditor picks one of the
  * algorithms under review (others their own) and sees its declared ports, value parameters and file beside its
@@ -161,7 +132,7 @@ export default function AlgorithmLhdTestPage() {
           <SpaceBetween size="l">
             <ColumnLayout columns={2}>
               <Declaration data={algorithm.data} />
-              <History data={algorithm.data} />
+              <AlgorithmReviews reviews={algorithm.data.reviews ?? []} />
             </ColumnLayout>
             {candidates.data?.queue && algorithm.data.algorithmStatus.code === ALGORITHM_STATUS.underReview ? (
               <Link

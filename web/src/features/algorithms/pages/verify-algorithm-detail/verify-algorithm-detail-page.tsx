@@ -1,14 +1,12 @@
 import '../../messages/algorithms-messages.js';
 import { useAlgorithmDecision } from '../../components/algorithm-decision.js';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { statusOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { useLoad } from '@/components/use-load.js';
+import { useRecordOfQuery } from '@/components/use-record-of-query.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getAlgorithm } from '../../api/algorithms.js';
@@ -23,12 +21,7 @@ export default function VerifyAlgorithmDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const me = useSession().data?.me.id;
-  const id = useSearchParams()[0].get('id');
-  const algorithm = useLoad(id ?? undefined, (signal) => getAlgorithm(id!, signal));
-  const missing = !id || (algorithm.error !== undefined && [400, 403, 404].includes(statusOf(algorithm.error)));
-  useEffect(() => {
-    if (missing) navigate('/exception/415', { replace: true });
-  }, [missing, navigate]);
+  const algorithm = useRecordOfQuery(getAlgorithm);
   const data = algorithm.data;
   const decidable = data !== undefined && data.algorithmStatus.code === '2' && data.createById !== me;
   const { decide, dialog } = useAlgorithmDecision((succeeded) => {

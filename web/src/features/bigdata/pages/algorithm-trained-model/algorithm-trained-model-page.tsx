@@ -1,6 +1,4 @@
 import '../../messages/bigdata-messages.js';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -8,7 +6,6 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { statusOf } from '@/api/http-client.js';
 import { getAlgorithm } from '@/features/algorithms/api/algorithms.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { orDash, useFormatting } from '@/components/formatting.js';
@@ -17,6 +14,7 @@ import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
+import { useRecordOfQuery } from '@/components/use-record-of-query.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getDataset, getModel, type Model } from '../../api/bigdata.js';
 import { Entry, ModelEvaluation } from '../../components/model-evaluation.js';
@@ -106,13 +104,7 @@ function TrainingPart(props: { model: Model }) {
  */
 export default function AlgorithmTrainedModelPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const id = useSearchParams()[0].get('id');
-  const model = useLoad(id ?? undefined, (signal) => getModel(id!, signal));
-  const missing = !id || (model.error !== undefined && [400, 403, 404].includes(statusOf(model.error)));
-  useEffect(() => {
-    if (missing) navigate('/exception/415', { replace: true });
-  }, [missing, navigate]);
+  const model = useRecordOfQuery(getModel);
   const data = model.data;
   return (
     <ScreenLayout
@@ -126,7 +118,7 @@ export default function AlgorithmTrainedModelPage() {
             <ModelEvaluation evaluation={data.evaluation} />
           </Container>
         </SpaceBetween>
-      ) : model.error && !missing ? (
+      ) : model.error ? (
         <Box color="text-status-error">{t('bigdata.load.failed', { message: model.error.message })}</Box>
       ) : (
         <Loading />
