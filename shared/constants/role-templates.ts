@@ -67,6 +67,8 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'bigdata/trained-model',
   'algorithm/trained-model',
   'bigdata/extension',
+  'bigdata/projectList',
+  'bigdata/projectPanel',
   'initialize-tenant-space',
   'increase-quota',
   'apply-bigdata-quota',

@@ -179,6 +179,8 @@ export const demoRoles: readonly DemoRole[] = [
       'bigdata/trained-model',
       'algorithm/trained-model',
       'bigdata/extension',
+      'bigdata/projectList',
+      'bigdata/projectPanel',
     ],
   },
   {
@@ -222,6 +224,8 @@ export const demoRoles: readonly DemoRole[] = [
       'bigdata/trained-model',
       'algorithm/trained-model',
       'bigdata/extension',
+      'bigdata/projectList',
+      'bigdata/projectPanel',
     ],
   },
   {

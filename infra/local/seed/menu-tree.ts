@@ -218,6 +218,8 @@ export const menuDirectories: readonly Directory[] = [
       ['bigdata/trained-model', '训练模型', 'Trained models', VIEW],
       ['algorithm/trained-model', '模型详情', 'Model details', VIEW],
       ['bigdata/extension', '扩展算法', 'Extensions', VIEW],
+      ['bigdata/projectList', '项目列表', 'Projects', ['view', 'add', 'delete']],
+      ['bigdata/projectPanel', '项目页面', 'Project page', VIEW],
     ],
   },
   {

@@ -32,6 +32,7 @@ const areas = {
   deployments: 'deployments',
   algorithms: 'algorithms',
   bigdata: 'bigdata',
+  canvas: 'bigdata',
 } as const;
 type Area = keyof typeof areas;
 

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures/own-users.js';
+import { uniqueSuffix } from './fixtures/unique.js';
+import { ProjectCanvasPage, ProjectListPage } from './pages/canvas-pages.js';
+import { LoginPage } from './pages/login-page.js';
+
+const IRIS = '鸢尾花 Iris';
+const SPLIT = '训练/测试集拆分（Train/test split）';
+const TREE = '决策树（Decision tree）';
+const EVALUATE = '模型评估（Evaluation）';
+
+test('a member of staff builds the iris chain on a canvas, a wrong link is refused, and the saved graph reopens', async ({
+  page,
+  ownUser,
+}) => {
+  const staff = await ownUser('ent-staff');
+  await new LoginPage(page).signIn(staff.username, staff.password);
+  const projects = new ProjectListPage(page);
+  await projects.open();
+  const name = `E2E 鸢尾花 ${uniqueSuffix()}`;
+  await projects.create(name);
+  await expect(page.getByText(/^工程\w+: 创建成功$/)).toBeVisible();
+
+  const canvas = new ProjectCanvasPage(page);
+  await canvas.add('dataset', IRIS);
+  await canvas.add('algorithm', SPLIT);
+  await canvas.add('algorithm', TREE);
+  await canvas.add('algorithm', EVALUATE);
+
+  await canvas.connect({ module: IRIS, port: 'dataset' }, { module: SPLIT, port: 'dataset' });
+  await canvas.connect({ module: SPLIT, port: 'train' }, { module: TREE, port: 'dataset' });
+  await expect(canvas.edges()).toHaveCount(2);
+  // A dataset into the evaluation's model input breaks the connection rule: refused, shown, not kept.
+  await canvas.connect({ module: SPLIT, port: 'test' }, { module: EVALUATE, port: 'model' });
+  await expect(page.getByTestId('cannot-connect')).toContainText('无法连接');
+  await expect(canvas.edges()).toHaveCount(2);
+  await canvas.connect({ module: TREE, port: 'model' }, { module: EVALUATE, port: 'model' });
+  await canvas.connect({ module: SPLIT, port: 'test' }, { module: EVALUATE, port: 'dataset' });
+  await expect(canvas.edges()).toHaveCount(4);
+
+  await canvas.save();
+  await expect(page.getByText(`项目 ${name} 已保存`)).toBeVisible();
+
+  await page.getByTestId('canvas-back').click();
+  await projects.openProject(name);
+  await expect(canvas.module(EVALUATE)).toBeVisible();
+  await expect(canvas.edges()).toHaveCount(4);
+});

@@ -1,0 +1,458 @@
+import '../messages/canvas-messages.js';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  BackgroundVariant,
+  Controls,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate } from 'react-router-dom';
+import { arrivingColumns, linkProblem, portsOf, type GraphLink } from '@shared/constants/project-graph.js';
+import { MODULE_TYPE } from '@shared/schemas/pipeline.js';
+import { messageOf } from '@/api/http-client.js';
+import { useNotifications } from '@/components/notifications.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import {
+  compileProject,
+  getAlgorithmParameters,
+  saveProject,
+  storeGraphFile,
+  type ChainModule,
+  type ProjectGraph,
+} from '../api/projects.js';
+import { ContextMenu, type MenuEntry } from './context-menu.js';
+import { ModuleDrawer } from './module-drawer.js';
+import {
+  algorithmModule,
+  CANNOT_CONNECT_MS,
+  CANVAS_HEIGHT,
+  cloneModule,
+  edgeIdOf,
+  GRID,
+  linkOf,
+  nextPosition,
+  snap,
+  storedObjectModule,
+  type PaletteItem,
+} from './modules.js';
+import { nodeTypes } from './node-types.js';
+import type { ModuleNode } from './nodes/module-node.js';
+import { Palette, PALETTE_MEDIA_TYPE, type PaletteContent } from './palette.js';
+import { PROJECT_LIST_PATH } from './paths.js';
+
+/** The nodes and edges at one moment, for undo and redo. */
+interface Snapshot {
+  readonly nodes: ModuleNode[];
+  readonly edges: Edge[];
+}
+
+/** The right-click menu: where it opened (in the canvas box and on the flow) and on which module. */
+interface MenuState {
+  readonly x: number;
+  readonly y: number;
+  readonly flow: { x: number; y: number };
+}
+
+const nodeOf = (module: ChainModule, position: { x: number; y: number }, selected = false): ModuleNode => ({
+  id: module.id,
+  type: 'module',
+  position,
+  selected,
+  data: { module, display: 'info' },
+});
+
+const edgeOf = (link: GraphLink): Edge => ({
+  id: edgeIdOf(link),
+  source: link.sourceId,
+  sourceHandle: link.sourcePort,
+  target: link.targetId,
+  targetHandle: link.targetPort,
+});
+
+/** The canvas's starting nodes and edges from the project's modules and its graph file. */
+export function initialSnapshot(modules: readonly ChainModule[], graph: ProjectGraph | undefined): Snapshot {
+  return {
+    nodes: modules.map((module, index) => {
+      const placed = graph?.nodes.find((node) => node.id === module.id);
+      return nodeOf(module, placed ? { x: placed.x, y: placed.y } : nextPosition(index));
+    }),
+    edges: (graph?.links ?? []).map(edgeOf),
+  };
+}
+
+/**
+ * The project canvas (项目页面, docs/bigdata.md "Projects"): the palette, the flow on @xyflow/react with the
+ * connection rule checked as a link is drawn, the right-click menu with the clipboard, the drawer of the selected
+ * module, undo and redo, Save (graph file, then the project), Check (the compile check), Run (part of a later
+ * release, disabled with its reason) and Back.
+ */
+export function ProjectCanvas(props: {
+  projectId: string;
+  projectName: string;
+  initial: Snapshot;
+  palette: PaletteContent;
+  /** Each dataset's columns by its id (the palette's datasets), for the columns arriving along the links. */
+  datasetColumns: Readonly<Record<string, readonly string[]>>;
+}) {
+  const { t } = useI18n();
+  const { notify, dismiss } = useNotifications();
+  const navigate = useNavigate();
+  const flow = useReactFlow();
+  const box = useRef<HTMLDivElement>(null);
+  const [nodes, setNodes] = useState<ModuleNode[]>(props.initial.nodes);
+  const [edges, setEdges] = useState<Edge[]>(props.initial.edges);
+  const [history, setHistory] = useState<{ past: Snapshot[]; future: Snapshot[] }>({ past: [], future: [] });
+  const [menu, setMenu] = useState<MenuState>();
+  const [clipboard, setClipboard] = useState<ChainModule>();
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const refusalTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const current = useRef<Snapshot>({ nodes, edges });
+  current.current = { nodes, edges };
+
+  const modules = useMemo(() => nodes.map((node) => node.data.module), [nodes]);
+  const links = useMemo(() => edges.map(linkOf), [edges]);
+  const selected = nodes.find((node) => node.selected);
+
+  /** Keeps the state before a change, so undo can return to it. */
+  const record = useCallback(() => {
+    const before = current.current;
+    setHistory((h) => ({ past: [...h.past.slice(-49), before], future: [] }));
+  }, []);
+  const restore = (from: 'past' | 'future') => {
+    const stack = history[from];
+    const target = stack[stack.length - 1];
+    if (!target) return;
+    const now = current.current;
+    setHistory((h) =>
+      from === 'past'
+        ? { past: h.past.slice(0, -1), future: [...h.future, now] }
+        : { past: [...h.past, now], future: h.future.slice(0, -1) },
+    );
+    setNodes(target.nodes);
+    setEdges(target.edges);
+  };
+
+  const onNodesChange = useCallback((changes: NodeChange<ModuleNode>[]) => {
+    setNodes((all) => applyNodeChanges(changes, all));
+  }, []);
+  const onEdgesChange = useCallback((changes: EdgeChange[]) => {
+    setEdges((all) => applyEdgeChanges(changes, all));
+  }, []);
+
+  /** The connection rule as a link is drawn: a broken one shows 无法连接 for 3 s and is not kept. */
+  const onConnect = (connection: Connection) => {
+    const link = linkOf(connection);
+    const problem = linkProblem(modules, links, link);
+    if (problem) {
+      clearTimeout(refusalTimer.current);
+      setRefusal(t(`canvas.problem.${problem}`));
+      refusalTimer.current = setTimeout(() => setRefusal(undefined), CANNOT_CONNECT_MS);
+      return;
+    }
+    record();
+    setEdges((all) => [...all, edgeOf(link)]);
+  };
+
+  const place = (module: ChainModule, position: { x: number; y: number }) => {
+    record();
+    setNodes((all) => [...all, nodeOf(module, { x: snap(position.x), y: snap(position.y) })]);
+  };
+
+  /** Adds a palette item: at the drop point, or at the next grid position (click, Enter). */
+  const add = async (item: PaletteItem, position = nextPosition(current.current.nodes.length)) => {
+    try {
+      const module =
+        item.kind === 'algorithm'
+          ? algorithmModule(item, await getAlgorithmParameters(item.id))
+          : storedObjectModule(item);
+      place(module, position);
+    } catch (failure) {
+      notify({ type: 'error', content: t('canvas.load.failed', { message: messageOf(failure) }) });
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const payload = event.dataTransfer.getData(PALETTE_MEDIA_TYPE);
+    if (!payload) return;
+    void add(JSON.parse(payload) as PaletteItem, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+  };
+
+  const remove = (id: string) => {
+    record();
+    setNodes((all) => all.filter((node) => node.id !== id));
+    setEdges((all) => all.filter((edge) => edge.source !== id && edge.target !== id));
+  };
+
+  const openMenu = (event: MouseEvent | globalThis.MouseEvent, nodeId?: string) => {
+    event.preventDefault();
+    const rect = box.current!.getBoundingClientRect();
+    if (nodeId) setNodes((all) => all.map((node) => ({ ...node, selected: node.id === nodeId })));
+    setMenu({
+      x: event.clientX - rect.left,
+      y: event.clientY - rect.top,
+      flow: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
+    });
+  };
+
+  const setParameter = (name: string, value: string) => {
+    if (!selected) return;
+    record();
+    setNodes((all) =>
+      all.map((node) =>
+        node.id === selected.id
+          ? {
+              ...node,
+              data: {
+                display: 'warning',
+                module: {
+                  ...node.data.module,
+                  inputParams: node.data.module.inputParams.map((param) =>
+                    param.name === name ? { ...param, value } : param,
+                  ),
+                },
+              },
+            }
+          : node,
+      ),
+    );
+  };
+
+  /** Save: the graph file first, then the project naming it; saved modules show their info state. */
+  const save = async () => {
+    const progress = notify({ type: 'info', content: t('canvas.projectSaving') });
+    const graph: ProjectGraph = {
+      nodes: nodes.map((node) => ({ id: node.id, x: node.position.x, y: node.position.y })),
+      links,
+    };
+    try {
+      const { location } = await storeGraphFile(graph);
+      await saveProject({ id: props.projectId, name: props.projectName, location, modules });
+      setNodes((all) => all.map((node) => ({ ...node, data: { ...node.data, display: 'info' } })));
+      notify({ type: 'success', content: t('canvas.projectSaved', { name: props.projectName }) });
+      return true;
+    } catch (failure) {
+      notify({
+        type: 'error',
+        content: t('canvas.projectSaveFailed', { name: props.projectName, message: messageOf(failure) }),
+      });
+      return false;
+    } finally {
+      dismiss(progress);
+    }
+  };
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Check: saves, then asks the server's compile check for the execution order. */
+  const check = async () => {
+    if (!(await save())) return;
+    try {
+      const order = await compileProject(props.projectId, links);
+      notify(
+        order.length > 0
+          ? { type: 'success', content: t('canvas.checked', { count: order.length }) }
+          : { type: 'error', content: t('canvas.compileFailed') },
+      );
+    } catch {
+      notify({ type: 'error', content: t('canvas.compileFailed') });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A field of the drawer keeps its own undo.
+    if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      restore('past');
+    } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+      event.preventDefault();
+      restore('future');
+    }
+  };
+
+  const runComing = t('canvas.run.coming');
+  const menuEntries: MenuEntry[] = [
+    {
+      id: 'delete',
+      text: t('canvas.menu.delete'),
+      disabled: !selected,
+      onSelect: () => selected && remove(selected.id),
+    },
+    {
+      id: 'copy',
+      text: t('canvas.menu.copy'),
+      disabled: !selected,
+      onSelect: () => selected && setClipboard(structuredClone(selected.data.module)),
+    },
+    {
+      id: 'cut',
+      text: t('canvas.menu.cut'),
+      disabled: !selected,
+      onSelect: () => {
+        if (!selected) return;
+        setClipboard(structuredClone(selected.data.module));
+        remove(selected.id);
+      },
+    },
+    {
+      id: 'paste',
+      text: t('canvas.menu.paste'),
+      disabled: !clipboard,
+      onSelect: () => {
+        if (!clipboard || !menu) return;
+        place(cloneModule(clipboard), menu.flow);
+        setClipboard(undefined);
+      },
+    },
+    { id: 'run', text: t('canvas.menu.run'), disabled: true, disabledReason: runComing },
+    ...(selected
+      ? portsOf(selected.data.module).outputs.flatMap((port) => [
+          {
+            id: `view-${port.name}`,
+            text: `${t('canvas.menu.result', { port: port.name })} · ${t('canvas.menu.view')}`,
+            disabled: true,
+            disabledReason: runComing,
+          },
+          {
+            id: `save-${port.name}`,
+            text: `${t('canvas.menu.result', { port: port.name })} · ${t('canvas.menu.saveResult')}`,
+            disabled: true,
+            disabledReason: runComing,
+          },
+        ])
+      : []),
+  ];
+
+  const known = Object.fromEntries(
+    modules
+      .filter((module) => module.moduleType.code === MODULE_TYPE.dataset && module.objectId)
+      .map((module) => [module.id, props.datasetColumns[module.objectId!] ?? []]),
+  );
+  const arriving = selected ? (arrivingColumns(modules, links, known)[selected.id] ?? []) : [];
+
+  return (
+    <SpaceBetween size="s">
+      <SpaceBetween size="xs" direction="horizontal">
+        <Button variant="primary" data-testid="canvas-save" loading={busy} onClick={() => void run(save)}>
+          {t('canvas.action.save')}
+        </Button>
+        <Button data-testid="canvas-check" disabled={busy} onClick={() => void run(check)}>
+          {t('canvas.action.check')}
+        </Button>
+        <Button data-testid="canvas-run" disabled disabledReason={runComing}>
+          {t('canvas.action.run')}
+        </Button>
+        <Button data-testid="canvas-undo" disabled={history.past.length === 0} onClick={() => restore('past')}>
+          {t('canvas.action.undo')}
+        </Button>
+        <Button data-testid="canvas-redo" disabled={history.future.length === 0} onClick={() => restore('future')}>
+          {t('canvas.action.redo')}
+        </Button>
+        <Button data-testid="canvas-back" onClick={() => void navigate(PROJECT_LIST_PATH)}>
+          {t('canvas.action.back')}
+        </Button>
+      </SpaceBetween>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <div style={{ width: 240, flex: 'none' }}>
+          <Palette content={props.palette} onAdd={(item) => void add(item)} />
+        </div>
+        <div
+          ref={box}
+          role="region"
+          aria-label={t('canvas.canvas.label')}
+          data-testid="canvas"
+          onKeyDown={onKeyDown}
+          style={{ position: 'relative', flex: 1, minWidth: 0, height: 700, border: '1px solid #c6c6cd' }}
+        >
+          <ReactFlow<ModuleNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            onBeforeDelete={async () => {
+              record();
+              return true;
+            }}
+            onNodeDragStart={record}
+            onDrop={onDrop}
+            onDragOver={(event) => {
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+            }}
+            onNodeContextMenu={(event, node) => openMenu(event, node.id)}
+            onPaneContextMenu={(event) => openMenu(event)}
+            onPaneClick={() => setMenu(undefined)}
+            deleteKeyCode={['Delete', 'Backspace']}
+            snapToGrid
+            snapGrid={[GRID, GRID]}
+            translateExtent={[
+              [-200, -200],
+              [10000, CANVAS_HEIGHT],
+            ]}
+            defaultViewport={{ x: 0, y: 0, zoom: 1 }}
+            proOptions={{ hideAttribution: true }}
+          >
+            <Background variant={BackgroundVariant.Dots} gap={GRID} />
+            <Controls showInteractive={false} />
+          </ReactFlow>
+          {refusal ? (
+            <div
+              // At the canvas's foot, clear of the modules and their ports: the next link can be drawn while it shows.
+              style={{
+                position: 'absolute',
+                bottom: 16,
+                left: '50%',
+                transform: 'translateX(-50%)',
+                zIndex: 5,
+                pointerEvents: 'none',
+              }}
+            >
+              <Alert type="error" data-testid="cannot-connect" header={t('canvas.cannotConnect')}>
+                {refusal}
+              </Alert>
+            </div>
+          ) : null}
+          {selected ? (
+            <div style={{ position: 'absolute', top: 0, right: 0, bottom: 0, overflowY: 'auto', zIndex: 6 }}>
+              <ModuleDrawer
+                module={selected.data.module}
+                datasetColumns={
+                  selected.data.module.moduleType.code === MODULE_TYPE.dataset
+                    ? (props.datasetColumns[selected.data.module.objectId ?? ''] ?? [])
+                    : undefined
+                }
+                arriving={arriving}
+                onParameterChange={setParameter}
+                onClose={() => setNodes((all) => all.map((node) => ({ ...node, selected: false })))}
+              />
+            </div>
+          ) : null}
+          {menu ? <ContextMenu x={menu.x} y={menu.y} entries={menuEntries} onClose={() => setMenu(undefined)} /> : null}
+        </div>
+      </div>
+    </SpaceBetween>
+  );
+}
