@@ -17,6 +17,7 @@ import { useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { SearchForm } from '@/components/search-form.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -74,7 +75,6 @@ export default function ProjectListPage() {
   const { notify } = useNotifications();
   const follow = useFollow();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [round, setRound] = useState(0);
   const list = useLoad(`${search}#${round}`, (signal) => listProjects(search, signal));
@@ -131,24 +131,12 @@ export default function ProjectListPage() {
           columns={columns}
           preferences={preferences}
           filter={
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch(draft.trim());
-              }}
-            >
-              <SpaceBetween size="xs" direction="horizontal">
-                <Input
-                  data-testid="project-search"
-                  type="search"
-                  placeholder={t('canvas.list.search')}
-                  ariaLabel={t('canvas.list.search')}
-                  value={draft}
-                  onChange={({ detail }) => setDraft(detail.value)}
-                />
-                <Button>{t('canvas.action.search')}</Button>
-              </SpaceBetween>
-            </form>
+            <SearchForm
+              testId="project-search"
+              placeholder={t('canvas.list.search')}
+              buttonText={t('canvas.action.search')}
+              onSearch={setSearch}
+            />
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
