@@ -10,6 +10,8 @@ export interface DataBucketProps {
   readonly accessLogs: s3.IBucket;
   /** Origins allowed to PUT/GET with presigned URLs from the browser. */
   readonly allowedOrigins: readonly string[];
+  /** Folders of uploads waiting for a registration call, expired after `days` when no call came. */
+  readonly expiringPrefixes?: readonly { readonly prefix: string; readonly days: number }[];
 }
 
 /**
@@ -62,6 +64,7 @@ export class DataBucket extends Construct {
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ...(props.expiringPrefixes ?? []).map(({ prefix, days }) => ({ prefix, expiration: Duration.days(days) })),
         ...(config.protectData ? [{ noncurrentVersionExpiration: Duration.days(90) }] : []),
       ],
     });

@@ -43,6 +43,8 @@ export class DataStack extends Stack {
         baseName,
         accessLogs,
         allowedOrigins: uploadOrigins(config.extraAllowedOrigins),
+        // A dataset file uploaded but never registered (docs/bigdata.md "Larger files") does not stay.
+        ...(constructId === 'DatasetsBucket' ? { expiringPrefixes: [{ prefix: 'dataset-uploads/', days: 2 }] } : {}),
       });
     }
     new HistoryBucket(this, 'HistoryBucket', { config, baseName: config.names.historyBucket, accessLogs });

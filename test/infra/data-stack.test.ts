@@ -112,6 +112,19 @@ describe('data stack: content buckets', () => {
     }
   });
 
+  it('expires dataset uploads never registered after two days, in the datasets bucket only', () => {
+    const expiring = contentBuckets(dev).flatMap(([, bucket]) =>
+      (bucket.Properties.LifecycleConfiguration?.Rules ?? [])
+        .filter((rule: { Prefix?: string }) => rule.Prefix)
+        .map((rule: { Prefix: string; ExpirationInDays: number }) => ({
+          bucket: JSON.stringify(bucket.Properties.BucketName).includes('sia-dev-datasets-'),
+          prefix: rule.Prefix,
+          days: rule.ExpirationInDays,
+        })),
+    );
+    expect(expiring).toEqual([{ bucket: true, prefix: 'dataset-uploads/', days: 2 }]);
+  });
+
   it('versions and retains content buckets on prod only', () => {
     for (const [, bucket] of contentBuckets(prod)) {
       expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
