@@ -41,6 +41,9 @@ export const ALGORITHM_TRANSITIONS = {
  */
 export const RUNNABLE_LANGUAGES: readonly string[] = ['JAVASCRIPT', 'SYSTEM'];
 
+/** The language of user algorithms the platform runs itself, the "extensions" (`/api-algorithm/extensions`). */
+export const EXTENSION_LANGUAGE = 'JAVASCRIPT';
+
 /** The display names of the languages in messages (the `algorithmTypes` lookup's English names). */
 const LANGUAGE_NAMES: Record<string, string> = {
   SPARK: 'Spark',

@@ -54,6 +54,14 @@ export const algorithmReadContracts = /* @__PURE__ */ defineContracts(schemas, {
     summary: 'The algorithms a user created (the user themself), newest first.',
     schemas: (s) => ({ params: s.UserIdParamsSchema, response: s.AlgorithmListResponseSchema }),
   },
+  getExtensions: {
+    method: 'GET',
+    path: '/api-algorithm/extensions',
+    access: 'authenticated',
+    summary:
+      "The extensions the caller sees (ours, not in the spec): their own JavaScript algorithms in any status and others' online ones, newest first.",
+    schemas: (s) => ({ response: s.AlgorithmListResponseSchema }),
+  },
   getAlgorithm: {
     method: 'GET',
     path: '/api-algorithm/algorithms/{id}',

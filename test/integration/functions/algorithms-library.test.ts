@@ -163,6 +163,13 @@ describe('the algorithm library', () => {
     expect((await read(outsider)).status).toBe(200);
     const tree = await algApi(outsider, { path: '/api-algorithm/getAlgorithmTree', query: { name: algorithm.name } });
     expect(JSON.stringify(tree.body)).toContain(algorithm.id);
+    // The extensions: an online JavaScript algorithm for everyone, a draft for its author only.
+    const draft = await created(author);
+    const extensions = async (user: TestUser) =>
+      ((await algApi(user, { path: '/api-algorithm/extensions' })).body as { id: string }[]).map((a) => a.id);
+    expect(await extensions(outsider)).toContain(algorithm.id);
+    expect(await extensions(outsider)).not.toContain(draft.id);
+    expect(await extensions(author)).toEqual(expect.arrayContaining([algorithm.id, draft.id]));
   });
 
   it('bulk actions are all or none and the author’s alone', async () => {

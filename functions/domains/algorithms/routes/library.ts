@@ -1,4 +1,4 @@
-import { ALGORITHM_STATUS } from '../../../../shared/constants/algorithm-rules.js';
+import { ALGORITHM_STATUS, EXTENSION_LANGUAGE } from '../../../../shared/constants/algorithm-rules.js';
 import { algorithmReadContracts as contracts } from '../../../../shared/contracts/algorithms.js';
 import type { Caller } from '../../../lib/auth/caller.js';
 import { slicePage } from '../../../lib/data/paging.js';
@@ -51,6 +51,19 @@ export const algorithmReadRoutes = [
   implement(contracts.getAlgorithmsByUserId, async ({ params }) => {
     const [records, context] = await Promise.all([listAlgorithmsOfUser({ userId: params.userId }), viewContext()]);
     return records.map((record) => algorithmView(record, context));
+  }),
+  implement(contracts.getExtensions, async ({ caller }) => {
+    const [online, own, context] = await Promise.all([
+      listAlgorithmsInStatus({ code: ALGORITHM_STATUS.online }),
+      listAlgorithmsOfUser({ userId: caller.userId }),
+      viewContext(),
+    ]);
+    const byId = new Map(online.map((record) => [record.id, record]));
+    for (const record of own) byId.set(record.id, record);
+    return [...byId.values()]
+      .filter((record) => record.typeCode === EXTENSION_LANGUAGE)
+      .sort((a, b) => b.updateDate.localeCompare(a.updateDate))
+      .map((record) => algorithmView(record, context));
   }),
   implement(contracts.getAlgorithm, async ({ caller, params }) => {
     const record = await requireReadable(caller, params.id);

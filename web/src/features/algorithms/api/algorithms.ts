@@ -58,6 +58,9 @@ export const saveAlgorithmCategoryTree = (
 export const getAlgorithmTypes = (signal?: AbortSignal) => call(reads.algorithmTypes, { query: {}, signal });
 
 /** One algorithm with every field. */
+/** The extensions: the caller's JavaScript algorithms in any status and others' online ones. */
+export const getExtensions = (signal?: AbortSignal) => call(reads.getExtensions, { signal });
+
 export const getAlgorithm = (id: string, signal?: AbortSignal) =>
   call(reads.getAlgorithm, { params: { id }, query: { projection: 'exposeAllAlgorithmFields' }, signal });
 

@@ -15,42 +15,10 @@ import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
-import {
-  algorithmLeaves,
-  getAlgorithm,
-  getAlgorithmsOfUser,
-  getUsableAlgorithmTree,
-  type AlgorithmResponse,
-} from '@/features/algorithms/api/algorithms.js';
+import { getExtensions, type AlgorithmResponse } from '@/features/algorithms/api/algorithms.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { EDITABLE_STATUSES } from '@shared/constants/algorithm-rules.js';
-
-/**
- * The language of the extensions: JavaScript, which the platform runs in its sandbox (the `algorithmTypes` code;
- * shared/constants/algorithm-rules.ts `RUNNABLE_LANGUAGES` lists it with the system algorithms).
- */
-const EXTENSION_LANGUAGE = 'JAVASCRIPT';
-
-/** How many online algorithms of others are read one by one (the tree names them without their language). */
-const OTHERS_READ = 50;
-
-/**
- * The extensions the caller may see: their own JavaScript algorithms in any status, then the online JavaScript
- * algorithms of others (the usable tree's algorithms that are neither theirs nor system algorithms, read for their
- * language and author).
- */
-async function loadExtensions(userId: string, signal: AbortSignal): Promise<AlgorithmResponse[]> {
-  const [own, tree] = await Promise.all([getAlgorithmsOfUser(userId, signal), getUsableAlgorithmTree(signal)]);
-  const ownIds = new Set(own.map((algorithm) => algorithm.id));
-  const others = algorithmLeaves(tree)
-    .filter((leaf) => !ownIds.has(leaf.id) && !leaf.id.startsWith('sys-'))
-    .slice(0, OTHERS_READ);
-  const read = await Promise.all(others.map((leaf) => getAlgorithm(leaf.id, signal).catch(() => undefined)));
-  return [...own, ...read.filter((algorithm): algorithm is AlgorithmResponse => algorithm !== undefined)].filter(
-    (algorithm) => algorithm.algorithmType.code === EXTENSION_LANGUAGE,
-  );
-}
+import { EDITABLE_STATUSES, EXTENSION_LANGUAGE } from '@shared/constants/algorithm-rules.js';
 
 /**
  * `/console/bigdata/extension` (docs/bigdata.md "Console"): the installed user algorithms, JavaScript algorithms
@@ -63,7 +31,7 @@ export default function ExtensionPage() {
   const follow = useFollow();
   const navigate = useNavigate();
   const userId = useSession().data?.me.id;
-  const list = useLoad(userId, (signal) => loadExtensions(userId!, signal));
+  const list = useLoad(userId, (signal) => getExtensions(signal));
   const columns: TableProps.ColumnDefinition<AlgorithmResponse>[] = [
     {
       id: 'name',
