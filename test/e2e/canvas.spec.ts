@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/own-users.js';
 import { uniqueSuffix } from './fixtures/unique.js';
+import { seriousViolations } from './pages/accessibility.js';
 import { ProjectCanvasPage, ProjectListPage } from './pages/canvas-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
@@ -37,6 +38,24 @@ test('a member of staff builds the iris chain on a canvas, a wrong link is refus
   await canvas.connect({ module: SPLIT, port: 'test' }, { module: EVALUATE, port: 'dataset' });
   await expect(canvas.edges()).toHaveCount(4);
 
+  // The tree's drawer: the label offers the iris columns arriving through the split; a depth out of range is marked.
+  await canvas.module(TREE).click();
+  const drawer = page.getByTestId('module-drawer');
+  await expect(drawer).toContainText('sepalLength, sepalWidth, petalLength, petalWidth, species');
+  await drawer.getByTestId('parameter-label').locator('input').fill('species');
+  await drawer.getByTestId('parameter-maxDepth').locator('input').fill('0');
+  await expect(drawer).toContainText('At least 1');
+  await drawer.getByTestId('parameter-maxDepth').locator('input').fill('4');
+  await expect(drawer).not.toContainText('At least 1');
+
+  // Copy and paste at the right-click point adds a fifth module; undo takes it away; Delete removes a selected one.
+  await canvas.copy(EVALUATE);
+  await canvas.pasteAt(200, 500);
+  await expect(page.locator('[data-testid="canvas"] .react-flow__node')).toHaveCount(5);
+  await page.getByTestId('canvas-undo').click();
+  await expect(page.locator('[data-testid="canvas"] .react-flow__node')).toHaveCount(4);
+  expect(await seriousViolations(page, 'the project canvas', true)).toEqual([]);
+
   await canvas.save();
   await expect(page.getByText(`项目 ${name} 已保存`)).toBeVisible();
 
@@ -44,4 +63,6 @@ test('a member of staff builds the iris chain on a canvas, a wrong link is refus
   await projects.openProject(name);
   await expect(canvas.module(EVALUATE)).toBeVisible();
   await expect(canvas.edges()).toHaveCount(4);
+  await canvas.module(TREE).click();
+  await expect(page.getByTestId('parameter-label').locator('input')).toHaveValue('species');
 });

@@ -51,6 +51,18 @@ export class ProjectCanvasPage {
     await this.page.mouse.up();
   }
 
+  /** Right-click on a module, then 复制 (copy). */
+  async copy(name: string): Promise<void> {
+    await this.module(name).click({ button: 'right' });
+    await this.page.getByTestId('canvas-menu-copy').click();
+  }
+
+  /** Right-click on the canvas at a point of its box, then 粘贴 (paste) there. */
+  async pasteAt(x: number, y: number): Promise<void> {
+    await this.page.getByTestId('canvas').click({ button: 'right', position: { x, y } });
+    await this.page.getByTestId('canvas-menu-paste').click();
+  }
+
   edges(): Locator {
     return this.page.locator('[data-testid="canvas"] .react-flow__edge');
   }
