@@ -5,6 +5,7 @@ import { ProjectCanvasPage, ProjectListPage } from './pages/canvas-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
 const IRIS = '鸢尾花 Iris';
+const PENGUINS = '帕尔默企鹅 Palmer penguins';
 const SPLIT = '训练/测试集拆分（Train/test split）';
 const TREE = '决策树（Decision tree）';
 const EVALUATE = '模型评估（Evaluation）';
@@ -54,6 +55,13 @@ test('a member of staff builds the iris chain on a canvas, a wrong link is refus
   await expect(page.locator('[data-testid="canvas"] .react-flow__node')).toHaveCount(5);
   await page.getByTestId('canvas-undo').click();
   await expect(page.locator('[data-testid="canvas"] .react-flow__node')).toHaveCount(4);
+  // Dragged from the palette, the penguins land where they are dropped; selected, the Delete key removes them.
+  await page
+    .getByTestId(`palette-dataset-${PENGUINS}`)
+    .dragTo(page.getByTestId('canvas'), { targetPosition: { x: 120, y: 560 } });
+  await canvas.module(PENGUINS).click();
+  await page.keyboard.press('Delete');
+  await expect(canvas.module(PENGUINS)).toHaveCount(0);
   expect(await seriousViolations(page, 'the project canvas', true)).toEqual([]);
 
   await canvas.save();
