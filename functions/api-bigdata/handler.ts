@@ -1,4 +1,9 @@
-import { datasetContracts, modelContracts, projectContracts } from '../../shared/contracts/bigdata.js';
+import {
+  datasetContracts,
+  modelContracts,
+  projectContracts,
+  projectRunContracts,
+} from '../../shared/contracts/bigdata.js';
 import { routeGroup } from '../lib/http/http-handler.js';
 import { createPrefixHandler } from '../platform.js';
 
@@ -10,7 +15,9 @@ export const routeGroups = {
   datasets: routeGroup([datasetContracts, modelContracts], () =>
     import('./route-groups/datasets.js').then((group) => group.routes),
   ),
-  projects: routeGroup([projectContracts], () => import('./route-groups/projects.js').then((group) => group.routes)),
+  projects: routeGroup([projectContracts, projectRunContracts], () =>
+    import('./route-groups/projects.js').then((group) => group.routes),
+  ),
 };
 
 /** /api-bigdata: datasets, models and projects (docs/bigdata.md). */

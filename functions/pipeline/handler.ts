@@ -6,8 +6,10 @@ import {
 } from '../../shared/schemas/pipeline.js';
 import { runAlgorithmModule, type ModuleIo } from '../domains/algorithms/index.js';
 import {
+  getProjectRun,
   getStoredObjectText,
   headStoredObject,
+  pushProjectRunFrame,
   putStoredObjectText,
   recordModel,
   recordModelEvaluation,
@@ -15,7 +17,10 @@ import {
   recordModuleStarted,
   recordRunFinished,
 } from '../domains/bigdata/index.js';
+import type { ReuseReason } from '../../shared/schemas/bigdata-runs.js';
+import { ModuleInvocationSchema, type ModuleResult } from '../../shared/schemas/algorithm-modules.js';
 import { logger } from '../lib/logger.js';
+import { fingerprintOf, rememberOutput, reuseCachedOutput } from './step-cache.js';
 import {
   InvalidTaskError,
   measuredModel,
@@ -39,12 +44,54 @@ const runAlgorithmFor =
   (invocation) =>
     runAlgorithmModule(invocation, s3Io, { invokedBy: { userId: task.userId, enterpriseId: task.enterpriseId } });
 
-/** `runModule`: RUNNING, run, then SUCCEEDED with outputs (or FAILED and rethrow as `ModuleFailed`). */
+/**
+ * A project run's algorithm module through the step cache: the cached output when algorithm, parameters and inputs
+ * are unchanged, else a run whose output becomes the module's cache entry. Answers the outputs and why they were
+ * (or were not) reused.
+ */
+async function runCachedModule(
+  task: RunModuleTask,
+  run: () => Promise<Record<string, unknown>>,
+): Promise<{ outputs: Record<string, unknown>; reuse: { reused: boolean; reason: ReuseReason } }> {
+  const invocation = ModuleInvocationSchema.safeParse(task.module.parameters);
+  const fingerprint = invocation.success ? await fingerprintOf(invocation.data) : undefined;
+  if (!invocation.success || !fingerprint)
+    return { outputs: await run(), reuse: { reused: false, reason: 'firstRun' } };
+  const where = { projectId: task.projectId, moduleId: task.module.id };
+  const cached = await reuseCachedOutput({ ...where, invocation: invocation.data, fingerprint });
+  if ('result' in cached) return { outputs: { ...cached.result }, reuse: { reused: true, reason: 'unchanged' } };
+  const outputs = await run();
+  await rememberOutput({ ...where, runId: task.runId, fingerprint, result: outputs as unknown as ModuleResult });
+  return { outputs, reuse: { reused: false, reason: cached.reason } };
+}
+
+/**
+ * `runModule`: RUNNING, run, then SUCCEEDED with outputs (or FAILED and rethrow as `ModuleFailed`). A module of a
+ * project run (started by `projectExecution`) goes through the step cache and each change is pushed to the owner.
+ */
 async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   const { runId, projectId, module, index } = task;
-  await recordModuleStarted({ runId, projectId, moduleId: module.id, index, moduleTypeCode: module.moduleType.code });
+  const projectRun = await getProjectRun(runId);
+  const startedAt = Date.now();
+  const push = (frame: Omit<Parameters<typeof pushProjectRunFrame>[1], 'type' | 'projectId' | 'runId' | 'moduleId'>) =>
+    projectRun
+      ? pushProjectRunFrame(projectRun.userId, { type: 'projectRun', projectId, runId, moduleId: module.id, ...frame })
+      : Promise.resolve();
+  await recordModuleStarted({
+    runId,
+    projectId,
+    moduleId: module.id,
+    index,
+    moduleTypeCode: module.moduleType.code,
+    now: startedAt,
+  });
+  await push({ status: 'RUNNING', at: startedAt });
   try {
-    const outputs = await runModule(module, headObject, runAlgorithmFor(task));
+    const run = () => runModule(module, headObject, runAlgorithmFor(task));
+    const cacheable = projectRun && typeof module.parameters.algorithmId === 'string';
+    const { outputs, reuse } = cacheable
+      ? await runCachedModule(task, run)
+      : { outputs: await run(), reuse: undefined };
     const at = { runId, at: Date.now() };
     for (const model of trainedModels(outputs)) {
       await recordModel({
@@ -61,12 +108,23 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
     const measured = measuredModel(module, outputs, at);
     // A model of another enterprise (a system model) is measured for this run only: its record stays as it is.
     if (measured) await recordModelEvaluation({ ...measured, enterpriseId: task.enterpriseId });
-    await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs });
-    logger.info('Module succeeded', { runId, moduleId: module.id, index });
+    const finishedAt = Date.now();
+    await recordModuleFinished({ runId, index, status: 'SUCCEEDED', outputs, reuse, now: finishedAt });
+    const summary = (outputs as Partial<ModuleResult>).summary;
+    await push({
+      status: 'SUCCEEDED',
+      at: finishedAt,
+      durationMs: finishedAt - startedAt,
+      ...(reuse ? { reused: reuse.reused, reuseReason: reuse.reason } : {}),
+      ...(typeof summary === 'string' ? { summary } : {}),
+    });
+    logger.info('Module succeeded', { runId, moduleId: module.id, index, reused: reuse?.reused });
     return { moduleId: module.id, status: 'SUCCEEDED', outputs };
   } catch (error) {
     const reason = (error as Error).message;
-    await recordModuleFinished({ runId, index, status: 'FAILED', error: reason });
+    const finishedAt = Date.now();
+    await recordModuleFinished({ runId, index, status: 'FAILED', error: reason, now: finishedAt });
+    await push({ status: 'FAILED', at: finishedAt, durationMs: finishedAt - startedAt, error: reason });
     logger.warn('Module failed', { runId, moduleId: module.id, index, reason });
     throw error instanceof ModuleFailedError ? error : new ModuleFailedError(reason);
   }
@@ -80,6 +138,19 @@ async function finishRunTask(task: FinishRunTask): Promise<{ runId: string; stat
     status: task.status,
     error: task.error ? { error: task.error.Error, cause: task.error.Cause } : undefined,
   });
+  const projectRun = await getProjectRun(task.runId);
+  if (projectRun) {
+    const at = Date.now();
+    await pushProjectRunFrame(projectRun.userId, {
+      type: 'projectRun',
+      projectId: task.projectId,
+      runId: task.runId,
+      status: task.status,
+      at,
+      durationMs: at - projectRun.startedAt,
+      ...(task.error?.Cause ? { error: task.error.Cause } : {}),
+    });
+  }
   logger.info('Chain run finished', { runId: task.runId, status: task.status });
   return { runId: task.runId, status: task.status };
 }

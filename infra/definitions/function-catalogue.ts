@@ -395,7 +395,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     kind: 'state-machine-task',
     routes: [],
     publicRoutes: [],
-    needs: ['table-read', 'table-write', 'datasets-bucket', 'models-bucket'],
+    // websocket-push: a project run's module states reach the owner's canvas as they change (docs/bigdata.md).
+    needs: ['table-read', 'table-write', 'datasets-bucket', 'models-bucket', 'websocket-push'],
     // One full vCPU (Lambda gives 1 vCPU at 1,769 MB; a module is single-threaded JavaScript) and Lambda's longest
     // run: a CART forest on 10,000 rows takes minutes (docs/benchmarks.md "Algorithms").
     memorySize: 1769,

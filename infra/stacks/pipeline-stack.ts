@@ -1,5 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -12,6 +13,7 @@ import type { SiaStackProps } from './sia-stack-props.js';
 export interface PipelineStackProps extends SiaStackProps {
   readonly table: dynamodb.ITable;
   readonly alarmTopic: sns.ITopic;
+  readonly websocketStage: apigwv2.WebSocketStage;
 }
 
 /** The big-data chain runner state machine and the pipeline task function it invokes. */
@@ -32,6 +34,7 @@ export class PipelineStack extends Stack {
         table: props.table,
         datasetsBucket: buckets.datasetsBucket,
         modelsBucket: buckets.modelsBucket,
+        websocketStage: props.websocketStage,
         mailFrom: config.mailFrom,
         consoleUrl: config.consoleUrl,
       },

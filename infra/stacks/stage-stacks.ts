@@ -63,17 +63,19 @@ export function createStageStacks(
     description: describe('Cognito user pool'),
     terminationProtection: config.protectData,
   });
-  const pipeline = new PipelineStack(scope, name('pipeline'), {
-    ...base,
-    description: describe('big-data chain runner'),
-    table: data.table,
-    alarmTopic: monitoring.alarmTopic,
-  });
   const realtime = new RealtimeStack(scope, name('realtime'), {
     ...base,
     description: describe('WebSocket API and IoT telemetry ingest'),
     table: data.table,
     alarmTopic: monitoring.alarmTopic,
+  });
+  const pipeline = new PipelineStack(scope, name('pipeline'), {
+    ...base,
+    description: describe('big-data chain runner'),
+    table: data.table,
+    alarmTopic: monitoring.alarmTopic,
+    // The pipeline pushes a project run's module states to the owner's WebSocket connections.
+    websocketStage: realtime.websocketStage,
   });
   const apps = new AppsStack(scope, name('apps'), {
     ...base,

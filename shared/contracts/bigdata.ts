@@ -172,5 +172,53 @@ export const projectFileContracts = /* @__PURE__ */ defineContracts(projectSchem
   },
 });
 
+/** The schemas of project runs, loaded with the first request that needs them. */
+const runSchemas = async () => ({ ...(await import('../schemas/bigdata-runs.js')) });
+
+/** Running a project (docs/bigdata.md "Running a project"): the documented start, and our run history and results. */
+export const projectRunContracts = /* @__PURE__ */ defineContracts(runSchemas, {
+  executeProject: {
+    method: 'POST',
+    path: '/api-bigdata/projectExecution/{projectId}',
+    access: { member: 'current' },
+    summary:
+      "Runs one of the caller's projects on the chain runner (Step Functions): the stored graph must pass the compile check (400 otherwise); `fromModuleId` (ours) or a body of one module runs from that module, reusing the last run's upstream outputs. Answers ok once the execution is started.",
+    schemas: (s) => ({
+      params: s.ProjectExecutionParamsSchema,
+      query: s.ProjectExecutionQuerySchema,
+      body: s.ProjectExecutionBodySchema,
+      response: s.ProjectExecutionAnswerSchema,
+    }),
+  },
+  listRuns: {
+    method: 'GET',
+    path: '/api-bigdata/projects/{id}/runs',
+    access: { member: 'current' },
+    summary: "The runs of one of the caller's projects, newest first.",
+    schemas: (s) => ({ params: s.ProjectRunsParamsSchema, query: s.ProjectRunsQuerySchema, response: s.RunPageSchema }),
+  },
+  getRun: {
+    method: 'GET',
+    path: '/api-bigdata/projects/{id}/runs/{runId}',
+    access: { member: 'current' },
+    summary:
+      'A run of the project: its modules in order with status, duration, parameters, inputs, outputs, result, error and whether an earlier output was reused (and why).',
+    schemas: (s) => ({ params: s.ProjectRunParamsSchema, response: s.RunDetailSchema }),
+  },
+  previewRunOutput: {
+    method: 'GET',
+    path: '/api-bigdata/projects/{id}/runs/{runId}/outputs/{moduleId}/{port}',
+    access: { member: 'current' },
+    summary: "An output of a run's module: a dataset's first 20 rows, or a model's record.",
+    schemas: (s) => ({ params: s.RunOutputParamsSchema, response: s.RunOutputPreviewSchema }),
+  },
+});
+
 /** Every bigdata table (the API index, `shared/contracts/index.ts`, lists them): served by /api-bigdata, the graph files by /api-files. */
-export const bigdataTables = [datasetContracts, modelContracts, projectContracts, projectFileContracts];
+export const bigdataTables = [
+  datasetContracts,
+  modelContracts,
+  projectContracts,
+  projectFileContracts,
+  projectRunContracts,
+];

@@ -2,3 +2,4 @@
 export { datasetRoutes } from './routes/datasets.js';
 export { modelRoutes } from './routes/models.js';
 export { projectFileRoutes, projectRoutes } from './routes/projects.js';
+export { projectRunRoutes } from './routes/project-runs.js';

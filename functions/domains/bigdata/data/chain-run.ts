@@ -1,9 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReuseReason } from '../../../../shared/schemas/bigdata-runs.js';
 import type { ModuleStatus, RunStatus } from '../../../../shared/schemas/pipeline.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { queryPage } from '../../../lib/data/batch.js';
 import { withoutKeys, type Page } from '../../../lib/data/paging.js';
-import { bigdataKeys } from './keys.js';
+import { bigdataIndexKeys, bigdataKeys } from './keys.js';
 
 /** The record of one module of a chain run (`RUN#id / MODULE#0000`). */
 export interface ChainRunModuleRecord {
@@ -17,6 +18,8 @@ export interface ChainRunModuleRecord {
   readonly finishedAt?: number;
   readonly outputs?: Record<string, unknown>;
   readonly error?: string;
+  readonly reused?: boolean;
+  readonly reuseReason?: ReuseReason;
 }
 
 /** Marks a module RUNNING (re-running a retried task simply restarts the record). */
@@ -56,19 +59,25 @@ export async function recordModuleFinished(options: {
   status: Exclude<ModuleStatus, 'RUNNING'>;
   outputs?: Record<string, unknown>;
   error?: string;
+  /** A project run's module: whether its earlier output was reused, and why (or why not). */
+  reuse?: { reused: boolean; reason: ReuseReason };
+  now?: number;
 }): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
       Key: bigdataKeys.chainRunModule(options.runId, options.index),
-      UpdateExpression: 'SET #status = :status, finishedAt = :now, outputs = :outputs, #error = :error',
+      UpdateExpression:
+        'SET #status = :status, finishedAt = :now, outputs = :outputs, #error = :error, reused = :reused, reuseReason = :reason',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
       ExpressionAttributeValues: {
         ':status': options.status,
-        ':now': Date.now(),
+        ':now': options.now ?? Date.now(),
         ':outputs': options.outputs ?? {},
         ':error': options.error ?? null,
+        ':reused': options.reuse?.reused ?? false,
+        ':reason': options.reuse?.reason ?? null,
       },
     }),
   );
@@ -120,4 +129,74 @@ export async function getChainRun(options: { runId: string; cursor?: string }): 
       cursor: page.cursor,
     },
   };
+}
+
+/** What a project run plans for one module: what it reads and writes, and with which parameters. */
+export interface PlannedModule {
+  readonly moduleId: string;
+  readonly name?: string;
+  readonly moduleTypeCode: string;
+  readonly parameters: Record<string, unknown>;
+  readonly inputs: Record<string, string>;
+  readonly outputs: Record<string, string>;
+  /** Run in this execution; otherwise upstream of the start module, its outputs those of `reusedFrom`. */
+  readonly executed: boolean;
+  readonly reusedFrom?: { runId: string; result?: Record<string, unknown>; finishedAt?: number };
+}
+
+/** The record of a project's run (`RUN#id / #META`, on gsi1 by project and start time). */
+export interface ProjectRunRecord {
+  readonly runId: string;
+  readonly projectId: string;
+  readonly enterpriseId: string;
+  readonly userId: string;
+  readonly status: 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  readonly startedAt: number;
+  readonly finishedAt?: number;
+  readonly fromModuleId?: string;
+  readonly modules: PlannedModule[];
+  readonly error?: { error?: string; cause?: string } | null;
+}
+
+/** Writes a new project run's record, RUNNING (a repeated run id is refused, never overwritten). */
+export async function createProjectRun(record: Omit<ProjectRunRecord, 'status'>): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...bigdataKeys.chainRun(record.runId),
+        ...bigdataIndexKeys.projectRun(record.projectId, record.startedAt, record.runId),
+        entity: 'chainRun',
+        source: 'project',
+        ...record,
+        status: 'RUNNING',
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** A project run's record, or undefined (also for a chain the project routes did not start). */
+export async function getProjectRun(runId: string): Promise<ProjectRunRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: bigdataKeys.chainRun(runId), ConsistentRead: true }),
+  );
+  return result.Item?.source === 'project' ? (withoutKeys(result.Item) as unknown as ProjectRunRecord) : undefined;
+}
+
+/** One page of a project's runs, newest first. */
+export async function listProjectRuns(options: {
+  projectId: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<Page<ProjectRunRecord>> {
+  const page = await queryPage<Record<string, unknown>>(
+    {
+      index: 'gsi1',
+      partition: bigdataIndexKeys.projectRun(options.projectId, 0, '').gsi1pk,
+      ScanIndexForward: false,
+    },
+    { cursor: options.cursor, limit: options.limit ?? 20 },
+  );
+  return { items: page.items.map((item) => withoutKeys(item) as unknown as ProjectRunRecord), cursor: page.cursor };
 }

@@ -20,6 +20,11 @@ export const bigdataKeys = {
    * projects, and a Get with the caller's own owner never finds anyone else's. Ids sort by time.
    */
   project: (owner: string, projectId: string) => ({ pk: `PROJECTS#${owner}`, sk: `PROJECT#${projectId}` }),
+  /**
+   * The step cache of one module of a project: the hashes of the algorithm, parameters and inputs its last output
+   * was made from, and that output (docs/bigdata.md "The step cache").
+   */
+  stepCache: (projectId: string, moduleId: string) => ({ pk: `STEPCACHE#${projectId}`, sk: `MODULE#${moduleId}` }),
 } as const;
 
 /** The sort-key prefix of projects in their owner's `PROJECTS#` partition. */
@@ -65,4 +70,22 @@ export const bigdataIndexKeys = {
     gsi1pk: `MODELS#${enterpriseId}`,
     gsi1sk: `${createdAt}#${modelKey}`,
   }),
+  /** A project's runs by start time (gsi1, on the run record itself), so the run history is one Query. */
+  projectRun: (projectId: string, startedAt: number, runId: string) => ({
+    gsi1pk: `PROJECTRUNS#${projectId}`,
+    gsi1sk: `${startedAt.toString(36).padStart(9, '0')}#${runId}`,
+  }),
 } as const;
+
+/**
+ * Where a run's module writes an output port: under the run's prefix in the caller's enterprise and user space
+ * (datasets in the datasets bucket, models in the models bucket).
+ */
+export const runOutputKey = (
+  owner: { enterpriseId: string; userId: string },
+  run: { projectId: string; runId: string },
+  moduleId: string,
+  port: string,
+  kind: 'dataset' | 'model',
+) =>
+  `runs/${owner.enterpriseId}/${owner.userId}/${run.projectId}/${run.runId}/${moduleId}/${port}.${kind === 'dataset' ? 'csv' : 'json'}`;

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import './zod-locale.js';
+import { PROJECT_LIMITS } from '../constants/project-graph.js';
+import { CursorSchema, RecordIdSchema, optionalText, text } from './fields.js';
+
+/**
+ * Runs of big-data projects (`POST /api-bigdata/projectExecution/{projectId}` and our run routes; docs/bigdata.md
+ * "Running a project"): what the console sends to start one, and the run history, modules and results it reads.
+ */
+
+/** `projectExecution/{projectId}`. */
+export const ProjectExecutionParamsSchema = z.object({ projectId: RecordIdSchema });
+
+/**
+ * The spec's query: `name` (the algorithm file id), `tenant` (the fixed placeholder enterprise) and `mode` (the
+ * algorithm type name) are accepted and not used (the server runs the stored project as its owner); `fromModuleId`
+ * is ours: run that module and everything downstream of it, reusing the upstream outputs of the last run.
+ */
+export const ProjectExecutionQuerySchema = z.object({
+  name: optionalText(256),
+  tenant: optionalText(256),
+  mode: optionalText(256),
+  fromModuleId: optionalText(PROJECT_LIMITS.idLength),
+});
+
+/**
+ * The spec's body, the canvas's module list: accepted as a list of modules by id (the server recomputes the order
+ * from the stored project). A list of exactly one module of a project of several is the canvas's single-module run.
+ */
+export const ProjectExecutionBodySchema = z
+  .array(z.object({ id: text(PROJECT_LIMITS.idLength) }))
+  .check(z.maxLength(PROJECT_LIMITS.modules, `At most ${PROJECT_LIMITS.modules} modules`));
+
+/** `projectExecution`'s documented answer. */
+export const ProjectExecutionAnswerSchema = z.literal('ok');
+
+/** Why a module's earlier output was reused, or why it was not. */
+export const REUSE_REASONS = [
+  /** Algorithm, parameters and inputs are those of the cached output. */
+  'unchanged',
+  /** Upstream of the module a run started from: the last run's output is used as it is. */
+  'upstreamOfStart',
+  'firstRun',
+  'algorithmChanged',
+  'parametersChanged',
+  'inputChanged',
+  /** The cached output's objects are gone. */
+  'outputMissing',
+] as const;
+export type ReuseReason = (typeof REUSE_REASONS)[number];
+
+/** The states of a run and of its modules (the canvas: info before, spinner while running, check or cross after). */
+export const RunStatusSchema = z.enum(['PENDING', 'RUNNING', 'SUCCEEDED', 'FAILED', 'SKIPPED']);
+export type RunModuleStatus = z.infer<typeof RunStatusSchema>;
+
+/** One module of a run. */
+export const RunModuleSchema = z.object({
+  moduleId: z.string(),
+  name: z.optional(z.string()),
+  moduleTypeCode: z.string(),
+  status: RunStatusSchema,
+  startedAt: z.optional(z.number()),
+  finishedAt: z.optional(z.number()),
+  durationMs: z.optional(z.number()),
+  /** The ordinary parameter values it ran with. */
+  parameters: z.record(z.string(), z.unknown()),
+  /** What it read and wrote: ports to object keys (datasets bucket or models bucket). */
+  inputs: z.record(z.string(), z.string()),
+  outputs: z.record(z.string(), z.string()),
+  /** The module contract's result (rows and columns per output, metrics, summary), once it succeeded. */
+  result: z.optional(z.record(z.string(), z.unknown())),
+  error: z.optional(z.string()),
+  reused: z.boolean(),
+  reuseReason: z.optional(z.enum(REUSE_REASONS)),
+});
+export type RunModule = z.infer<typeof RunModuleSchema>;
+
+/** A run in the history. */
+export const RunSummarySchema = z.object({
+  runId: z.string(),
+  projectId: z.string(),
+  status: RunStatusSchema,
+  startedAt: z.number(),
+  finishedAt: z.optional(z.number()),
+  durationMs: z.optional(z.number()),
+  fromModuleId: z.optional(z.string()),
+  /** The module whose failure stopped the chain, and why. */
+  failedModuleId: z.optional(z.string()),
+  error: z.optional(z.string()),
+  moduleCount: z.number(),
+  reusedCount: z.number(),
+});
+export type RunSummary = z.infer<typeof RunSummarySchema>;
+
+export const RunPageSchema = z.object({ items: z.array(RunSummarySchema), cursor: z.optional(z.string()) });
+
+/** A run with its modules in execution order. */
+export const RunDetailSchema = z.object({ ...RunSummarySchema.shape, modules: z.array(RunModuleSchema) });
+export type RunDetail = z.infer<typeof RunDetailSchema>;
+
+/** `projects/{id}/runs`. */
+export const ProjectRunsParamsSchema = z.object({ id: RecordIdSchema });
+export const ProjectRunsQuerySchema = z.object({ cursor: z.optional(CursorSchema) });
+
+/** `projects/{id}/runs/{runId}`. */
+export const ProjectRunParamsSchema = z.object({ id: RecordIdSchema, runId: RecordIdSchema });
+
+/** `projects/{id}/runs/{runId}/outputs/{moduleId}/{port}`. */
+export const RunOutputParamsSchema = z.object({
+  id: RecordIdSchema,
+  runId: RecordIdSchema,
+  moduleId: text(PROJECT_LIMITS.idLength),
+  port: text(PROJECT_LIMITS.idLength),
+});
+
+/** A dataset output's first rows (at most 20) with its columns. */
+export const RunOutputPreviewSchema = z.object({
+  kind: z.enum(['dataset', 'model']),
+  key: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  /** A model output: its record (algorithm, features, label, classes, evaluation). */
+  model: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** A run pushed over the WebSocket (`{ type: 'projectRun', ... }`): one module's change, or the run's end. */
+export interface ProjectRunFrame {
+  readonly type: 'projectRun';
+  readonly projectId: string;
+  readonly runId: string;
+  /** Absent on the run's own end. */
+  readonly moduleId?: string;
+  readonly status: RunModuleStatus;
+  readonly at: number;
+  readonly durationMs?: number;
+  readonly reused?: boolean;
+  readonly reuseReason?: ReuseReason;
+  readonly summary?: string;
+  readonly error?: string;
+}
+
+/** The type of the run frames. */
+export const PROJECT_RUN_FRAME_TYPE = 'projectRun';
