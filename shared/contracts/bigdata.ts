@@ -212,6 +212,18 @@ export const projectRunContracts = /* @__PURE__ */ defineContracts(runSchemas, {
     summary: "An output of a run's module: a dataset's first 20 rows, or a model's record.",
     schemas: (s) => ({ params: s.RunOutputParamsSchema, response: s.RunOutputPreviewSchema }),
   },
+  saveRunOutput: {
+    method: 'POST',
+    path: '/api-bigdata/projects/{id}/runs/{runId}/outputs/{moduleId}/{port}/save',
+    access: { member: 'current' },
+    summary:
+      "Saves an output of a run's module as one of the caller's datasets (its columns profiled like an upload) or models; answers its id (404 when the run wrote no such output).",
+    schemas: (s) => ({
+      params: s.RunOutputParamsSchema,
+      body: s.SaveRunOutputSchema,
+      response: s.SavedRunOutputSchema,
+    }),
+  },
 });
 
 /** Every bigdata table (the API index, `shared/contracts/index.ts`, lists them): served by /api-bigdata, the graph files by /api-files. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.js';
+import { DATASET_CATEGORIES } from '../constants/bigdata-rules.js';
 import { PROJECT_LIMITS } from '../constants/project-graph.js';
 import { CursorSchema, RecordIdSchema, optionalText, text } from './fields.js';
 
@@ -122,6 +123,23 @@ export const RunOutputPreviewSchema = z.object({
   /** A model output: its record (algorithm, features, label, classes, evaluation). */
   model: z.optional(z.record(z.string(), z.unknown())),
 });
+
+/**
+ * `…/outputs/{moduleId}/{port}/save`: the canvas's "save" of an output as one of the caller's datasets (CSV, filed
+ * under `category`, `other` by default) or models.
+ */
+export const SaveRunOutputSchema = z.object({
+  name: text(64),
+  description: optionalText(500),
+  category: z.optional(
+    z.enum(DATASET_CATEGORIES.map((entry) => entry.code) as [string, ...string[]], { error: 'Not a dataset category' }),
+  ),
+});
+
+export type SaveRunOutput = z.infer<typeof SaveRunOutputSchema>;
+
+/** The saved dataset's id (`datasets/{id}`) or model's id (`models/{id}`). */
+export const SavedRunOutputSchema = z.object({ kind: z.enum(['dataset', 'model']), id: z.string() });
 
 /** A run pushed over the WebSocket (`{ type: 'projectRun', ... }`): one module's change, or the run's end. */
 export interface ProjectRunFrame {

@@ -23,7 +23,7 @@ import { presignUpload } from '../files/index.js';
 import { parseDataset, profileColumns, type ParsedDataset } from './dataset-profile.js';
 import { readDatasetStream } from './dataset-stream.js';
 import { putDataset, type DatasetRecord } from './data/datasets.js';
-import { datasetFileKey, datasetUploadKey, isOwnDatasetUpload } from './data/keys.js';
+import { datasetFileKey, datasetUploadKey, isOwnDatasetUpload, isOwnRunOutput } from './data/keys.js';
 import {
   copyStoredObject,
   deleteStoredObject,
@@ -56,8 +56,8 @@ interface ReadFile {
 }
 
 /**
- * Reads a file the caller uploaded with a presigned PUT (`srcPath`): only a key of the caller's own upload folder
- * (403 otherwise, nothing read), present (400), at most 100 MB (413); streamed to the end, so every row is counted
+ * Reads a file the caller uploaded with a presigned PUT (`srcPath`): only a key of the caller's own upload folder, or
+ * a dataset output of one of the caller's project runs (the canvas's save; 403 otherwise, nothing read), present (400), at most 100 MB (413); streamed to the end, so every row is counted
  * and checked (400 naming the first bad line) while only the first `DATASET_SAMPLE_ROWS` rows are kept.
  */
 async function readUploadedFile(
@@ -65,7 +65,7 @@ async function readUploadedFile(
   key: string,
   dataType: DatasetDataType,
 ): Promise<ReadFile> {
-  if (!isOwnDatasetUpload(owner, key)) {
+  if (!isOwnDatasetUpload(owner, key) && !isOwnRunOutput(owner, key)) {
     throw new ForbiddenError('Not an upload of yours', {
       fields: [{ field: 'body.srcPath', message: 'Name a key answered by your own datasets/uploads call' }],
     });
@@ -91,7 +91,8 @@ async function readUploadedFile(
 /**
  * Saves a dataset: reads the file (the body's text, or the upload `srcPath` names; refused before anything is
  * written when it is not the type it claims), infers its columns with their statistics, stores the file, then the
- * record. An upload is copied to the dataset's own key and then removed, so one upload makes one dataset.
+ * record. An upload is copied to the dataset's own key and then removed, so one upload makes one dataset (a run's
+ * output is copied and kept).
  */
 export async function createDataset(options: {
   owner: { enterpriseId: string; userId: string };
@@ -138,7 +139,10 @@ export async function createDataset(options: {
     await putStoredObjectText({ kind: 'dataset', key: path, body: body.file!, contentType: contentTypeOf(dataType) });
   }
   await putDataset(options.partition, record);
-  if (body.srcPath !== undefined) await deleteStoredObject({ kind: 'dataset', key: body.srcPath });
+  // A run's output stays: the run's history and the step cache still name it.
+  if (body.srcPath !== undefined && isOwnDatasetUpload(owner, body.srcPath)) {
+    await deleteStoredObject({ kind: 'dataset', key: body.srcPath });
+  }
   return record;
 }
 

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { compileProject, portKindOf, type GraphLink } from '../../../shared/constants/project-graph.js';
 import { ProjectGraphSchema } from '../../../shared/schemas/bigdata-projects.js';
-import type { RunDetail, RunModule, RunModuleStatus, RunSummary } from '../../../shared/schemas/bigdata-runs.js';
+import type {
+  RunDetail,
+  RunModule,
+  RunModuleStatus,
+  RunSummary,
+  SaveRunOutput,
+} from '../../../shared/schemas/bigdata-runs.js';
 import { MODULE_TYPE, type ChainModule } from '../../../shared/schemas/pipeline.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
@@ -19,10 +25,11 @@ import {
 } from './data/chain-run.js';
 import { datasetOwner, getDataset } from './data/datasets.js';
 import { runOutputKey, SYSTEM_OWNER } from './data/keys.js';
-import { getModelRecord } from './data/models.js';
+import { getModelRecord, recordModel } from './data/models.js';
 import { getProjectFileText } from './data/project-files.js';
 import { getProject, projectOwner, type ProjectRecord } from './data/projects.js';
-import { getStoredObjectText } from './data/stored-objects.js';
+import { copyStoredObject, getStoredObjectText } from './data/stored-objects.js';
+import { createDataset } from './datasets.js';
 import type { ProjectOwner } from './projects.js';
 
 /** How many rows an output's preview shows. */
@@ -298,15 +305,63 @@ export async function projectRunHistory(owner: ProjectOwner, projectId: string, 
   return { items: page.items.map((run) => summaryOf(run, undefined)), cursor: page.cursor };
 }
 
+/** The key of a succeeded module's output port in a run of the owner's project (404 otherwise). */
+async function outputKeyOf(owner: ProjectOwner, params: { id: string; runId: string; moduleId: string; port: string }) {
+  const run = await projectRunDetail(owner, params.id, params.runId);
+  const module = run.modules.find((m) => m.moduleId === params.moduleId);
+  const key = module?.status === 'SUCCEEDED' ? module.outputs[params.port] : undefined;
+  if (!key) throw new NotFoundError('Output not found');
+  return key;
+}
+
+/**
+ * Saves a run's output as one of the owner's datasets (through the dataset upload's own checks and profile, the
+ * output named as its `srcPath`) or models (a copy of the object under the owner's model prefix, with the trained
+ * model's record and the given name).
+ */
+export async function saveRunOutput(
+  owner: ProjectOwner,
+  params: { id: string; runId: string; moduleId: string; port: string },
+  body: SaveRunOutput,
+  now = Date.now(),
+): Promise<{ kind: 'dataset' | 'model'; id: string }> {
+  const key = await outputKeyOf(owner, params);
+  if (!key.endsWith('.json')) {
+    const record = await createDataset({
+      owner,
+      partition: datasetOwner(owner),
+      body: {
+        srcPath: key,
+        name: body.name,
+        description: body.description || body.name,
+        dataType: 'csv',
+        category: body.category ?? 'other',
+      },
+      now,
+    });
+    return { kind: 'dataset', id: record.id };
+  }
+  const trained = await getModelRecord(key);
+  if (!trained || trained.enterpriseId !== owner.enterpriseId) throw new NotFoundError('Output not found');
+  const saved = `models/${owner.enterpriseId}/${owner.userId}/${randomUUID()}.json`;
+  await copyStoredObject({ kind: 'model', from: key, to: saved, contentType: 'application/json' });
+  await recordModel({
+    ...trained,
+    key: saved,
+    name: body.name,
+    ...(body.description ? { description: body.description } : {}),
+    createdBy: owner.userId,
+    createdAt: now,
+  });
+  return { kind: 'model', id: Buffer.from(saved).toString('base64url') };
+}
+
 /** An output of a run's module: a dataset's first rows, or a model's record (404 when the run wrote no such port). */
 export async function previewRunOutput(
   owner: ProjectOwner,
   params: { id: string; runId: string; moduleId: string; port: string },
 ) {
-  const run = await projectRunDetail(owner, params.id, params.runId);
-  const module = run.modules.find((m) => m.moduleId === params.moduleId);
-  const key = module?.status === 'SUCCEEDED' ? module.outputs[params.port] : undefined;
-  if (!key) throw new NotFoundError('Output not found');
+  const key = await outputKeyOf(owner, params);
   if (key.endsWith('.json')) {
     const model = await getModelRecord(key);
     return { kind: 'model' as const, key, columns: [], rows: [], ...(model ? { model: { ...model } } : {}) };

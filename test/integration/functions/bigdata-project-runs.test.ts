@@ -149,6 +149,21 @@ it('runs split → decision tree → evaluation on iris to 0.933, pushing each s
   expect(preview.body.columns).toContain('species');
 });
 
+it("saves a run's test set as a dataset and its tree as a model of the caller", async () => {
+  const [last] = (await api({ path: `projects/${projectId}/runs` })).body.items;
+  const outputs = `projects/${projectId}/runs/${last.runId}/outputs`;
+  const dataset = await api({ method: 'POST', path: `${outputs}/split/test/save`, body: { name: 'iris test set' } });
+  expect(dataset.body.kind).toBe('dataset');
+  expect((await api({ path: `datasets/${dataset.body.id}` })).body).toMatchObject({
+    name: 'iris test set',
+    rowCount: 45,
+  });
+  const model = await api({ method: 'POST', path: `${outputs}/tree/model/save`, body: { name: 'iris tree' } });
+  expect((await api({ path: `models/${model.body.id}` })).body).toMatchObject({ name: 'iris tree', label: 'species' });
+  const missing = await api({ method: 'POST', path: `${outputs}/evaluate/model/save`, body: { name: 'none' } });
+  expect(missing.status).toBe(404);
+});
+
 it('reuses unchanged modules, and a changed parameter reruns that module and what is downstream of it', async () => {
   const again = byId(await run(projectId));
   expect([again.split, again.tree, again.evaluate].map((m) => [m.reused, m.reuseReason])).toEqual([

@@ -57,6 +57,10 @@ export const isOwnDatasetUpload = (owner: { enterpriseId: string; userId: string
   key.startsWith(datasetUploadPrefix(owner)) &&
   /^[0-9a-f-]{36}\.[a-z0-9]{1,10}$/.test(key.slice(datasetUploadPrefix(owner).length));
 
+/** Whether `key` is a dataset output of one of this owner's project runs (`runOutputKey`), which may be saved. */
+export const isOwnRunOutput = (owner: { enterpriseId: string; userId: string }, key: string) =>
+  key.startsWith(`runs/${owner.enterpriseId}/${owner.userId}/`) && !key.includes('..') && key.endsWith('.csv');
+
 /** The sort-key prefix of datasets in their owner's `DATASETS#` partition. */
 export const DATASET_SK_PREFIX = 'DATASET#';
 

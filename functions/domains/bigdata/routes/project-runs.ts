@@ -1,6 +1,12 @@
 import { projectRunContracts } from '../../../../shared/contracts/bigdata.js';
 import { implement } from '../../../lib/http/implement.js';
-import { previewRunOutput, projectRunDetail, projectRunHistory, startProjectRun } from '../project-runs.js';
+import {
+  previewRunOutput,
+  projectRunDetail,
+  projectRunHistory,
+  saveRunOutput,
+  startProjectRun,
+} from '../project-runs.js';
 
 /** The caller as a project's owner: the current enterprise and the user. */
 const ownerOf = (caller: { enterpriseId: string; userId: string }) => ({
@@ -25,5 +31,8 @@ export const projectRunRoutes = [
   ),
   implement(projectRunContracts.previewRunOutput, async ({ caller, params }) =>
     previewRunOutput(ownerOf(caller), params),
+  ),
+  implement(projectRunContracts.saveRunOutput, async ({ caller, params, body }) =>
+    saveRunOutput(ownerOf(caller), params, body),
   ),
 ];
