@@ -20,6 +20,7 @@ import {
 import type { ReuseReason } from '../../shared/schemas/bigdata-runs.js';
 import { ModuleInvocationSchema, type ModuleResult } from '../../shared/schemas/algorithm-modules.js';
 import { logger } from '../lib/logger.js';
+import { driverFor, LAMBDA_MODULE_INPUT_BYTES } from './drivers.js';
 import { fingerprintOf, rememberOutput, reuseCachedOutput } from './step-cache.js';
 import {
   InvalidTaskError,
@@ -38,11 +39,27 @@ const s3Io: ModuleIo = {
   read: (kind, key) => getStoredObjectText({ kind, key }),
   write: (kind, key, body, contentType) => putStoredObjectText({ kind, key, body, contentType }),
 };
-/** The chain run's user runs its algorithm modules: they decide which user algorithms of the library it may use. */
+/**
+ * The chain run's user runs its algorithm modules: they decide which user algorithms of the library it may use. A
+ * module whose inputs outgrow a Lambda would need the EMR Serverless driver (./drivers.ts), which is not built: it
+ * fails saying so instead of running out of memory or time.
+ */
 const runAlgorithmFor =
   (task: RunModuleTask): RunAlgorithm =>
-  (invocation) =>
-    runAlgorithmModule(invocation, s3Io, { invokedBy: { userId: task.userId, enterpriseId: task.enterpriseId } });
+  async (invocation) => {
+    let inputBytes = 0;
+    for (const input of Object.values(invocation.inputs)) {
+      inputBytes += (await headStoredObject({ kind: input.kind, key: input.key }))?.size ?? 0;
+    }
+    if (driverFor(inputBytes) !== 'lambda') {
+      throw new Error(
+        `Its inputs (${inputBytes} bytes) are more than a Lambda module reads (${LAMBDA_MODULE_INPUT_BYTES}); the EMR Serverless driver is not deployed`,
+      );
+    }
+    return runAlgorithmModule(invocation, s3Io, {
+      invokedBy: { userId: task.userId, enterpriseId: task.enterpriseId },
+    });
+  };
 
 /**
  * A project run's algorithm module through the step cache: the cached output when algorithm, parameters and inputs
