@@ -21,43 +21,60 @@ const codeOf = <T extends readonly { code: string }[]>(list: T) =>
 
 /**
  * `POST datasets`: a file's text sent by the console (`file`, under 2 MB), or the key of a larger file it uploaded
- * with a presigned PUT (`srcPath`, from `POST datasets/uploads`; docs/bigdata.md), with what describes it.
+ * with a presigned PUT (`srcPath`, from `POST datasets/uploads`; docs/bigdata.md), with what describes it. The
+ * canvas's documented save names the type and category `dataTypeCode` and `categoryCode` (and sends its project,
+ * user, tenant and `system`, which the caller's session decides instead): either name is taken.
  */
-export const CreateDatasetSchema = z
-  .object({
-    file: z.optional(
-      z.string({ error: DATASET_MESSAGES.fileRequired.en }).check(
-        z.minLength(1, { message: DATASET_MESSAGES.fileRequired.en, abort: true }),
-        z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
-          message: DATASET_MESSAGES.fileTooLarge.en,
-        }),
+export const CreateDatasetSchema = z.pipe(
+  z
+    .object({
+      file: z.optional(
+        z.string({ error: DATASET_MESSAGES.fileRequired.en }).check(
+          z.minLength(1, { message: DATASET_MESSAGES.fileRequired.en, abort: true }),
+          z.refine((text) => new TextEncoder().encode(text).length < DATASET_CONSOLE_LIMIT_BYTES, {
+            message: DATASET_MESSAGES.fileTooLarge.en,
+          }),
+        ),
+      ),
+      srcPath: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'At most 300 characters'))),
+      name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
+      dataType: z.optional(z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en })),
+      dataTypeCode: z.optional(z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en })),
+      category: z.optional(z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en })),
+      categoryCode: z.optional(z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en })),
+      description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
+      logo: optionalText(500),
+    })
+    .check(
+      z.superRefine(
+        (body, context) => {
+          if (body.file === undefined && body.srcPath === undefined) {
+            context.addIssue({ code: 'custom', path: ['file'], message: DATASET_MESSAGES.fileRequired.en });
+          }
+          if (body.file !== undefined && body.srcPath !== undefined) {
+            context.addIssue({
+              code: 'custom',
+              path: ['srcPath'],
+              message: 'Send the file or its uploaded key, not both',
+            });
+          }
+          if (body.dataType === undefined && body.dataTypeCode === undefined) {
+            context.addIssue({ code: 'custom', path: ['dataType'], message: DATASET_MESSAGES.typeRequired.en });
+          }
+          if (body.category === undefined && body.categoryCode === undefined) {
+            context.addIssue({ code: 'custom', path: ['category'], message: DATASET_MESSAGES.categoryRequired.en });
+          }
+          // Also when other fields are refused: a form missing everything hears about each of these too.
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
       ),
     ),
-    srcPath: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300, 'At most 300 characters'))),
-    name: required(DATASET_MESSAGES.nameRequired.en).check(z.maxLength(64, 'At most 64 characters')),
-    dataType: z.enum(codeOf(DATASET_DATA_TYPES), { error: DATASET_MESSAGES.typeRequired.en }),
-    category: z.enum(codeOf(DATASET_CATEGORIES), { error: DATASET_MESSAGES.categoryRequired.en }),
-    description: required(DATASET_MESSAGES.descriptionRequired.en).check(z.maxLength(500, 'At most 500 characters')),
-    logo: optionalText(500),
-  })
-  .check(
-    z.superRefine(
-      (body, context) => {
-        if (body.file === undefined && body.srcPath === undefined) {
-          context.addIssue({ code: 'custom', path: ['file'], message: DATASET_MESSAGES.fileRequired.en });
-        }
-        if (body.file !== undefined && body.srcPath !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['srcPath'],
-            message: 'Send the file or its uploaded key, not both',
-          });
-        }
-        // Also when other fields are refused: a form missing everything hears about its file too.
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    ),
-  );
+  z.transform(({ dataTypeCode, categoryCode, ...body }) => ({
+    ...body,
+    dataType: (body.dataType ?? dataTypeCode)!,
+    category: (body.category ?? categoryCode)!,
+  })),
+);
 export type CreateDataset = z.infer<typeof CreateDatasetSchema>;
 
 /**
@@ -138,18 +155,51 @@ const ModelJsonSchema = z.string({ error: 'Required' }).check(
   ),
 );
 
-/** `POST models`: registers a model file (its JSON) with what applying it needs. */
-export const CreateModelSchema = z.object({
-  name: required('Required').check(z.maxLength(64, 'At most 64 characters')),
-  description: optionalText(500),
-  algorithmId: required('Required').check(z.maxLength(64, 'At most 64 characters')),
-  task: z.enum(['classification', 'regression', 'clustering'], { error: 'Not a known task' }),
-  features: z
-    .array(required('Required').check(z.maxLength(64, 'At most 64 characters')))
-    .check(z.minLength(1, 'At least one feature column')),
-  label: optionalText(64),
-  model: ModelJsonSchema,
-});
+/**
+ * `POST models`: registers a model file (its JSON) with what applying it needs, or, as the canvas's documented save
+ * sends it, names by `path` a model one of the caller's runs trained (its other fields, the enterprise, user,
+ * project and category, are the session's and the run's to decide, and ignored).
+ */
+export const CreateModelSchema = z
+  .object({
+    name: required('Required').check(z.maxLength(64, 'At most 64 characters')),
+    description: optionalText(500),
+    path: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(300, 'At most 300 characters')),
+    ),
+    algorithmId: z.optional(required('Required').check(z.maxLength(64, 'At most 64 characters'))),
+    task: z.optional(z.enum(['classification', 'regression', 'clustering'], { error: 'Not a known task' })),
+    features: z.optional(
+      z
+        .array(required('Required').check(z.maxLength(64, 'At most 64 characters')))
+        .check(z.minLength(1, 'At least one feature column')),
+    ),
+    label: optionalText(64),
+    model: z.optional(ModelJsonSchema),
+  })
+  .check(
+    z.superRefine(
+      (body, context) => {
+        if (body.path !== undefined) {
+          if (body.model !== undefined) {
+            context.addIssue({ code: 'custom', path: ['path'], message: 'Send the model file or its path, not both' });
+          }
+          return;
+        }
+        const missing = {
+          algorithmId: 'Required',
+          task: 'Not a known task',
+          features: 'At least one feature column',
+          model: 'Required',
+        };
+        for (const [field, message] of Object.entries(missing)) {
+          if (body[field as keyof typeof missing] === undefined)
+            context.addIssue({ code: 'custom', path: [field], message });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 export type CreateModel = z.infer<typeof CreateModelSchema>;
 
 /** The inferred type of a dataset column. */

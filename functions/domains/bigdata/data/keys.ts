@@ -61,6 +61,10 @@ export const isOwnDatasetUpload = (owner: { enterpriseId: string; userId: string
 export const isOwnRunOutput = (owner: { enterpriseId: string; userId: string }, key: string) =>
   key.startsWith(`runs/${owner.enterpriseId}/${owner.userId}/`) && !key.includes('..') && key.endsWith('.csv');
 
+/** Whether `key` is a model output of one of this owner's project runs (`runOutputKey`), which may be saved. */
+export const isOwnRunModel = (owner: { enterpriseId: string; userId: string }, key: string) =>
+  key.startsWith(`runs/${owner.enterpriseId}/${owner.userId}/`) && !key.includes('..') && key.endsWith('.json');
+
 /** The sort-key prefix of datasets in their owner's `DATASETS#` partition. */
 export const DATASET_SK_PREFIX = 'DATASET#';
 

@@ -5,6 +5,7 @@ import { implement } from '../../../lib/http/implement.js';
 import { SYSTEM_OWNER } from '../data/keys.js';
 import { getModelRecord, listModels, recordModel, type ModelRecord } from '../data/models.js';
 import { putStoredObjectText } from '../data/stored-objects.js';
+import { saveTrainedModel } from '../models.js';
 import { asksSystem } from './datasets.js';
 
 /** A model as answered: its record with an id for `models/{id}` (the base64url of its key, which holds `/`). */
@@ -32,21 +33,26 @@ export const modelRoutes = [
     return modelView(record);
   }),
   implement(contracts.createModel, async ({ caller, body }) => {
+    if (body.path !== undefined) {
+      const owner = { enterpriseId: caller.enterpriseId, userId: caller.userId };
+      return modelView(await saveTrainedModel(owner, body.path, { name: body.name, description: body.description }));
+    }
     // Under the enterprise and the caller, as datasets are, so no key of one enterprise's meets another's.
     const key = `models/${caller.enterpriseId}/${caller.userId}/${randomUUID()}.json`;
     const record: ModelRecord = {
       key,
       name: body.name,
       ...(body.description ? { description: body.description } : {}),
-      algorithmId: body.algorithmId,
-      task: body.task,
-      features: body.features,
+      // The schema requires these (and the file) when no path is sent.
+      algorithmId: body.algorithmId!,
+      task: body.task!,
+      features: body.features!,
       ...(body.label ? { label: body.label } : {}),
       enterpriseId: caller.enterpriseId,
       createdBy: caller.userId,
       createdAt: Date.now(),
     };
-    await putStoredObjectText({ kind: 'model', key, body: body.model, contentType: 'application/json' });
+    await putStoredObjectText({ kind: 'model', key, body: body.model!, contentType: 'application/json' });
     await recordModel(record);
     return modelView(record);
   }),
