@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { putStoredObjectText, recordModel } from '../../../functions/domains/bigdata/index.js';
 import { listMenus } from '../../../functions/domains/menus/data/menu.js';
 import { storageKeysIn } from '../../../functions/lib/data/storage-keys.js';
 import { NIL_ID } from '../../../shared/constants/ids.js';
@@ -9,6 +10,7 @@ import {
   documentedCalls,
   fill,
   missingFields,
+  multipartBody,
   perSendValues,
   requestPath,
   withUnknownField,
@@ -54,8 +56,19 @@ async function senderOf(call: DocumentedCall): Promise<Sender> {
 const received: { request: string; answer: unknown }[] = [];
 
 /** Sends through the gateway; answers the status and the parsed answer (text when it is not JSON). */
-async function send(method: string, path: string, token: string | undefined, body: unknown) {
-  const response = await apiFetch(path, { method, token, ...(body === null || body === undefined ? {} : { body }) });
+async function send(
+  method: string,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+  headers?: Record<string, string>,
+) {
+  const response = await apiFetch(path, {
+    method,
+    token,
+    headers,
+    ...(body === null || body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   let answer: unknown = text;
   try {
@@ -68,8 +81,14 @@ async function send(method: string, path: string, token: string | undefined, bod
 }
 
 /** Sends a setup request that must succeed; answers its JSON. */
-async function must(method: string, path: string, token: string | undefined, body?: unknown): Promise<any> {
-  const { status, answer } = await send(method, path, token, body);
+async function must(
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<any> {
+  const { status, answer } = await send(method, path, token, body, headers);
   if (status < 200 || status > 299) throw new Error(`Setup ${method} ${path}: ${status} ${JSON.stringify(answer)}`);
   return answer;
 }
@@ -237,6 +256,82 @@ async function inboxMessage() {
   }
 }
 
+/** A JavaScript algorithm of the tenant administrator's (a language that may be submitted for review). */
+async function createdScript() {
+  return must('POST', '/api-algorithm/createAlgorithm', admin(), {
+    name: `conf-${unique()}`,
+    description: 'conformance setup',
+    algorithmCategory: { id: 'alg-cat-classification' },
+    algorithmType: { code: 'JAVASCRIPT' },
+    parameters: [{ name: 'k', type: 'integer', defaultValue: '3' }],
+  });
+}
+
+/** The platform's algorithm category tree as it reads now (sent back whole by the tree's save). */
+const categoryTree = () => must('GET', '/api-algorithm/getAlgorithmCategoryTree', undefined) as Promise<unknown[]>;
+
+/**
+ * The category tree is saved whole: its save and the calls that change it run one at a time (setup and send), so
+ * one never sends back a tree another has changed meanwhile.
+ */
+let treeTurn: Promise<unknown> = Promise.resolve();
+function inTreeTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = treeTurn.then(work);
+  treeTurn = turn.catch(() => undefined);
+  return turn;
+}
+const treeSetups = new Set(['algorithmCategoryTree', 'algorithmCategory']);
+
+/** A small project graph file (two module boxes, one link), stored by the sender. */
+const graph = {
+  nodes: [
+    { id: 'iris', x: 10, y: 10 },
+    { id: 'split', x: 10, y: 100 },
+  ],
+  links: [{ sourceId: 'iris', sourcePort: 'dataset', targetId: 'split', targetPort: 'dataset' }],
+};
+
+/** The iris dataset into the train/test split, as the canvas saves a project's modules. */
+const projectModules = [
+  {
+    id: 'iris',
+    objectId: 'system-iris',
+    name: 'iris',
+    moduleType: { code: '001' },
+    outputParams: [{ name: 'dataset', type: { code: '001' } }],
+  },
+  {
+    id: 'split',
+    objectId: 'sys-train-test-split',
+    name: 'split',
+    moduleType: { code: '002' },
+    inputParams: [
+      { name: 'dataset', type: { code: '001' } },
+      { name: 'ratio', type: { code: '004' }, value: 0.7 },
+    ],
+    outputParams: [
+      { name: 'train', type: { code: '001' } },
+      { name: 'test', type: { code: '001' } },
+    ],
+  },
+];
+
+async function storedGraph(sender: Sender) {
+  const { bytes, contentType } = await multipartBody(
+    {
+      file: { fileName: 'graph.json', contentType: 'application/json', text: JSON.stringify(graph) },
+      category: '{"type":"project"}',
+    },
+    false,
+  );
+  return must('POST', '/api-files/', sender.token, bytes, { 'content-type': contentType }) as Promise<{
+    location: string;
+  }>;
+}
+
+/** The CSV a dataset setup uploads. */
+const datasetCsv = 'x,y\n1,2\n3,4\n';
+
 /**
  * What a call needs to exist before it is sent (its `created` template value); run before each send, so the
  * second send deletes, stops or reviews a record of its own.
@@ -346,6 +441,81 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
       parameters: [{ name: 'k', type: 'integer', defaultValue: '3' }],
     });
   },
+  script: createdScript,
+  onlineScript: async () => {
+    const script = await createdScript();
+    const submitted = { id: script.id, algorithmStatus: { code: '2' } };
+    await must('PUT', '/api-algorithm/updateAlgorithmStatus', admin(), submitted);
+    await must('PUT', '/api-algorithm/updateAlgorithmStatus', await signIn('auditor'), {
+      id: script.id,
+      algorithmStatus: { code: '3' },
+    });
+    return script;
+  },
+  algorithmCategoryTree: async () => ({ body: await categoryTree() }),
+  // A new root category with no algorithm, added to the tree as it reads now; answers its id.
+  algorithmCategory: async (sender) => {
+    const label = `conf-${unique()}`;
+    const tree = (await must('POST', '/api-algorithm/updateAlgorithmCategory', sender.token, [
+      ...(await categoryTree()),
+      { key: label, label },
+    ])) as { key: string; label: string }[];
+    return { id: tree.find((node) => node.label === label)!.key };
+  },
+  // A CSV the sender uploaded to their own upload folder (ticket, then the presigned PUT): its key.
+  datasetUpload: async (sender) => {
+    const bytes = Buffer.from(datasetCsv);
+    const ticket = await must('POST', '/api-bigdata/datasets/uploads', sender.token, {
+      fileName: 'conformance.csv',
+      contentType: 'text/csv',
+      size: bytes.length,
+    });
+    const put = await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
+    if (put.status !== 200) throw new Error(`Setup dataset upload: ${put.status}`);
+    return { key: ticket.key as string };
+  },
+  // A model the sender registered from its file.
+  model: (sender) =>
+    must('POST', '/api-bigdata/models', sender.token, {
+      name: `conf-${unique()}`,
+      description: 'conformance setup',
+      algorithmId: 'sys-kmeans',
+      task: 'clustering',
+      features: ['x', 'y'],
+      model: JSON.stringify({ centroids: [[1, 2]] }),
+    }),
+  // A model a run of the sender's trained (its object and record where the pipeline writes them): its path.
+  trainedModel: async (sender) => {
+    const path = `runs/${tenant.enterpriseId}/${sender.id}/conf-project/conf-${unique()}/train/model.json`;
+    await putStoredObjectText({
+      kind: 'model',
+      key: path,
+      body: '{"centroids":[[1,2]]}',
+      contentType: 'application/json',
+    });
+    await recordModel({
+      key: path,
+      algorithmId: 'sys-kmeans',
+      task: 'clustering',
+      features: ['x', 'y'],
+      enterpriseId: tenant.enterpriseId,
+      projectId: 'conf-project',
+      createdBy: sender.id!,
+      createdAt: Date.now(),
+    });
+    return { path };
+  },
+  graphFile: storedGraph,
+  project: async (sender) => {
+    const { location } = await storedGraph(sender);
+    const saved = await must('POST', '/api-bigdata/projects', sender.token, {
+      id: null,
+      name: `conf-${unique()}`,
+      location,
+      modules: projectModules,
+    });
+    return { id: saved.id as string, location };
+  },
   equipmentType: createdType,
   gateway: createdGateway,
   certificate: createdCertificate,
@@ -360,8 +530,13 @@ const setups: Record<string, (sender: Sender) => Promise<unknown>> = {
   },
 };
 
-/** One send of `call`: fresh sender and setup, templates filled, optionally with the unknown field and `_t`. */
+/** One send of `call` (in the tree's turn when it changes the category tree). */
 async function sendDocumented(call: DocumentedCall, probe: boolean) {
+  return call.setup && treeSetups.has(call.setup) ? inTreeTurn(() => sendOnce(call, probe)) : sendOnce(call, probe);
+}
+
+/** One send of `call`: fresh sender and setup, templates filled, optionally with the unknown field and `_t`. */
+async function sendOnce(call: DocumentedCall, probe: boolean) {
   const sender = await senderOf(call);
   const created = call.setup ? await setups[call.setup](sender) : undefined;
   const logo = call.logo ? await uploadedImage(sender.token) : undefined;
@@ -381,6 +556,11 @@ async function sendDocumented(call: DocumentedCall, probe: boolean) {
     documents,
   };
   const path = requestPath(call, values, probe ? { _t: String(Date.now()) } : {});
+  if (call.multipart) {
+    const parts = fill(call.multipart, values) as NonNullable<DocumentedCall['multipart']>;
+    const { bytes, contentType } = await multipartBody(parts, probe);
+    return { path, ...(await send(call.method, path, sender.token, bytes, { 'content-type': contentType })) };
+  }
   const body = fill(call.body, values);
   return { path, ...(await send(call.method, path, sender.token, probe ? withUnknownField(body) : body)) };
 }

@@ -42,6 +42,11 @@ export interface DocumentedCall {
    * API before each send, and `{{documents.<name>}}` is the stored name the upload answered.
    */
   readonly documents?: Readonly<Record<string, string>>;
+  /**
+   * A documented `multipart/form-data` body instead of JSON, by part name: a file part (its name, media type and
+   * text) or a plain field (templates allowed in both).
+   */
+  readonly multipart?: Readonly<Record<string, MultipartFile | string>>;
   /** The name of the setup run before each send; its result is `created` in templates. */
   readonly setup?: string;
   /** Statuses besides 2xx that are the documented business refusal of this exact request. */
@@ -49,6 +54,31 @@ export interface DocumentedCall {
   /** Why the call is not made (heavy setup or shared state); never for a call that merely fails today. */
   readonly skip?: string;
   readonly notes: string;
+}
+
+/** A file part of a documented multipart body. */
+export interface MultipartFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly text: string;
+}
+
+/**
+ * A multipart body as a browser's `FormData` sends it: its bytes and its `content-type` (with the boundary). The
+ * unknown part, when asked, is one more plain field.
+ */
+export async function multipartBody(
+  parts: Readonly<Record<string, MultipartFile | string>>,
+  probe: boolean,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const form = new FormData();
+  for (const [name, part] of Object.entries(parts)) {
+    if (typeof part === 'string') form.append(name, part);
+    else form.append(name, new Blob([part.text], { type: part.contentType }), part.fileName);
+  }
+  if (probe) form.append('conformanceProbe', '1');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
 /** Every documented call of the fixture. */
