@@ -17,7 +17,7 @@ import {
   recordModuleStarted,
   recordRunFinished,
 } from '../domains/bigdata/index.js';
-import type { ReuseReason } from '../../shared/schemas/bigdata-runs.js';
+import { sweepValueIndexOf, type ReuseReason } from '../../shared/schemas/bigdata-runs.js';
 import { ModuleInvocationSchema, type ModuleResult } from '../../shared/schemas/algorithm-modules.js';
 import { logger } from '../lib/logger.js';
 import { driverFor, LAMBDA_MODULE_INPUT_BYTES } from './drivers.js';
@@ -90,9 +90,18 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   const { runId, projectId, module, index } = task;
   const projectRun = await getProjectRun(runId);
   const startedAt = Date.now();
+  // A sweep's modules run once per value: they say which value, and never touch the step cache (one entry a module).
+  const sweepIndex = projectRun?.sweep ? sweepValueIndexOf(index) : undefined;
   const push = (frame: Omit<Parameters<typeof pushProjectRunFrame>[1], 'type' | 'projectId' | 'runId' | 'moduleId'>) =>
     projectRun
-      ? pushProjectRunFrame(projectRun.userId, { type: 'projectRun', projectId, runId, moduleId: module.id, ...frame })
+      ? pushProjectRunFrame(projectRun.userId, {
+          type: 'projectRun',
+          projectId,
+          runId,
+          moduleId: module.id,
+          ...(sweepIndex !== undefined ? { sweepIndex } : {}),
+          ...frame,
+        })
       : Promise.resolve();
   await recordModuleStarted({
     runId,
@@ -105,7 +114,7 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   await push({ status: 'RUNNING', at: startedAt });
   try {
     const run = () => runModule(module, headObject, runAlgorithmFor(task));
-    const cacheable = projectRun && typeof module.parameters.algorithmId === 'string';
+    const cacheable = projectRun && sweepIndex === undefined && typeof module.parameters.algorithmId === 'string';
     const { outputs, reuse } = cacheable
       ? await runCachedModule(task, run)
       : { outputs: await run(), reuse: undefined };

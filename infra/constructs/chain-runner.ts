@@ -1,11 +1,12 @@
 import { Construct } from 'constructs';
-import { Validations } from 'aws-cdk-lib';
+import { ArnFormat, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { StageConfig } from '../config/stage-config.js';
 import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
 import { stageLogGroup } from './catalogue-function.js';
+import { acknowledgeWildcardResource } from './nag-acknowledgements.js';
 
 export interface ChainRunnerProps {
   readonly config: StageConfig;
@@ -41,6 +42,33 @@ export class ChainRunner extends Construct {
     // The ASL invokes the unqualified ARN only, so no `:*` version wildcard is granted.
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.pipelineFunction.functionArn] }),
+    );
+    // A parameter sweep's Distributed Map runs each value as a child execution of this state machine.
+    const machineArn = Stack.of(this).formatArn({
+      service: 'states',
+      resource: 'stateMachine',
+      resourceName: stateMachineCatalogue.chainRunner.name(config.stage),
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    const executionsArn = Stack.of(this).formatArn({
+      service: 'states',
+      resource: 'execution',
+      resourceName: `${stateMachineCatalogue.chainRunner.name(config.stage)}/*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [machineArn] }),
+    );
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['states:DescribeExecution', 'states:StopExecution'],
+        resources: [executionsArn],
+      }),
+    );
+    acknowledgeWildcardResource(
+      this.stateMachine,
+      executionsArn,
+      "A Distributed Map's child executions are named by Step Functions; the grant covers this state machine's only.",
     );
     Validations.of(this.stateMachine).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

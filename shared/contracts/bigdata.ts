@@ -190,6 +190,14 @@ export const projectRunContracts = /* @__PURE__ */ defineContracts(runSchemas, {
       response: s.ProjectExecutionAnswerSchema,
     }),
   },
+  startSweep: {
+    method: 'POST',
+    path: '/api-bigdata/projects/{id}/sweeps',
+    access: { member: 'current' },
+    summary:
+      "A parameter sweep of one of the caller's projects: one algorithm module and what is downstream of it run once per value (a list, or a range; at most 20) as a Step Functions Distributed Map, upstream modules keeping the last run's outputs; answers the run, whose detail gives the figures per value.",
+    schemas: (s) => ({ params: s.ProjectRunsParamsSchema, body: s.SweepSchema, response: s.SweepStartedSchema }),
+  },
   listRuns: {
     method: 'GET',
     path: '/api-bigdata/projects/{id}/runs',

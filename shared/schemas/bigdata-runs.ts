@@ -35,6 +35,65 @@ export const ProjectExecutionBodySchema = z
 /** `projectExecution`'s documented answer. */
 export const ProjectExecutionAnswerSchema = z.literal('ok');
 
+/** A parameter sweep's bounds: how many values it tries, and how many run at once in the Distributed Map. */
+export const SWEEP_LIMITS = { values: 20, concurrency: 10 } as const;
+
+/**
+ * The index of a sweep's module record: value `i`'s `j`-th module. A chain has at most `PROJECT_LIMITS.modules`
+ * modules, so each value's records are one block of the run's `MODULE#` items.
+ */
+export const sweepModuleIndex = (valueIndex: number, moduleIndex: number) =>
+  valueIndex * PROJECT_LIMITS.modules + moduleIndex;
+
+/** The sweep value a module record's index belongs to. */
+export const sweepValueIndexOf = (index: number) => Math.floor(index / PROJECT_LIMITS.modules);
+
+const SweepValueSchema = z.union([z.string().check(z.maxLength(256)), z.number(), z.boolean()]);
+
+/**
+ * `POST projects/{id}/sweeps`: run one algorithm module (and what is downstream of it) once per value of one of its
+ * parameters: a list of values, or a numeric range `from`…`to` by `step` (one of them; at most 20 values).
+ */
+export const SweepSchema = z
+  .object({
+    moduleId: text(PROJECT_LIMITS.idLength),
+    parameter: text(64),
+    values: z.optional(
+      z
+        .array(SweepValueSchema)
+        .check(
+          z.minLength(1, 'At least one value'),
+          z.maxLength(SWEEP_LIMITS.values, `At most ${SWEEP_LIMITS.values} values`),
+        ),
+    ),
+    range: z.optional(
+      z.object({ from: z.number(), to: z.number(), step: z.number().check(z.positive('Must be more than 0')) }),
+    ),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      if ((body.values === undefined) === (body.range === undefined)) {
+        context.addIssue({ code: 'custom', path: ['values'], message: 'Give either values or a range' });
+      }
+      if (body.range && body.range.to < body.range.from) {
+        context.addIssue({ code: 'custom', path: ['range', 'to'], message: 'Must not be less than from' });
+      }
+    }),
+  );
+export type Sweep = z.infer<typeof SweepSchema>;
+
+/** A sweep started: its run. */
+export const SweepStartedSchema = z.object({ runId: z.string() });
+
+/** One value of a sweep: how its chain ended and the figures its last measuring module answered. */
+export const SweepResultSchema = z.object({
+  value: SweepValueSchema,
+  status: z.enum(['PENDING', 'RUNNING', 'SUCCEEDED', 'FAILED', 'SKIPPED']),
+  durationMs: z.optional(z.number()),
+  metrics: z.optional(z.record(z.string(), z.unknown())),
+  error: z.optional(z.string()),
+});
+
 /** Why a module's earlier output was reused, or why it was not. */
 export const REUSE_REASONS = [
   /** Algorithm, parameters and inputs are those of the cached output. */
@@ -95,8 +154,12 @@ export type RunSummary = z.infer<typeof RunSummarySchema>;
 
 export const RunPageSchema = z.object({ items: z.array(RunSummarySchema), cursor: z.optional(z.string()) });
 
-/** A run with its modules in execution order. */
-export const RunDetailSchema = z.object({ ...RunSummarySchema.shape, modules: z.array(RunModuleSchema) });
+/** A run with its modules in execution order (a sweep's: its first value's), and a sweep's figures per value. */
+export const RunDetailSchema = z.object({
+  ...RunSummarySchema.shape,
+  modules: z.array(RunModuleSchema),
+  sweep: z.optional(z.object({ moduleId: z.string(), parameter: z.string(), results: z.array(SweepResultSchema) })),
+});
 export type RunDetail = z.infer<typeof RunDetailSchema>;
 
 /** `projects/{id}/runs`. */
@@ -155,6 +218,8 @@ export interface ProjectRunFrame {
   readonly reuseReason?: ReuseReason;
   readonly summary?: string;
   readonly error?: string;
+  /** A sweep's module: the value it ran for (the canvas shows a sweep's figures from the run, not module states). */
+  readonly sweepIndex?: number;
 }
 
 /** The type of the run frames. */

@@ -23,7 +23,7 @@ describe('per-stage stacks', () => {
     },
   );
 
-  it('orders stacks data → auth → pipeline/realtime/apps → api → web without cycles (realtime needs no user pool)', () => {
+  it('orders stacks data → auth → realtime → pipeline/apps → api → web without cycles (realtime needs no user pool)', () => {
     const deps = (key: (typeof stackKeys)[number]) =>
       artifact(dev, `sia-dev-${key}`)
         .dependencies.map((d) => d.id)
@@ -31,7 +31,8 @@ describe('per-stage stacks', () => {
         .sort();
     expect(deps('data')).toEqual([]);
     expect(deps('auth')).toEqual([]);
-    expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
+    // The pipeline pushes a project run's module states to the WebSocket (realtime's stage).
+    expect(deps('pipeline')).toEqual(['sia-dev-data', 'sia-dev-monitoring', 'sia-dev-realtime']);
     // The WebSocket redeems tickets api-me issued: nothing of the user pool.
     expect(deps('realtime')).toEqual(['sia-dev-data', 'sia-dev-monitoring']);
     // Deployed apps reach their databases through a peering with the database service's VPC.

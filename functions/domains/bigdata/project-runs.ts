@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { compileProject, portKindOf, type GraphLink } from '../../../shared/constants/project-graph.js';
 import { ProjectGraphSchema } from '../../../shared/schemas/bigdata-projects.js';
-import type {
-  RunDetail,
-  RunModule,
-  RunModuleStatus,
-  RunSummary,
-  SaveRunOutput,
+import {
+  SWEEP_LIMITS,
+  sweepModuleIndex,
+  sweepValueIndexOf,
+  type RunDetail,
+  type RunModule,
+  type RunModuleStatus,
+  type RunSummary,
+  type SaveRunOutput,
+  type Sweep,
 } from '../../../shared/schemas/bigdata-runs.js';
 import { MODULE_TYPE, type ChainModule } from '../../../shared/schemas/pipeline.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -112,19 +116,8 @@ async function lastRunModules(projectId: string) {
   );
 }
 
-/**
- * Plans and starts a run of one of the owner's projects (docs/bigdata.md "Running a project"): the stored graph must
- * compile (400 `工程校验失败，请检查连接设置` otherwise, the same check for a single module); each algorithm module
- * reads the objects linked into its input ports and writes each output port under the run's prefix. From a module
- * (`fromModuleId`, or a body of one module: that module alone), the modules upstream of it keep the last run's
- * outputs, unless it has none, when they run again. Answers the run id once the execution is started.
- */
-export async function startProjectRun(
-  owner: ProjectOwner,
-  projectId: string,
-  request: { fromModuleId?: string; bodyModuleIds: string[] },
-  now = Date.now(),
-): Promise<{ runId: string }> {
+/** The stored project, its links and its modules in execution order (400 when it does not compile). */
+async function compiledProject(owner: ProjectOwner, projectId: string) {
   const project = await ownProject(owner, projectId);
   const links = await storedLinks(project);
   const compiled = compileProject(project.modules, links);
@@ -135,18 +128,31 @@ export async function startProjectRun(
       { problem: compiled.problem },
     );
   }
-  const single = request.fromModuleId === undefined && request.bodyModuleIds.length === 1 && project.modules.length > 1;
-  const start = request.fromModuleId ?? (single ? request.bodyModuleIds[0] : undefined);
-  if (start !== undefined && !project.modules.some((module) => module.id === start)) {
-    throw new ValidationError('Unknown module', [{ field: 'fromModuleId', message: 'Not a module of the project' }]);
-  }
-  const selected = start === undefined ? undefined : single ? new Set([start]) : downstreamOf(start, links);
-  const last = selected ? await lastRunModules(projectId) : new Map();
-  const runId = newRunId(now);
-  const run = { projectId, runId };
+  return { project, links, order: compiled.order };
+}
+
+/** The last run's modules by id, as the planner reads them. */
+type LastRun = Awaited<ReturnType<typeof lastRunModules>>;
+
+/**
+ * Plans the modules of a run in order: what each reads and writes (outputs under `prefix`, the run's or a sweep
+ * value's), which run (`selected`; all when undefined; an unselected algorithm module keeps the last run's outputs
+ * unless it has none) and with which parameters (`override` replaces one module's parameter: a sweep's value).
+ * Answers the plan and the modules the chain runner is to run.
+ */
+async function planModules(options: {
+  owner: ProjectOwner;
+  order: readonly ChainModule[];
+  links: readonly GraphLink[];
+  prefix: { projectId: string; runId: string };
+  selected?: ReadonlySet<string>;
+  last: LastRun;
+  override?: { moduleId: string; parameter: string; value: string | number | boolean };
+}): Promise<{ planned: PlannedModule[]; executedModules: ChainModule[] }> {
+  const { owner, links, selected, last } = options;
   const planned: PlannedModule[] = [];
   const executedModules: ChainModule[] = [];
-  for (const module of compiled.order) {
+  for (const module of options.order) {
     const base = { moduleId: module.id, name: module.name, moduleTypeCode: module.moduleType.code };
     if (module.moduleType.code !== MODULE_TYPE.algorithm) {
       const path = await storedObjectOf(owner, module);
@@ -176,11 +182,14 @@ export async function startProjectRun(
       ? Object.fromEntries(
           module.outputParams.flatMap((param) => {
             const kind = portKindOf(param.type?.code);
-            return kind ? [[param.name, runOutputKey(owner, run, module.id, param.name, kind)]] : [];
+            return kind ? [[param.name, runOutputKey(owner, options.prefix, module.id, param.name, kind)]] : [];
           }),
         )
       : previous!.planned.outputs;
-    const parameters = parameterValues(module);
+    const parameters = {
+      ...parameterValues(module),
+      ...(options.override?.moduleId === module.id ? { [options.override.parameter]: options.override.value } : {}),
+    };
     planned.push({
       ...base,
       parameters,
@@ -209,23 +218,141 @@ export async function startProjectRun(
       });
     }
   }
+  return { planned, executedModules };
+}
+
+/** Starts the chain runner for a recorded run; a start that fails records the run FAILED and is rethrown. */
+async function startRecordedRun(
+  run: { runId: string; projectId: string },
+  input: Omit<Parameters<typeof startChainExecution>[0], 'runId' | 'projectId'>,
+) {
+  try {
+    await startChainExecution({ ...run, ...input });
+  } catch (error) {
+    logger.error('Starting a project run failed', { runId: run.runId, error: error as Error });
+    await recordRunFinished({ ...run, status: 'FAILED', error: { error: 'StartFailed' } });
+    throw error;
+  }
+}
+
+/**
+ * Plans and starts a run of one of the owner's projects (docs/bigdata.md "Running a project"): the stored graph must
+ * compile (400 `工程校验失败，请检查连接设置` otherwise, the same check for a single module); each algorithm module
+ * reads the objects linked into its input ports and writes each output port under the run's prefix. From a module
+ * (`fromModuleId`, or a body of one module: that module alone), the modules upstream of it keep the last run's
+ * outputs, unless it has none, when they run again. Answers the run id once the execution is started.
+ */
+export async function startProjectRun(
+  owner: ProjectOwner,
+  projectId: string,
+  request: { fromModuleId?: string; bodyModuleIds: string[] },
+  now = Date.now(),
+): Promise<{ runId: string }> {
+  const { project, links, order } = await compiledProject(owner, projectId);
+  const single = request.fromModuleId === undefined && request.bodyModuleIds.length === 1 && project.modules.length > 1;
+  const start = request.fromModuleId ?? (single ? request.bodyModuleIds[0] : undefined);
+  if (start !== undefined && !project.modules.some((module) => module.id === start)) {
+    throw new ValidationError('Unknown module', [{ field: 'fromModuleId', message: 'Not a module of the project' }]);
+  }
+  const selected = start === undefined ? undefined : single ? new Set([start]) : downstreamOf(start, links);
+  const last = selected ? await lastRunModules(projectId) : new Map();
+  const run = { projectId, runId: newRunId(now) };
+  const { planned, executedModules } = await planModules({ owner, order, links, prefix: run, selected, last });
   await createProjectRun({
-    runId,
-    projectId,
+    ...run,
     enterpriseId: owner.enterpriseId,
     userId: owner.userId,
     startedAt: now,
     ...(start !== undefined ? { fromModuleId: start } : {}),
     modules: planned,
   });
-  try {
-    await startChainExecution({ ...run, ...owner, modules: executedModules });
-  } catch (error) {
-    logger.error('Starting a project run failed', { runId, error: error as Error });
-    await recordRunFinished({ runId, projectId, status: 'FAILED', error: { error: 'StartFailed' } });
-    throw error;
+  await startRecordedRun(run, { ...owner, modules: executedModules });
+  return { runId: run.runId };
+}
+
+/** The values a sweep tries: the list, or the range from `from` to `to` by `step` (at most `SWEEP_LIMITS.values`). */
+function sweepValues(request: Sweep): (string | number | boolean)[] {
+  if (request.values) return request.values;
+  const { from, to, step } = request.range!;
+  const count = Math.floor((to - from) / step + 1e-9) + 1;
+  if (count > SWEEP_LIMITS.values) {
+    throw new ValidationError('Too many values', [
+      { field: 'range', message: `At most ${SWEEP_LIMITS.values} values` },
+    ]);
   }
-  return { runId };
+  // Rounded to the step's decimals, so 0.1 steps give 0.3 and not 0.30000000000000004.
+  const decimals = (String(step).split('.')[1] ?? '').length;
+  return Array.from({ length: count }, (_, i) => Number((from + i * step).toFixed(decimals)));
+}
+
+/**
+ * Starts a parameter sweep (docs/bigdata.md "Parameter sweep"): the module and everything downstream of it run once
+ * per value, the module's `parameter` set to that value, each value's outputs under `{runId}/v{i}`; upstream modules
+ * keep the last run's outputs, so the project must have run once (400 otherwise). The chain runner runs the values
+ * as a Distributed Map (bounded concurrency), each value's chain one module after another.
+ */
+export async function startProjectSweep(
+  owner: ProjectOwner,
+  projectId: string,
+  request: Sweep,
+  now = Date.now(),
+): Promise<{ runId: string }> {
+  const { project, links, order } = await compiledProject(owner, projectId);
+  const target = project.modules.find((module) => module.id === request.moduleId);
+  if (!target || target.moduleType.code !== MODULE_TYPE.algorithm) {
+    throw new ValidationError('Unknown module', [
+      { field: 'moduleId', message: 'Not an algorithm module of the project' },
+    ]);
+  }
+  if (!target.inputParams.some((param) => param.name === request.parameter && !portKindOf(param.type?.code))) {
+    throw new ValidationError('Unknown parameter', [{ field: 'parameter', message: 'Not a parameter of the module' }]);
+  }
+  const values = sweepValues(request);
+  const selected = downstreamOf(request.moduleId, links);
+  const last = await lastRunModules(projectId);
+  const upstreamMissing = order.some(
+    (module) =>
+      module.moduleType.code === MODULE_TYPE.algorithm &&
+      !selected.has(module.id) &&
+      !(last.get(module.id)?.record?.status === 'SUCCEEDED' || last.get(module.id)?.planned.reusedFrom),
+  );
+  if (upstreamMissing) {
+    throw new ValidationError('Run the project once before a sweep', [
+      { field: 'moduleId', message: 'The modules upstream have no outputs yet' },
+    ]);
+  }
+  const run = { projectId, runId: newRunId(now) };
+  const plans = [];
+  for (const [i, value] of values.entries()) {
+    const override = { moduleId: request.moduleId, parameter: request.parameter, value };
+    const prefix = { projectId, runId: `${run.runId}/v${i}` };
+    plans.push(await planModules({ owner, order, links, prefix, selected, last, override }));
+  }
+  await createProjectRun({
+    ...run,
+    enterpriseId: owner.enterpriseId,
+    userId: owner.userId,
+    startedAt: now,
+    fromModuleId: request.moduleId,
+    modules: plans[0].planned,
+    sweep: {
+      moduleId: request.moduleId,
+      parameter: request.parameter,
+      values,
+      plans: plans.map((plan) => plan.planned.filter((module) => module.executed)),
+    },
+  });
+  await startRecordedRun(run, {
+    ...owner,
+    modules: [],
+    sweep: {
+      items: plans.map((plan, i) => ({
+        value: values[i],
+        modules: plan.executedModules.map((module, j) => ({ module, index: sweepModuleIndex(i, j) })),
+      })),
+    },
+  });
+  return { runId: run.runId };
 }
 
 /** A run as the history lists it: status, times, the failed module and how many modules were reused. */
@@ -287,7 +414,8 @@ export async function projectRunDetail(owner: ProjectOwner, projectId: string, r
   const run = await getProjectRun(runId);
   if (!run || run.projectId !== projectId) throw new NotFoundError('Run not found');
   const { modules: page } = await getChainRun({ runId });
-  const records = page.items;
+  // A sweep's records of its first value are the run's modules; the others are its figures per value.
+  const records = run.sweep ? page.items.filter((record) => sweepValueIndexOf(record.index) === 0) : page.items;
   const modules = run.modules.map((planned) =>
     runModuleOf(
       run,
@@ -295,7 +423,53 @@ export async function projectRunDetail(owner: ProjectOwner, projectId: string, r
       records.find((record) => record.moduleId === planned.moduleId),
     ),
   );
-  return { ...summaryOf(run, modules), modules };
+  return {
+    ...summaryOf(run, modules),
+    modules,
+    ...(run.sweep ? { sweep: sweepResultsOf(run, run.sweep, page.items) } : {}),
+  };
+}
+
+/**
+ * A sweep's figures per value: how the value's chain ended (failed when a module failed, succeeded when every module
+ * did) and the metrics of its last module that answered any (the evaluation's).
+ */
+function sweepResultsOf(
+  run: ProjectRunRecord,
+  sweep: NonNullable<ProjectRunRecord['sweep']>,
+  records: readonly ChainRunModuleRecord[],
+) {
+  return {
+    moduleId: sweep.moduleId,
+    parameter: sweep.parameter,
+    results: sweep.values.map((value, i) => {
+      const own = records.filter((record) => sweepValueIndexOf(record.index) === i);
+      const failed = own.find((record) => record.status === 'FAILED');
+      const done = own.filter((record) => record.status === 'SUCCEEDED');
+      const status: RunModuleStatus = failed
+        ? 'FAILED'
+        : done.length === sweep.plans[i].length
+          ? 'SUCCEEDED'
+          : run.status === 'RUNNING'
+            ? own.length > 0
+              ? 'RUNNING'
+              : 'PENDING'
+            : 'SKIPPED';
+      const metrics = [...done]
+        .reverse()
+        .map((record) => (record.outputs as { metrics?: Record<string, unknown> } | undefined)?.metrics)
+        .find((found) => found && Object.keys(found).length > 0);
+      const ends = own.flatMap((record) => (record.finishedAt ? [record.finishedAt] : []));
+      const starts = own.map((record) => record.startedAt);
+      return {
+        value,
+        status,
+        ...(ends.length > 0 && status !== 'RUNNING' ? { durationMs: Math.max(...ends) - Math.min(...starts) } : {}),
+        ...(metrics ? { metrics } : {}),
+        ...(failed?.error ? { error: failed.error } : {}),
+      };
+    }),
+  };
 }
 
 /** One page of the owner's project's runs, newest first. */

@@ -3,6 +3,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyResultPath, applyTemplate, hasPath, readPath, StatesError } from './json-path.js';
 
+/**
+ * The most items a Map runs at once locally (a Distributed Map in AWS runs up to its MaxConcurrency of child
+ * executions): the local stack shares two cores with everything else.
+ */
+const LOCAL_MAP_CONCURRENCY = 4;
+
 /** A local stand-in for a Lambda function a state machine invokes. */
 export type TaskBinding = (payload: unknown) => Promise<unknown>;
 
@@ -495,13 +501,31 @@ export class AslRunner {
       throw new StatesError('States.Runtime', `Map ItemsPath ${String(state.ItemsPath ?? '$')} is not an array`);
     const processor = (state.ItemProcessor ?? state.Iterator) as StateMachine;
     const selector = state.ItemSelector ?? state.Parameters;
-    const results: unknown[] = [];
-    // One item at a time: the chain runner relies on MaxConcurrency 1, and a failure stops the remaining items.
-    for (let index = 0; index < items.length; index++) {
+    const runItem = (index: number) => {
       const itemContext = { ...context, Map: { Item: { Index: index, Value: items[index] } } };
       const itemInput = selector ? applyTemplate(selector, effective, itemContext) : items[index];
-      results.push(await this.runMachine(processor, itemInput, itemContext));
-    }
+      return this.runMachine(processor, itemInput, itemContext);
+    };
+    const results: unknown[] = new Array(items.length);
+    // MaxConcurrency 1 (the chain runner's chain): one item at a time, and a failure stops the remaining items.
+    // Otherwise (a Distributed Map's sweep) at most LOCAL_MAP_CONCURRENCY at once, results in item order; the
+    // first failure fails the Map once the items running settle, and no new item starts.
+    const limit =
+      state.MaxConcurrency === 1 ? 1 : Math.min(Number(state.MaxConcurrency) || Infinity, LOCAL_MAP_CONCURRENCY);
+    let next = 0;
+    let failure: unknown;
+    const worker = async () => {
+      while (next < items.length && failure === undefined) {
+        const index = next++;
+        try {
+          results[index] = await runItem(index);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure !== undefined) throw failure;
     return results;
   }
 

@@ -192,6 +192,39 @@ it('runs from a module: upstream modules keep the last run outputs', async () =>
   expect(modules.evaluate.status).toBe('SUCCEEDED');
 });
 
+it("sweeps the tree's depth as a Distributed Map and gives the evaluation's figures per value", async () => {
+  const started = await api({
+    method: 'POST',
+    path: `projects/${projectId}/sweeps`,
+    body: { moduleId: 'tree', parameter: 'maxDepth', range: { from: 1, to: 5, step: 2 } },
+  });
+  expect(started.status).toBe(200);
+  let detail: any;
+  await expect
+    .poll(
+      async () => {
+        detail = (await api({ path: `projects/${projectId}/runs/${started.body.runId}` })).body;
+        return detail.status;
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe('SUCCEEDED');
+  expect(detail.sweep.results.map((r: any) => [r.value, r.status])).toEqual([
+    [1, 'SUCCEEDED'],
+    [3, 'SUCCEEDED'],
+    [5, 'SUCCEEDED'],
+  ]);
+  const accuracy = detail.sweep.results.map((r: any) => r.metrics.accuracy);
+  expect(accuracy[0]).toBeLessThan(0.7);
+  expect(accuracy[2]).toBeCloseTo(0.933, 3);
+  const refused = await api({
+    method: 'POST',
+    path: `projects/${projectId}/sweeps`,
+    body: { moduleId: 'tree', parameter: 'maxDepth', values: [1], range: { from: 1, to: 2, step: 1 } },
+  });
+  expect(refused.status).toBe(400);
+});
+
 it('stops at a failing middle module and names it; the modules after it never run', async () => {
   const failing = await saveProject(irisModules(5, 'no-such-column'), irisLinks);
   const detail = await run(failing);

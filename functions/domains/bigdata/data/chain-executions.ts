@@ -12,6 +12,8 @@ export async function startChainExecution(input: {
   enterpriseId: string;
   userId: string;
   modules: unknown[];
+  /** A parameter sweep's values, each with its chain (the chain runner's Distributed Map). */
+  sweep?: { items: { value: unknown; modules: { module: unknown; index: number }[] }[] };
 }): Promise<void> {
   await withClient(sfn, (client, sdk) =>
     client.send(

@@ -156,6 +156,13 @@ export interface ProjectRunRecord {
   readonly fromModuleId?: string;
   readonly modules: PlannedModule[];
   readonly error?: { error?: string; cause?: string } | null;
+  /** A parameter sweep: the module, its parameter, the values and each value's executed modules. */
+  readonly sweep?: {
+    readonly moduleId: string;
+    readonly parameter: string;
+    readonly values: (string | number | boolean)[];
+    readonly plans: PlannedModule[][];
+  };
 }
 
 /** Writes a new project run's record, RUNNING (a repeated run id is refused, never overwritten). */

@@ -6,6 +6,7 @@ import {
   projectRunHistory,
   saveRunOutput,
   startProjectRun,
+  startProjectSweep,
 } from '../project-runs.js';
 
 /** The caller as a project's owner: the current enterprise and the user. */
@@ -23,6 +24,9 @@ export const projectRunRoutes = [
     });
     return 'ok' as const;
   }),
+  implement(projectRunContracts.startSweep, async ({ caller, params, body }) =>
+    startProjectSweep(ownerOf(caller), params.id, body),
+  ),
   implement(projectRunContracts.listRuns, async ({ caller, params, query }) =>
     projectRunHistory(ownerOf(caller), params.id, query.cursor),
   ),

@@ -89,7 +89,8 @@ export function useProjectRun(projectId: string | undefined): ProjectRunState {
     const socket = acquirePlatformSocket();
     const stopFrames = socket.connection.onFrame((data) => {
       const frame = parseRunFrame(data, projectId);
-      if (!frame) return;
+      // A sweep's module frames are per value, not the canvas's module states: its figures come with the run's end.
+      if (!frame || (frame.sweepIndex !== undefined && frame.moduleId)) return;
       if (frame.runId !== latestRunId.current || !frame.moduleId) {
         // A run this canvas has not read yet, or the end of one (its results are on the record): read it.
         void refresh();
