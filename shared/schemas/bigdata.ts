@@ -299,6 +299,9 @@ export const ModelSchema = z.object({
   /** The latest figures measured for it (its own on the training data for k-means; an evaluate module's). */
   evaluation: z.optional(ModelEvaluationSchema),
   system: z.boolean(),
+  /** The spec's dataset fields a model shares: where it is stored (its key) and who made it. */
+  path: z.string(),
+  userId: z.string(),
   createdBy: z.string(),
   createdAt: z.number(),
 });

@@ -8,11 +8,16 @@ import { putStoredObjectText } from '../data/stored-objects.js';
 import { saveTrainedModel } from '../models.js';
 import { asksSystem } from './datasets.js';
 
-/** A model as answered: its record with an id for `models/{id}` (the base64url of its key, which holds `/`). */
+/**
+ * A model as answered: its record with an id for `models/{id}` (the base64url of its key, which holds `/`), and the
+ * dataset fields the spec says a model shares (`path`, `userId`).
+ */
 const modelView = (record: ModelRecord) => ({
   ...record,
   id: Buffer.from(record.key).toString('base64url'),
   system: record.enterpriseId === SYSTEM_OWNER,
+  path: record.key,
+  userId: record.createdBy,
 });
 
 /** Models (`bigdata/trained-model`; docs/bigdata.md). */
