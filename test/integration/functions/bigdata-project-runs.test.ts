@@ -192,6 +192,22 @@ it('runs from a module: upstream modules keep the last run outputs', async () =>
   expect(modules.evaluate.status).toBe('SUCCEEDED');
 });
 
+it('runs a single module (a body of one module) after the same compile check, keeping the rest as they were', async () => {
+  const detail = await run(projectId, {}, [{ id: 'tree' }]);
+  const modules = byId(detail);
+  expect(detail).toMatchObject({ status: 'SUCCEEDED', fromModuleId: 'tree' });
+  expect(modules.tree.status).toBe('SUCCEEDED');
+  expect(modules.tree.reuseReason).not.toBe('upstreamOfStart');
+  expect([modules.split.reuseReason, modules.evaluate.reuseReason]).toEqual(['upstreamOfStart', 'upstreamOfStart']);
+});
+
+it("keeps a project's runs to its owner: anyone else's start and reads are 404", async () => {
+  const other = (path: string, method = 'GET') =>
+    call(handler, { method, path: `/api-bigdata/${path}`, claims: tenant.admin.claims, body: [] });
+  expect((await other(`projectExecution/${projectId}`, 'POST')).status).toBe(404);
+  expect((await other(`projects/${projectId}/runs`)).status).toBe(404);
+});
+
 it("sweeps the tree's depth as a Distributed Map and gives the evaluation's figures per value", async () => {
   const started = await api({
     method: 'POST',
