@@ -33,6 +33,7 @@ const areas = {
   algorithms: 'algorithms',
   bigdata: 'bigdata',
   canvas: 'bigdata',
+  runs: 'bigdata',
 } as const;
 type Area = keyof typeof areas;
 
