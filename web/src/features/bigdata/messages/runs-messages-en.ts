@@ -41,6 +41,7 @@ export const runsMessagesEn: Record<keyof typeof runsMessagesCn, string> = {
   'runs.history.duration': 'Duration',
   'runs.history.reusedCount': 'Modules reused',
   'runs.history.compare': 'Compare the two selected runs',
+  'runs.history.parameters': 'Parameters',
   'runs.history.module': 'Module',
   'runs.runFromHere': 'Run from here',
 };

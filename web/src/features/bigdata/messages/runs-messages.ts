@@ -41,6 +41,7 @@ export const runsMessagesCn = {
   'runs.history.duration': '用时',
   'runs.history.reusedCount': '复用模块数',
   'runs.history.compare': '对比所选的两次运行',
+  'runs.history.parameters': '参数',
   'runs.history.module': '模块',
   'runs.runFromHere': '从此处运行',
 };
