@@ -1,6 +1,6 @@
 import '../messages/canvas-messages.js';
 import '../messages/runs-messages.js';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -31,6 +31,15 @@ export const RUN_INDICATOR: Record<RunModuleStatus, StatusIndicatorProps.Type> =
   FAILED: 'error',
   SKIPPED: 'stopped',
 };
+
+/**
+ * The latest run's modules by id, for the module boxes: the canvas provides it, so a box shows its run state without
+ * the run being part of the nodes (undo and redo keep the graph, not the run).
+ */
+export const RunStateContext = createContext<ReadonlyMap<string, RunModule>>(new Map());
+
+/** The latest run's state of a module, or undefined before it ran. */
+export const useModuleRunState = (moduleId: string) => useContext(RunStateContext).get(moduleId);
 
 /** A module's run state on its box: the indicator, its duration once ended, and a badge when it was reused. */
 export function ModuleRunState(props: { module: RunModule }) {
