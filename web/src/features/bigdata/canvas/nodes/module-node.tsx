@@ -5,6 +5,7 @@ import { portsOf, type PortKind } from '@shared/constants/project-graph.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { ChainModule } from '../../api/projects.js';
 import { MODULE_HEIGHT, MODULE_WIDTH } from '../modules.js';
+import { ModuleRunState, runStateText, useModuleRunState } from '../run-results.js';
 
 /** What a module box shows: the module and its display state (info when saved or dropped, warning once edited). */
 export type ModuleNodeData = { module: ChainModule; display: 'info' | 'warning' };
@@ -24,10 +25,13 @@ export function ModuleNodeView({ data, selected }: NodeProps<ModuleNode>) {
   const { t } = useI18n();
   const { inputs, outputs } = portsOf(data.module);
   const label = data.module.name ?? data.module.id;
+  // The latest run's state once the project has run (project runs, docs/bigdata.md "Live states").
+  const run = useModuleRunState(data.module.id);
   return (
     <div
       data-testid={`module-${label}`}
-      title={`${label} — ${t('canvas.state.notRun')}`}
+      data-run-status={run?.status}
+      title={`${label} — ${run ? runStateText(run, t) : t('canvas.state.notRun')}`}
       style={{
         width: MODULE_WIDTH,
         height: MODULE_HEIGHT,
@@ -52,10 +56,14 @@ export function ModuleNodeView({ data, selected }: NodeProps<ModuleNode>) {
           style={{ ...spread(index, inputs.length), width: 10, height: 10, background: PORT_COLOUR[port.kind] }}
         />
       ))}
-      <StatusIndicator
-        type={data.display === 'warning' ? 'warning' : 'info'}
-        iconAriaLabel={t(`canvas.state.${data.display}`)}
-      />
+      {run && data.display !== 'warning' ? (
+        <ModuleRunState module={run} />
+      ) : (
+        <StatusIndicator
+          type={data.display === 'warning' ? 'warning' : 'info'}
+          iconAriaLabel={t(`canvas.state.${data.display}`)}
+        />
+      )}
       <span
         style={{
           overflow: 'hidden',
