@@ -73,4 +73,18 @@ test('a member of staff builds the iris chain on a canvas, a wrong link is refus
   await expect(canvas.edges()).toHaveCount(4);
   await canvas.module(TREE).click();
   await expect(page.getByTestId('parameter-label').locator('input')).toHaveValue('species');
+
+  // Run: saved, then run on the chain runner; each module turns green as its state is pushed, and the evaluation's
+  // result shows its accuracy and confusion matrix.
+  await page.getByTestId('canvas-run').click();
+  await expect(page.getByText('算法运行中，请稍候...')).toBeVisible();
+  for (const module of [IRIS, SPLIT, TREE, EVALUATE]) {
+    await expect(canvas.module(module)).toHaveAttribute('data-run-status', 'SUCCEEDED', { timeout: 60_000 });
+  }
+  await expect(page.getByText(`项目 ${name} 执行成功`)).toBeVisible();
+  await canvas.module(EVALUATE).click();
+  const results = page.getByTestId('run-results');
+  await expect(results).toContainText('混淆矩阵');
+  const accuracy = Number(await results.getByTestId('metric-accuracy').textContent());
+  expect(accuracy).toBeGreaterThanOrEqual(0.9);
 });

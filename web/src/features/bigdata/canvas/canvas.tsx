@@ -1,6 +1,16 @@
 import '../messages/canvas-messages.js';
+import '../messages/runs-messages.js';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -16,6 +26,7 @@ import {
 } from '@xyflow/react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { arrivingColumns, linkProblem, portsOf, type GraphLink } from '@shared/constants/project-graph.js';
@@ -38,6 +49,7 @@ import {
   CANNOT_CONNECT_MS,
   CANVAS_HEIGHT,
   cloneModule,
+  DRAWER_WIDTH,
   edgeIdOf,
   GRID,
   linkOf,
@@ -50,6 +62,9 @@ import { nodeTypes } from './node-types.js';
 import type { ModuleNode } from './nodes/module-node.js';
 import { Palette, PALETTE_MEDIA_TYPE, type PaletteContent } from './palette.js';
 import { PROJECT_LIST_PATH } from './paths.js';
+import { RunHistory } from './run-history.js';
+import { RunResults, RunStateContext } from './run-results.js';
+import { useProjectRun } from './use-project-run.js';
 
 /** The nodes and edges at one moment, for undo and redo. */
 interface Snapshot {
@@ -94,8 +109,9 @@ export function initialSnapshot(modules: readonly ChainModule[], graph: ProjectG
 /**
  * The project canvas (项目页面, docs/bigdata.md "Projects"): the palette, the flow on @xyflow/react with the
  * connection rule checked as a link is drawn, the right-click menu with the clipboard, the drawer of the selected
- * module, undo and redo, Save (graph file, then the project), Check (the compile check), Run (part of a later
- * release, disabled with its reason) and Back.
+ * module with its run result, undo and redo, Save (graph file, then the project), Check (the compile check), Run (saves,
+ * then runs the project on the chain runner: the modules' states follow as they are pushed; docs/bigdata.md "Running a
+ * project"), the run history and Back.
  */
 export function ProjectCanvas(props: {
   projectId: string;
@@ -124,6 +140,13 @@ export function ProjectCanvas(props: {
   const modules = useMemo(() => nodes.map((node) => node.data.module), [nodes]);
   const links = useMemo(() => edges.map(linkOf), [edges]);
   const selected = nodes.find((node) => node.selected);
+  const projectRun = useProjectRun(props.projectId);
+  const runStates = useMemo(
+    () => new Map((projectRun.run?.modules ?? []).map((module) => [module.moduleId, module])),
+    [projectRun.run],
+  );
+  /** A run this canvas started: the run before it and the 算法运行中 notice, until it ends. */
+  const started = useRef<{ before?: string; progress: string }>(undefined);
 
   /** Keeps the state before a change, so undo can return to it. */
   const record = useCallback(() => {
@@ -278,6 +301,49 @@ export function ProjectCanvas(props: {
     }
   };
 
+  // The end of a run this canvas started: 项目执行成功 or 项目执行失败.
+  useEffect(() => {
+    const latest = projectRun.run;
+    const watching = started.current;
+    if (!watching || !latest || latest.runId === watching.before || latest.status === 'RUNNING') return;
+    started.current = undefined;
+    dismiss(watching.progress);
+    notify(
+      latest.status === 'SUCCEEDED'
+        ? { type: 'success', content: t('canvas.runSucceeded', { name: props.projectName }) }
+        : {
+            type: 'error',
+            content: latest.error ? `${t('canvas.runFailed')}: ${latest.error}` : t('canvas.runFailed'),
+          },
+    );
+  }, [projectRun.run, dismiss, notify, t, props.projectName]);
+
+  /**
+   * Run: saves, then runs the saved project (the spec's call with the module list; one module for the menu's run,
+   * or from a module). A graph the compile check refuses answers 400: 工程校验失败 (项目执行失败，请检查连接 for one
+   * module).
+   */
+  const execute = async (options: { moduleId?: string; fromModuleId?: string } = {}) => {
+    if (!(await save())) return;
+    const progress = notify({ type: 'info', content: t('canvas.running') });
+    started.current = { before: projectRun.run?.runId, progress };
+    try {
+      await projectRun.start(options.moduleId ? [{ id: options.moduleId }] : modules, {
+        fromModuleId: options.fromModuleId,
+      });
+    } catch (failure) {
+      started.current = undefined;
+      dismiss(progress);
+      const refused = (failure as { status?: number }).status === 400;
+      notify({
+        type: 'error',
+        content: refused
+          ? t(options.moduleId ? 'canvas.singleRunFailed' : 'canvas.compileFailed')
+          : `${t('canvas.runFailed')}: ${messageOf(failure)}`,
+      });
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     // A field of the drawer keeps its own undo.
     if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea')) return;
@@ -291,7 +357,8 @@ export function ProjectCanvas(props: {
     }
   };
 
-  const runComing = t('canvas.run.coming');
+  const notRun = t('runs.results.none');
+  const selectedRun = selected ? runStates.get(selected.id) : undefined;
   const menuEntries: MenuEntry[] = [
     {
       id: 'delete',
@@ -325,20 +392,32 @@ export function ProjectCanvas(props: {
         setClipboard(undefined);
       },
     },
-    { id: 'run', text: t('canvas.menu.run'), disabled: true, disabledReason: runComing },
+    {
+      id: 'run',
+      text: t('canvas.menu.run'),
+      disabled: !selected || busy || projectRun.running,
+      onSelect: () => selected && void run(() => execute({ moduleId: selected.id })),
+    },
+    {
+      id: 'run-from',
+      text: t('runs.runFromHere'),
+      disabled: !selected || busy || projectRun.running,
+      onSelect: () => selected && void run(() => execute({ fromModuleId: selected.id })),
+    },
     ...(selected
       ? portsOf(selected.data.module).outputs.flatMap((port) => [
           {
             id: `view-${port.name}`,
             text: `${t('canvas.menu.result', { port: port.name })} · ${t('canvas.menu.view')}`,
-            disabled: true,
-            disabledReason: runComing,
+            // The drawer of the selected module shows its result, with the preview and save of each output.
+            disabled: selectedRun?.status !== 'SUCCEEDED',
+            disabledReason: notRun,
           },
           {
             id: `save-${port.name}`,
             text: `${t('canvas.menu.result', { port: port.name })} · ${t('canvas.menu.saveResult')}`,
-            disabled: true,
-            disabledReason: runComing,
+            disabled: selectedRun?.status !== 'SUCCEEDED',
+            disabledReason: notRun,
           },
         ])
       : []),
@@ -360,7 +439,12 @@ export function ProjectCanvas(props: {
         <Button data-testid="canvas-check" disabled={busy} onClick={() => void run(check)}>
           {t('canvas.action.check')}
         </Button>
-        <Button data-testid="canvas-run" disabled disabledReason={runComing}>
+        <Button
+          data-testid="canvas-run"
+          disabled={busy}
+          loading={projectRun.running}
+          onClick={() => void run(() => execute())}
+        >
           {t('canvas.action.run')}
         </Button>
         <Button data-testid="canvas-undo" disabled={history.past.length === 0} onClick={() => restore('past')}>
@@ -385,39 +469,41 @@ export function ProjectCanvas(props: {
           onKeyDown={onKeyDown}
           style={{ position: 'relative', flex: 1, minWidth: 0, height: 700, border: '1px solid #c6c6cd' }}
         >
-          <ReactFlow<ModuleNode>
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={nodeTypes}
-            onNodesChange={onNodesChange}
-            onEdgesChange={onEdgesChange}
-            onConnect={onConnect}
-            onBeforeDelete={async () => {
-              record();
-              return true;
-            }}
-            onNodeDragStart={record}
-            onDrop={onDrop}
-            onDragOver={(event) => {
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-            }}
-            onNodeContextMenu={(event, node) => openMenu(event, node.id)}
-            onPaneContextMenu={(event) => openMenu(event)}
-            onPaneClick={() => setMenu(undefined)}
-            deleteKeyCode={['Delete', 'Backspace']}
-            snapToGrid
-            snapGrid={[GRID, GRID]}
-            translateExtent={[
-              [-200, -200],
-              [10000, CANVAS_HEIGHT],
-            ]}
-            defaultViewport={{ x: 0, y: 0, zoom: 1 }}
-            proOptions={{ hideAttribution: true }}
-          >
-            <Background variant={BackgroundVariant.Dots} gap={GRID} />
-            <Controls showInteractive={false} />
-          </ReactFlow>
+          <RunStateContext.Provider value={runStates}>
+            <ReactFlow<ModuleNode>
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={onConnect}
+              onBeforeDelete={async () => {
+                record();
+                return true;
+              }}
+              onNodeDragStart={record}
+              onDrop={onDrop}
+              onDragOver={(event) => {
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+              }}
+              onNodeContextMenu={(event, node) => openMenu(event, node.id)}
+              onPaneContextMenu={(event) => openMenu(event)}
+              onPaneClick={() => setMenu(undefined)}
+              deleteKeyCode={['Delete', 'Backspace']}
+              snapToGrid
+              snapGrid={[GRID, GRID]}
+              translateExtent={[
+                [-200, -200],
+                [10000, CANVAS_HEIGHT],
+              ]}
+              defaultViewport={{ x: 0, y: 0, zoom: 1 }}
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background variant={BackgroundVariant.Dots} gap={GRID} />
+              <Controls showInteractive={false} />
+            </ReactFlow>
+          </RunStateContext.Provider>
           {refusal ? (
             <div
               // At the canvas's foot, clear of the modules and their ports: the next link can be drawn while it shows.
@@ -448,11 +534,17 @@ export function ProjectCanvas(props: {
                 onParameterChange={setParameter}
                 onClose={() => setNodes((all) => all.map((node) => ({ ...node, selected: false })))}
               />
+              <div style={{ width: DRAWER_WIDTH }}>
+                <RunResults projectId={props.projectId} run={projectRun.run} moduleId={selected.id} />
+              </div>
             </div>
           ) : null}
           {menu ? <ContextMenu x={menu.x} y={menu.y} entries={menuEntries} onClose={() => setMenu(undefined)} /> : null}
         </div>
       </div>
+      <ExpandableSection headerText={t('runs.history.title')} data-testid="run-history-section">
+        <RunHistory projectId={props.projectId} refreshKey={`${projectRun.run?.runId}:${projectRun.run?.status}`} />
+      </ExpandableSection>
     </SpaceBetween>
   );
 }

@@ -32,7 +32,6 @@ export const canvasMessagesEn: Record<keyof typeof canvasMessagesCn, string> = {
   'canvas.action.back': 'Back',
   'canvas.action.undo': 'Undo',
   'canvas.action.redo': 'Redo',
-  'canvas.run.coming': 'Running comes in a later release: save the project and check its links now.',
   'canvas.palette.label': 'Components',
   'canvas.palette.search': 'Search components',
   'canvas.palette.datasets': 'Datasets',

@@ -31,7 +31,6 @@ export const canvasMessagesCn = {
   'canvas.action.back': '返回',
   'canvas.action.undo': '撤销',
   'canvas.action.redo': '重做',
-  'canvas.run.coming': '运行将在后续版本提供：现在可保存项目并校验连接。',
   'canvas.palette.label': '组件',
   'canvas.palette.search': '搜索组件',
   'canvas.palette.datasets': '数据集',
