@@ -79,11 +79,17 @@ const USAGE_HOURS = 48;
 
 /** `GET deployments/{id}`: the summary, its database without the password, ledger, purchases and recent use. */
 export async function deploymentDetail(caller: Caller, deploymentId: string): Promise<DeploymentDetail> {
-  const deployment = await loadDeployment(caller, deploymentId);
+  const [first, revisions] = await Promise.all([loadDeployment(caller, deploymentId), listRevisions(deploymentId)]);
+  // The deployment and its ledger are two reads, and a saga's last step changes both in one transaction: when the
+  // ledger already shows a newer revision succeeded, the deployment was read before that commit and is read again.
+  const newest = revisions.at(-1);
+  const deployment =
+    newest && newest.outcome === 'succeeded' && newest.revision > first.revision
+      ? await loadDeployment(caller, deploymentId)
+      : first;
   const fromHour = new Date(Date.now() - USAGE_HOURS * 3600_000).toISOString().slice(0, 13);
-  const [observed, revisions, purchases, usage] = await Promise.all([
+  const [observed, purchases, usage] = await Promise.all([
     observe(deployment),
-    listRevisions(deployment.id),
     listPurchases(deployment.id),
     listUsage(deployment.id, fromHour),
   ]);
