@@ -4,7 +4,7 @@ import { registerChineseMessages } from '@/i18n/messages.js';
 export const runsMessagesCn = {
   'runs.status.PENDING': '等待运行',
   'runs.status.RUNNING': '运行中',
-  'runs.status.SUCCEEDED': '运行成功',
+  'runs.status.SUCCEEDED': '已成功运行',
   'runs.status.FAILED': '运行失败',
   'runs.status.SKIPPED': '未运行',
   'runs.duration': '用时 {seconds} 秒',
