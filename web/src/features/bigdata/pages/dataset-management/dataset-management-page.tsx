@@ -2,7 +2,6 @@ import '../../messages/bigdata-messages.js';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -12,6 +11,7 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
+import { SearchForm } from '@/components/search-form.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { useLoad } from '@/components/use-load.js';
@@ -25,7 +25,6 @@ function DatasetTable(props: { system: boolean }) {
   const { t } = useI18n();
   const { dateTime, number } = useFormatting();
   const { notify } = useNotifications();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [round, setRound] = useState(0);
   const list = useLoad(`${props.system}#${search}#${round}`, (signal) =>
@@ -90,24 +89,12 @@ function DatasetTable(props: { system: boolean }) {
         columns={columns}
         preferences={preferences}
         filter={
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearch(draft.trim());
-            }}
-          >
-            <SpaceBetween size="xs" direction="horizontal">
-              <Input
-                data-testid={`${testId}-search`}
-                type="search"
-                placeholder={t('bigdata.datasets.search')}
-                ariaLabel={t('bigdata.datasets.search')}
-                value={draft}
-                onChange={({ detail }) => setDraft(detail.value)}
-              />
-              <Button>{t('bigdata.action.search')}</Button>
-            </SpaceBetween>
-          </form>
+          <SearchForm
+            testId={`${testId}-search`}
+            placeholder={t('bigdata.datasets.search')}
+            buttonText={t('bigdata.action.search')}
+            onSearch={setSearch}
+          />
         }
         actions={
           props.system ? null : (

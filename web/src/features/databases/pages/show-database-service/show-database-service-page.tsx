@@ -6,7 +6,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -18,6 +17,7 @@ import { CopyableId } from '@/components/copyable-id.js';
 import { useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
+import { SearchForm } from '@/components/search-form.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { useLoad } from '@/components/use-load.js';
@@ -75,7 +75,6 @@ export default function ShowDatabaseServicePage() {
   const { notify } = useNotifications();
   const follow = useFollow();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [round, setRound] = useState(0);
   const service = useLoad(enterpriseId && `${enterpriseId}#${search}#${round}`, (signal) =>
@@ -179,24 +178,12 @@ export default function ShowDatabaseServicePage() {
           columns={columns}
           preferences={preferences}
           filter={
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch(draft.trim());
-              }}
-            >
-              <SpaceBetween size="xs" direction="horizontal">
-                <Input
-                  data-testid="database-search"
-                  type="search"
-                  placeholder={t('databases.search')}
-                  ariaLabel={t('databases.search')}
-                  value={draft}
-                  onChange={({ detail }) => setDraft(detail.value)}
-                />
-                <Button data-testid="database-search-button">{t('databases.action.search')}</Button>
-              </SpaceBetween>
-            </form>
+            <SearchForm
+              testId="database-search"
+              placeholder={t('databases.search')}
+              buttonText={t('databases.action.search')}
+              onSearch={setSearch}
+            />
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
