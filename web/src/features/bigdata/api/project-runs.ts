@@ -6,6 +6,7 @@ import type {
   RunModuleStatus,
   RunSummary,
   SaveRunOutput,
+  Sweep,
 } from '@shared/schemas/bigdata-runs.js';
 import { call } from '@/api/http-client.js';
 
@@ -14,7 +15,7 @@ import { call } from '@/api/http-client.js';
  * history, a run with its modules, an output's preview, and save an output as a dataset or model.
  */
 
-export type { ProjectRunFrame, RunDetail, RunModule, RunModuleStatus, RunSummary, SaveRunOutput };
+export type { ProjectRunFrame, RunDetail, RunModule, RunModuleStatus, RunSummary, SaveRunOutput, Sweep };
 
 /**
  * Runs the saved project (the spec's call: `name`, `tenant`, `mode` and the module list); `fromModuleId` runs that
@@ -30,6 +31,10 @@ export const executeProject = (
     query: { ...(options.fromModuleId ? { fromModuleId: options.fromModuleId } : {}) },
     body: modules.map((module) => ({ id: module.id })),
   });
+
+/** Starts a parameter sweep of one algorithm module of the saved project; answers its run. */
+export const startSweep = (projectId: string, body: Sweep) =>
+  call(projectRunContracts.startSweep, { params: { id: projectId }, body });
 
 /** The project's runs, newest first (one page). */
 export const listRuns = (projectId: string, cursor?: string, signal?: AbortSignal) =>

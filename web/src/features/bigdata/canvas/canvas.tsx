@@ -26,6 +26,7 @@ import {
 } from '@xyflow/react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
@@ -34,6 +35,7 @@ import { MODULE_TYPE } from '@shared/schemas/pipeline.js';
 import { messageOf } from '@/api/http-client.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { startSweep, type Sweep } from '../api/project-runs.js';
 import {
   compileProject,
   getAlgorithmParameters,
@@ -64,6 +66,7 @@ import { Palette, PALETTE_MEDIA_TYPE, type PaletteContent } from './palette.js';
 import { PROJECT_LIST_PATH } from './paths.js';
 import { RunHistory } from './run-history.js';
 import { RunResults, RunStateContext } from './run-results.js';
+import { SweepModal, SweepResults } from './sweep-modal.js';
 import { useProjectRun } from './use-project-run.js';
 
 /** The nodes and edges at one moment, for undo and redo. */
@@ -133,6 +136,8 @@ export function ProjectCanvas(props: {
   const [clipboard, setClipboard] = useState<ChainModule>();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** The module whose 参数扫描 dialog is open. */
+  const [sweeping, setSweeping] = useState<ChainModule>();
   const refusalTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const current = useRef<Snapshot>({ nodes, edges });
   current.current = { nodes, edges };
@@ -344,6 +349,15 @@ export function ProjectCanvas(props: {
     }
   };
 
+  /** Sweep: saves (the server sweeps the stored project), starts the sweep and shows it as the latest run. */
+  const sweep = async (body: Sweep) => {
+    // A save that failed has said so already.
+    if (!(await save())) return undefined;
+    const { runId } = await startSweep(props.projectId, body);
+    await projectRun.refresh();
+    return runId;
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     // A field of the drawer keeps its own undo.
     if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea')) return;
@@ -404,6 +418,16 @@ export function ProjectCanvas(props: {
       disabled: !selected || busy || projectRun.running,
       onSelect: () => selected && void run(() => execute({ fromModuleId: selected.id })),
     },
+    ...(selected?.data.module.moduleType.code === MODULE_TYPE.algorithm
+      ? [
+          {
+            id: 'sweep',
+            text: t('runs.sweep.action'),
+            disabled: busy || projectRun.running,
+            onSelect: () => setSweeping(selected.data.module),
+          },
+        ]
+      : []),
     ...(selected
       ? portsOf(selected.data.module).outputs.flatMap((port) => [
           {
@@ -532,12 +556,27 @@ export function ProjectCanvas(props: {
                 }
                 arriving={arriving}
                 onParameterChange={setParameter}
+                onSweep={busy || projectRun.running ? undefined : () => setSweeping(selected.data.module)}
                 onClose={() => setNodes((all) => all.map((node) => ({ ...node, selected: false })))}
               />
               <div style={{ width: DRAWER_WIDTH }}>
-                <RunResults projectId={props.projectId} run={projectRun.run} moduleId={selected.id} />
+                {projectRun.run?.sweep?.moduleId === selected.id ? (
+                  <Container>
+                    <SweepResults run={projectRun.run} />
+                  </Container>
+                ) : (
+                  <RunResults projectId={props.projectId} run={projectRun.run} moduleId={selected.id} />
+                )}
               </div>
             </div>
+          ) : null}
+          {sweeping ? (
+            <SweepModal
+              projectId={props.projectId}
+              module={sweeping}
+              start={sweep}
+              onClose={() => setSweeping(undefined)}
+            />
           ) : null}
           {menu ? <ContextMenu x={menu.x} y={menu.y} entries={menuEntries} onClose={() => setMenu(undefined)} /> : null}
         </div>

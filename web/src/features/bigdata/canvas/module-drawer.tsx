@@ -1,4 +1,5 @@
 import '../messages/canvas-messages.js';
+import '../messages/runs-messages.js';
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -128,6 +129,8 @@ export function ModuleDrawer(props: {
   /** The columns arriving along the module's dataset links. */
   arriving: readonly string[];
   onParameterChange: (name: string, value: string) => void;
+  /** Opens 参数扫描 of the module (algorithm modules). */
+  onSweep?: () => void;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -152,7 +155,14 @@ export function ModuleDrawer(props: {
           <Header
             variant="h2"
             actions={
-              <Button variant="icon" iconName="close" ariaLabel={t('canvas.drawer.close')} onClick={props.onClose} />
+              <SpaceBetween direction="horizontal" size="xs">
+                {type === 'algorithm' && props.onSweep ? (
+                  <Button data-testid="drawer-sweep" onClick={props.onSweep}>
+                    {t('runs.sweep.action')}
+                  </Button>
+                ) : null}
+                <Button variant="icon" iconName="close" ariaLabel={t('canvas.drawer.close')} onClick={props.onClose} />
+              </SpaceBetween>
             }
           >
             {module.name ?? module.id}
