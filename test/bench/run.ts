@@ -24,13 +24,14 @@ import { measureMarketSearch } from './market-search.js';
 import { measureAccountCharges } from './account-charges.js';
 import { measureDeployments } from './deployments.js';
 import { measureAlgorithms, measureSandboxOverhead } from './algorithms.js';
+import { measureCanvas } from './canvas.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms, sandbox); without it, all.
+ * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms, sandbox, canvas); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -80,7 +81,7 @@ const stack = await startLocalStack({
   inMemoryTables: true,
   // Measured warm, as a long-running stack runs.
   fullJit: true,
-  buildWeb: wanted('routes') || wanted('lighthouse'),
+  buildWeb: wanted('routes') || wanted('lighthouse') || wanted('canvas'),
   quiet: true,
 });
 /** The bench stack's plain MQTT listener (its config never switches it off), where its simulated gateways connect. */
@@ -162,6 +163,25 @@ try {
       })),
     );
   if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
+  if (wanted('canvas')) {
+    // The canvas's projects are a member's own: the demo staff member's, in its current enterprise.
+    const staff = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: 'ent-staff', PASSWORD: demoPassword },
+      }),
+    );
+    rows.push(
+      ...(await measureCanvas({
+        apiUrl: stack.urls.api,
+        consoleUrl: stack.urls.console,
+        token: staff.AuthenticationResult!.AccessToken!,
+        username: 'ent-staff',
+        password: demoPassword,
+      })),
+    );
+  }
   // Last: its 10,000 gateways fill the demo enterprise's gateway quota, which the fleet group registers under.
   if (wanted('devices'))
     rows.push(
