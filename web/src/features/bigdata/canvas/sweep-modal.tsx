@@ -167,7 +167,11 @@ export function SweepModal(props: {
   const [runId, setRunId] = useState<string>();
   const parameter = parameters.find((candidate) => candidate.name === name) ?? parameters[0];
   const plan = parameter ? planSweep(parameter, draft) : undefined;
-  const issue = plan && 'issue' in plan ? issueText(plan.issue, t) : undefined;
+  // A typed list or a complete range is checked as it is typed; anything else once Start is pressed.
+  const typed =
+    parameter?.type !== 'enum' &&
+    (draft.mode === 'list' ? draft.list.trim() !== '' : [draft.from, draft.to, draft.step].every((v) => v !== ''));
+  const issue = plan && 'issue' in plan && (shown || typed) ? issueText(plan.issue, t) : undefined;
   const edit = (change: Partial<SweepDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   if (runId && parameter) {
@@ -228,7 +232,7 @@ export function SweepModal(props: {
               />
             </FormField>
             {parameter.type === 'enum' ? (
-              <FormField label={t('runs.sweep.options')} errorText={shown ? issue : undefined}>
+              <FormField label={t('runs.sweep.options')} errorText={issue}>
                 <Multiselect
                   data-testid="sweep-options"
                   selectedOptions={draft.options.map((option) => ({ value: option, label: option }))}
@@ -249,7 +253,7 @@ export function SweepModal(props: {
                   />
                 </FormField>
                 {draft.mode === 'list' ? (
-                  <FormField label={t('runs.sweep.list')} errorText={shown ? issue : undefined}>
+                  <FormField label={t('runs.sweep.list')} errorText={issue}>
                     <Input
                       data-testid="sweep-list"
                       value={draft.list}
@@ -258,7 +262,7 @@ export function SweepModal(props: {
                     />
                   </FormField>
                 ) : (
-                  <FormField errorText={shown ? issue : undefined}>
+                  <FormField errorText={issue}>
                     <SpaceBetween direction="horizontal" size="xs">
                       {(['from', 'to', 'step'] as const).map((field) => (
                         <FormField key={field} label={t(`runs.sweep.${field}`)}>
