@@ -11,6 +11,7 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete.js';
 import { SearchForm } from '@/components/search-form.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
@@ -32,7 +33,6 @@ function DatasetTable(props: { system: boolean }) {
   );
   const [selected, setSelected] = useState<Dataset[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<Dataset>();
   const [viewing, setViewing] = useState<string>();
   const testId = props.system ? 'system-dataset-table' : 'dataset-table';
   const reload = () => {
@@ -57,21 +57,15 @@ function DatasetTable(props: { system: boolean }) {
     { id: 'createdAt', header: t('bigdata.field.createdAt'), cell: (dataset) => dateTime(dataset.createdAt) },
   ];
   const preferences = useTablePreferences(testId, columnsOf(columns, 'name'), ['description']);
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDataset(deleting.id);
-      notify({ type: 'success', content: t('bigdata.deleted', { name: deleting.name }) });
-    } catch (failure) {
-      notify({
-        type: 'error',
-        content: t('bigdata.deleteFailed', { name: deleting.name, message: messageOf(failure) }),
-      });
-    } finally {
-      setDeleting(undefined);
+  const removal = useConfirmedDelete<Dataset>({
+    remove: (record) => deleteDataset(record.id),
+    nameOf: (record) => record.name,
+    deleted: (name) => t('bigdata.deleted', { name }),
+    failed: (name, message) => t('bigdata.deleteFailed', { name, message }),
+    onSettled: () => {
       reload();
-    }
-  };
+    },
+  });
   return (
     <SpaceBetween size="l">
       {list.error ? <Alert type="error">{t('bigdata.load.failed', { message: messageOf(list.error) })}</Alert> : null}
@@ -99,7 +93,7 @@ function DatasetTable(props: { system: boolean }) {
         actions={
           props.system ? null : (
             <SpaceBetween size="xs" direction="horizontal">
-              <Button data-testid="dataset-delete" disabled={!selected[0]} onClick={() => setDeleting(selected[0])}>
+              <Button data-testid="dataset-delete" disabled={!selected[0]} onClick={() => removal.ask(selected[0])}>
                 {t('bigdata.action.delete')}
               </Button>
               <Button variant="primary" data-testid="dataset-upload" onClick={() => setUploading(true)}>
@@ -121,14 +115,14 @@ function DatasetTable(props: { system: boolean }) {
         />
       ) : null}
       {viewing ? <DatasetDetailModal id={viewing} onDismiss={() => setViewing(undefined)} /> : null}
-      {deleting ? (
+      {removal.deleting ? (
         <ConfirmModal
           header={t('bigdata.delete.title')}
           confirmText={t('bigdata.action.delete')}
-          onConfirm={remove}
-          onDismiss={() => setDeleting(undefined)}
+          onConfirm={removal.confirm}
+          onDismiss={removal.cancel}
         >
-          {t('bigdata.delete.text', { name: deleting.name })}
+          {t('bigdata.delete.text', { name: removal.deleting.name })}
         </ConfirmModal>
       ) : null}
     </SpaceBetween>

@@ -15,6 +15,7 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useFormatting } from '@/components/formatting.js';
 import { useNotifications } from '@/components/notifications.js';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete.js';
 import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { SearchForm } from '@/components/search-form.js';
@@ -72,7 +73,6 @@ function CreateProjectModal(props: { onCreated: (id: string, name: string) => vo
 export default function ProjectListPage() {
   const { t } = useI18n();
   const { dateTime, number } = useFormatting();
-  const { notify } = useNotifications();
   const follow = useFollow();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -80,7 +80,6 @@ export default function ProjectListPage() {
   const list = useLoad(`${search}#${round}`, (signal) => listProjects(search, signal));
   const [selected, setSelected] = useState<ProjectSummary[]>([]);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<ProjectSummary>();
   const columns: TableProps.ColumnDefinition<ProjectSummary>[] = [
     {
       id: 'name',
@@ -97,22 +96,16 @@ export default function ProjectListPage() {
     { id: 'createdAt', header: t('canvas.field.createdAt'), cell: (project) => dateTime(project.createdAt) },
   ];
   const preferences = useTablePreferences('project-table', columnsOf(columns, 'name'), []);
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await cleanProject(deleting.id);
-      notify({ type: 'success', content: t('canvas.deleted', { name: deleting.name }) });
-    } catch (failure) {
-      notify({
-        type: 'error',
-        content: t('canvas.deleteFailed', { name: deleting.name, message: messageOf(failure) }),
-      });
-    } finally {
-      setDeleting(undefined);
+  const removal = useConfirmedDelete<ProjectSummary>({
+    remove: (record) => cleanProject(record.id),
+    nameOf: (record) => record.name,
+    deleted: (name) => t('canvas.deleted', { name }),
+    failed: (name, message) => t('canvas.deleteFailed', { name, message }),
+    onSettled: () => {
       setSelected([]);
       setRound((n) => n + 1);
-    }
-  };
+    },
+  });
   return (
     <ScreenLayout title={t('canvas.list.title')} description={t('canvas.list.description')}>
       <SpaceBetween size="l">
@@ -140,7 +133,7 @@ export default function ProjectListPage() {
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
-              <Button data-testid="project-delete" disabled={!selected[0]} onClick={() => setDeleting(selected[0])}>
+              <Button data-testid="project-delete" disabled={!selected[0]} onClick={() => removal.ask(selected[0])}>
                 {t('canvas.action.delete')}
               </Button>
               <Button
@@ -163,14 +156,14 @@ export default function ProjectListPage() {
           onDismiss={() => setCreating(false)}
         />
       ) : null}
-      {deleting ? (
+      {removal.deleting ? (
         <ConfirmModal
           header={t('canvas.delete.title')}
           confirmText={t('canvas.action.delete')}
-          onConfirm={remove}
-          onDismiss={() => setDeleting(undefined)}
+          onConfirm={removal.confirm}
+          onDismiss={removal.cancel}
         >
-          {t('canvas.delete.text', { name: deleting.name })}
+          {t('canvas.delete.text', { name: removal.deleting.name })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>

@@ -15,7 +15,7 @@ import { CatalogueTable } from '@/components/catalogue-table.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { useFormatting } from '@/components/formatting.js';
-import { useNotifications } from '@/components/notifications.js';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete.js';
 import { useFollow } from '@/components/router-link.js';
 import { SearchForm } from '@/components/search-form.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -72,7 +72,6 @@ function Figures(props: { service: DatabaseService }) {
 export default function ShowDatabaseServicePage() {
   const { t } = useI18n();
   const { dateTime, number } = useFormatting();
-  const { notify } = useNotifications();
   const follow = useFollow();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const [search, setSearch] = useState('');
@@ -83,7 +82,6 @@ export default function ShowDatabaseServicePage() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedDatabase>();
-  const [deleting, setDeleting] = useState<Row>();
   const reload = () => {
     setSelected([]);
     setRound((n) => n + 1);
@@ -127,21 +125,15 @@ export default function ShowDatabaseServicePage() {
   ];
   const preferences = useTablePreferences('database-service-table', columnsOf(columns, 'name'), ['createdAt']);
   const short = service.data && service.data.quota.available < DATABASE_RESERVATION_MB;
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDatabase(deleting.databaseName);
-      notify({ type: 'success', content: t('databases.deleted', { name: deleting.databaseName }) });
-    } catch (failure) {
-      notify({
-        type: 'error',
-        content: t('databases.deleteFailed', { name: deleting.databaseName, message: messageOf(failure) }),
-      });
-    } finally {
-      setDeleting(undefined);
+  const removal = useConfirmedDelete<Row>({
+    remove: (record) => deleteDatabase(record.databaseName),
+    nameOf: (record) => record.databaseName,
+    deleted: (name) => t('databases.deleted', { name }),
+    failed: (name, message) => t('databases.deleteFailed', { name, message }),
+    onSettled: () => {
       reload();
-    }
-  };
+    },
+  });
   return (
     <ScreenLayout
       title={t('databases.title')}
@@ -187,7 +179,7 @@ export default function ShowDatabaseServicePage() {
           }
           actions={
             <SpaceBetween size="xs" direction="horizontal">
-              <Button data-testid="database-delete" disabled={!selected[0]} onClick={() => setDeleting(selected[0])}>
+              <Button data-testid="database-delete" disabled={!selected[0]} onClick={() => removal.ask(selected[0])}>
                 {t('databases.action.delete')}
               </Button>
               <Button variant="primary" data-testid="database-create" onClick={() => setCreating(true)}>
@@ -208,14 +200,14 @@ export default function ShowDatabaseServicePage() {
         />
       ) : null}
       {created ? <CreatedDatabaseModal created={created} onDismiss={() => setCreated(undefined)} /> : null}
-      {deleting ? (
+      {removal.deleting ? (
         <ConfirmModal
           header={t('databases.delete.title')}
           confirmText={t('databases.action.delete')}
-          onConfirm={remove}
-          onDismiss={() => setDeleting(undefined)}
+          onConfirm={removal.confirm}
+          onDismiss={removal.cancel}
         >
-          {t('databases.delete.text', { name: deleting.databaseName })}
+          {t('databases.delete.text', { name: removal.deleting.databaseName })}
         </ConfirmModal>
       ) : null}
     </ScreenLayout>
