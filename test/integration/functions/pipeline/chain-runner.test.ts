@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getChainRun } from '../../../../functions/domains/bigdata/data/chain-run.js';
+import { runChain } from '../../support/chain-runs.js';
 import { localEnv } from '../../support/index.js';
 
 const datasetBody = 'time,temp\n1,21.5\n';
@@ -29,25 +28,6 @@ afterAll(() => {
   s3.destroy();
 });
 
-/** Starts the chain runner through the Step Functions API and waits for the execution to end. */
-async function runChain(modules: unknown[]) {
-  const runId = randomUUID();
-  const input = { runId, projectId: 'project-1', enterpriseId: 'enterprise-1', userId: 'user-1', modules };
-  const { executionArn } = await sfn.send(
-    new StartExecutionCommand({
-      stateMachineArn: localEnv().CHAIN_RUNNER_ARN,
-      name: runId,
-      input: JSON.stringify(input),
-    }),
-  );
-  for (let i = 0; i < 100; i += 1) {
-    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING') return { runId, execution, ...(await getChainRun({ runId })) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The chain did not finish');
-}
-
 const datasetModule = { id: 'dataset-1', moduleType: { code: '001' }, parameters: { path: 'demo/sensor.csv' } };
 const sumModule = {
   id: 'algorithm-1',
@@ -61,7 +41,7 @@ const sumModule = {
 
 describe('the chain runner', () => {
   it('runs the two-step demo chain to SUCCEEDED, recording every module', async () => {
-    const { execution, run, modules } = await runChain([datasetModule, sumModule]);
+    const { execution, run, modules } = await runChain(sfn, [datasetModule, sumModule]);
     expect(execution.status).toBe('SUCCEEDED');
     expect(run).toMatchObject({ status: 'SUCCEEDED', projectId: 'project-1' });
     expect(modules.items.map((m) => [m.moduleId, m.status])).toEqual([
@@ -74,7 +54,7 @@ describe('the chain runner', () => {
 
   it('stops at a failing first module: the run fails and the second module never runs', async () => {
     const failing = { id: 'algorithm-fail', name: 'sum', moduleType: { code: '002' }, parameters: { fail: true } };
-    const { execution, run, modules } = await runChain([failing, datasetModule]);
+    const { execution, run, modules } = await runChain(sfn, [failing, datasetModule]);
     expect(execution.status).toBe('FAILED');
     expect(execution.error).toBe('ChainFailed');
     expect(run).toMatchObject({ status: 'FAILED', error: { error: 'ModuleFailed' } });
@@ -83,7 +63,7 @@ describe('the chain runner', () => {
 
   it('fails a dataset module whose object does not exist', async () => {
     const missing = { id: 'dataset-missing', moduleType: { code: '001' }, parameters: { path: 'demo/missing.csv' } };
-    const { execution, modules } = await runChain([missing, sumModule]);
+    const { execution, modules } = await runChain(sfn, [missing, sumModule]);
     expect(execution.status).toBe('FAILED');
     expect(modules.items).toHaveLength(1);
     expect(modules.items[0]).toMatchObject({
