@@ -105,7 +105,11 @@ export const bigdataMessagesEn: Record<keyof typeof bigdataMessagesCn, string> =
   'bigdata.model.titleOf': 'Model: {name}',
   'bigdata.hub.title': 'My hub',
   'bigdata.hub.description':
-    'Your datasets, models and algorithms at a glance: how many, the latest few, and the next step where there are none.',
+    'Your projects, datasets, models and algorithms at a glance: how many, the latest few, and the next step where there are none.',
+  'bigdata.hub.projects': 'My projects',
+  'bigdata.hub.noProjects': 'No projects yet. Create one and chain datasets, algorithms and models on its canvas.',
+  'bigdata.hub.createProject': 'Create project',
+  'bigdata.hub.allProjects': 'All projects',
   'bigdata.hub.datasets': 'My datasets',
   'bigdata.hub.models': 'My models',
   'bigdata.hub.algorithms': 'My algorithms',

@@ -20,6 +20,8 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import type { MessageKey } from '@/i18n/messages.js';
 import { useSession } from '@/session/session-context.js';
 import { listDatasets, listModels } from '../../api/bigdata.js';
+import { listProjects } from '../../api/projects.js';
+import { projectPanelPath } from '../../canvas/paths.js';
 
 /** How many of each kind the hub lists. */
 const LATEST = 5;
@@ -124,9 +126,27 @@ export default function MyHubPage() {
     }));
     return { entries, more: false };
   });
+  const projects = useLoad(userId, async (signal) => {
+    const page = await listProjects('', signal);
+    const entries = page.items.map((project) => ({
+      id: project.id,
+      name: project.name,
+      href: projectPanelPath(project.id),
+      at: project.updatedAt,
+    }));
+    return { entries, more: page.cursor !== undefined };
+  });
   return (
     <ScreenLayout title={t('bigdata.hub.title')} description={t('bigdata.hub.description')}>
-      <ColumnLayout columns={3}>
+      <ColumnLayout columns={2}>
+        <HubCard
+          testId="hub-projects"
+          title={t('bigdata.hub.projects')}
+          list={projects}
+          empty="bigdata.hub.noProjects"
+          next={{ text: t('bigdata.hub.createProject'), href: '/console/bigdata/projectList' }}
+          all={{ text: t('bigdata.hub.allProjects'), href: '/console/bigdata/projectList' }}
+        />
         <HubCard
           testId="hub-datasets"
           title={t('bigdata.hub.datasets')}
