@@ -4,7 +4,6 @@
  */
 export { runAlgorithmModule } from './modules/runner.js';
 export type { ModuleInvoker, RunModuleOptions } from './modules/contract.js';
-export { SANDBOX_LIMITS } from './modules/sandbox.js';
 export { systemAlgorithmDeclarations, systemAlgorithms } from './modules/registry.js';
 export { ModuleInputError, type ModuleIo, type StoredModel } from './modules/types.js';
 /** The algorithm library (docs/algorithms.md): one algorithm, and whether a user may use it in a chain. */

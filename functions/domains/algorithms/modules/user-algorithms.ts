@@ -8,7 +8,6 @@ import type {
 import type { AlgorithmParameter as LibraryParameter } from '../../../../shared/schemas/algorithms.js';
 import type { AlgorithmRecord } from '../data/algorithm.js';
 import { checkedParameters, readInput, type RunModuleOptions } from './contract.js';
-import { runInSandbox } from './sandbox.js';
 import { parseCsv, toCsv } from './table.js';
 import { ModuleInputError, type Cell, type ModuleIo, type Table } from './types.js';
 
@@ -149,6 +148,9 @@ export async function runUserAlgorithm(
       }
     }
   }
+  // The sandbox (QuickJS with its WebAssembly inlined, most of the pipeline bundle) loads with the first user
+  // algorithm, not at the cold start of a chain of system algorithms.
+  const { runInSandbox } = await import('./sandbox.js');
   const { output, log } = await runInSandbox(script, { params, datasets, models }, options.sandbox);
   if (!isPlainObject(output)) throw new ModuleInputError('run(input) must return an object');
   const returned = {
