@@ -21,17 +21,32 @@ export async function saveTrainedModel(
       fields: [{ field: 'body.path', message: 'Name a model one of your project runs trained' }],
     });
   }
-  const trained = await getModelRecord(path);
-  if (!trained || trained.enterpriseId !== owner.enterpriseId) {
+  const record = await copyTrainedModel(owner, path, named, now);
+  if (!record) {
     throw new ValidationError('No trained model at this path', [
       { field: 'body.path', message: 'No model was trained at this path' },
     ]);
   }
-  const key = `models/${owner.enterpriseId}/${owner.userId}/${randomUUID()}.json`;
-  await copyStoredObject({ kind: 'model', from: path, to: key, contentType: 'application/json' });
+  return record;
+}
+
+/**
+ * Copies the model a run of the owner's enterprise trained at `key` under the owner's model prefix, recorded with its
+ * training details under the given name; undefined when no such model was trained there (the caller says how).
+ */
+export async function copyTrainedModel(
+  owner: { enterpriseId: string; userId: string },
+  key: string,
+  named: { name: string; description?: string },
+  now = Date.now(),
+): Promise<ModelRecord | undefined> {
+  const trained = await getModelRecord(key);
+  if (!trained || trained.enterpriseId !== owner.enterpriseId) return undefined;
+  const saved = `models/${owner.enterpriseId}/${owner.userId}/${randomUUID()}.json`;
+  await copyStoredObject({ kind: 'model', from: key, to: saved, contentType: 'application/json' });
   const record: ModelRecord = {
     ...trained,
-    key,
+    key: saved,
     name: named.name,
     ...(named.description ? { description: named.description } : {}),
     createdBy: owner.userId,

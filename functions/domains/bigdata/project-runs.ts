@@ -29,11 +29,12 @@ import {
 } from './data/chain-run.js';
 import { datasetOwner, getDataset } from './data/datasets.js';
 import { runOutputKey, SYSTEM_OWNER } from './data/keys.js';
-import { getModelRecord, recordModel } from './data/models.js';
+import { getModelRecord } from './data/models.js';
 import { getProjectFileText } from './data/project-files.js';
 import { getProject, projectOwner, type ProjectRecord } from './data/projects.js';
-import { copyStoredObject, getStoredObjectText } from './data/stored-objects.js';
+import { getStoredObjectText } from './data/stored-objects.js';
 import { createDataset } from './datasets.js';
+import { copyTrainedModel } from './models.js';
 import type { ProjectOwner } from './projects.js';
 
 /** How many rows an output's preview shows. */
@@ -515,19 +516,9 @@ export async function saveRunOutput(
     });
     return { kind: 'dataset', id: record.id };
   }
-  const trained = await getModelRecord(key);
-  if (!trained || trained.enterpriseId !== owner.enterpriseId) throw new NotFoundError('Output not found');
-  const saved = `models/${owner.enterpriseId}/${owner.userId}/${randomUUID()}.json`;
-  await copyStoredObject({ kind: 'model', from: key, to: saved, contentType: 'application/json' });
-  await recordModel({
-    ...trained,
-    key: saved,
-    name: body.name,
-    ...(body.description ? { description: body.description } : {}),
-    createdBy: owner.userId,
-    createdAt: now,
-  });
-  return { kind: 'model', id: Buffer.from(saved).toString('base64url') };
+  const saved = await copyTrainedModel(owner, key, { name: body.name, description: body.description }, now);
+  if (!saved) throw new NotFoundError('Output not found');
+  return { kind: 'model', id: Buffer.from(saved.key).toString('base64url') };
 }
 
 /** An output of a run's module: a dataset's first rows, or a model's record (404 when the run wrote no such port). */
