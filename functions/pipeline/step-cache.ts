@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReuseReason } from '../../shared/schemas/bigdata-runs.js';
 import type { ModuleInvocation, ModuleResult } from '../../shared/schemas/algorithm-modules.js';
-import { getAlgorithmRecord } from '../domains/algorithms/index.js';
+import { effectiveParameters, getAlgorithmRecord } from '../domains/algorithms/index.js';
 import {
   copyStoredObject,
   getStepCacheEntry,
@@ -30,15 +30,16 @@ function canonical(value: unknown): string {
 
 /**
  * What the module's output would be made from: the algorithm (its id, its library record's update date and file),
- * the parameters and each input's content (S3's ETag, the MD5 of a single-part object). Undefined when an input is
- * missing: the module runs and fails as it would.
+ * the parameters with the algorithm's defaults applied (`effectiveParameters`) and each input's content (S3's ETag,
+ * the MD5 of a single-part object). Undefined when an input is missing: the module runs and fails as it would.
  */
 export async function fingerprintOf(invocation: ModuleInvocation): Promise<StepFingerprint | undefined> {
   const record = await getAlgorithmRecord(invocation.algorithmId);
   const algorithm = sha256(
     canonical({ id: invocation.algorithmId, updated: record?.updateDate, file: record?.algorithmFileId }),
   );
-  const parameters = sha256(canonical(invocation.parameters));
+  // After the defaults: an explicit default and an omitted one make the same output, so they share the entry.
+  const parameters = sha256(canonical(effectiveParameters(invocation, record)));
   const inputs: Record<string, string> = {};
   for (const [port, input] of Object.entries(invocation.inputs)) {
     const stored = await headStoredObject({ kind: input.kind, key: input.key });

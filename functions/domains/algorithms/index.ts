@@ -2,7 +2,7 @@
  * The algorithms domain (the algorithm library and its system algorithms): what other domains and the plumbing
  * may use of it. Import from this module only, never from a file inside the domain.
  */
-export { runAlgorithmModule } from './modules/runner.js';
+export { effectiveParameters, runAlgorithmModule } from './modules/runner.js';
 export type { ModuleInvoker, RunModuleOptions } from './modules/contract.js';
 export { systemAlgorithmDeclarations, systemAlgorithms } from './modules/registry.js';
 export { ModuleInputError, type ModuleIo, type StoredModel } from './modules/types.js';

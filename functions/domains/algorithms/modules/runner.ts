@@ -2,8 +2,9 @@ import type { ModuleInvocation, ModuleOutput, ModuleResult } from '../../../../s
 import { checkedParameters, readInput, type RunModuleOptions } from './contract.js';
 import { systemAlgorithms } from './registry.js';
 import { parseCsv, toCsv } from './table.js';
+import type { AlgorithmRecord } from '../data/algorithm.js';
 import { ModuleInputError, type ModuleIo, type StoredModel } from './types.js';
-import { runUserAlgorithm } from './user-algorithms.js';
+import { declared, runUserAlgorithm } from './user-algorithms.js';
 
 /**
  * Runs one algorithm module (docs/algorithms.md "The module contract"): a system algorithm, or else a user algorithm
@@ -52,4 +53,25 @@ export async function runAlgorithmModule(
     },
   });
   return { outputs, ...(result.metrics ? { metrics: result.metrics } : {}), summary: result.summary };
+}
+
+/**
+ * The ordinary parameter values a module runs with: the given ones converted to their types and the algorithm's
+ * defaults filled in (`checkedParameters`), so a default given explicitly and one left out are the same values (the
+ * step cache hashes these, docs/bigdata.md "The step cache"). The declaration is a system algorithm's own, else the
+ * library record's (`record`, a user algorithm). Without a declaration, or with values the checks refuse, answers the
+ * parameters as given: such a module fails when it runs and its output is never cached.
+ */
+export function effectiveParameters(
+  invocation: ModuleInvocation,
+  record: AlgorithmRecord | undefined,
+): Readonly<Record<string, unknown>> {
+  const declaration = systemAlgorithms.get(invocation.algorithmId)?.parameters ?? record?.parameters.map(declared);
+  if (!declaration) return invocation.parameters;
+  try {
+    return checkedParameters(declaration, invocation);
+  } catch (error) {
+    if (error instanceof ModuleInputError) return invocation.parameters;
+    throw error;
+  }
 }

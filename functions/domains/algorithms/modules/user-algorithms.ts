@@ -20,7 +20,7 @@ const SUMMARY_CHARS = 500;
 const MODEL_TASKS = new Set(['classification', 'regression', 'clustering']);
 
 /** A library parameter as the module contract declares it: its default (else its value) as text, inputs required. */
-const declared = (parameter: LibraryParameter): AlgorithmParameter => {
+export const declared = (parameter: LibraryParameter): AlgorithmParameter => {
   const fallback = parameter.defaultValue ?? parameter.value;
   return {
     name: parameter.name,
