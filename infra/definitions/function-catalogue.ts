@@ -63,7 +63,12 @@ export type FunctionNeed =
    * Run deployed jar and image apps on the stage's ECS cluster: per-deployment task definitions, services, target
    * groups and listener rules, their status and their Container Insights usage (docs/deployments.md "Drivers").
    */
-  | 'app-runtime';
+  | 'app-runtime'
+  /**
+   * Read the platform's own health figures in CloudWatch (`cloudwatch:GetMetricData`): the monitor's functions,
+   * state machines, telemetry stream and table, named in `PLATFORM_METRICS` (docs/operations.md).
+   */
+  | 'platform-metrics';
 
 /**
  * An HTTP API route in API Gateway syntax: `METHOD /path/{param}` or
@@ -255,6 +260,8 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
     'app-runtime',
   ]),
   httpFunction('api-namespace', prefixRoutes('api-namespace'), ['table-read', 'table-write']),
+  // The console home's summary and layouts, the platform resource monitor (CloudWatch) and the audit log.
+  httpFunction('api-console', prefixRoutes('api-console'), ['table-read', 'table-write', 'platform-metrics']),
   // Top-up requests and their decisions are told through notifyUsers, like api-application's notices.
   httpFunction('api-account', prefixRoutes('api-account'), [
     'table-read',
@@ -280,6 +287,10 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // The IoT area: products, devices, device groups and data-push rules; "send test" POSTs to a rule's target.
   httpFunction('api-iot', prefixRoutes('api-iot'), ['table-read', 'table-write']),
   httpFunction('api-algorithm', prefixRoutes('api-algorithm'), ['table-read', 'table-write']),
+  // The help centre and the feedback card (docs/help.md); the card's per-address limit is a counter in the table.
+  httpFunction('api-help', prefixRoutes('api-help'), ['table-read', 'table-write']),
+  // The portal's content and flags; a domain portal reads the tenant space and its enterprise (docs/portal.md).
+  httpFunction('api-content', prefixRoutes('api-content'), ['table-read', 'table-write']),
   // Saving a gateway's backed-up history as a dataset reads its archived days too (docs/bigdata.md).
   httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
     'table-read',
@@ -299,6 +310,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   httpFunction('api-imagefiles', prefixRoutes('api-imagefiles'), ['table-read', 'table-write', 'images-bucket']),
   httpFunction('api-datasetfiles', prefixRoutes('api-datasetfiles'), ['table-read', 'datasets-bucket']),
   httpFunction('api-backend', prefixRoutes('api-backend'), ['table-read', 'table-write']),
+  // Sign-in sessions, history and statistics, the SMS log (docs/statistics.md); a platform administrator's sign-out
+  // of a session revokes the user's tokens in the user pool.
+  httpFunction('api-statistics', prefixRoutes('api-statistics'), ['table-read', 'table-write', 'user-pool']),
   httpFunction(
     'login-validate',
     // Only the deeper routes: `/login-validate` itself is a console address (the spec's route table), which the
@@ -507,4 +521,5 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   secrets: ['SECRETS_PREFIX'],
   'apps-bucket': ['APPS_BUCKET', 'FILES_BUCKET', 'CONSOLE_URL'],
   'app-runtime': ['APP_RUNTIME_CONFIG'],
+  'platform-metrics': ['PLATFORM_METRICS'],
 };

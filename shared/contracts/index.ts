@@ -4,10 +4,13 @@ import { applicationsTables } from './applications.js';
 import { bigdataTables } from './bigdata.js';
 import { certificationTables } from './certification.js';
 import type { Contract } from './contract.js';
+import { contentTables } from './content.js';
+import { consoleTables } from './dashboard.js';
 import { databasesTables } from './databases.js';
 import { deploymentsTables } from './deployments.js';
 import { equipmentTables } from './equipment.js';
 import { filesTables } from './files.js';
+import { helpTables } from './help.js';
 import { identityTables } from './identity.js';
 import { iotTables } from './iot.js';
 import { marketTables } from './market.js';
@@ -15,6 +18,7 @@ import { menusTables } from './menus.js';
 import { messagingTables } from './messaging.js';
 import { organisationTables } from './organisation.js';
 import { rolesTables } from './roles.js';
+import { statisticsTables } from './statistics.js';
 import { tenancyTables } from './tenancy.js';
 
 /**
@@ -40,6 +44,10 @@ export const contractTables: readonly Readonly<Record<string, Contract>>[] = [
   ...databasesTables,
   ...algorithmsTables,
   ...bigdataTables,
+  ...helpTables,
+  ...contentTables,
+  ...statisticsTables,
+  ...consoleTables,
 ];
 
 /** Every contract of the API. */

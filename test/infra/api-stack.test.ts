@@ -167,6 +167,8 @@ describe('HTTP API routes', () => {
         // The public algorithm library (docs/algorithms.md): its newest algorithms and the category tree.
         'GET /api-algorithm/getAlgorithmCategoryTree',
         'GET /api-algorithm/getTopAlgorithms',
+        // A sign-in Cognito refused has no token (docs/statistics.md).
+        'POST /api-statistics/reportSignInFailure',
       ]),
     );
   });

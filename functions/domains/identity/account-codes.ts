@@ -3,8 +3,9 @@ import type { AccountCodeSent } from '../../../shared/schemas/account.js';
 import { RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from '../../../shared/constants/registration-rules.js';
 import { consumeHourlyLimits } from './data/rate-limit.js';
 import { deleteVerificationCode, storeVerificationCode, type CodePurpose } from './data/verification-code.js';
-import { ValidationError } from '../../lib/errors.js';
+import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { sendSms } from '../../lib/notify/sms.js';
+import { recordSmsSend } from '../statistics/index.js';
 
 /**
  * SMS codes of account recovery and of the sign-in phone check: the same
@@ -15,6 +16,18 @@ import { sendSms } from '../../lib/notify/sms.js';
 export const ACCOUNT_CODE_RULES = {
   validForSeconds: 10 * 60,
   /** How long a checked code lets the next step of its flow (the new password) go ahead. */
+  verifiedForSeconds: 30 * 60,
+  maxAttempts: 5,
+  sendsPerPhonePerHour: 5,
+  sendsPerAddressPerHour: 20,
+} as const;
+
+/**
+ * Registration's code rules (routes/registration.ts): the validity, attempts and hourly send limits of its codes,
+ * and how long a checked code lets registration go ahead. The SMS log shows them beside the account codes' rules.
+ */
+export const REGISTRATION_CODE_RULES = {
+  validForSeconds: 10 * 60,
   verifiedForSeconds: 30 * 60,
   maxAttempts: 5,
   sendsPerPhonePerHour: 5,
@@ -57,10 +70,20 @@ export async function issueAccountCode(options: {
   sourceIp: string;
   deliver?: (code: string) => Promise<void>;
 }): Promise<AccountCodeSent> {
-  await consumeHourlyLimits(
-    { scope: 'sms-address', subject: options.sourceIp, limit: ACCOUNT_CODE_RULES.sendsPerAddressPerHour },
-    { scope: 'sms-phone', subject: options.subject, limit: ACCOUNT_CODE_RULES.sendsPerPhonePerHour },
-  );
+  // The SMS log (docs/statistics.md) records the sends to a phone: sent, failed, or refused by a limit.
+  const logSms = (result: 'sent' | 'limited' | 'failed', code?: string) =>
+    options.phone
+      ? recordSmsSend({ purpose: options.purpose, phone: options.phone, code, result, sourceIp: options.sourceIp })
+      : Promise.resolve();
+  try {
+    await consumeHourlyLimits(
+      { scope: 'sms-address', subject: options.sourceIp, limit: ACCOUNT_CODE_RULES.sendsPerAddressPerHour },
+      { scope: 'sms-phone', subject: options.subject, limit: ACCOUNT_CODE_RULES.sendsPerPhonePerHour },
+    );
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) await logSms('limited');
+    throw error;
+  }
   const code = newCode();
   await storeVerificationCode({
     phone: options.subject,
@@ -77,9 +100,13 @@ export async function issueAccountCode(options: {
     try {
       await deliver();
     } catch (error) {
-      await deleteVerificationCode({ phone: options.subject, code, purpose: options.purpose });
+      await Promise.all([
+        deleteVerificationCode({ phone: options.subject, code, purpose: options.purpose }),
+        logSms('failed', code),
+      ]);
       throw error;
     }
+    await logSms('sent', code);
   }
   return { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
 }

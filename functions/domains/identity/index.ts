@@ -24,3 +24,7 @@ export { redeemWebsocketTicket } from './data/websocket-ticket.js';
 export { matchesPrefix, membersWithProfiles } from './members.js';
 export { REGION_ROOT, identityKeys, identityIndexKeys } from './data/keys.js';
 export { type EnterpriseRecord, identityItems, type UserRecord, type MembershipRecord } from './data/records.js';
+export { ACCOUNT_CODE_RULES, REGISTRATION_CODE_RULES } from './account-codes.js';
+export { consumeRateLimit } from './data/rate-limit.js';
+export { getSession } from './data/session.js';
+export { signOutUserEverywhere } from './sign-out-user.js';

@@ -49,6 +49,9 @@ export const PHONE_VALIDATION_ROUTES: readonly string[] = [
   '/login-validate/mobileLoginVerificationCodes',
   '/validateCode/{code}',
   '/delete-session',
+  // The sign-in's record (docs/statistics.md): a sign-in held for the phone check is recorded as such.
+  '/api-statistics/startSignInSession',
+  '/api-statistics/endSignInSession',
 ];
 
 /** Claims the API Gateway JWT authorizer (or the local gateway) verified. */

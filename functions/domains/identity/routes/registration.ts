@@ -16,17 +16,21 @@ import {
   isPhoneVerified,
   storeVerificationCode,
 } from '../data/verification-code.js';
-import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { createCognitoUser, writeOrDropCognitoUser } from '../data/cognito-users.js';
 import { sendSms } from '../../../lib/notify/sms.js';
+import { recordSmsSend } from '../../statistics/index.js';
+import { REGISTRATION_CODE_RULES } from '../account-codes.js';
 
 /** Code validity, verification validity, attempts and send limits (spec doc 1 §9 plus abuse limits). */
-const CODE_VALID_SECONDS = 10 * 60;
-const VERIFIED_FOR_SECONDS = 30 * 60;
-const MAX_CODE_ATTEMPTS = 5;
-const SENDS_PER_PHONE_PER_HOUR = 5;
-const SENDS_PER_ADDRESS_PER_HOUR = 20;
+const {
+  validForSeconds: CODE_VALID_SECONDS,
+  verifiedForSeconds: VERIFIED_FOR_SECONDS,
+  maxAttempts: MAX_CODE_ATTEMPTS,
+  sendsPerPhonePerHour: SENDS_PER_PHONE_PER_HOUR,
+  sendsPerAddressPerHour: SENDS_PER_ADDRESS_PER_HOUR,
+} = REGISTRATION_CODE_RULES;
 /**
  * Uniqueness checks per client address per minute, the three routes together: a person filling in the form
  * checks a few values; a burst that enumerates accounts is refused (429 with Retry-After).
@@ -83,10 +87,18 @@ export const registrationRoutes = [
    * consumed first, so a refused resend also counts against the hourly limits.
    */
   implement(contracts.verificationCodes, async ({ query, sourceIp }) => {
-    await consumeHourlyLimits(
-      { scope: 'sms-address', subject: sourceIp, limit: SENDS_PER_ADDRESS_PER_HOUR },
-      { scope: 'sms-phone', subject: query.phone, limit: SENDS_PER_PHONE_PER_HOUR },
-    );
+    // The SMS log (docs/statistics.md) records each send: sent, failed, or refused by a limit.
+    const logSms = (result: 'sent' | 'limited' | 'failed', code?: string) =>
+      recordSmsSend({ purpose: 'REGISTER', phone: query.phone, code, result, sourceIp });
+    try {
+      await consumeHourlyLimits(
+        { scope: 'sms-address', subject: sourceIp, limit: SENDS_PER_ADDRESS_PER_HOUR },
+        { scope: 'sms-phone', subject: query.phone, limit: SENDS_PER_PHONE_PER_HOUR },
+      );
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) await logSms('limited');
+      throw error;
+    }
     const code = newCode();
     await storeVerificationCode({
       phone: query.phone,
@@ -100,9 +112,10 @@ export const registrationRoutes = [
         message: `您的注册验证码是 ${code}，${CODE_VALID_SECONDS / 60} 分钟内有效。Your registration code is ${code}.`,
       });
     } catch (error) {
-      await deleteVerificationCode({ phone: query.phone, code });
+      await Promise.all([deleteVerificationCode({ phone: query.phone, code }), logSms('failed', code)]);
       throw error;
     }
+    await logSms('sent', code);
     return { sent: true as const, resendAfterSeconds: RESEND_AFTER_SECONDS };
   }),
   /** Checks a code; a valid one verifies the phone for registration or restore for 30 minutes. */
