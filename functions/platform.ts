@@ -1,4 +1,5 @@
 import { NIL_ID } from '../shared/constants/ids.js';
+import { recordAdministrativeWrite } from './domains/audit/index.js';
 import { getEquipmentById, getEquipmentType } from './domains/equipment/index.js';
 import { getGroup, getPushRule } from './domains/iot/index.js';
 import { findMenuById, listMenus, listRoleMenuPrivilegesOfRoles } from './domains/menus/index.js';
@@ -31,5 +32,9 @@ const accessServices: AccessServices = {
   grantsOfRoles: (roleIds) => listRoleMenuPrivilegesOfRoles({ roleIds }),
 };
 
-/** An API prefix's handler: its route groups (contract tables and their lazy implementations) with the access services. */
-export const createPrefixHandler = (sources: readonly RouteSource[]) => createHttpHandler(sources, accessServices);
+/**
+ * An API prefix's handler: its route groups (contract tables and their lazy implementations) with the access services
+ * and the audit log's writer of administrative writes.
+ */
+export const createPrefixHandler = (sources: readonly RouteSource[]) =>
+  createHttpHandler(sources, accessServices, recordAdministrativeWrite);

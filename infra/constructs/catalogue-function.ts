@@ -157,7 +157,9 @@ export class CatalogueFunction extends Construct {
           ? 'X-Ray PutTraceSegments/PutTelemetryRecords and SNS Publish to a phone number (SMS) support no resource-level permissions.'
           : definition.needs.includes('iot-certificates')
             ? 'X-Ray PutTraceSegments/PutTelemetryRecords and IoT CreateKeysAndCertificate support no resource-level permissions.'
-            : 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+            : definition.needs.includes('platform-metrics')
+              ? 'X-Ray PutTraceSegments/PutTelemetryRecords and CloudWatch GetMetricData support no resource-level permissions.'
+              : 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
       },
     );
   }

@@ -62,6 +62,11 @@ export interface NeedResources {
   readonly appsBucket?: s3.IBucket;
   /** Where deployed jar and image apps run (the apps stack, docs/deployments.md "Drivers"). */
   readonly appRuntime?: AppRuntimeCluster;
+  /**
+   * What the platform resource monitor reads in CloudWatch, as the JSON of `PLATFORM_METRICS` (`platformMetricsTargets`
+   * in `infra/stacks/api-stack.ts`): each API prefix's function, the state machines, the telemetry stream, the table.
+   */
+  readonly platformMetrics?: string;
 }
 
 /** DynamoDB actions the data layer uses. No Scan: the contributor rules forbid it, so IAM does too. */
@@ -208,6 +213,8 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
       ];
     case 'app-runtime':
       return [required(resources, 'appRuntime', definition, need).runtimeConfig];
+    case 'platform-metrics':
+      return [required(resources, 'platformMetrics', definition, need)];
     default:
       return [];
   }
@@ -429,6 +436,10 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
     );
   }
   if (needs.has('app-runtime')) grantAppRuntime(fn, required(resources, 'appRuntime', definition, 'app-runtime'));
+  if (needs.has('platform-metrics')) {
+    // GetMetricData has no resource-level permission: IAM requires "*" (acknowledged on the function); it only reads.
+    allow(['cloudwatch:GetMetricData'], ['*']);
+  }
   if (needs.has('sms')) {
     // Direct-to-phone SMS has no resource ARN; IAM requires "*" for it.
     allow(['sns:Publish'], ['*']);

@@ -37,6 +37,7 @@ import { assertPortsFree } from './support/ports.js';
 import { buildWebIfStale, webDistDir } from './support/web-build.js';
 import { startLocalScheduler } from './support/local-scheduler.js';
 import { LocalStream, streamConsumerOf } from './support/local-stream.js';
+import { countConsumedCapacity, LocalMetrics, prefixOf } from './support/local-metrics.js';
 
 // The SDK warns on every process start that its 2027 releases need Node 22 (see the README's prerequisites);
 // once is enough, so the local stack, its tests and the benchmarks run quietly.
@@ -138,6 +139,8 @@ export function handlerEnvironment(
     // The local app runtime (docs/deployments.md "Drivers"); unset in AWS, where jar apps run on ECS Fargate.
     APP_RUNTIME_ENDPOINT: `${gateway}${shimPaths.appRuntime}`,
     SECRETS_ENDPOINT: `${gateway}${shimPaths.secrets}`,
+    // The platform resource monitor reads the stack's own counters here; unset in AWS, where it reads CloudWatch.
+    METRICS_ENDPOINT: `${gateway}/_local/metrics`,
     SECRETS_PREFIX: `sia/${config.stage}/`,
     SERVICE_NAME: `sia-${config.stage}`,
     LOG_LEVEL: quiet ? 'ERROR' : 'WARN',
@@ -282,6 +285,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     Object.assign(process.env, env);
 
     const registry = new FunctionRegistry({ stage: config.stage, region: config.region, overrides: options.handlers });
+    // The platform resource monitor's local figures (docs/operations.md): counted as the stack works.
+    const metrics = new LocalMetrics();
+    countConsumedCapacity((await import('../../functions/lib/clients/dynamodb.js')).documentClient, metrics);
     // Every state machine of the catalogue, run by the local ASL runner from the definition Step Functions runs.
     const runners = Object.fromEntries(
       Object.entries(stateMachineCatalogue).map(([key, entry]) => {
@@ -292,6 +298,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           bindings: { [taskArn]: registry.invoker(entry.taskFunctionId) },
           executionsDir: join(dataDir, 'executions'),
           log: print,
+          onStart: () => metrics.add('executions', entry.name(config.stage)),
         });
         guard.add(() => Promise.race([runner.drain(), new Promise<void>((r) => setTimeout(r, 2000))]));
         return [key, runner];
@@ -372,6 +379,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       localEndpoints: {
         '/_local/health': () => ({ ok: true, stage: config.stage, dataDir, startedAt }),
         '/_local/env': () => env,
+        '/_local/metrics': (query) => metrics.answer(query),
+      },
+      observe: ({ path, status, ms }) => {
+        const prefix = prefixOf(path);
+        if (!prefix) return;
+        metrics.add('requests', prefix);
+        if (status >= 500) metrics.add('errors', prefix);
+        metrics.add('latency', prefix, ms);
       },
       log: print,
     });
@@ -405,7 +420,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       wsPort: config.ports.mqttWs,
       host: config.bindHost,
       ruleTopicFilter: telemetryTopicFilter,
-      onRuleMatch: async (event) => telemetryStream.put(event.equipmentId, JSON.stringify(event)),
+      onRuleMatch: async (event) => {
+        metrics.add('telemetry', 'telemetry');
+        return telemetryStream.put(event.equipmentId, JSON.stringify(event));
+      },
       extraRules: [{ filter: commandReplyTopicFilter, invoke: (event) => commandReply(event) }],
       onPresence: (event) => presence(event),
       plain: config.mqttPlain,

@@ -1,5 +1,5 @@
 import { stateMachineCatalogue } from '../definitions/state-machine-catalogue.js';
-import { Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -20,6 +20,7 @@ import { certificateSealingSecret } from '../constructs/certificate-sealing-secr
 import { catalogueEntries } from './catalogue-entry.js';
 import { importDataBuckets } from './data-buckets.js';
 import type { SiaStackProps } from './sia-stack-props.js';
+import type { StageConfig } from '../config/stage-config.js';
 
 export interface ApiStackProps extends SiaStackProps {
   readonly table: dynamodb.ITable;
@@ -68,6 +69,7 @@ export class ApiStack extends Stack {
       deploymentSagaName: stateMachineCatalogue.deploymentSaga.name(config.stage),
       databaseService: props.databaseService,
       secretsPrefix: `sia/${config.stage}/`,
+      platformMetrics: platformMetricsTargets(this, config, props.table),
     };
     new CertificateRotation(this, 'CertificateRotation', {
       config,
@@ -114,4 +116,31 @@ export class ApiStack extends Stack {
       });
     }
   }
+}
+
+/**
+ * What the platform resource monitor reads in CloudWatch (`PLATFORM_METRICS`, docs/operations.md): each API prefix's
+ * function, every state machine, the telemetry stream and the table, by the names their constructs give them.
+ */
+export function platformMetricsTargets(stack: Stack, config: StageConfig, table: dynamodb.ITable): string {
+  const stateMachineArn = (name: string) =>
+    Arn.format(
+      { service: 'states', resource: 'stateMachine', resourceName: name, arnFormat: ArnFormat.COLON_RESOURCE_NAME },
+      stack,
+    );
+  return stack.toJsonString({
+    functions: Object.fromEntries(
+      catalogueEntries('http')
+        .filter((definition) => definition.id.startsWith('api-'))
+        .map((definition) => [definition.id, `sia-${config.stage}-${definition.id}`]),
+    ),
+    stateMachines: Object.fromEntries(
+      Object.values(stateMachineCatalogue).map((entry) => [
+        entry.name(config.stage),
+        stateMachineArn(entry.name(config.stage)),
+      ]),
+    ),
+    stream: config.names.telemetryStream,
+    table: table.tableName,
+  });
 }

@@ -12,4 +12,6 @@ export const OPERATOR_METRIC_DIMENSION = 'FunctionName';
 export const OPERATOR_METRICS = {
   /** Accounts whose ledger does not sum to their balance (the account reconciliation, docs/money.md). */
   accountMismatches: 'AccountLedgerMismatches',
+  /** Administrative writes whose audit entry could not be written (the request still answered; docs/operations.md). */
+  auditWriteFailures: 'AuditWriteFailures',
 } as const;

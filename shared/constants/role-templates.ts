@@ -78,4 +78,9 @@ export const ENTERPRISE_ADMIN_MENU_ROUTES = [
   'deployment-detail',
   'deployed-app',
   'enterprise-account',
+  'audit-log',
+  'current-users',
+  'history-users',
+  'login-statistics',
+  'portal-configuration',
 ] as const;

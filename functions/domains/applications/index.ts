@@ -11,3 +11,5 @@ export { priceOffer, type PricedOffer } from './pricing.js';
 export { getPlan, listPlansOfApplication, type PlanRecord } from './data/plan.js';
 export { listVersionsOfApplication } from './data/version.js';
 export { canManage } from './access.js';
+/** For the console home's dashboard: an enterprise's applications (one index partition). */
+export { listApplicationsOfCompany } from './data/application.js';

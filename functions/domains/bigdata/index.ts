@@ -13,3 +13,5 @@ export { getStepCacheEntry, putStepCacheEntry, type StepCacheEntry, type StepFin
 export { pushProjectRunFrame } from './run-push.js';
 export { copyStoredObject, getStoredObjectText, headStoredObject, putStoredObjectText } from './data/stored-objects.js';
 export { getModelRecord, recordModel, recordModelEvaluation, type ModelRecord } from './data/models.js';
+/** For the console home's dashboard: the first page of a user's projects. */
+export { listProjects, projectOwner } from './data/projects.js';

@@ -12,5 +12,10 @@ export {
   resumeDeployments,
   type WatchOutcome,
 } from './watch.js';
+/** For the portal: a deployment's visit address, embedded only while the deployment runs (docs/portal.md). */
+export { getDeployment } from './data/deployments.js';
+export { type DeploymentRecord } from './data/records.js';
 /** For the applications domain: an approved version is offered as an upgrade to the application's deployments. */
 export { offerUpgrade } from './upgrades.js';
+/** For the console home's dashboard: one page of an enterprise's deployments. */
+export { listDeploymentsOfEnterprise } from './data/deployments.js';

@@ -49,3 +49,5 @@ declare module '../../lib/auth/access-services.js' {
     equipmentType: import('./data/equipment-type.js').EquipmentTypeRecord;
   }
 }
+/** For the console home's dashboard: one page of an enterprise's gateways. */
+export { listEquipmentPage } from './data/equipment.js';

@@ -21,3 +21,5 @@ export {
   type SystemMessageParam,
   type SystemMessageTemplate,
 } from './system-message-templates.js';
+/** For the console home's dashboard: a user's unread count, one Get of the inbox counter. */
+export { getUnreadCount } from './data/notification.js';

@@ -22,6 +22,7 @@ import { STORAGE_KEYS_IN_ANSWER, storageKeysIn } from '../data/storage-keys.js';
 import { isHttpResponse } from './route.js';
 import { isMultipart, parseMultipart } from './multipart.js';
 import { parseInput } from './validation.js';
+import { isAdministrative, reportWrite, type AuditHook, type AuditedWrite } from './audit-hook.js';
 
 /**
  * A table of contracts and the lazy import of their implementations: the prefix's route table is built from the
@@ -257,9 +258,10 @@ function queryOf(event: APIGatewayProxyEventV2): Record<string, string> {
 /**
  * Builds the one entry of an API prefix: a middy handler that matches the route table, loads the caller, checks
  * the contract's access rule, validates path, query and body with the contract's zod schemas (unknown fields are
- * dropped, never refused: `docs/contracts.md`), runs the implementation and maps typed errors to statuses.
+ * dropped, never refused: `docs/contracts.md`), runs the implementation and maps typed errors to statuses. An
+ * administrative write it admitted and validated is told to `audit` with its outcome (`isAdministrative`).
  */
-export function createHttpHandler(source: readonly RouteSource[], services: AccessServices) {
+export function createHttpHandler(source: readonly RouteSource[], services: AccessServices, audit?: AuditHook) {
   installAccessServices(services);
   const groups = source.filter(isGroup);
   const eager = source.filter((item): item is Implementation => !isGroup(item));
@@ -274,6 +276,8 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
     context: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    // Set once an administrative write is admitted and its input valid: its outcome then goes to the audit log.
+    let audited: Omit<AuditedWrite, 'after' | 'status'> | undefined;
     try {
       const method = event.requestContext.http.method.toUpperCase();
       const path = trimSlash(event.rawPath);
@@ -320,6 +324,18 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
       const query = validateQuery();
       // A body sent to a route that reads none is ignored, like any field the contract does not declare.
       const body = schemas.body ? parseInput('body', schemas.body, rawBody) : undefined;
+      if (audit && caller && isAdministrative(contract)) {
+        audited = {
+          operation: contract.name,
+          method,
+          path: contract.path,
+          caller,
+          params: params as Record<string, unknown>,
+          body,
+          before: record,
+          requestId,
+        };
+      }
 
       const result = await handler({
         params,
@@ -332,8 +348,15 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
         requestId,
         event,
       });
-      return guarded(isHttpResponse(result) ? result : json(200, result ?? null), requestId);
+      const answer = guarded(isHttpResponse(result) ? result : json(200, result ?? null), requestId);
+      if (audited)
+        await reportWrite(audit, { ...audited, status: answer.statusCode ?? 200, after: answerJson(answer) });
+      return answer;
     } catch (error) {
+      if (audited) {
+        const status = error instanceof HttpError ? error.statusCode : 500;
+        await reportWrite(audit, { ...audited, status, after: undefined });
+      }
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
         // A refusal's details (a conflicting record's fields) are an answer too, so the guard reads them as well.

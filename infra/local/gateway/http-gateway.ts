@@ -31,8 +31,10 @@ export interface HttpGatewayOptions {
   readonly allowedOrigins?: readonly string[];
   /** Deployed apps' visit paths (`/apps/…`) and the app runtime's API (docs/deployments.md "Drivers"). */
   readonly deployedApps?: DeployedApps;
-  /** Extra local-only GET endpoints under `/_local/` (health, env). */
-  readonly localEndpoints?: Record<string, () => unknown>;
+  /** Extra local-only GET endpoints under `/_local/` (health, env, metrics), handed the query. */
+  readonly localEndpoints?: Record<string, (query: URLSearchParams) => unknown>;
+  /** Told of every API request the gateway answered: its path, status and time taken (the local metrics). */
+  readonly observe?: (request: { readonly path: string; readonly status: number; readonly ms: number }) => void;
   readonly log: (message: string) => void;
 }
 
@@ -134,7 +136,11 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
     }
     if (path.startsWith('/_local/')) {
       const local = options.localEndpoints?.[path];
-      if (local && method === 'GET') return sendJson(response, 200, local(), { 'cache-control': 'no-store' });
+      if (local && method === 'GET') {
+        return sendJson(response, 200, local(new URLSearchParams(url.split('?')[1] ?? '')), {
+          'cache-control': 'no-store',
+        });
+      }
       const query = new URLSearchParams(url.split('?')[1] ?? '');
       const shim = handleShim({ method, path, query, headers: request.headers, body }, options.shims);
       if (shim) {
@@ -181,10 +187,13 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
         { apiId, domainName: request.headers.host ?? `localhost:${options.port}`, requestId },
       );
       let result: unknown;
+      const startedAt = performance.now();
+      const observed = (status: number) => options.observe?.({ path, status, ms: performance.now() - startedAt });
       try {
         result = await options.invoker(match.route.functionId)(event);
       } catch (error) {
         const timedOut = (error as Error).name === 'Sandbox.Timedout';
+        observed(timedOut ? 503 : 500);
         options.log(`${match.route.functionId} failed on ${method} ${path}: ${(error as Error).stack ?? error}`);
         return sendJson(
           response,
@@ -194,6 +203,7 @@ export async function startHttpGateway(options: HttpGatewayOptions): Promise<Htt
         );
       }
       const mapped = toGatewayResponse(result);
+      observed(mapped.statusCode);
       const headers: Record<string, string | string[]> = {
         ...mapped.headers,
         ...cors,

@@ -115,13 +115,16 @@ export const menuDirectories: readonly Directory[] = [
     id: 'dir-platform',
     name: '平台',
     nameEn: 'Platform',
-    icon: 'globe',
+    icon: 'folder',
     pages: [
       ['platform-role-list', '平台角色', 'Platform roles', CRUD],
       ['platform-user-role-config', '平台角色用户配置', 'Platform role users', EDIT],
       ['platform-user-role-add', '添加平台角色用户', 'Add platform role users', ['view', 'add']],
       ['platform-privilege-role-config', '平台角色权限配置', 'Platform role privileges', EDIT],
       ['assign-platform-user-role', '分配平台用户角色', 'Assign platform user roles', EDIT],
+      ['platform-resource-monitor', '平台资源监控', 'Platform resource monitor', VIEW],
+      // Platform administrators read every enterprise's entries; enterprise administrators their own (template).
+      ['audit-log', '审计日志', 'Audit log', VIEW],
     ],
   },
   {
@@ -239,6 +242,28 @@ export const menuDirectories: readonly Directory[] = [
       ['deployment-detail', '租户应用详情', 'Tenant app details', VIEW],
       ['deployed-app', '已部署应用', 'Deployed app', VIEW],
       ['namespace-verify-page', '租户空间审核', 'Tenant space audit', REVIEW],
+    ],
+  },
+  {
+    id: 'dir-portal',
+    name: '门户',
+    nameEn: 'Portal',
+    icon: 'folder',
+    pages: [
+      ['content-management', '内容管理', 'Content management', CRUD],
+      ['portal-configuration', '门户配置', 'Portal configuration', EDIT],
+    ],
+  },
+  {
+    id: 'dir-statistics',
+    name: '登录与短信统计',
+    nameEn: 'Sign-ins and SMS',
+    icon: 'folder',
+    pages: [
+      ['current-users', '在线用户', 'Signed-in users', VIEW],
+      ['history-users', '登录历史', 'Sign-in history', VIEW],
+      ['login-statistics', '登录统计', 'Sign-in statistics', VIEW],
+      ['sms', '短信记录', 'SMS log', VIEW],
     ],
   },
   {

@@ -117,6 +117,8 @@ export class AslRunner {
       /** Multiplies every wait and retry interval (tests use a small factor). */
       timeScale?: number;
       log?: (message: string) => void;
+      /** Told of each execution started (the local metrics count them). */
+      onStart?: (stateMachineArn: string) => void;
     },
   ) {
     if (options.executionsDir) {
@@ -159,6 +161,7 @@ export class AslRunner {
     };
     this.executions.set(executionArn, record);
     this.persist(record);
+    this.options.onStart?.(this.options.stateMachineArn);
     const done = this.execute(record, input ?? {});
     this.running.set(executionArn, done);
     done.finally(() => this.running.delete(executionArn)).catch(() => undefined);

@@ -34,6 +34,9 @@ const areas = {
   bigdata: 'bigdata',
   canvas: 'bigdata',
   runs: 'bigdata',
+  dashboard: 'dashboard',
+  monitor: 'monitoring',
+  audit: 'audit',
 } as const;
 type Area = keyof typeof areas;
 

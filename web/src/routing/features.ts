@@ -16,6 +16,9 @@ import { organisationRoutes } from '../features/organisation/routes.js';
 import { portalRoutes } from '../features/portal/routes.js';
 import { rolesRoutes } from '../features/roles/routes.js';
 import { tenancyRoutes } from '../features/tenancy/routes.js';
+import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { monitoringRoutes } from '../features/monitoring/routes.js';
+import { auditRoutes } from '../features/audit/routes.js';
 
 /** Every feature's screens; a new feature adds its route list here and nothing else. */
 export const features: readonly FeatureRoutes[] = [
@@ -36,6 +39,9 @@ export const features: readonly FeatureRoutes[] = [
   deploymentsRoutes,
   algorithmsRoutes,
   bigdataRoutes,
+  dashboardRoutes,
+  monitoringRoutes,
+  auditRoutes,
 ];
 
 /** A route path as its menu's url names it: without its path parameters (`equipment-edit/:id?` is `equipment-edit`). */

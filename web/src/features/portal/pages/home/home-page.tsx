@@ -22,9 +22,12 @@ import { useSession } from '@/session/session-context.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
 import { localText } from '@/i18n/local-text.js';
+import { BOARD_PLACEHOLDER_HEIGHT } from '@/features/dashboard/components/board-placeholder.js';
 
 // The enterprise row needs the certification client and texts: a chunk of its own keeps them out of the first download.
 const EnterpriseCertificationStatus = lazy(() => import('./enterprise-certification-status.js'));
+// The dashboard's board (board-components, the tiles' texts) is a chunk of its own, loaded after the personal card.
+const HomeDashboard = lazy(() => import('@/features/dashboard/components/home-dashboard.js'));
 
 const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
   verifying: 'pending',
@@ -33,7 +36,10 @@ const STATUS_TYPES: Record<VerificationState, StatusIndicatorProps.Type> = {
   notCertified: 'stopped',
 };
 
-/** `/console`: the personal info card (spec doc 1 §2) for the current enterprise. */
+/**
+ * `/console`: the personal info card (spec doc 1 §2) for the current enterprise, and below it the dashboard's tiles
+ * (docs/dashboard.md).
+ */
 export default function HomePage() {
   const { t, locale } = useI18n();
   const session = useSession();
@@ -167,6 +173,11 @@ export default function HomePage() {
           </SpaceBetween>
         </SpaceBetween>
       </Container>
+      <Box margin={{ top: 'l' }}>
+        <Suspense fallback={<div style={{ minHeight: BOARD_PLACEHOLDER_HEIGHT }} />}>
+          <HomeDashboard />
+        </Suspense>
+      </Box>
       {confirmDeregister ? (
         <Suspense fallback={null}>
           <DeferredModal

@@ -1,0 +1,45 @@
+/**
+ * The console home dashboard's tiles and the rules of a user's layout (docs/dashboard.md), which the console and the
+ * server both apply: the server answers only the tiles the caller may see and refuses a layout that names an unknown
+ * tile, repeats one or sizes one outside the board's grid.
+ */
+
+/** Every tile the summary may answer, in the default order. */
+export const DASHBOARD_TILE_IDS = [
+  'unreadMessages',
+  'certification',
+  'balance',
+  'applications',
+  'gateways',
+  'projects',
+  'tenantSpace',
+  'quota',
+  'runningApps',
+  'personalBalance',
+] as const;
+
+export type DashboardTileId = (typeof DASHBOARD_TILE_IDS)[number];
+
+/** The board's grid: 4 columns (each 3 of the page's 12), so a tile spans 1 to 4 of them; at most 6 rows high. */
+export const DASHBOARD_COLUMNS = 4;
+export const DASHBOARD_MAX_ROWS = 6;
+
+/** The most tiles a layout keeps (the spec's home shows up to 17). */
+export const DASHBOARD_MAX_TILES = 17;
+
+/** A tile's place on the board. */
+export interface DashboardLayoutItem {
+  readonly id: DashboardTileId;
+  readonly columnSpan: number;
+  readonly rowSpan: number;
+}
+
+/** The layout of a user who has arranged nothing (and after a reset): every tile, one column by two rows. */
+export const DEFAULT_DASHBOARD_LAYOUT: readonly DashboardLayoutItem[] = DASHBOARD_TILE_IDS.map((id) => ({
+  id,
+  columnSpan: 1,
+  rowSpan: 2,
+}));
+
+/** How often the console asks for the figures again while the home is open. */
+export const DASHBOARD_REFRESH_SECONDS = 60;

@@ -1,0 +1,35 @@
+import type { auditMessagesCn } from './audit-messages.js';
+
+/** The audit log: English texts, keys checked against the Chinese table. */
+export const auditMessagesEn: Record<keyof typeof auditMessagesCn, string> = {
+  'audit.title': 'Audit log',
+  'audit.description':
+    'Administrative writes (roles, privileges, menus, certifications, reviews, users, money): who, in which enterprise, did what, when, and how it ended.',
+  'audit.filter.actor': 'Actor user id',
+  'audit.filter.action': 'Action',
+  'audit.filter.actionPlaceholder': 'Part of the operation or route, e.g. role',
+  'audit.filter.from': 'From',
+  'audit.filter.to': 'To',
+  'audit.filter.search': 'Search',
+  'audit.filter.clear': 'Clear filters',
+  'audit.column.at': 'Time',
+  'audit.column.actor': 'Actor',
+  'audit.column.enterprise': 'Enterprise id',
+  'audit.column.operation': 'Action',
+  'audit.column.targets': 'Targets',
+  'audit.column.outcome': 'Outcome',
+  'audit.column.details': 'Details',
+  'audit.outcome.succeeded': 'Succeeded ({status})',
+  'audit.outcome.failed': 'Failed ({status})',
+  'audit.view': 'View details',
+  'audit.viewOf': 'View the details of {operation}',
+  'audit.detail.title': 'Audit entry: {operation}',
+  'audit.detail.request': 'Request',
+  'audit.detail.before': 'Before',
+  'audit.detail.after': 'After',
+  'audit.detail.none': 'None',
+  'audit.detail.close': 'Close',
+  'audit.empty': 'No audit entries match',
+  'audit.loadFailed': 'The audit log could not be loaded: {message}',
+  'audit.dateFormat': 'A date is YYYY-MM-DD',
+};

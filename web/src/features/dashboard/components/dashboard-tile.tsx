@@ -1,0 +1,152 @@
+import '../messages/dashboard-messages.js';
+import Box from '@cloudscape-design/components/box';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { APP_STATUS_NAMES } from '@shared/constants/application-rules.js';
+import type { DashboardTileId } from '@shared/constants/dashboard-rules.js';
+import { EQUIPMENT_STATUS_NAMES } from '@shared/constants/equipment-rules.js';
+import { NAMESPACE_STATUS_NAMES, QUOTA_ITEM_INFO, type QuotaItem } from '@shared/constants/tenancy-rules.js';
+import { StatusBadge } from '@/features/certification/components/status-badge.js';
+import { formatFen, useFormatting } from '@/components/formatting.js';
+import { useFollow } from '@/components/router-link.js';
+import type { MessageKey } from '@/i18n/messages.js';
+import { useI18n } from '@/i18n/i18n-context.js';
+import type { DashboardTile } from '../api/dashboard.js';
+
+type Figure = DashboardTile['figures'][number];
+
+/** The screen each tile summarises, and the text of its link. */
+const TILE_LINKS: Partial<Record<DashboardTileId, { href: string; text: MessageKey }>> = {
+  unreadMessages: { href: '/console/message-center', text: 'dashboard.link.messages' },
+  balance: { href: '/console/enterprise-account', text: 'dashboard.link.account' },
+  personalBalance: { href: '/console/person-account', text: 'dashboard.link.account' },
+  applications: { href: '/console/application-management-enterprise', text: 'dashboard.link.applications' },
+  gateways: { href: '/console/equipment-management-list', text: 'dashboard.link.gateways' },
+  projects: { href: '/console/bigdata/projectList', text: 'dashboard.link.projects' },
+  tenantSpace: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
+  quota: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
+  runningApps: { href: '/console/space-apps-management', text: 'dashboard.link.runningApps' },
+};
+
+/** A tile's title. */
+export const tileTitleKey = (id: DashboardTileId) => `dashboard.tile.${id}` as MessageKey;
+
+/** A status name of the shared tables in the console's language, or the code itself when unknown. */
+function statusName(names: Record<string, { cn: string; en: string }>, code: string, locale: string): string {
+  const name = names[code];
+  return name ? (locale === 'en' ? name.en : name.cn) : code;
+}
+
+/** The content of one tile: its figures as labelled values, its short list, and the link to its screen. */
+export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
+  const { t, locale } = useI18n();
+  const { number, date, dateTime } = useFormatting();
+  const follow = useFollow();
+  const value = (figure: Figure) =>
+    figure.more ? t('dashboard.more', { value: number(figure.value) }) : number(figure.value);
+  const figure = (key: string) => tile.figures.find((item) => item.key === key);
+  const grouped = (prefix: string, names: Record<string, { cn: string; en: string }>) =>
+    tile.figures
+      .filter((item) => item.key.startsWith(prefix))
+      .map((item) => ({ label: statusName(names, item.key.slice(prefix.length), locale), value: value(item) }));
+  const pairs = (items: { label: string; value: string }[]) => (
+    <KeyValuePairs columns={2} items={items.map((item) => ({ label: item.label, value: item.value }))} />
+  );
+  const total = figure('total');
+  const totalPair = total ? [{ label: t('dashboard.figure.total'), value: value(total) }] : [];
+  const link = TILE_LINKS[tile.id];
+
+  let body;
+  switch (tile.id) {
+    case 'unreadMessages':
+      body = (
+        <Box variant="awsui-value-large" data-testid="dashboard-unread">
+          {number(figure('unread')?.value ?? 0)}
+        </Box>
+      );
+      break;
+    case 'certification':
+      body = <StatusBadge code={tile.state} testId="dashboard-certification" />;
+      break;
+    case 'balance':
+    case 'personalBalance':
+      body = (
+        <Box variant="awsui-value-large" data-testid={`dashboard-${tile.id}`}>
+          ¥{formatFen(figure('balanceFen')?.value ?? 0, locale)}
+        </Box>
+      );
+      break;
+    case 'applications':
+      body = pairs([...totalPair, ...grouped('appStatus.', APP_STATUS_NAMES)]);
+      break;
+    case 'gateways':
+      body = pairs([...totalPair, ...grouped('gatewayStatus.', EQUIPMENT_STATUS_NAMES)]);
+      break;
+    case 'quota':
+      body = pairs(
+        (Object.keys(QUOTA_ITEM_INFO) as QuotaItem[]).map((item) => ({
+          label: locale === 'en' ? QUOTA_ITEM_INFO[item].enName : QUOTA_ITEM_INFO[item].name,
+          value: t('dashboard.figure.available', {
+            available: number(figure(`quota.${item}.available`)?.value ?? 0),
+            total: number(figure(`quota.${item}.total`)?.value ?? 0),
+          }),
+        })),
+      );
+      break;
+    case 'tenantSpace': {
+      const space = tile.lines?.[0];
+      body = space ? (
+        <SpaceBetween size="xxs">
+          <Box variant="strong">{space.name}</Box>
+          <StatusIndicator type={space.state === '3' ? 'success' : space.state === '1' ? 'pending' : 'stopped'}>
+            {statusName(NAMESPACE_STATUS_NAMES, space.state ?? '', locale)}
+          </StatusIndicator>
+          {space.at ? (
+            <Box color="text-body-secondary">{t('dashboard.space.ends', { date: date(space.at) })}</Box>
+          ) : null}
+        </SpaceBetween>
+      ) : (
+        <Box color="text-body-secondary">{t('dashboard.space.none')}</Box>
+      );
+      break;
+    }
+    case 'projects':
+    case 'runningApps':
+      body = (
+        <SpaceBetween size="s">
+          {pairs([
+            ...totalPair,
+            ...tile.figures
+              .filter((item) => item.key.startsWith('appState.'))
+              .map((item) => ({
+                label: t(`dashboard.appState.${item.key.slice('appState.'.length)}` as MessageKey),
+                value: value(item),
+              })),
+          ])}
+          {(tile.lines ?? []).map((line) => (
+            <Box key={line.id} fontSize="body-s">
+              {line.name}
+              {line.at ? (
+                <Box color="text-body-secondary" fontSize="body-s">
+                  {dateTime(line.at)}
+                </Box>
+              ) : null}
+            </Box>
+          ))}
+        </SpaceBetween>
+      );
+      break;
+  }
+  return (
+    <SpaceBetween size="s">
+      {body}
+      {link ? (
+        <Link href={link.href} onFollow={follow}>
+          {t(link.text)}
+        </Link>
+      ) : null}
+    </SpaceBetween>
+  );
+}
