@@ -169,6 +169,11 @@ describe('HTTP API routes', () => {
         'GET /api-algorithm/getTopAlgorithms',
         // A sign-in Cognito refused has no token (docs/statistics.md).
         'POST /api-statistics/reportSignInFailure',
+        // The help centre's reads and the feedback card (docs/help.md).
+        'GET /api-help/categories',
+        'GET /api-help/search',
+        'GET /api-help/articles/{id}',
+        'POST /api-help/feedback',
       ]),
     );
   });
