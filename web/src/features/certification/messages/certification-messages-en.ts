@@ -97,6 +97,9 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
     'Enter the enterprise details and upload the licences; a platform auditor reviews them. You become the enterprise administrator.',
   'certification.enterprise.editTitle': 'Edit enterprise details',
   'certification.enterprise.editDescription': 'Changed details are reviewed again.',
+  'certification.enterprise.viewTitle': 'Enterprise certification details',
+  'certification.enterprise.viewDescription':
+    'The enterprise details and licences you submitted. Changing them takes an administrator\'s "Edit enterprise details" privilege.',
   'certification.enterprise.submitted': 'The details of {name} are submitted for review',
   'certification.enterprise.notFound': 'The current enterprise has no certification details yet',
   'certification.enterprise.forbidden': 'Only an enterprise administrator can edit its details',
@@ -121,4 +124,5 @@ export const certificationMessagesEn: Record<keyof typeof certificationMessagesC
   'certification.details.empty': '—',
 
   'certification.home.editEnterprise': 'Edit enterprise details',
+  'certification.home.viewEnterprise': 'View what was submitted',
 };

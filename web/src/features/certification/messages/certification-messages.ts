@@ -93,6 +93,9 @@ export const certificationMessagesCn = {
     '填写企业信息并上传证照，提交后由平台审核员审核；提交人成为该企业的管理员。',
   'certification.enterprise.editTitle': '编辑企业信息',
   'certification.enterprise.editDescription': '修改企业信息后需重新审核。',
+  'certification.enterprise.viewTitle': '企业认证信息',
+  'certification.enterprise.viewDescription':
+    '您提交的企业信息与证照。修改企业信息需要企业管理员的“编辑企业信息”权限。',
   'certification.enterprise.submitted': '企业 {name} 的认证信息已提交，等待审核',
   'certification.enterprise.notFound': '当前企业尚无认证信息',
   'certification.enterprise.forbidden': '只有企业管理员可以编辑企业信息',
@@ -117,6 +120,7 @@ export const certificationMessagesCn = {
   'certification.details.empty': '—',
 
   'certification.home.editEnterprise': '修改企业信息',
+  'certification.home.viewEnterprise': '查看提交的信息',
 } as const;
 
 registerChineseMessages(certificationMessagesCn);

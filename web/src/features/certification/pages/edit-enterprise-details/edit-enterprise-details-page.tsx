@@ -1,6 +1,7 @@
 import '../../messages/certification-messages.js';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -16,11 +17,16 @@ import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
 import { VerificationSummary } from '../../components/verification-summary.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
+import { menuTrail } from '@/components/navigation-items.js';
+import { CertificationDetails } from '../../components/certification-details.js';
 
 /**
  * `/console/edit-enterprise-details?id=`: edits an enterprise's details (the
  * current enterprise when no id is given). Shows where verification stands
- * and why it failed; saving restarts verification (status 2).
+ * and why it failed; saving restarts verification (status 2). A caller whose
+ * menu does not hold this screen (a member without the privilege, such as an
+ * applicant whose role grants nothing yet, who follows the home card's link)
+ * reads the submission instead, as the auditor sees it.
  */
 export default function EditEnterpriseDetailsPage() {
   const { t } = useI18n();
@@ -57,6 +63,23 @@ export default function EditEnterpriseDetailsPage() {
   }
   if (!info.data) return <Loading />;
   const record = info.data;
+  if (menuTrail(session.data?.menu ?? [], '/console/edit-enterprise-details').length === 0) {
+    return (
+      <ContentLayout
+        header={
+          <ScreenHeader
+            title={t('certification.enterprise.viewTitle')}
+            description={t('certification.enterprise.viewDescription')}
+          />
+        }
+      >
+        <SpaceBetween size="l">
+          <VerificationSummary record={record} />
+          <CertificationDetails form={enterpriseForm} record={record as unknown as Record<string, unknown>} />
+        </SpaceBetween>
+      </ContentLayout>
+    );
+  }
   return (
     <CertificationForm
       summary={<VerificationSummary record={record} />}

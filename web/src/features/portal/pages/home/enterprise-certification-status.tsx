@@ -35,8 +35,9 @@ function useEnterpriseCertification(enterpriseId: string | undefined): Loaded['v
 
 /**
  * The enterprise row of the personal info card: the current enterprise's
- * verify status, the edit link for its administrators once reviewed, and the
- * create link when there is nothing to review yet.
+ * verify status, the edit link for its administrators once reviewed, the link
+ * to what was submitted while it waits for review, and the create link when
+ * there is nothing to review yet.
  */
 export default function EnterpriseCertificationStatus({
   enterpriseId,
@@ -56,6 +57,16 @@ export default function EnterpriseCertificationStatus({
       {enterprise && mayEdit && (enterprise.status === '3' || enterprise.status === '4') ? (
         <Link href={`/console/edit-enterprise-details?id=${encodeURIComponent(enterprise.id)}`} onFollow={follow}>
           {t('certification.home.editEnterprise')}
+        </Link>
+      ) : null}
+      {enterprise && (enterprise.status === '1' || enterprise.status === '2') ? (
+        // While it waits for review, whoever submitted it (an applicant without a role's privileges too) can read it.
+        <Link
+          href={`/console/edit-enterprise-details?id=${encodeURIComponent(enterprise.id)}`}
+          onFollow={follow}
+          data-testid="view-enterprise-submission"
+        >
+          {t('certification.home.viewEnterprise')}
         </Link>
       ) : null}
       {!enterprise || enterprise.status === '0' ? (
