@@ -127,6 +127,7 @@ export async function checkWatch(
     lastReadingAt: receiveTimes.length ? Math.max(...receiveTimes) : undefined,
     periodMs: config?.period,
     alarm: watch.alarm,
+    equipmentId: id,
     ...(gateway ? { thresholds: await thresholdsOf(gateway.enterpriseId) } : {}),
   });
   if (decision.action === 'end') return (await endWatch(watch)) ? 'end' : 'changed';

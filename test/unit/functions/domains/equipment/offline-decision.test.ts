@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideWatch, silenceLimit } from '../../../../../functions/domains/equipment/offline-decision.js';
+import {
+  decideWatch,
+  silenceLimit,
+  spreadHeartbeatDue,
+} from '../../../../../functions/domains/equipment/offline-decision.js';
 import { OFFLINE_ALARM } from '../../../../../shared/constants/equipment-rules.js';
 
 const T = Date.parse('2026-11-25T10:00:00Z');
@@ -120,5 +124,56 @@ describe('the offline alarm decision', () => {
     const alarm = { reason: 'offline' as const, raisedAt: T };
     expect(decideWatch({ ...gone, alarm, now: T + s(3599) }).action).toBe('wait');
     expect(decideWatch({ ...gone, alarm, now: T + s(3600) }).action).toBe('remind');
+  });
+
+  it("spreads a fleet's heartbeat checks over the silence window, never later than due, one check a window each", () => {
+    const limit = silenceLimit();
+    const ids = Array.from({ length: 1000 }, (_, index) => `gateway-${index}`);
+    // A fleet that connected together and sends every second: each check finds its last reading a second old.
+    const perMinute = new Map<number, number>();
+    for (const equipmentId of ids) {
+      let now = T;
+      const checks: number[] = [];
+      for (let check = 0; check < 4; check++) {
+        const { dueAt } = decideWatch({
+          now,
+          status: running,
+          lastConnectedAt: T - s(10),
+          lastReadingAt: now - s(1),
+          equipmentId,
+        }) as { dueAt: number };
+        expect(dueAt).toBeGreaterThan(now);
+        expect(dueAt).toBeLessThanOrEqual(now - s(1) + limit);
+        // The watchdog runs every minute: the check happens at the first run at or after the due time.
+        now = Math.ceil(dueAt / s(60)) * s(60);
+        checks.push(now);
+      }
+      // After the first check it keeps its slot: one check a window.
+      expect(checks[3] - checks[2]).toBe(limit);
+      const minute = Math.floor((checks[3] % limit) / s(60));
+      perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+    }
+    // Five runs share the fleet instead of one run meeting all 1,000.
+    expect(perMinute.size).toBe(limit / s(60));
+    expect(Math.max(...perMinute.values())).toBeLessThan(300);
+  });
+
+  it("keeps a silent gateway's alarm on time: a slot already past falls back to the due time", () => {
+    const dueAt = T + s(300);
+    const windowMs = s(300);
+    for (const equipmentId of ['a', 'b', 'c', 'gateway-7']) {
+      const spread = spreadHeartbeatDue({ equipmentId, now: T, dueAt, windowMs });
+      expect(spread).toBeGreaterThan(T);
+      expect(spread).toBeLessThanOrEqual(dueAt);
+      // Close to the due time, its slot may lie in the past: then it is checked at the due time, not earlier.
+      expect(spreadHeartbeatDue({ equipmentId, now: dueAt - s(1), dueAt, windowMs })).toBeGreaterThanOrEqual(
+        dueAt - s(1),
+      );
+    }
+    // Checked early, a gateway that fell silent waits for its due time and is raised then.
+    const silent = { status: running, lastConnectedAt: T, lastReadingAt: T, equipmentId: 'gateway-7' };
+    const early = decideWatch({ ...silent, now: T + s(60) });
+    expect(early.action).toBe('wait');
+    expect(decideWatch({ ...silent, now: T + silenceLimit() }).action).toBe('raise');
   });
 });
