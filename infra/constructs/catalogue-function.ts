@@ -44,6 +44,9 @@ export const bundlingOptions = {
   // never load it, so it stays out of the package (290 KB of api-equipment's bundle otherwise). `pg` is the local
   // stack's PostgreSQL client: deployed stages reach the database service through the Data API.
   externalModules: ['@aws-sdk/*', 'node-forge', 'pg'] as string[],
+  // Chinese texts (system messages, validation messages) as UTF-8, not `\uXXXX` escapes: three bytes a character
+  // instead of six (api-user 3.7 KB smaller); Node reads the handler file as UTF-8.
+  charset: nodejs.Charset.UTF8,
   forceDockerBundling: false,
 } as const;
 

@@ -37,6 +37,7 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     format: 'cjs',
     mainFields: ['module', 'main'],
     external: [...bundlingOptions.externalModules],
+    charset: bundlingOptions.charset,
     outfile,
     logLevel: 'silent',
   });

@@ -47,6 +47,7 @@ export function bundleCatalogue(): string {
     sourcesContent: bundlingOptions.sourcesContent,
     mainFields: [...bundlingOptions.mainFields],
     external: [...bundlingOptions.externalModules],
+    charset: bundlingOptions.charset,
     logLevel: 'error',
   });
   // The bundles are CommonJS wherever the temporary directory is (a package.json above it may say otherwise).
