@@ -60,6 +60,11 @@ export interface LocalStackOptions {
   buildWeb?: boolean;
   /** Only warnings and errors. */
   quiet?: boolean;
+  /**
+   * Multiplies the state machines' Retry intervals (`retryScale` of the ASL runner): a test stack waits a fraction of
+   * a backoff between attempts; timeouts and the product's definitions stay as they are. 1 (as in AWS) by default.
+   */
+  stateMachineRetryScale?: number;
   /** Replace catalogue functions by id (tests bind small handlers instead of the product's). */
   handlers?: Readonly<Record<string, LambdaHandler>>;
   /** Where progress and handler failures are written (console by default). */
@@ -297,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           definition: substituteDefinition(entry.definition(), { [entry.placeholder]: taskArn }),
           bindings: { [taskArn]: registry.invoker(entry.taskFunctionId) },
           executionsDir: join(dataDir, 'executions'),
+          retryScale: options.stateMachineRetryScale,
           log: print,
           onStart: () => metrics.add('executions', entry.name(config.stage)),
         });

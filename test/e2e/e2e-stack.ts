@@ -23,6 +23,8 @@ export async function startE2eStack(): Promise<{ variables: E2eStackVariables; s
     fresh: true,
     inMemoryTables: true,
     seed: true,
+    // Backoffs between a saga's attempts (an app booting, a health check answering wrong) a fifth as long.
+    stateMachineRetryScale: 0.2,
     buildWeb: true,
     quiet: true,
   });

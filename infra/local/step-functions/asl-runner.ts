@@ -116,6 +116,11 @@ export class AslRunner {
       executionsDir?: string;
       /** Multiplies every wait and retry interval (tests use a small factor). */
       timeScale?: number;
+      /**
+       * Multiplies the Retry intervals only, on top of `timeScale`: a test stack's backoffs (an app still booting, a
+       * health check answering wrong) need not last seconds, while its timeouts keep their length for a busy machine.
+       */
+      retryScale?: number;
       log?: (message: string) => void;
       /** Told of each execution started (the local metrics count them). */
       onStart?: (stateMachineArn: string) => void;
@@ -402,7 +407,8 @@ export class AslRunner {
         attempts.set(retrier, used + 1);
         (context.State as Json).RetryCount = used + 1;
         const delay = (retrier.IntervalSeconds ?? 1) * (retrier.BackoffRate ?? 2) ** used;
-        await this.sleep(retrier.MaxDelaySeconds ? Math.min(delay, retrier.MaxDelaySeconds) : delay);
+        const capped = retrier.MaxDelaySeconds ? Math.min(delay, retrier.MaxDelaySeconds) : delay;
+        await this.sleep(capped * (this.options.retryScale ?? 1));
       }
     }
   }

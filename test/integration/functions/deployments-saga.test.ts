@@ -41,7 +41,12 @@ describe('the deployment saga', () => {
     const bought = await buy(tenant, app, { month: 2 });
     // The answer comes once charged; the health check decides afterwards.
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    const detail = await settled(tenant, bought.body.deploymentId, (d) => d.revisions[0]?.outcome === 'failed');
+    // The compensation marks the revision failed first, then releases the quota, then refunds: settled once refunded.
+    const detail = await settled(
+      tenant,
+      bought.body.deploymentId,
+      (d) => d.revisions[0]?.outcome === 'failed' && d.purchases[0]?.state === 'refunded',
+    );
     expect(detail.deployment.status).toBe('crashed');
     expect(detail.revisions[0].detail).toContain('Unhealthy');
     expect(detail.purchases).toEqual([expect.objectContaining({ state: 'refunded', costFen: 2000 })]);
