@@ -267,6 +267,16 @@ export const menuDirectories: readonly Directory[] = [
     ],
   },
   {
+    id: 'dir-help',
+    name: '帮助与反馈',
+    nameEn: 'Help and feedback',
+    icon: 'folder',
+    pages: [
+      ['help-management', '帮助管理', 'Help management', CRUD],
+      ['feedback-management', '反馈管理', 'Feedback management', EDIT],
+    ],
+  },
+  {
     id: 'dir-accounts',
     name: '账户',
     nameEn: 'Accounts',
@@ -306,6 +316,19 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'person-payment-confirmation',
 ]);
 
+/**
+ * The help centre's articles some screens offer in their help panel (the menu's `helpPageId`; the articles are
+ * seeded by seed-help.ts).
+ */
+export const menuHelpArticles: Readonly<Record<string, string>> = {
+  '': 'help-getting-started',
+  'create-enterprise-details': 'help-certification',
+  'equipment-management-list': 'help-gateways',
+  'algorithm-list': 'help-algorithm-library',
+  'bigdata/projectList': 'help-canvas',
+  'application-management-private': 'help-market',
+};
+
 /** The whole catalogue as menu records of the platform scope (NIL_ID). */
 export function menuRecords(): MenuRecord[] {
   return menuDirectories.flatMap((directory, d) => [
@@ -333,6 +356,7 @@ export function menuRecords(): MenuRecord[] {
       sort: (p + 1) * 10,
       privileges: [...privileges],
       isPublic: publicRoutes.has(route),
+      ...(menuHelpArticles[route] ? { helpPageId: menuHelpArticles[route] } : {}),
     })),
   ]);
 }

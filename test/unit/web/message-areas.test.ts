@@ -34,9 +34,11 @@ const areas = {
   bigdata: 'bigdata',
   canvas: 'bigdata',
   runs: 'bigdata',
+  statistics: 'statistics',
   dashboard: 'dashboard',
   monitor: 'monitoring',
   audit: 'audit',
+  helpdesk: 'help',
 } as const;
 type Area = keyof typeof areas;
 

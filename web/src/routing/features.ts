@@ -7,6 +7,7 @@ import { certificationRoutes } from '../features/certification/routes.js';
 import { deploymentsRoutes } from '../features/deployments/routes.js';
 import { databasesRoutes } from '../features/databases/routes.js';
 import { equipmentRoutes } from '../features/equipment/routes.js';
+import { helpRoutes } from '../features/help/routes.js';
 import { iotRoutes } from '../features/iot/routes.js';
 import { marketRoutes } from '../features/market/routes.js';
 import { identityRoutes } from '../features/identity/routes.js';
@@ -16,6 +17,7 @@ import { organisationRoutes } from '../features/organisation/routes.js';
 import { portalRoutes } from '../features/portal/routes.js';
 import { rolesRoutes } from '../features/roles/routes.js';
 import { tenancyRoutes } from '../features/tenancy/routes.js';
+import { statisticsRoutes } from '../features/statistics/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { monitoringRoutes } from '../features/monitoring/routes.js';
 import { auditRoutes } from '../features/audit/routes.js';
@@ -39,6 +41,8 @@ export const features: readonly FeatureRoutes[] = [
   deploymentsRoutes,
   algorithmsRoutes,
   bigdataRoutes,
+  helpRoutes,
+  statisticsRoutes,
   dashboardRoutes,
   monitoringRoutes,
   auditRoutes,

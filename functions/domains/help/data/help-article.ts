@@ -9,7 +9,7 @@ import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { helpCategoryUsage } from './help-category.js';
 import { helpIndexKeys, helpKeys } from './keys.js';
-import type { HelpArticleRecord } from './records.js';
+import { helpItems, type HelpArticleFields, type HelpArticleRecord } from './records.js';
 
 /** An article without its bodies: what lists and search results read. */
 export type HelpArticleSummaryRecord = Pick<
@@ -26,17 +26,6 @@ const summaryProjection = {
 const notFound = () => new NotFoundError('Help article not found');
 const unknownCategory = () =>
   new ValidationError('Not a known category', [{ field: 'body.categoryId', message: 'Not a known category' }]);
-
-/** What a search looks in: every text of both languages, in lower case. */
-const searchTextOf = (input: HelpArticleInput) =>
-  [input.title, input.titleEn, ...input.keywords, input.body, input.bodyEn].join('\n').toLowerCase();
-
-const itemOf = (record: HelpArticleRecord) => ({
-  ...helpKeys.helpArticle(record.id),
-  ...helpIndexKeys.articleByCategory(record.categoryId, record.order, record.id),
-  entity: 'helpArticle',
-  ...record,
-});
 
 /** One article, or undefined. */
 export async function getHelpArticle(articleId: string): Promise<HelpArticleRecord | undefined> {
@@ -101,18 +90,19 @@ export async function searchHelpArticles(
 }
 
 /** Creates an article in its category (counted there in the same transaction); 400 when the category is unknown. */
-export async function createHelpArticle(input: HelpArticleInput): Promise<HelpArticleRecord> {
+export async function createHelpArticle(input: HelpArticleInput): Promise<HelpArticleFields> {
   const now = new Date().toISOString();
-  const record: HelpArticleRecord = {
+  const record: HelpArticleFields = {
     id: randomUUID(),
     ...input,
     createdAt: now,
     updatedAt: now,
-    searchText: searchTextOf(input),
   };
   await transact(
     [
-      { Put: { TableName: tableName, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: tableName, Item: helpItems.article(record), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
       helpCategoryUsage(record.categoryId, 1),
     ],
     unknownCategory,
@@ -125,21 +115,20 @@ export async function createHelpArticle(input: HelpArticleInput): Promise<HelpAr
  * Replaces an article. The write is conditional on the category it was read in, and a move counts the article out
  * of the old category and into the new one in the same transaction, so the counts stay exact under races.
  */
-export async function updateHelpArticle(articleId: string, input: HelpArticleInput): Promise<HelpArticleRecord> {
+export async function updateHelpArticle(articleId: string, input: HelpArticleInput): Promise<HelpArticleFields> {
   const stored = await getHelpArticle(articleId);
   if (!stored) throw notFound();
-  const record: HelpArticleRecord = {
+  const record: HelpArticleFields = {
     ...stored,
     ...input,
     updatedAt: new Date().toISOString(),
-    searchText: searchTextOf(input),
   };
   const moved = stored.categoryId !== input.categoryId;
   const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName,
-        Item: itemOf(record),
+        Item: helpItems.article(record),
         ConditionExpression: 'categoryId = :stored',
         ExpressionAttributeValues: { ':stored': stored.categoryId },
       },

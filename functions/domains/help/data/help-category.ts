@@ -7,7 +7,7 @@ import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import type { TransactItem } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { helpKeys } from './keys.js';
-import type { HelpCategoryRecord } from './records.js';
+import { helpItems, type HelpCategoryRecord } from './records.js';
 
 type CategoryInput = z.infer<typeof HelpCategoryInputSchema>;
 
@@ -42,7 +42,7 @@ export async function createHelpCategory(input: CategoryInput): Promise<HelpCate
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...helpKeys.helpCategory(record.id), entity: 'helpCategory', ...record },
+      Item: helpItems.category(record),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

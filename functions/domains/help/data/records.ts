@@ -1,4 +1,5 @@
 import type { FeedbackStatus } from '../../../../shared/constants/help-rules.js';
+import { helpIndexKeys, helpKeys } from './keys.js';
 
 /** A stored help category (`HELPCATEGORIES` / `CAT#{id}`); `articles` counts the articles filed under it. */
 export interface HelpCategoryRecord {
@@ -30,6 +31,9 @@ export interface HelpArticleRecord {
   searchText: string;
 }
 
+/** An article's own fields: the stored record without the search text built from them. */
+export type HelpArticleFields = Omit<HelpArticleRecord, 'searchText'>;
+
 /** A stored feedback (`FEEDBACK#{id}`), indexed by state (gsi1). */
 export interface FeedbackRecord {
   id: string;
@@ -42,3 +46,20 @@ export interface FeedbackRecord {
   closedAt?: string;
   closedBy?: string;
 }
+
+/** The stored items' builders, shared by the data modules and the seed. */
+export const helpItems = {
+  category: (record: HelpCategoryRecord) => ({
+    ...helpKeys.helpCategory(record.id),
+    entity: 'helpCategory',
+    ...record,
+  }),
+  /** An article item: its keys, its place in its category's order, and its `searchText` built from its texts. */
+  article: (record: HelpArticleFields) => ({
+    ...helpKeys.helpArticle(record.id),
+    ...helpIndexKeys.articleByCategory(record.categoryId, record.order, record.id),
+    entity: 'helpArticle',
+    ...record,
+    searchText: [record.title, record.titleEn, ...record.keywords, record.body, record.bodyEn].join('\n').toLowerCase(),
+  }),
+} as const;

@@ -18,7 +18,7 @@ import {
   listHelpCategories,
   updateHelpCategory,
 } from '../data/help-category.js';
-import type { HelpArticleRecord } from '../data/records.js';
+import type { HelpArticleFields } from '../data/records.js';
 import { articleSummary, articleView, categoryView } from '../views/help-views.js';
 
 /** Every category with its articles (published ones, or all of them for the editors). */
@@ -29,7 +29,7 @@ async function helpCentre(options: { drafts: boolean }) {
 }
 
 /** An article with its category and its neighbours among the articles a reader of it sees. */
-async function fullArticle(article: HelpArticleRecord, options: { drafts: boolean }) {
+async function fullArticle(article: HelpArticleFields, options: { drafts: boolean }) {
   const [category, siblings] = await Promise.all([
     getHelpCategory(article.categoryId),
     listArticlesOfCategory(article.categoryId, options),

@@ -1,6 +1,6 @@
 import type { Feedback, HelpArticle, HelpArticleSummary, HelpCategory } from '../../../../shared/schemas/help.js';
 import type { HelpArticleSummaryRecord } from '../data/help-article.js';
-import type { FeedbackRecord, HelpArticleRecord, HelpCategoryRecord } from '../data/records.js';
+import type { FeedbackRecord, HelpArticleFields, HelpCategoryRecord } from '../data/records.js';
 
 /** An article as lists show it. */
 export const articleSummary = (article: HelpArticleSummaryRecord): HelpArticleSummary => ({
@@ -30,7 +30,7 @@ const linkOf = (article: HelpArticleSummaryRecord | undefined) =>
 
 /** One article whole, with its category's names and its neighbours (`siblings`: its category's list, in order). */
 export function articleView(
-  article: HelpArticleRecord,
+  article: HelpArticleFields,
   category: HelpCategoryRecord | undefined,
   siblings: readonly HelpArticleSummaryRecord[] = [],
 ): HelpArticle {
