@@ -25,17 +25,17 @@ export const selectionScreens = [
 /** The top bar's user menu (the fourth utility when signed in: enterprise, role, language, user). */
 const userMenu = wrapper.findTopNavigation().findUtility(4).findMenuDropdownType();
 
-/** A part of one user's menu walk: the links of (part of) one menu directory. */
+/** A part of one user's menu walk: a run of its links in menu order. */
 export interface WalkPart {
-  /** The directory's name, with `(n/m)` when it is walked in parts. */
+  /** Which part of how many, and the menu directories its links are in. */
   readonly name: string;
   /** The links of the part, as the seed's catalogue and the user's roles give them. */
   readonly hrefs: ReadonlySet<string>;
 }
 
 /**
- * Most links per part: a part's walk, axe included, stays well under 30 s on 2 busy cores. Fewer, fuller parts
- * spare a console load per test.
+ * Most links per part: a part's walk, axe and the phone included, stays well under 30 s on 2 busy cores. Parts are
+ * filled up to it: each part pays a console start (the desktop's and the phone's), so fewer, fuller parts spare them.
  */
 const PART_SIZE = 14;
 
@@ -45,10 +45,10 @@ const consoleHref = (route: string) => (route ? `/console/${route}` : '/console'
 
 /**
  * The demo user's menu walk in parts, from the seed: the routes the roles of the user's first (current)
- * enterprise grant, by menu directory in menu order, selection screens left out; a directory larger than a
- * part is cut, and neighbouring small directories share a part. Tests run one part each, so no test walks a
- * whole large menu; the first part (with the console home, which every user has) also walks any menu link no
- * part names, so a link the seed's catalogue does not predict is still walked.
+ * enterprise grant, in menu order, selection screens left out, cut into as few parts of at most `PART_SIZE` links
+ * as hold them, of even length. Tests run one part each, so no test walks a whole large menu; the first part (with
+ * the console home, which every user has) also walks any menu link no part names, so a link the seed's catalogue
+ * does not predict is still walked.
  */
 export function walkParts(username: DemoUsername): WalkPart[] {
   const user = demoUsers.find((candidate) => candidate.username === username)!;
@@ -59,27 +59,21 @@ export function walkParts(username: DemoUsername): WalkPart[] {
       .flatMap((role) => role.grants.map((grant) => (typeof grant === 'string' ? grant : grant[0]))),
   );
   for (const route of publicRoutes) granted.add(route); // Everyone signed in has the public pages.
-  const pieces = menuDirectories.flatMap((directory) => {
-    const hrefs = directory.pages
+  const links = menuDirectories.flatMap((directory) =>
+    directory.pages
       .map(([route]) => route)
       .filter((route) => granted.has(route))
       .map(consoleHref)
-      .filter((href) => !selectionScreens.includes(href));
-    const count = Math.ceil(hrefs.length / PART_SIZE);
-    return Array.from({ length: count }, (_, index) => ({
-      name: count > 1 ? `${directory.nameEn} (${index + 1}/${count})` : directory.nameEn,
-      hrefs: hrefs.slice(index * PART_SIZE, (index + 1) * PART_SIZE),
-    }));
+      .filter((href) => !selectionScreens.includes(href))
+      .map((href) => ({ href, directory: directory.nameEn })),
+  );
+  const count = Math.ceil(links.length / PART_SIZE);
+  const size = Math.ceil(links.length / count);
+  return Array.from({ length: count }, (_, index) => {
+    const part = links.slice(index * size, (index + 1) * size);
+    const directories = [...new Set(part.map((link) => link.directory))].join(', ');
+    return { name: `${index + 1}/${count} (${directories})`, hrefs: new Set(part.map((link) => link.href)) };
   });
-  const parts: { name: string; hrefs: string[] }[] = [];
-  for (const piece of pieces) {
-    const last = parts.at(-1);
-    if (last && last.hrefs.length + piece.hrefs.length <= PART_SIZE) {
-      last.name = `${last.name}, ${piece.name}`;
-      last.hrefs.push(...piece.hrefs);
-    } else parts.push({ name: piece.name, hrefs: [...piece.hrefs] });
-  }
-  return parts.map((part) => ({ name: part.name, hrefs: new Set(part.hrefs) }));
 }
 
 /** Every screen of the seed's menu catalogue (the platform administrator's menu holds them all). */
@@ -113,8 +107,14 @@ export interface ScreenState {
   layoutShift: number;
 }
 
+/** Whether a request goes to the API (an `/api-…` prefix, or login-validate's calls below its console address). */
+const isApiCall = (url: URL) => /^\/(api-[\w-]+|login-validate)\//.test(url.pathname);
+
 /** The viewport the walk checks the screens at: the narrowest desktop the console is laid out for. */
 export const WALK_VIEWPORT = { width: 1280, height: 800 };
+
+/** The phone the walk measures each screen's layout shift on as well: Lighthouse's mobile screen (Moto G Power). */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 /**
  * The console as a visitor walks it through the side navigation: the links the menu offers, following one
@@ -128,6 +128,8 @@ export class ConsoleWalk {
   /** The user menu's personal screens by address, with their names (`menuHrefs` reads them). */
   private readonly personal = new Map<string, string>();
   private errors: string[] = [];
+  /** The answers of the page's API reads, by address (`answerFrom`). */
+  private readonly answers = new Map<string, { status: number; contentType?: string; body: Buffer }>();
 
   constructor(readonly page: Page) {
     // The layout shifts of the page, from its first load. Every shift counts, also those within 0.5 s of the click
@@ -158,6 +160,26 @@ export class ConsoleWalk {
       if (response.status() === 403 || response.status() >= 500) {
         this.refusals.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
       }
+      if (response.request().method() === 'GET' && isApiCall(new URL(response.url()))) {
+        const answer = { status: response.status(), contentType: response.headers()['content-type'] };
+        response.body().then(
+          (body) => this.answers.set(response.url(), { ...answer, body }),
+          () => undefined, // The page moved on before the body was read: nothing to answer it with later.
+        );
+      }
+    });
+  }
+
+  /**
+   * Answers this page's API reads with what `source`'s page was answered for the same address (the walk's phone
+   * tab opens each screen just after the desktop did): the phone measures its layout, and the local stack, which
+   * shares the cores, serves each screen's reads once. A read the source never made goes to the stack.
+   */
+  async answerFrom(source: ConsoleWalk): Promise<void> {
+    await this.page.route(isApiCall, async (route) => {
+      const answer = route.request().method() === 'GET' ? source.answers.get(route.request().url()) : undefined;
+      if (answer) await route.fulfill(answer);
+      else await route.continue();
     });
   }
 
@@ -217,6 +239,25 @@ export class ConsoleWalk {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await this.settled();
+  }
+
+  /**
+   * Opens `path` in the app as `open` does and answers the layout shift it caused until the screen settled with its
+   * heading in place (every shift summed, as the walk counts them): the phone's half of the walk, which only
+   * measures. The browser's errors meanwhile are kept (`consoleErrors`).
+   */
+  async layoutShiftOpening(path: string): Promise<number> {
+    this.errors = [];
+    await this.page.evaluate(() => ((window as unknown as { siaLayoutShift: number }).siaLayoutShift = 0));
+    await this.open(path);
+    return this.page.evaluate(async () => {
+      // The screen's heading arrives with its code (loaded on demand): its shifts count once it is there.
+      const deadline = Date.now() + 5_000;
+      while (!document.querySelector('main h1') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return (window as unknown as { siaLayoutShift: number }).siaLayoutShift;
+    });
   }
 
   /** Waits until no request has been open for a moment and no loading indicator shows. */
