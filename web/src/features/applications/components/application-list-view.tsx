@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -12,6 +13,7 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { NIL_ID } from '@shared/constants/ids.js';
 import type { AppScope } from '@shared/constants/application-rules.js';
 import { messageOf } from '@/api/http-client.js';
+import { useFollow } from '@/components/router-link.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useLoad } from '@/components/use-load.js';
@@ -41,6 +43,7 @@ export function ApplicationListView(props: { scope: AppScope }) {
   const { t } = useI18n();
   const { date } = useFormatting();
   const navigate = useNavigate();
+  const follow = useFollow();
   const { data: session } = useSession();
   const owner = scope === 'private' ? session?.me.id : scope === 'platform' ? NIL_ID : session?.currentEnterprise?.id;
   const apps = useLoad(owner && `${scope}:${owner}`, (signal) =>
@@ -143,7 +146,17 @@ export function ApplicationListView(props: { scope: AppScope }) {
             </Header>
           }
           columnDefinitions={[
-            { id: 'name', header: t('apps.field.name'), cell: (app) => app.name, sortingField: 'name' },
+            {
+              id: 'name',
+              header: t('apps.field.name'),
+              // The name opens the application (its plans and versions), as the edit button does for the chosen row.
+              cell: (app) => (
+                <Link href={screenPath('application-edit', query(app))} onFollow={follow}>
+                  {app.name}
+                </Link>
+              ),
+              sortingField: 'name',
+            },
             { id: 'code', header: t('apps.field.code'), cell: (app) => app.code },
             { id: 'enName', header: t('apps.field.enName'), cell: (app) => app.enName },
             { id: 'category', header: t('apps.field.category'), cell: (app) => app.category.name },

@@ -12,7 +12,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { MESSAGE_PAGE_SIZE } from '@shared/constants/messaging-rules.js';
 import {
   deleteSentMessage,
@@ -35,6 +35,7 @@ import { useListing } from './use-listing.js';
 import { queryRange, type QueryFilter } from './query-filter.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 type Dialog = 'send' | 'edit' | 'view' | 'delete';
 
@@ -147,6 +148,17 @@ export function SentView({ scope }: { scope: MessagingScope }) {
     ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
   ];
   const yesNo = (value: boolean) => t(value ? 'messaging.sent.yes' : 'messaging.sent.no');
+  const columns: TableProps.ColumnDefinition<NonNullable<typeof page.data>['content'][number]>[] = [
+    { id: 'title', header: t('messaging.field.title'), cell: (m) => m.title },
+    { id: 'category', header: t('messaging.field.category'), cell: (m) => m.categoryName },
+    { id: 'type', header: t('messaging.field.type'), cell: (m) => m.typeName ?? '-' },
+    { id: 'sender', header: t('messaging.field.sender'), cell: (m) => m.senderName },
+    { id: 'recipients', header: t('messaging.field.recipients'), cell: (m) => m.recipientCount },
+    { id: 'email', header: t('messaging.sent.emailCopy'), cell: (m) => yesNo(m.ways.includes('sendEmail')) },
+    { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => dateTime(m.sentAt) },
+  ];
+  // Seven columns: the e-mail copy starts hidden (the detail shows it).
+  const preferences = useTablePreferences(`message-sent-table-${scope}`, columnsOf(columns, 'title'), ['email']);
 
   return (
     <MessagingScreen scope={scope} title={title}>
@@ -214,7 +226,6 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           </form>
         </Container>
         <Table
-          wrapLines
           data-testid="message-sent-table"
           items={page.data?.content ?? []}
           trackBy="id"
@@ -226,15 +237,9 @@ export function SentView({ scope }: { scope: MessagingScope }) {
           loading={page.loading}
           loadingText={t('messaging.spec.querying')}
           empty={<TableEmpty text={t('messaging.spec.noMessages')} />}
-          columnDefinitions={[
-            { id: 'title', header: t('messaging.field.title'), cell: (m) => m.title },
-            { id: 'category', header: t('messaging.field.category'), cell: (m) => m.categoryName },
-            { id: 'type', header: t('messaging.field.type'), cell: (m) => m.typeName ?? '-' },
-            { id: 'sender', header: t('messaging.field.sender'), cell: (m) => m.senderName },
-            { id: 'recipients', header: t('messaging.field.recipients'), cell: (m) => m.recipientCount },
-            { id: 'email', header: t('messaging.sent.emailCopy'), cell: (m) => yesNo(m.ways.includes('sendEmail')) },
-            { id: 'sentAt', header: t('messaging.field.sentAt'), cell: (m) => dateTime(m.sentAt) },
-          ]}
+          columnDefinitions={columns}
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           pagination={
             <ServerPagination
               pageIndex={pageIndex}

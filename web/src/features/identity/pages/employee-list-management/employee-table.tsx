@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { USER_LIST_PAGE_SIZE } from '@shared/constants/user-lists.js';
 import { ApiError } from '@/api/http-client.js';
@@ -16,6 +16,7 @@ import { VerifyStatus } from '../user-list-management/verify-status.js';
 import { useEmployees, type EmployeeType } from './use-employees.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 const TYPES: readonly EmployeeType[] = ['all', 'verified', 'unverified'];
 
@@ -51,35 +52,38 @@ export function EmployeeTable({ variant }: { variant: 'enterprise' | 'private' }
     },
   });
   const forbidden = page.error instanceof ApiError && page.error.status === 403;
+  const columns: TableProps.ColumnDefinition<(typeof items)[number]>[] = [
+    { id: 'username', header: t('users.field.username'), cell: (u) => <Breakable text={u.username} /> },
+    { id: 'email', header: t('users.field.email'), cell: (u) => <Breakable text={u.email ?? '-'} /> },
+    { id: 'phone', header: t('users.field.phone'), cell: (u) => u.phone ?? '-' },
+    {
+      id: 'roles',
+      header: t('users.field.roles'),
+      cell: (u) => u.roles.map((r) => (locale === 'en' ? (r.nameEn ?? r.name) : r.name)).join(', ') || '-',
+    },
+    { id: 'position', header: t('users.field.position'), cell: (u) => u.position?.name ?? '-' },
+    { id: 'department', header: t('users.field.department'), cell: (u) => u.department?.name ?? '-' },
+    {
+      id: 'verify',
+      header: t('users.field.verifyStatus'),
+      cell: (u) => <VerifyStatus code={u.verifyStatus.code} />,
+    },
+    { id: 'joinedAt', header: t('users.field.joinedAt'), cell: (u) => dateTime(u.joinedAt) },
+  ];
+  // Eight columns: position and department start hidden, so the joining time stays in view at 1,280 px.
+  const preferences = useTablePreferences('employee-table', columnsOf(columns, 'username'), ['position', 'department']);
 
   return (
     <Table
       {...collectionProps}
       data-testid="employee-table"
-      // Eight columns: wrapped cells keep the last (加入时间) in view on a 1,440 px screen with the side navigation open.
-      wrapLines
       items={items}
       trackBy="id"
       loading={page.loading && !!enterprise}
       loadingText={t('app.loading')}
-      columnDefinitions={[
-        { id: 'username', header: t('users.field.username'), cell: (u) => <Breakable text={u.username} /> },
-        { id: 'email', header: t('users.field.email'), cell: (u) => <Breakable text={u.email ?? '-'} /> },
-        { id: 'phone', header: t('users.field.phone'), cell: (u) => u.phone ?? '-' },
-        {
-          id: 'roles',
-          header: t('users.field.roles'),
-          cell: (u) => u.roles.map((r) => (locale === 'en' ? (r.nameEn ?? r.name) : r.name)).join(', ') || '-',
-        },
-        { id: 'position', header: t('users.field.position'), cell: (u) => u.position?.name ?? '-' },
-        { id: 'department', header: t('users.field.department'), cell: (u) => u.department?.name ?? '-' },
-        {
-          id: 'verify',
-          header: t('users.field.verifyStatus'),
-          cell: (u) => <VerifyStatus code={u.verifyStatus.code} />,
-        },
-        { id: 'joinedAt', header: t('users.field.joinedAt'), cell: (u) => dateTime(u.joinedAt) },
-      ]}
+      columnDefinitions={columns}
+      {...preferences.tableProps}
+      preferences={preferences.preferences}
       header={
         <Header
           counter={page.data ? `(${total})` : undefined}
