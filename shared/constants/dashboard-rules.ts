@@ -34,12 +34,24 @@ export interface DashboardLayoutItem {
   readonly rowSpan: number;
 }
 
-/** The layout of a user who has arranged nothing (and after a reset): every tile, one column by two rows. */
-export const DEFAULT_DASHBOARD_LAYOUT: readonly DashboardLayoutItem[] = DASHBOARD_TILE_IDS.map((id) => ({
-  id,
-  columnSpan: 1,
-  rowSpan: 2,
-}));
+/**
+ * The layout of a user who has arranged nothing (and after a reset): every tile, a single figure one column by two
+ * rows, a tile that breaks its figure down or lists records two columns and taller.
+ */
+export const DEFAULT_DASHBOARD_LAYOUT: readonly DashboardLayoutItem[] = (
+  [
+    ['unreadMessages', 1, 2],
+    ['certification', 1, 2],
+    ['balance', 1, 2],
+    ['personalBalance', 1, 2],
+    ['applications', 2, 3],
+    ['gateways', 2, 3],
+    ['projects', 2, 4],
+    ['runningApps', 2, 4],
+    ['tenantSpace', 1, 3],
+    ['quota', 3, 3],
+  ] as const
+).map(([id, columnSpan, rowSpan]) => ({ id, columnSpan, rowSpan }));
 
 /** How often the console asks for the figures again while the home is open. */
 export const DASHBOARD_REFRESH_SECONDS = 60;

@@ -13,5 +13,6 @@ export { getStepCacheEntry, putStepCacheEntry, type StepCacheEntry, type StepFin
 export { pushProjectRunFrame } from './run-push.js';
 export { copyStoredObject, getStoredObjectText, headStoredObject, putStoredObjectText } from './data/stored-objects.js';
 export { getModelRecord, recordModel, recordModelEvaluation, type ModelRecord } from './data/models.js';
-/** For the console home's dashboard: the first page of a user's projects. */
+/** For the console home's dashboard: the first page of a user's projects and each one's last run. */
 export { listProjects, projectOwner } from './data/projects.js';
+export { listProjectRuns } from './data/chain-run.js';

@@ -7,7 +7,7 @@ import { hasAnyPrivilege } from '../../lib/auth/privileges.js';
 import { logger } from '../../lib/logger.js';
 import { balanceOf } from '../accounts/index.js';
 import { listApplicationsOfCompany } from '../applications/index.js';
-import { listProjects, projectOwner } from '../bigdata/index.js';
+import { listProjectRuns, listProjects, projectOwner } from '../bigdata/index.js';
 import { listDeploymentsOfEnterprise } from '../deployments/index.js';
 import { listEquipmentPage } from '../equipment/index.js';
 import { getEnterprise } from '../identity/index.js';
@@ -23,6 +23,9 @@ import { getNamespaceRecord, getQuota, liveNamespaceIdOf, quotaFigures } from '.
 
 /** The longest list a tile counts in one Query page; past it the figure reads `100+`. */
 const FIRST_PAGE = 100;
+
+/** How many of a list a tile names (the latest projects, the newest apps). */
+const LISTED = 5;
 
 /** A counter of the values of one field, in first-seen order. */
 function countBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): { key: string; value: number }[] {
@@ -79,12 +82,18 @@ const READERS: Record<DashboardTileId, TileReader> = {
   },
   projects: async (caller, enterpriseId) => {
     const page = await listProjects({ owner: projectOwner({ enterpriseId, userId: caller.userId }) });
+    const latest = page.items.slice(0, LISTED);
+    // Each listed project's last run: one Query of its runs, newest first, one item.
+    const runs = await Promise.all(
+      latest.map(async (project) => (await listProjectRuns({ projectId: project.id, limit: 1 })).items[0]),
+    );
     return {
       figures: [{ key: 'total', value: page.items.length, ...(page.cursor ? { more: true } : {}) }],
-      lines: page.items.slice(0, 5).map((project) => ({
+      lines: latest.map((project, i) => ({
         id: project.id,
         name: project.name,
-        at: new Date(project.updatedAt).toISOString(),
+        state: runs[i]?.status ?? 'NONE',
+        at: new Date(runs[i]?.startedAt ?? project.updatedAt).toISOString(),
       })),
     };
   },
@@ -118,7 +127,7 @@ const READERS: Record<DashboardTileId, TileReader> = {
           ...more,
         })),
       ],
-      lines: page.items.slice(0, 5).map((deployment) => ({
+      lines: page.items.slice(0, LISTED).map((deployment) => ({
         id: deployment.id,
         name: deployment.appName,
         state: deployment.lastObserved?.state,

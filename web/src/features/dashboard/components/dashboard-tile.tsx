@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { APP_STATUS_NAMES } from '@shared/constants/application-rules.js';
 import type { DashboardTileId } from '@shared/constants/dashboard-rules.js';
 import { EQUIPMENT_STATUS_NAMES } from '@shared/constants/equipment-rules.js';
@@ -28,6 +28,19 @@ const TILE_LINKS: Partial<Record<DashboardTileId, { href: string; text: MessageK
   tenantSpace: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
   quota: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
   runningApps: { href: '/console/space-apps-management', text: 'dashboard.link.runningApps' },
+};
+
+/** How a listed project's last run or an app's state shows. */
+const LINE_STATE_TYPES: Record<string, StatusIndicatorProps.Type> = {
+  SUCCEEDED: 'success',
+  FAILED: 'error',
+  RUNNING: 'in-progress',
+  NONE: 'stopped',
+  running: 'success',
+  booting: 'in-progress',
+  crashed: 'error',
+  stopped: 'stopped',
+  unknown: 'warning',
 };
 
 /** A tile's title. */
@@ -73,7 +86,7 @@ export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
     case 'balance':
     case 'personalBalance':
       body = (
-        <Box variant="awsui-value-large" data-testid={`dashboard-${tile.id}`}>
+        <Box fontSize="heading-xl" fontWeight="bold" data-testid={`dashboard-${tile.id}`}>
           ¥{formatFen(figure('balanceFen')?.value ?? 0, locale)}
         </Box>
       );
@@ -126,14 +139,23 @@ export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
               })),
           ])}
           {(tile.lines ?? []).map((line) => (
-            <Box key={line.id} fontSize="body-s">
-              {line.name}
+            <SpaceBetween key={line.id} size="xxxs">
+              <Box fontSize="body-s">{line.name}</Box>
+              {line.state ? (
+                <StatusIndicator type={LINE_STATE_TYPES[line.state] ?? 'stopped'}>
+                  {t(
+                    (tile.id === 'projects'
+                      ? `dashboard.run.${line.state}`
+                      : `dashboard.appState.${line.state}`) as MessageKey,
+                  )}
+                </StatusIndicator>
+              ) : null}
               {line.at ? (
                 <Box color="text-body-secondary" fontSize="body-s">
                   {dateTime(line.at)}
                 </Box>
               ) : null}
-            </Box>
+            </SpaceBetween>
           ))}
         </SpaceBetween>
       );

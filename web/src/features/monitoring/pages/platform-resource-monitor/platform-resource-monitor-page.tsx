@@ -10,7 +10,7 @@ import LineChart, { type LineChartProps } from '@cloudscape-design/components/li
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { MetricName } from '@shared/schemas/monitoring.js';
+import type { MetricName, MetricSeries } from '@shared/schemas/monitoring.js';
 import { messageOf } from '@/api/http-client.js';
 import { formatDateTime, formatNumber } from '@/components/formatting.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -32,6 +32,22 @@ const CHARTS: readonly { id: string; title: MessageKey; metrics: readonly Metric
 ];
 
 /**
+ * A series' points for its chart: a count (requests, errors, messages, executions, capacity) is 0 in a period the
+ * source has no point for (CloudWatch and the local counters leave such periods out), so its line runs the whole
+ * range; an average (latency) has no value there and keeps its gaps.
+ */
+function pointsOf(series: MetricSeries, data: PlatformMetrics): { x: Date; y: number }[] {
+  const points = series.points.map((point) => ({ x: new Date(point.at), y: point.value }));
+  if (series.metric === 'latency') return points;
+  const byTime = new Map(points.map((point) => [point.x.getTime(), point.y]));
+  const period = data.periodSeconds * 1000;
+  const from = Date.parse(data.from);
+  const filled: { x: Date; y: number }[] = [];
+  for (let at = from; at < Date.parse(data.to); at += period) filled.push({ x: new Date(at), y: byTime.get(at) ?? 0 });
+  return filled;
+}
+
+/**
  * `/console/platform-resource-monitor` (platform administrators, docs/operations.md): the platform's own health over
  * the last 1, 6 or 24 hours, a line chart per metric; each chart keeps its height while it loads or has nothing.
  */
@@ -49,7 +65,7 @@ export default function PlatformResourceMonitorPage() {
           series.metric === 'readCapacity' || series.metric === 'writeCapacity'
             ? t(`monitor.series.${series.metric}`)
             : series.of,
-        data: series.points.map((point) => ({ x: new Date(point.at), y: point.value })),
+        data: data ? pointsOf(series, data) : [],
         valueFormatter: (value: number) => formatNumber(value, locale),
       }));
   const domain = metrics.data ? [new Date(metrics.data.from), new Date(metrics.data.to)] : undefined;
