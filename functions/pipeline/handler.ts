@@ -17,7 +17,7 @@ import {
   recordModuleStarted,
   recordRunFinished,
 } from '../domains/bigdata/index.js';
-import { sweepValueIndexOf, type ReuseReason } from '../../shared/schemas/bigdata-runs.js';
+import { sweepStrideOf, sweepValueIndexOf, type ReuseReason } from '../../shared/schemas/bigdata-runs.js';
 import { ModuleInvocationSchema, type ModuleResult } from '../../shared/schemas/algorithm-modules.js';
 import { logger } from '../lib/logger.js';
 import { driverFor, LAMBDA_MODULE_INPUT_BYTES } from './drivers.js';
@@ -91,7 +91,7 @@ async function runModuleTask(task: RunModuleTask): Promise<RunModuleResult> {
   const projectRun = await getProjectRun(runId);
   const startedAt = Date.now();
   // A sweep's modules run once per value: they say which value, and never touch the step cache (one entry a module).
-  const sweepIndex = projectRun?.sweep ? sweepValueIndexOf(index) : undefined;
+  const sweepIndex = projectRun?.sweep ? sweepValueIndexOf(index, sweepStrideOf(projectRun.sweep)) : undefined;
   const push = (frame: Omit<Parameters<typeof pushProjectRunFrame>[1], 'type' | 'projectId' | 'runId' | 'moduleId'>) =>
     projectRun
       ? pushProjectRunFrame(projectRun.userId, {

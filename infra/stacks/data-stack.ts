@@ -43,8 +43,16 @@ export class DataStack extends Stack {
         baseName,
         accessLogs,
         allowedOrigins: uploadOrigins(config.extraAllowedOrigins),
-        // A dataset file uploaded but never registered (docs/bigdata.md "Larger files") does not stay.
-        ...(constructId === 'DatasetsBucket' ? { expiringPrefixes: [{ prefix: 'dataset-uploads/', days: 2 }] } : {}),
+        // A dataset file uploaded but never registered (docs/bigdata.md "Larger files"), and a project's graph file
+        // stored but never saved into a project (docs/bigdata.md "Storage of a project"), do not stay.
+        ...(constructId === 'DatasetsBucket'
+          ? {
+              expiringPrefixes: [
+                { prefix: 'dataset-uploads/', days: 2 },
+                { prefix: 'project-uploads/', days: 2 },
+              ],
+            }
+          : {}),
       });
     }
     new HistoryBucket(this, 'HistoryBucket', { config, baseName: config.names.historyBucket, accessLogs });

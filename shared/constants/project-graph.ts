@@ -7,10 +7,14 @@ import type { ChainModule } from '../schemas/pipeline.js';
  * and the columns a dataset carries along the links.
  */
 
-/** Bounds of a project: modules, links, lengths of names and ids, and its graph file's size. */
+/**
+ * Bounds of a project: modules, links, lengths of names and ids, and its graph file's size. The modules are stored
+ * outside the project's record (docs/bigdata.md "Storage of a project"), so they are bounded by what the canvas
+ * draws and the compile check orders quickly, not by DynamoDB's item size.
+ */
 export const PROJECT_LIMITS = {
-  modules: 200,
-  links: 500,
+  modules: 1000,
+  links: 1000,
   nameLength: 64,
   idLength: 64,
   graphBytes: 1024 * 1024,

@@ -39,14 +39,18 @@ export const ProjectExecutionAnswerSchema = z.literal('ok');
 export const SWEEP_LIMITS = { values: 20, concurrency: 10 } as const;
 
 /**
- * The index of a sweep's module record: value `i`'s `j`-th module. A chain has at most `PROJECT_LIMITS.modules`
- * modules, so each value's records are one block of the run's `MODULE#` items.
+ * The block of module record indexes each value of a sweep gets: a chain has at most `PROJECT_LIMITS.modules`
+ * modules, so value `i`'s `j`-th module is record `i × stride + j`. A sweep records the stride it was numbered with
+ * (`sweep.stride`); one recorded without it was numbered when a project held at most 200 modules.
  */
-export const sweepModuleIndex = (valueIndex: number, moduleIndex: number) =>
-  valueIndex * PROJECT_LIMITS.modules + moduleIndex;
+export const sweepStrideOf = (sweep: { readonly stride?: number }) => sweep.stride ?? 200;
 
-/** The sweep value a module record's index belongs to. */
-export const sweepValueIndexOf = (index: number) => Math.floor(index / PROJECT_LIMITS.modules);
+/** The index of a sweep's module record: value `i`'s `j`-th module, one block of the run's `MODULE#` items a value. */
+export const sweepModuleIndex = (valueIndex: number, moduleIndex: number, stride: number = PROJECT_LIMITS.modules) =>
+  valueIndex * stride + moduleIndex;
+
+/** The sweep value a module record's index belongs to, under the sweep's stride. */
+export const sweepValueIndexOf = (index: number, stride: number) => Math.floor(index / stride);
 
 const SweepValueSchema = z.union([z.string().check(z.maxLength(256)), z.number(), z.boolean()]);
 

@@ -112,7 +112,7 @@ describe('data stack: content buckets', () => {
     }
   });
 
-  it('expires dataset uploads never registered after two days, in the datasets bucket only', () => {
+  it('expires dataset uploads never registered and graph files never saved after two days, in the datasets bucket only', () => {
     const expiring = contentBuckets(dev).flatMap(([, bucket]) =>
       (bucket.Properties.LifecycleConfiguration?.Rules ?? [])
         .filter((rule: { Prefix?: string }) => rule.Prefix)
@@ -122,7 +122,10 @@ describe('data stack: content buckets', () => {
           days: rule.ExpirationInDays,
         })),
     );
-    expect(expiring).toEqual([{ bucket: true, prefix: 'dataset-uploads/', days: 2 }]);
+    expect(expiring).toEqual([
+      { bucket: true, prefix: 'dataset-uploads/', days: 2 },
+      { bucket: true, prefix: 'project-uploads/', days: 2 },
+    ]);
   });
 
   it('versions and retains content buckets on prod only', () => {

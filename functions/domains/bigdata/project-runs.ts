@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
-import { compileProject, portKindOf, type GraphLink } from '../../../shared/constants/project-graph.js';
+import { compileProject, portKindOf, PROJECT_LIMITS, type GraphLink } from '../../../shared/constants/project-graph.js';
 import { ProjectGraphSchema } from '../../../shared/schemas/bigdata-projects.js';
 import {
   SWEEP_LIMITS,
   sweepModuleIndex,
+  sweepStrideOf,
   sweepValueIndexOf,
   type RunDetail,
   type RunModule,
@@ -19,7 +20,7 @@ import { logger } from '../../lib/logger.js';
 import { startChainExecution } from './data/chain-executions.js';
 import {
   createProjectRun,
-  getChainRun,
+  getAllChainRunModules,
   getProjectRun,
   listProjectRuns,
   recordRunFinished,
@@ -31,24 +32,23 @@ import { datasetOwner, getDataset } from './data/datasets.js';
 import { runOutputKey, SYSTEM_OWNER } from './data/keys.js';
 import { getModelRecord } from './data/models.js';
 import { getProjectFileText } from './data/project-files.js';
-import { getProject, projectOwner, type ProjectRecord } from './data/projects.js';
 import { getStoredObjectText } from './data/stored-objects.js';
 import { createDataset } from './datasets.js';
 import { copyTrainedModel } from './models.js';
-import type { ProjectOwner } from './projects.js';
+import { loadProject, type LoadedProject, type ProjectOwner } from './projects.js';
 
 /** How many rows an output's preview shows. */
 const PREVIEW_ROWS = 20;
 
 /** The caller's project `id`, or 404 (anyone else's is in another partition, so it is simply not found). */
-async function ownProject(owner: ProjectOwner, id: string): Promise<ProjectRecord> {
-  const record = await getProject(projectOwner(owner), id);
+async function ownProject(owner: ProjectOwner, id: string): Promise<LoadedProject> {
+  const record = await loadProject(owner, id);
   if (!record) throw new NotFoundError('Project not found');
   return record;
 }
 
 /** The links of the project's stored graph file (none without one). */
-async function storedLinks(project: ProjectRecord): Promise<GraphLink[]> {
+async function storedLinks(project: LoadedProject): Promise<GraphLink[]> {
   if (!project.location) return [];
   const text = await getProjectFileText(project.location);
   const graph = text === undefined ? undefined : ProjectGraphSchema.safeParse(JSON.parse(text));
@@ -108,11 +108,11 @@ const parameterValues = (module: ChainModule) =>
 async function lastRunModules(projectId: string) {
   const [last] = (await listProjectRuns({ projectId, limit: 1 })).items;
   if (!last) return new Map<string, { planned: PlannedModule; record?: ChainRunModuleRecord; runId: string }>();
-  const { modules } = await getChainRun({ runId: last.runId });
+  const records = await getAllChainRunModules(last.runId);
   return new Map(
     last.modules.map((planned) => [
       planned.moduleId,
-      { planned, record: modules.items.find((m) => m.moduleId === planned.moduleId), runId: last.runId },
+      { planned, record: records.find((m) => m.moduleId === planned.moduleId), runId: last.runId },
     ]),
   );
 }
@@ -341,6 +341,7 @@ export async function startProjectSweep(
       parameter: request.parameter,
       values,
       plans: plans.map((plan) => plan.planned.filter((module) => module.executed)),
+      stride: PROJECT_LIMITS.modules,
     },
   });
   await startRecordedRun(run, {
@@ -349,7 +350,10 @@ export async function startProjectSweep(
     sweep: {
       items: plans.map((plan, i) => ({
         value: values[i],
-        modules: plan.executedModules.map((module, j) => ({ module, index: sweepModuleIndex(i, j) })),
+        modules: plan.executedModules.map((module, j) => ({
+          module,
+          index: sweepModuleIndex(i, j, PROJECT_LIMITS.modules),
+        })),
       })),
     },
   });
@@ -414,9 +418,11 @@ export async function projectRunDetail(owner: ProjectOwner, projectId: string, r
   await ownProject(owner, projectId);
   const run = await getProjectRun(runId);
   if (!run || run.projectId !== projectId) throw new NotFoundError('Run not found');
-  const { modules: page } = await getChainRun({ runId });
+  const page = { items: await getAllChainRunModules(runId) };
   // A sweep's records of its first value are the run's modules; the others are its figures per value.
-  const records = run.sweep ? page.items.filter((record) => sweepValueIndexOf(record.index) === 0) : page.items;
+  const records = run.sweep
+    ? page.items.filter((record) => sweepValueIndexOf(record.index, sweepStrideOf(run.sweep!)) === 0)
+    : page.items;
   const modules = run.modules.map((planned) =>
     runModuleOf(
       run,
@@ -444,7 +450,7 @@ function sweepResultsOf(
     moduleId: sweep.moduleId,
     parameter: sweep.parameter,
     results: sweep.values.map((value, i) => {
-      const own = records.filter((record) => sweepValueIndexOf(record.index) === i);
+      const own = records.filter((record) => sweepValueIndexOf(record.index, sweepStrideOf(sweep)) === i);
       const failed = own.find((record) => record.status === 'FAILED');
       const done = own.filter((record) => record.status === 'SUCCEEDED');
       const status: RunModuleStatus = failed

@@ -1,6 +1,11 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/api-bigdata/handler.js';
 import { handler as filesHandler } from '../../../functions/api-files/handler.js';
+import { bigdataKeys } from '../../../functions/domains/bigdata/data/keys.js';
+import { documentClient, tableName } from '../../../functions/lib/clients/dynamodb.js';
+import { PROJECT_LIMITS } from '../../../shared/constants/project-graph.js';
+import { ChainModuleSchema } from '../../../shared/schemas/pipeline.js';
 import { createTenant, type TenantUser } from '../support/tenant.js';
 import { call } from './session-support.js';
 
@@ -86,7 +91,10 @@ describe('projects', () => {
 
     const stored = await storeGraph(tenant.staff, graph);
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    expect(stored.body.location).toMatch(new RegExp(`^projects/${tenant.enterpriseId}/${tenant.staff.id}/.+\\.json$`));
+    // An upload waits in the caller's upload folder (expired by the bucket's lifecycle rule unless a save takes it).
+    expect(stored.body.location).toMatch(
+      new RegExp(`^project-uploads/${tenant.enterpriseId}/${tenant.staff.id}/[0-9a-f-]{36}\\.json$`),
+    );
 
     const saved = await api(tenant.staff, {
       method: 'POST',
@@ -97,26 +105,44 @@ describe('projects', () => {
 
     const read = await api(tenant.staff, { path: `projects/${id}` });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
-      id,
-      name: 'Iris trees',
-      location: stored.body.location,
-      userId: tenant.staff.id,
-    });
+    expect(read.body).toMatchObject({ id, name: 'Iris trees', userId: tenant.staff.id });
     expect(read.body.modules.map((module: { id: string }) => module.id)).toEqual(['iris', 'split', 'tree', 'evaluate']);
-
-    const file = await call(filesHandler, {
-      path: '/api-files/',
-      query: { name: stored.body.location, category: '{"type":"project"}' },
-      claims: tenant.staff.claims,
+    // The save copied the upload to the project's own key and removed the upload.
+    expect(read.body.location).toMatch(new RegExp(`^projects/${tenant.enterpriseId}/${tenant.staff.id}/${id}/`));
+    const readFile = (name: string) =>
+      call(filesHandler, {
+        path: '/api-files/',
+        query: { name, category: '{"type":"project"}' },
+        claims: tenant.staff.claims,
+      });
+    expect(await readFile(read.body.location)).toEqual({ status: 200, body: graph });
+    expect((await readFile(stored.body.location)).status).toBe(404);
+    // Saved again naming the graph file it has: kept; naming any other stored file: 400, nothing written.
+    const again = { id, name: 'Iris trees', location: read.body.location, modules: modules.slice(0, 2) };
+    expect((await api(tenant.staff, { method: 'POST', path: 'projects', body: again })).status).toBe(200);
+    const other = await storeGraph(tenant.staff, graph);
+    const otherProject = await api(tenant.staff, {
+      method: 'POST',
+      path: 'projects',
+      body: { name: 'Other', location: other.body.location },
     });
-    expect(file).toEqual({ status: 200, body: graph });
+    const otherLocation = (await api(tenant.staff, { path: `projects/${otherProject.body.id}` })).body.location;
+    const foreign = await api(tenant.staff, {
+      method: 'POST',
+      path: 'projects',
+      body: { ...again, location: otherLocation, modules },
+    });
+    expect(foreign.status).toBe(400);
+    expect((await api(tenant.staff, { path: `projects/${id}` })).body).toMatchObject({
+      location: read.body.location,
+      modules: [{ id: 'iris' }, { id: 'split' }],
+    });
 
     const second = await api(tenant.staff, { method: 'POST', path: 'projects', body: { name: 'Penguins' } });
     const list = await api(tenant.staff, { path: 'projects' });
     expect(list.status).toBe(200);
-    expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([second.body.id, id]);
-    expect(list.body.items[1]).toMatchObject({ name: 'Iris trees', moduleCount: 4 });
+    expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([second.body.id, otherProject.body.id, id]);
+    expect(list.body.items[2]).toMatchObject({ name: 'Iris trees', moduleCount: 2 });
   });
 
   it('answers the modules in execution order for a valid graph, and nothing for an invalid or unconnected one', async () => {
@@ -213,6 +239,66 @@ describe('projects', () => {
     });
     expect(clean.status).toBe(403);
     expect((await api(tenant.staff, { path: `projects/${body.id}` })).body.name).toBe('Private');
+  });
+
+  it('holds a project of PROJECT_LIMITS.modules modules, beyond what one record could', async () => {
+    const many = Array.from({ length: PROJECT_LIMITS.modules }, (_, i) => ({
+      ...modules[1],
+      id: `split-${i}`,
+      name: `split number ${i} of a large project`,
+    }));
+    const created = await api(tenant.staff, {
+      method: 'POST',
+      path: 'projects',
+      body: { name: 'Large', modules: many },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const read = await api(tenant.staff, { path: `projects/${created.body.id}` });
+    expect(read.body.modules).toHaveLength(PROJECT_LIMITS.modules);
+    expect(read.body.modules.at(-1)).toMatchObject({ id: `split-${PROJECT_LIMITS.modules - 1}` });
+    const tooMany = [...many, { ...modules[0], id: 'one-more' }];
+    const refused = await api(tenant.staff, {
+      method: 'POST',
+      path: 'projects',
+      body: { name: 'Too large', modules: tooMany },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('opens a project stored the old way (modules in its record) and moves them out at its next save', async () => {
+    const owner = `${tenant.enterpriseId}#${tenant.staff.id}`;
+    const id = `000000000${Date.now().toString(16)}`;
+    const key = bigdataKeys.project(owner, id);
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...key,
+          entity: 'project',
+          id,
+          name: 'Old way',
+          nameLower: 'old way',
+          enterpriseId: tenant.enterpriseId,
+          userId: tenant.staff.id,
+          location: '',
+          // As the old save stored them: parsed, defaults filled in.
+          modules: modules.map((module) => ChainModuleSchema.parse(module)),
+          moduleCount: modules.length,
+          createdAt: 1,
+          updatedAt: 1,
+        },
+      }),
+    );
+    const read = await api(tenant.staff, { path: `projects/${id}` });
+    expect(read.body).toMatchObject({ id, name: 'Old way', location: '', modules: [{ id: 'iris' }, {}, {}, {}] });
+    expect((await api(tenant.staff, { method: 'POST', path: `projects/${id}`, body: links })).body).toHaveLength(4);
+
+    const saved = await api(tenant.staff, { method: 'POST', path: 'projects', body: { id, name: 'Old way', modules } });
+    expect(saved.status).toBe(200);
+    const item = (await documentClient.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
+    expect(item.modules).toBeUndefined();
+    expect(item.modulesKey).toMatch(new RegExp(`^project-modules/${tenant.enterpriseId}/${tenant.staff.id}/${id}/`));
+    expect((await api(tenant.staff, { path: `projects/${id}` })).body.modules).toEqual(read.body.modules);
   });
 
   it('refuses a graph file that is not a graph, storing nothing', async () => {

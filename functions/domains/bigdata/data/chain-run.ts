@@ -131,6 +131,20 @@ export async function getChainRun(options: { runId: string; cursor?: string }): 
   };
 }
 
+/**
+ * Every module record of a run, page after page (a run of 1,000 modules, or a sweep's values, outgrow one 1 MB page).
+ */
+export async function getAllChainRunModules(runId: string): Promise<ChainRunModuleRecord[]> {
+  const records: ChainRunModuleRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const { modules } = await getChainRun({ runId, cursor });
+    records.push(...modules.items);
+    cursor = modules.cursor;
+  } while (cursor);
+  return records;
+}
+
 /** What a project run plans for one module: what it reads and writes, and with which parameters. */
 export interface PlannedModule {
   readonly moduleId: string;
@@ -162,6 +176,8 @@ export interface ProjectRunRecord {
     readonly parameter: string;
     readonly values: (string | number | boolean)[];
     readonly plans: PlannedModule[][];
+    /** How its module records are numbered (`sweepModuleIndex`); absent on a sweep numbered by 200. */
+    readonly stride?: number;
   };
 }
 

@@ -6,7 +6,9 @@ export const bigdataKeys = {
   chainRun: (runId: string) => ({ pk: `RUN#${runId}`, sk: '#META' }),
   chainRunModule: (runId: string, index: number) => ({
     pk: `RUN#${runId}`,
-    sk: `MODULE#${String(index).padStart(4, '0')}`,
+    // Five digits: a sweep numbers up to 20 values × 1,000 modules (`sweepModuleIndex`), and the Query reads them in
+    // chain order. Runs recorded with four digits read the same way; a run never mixes the two.
+    sk: `MODULE#${String(index).padStart(5, '0')}`,
   }),
   /** A model a module trained: its record, by the key of its serialised form in the models bucket. */
   model: (modelKey: string) => ({ pk: `MODEL#${modelKey}`, sk: '#META' }),
@@ -30,9 +32,37 @@ export const bigdataKeys = {
 /** The sort-key prefix of projects in their owner's `PROJECTS#` partition. */
 export const PROJECT_SK_PREFIX = 'PROJECT#';
 
-/** The key prefix of a user's graph files in the datasets bucket: under their enterprise and user. */
+/**
+ * The key prefix of a user's saved graph files in the datasets bucket: under their enterprise and user. A save keeps
+ * the project's graph file at `{prefix}{projectId}/{saveId}.json` (`projectGraphKey`); graph files of projects saved
+ * before saves copied them lie directly under the prefix (`{prefix}{uuid}.json`) and stay readable.
+ */
 export const projectFilePrefix = (owner: { enterpriseId: string; userId: string }) =>
   `projects/${owner.enterpriseId}/${owner.userId}/`;
+
+/** Where a save keeps a project's graph file: under the owner's prefix and the project, a new key each save. */
+export const projectGraphKey = (owner: { enterpriseId: string; userId: string }, projectId: string, saveId: string) =>
+  `${projectFilePrefix(owner)}${projectId}/${saveId}.json`;
+
+/**
+ * The folder of an owner's graph files stored by `POST /api-files/` and not yet saved into a project: a save copies
+ * the file to the project's own key (`projectGraphKey`), and the datasets bucket's lifecycle rule removes what no
+ * save took (docs/bigdata.md "Projects").
+ */
+export const projectUploadPrefix = (owner: { enterpriseId: string; userId: string }) =>
+  `project-uploads/${owner.enterpriseId}/${owner.userId}/`;
+
+/** Whether `key` is a graph file upload of this owner (`projectUploadPrefix`, a uuid, nothing deeper). */
+export const isOwnGraphUpload = (owner: { enterpriseId: string; userId: string }, key: string) =>
+  key.startsWith(projectUploadPrefix(owner)) &&
+  /^[0-9a-f-]{36}\.json$/.test(key.slice(projectUploadPrefix(owner).length));
+
+/**
+ * Where a save keeps a project's modules (JSON, the list as saved): outside the record, whose item could not hold
+ * a large project, and outside the graph files, so no location a client sends can name it.
+ */
+export const projectModulesKey = (owner: { enterpriseId: string; userId: string }, projectId: string, saveId: string) =>
+  `project-modules/${owner.enterpriseId}/${owner.userId}/${projectId}/${saveId}.json`;
 
 /** Where a dataset's file lies in the datasets bucket: under its enterprise and user, so keys never meet. */
 export const datasetFileKey = (owner: { enterpriseId: string; userId: string }, id: string, dataType: string) =>

@@ -5,7 +5,12 @@ import { queryPage } from '../../../lib/data/batch.js';
 import { withoutKeys, type Page } from '../../../lib/data/paging.js';
 import { bigdataKeys, PROJECT_SK_PREFIX } from './keys.js';
 
-/** A stored project: the spec's fields, its enterprise, and what the list shows without reading the modules. */
+/**
+ * A stored project: the spec's fields but the modules, its enterprise, and what the list shows. The modules lie in
+ * the datasets bucket at `modulesKey` (`projectModulesKey`), so a project of 1,000 modules is no larger an item than
+ * one of a few; a project saved before the modules moved out of the record has no `modulesKey` and carries them
+ * inline in `modules` until its next save.
+ */
 export interface ProjectRecord {
   readonly id: string;
   readonly name: string;
@@ -14,14 +19,23 @@ export interface ProjectRecord {
   readonly userId: string;
   /** The graph file in the datasets bucket (`projects/{enterpriseId}/{userId}/…`), or '' before the first save. */
   readonly location: string;
-  readonly modules: ChainModule[];
+  /** The modules object in the datasets bucket; absent on a project stored the old way. */
+  readonly modulesKey?: string;
+  /** The modules of a project stored the old way (inline); never written any more. */
+  readonly modules?: ChainModule[];
   readonly moduleCount: number;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
 
 /** What a save changes. */
-export type ProjectChanges = Pick<ProjectRecord, 'name' | 'location' | 'modules'>;
+export type ProjectChanges = Pick<ProjectRecord, 'name' | 'location' | 'moduleCount'> & { readonly modulesKey: string };
+
+/** What a save replaced: the objects the project named before it. */
+export interface ReplacedObjects {
+  readonly location: string;
+  readonly modulesKey?: string;
+}
 
 /** The owner partition of a user's projects in an enterprise. */
 export const projectOwner = (owner: { enterpriseId: string; userId: string }) =>
@@ -30,7 +44,7 @@ export const projectOwner = (owner: { enterpriseId: string; userId: string }) =>
 const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Saves a new project; a repeated id is refused, never overwritten. */
-export async function putProject(owner: string, record: ProjectRecord): Promise<void> {
+export async function putProject(owner: string, record: ProjectRecord & { modulesKey: string }): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
@@ -41,39 +55,46 @@ export async function putProject(owner: string, record: ProjectRecord): Promise<
 }
 
 /**
- * Saves an existing project's name, graph file and modules (conditional on it existing in the owner's partition);
- * answers the graph file it had before, or undefined when the owner has no such project.
+ * Saves an existing project's name, graph file and modules object in one conditional write (the project exists in
+ * the owner's partition and, when `keepLocation` is given, still names that graph file), so a reader sees the old
+ * save or the new one, never half of each. An inline `modules` attribute of a project stored the old way goes in
+ * the same write. Answers the objects the project named before, `notFound` when the owner has no such project, or
+ * `locationChanged` when it no longer names `keepLocation`.
  */
 export async function updateProject(
   owner: string,
   id: string,
   changes: ProjectChanges,
   at: number,
-): Promise<{ previousLocation: string } | undefined> {
+  keepLocation?: string,
+): Promise<ReplacedObjects | 'notFound' | 'locationChanged'> {
   try {
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: bigdataKeys.project(owner, id),
         UpdateExpression:
-          'SET #name = :name, nameLower = :nameLower, #location = :location, modules = :modules, moduleCount = :count, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
+          'SET #name = :name, nameLower = :nameLower, #location = :location, modulesKey = :modulesKey, moduleCount = :count, updatedAt = :at REMOVE modules',
+        ConditionExpression:
+          keepLocation === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #location = :location',
         ExpressionAttributeNames: { '#name': 'name', '#location': 'location' },
         ExpressionAttributeValues: {
           ':name': changes.name,
           ':nameLower': changes.name.toLowerCase(),
           ':location': changes.location,
-          ':modules': changes.modules,
-          ':count': changes.modules.length,
+          ':modulesKey': changes.modulesKey,
+          ':count': changes.moduleCount,
           ':at': at,
         },
-        ReturnValues: 'UPDATED_OLD',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return { previousLocation: String(result.Attributes?.location ?? '') };
+    const { location, modulesKey } = result.Attributes ?? {};
+    return { location: String(location ?? ''), ...(typeof modulesKey === 'string' ? { modulesKey } : {}) };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Only a refused save reads again, to say which condition failed.
+    return (await getProject(owner, id)) ? 'locationChanged' : 'notFound';
   }
 }
 
@@ -86,7 +107,7 @@ export async function getProject(owner: string, id: string): Promise<ProjectReco
 }
 
 /** What the list reads of a project: everything but its modules. */
-export type ProjectListItem = Omit<ProjectRecord, 'modules' | 'nameLower' | 'enterpriseId'>;
+export type ProjectListItem = Omit<ProjectRecord, 'modules' | 'modulesKey' | 'nameLower' | 'enterpriseId'>;
 
 /** One page of an owner's projects, newest first; `name` keeps those whose name contains it (any case). */
 export async function listProjects(options: {

@@ -3,10 +3,10 @@ import { projectContracts, projectFileContracts } from '../../../../shared/contr
 import { ProjectGraphSchema } from '../../../../shared/schemas/bigdata-projects.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
-import { projectFilePrefix } from '../data/keys.js';
+import { isOwnGraphUpload, projectFilePrefix } from '../data/keys.js';
 import { deleteProjectFile, getProjectFileText } from '../data/project-files.js';
-import { deleteProject, getProject, listProjects, projectOwner } from '../data/projects.js';
-import { assertOwnIdentity, saveProject, storeGraphFile } from '../projects.js';
+import { deleteProject, listProjects, projectOwner } from '../data/projects.js';
+import { assertOwnIdentity, loadProject, saveProject, storeGraphFile } from '../projects.js';
 
 /** The caller as a project's owner: the current enterprise and the user. */
 const ownerOf = (caller: { enterpriseId: string; userId: string }) => ({
@@ -16,7 +16,7 @@ const ownerOf = (caller: { enterpriseId: string; userId: string }) => ({
 
 /** The caller's project `id`, or 404 (anyone else's is in another partition, so it is simply not found). */
 async function ownProject(caller: { enterpriseId: string; userId: string }, id: string) {
-  const record = await getProject(projectOwner(ownerOf(caller)), id);
+  const record = await loadProject(ownerOf(caller), id);
   if (!record) throw new NotFoundError('Project not found');
   return record;
 }
@@ -42,19 +42,24 @@ export const projectRoutes = [
     assertOwnIdentity(ownerOf(caller), query);
     const deleted = await deleteProject(projectOwner(ownerOf(caller)), query.projectId);
     if (!deleted) throw new NotFoundError('Project not found');
-    if (deleted.location) await deleteProjectFile(deleted.location);
+    await Promise.all(
+      [deleted.location, deleted.modulesKey].filter((key) => !!key).map((key) => deleteProjectFile(key!)),
+    );
     return 'ok' as const;
   }),
 ];
 
-/** Graph files (`/api-files/`): stored and read only under the caller's own prefix. */
+/** Graph files (`/api-files/`): stored and read only in the caller's own upload folder and prefix. */
 export const projectFileRoutes = [
   implement(projectFileContracts.storeGraphFile, async ({ caller, body }) =>
     storeGraphFile(ownerOf(caller), body.file),
   ),
   implement(projectFileContracts.readGraphFile, async ({ caller, query }) => {
     // Another user's location is outside the caller's prefix: not found, so nobody learns it exists.
-    const own = query.name.startsWith(projectFilePrefix(ownerOf(caller))) && !query.name.includes('..');
+    const owner = ownerOf(caller);
+    const own =
+      isOwnGraphUpload(owner, query.name) ||
+      (query.name.startsWith(projectFilePrefix(owner)) && !query.name.includes('..'));
     const text = own ? await getProjectFileText(query.name) : undefined;
     if (text === undefined) throw new NotFoundError('Graph file not found');
     return ProjectGraphSchema.parse(JSON.parse(text));
