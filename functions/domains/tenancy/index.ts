@@ -11,7 +11,7 @@ export { runRenewal, checkSpaceRenewal, checkGrantRenewal, type RenewalOutcome }
  */
 export { getQuota, quotaReservationItems, releaseQuota, reserveQuota } from './data/quota.js';
 export { type QuotaAmounts, type QuotaReservationRecord, quotaFigures } from './data/records.js';
-export { liveNamespaceIdOf, getNamespaceRecord, namespaceOnline } from './data/namespace.js';
+export { domainOwnerOf, liveNamespaceIdOf, getNamespaceRecord, namespaceOnline } from './data/namespace.js';
 export { type NamespaceRecord } from './data/records.js';
 export { spacePasswordMatches } from './space-password.js';
 export { tenancyKeys, tenancyIndexKeys } from './data/keys.js';

@@ -1,0 +1,60 @@
+/**
+ * The rules of the portal's managed content and portal flags that the console and the server both apply
+ * (docs/portal.md).
+ */
+
+/**
+ * The kinds of managed content. `news`, `announcement`, `solution` (the `solutions` list) and `customer-case` are
+ * lists; the others are single pages whose first published item (by order) is the page.
+ */
+export const CONTENT_KINDS = [
+  'news',
+  'announcement',
+  'solution',
+  'customer-case',
+  'nhi',
+  'rgb',
+  'sysmed',
+  'about',
+  'contact-us',
+  'pre-sale-consulting',
+  'advice-and-feedback',
+  'legal-agreements',
+  'privacy-policy',
+  'phone-farmer-privacy-policy',
+] as const;
+
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** The kinds read as a list, newest first; the rest are pages ordered by `order`. */
+export const LIST_KINDS: ReadonlySet<ContentKind> = new Set(['news', 'announcement', 'solution', 'customer-case']);
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Field limits of a content item. */
+export const CONTENT_LIMITS = {
+  title: 100,
+  summary: 300,
+  body: 20_000,
+  slug: 64,
+  coverImage: 500,
+  order: 9999,
+  /** The most items one page of a list answers. */
+  pageSize: 50,
+} as const;
+
+/** A slug: lower-case letters and digits in words joined by single dashes (`smart-factory-2026`). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A cover image: an https address or a path of this site (never another scheme). */
+export const COVER_IMAGE_PATTERN = /^(https:\/\/[^\s/]|\/(?![/\\]))\S*$/;
+
+/** The portal's sections that its flags switch on and off (spec: all seven enabled by default). */
+export const PORTAL_FLAGS = ['carousel', 'header', 'footer', 'market', 'news', 'services', 'solutions'] as const;
+export type PortalFlag = (typeof PORTAL_FLAGS)[number];
+
+/** The flags of a portal nobody configured: every section shown. */
+export const DEFAULT_PORTAL_FLAGS: Readonly<Record<PortalFlag, boolean>> = Object.fromEntries(
+  PORTAL_FLAGS.map((flag) => [flag, true]),
+) as Record<PortalFlag, boolean>;
