@@ -6,17 +6,24 @@ import { defineContracts } from './contract.js';
  * enterprise centre"; docs/messaging.md, docs/message-administration.md). The schemas load with the first request
  * that needs them (see `shared/contracts/contract.ts`).
  */
-const schemas = async () => ({
-  ...(await import('../schemas/messaging.js')),
+// The /api-user notification and message-centre contracts: a first request of api-user's messaging group loads
+// only these (not the /api-message administration schemas, which it never validates).
+const inboxSchemas = async () => ({
   ...(await import('../schemas/inbox.js')),
   ...(await import('../schemas/user.js')),
+});
+const schemas = async () => ({
+  ...(await import('../schemas/messaging.js')),
+  ...(await inboxSchemas()),
 });
 
 /**
  * The access rule of a call on a messaging scope: `privilege` in the enterprise of `?enterpriseId`, platform
- * administrators for the platform scope (no `enterpriseId`).
+ * administrators for the platform scope (no `enterpriseId`). Annotated free of side effects: esbuild keeps a pure
+ * call whose arguments call something it cannot judge, so without it api-user bundled every /api-message table and
+ * its schemas.
  */
-const scoped = <P extends PrivilegeRef>(privilege: P) =>
+const scoped = /* @__NO_SIDE_EFFECTS__ */ <P extends PrivilegeRef>(privilege: P) =>
   ({ privilege, enterprise: 'query.enterpriseId', whenAbsent: 'platform-admin' }) as const;
 
 /** Message categories of a scope (the enterprise centre's tabs). */
@@ -246,7 +253,7 @@ export const messageCentreContracts = /* @__PURE__ */ defineContracts(schemas, {
 });
 
 /** Sending notifications. */
-export const notificationObjectContracts = /* @__PURE__ */ defineContracts(schemas, {
+export const notificationObjectContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
   notificationObjects: {
     method: 'POST',
     path: '/api-user/notificationObjects',
@@ -257,7 +264,7 @@ export const notificationObjectContracts = /* @__PURE__ */ defineContracts(schem
 });
 
 /** The unread badge. */
-export const notificationContracts = /* @__PURE__ */ defineContracts(schemas, {
+export const notificationContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
   unreadCount: {
     method: 'GET',
     path: '/api-user/unreadCount',
@@ -268,7 +275,7 @@ export const notificationContracts = /* @__PURE__ */ defineContracts(schemas, {
 });
 
 /** The user message centre. */
-export const userMessageContracts = /* @__PURE__ */ defineContracts(schemas, {
+export const userMessageContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
   messageSelfDefinedTypes: {
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypes',
@@ -317,8 +324,15 @@ export const apiMessageTables = [
 ];
 
 /** Every contract table of the messaging domain (the API index, `shared/contracts/index.ts`, lists them). */
+// Listed, not spread from `apiMessageTables`: a spread counts as a side effect to esbuild, which then kept every
+// table of this file (and its schema modules) in api-user's bundle.
 export const messagingTables = [
-  ...apiMessageTables,
+  messageCategoryContracts,
+  messageTypeContracts,
+  messageGroupContracts,
+  messageMemberContracts,
+  messageContracts,
+  messageCentreContracts,
   notificationObjectContracts,
   notificationContracts,
   userMessageContracts,
