@@ -79,6 +79,8 @@ export interface MenuNodeFields {
   isPublic: boolean;
   /** The deployment a menu opens (a deployed app's entry, docs/deployments.md "Menu entry"). */
   deploymentId?: string;
+  /** The help centre's article its screen offers in the help panel (docs/help.md). */
+  helpPageId?: string;
 }
 /** A node of the menu tree (GET /api-menu/query-menu). */
 export interface MenuNode extends MenuNodeFields {
@@ -97,6 +99,7 @@ export const menuNodeFields = {
   isPublic: z.boolean(),
   privileges: z.array(z.string()),
   deploymentId: z.optional(z.string()),
+  helpPageId: z.optional(z.string()),
 };
 export const MenuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({ ...menuNodeFields, children: z.array(MenuNodeSchema) }),

@@ -322,7 +322,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
  */
 export const menuHelpArticles: Readonly<Record<string, string>> = {
   '': 'help-getting-started',
-  'create-enterprise-details': 'help-certification',
+  'create-enterprise-details': 'enterprise-certification',
+  'create-user-certify': 'personal-certification',
   'equipment-management-list': 'help-gateways',
   'algorithm-list': 'help-algorithm-library',
   'bigdata/projectList': 'help-canvas',

@@ -33,7 +33,7 @@ export const demoHelpArticles: readonly DemoArticle[] = [
 ## 第一步
 1. 在登录页注册账号，并用手机验证码完成验证。
 2. 登录后进入**控制台首页**，右上角可切换企业、角色与语言。
-3. 需要以企业身份工作时，先完成[企业认证](/common/help-details?id=help-certification)。
+3. 需要以企业身份工作时，先完成[企业认证](/common/help-details?id=enterprise-certification)。
 
 ## 菜单与权限
 左侧菜单随您当前的企业与角色变化：看不到某个菜单，说明当前角色没有它的权限，可在“申请企业权限”中申请。
@@ -46,7 +46,7 @@ The platform puts enterprises and users, equipment and gateways, algorithms and 
 ## First steps
 1. Register on the sign-in page and confirm your phone with its code.
 2. After signing in you land on the **console home**; the top bar switches enterprise, role and language.
-3. To work for an enterprise, complete its [certification](/common/help-details?id=help-certification) first.
+3. To work for an enterprise, complete its [certification](/common/help-details?id=enterprise-certification) first.
 
 ## Menus and privileges
 The side navigation follows your current enterprise and role: a menu you do not see is one your role has no privilege on; ask for it under "Apply for enterprise privileges".
@@ -54,28 +54,42 @@ The side navigation follows your current enterprise and role: a menu you do not 
 Whenever something is unclear, [send us feedback](/common/feedback).`,
   },
   {
-    id: 'help-certification',
+    id: 'enterprise-certification',
     categoryId: 'help-cat-start',
     order: 2,
-    title: '企业认证与个人认证',
-    titleEn: 'Enterprise and personal certification',
-    keywords: ['认证', '实名', 'certification'],
-    body: `## 企业认证
-在“企业认证”中填写企业名称、统一社会信用代码并上传营业执照，提交后由平台审核员审核。通过后您成为该企业的管理员，可以邀请员工、分配角色。
+    title: '企业认证',
+    titleEn: 'Enterprise certification',
+    keywords: ['认证', '企业', '营业执照', 'certification'],
+    body: `## 提交认证
+在“企业认证”中填写企业名称、统一社会信用代码并上传营业执照，提交后由平台审核员审核。
 
-## 个人认证
-在“个人实名认证”中填写姓名与证件号码。被驳回时，消息中心会告诉您原因，修改后可再次提交。
+## 审核之后
+- 通过后您成为该企业的管理员，可以邀请员工、建立部门、分配角色。
+- 被驳回时，消息中心会告诉您原因；修改后可再次提交。
+- 审核中的资料不能修改；企业名称在平台内唯一。`,
+    bodyEn: `## Submitting
+Under "Enterprise certification", enter the enterprise's name and unified social credit code and upload its business licence; a platform auditor reviews it.
 
-- 审核中的资料不能修改。
-- 企业名称在平台内唯一。`,
-    bodyEn: `## Enterprise certification
-Under "Enterprise certification", enter the enterprise's name and unified social credit code and upload its business licence; a platform auditor reviews it. Once approved you administer the enterprise: invite employees and give them roles.
+## After the review
+- Once approved you administer the enterprise: invite employees, set up departments and give roles.
+- If it is rejected, the message centre tells you why; correct it and submit again.
+- Details under review cannot be changed; an enterprise name is unique on the platform.`,
+  },
+  {
+    id: 'personal-certification',
+    categoryId: 'help-cat-start',
+    order: 3,
+    title: '个人实名认证',
+    titleEn: 'Personal certification',
+    keywords: ['认证', '实名', '个人', 'certification'],
+    body: `在“个人实名认证”中填写姓名与证件号码并上传证件照片，提交后由平台审核员审核。
 
-## Personal certification
-Under "Personal certification", enter your name and ID number. If it is rejected, the message centre tells you why; correct it and submit again.
+- 通过后可使用个人空间、申请平台权限。
+- 被驳回时，消息中心会告诉您原因，可在“编辑个人认证”中修改后再次提交。`,
+    bodyEn: `Under "Personal certification", enter your name and ID number and upload the document's photos; a platform auditor reviews them.
 
-- Details under review cannot be changed.
-- An enterprise name is unique on the platform.`,
+- Once approved you may use a personal space and apply for platform privileges.
+- If it is rejected, the message centre tells you why; correct it under "Edit personal certification" and submit again.`,
   },
   {
     id: 'help-gateways',

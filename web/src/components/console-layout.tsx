@@ -7,7 +7,7 @@ import { useI18n } from '@/i18n/i18n-context.js';
 import { consoleScreens, selectionScreens, userMenuScreens } from '@/routing/features.js';
 import { useSession } from '@/session/session-context.js';
 import { Loading } from './loading.js';
-import { activeSection, menuToNavigationItems } from './navigation-items.js';
+import { activeSection, menuToNavigationItems, menuTrail } from './navigation-items.js';
 import { HelpProvider, useHelpTools } from './help.js';
 import { documentTitle, screenBreadcrumbs, useScreenHeading } from './page-frame.js';
 import { NotificationsFlashbar } from './notifications.js';
@@ -74,7 +74,9 @@ export function ConsoleLayout() {
     [menu, locale, sectionId],
   );
   const heading = useScreenHeading(contentRoot, pathname);
-  const helpTools = useHelpTools(pathname);
+  // The help centre's article the screen's menu names (its `helpPageId`): the help panel offers it.
+  const helpArticle = useMemo(() => menuTrail(menu ?? [], pathname).at(-1)?.helpPageId, [menu, pathname]);
+  const helpTools = useHelpTools(pathname, helpArticle);
   const breadcrumbs = useMemo(
     () =>
       screenBreadcrumbs({

@@ -1,8 +1,12 @@
 import HelpPanel from '@cloudscape-design/components/help-panel';
 import Link from '@cloudscape-design/components/link';
+import { useNavigate } from 'react-router-dom';
+import { call } from '@/api/http-client.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { helpReadContracts } from '@shared/contracts/help.js';
 import { helpArticleHref, loadHelpTopic } from './help-texts.js';
 import type { HelpLink, HelpTopic, HelpTopicId } from './help-topics.js';
+import { RichText } from './rich-text.js';
 import { useFollow } from './router-link.js';
 import { useLoad } from './use-load.js';
 
@@ -24,11 +28,12 @@ async function loadShownTopic(id: HelpTopicId, locale: Parameters<typeof loadHel
   return { topic, related: related.flatMap(({ id: relatedId, title }) => (title ? [{ id: relatedId, title }] : [])) };
 }
 
-/** The panel's footer: the help centre's article (once it exists) and the links to read on. */
-function LearnMore({ topic }: { topic: HelpTopic }) {
+/** The panel's footer: the help centre's article (the topic's, else the screen's menu's) and the links to read on. */
+function LearnMore({ topic, menuArticle }: { topic: HelpTopic; menuArticle?: string }) {
   const { t } = useI18n();
   const follow = useFollow();
-  const article = topic.articleId ? helpArticleHref(topic.articleId) : undefined;
+  const articleId = topic.articleId ?? menuArticle;
+  const article = articleId ? helpArticleHref(articleId) : undefined;
   const links: HelpLink[] = [
     ...(article ? [{ text: t('help.article'), href: article }] : []),
     ...(topic.learnMore ?? []),
@@ -57,9 +62,55 @@ function LearnMore({ topic }: { topic: HelpTopic }) {
  */
 export default function HelpPanelContent({
   topic: id,
+  article,
   onTopic,
 }: {
-  topic: HelpTopicId;
+  /** The topic shown; absent: the screen has none, and the panel shows the help centre's `article` itself. */
+  topic?: HelpTopicId;
+  article?: string;
+  onTopic: (topic: HelpTopicId) => void;
+}) {
+  if (!id) return article ? <HelpArticleContent id={article} /> : null;
+  return <HelpTopicContent id={id} article={article} onTopic={onTopic} />;
+}
+
+/** The help centre's article in the panel: its title and body in the console's language, and the link to read it there. */
+function HelpArticleContent({ id }: { id: string }) {
+  const { t, locale } = useI18n();
+  const follow = useFollow();
+  const navigate = useNavigate();
+  const shown = useLoad(`article|${id}`, (signal) =>
+    call(helpReadContracts.getHelpArticle, { params: { id }, signal }),
+  );
+  if (shown.error) {
+    return <HelpPanel header={<h2>{t('help.panel')}</h2>}>{t('help.loadFailed')}</HelpPanel>;
+  }
+  if (!shown.data) return <HelpPanel loading loadingText={t('app.loading')} />;
+  const en = locale === 'en';
+  return (
+    <HelpPanel
+      header={<h2 data-testid="help-panel-title">{en ? shown.data.titleEn : shown.data.title}</h2>}
+      footer={
+        <Link href={helpArticleHref(id)} onFollow={follow}>
+          {t('help.article')}
+        </Link>
+      }
+    >
+      <div data-testid="help-panel" data-article={id}>
+        <RichText source={en ? shown.data.bodyEn : shown.data.body} onFollowPath={(path) => void navigate(path)} />
+      </div>
+    </HelpPanel>
+  );
+}
+
+/** A help topic in the panel, with the screen's menu's article at its foot when the topic names none. */
+function HelpTopicContent({
+  id,
+  article,
+  onTopic,
+}: {
+  id: HelpTopicId;
+  article?: string;
   onTopic: (topic: HelpTopicId) => void;
 }) {
   const { t, locale } = useI18n();
@@ -72,7 +123,10 @@ export default function HelpPanelContent({
   if (!current) return <HelpPanel loading loadingText={t('app.loading')} />;
   const { topic, related } = current;
   return (
-    <HelpPanel header={<h2 data-testid="help-panel-title">{topic.title}</h2>} footer={<LearnMore topic={topic} />}>
+    <HelpPanel
+      header={<h2 data-testid="help-panel-title">{topic.title}</h2>}
+      footer={<LearnMore topic={topic} menuArticle={article} />}
+    >
       <div data-testid="help-panel" data-topic={id}>
         {topic.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

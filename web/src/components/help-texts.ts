@@ -28,10 +28,9 @@ export async function loadHelpTopic(id: HelpTopicId, locale: Locale): Promise<He
 }
 
 /**
- * Where the help centre shows the article `articleId`. The help centre (its own issue: the public `help-home`,
- * `help-details` screens and the menus' `helpPageId`) does not exist yet, so there is no address: the panel links an
- * article only once this answers one. The help centre's issue makes it answer its article screen's address.
+ * Where the help centre shows the article `articleId` (`/common/help-details`, docs/help.md): a topic's `articleId`
+ * and a menu's `helpPageId` name the help centre's articles, seeded with the help centre.
  */
-export function helpArticleHref(_articleId: string): string | undefined {
-  return undefined;
+export function helpArticleHref(articleId: string): string {
+  return `/common/help-details?id=${encodeURIComponent(articleId)}`;
 }

@@ -30,9 +30,8 @@ export interface HelpTopic {
   readonly related?: readonly HelpTopicId[];
   readonly learnMore?: readonly HelpLink[];
   /**
-   * The help centre's article on the same subject (the same in both languages). The help centre is not built yet:
-   * until `helpArticleHref` (help-texts.ts) answers an address for it, the panel shows no link, so an id never leads
-   * anywhere dead.
+   * The help centre's article on the same subject (the same in both languages), linked at the panel's foot
+   * (`helpArticleHref`, help-texts.ts); the help centre's seed has every article a topic names.
    */
   readonly articleId?: string;
 }

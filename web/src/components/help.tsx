@@ -64,9 +64,10 @@ export interface HelpTools {
  * the address, so it is in place before the screen loads and never moves the content), and on another once an Info
  * link chose a topic there; otherwise hidden. An Info link opens it on its topic and moves the focus to the panel's
  * close button; the topic lasts until the next navigation, when the panel (left open or closed as it was) shows the
- * new screen's topic.
+ * new screen's topic. `article` is the help centre's article the screen's menu names (`helpPageId`): the panel
+ * links it below a topic, and shows it itself on a screen without a topic.
  */
-export function useHelpTools(pathname: string): HelpTools {
+export function useHelpTools(pathname: string, article?: string): HelpTools {
   const screenTopic = useMemo(() => screenHelpTopic(pathname), [pathname]);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<{ readonly topic: HelpTopicId; readonly pathname: string }>();
@@ -95,14 +96,15 @@ export function useHelpTools(pathname: string): HelpTools {
     help,
     appLayout: {
       ref: layout,
-      toolsHide: !topic,
-      toolsOpen: Boolean(shown),
+      toolsHide: !topic && !article,
+      toolsOpen: Boolean(shown) || (open && !topic && Boolean(article)),
       onToolsChange: ({ detail }) => setOpen(detail.open),
-      tools: shown ? (
-        <Suspense fallback={<Loading />}>
-          <HelpPanelContent topic={shown} onTopic={choose} />
-        </Suspense>
-      ) : undefined,
+      tools:
+        open && (topic || article) ? (
+          <Suspense fallback={<Loading />}>
+            <HelpPanelContent topic={shown} article={article} onTopic={choose} />
+          </Suspense>
+        ) : undefined,
     },
   };
 }

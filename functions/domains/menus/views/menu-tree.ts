@@ -50,6 +50,7 @@ export function buildMenuTree(menus: readonly MenuRecord[], grants: ReadonlyMap<
       sort: menu.sort,
       isPublic: menu.isPublic,
       ...(menu.deploymentId ? { deploymentId: menu.deploymentId } : {}),
+      ...(menu.helpPageId ? { helpPageId: menu.helpPageId } : {}),
       privileges: orderedPrivileges(menu, grants.get(id)),
       children: [],
     });

@@ -8,7 +8,9 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MENU_NAME_MAX_LENGTH, MENU_PRIVILEGE_PATTERN } from '@shared/constants/menu-rules.js';
 import type { Deployment, MenuInput, MenuType } from '../api/menus.js';
+import { getHelpCentre } from '@/features/help/api/help.js';
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
+import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 
 type Field = 'name' | 'nameEn' | 'icon' | 'url' | 'sort' | 'privileges' | 'deploymentId' | 'helpPageId' | 'parentId';
@@ -33,7 +35,7 @@ export function MenuFormModal(props: {
   onSubmit: (values: MenuInput) => Promise<void>;
   onDismiss: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [values, setValues] = useState<MenuInput>(props.initial);
   const [privilegeText, setPrivilegeText] = useState(props.initial.privileges.join(','));
   const { submitted, serverErrors, busy, submit: run } = useFormSubmit<Field>();
@@ -60,6 +62,21 @@ export function MenuFormModal(props: {
     { value: '', label: t('menus.none') },
     ...props.deployments.map((d) => ({ value: d.id, label: `${d.name} (${d.baseUrl})` })),
   ];
+  // The help centre's published articles, by category: the article the menu's screen offers in its help panel.
+  const helpCentre = useLoad('help-articles', (signal) => getHelpCentre(signal));
+  const articleOptions = [
+    { value: '', label: t('menus.none') },
+    ...(helpCentre.data ?? []).flatMap((category) =>
+      category.articles.map((article) => ({
+        value: article.id,
+        label: locale === 'en' ? article.titleEn : article.title,
+        description: locale === 'en' ? category.nameEn : category.name,
+      })),
+    ),
+  ];
+  // A menu may name an article that is not published (a draft, one deleted): it stays chosen, shown by its id.
+  if (values.helpPageId && !articleOptions.some((option) => option.value === values.helpPageId))
+    articleOptions.push({ value: values.helpPageId, label: values.helpPageId, description: '' });
 
   return (
     <FormModal
@@ -148,10 +165,14 @@ export function MenuFormModal(props: {
           />
         </FormField>
         <FormField label={t('menus.field.helpPageId')} errorText={errorOf('helpPageId')}>
-          <Input
-            name="menu-help-page"
-            value={values.helpPageId ?? ''}
-            onChange={({ detail }) => set({ helpPageId: detail.value || undefined })}
+          <Select
+            data-testid="menu-help-page"
+            selectedOption={articleOptions.find((o) => o.value === (values.helpPageId ?? '')) ?? articleOptions[0]}
+            options={articleOptions}
+            statusType={helpCentre.loading ? 'loading' : helpCentre.error ? 'error' : 'finished'}
+            loadingText={t('app.loading')}
+            filteringType="auto"
+            onChange={({ detail }) => set({ helpPageId: detail.selectedOption.value || undefined })}
           />
         </FormField>
         <Checkbox checked={values.isPublic} onChange={({ detail }) => set({ isPublic: detail.checked })}>

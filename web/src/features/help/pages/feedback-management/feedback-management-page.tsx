@@ -59,6 +59,7 @@ export default function FeedbackManagementPage() {
               variant="h2"
               actions={
                 <SegmentedControl
+                  data-testid="feedback-status"
                   label={t('helpdesk.feedbackList.status')}
                   selectedId={status}
                   onChange={({ detail }) => setStatus(detail.selectedId as FeedbackStatus)}
