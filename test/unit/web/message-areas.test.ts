@@ -39,6 +39,7 @@ const areas = {
   monitor: 'monitoring',
   audit: 'audit',
   helpdesk: 'help',
+  portal: 'portal',
 } as const;
 type Area = keyof typeof areas;
 

@@ -1,5 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { recordSignInActivity } from '@/api/sign-in-record.js';
 import type { WebRuntimeConfig } from '@shared/schemas/session.js';
 
 /**
@@ -15,6 +17,10 @@ export function configureAmplify(config: WebRuntimeConfig): void {
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
       },
     },
+  });
+  // A refreshed token means the session is in use: the current-users list sees it (docs/statistics.md).
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'tokenRefresh') recordSignInActivity();
   });
 }
 

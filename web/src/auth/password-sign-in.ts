@@ -1,4 +1,6 @@
 import { signIn } from 'aws-amplify/auth';
+import type { ReportedFailure } from '@shared/constants/statistics-rules.js';
+import { recordSignInFailure } from '@/api/sign-in-record.js';
 import { signOutLocally, type SignInOutcome } from './amplify.js';
 
 /**
@@ -12,6 +14,13 @@ const BAD_CREDENTIAL_ERRORS = new Set([
   'EmptySignInUsername',
   'EmptySignInPassword',
 ]);
+
+/** Refusals Cognito made (the empty-field ones never reached it): the sign-in statistics record them. */
+const COGNITO_REFUSALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
+
+/** Cognito says a locked or disabled user in the message of its NotAuthorizedException. */
+const failureOf = (error: Error): ReportedFailure =>
+  /attempts exceeded|disabled/i.test(error.message) ? 'locked' : 'bad-credentials';
 
 /**
  * Signs in with USER_PASSWORD_AUTH (the local Cognito emulator has no SRP).
@@ -30,7 +39,10 @@ export async function passwordSignIn(username: string, password: string): Promis
     }
     return result.isSignedIn ? 'signedIn' : 'passwordChangeRequired';
   } catch (error) {
-    if (BAD_CREDENTIAL_ERRORS.has((error as Error).name)) return 'badCredentials';
+    if (BAD_CREDENTIAL_ERRORS.has((error as Error).name)) {
+      if (COGNITO_REFUSALS.has((error as Error).name)) recordSignInFailure(username, failureOf(error as Error));
+      return 'badCredentials';
+    }
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '@/i18n/messages.js';
 import { getMe } from '@/api/api-me.js';
 import { ApiError, configureHttpClient } from '@/api/http-client.js';
 import { deleteSession } from '@/api/session.js';
+import { recordSignInEnd, recordSignInStart } from '@/api/sign-in-record.js';
 import { currentAccessToken, signInWithPassword, signOutLocally, type SignInOutcome } from '@/auth/amplify.js';
 import { sessionCheckIntervalMs, SESSION_CHECK_MS } from './check-interval.js';
 import {
@@ -173,6 +174,8 @@ export function SessionProvider({
     async (username: string, password: string) => {
       const outcome = await signInWithPassword(username, password);
       if (outcome !== 'signedIn') return outcome;
+      // Recorded beside the context load, never waited for (docs/statistics.md).
+      recordSignInStart();
       setStatus('loading');
       return (await applyLoad()) ?? outcome;
     },
@@ -223,6 +226,8 @@ export function SessionProvider({
   }, []);
 
   const signOut = useCallback(async () => {
+    // The session leaves the current users while its token still works.
+    await recordSignInEnd();
     await deleteSession().catch(() => undefined);
     await signOutLocally();
     endSession();
