@@ -26,6 +26,22 @@ export class ConsoleHomeBoard {
     await this.page.getByRole('menuitem', { name: '移除' }).click();
   }
 
+  /** The tiles' ids in the board's order. */
+  async order(): Promise<string[]> {
+    const ids = await this.page
+      .locator('[data-testid^="dashboard-tile-"]')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-testid')!.slice('dashboard-tile-'.length)));
+    return ids;
+  }
+
+  /** Moves the board's first tile one column right with the keyboard: its drag handle picked up, an arrow, dropped. */
+  async moveFirstRightWithKeyboard(): Promise<void> {
+    await this.page.getByRole('button', { name: '拖动手柄', exact: true }).first().focus();
+    await this.page.keyboard.press('Enter');
+    await this.page.keyboard.press('ArrowRight');
+    await this.page.keyboard.press('Enter');
+  }
+
   async reset(): Promise<void> {
     await this.page.getByTestId('dashboard-reset').click();
   }
