@@ -27,14 +27,26 @@ const FIRST_PAGE = 100;
 /** How many of a list a tile names (the latest projects, the newest apps). */
 const LISTED = 5;
 
-/** A counter of the values of one field, in first-seen order. */
-function countBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): { key: string; value: number }[] {
+/**
+ * The figures of a list: its total and how many of it hold each value of one field (`<prefix>.<value>`), in
+ * first-seen order; `more` on each when the list read is only the first page of a longer one.
+ */
+function countedFigures<T>(
+  items: readonly T[],
+  prefix: string,
+  valueOf: (item: T) => string | undefined,
+  more = false,
+): DashboardTile['figures'] {
   const counts = new Map<string, number>();
   for (const item of items) {
-    const key = keyOf(item) ?? 'unknown';
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const value = valueOf(item) ?? 'unknown';
+    counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts].map(([key, value]) => ({ key, value }));
+  const marked = more ? { more: true } : {};
+  return [
+    { key: 'total', value: items.length, ...marked },
+    ...[...counts].map(([value, count]) => ({ key: `${prefix}.${value}`, value: count, ...marked })),
+  ];
 }
 
 type TileReader = (caller: Caller, enterpriseId: string) => Promise<Omit<DashboardTile, 'id'>>;
@@ -57,27 +69,13 @@ const READERS: Record<DashboardTileId, TileReader> = {
   applications: async (_caller, enterpriseId) => {
     const applications = await listApplicationsOfCompany({ companyId: enterpriseId });
     return {
-      figures: [
-        { key: 'total', value: applications.length },
-        ...countBy(applications, (application) => application.status).map(({ key, value }) => ({
-          key: `appStatus.${key}`,
-          value,
-        })),
-      ],
+      figures: countedFigures(applications, 'appStatus', (application) => application.status),
     };
   },
   gateways: async (_caller, enterpriseId) => {
     const page = await listEquipmentPage({ enterpriseId, page: { limit: FIRST_PAGE } });
-    const more = page.cursor ? { more: true } : {};
     return {
-      figures: [
-        { key: 'total', value: page.items.length, ...more },
-        ...countBy(page.items, (gateway) => gateway.equipmentStatus?.id).map(({ key, value }) => ({
-          key: `gatewayStatus.${key}`,
-          value,
-          ...more,
-        })),
-      ],
+      figures: countedFigures(page.items, 'gatewayStatus', (gateway) => gateway.equipmentStatus?.id, !!page.cursor),
     };
   },
   projects: async (caller, enterpriseId) => {
@@ -117,16 +115,8 @@ const READERS: Record<DashboardTileId, TileReader> = {
   },
   runningApps: async (_caller, enterpriseId) => {
     const page = await listDeploymentsOfEnterprise({ enterpriseId, limit: FIRST_PAGE });
-    const more = page.cursor ? { more: true } : {};
     return {
-      figures: [
-        { key: 'total', value: page.items.length, ...more },
-        ...countBy(page.items, (deployment) => deployment.lastObserved?.state).map(({ key, value }) => ({
-          key: `appState.${key}`,
-          value,
-          ...more,
-        })),
-      ],
+      figures: countedFigures(page.items, 'appState', (deployment) => deployment.lastObserved?.state, !!page.cursor),
       lines: page.items.slice(0, LISTED).map((deployment) => ({
         id: deployment.id,
         name: deployment.appName,

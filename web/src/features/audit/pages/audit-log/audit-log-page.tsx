@@ -74,22 +74,16 @@ export default function AuditLogPage() {
                     onChange={({ detail }) => set('action')(detail.value)}
                   />
                 </FormField>
-                <FormField label={t('audit.filter.from')} constraintText={t('audit.dateFormat')}>
-                  <DatePicker
-                    data-testid="audit-from"
-                    placeholder="YYYY/MM/DD"
-                    value={draft.from ?? ''}
-                    onChange={({ detail }) => set('from')(detail.value)}
-                  />
-                </FormField>
-                <FormField label={t('audit.filter.to')} constraintText={t('audit.dateFormat')}>
-                  <DatePicker
-                    data-testid="audit-to"
-                    placeholder="YYYY/MM/DD"
-                    value={draft.to ?? ''}
-                    onChange={({ detail }) => set('to')(detail.value)}
-                  />
-                </FormField>
+                {(['from', 'to'] as const).map((bound) => (
+                  <FormField key={bound} label={t(`audit.filter.${bound}`)} constraintText={t('audit.dateFormat')}>
+                    <DatePicker
+                      data-testid={`audit-${bound}`}
+                      placeholder="YYYY/MM/DD"
+                      value={draft[bound] ?? ''}
+                      onChange={({ detail }) => set(bound)(detail.value)}
+                    />
+                  </FormField>
+                ))}
               </ColumnLayout>
               <SpaceBetween direction="horizontal" size="xs">
                 <Button variant="primary" data-testid="audit-search">
