@@ -315,6 +315,7 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
     await (await import('./seed-messaging.js')).seedMessagingDemo(context);
     await (await import('./seed-applications.js')).seedApplicationsDemo(context);
     await (await import('./seed-algorithms.js')).seedAlgorithmsDemo(context);
+    await (await import('./seed-content.js')).seedContentDemo(context);
     await (await import('./seed-help.js')).seedHelpDemo(context);
     // After the category tree: each system algorithm is filed under one of its categories.
     await (await import('./seed-system-algorithms.js')).seedSystemAlgorithms(context);
