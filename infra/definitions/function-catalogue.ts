@@ -155,6 +155,13 @@ const httpFunction = (
   routes,
   publicRoutes: publicRoutesOf([...routes, ...publicOnly]),
   needs,
+  // Every API function audits the administrative writes it serves (docs/operations.md "Audit log").
+  metricAlarms: [
+    {
+      metric: OPERATOR_METRICS.auditWriteFailures,
+      description: 'An administrative write was answered but its audit entry could not be written',
+    },
+  ],
   memorySize: 512,
   timeoutSeconds: 15,
 });

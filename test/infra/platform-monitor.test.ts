@@ -10,7 +10,7 @@ import {
 const dev = synthStage('dev');
 const api = dev.template('api');
 
-describe('the platform resource monitor (api-console)', () => {
+describe('the platform resource monitor and the audit log', () => {
   it('reads CloudWatch with GetMetricData only (no resource-level permission exists for it)', () => {
     const statements = functionPolicyStatements(api, 'sia-dev-api-console');
     expect(allowedActions(statements).filter((action) => action.startsWith('cloudwatch:'))).toEqual([
@@ -28,5 +28,14 @@ describe('the platform resource monitor (api-console)', () => {
     expect(targets).toContain('sia-dev-api-console');
     expect(targets).toContain(dev.config.names.telemetryStream);
     expect(targets).toContain('sia-dev-deployment-saga');
+  });
+
+  it('has every API function alarm when an administrative write could not be audited', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'sia-dev-api-user-AuditWriteFailures',
+      Namespace: 'SIA/Operations',
+      MetricName: 'AuditWriteFailures',
+      Dimensions: [{ Name: 'FunctionName', Value: 'sia-dev-api-user' }],
+    });
   });
 });
