@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { IntegrationSequencer } from './integration/sequencer.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Unit test files that need modules of their own (see the `unit-isolated` project). */
@@ -21,6 +22,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // A project's sequencer is the root's: it only moves the integration files that are long for their size first.
+    sequence: { sequencer: IntegrationSequencer },
     projects: [
       {
         extends: true,
