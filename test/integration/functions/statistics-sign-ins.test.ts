@@ -1,7 +1,6 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { statisticsDay } from '../../../shared/constants/statistics-rules.js';
-import { apiFetch, localEnv, signIn, signInFresh } from '../support/index.js';
+import { apiFetch, signIn, signInFresh } from '../support/index.js';
 import { createTenant, type TenantUser } from '../support/tenant.js';
 
 /**
@@ -24,28 +23,11 @@ const report = (username: string, reason = 'bad-credentials') =>
 const history = (token: string, query: string) => call(`/api-statistics/getSignInHistory?${query}`, { token });
 
 /** What Cognito answers a wrong password: the refusal the console then reports. */
-async function wrongPassword(user: TenantUser): Promise<string> {
-  const env = localEnv();
-  const client = new CognitoIdentityProviderClient({
-    endpoint: env.COGNITO_ENDPOINT,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
-  });
-  try {
-    await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: env.USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: user.username, PASSWORD: 'Wrong_pass_1' },
-      }),
-    );
-    return 'signed in';
-  } catch (error) {
-    return (error as Error).name;
-  } finally {
-    client.destroy();
-  }
-}
+const wrongPassword = (user: TenantUser) =>
+  signInFresh(user.username, 'Wrong_pass_1').then(
+    () => 'signed in',
+    (error: Error) => error.name,
+  );
 
 const enterprise = `enterpriseId=${tenant.enterpriseId}`;
 const staffToken = await signInFresh(tenant.staff.username, tenant.staff.password);

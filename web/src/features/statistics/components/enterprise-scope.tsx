@@ -1,15 +1,9 @@
 import '../messages/statistics-messages.js';
 import { useState, type ReactNode } from 'react';
-import FormField from '@cloudscape-design/components/form-field';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { ENTERPRISE_LIST_FROM, ENTERPRISE_LIST_TO } from '@shared/constants/user-lists.js';
-import { useLoad } from '@/components/use-load.js';
-import { listEnterprises } from '@/features/identity/api/users.js';
+import type { SelectProps } from '@cloudscape-design/components/select';
+import { EnterpriseFilter } from '@/components/enterprise-filter.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-
-/** How many enterprises the filter offers for what is typed. */
-const ENTERPRISE_OPTIONS = 20;
 
 /** Whose sign-ins a screen reads, and the filter that chooses it. */
 export interface StatisticsScope {
@@ -20,36 +14,6 @@ export interface StatisticsScope {
   readonly key?: string;
   /** The enterprise filter of a platform administrator; nothing for an enterprise administrator. */
   readonly filter: ReactNode;
-}
-
-/** A platform administrator's enterprise filter: every enterprise, or one found by part of its name. */
-function EnterpriseFilter(props: { value: SelectProps.Option; onChange: (option: SelectProps.Option) => void }) {
-  const { t } = useI18n();
-  const [search, setSearch] = useState('');
-  const found = useLoad(`enterprises|${search}`, (signal) =>
-    listEnterprises(
-      { name: search, from: ENTERPRISE_LIST_FROM, to: ENTERPRISE_LIST_TO, pageNumber: 0, pageSize: ENTERPRISE_OPTIONS },
-      signal,
-    ),
-  );
-  return (
-    <FormField label={t('statistics.scope.enterprise')}>
-      <Select
-        data-testid="statistics-enterprise-filter"
-        selectedOption={props.value}
-        options={[
-          { value: '', label: t('statistics.scope.all') },
-          ...(found.data?.content ?? []).map((enterprise) => ({ value: enterprise.id, label: enterprise.name })),
-        ]}
-        filteringType="manual"
-        filteringPlaceholder={t('statistics.scope.placeholder')}
-        statusType={found.loading ? 'loading' : 'finished'}
-        loadingText={t('app.loading')}
-        onLoadItems={({ detail }) => setSearch(detail.filteringText)}
-        onChange={({ detail }) => props.onChange(detail.selectedOption)}
-      />
-    </FormField>
-  );
 }
 
 /**
@@ -71,6 +35,15 @@ export function useStatisticsScope(): StatisticsScope {
     platformAdmin,
     enterpriseId,
     key: `platform|${enterpriseId ?? ''}`,
-    filter: <EnterpriseFilter value={chosen} onChange={setChosen} />,
+    filter: (
+      <EnterpriseFilter
+        testId="statistics-enterprise-filter"
+        label={t('statistics.scope.enterprise')}
+        allLabel={t('statistics.scope.all')}
+        placeholder={t('statistics.scope.placeholder')}
+        value={chosen}
+        onChange={setChosen}
+      />
+    ),
   };
 }

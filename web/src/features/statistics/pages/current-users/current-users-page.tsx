@@ -3,19 +3,16 @@ import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { orDash, useFormatting } from '@/components/formatting.js';
-import { LoadMoreFooter } from '@/components/load-more.js';
 import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { useTablePreferences } from '@/components/table-preferences.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { CursorTable } from '../../components/cursor-table.js';
 import { getCurrentUsers, signOutUserSession, type CurrentUser } from '../../api/statistics.js';
 import { useStatisticsScope } from '../../components/enterprise-scope.js';
 
@@ -61,73 +58,61 @@ export default function CurrentUsersPage() {
 
   return (
     <ScreenLayout title={t('statistics.current.title')} description={t('statistics.current.description')}>
-      <SpaceBetween size="m">
-        {list.error ? (
-          <StatusIndicator type="error">
-            {t('statistics.loadFailed', { message: messageOf(list.error) })}
-          </StatusIndicator>
-        ) : null}
-        <Table
-          data-testid="current-users-table"
-          wrapLines
-          {...preferences.tableProps}
-          preferences={preferences.preferences}
-          items={[...list.items]}
-          trackBy={(session) => `${session.userId}/${session.sessionId}`}
-          loading={list.loading && list.items.length === 0}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('statistics.current.empty')} />}
-          footer={<LoadMoreFooter list={list} testId="current-users-more" />}
-          header={
-            <Header
-              counter={`(${list.items.length}${list.hasMore ? '+' : ''})`}
-              actions={
-                <Button iconName="refresh" data-testid="current-users-reload" onClick={list.reload}>
-                  {t('statistics.current.reload')}
-                </Button>
-              }
-            >
-              {t('statistics.current.title')}
-            </Header>
-          }
-          filter={scope.filter}
-          columnDefinitions={[
-            {
-              id: 'user',
-              header: header('user'),
-              isRowHeader: true,
-              cell: (session) => (
-                <SpaceBetween size="xxxs">
-                  <span>{session.username}</span>
-                  <CopyableId id={session.userId} label={t('statistics.column.user')} />
-                </SpaceBetween>
-              ),
-            },
-            { id: 'enterprise', header: header('enterprise'), cell: (session) => orDash(session.enterpriseName) },
-            { id: 'startedAt', header: header('startedAt'), cell: (session) => dateTime(session.startedAt) },
-            { id: 'lastSeenAt', header: header('lastSeenAt'), cell: (session) => dateTime(session.lastSeenAt) },
-            { id: 'address', header: header('address'), cell: (session) => session.sourceIp },
-            { id: 'client', header: header('client'), cell: (session) => session.client },
-            ...(scope.platformAdmin
-              ? [
-                  {
-                    id: 'actions',
-                    header: header('actions'),
-                    cell: (session: CurrentUser) => (
-                      <Button
-                        data-testid={`sign-out-${session.username}`}
-                        ariaLabel={t('statistics.current.signOutOf', { name: session.username })}
-                        onClick={() => setSigningOut(session)}
-                      >
-                        {t('statistics.current.signOut')}
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </SpaceBetween>
+      <CursorTable
+        testId="current-users-table"
+        list={list}
+        preferences={preferences}
+        trackBy={(session) => `${session.userId}/${session.sessionId}`}
+        emptyText={t('statistics.current.empty')}
+        header={
+          <Header
+            counter={`(${list.items.length}${list.hasMore ? '+' : ''})`}
+            actions={
+              <Button iconName="refresh" data-testid="current-users-reload" onClick={list.reload}>
+                {t('statistics.current.reload')}
+              </Button>
+            }
+          >
+            {t('statistics.current.title')}
+          </Header>
+        }
+        filter={scope.filter}
+        columnDefinitions={[
+          {
+            id: 'user',
+            header: header('user'),
+            isRowHeader: true,
+            cell: (session) => (
+              <SpaceBetween size="xxxs">
+                <span>{session.username}</span>
+                <CopyableId id={session.userId} label={t('statistics.column.user')} />
+              </SpaceBetween>
+            ),
+          },
+          { id: 'enterprise', header: header('enterprise'), cell: (session) => orDash(session.enterpriseName) },
+          { id: 'startedAt', header: header('startedAt'), cell: (session) => dateTime(session.startedAt) },
+          { id: 'lastSeenAt', header: header('lastSeenAt'), cell: (session) => dateTime(session.lastSeenAt) },
+          { id: 'address', header: header('address'), cell: (session) => session.sourceIp },
+          { id: 'client', header: header('client'), cell: (session) => session.client },
+          ...(scope.platformAdmin
+            ? [
+                {
+                  id: 'actions',
+                  header: header('actions'),
+                  cell: (session: CurrentUser) => (
+                    <Button
+                      data-testid={`sign-out-${session.username}`}
+                      ariaLabel={t('statistics.current.signOutOf', { name: session.username })}
+                      onClick={() => setSigningOut(session)}
+                    >
+                      {t('statistics.current.signOut')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       {signingOut ? (
         <ConfirmModal
           header={t('statistics.current.signOutTitle')}

@@ -10,17 +10,13 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { SIGN_IN_RESULTS, type SignInResult } from '@shared/constants/statistics-rules.js';
-import { messageOf } from '@/api/http-client.js';
 import { orDash, useFormatting } from '@/components/formatting.js';
-import { LoadMoreFooter } from '@/components/load-more.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { useTablePreferences } from '@/components/table-preferences.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { CursorTable } from '../../components/cursor-table.js';
 import { getSignInHistory, type HistorySearch } from '../../api/statistics.js';
 import { useStatisticsScope } from '../../components/enterprise-scope.js';
 import { ResultLabel } from '../../components/result-label.js';
@@ -133,23 +129,13 @@ export default function HistoryUsersPage() {
             </SpaceBetween>
           </form>
         </Container>
-        {list.error ? (
-          <StatusIndicator type="error">
-            {t('statistics.loadFailed', { message: messageOf(list.error) })}
-          </StatusIndicator>
-        ) : null}
-        <Table
-          data-testid="history-users-table"
-          wrapLines
-          {...preferences.tableProps}
-          preferences={preferences.preferences}
+        <CursorTable
+          testId="history-users-table"
+          list={list}
+          preferences={preferences}
           header={<Header variant="h2">{t('statistics.history.title')}</Header>}
-          items={[...list.items]}
           trackBy="id"
-          loading={list.loading && list.items.length === 0}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('statistics.history.empty')} />}
-          footer={<LoadMoreFooter list={list} testId="history-more" />}
+          emptyText={t('statistics.history.empty')}
           columnDefinitions={[
             { id: 'time', header: header('time'), isRowHeader: true, cell: (event) => dateTime(event.at) },
             {

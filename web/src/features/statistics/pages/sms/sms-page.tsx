@@ -11,13 +11,12 @@ import Table from '@cloudscape-design/components/table';
 import { statisticsDay, type SmsResult } from '@shared/constants/statistics-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { orDash, useFormatting } from '@/components/formatting.js';
-import { LoadMoreFooter } from '@/components/load-more.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
-import { TableEmpty } from '@/components/table-empty.js';
 import { useTablePreferences } from '@/components/table-preferences.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { CursorTable } from '../../components/cursor-table.js';
 import { getSmsLimits, getSmsLog } from '../../api/statistics.js';
 import { calendarDay } from '../../components/calendar-day.js';
 
@@ -113,16 +112,10 @@ export default function SmsPage() {
     <ScreenLayout title={t('statistics.sms.title')} description={t('statistics.sms.description')}>
       <SpaceBetween size="l">
         <SmsLimitsPanel />
-        {list.error ? (
-          <StatusIndicator type="error">
-            {t('statistics.loadFailed', { message: messageOf(list.error) })}
-          </StatusIndicator>
-        ) : null}
-        <Table
-          data-testid="sms-log-table"
-          wrapLines
-          {...preferences.tableProps}
-          preferences={preferences.preferences}
+        <CursorTable
+          testId="sms-log-table"
+          list={list}
+          preferences={preferences}
           header={<Header variant="h2">{t('statistics.sms.title')}</Header>}
           filter={
             <FormField label={t('statistics.sms.day')}>
@@ -135,12 +128,8 @@ export default function SmsPage() {
               />
             </FormField>
           }
-          items={[...list.items]}
           trackBy="id"
-          loading={list.loading && list.items.length === 0}
-          loadingText={t('app.loading')}
-          empty={<TableEmpty text={t('statistics.sms.empty')} />}
-          footer={<LoadMoreFooter list={list} testId="sms-more" />}
+          emptyText={t('statistics.sms.empty')}
           columnDefinitions={[
             { id: 'time', header: header('time'), isRowHeader: true, cell: (entry) => dateTime(entry.at) },
             {
