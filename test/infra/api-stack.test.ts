@@ -174,6 +174,11 @@ describe('HTTP API routes', () => {
         'GET /api-help/search',
         'GET /api-help/articles/{id}',
         'POST /api-help/feedback',
+        // The portal's published content, its flags by domain and the running apps it frames (docs/portal.md).
+        'GET /api-content/public/items',
+        'GET /api-content/public/items/{kind}/{slug}',
+        'GET /api-content/public/portal',
+        'GET /api-content/public/embeddable/{deploymentId}',
       ]),
     );
   });
