@@ -26,8 +26,15 @@ export const CONTENT_KINDS = [
 
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** The kinds read as a list, newest first; the rest are pages ordered by `order`. */
-export const LIST_KINDS: ReadonlySet<ContentKind> = new Set(['news', 'announcement', 'solution', 'customer-case']);
+/** The kinds read as a list (news first by date, solutions by order); the rest are single pages. */
+export const LIST_KIND_NAMES = [
+  'news',
+  'announcement',
+  'solution',
+  'customer-case',
+] as const satisfies readonly ContentKind[];
+export type ListKind = (typeof LIST_KIND_NAMES)[number];
+export const LIST_KINDS: ReadonlySet<ContentKind> = new Set(LIST_KIND_NAMES);
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

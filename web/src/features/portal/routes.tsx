@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ContentKind } from '@shared/constants/content-rules.js';
+import { CONTENT_KINDS, LIST_KIND_NAMES, LIST_KINDS } from '@shared/constants/content-rules.js';
 import type { FeatureRoute, FeatureRoutes } from '@/routing/feature-routes.js';
 import { contentScreenPaths } from './components/content-screens.js';
 
@@ -15,21 +15,9 @@ const PortalConfigurationPage = lazy(() => import('./pages/portal-configuration/
 const BigdataShowPage = lazy(() => import('./pages/bigdata-show/bigdata-show-page.js'));
 const AliasPage = lazy(() => import('./pages/alias/alias-page.js'));
 
-/** The list kinds: a list at their address, each item at `<list>/:slug`. */
-const listKinds = ['news', 'announcement', 'solution', 'customer-case'] as const;
-/** The single pages: the kind's first published item at the kind's address. */
-const pageKinds: readonly ContentKind[] = [
-  'nhi',
-  'rgb',
-  'sysmed',
-  'about',
-  'contact-us',
-  'pre-sale-consulting',
-  'advice-and-feedback',
-  'legal-agreements',
-  'privacy-policy',
-  'phone-farmer-privacy-policy',
-];
+/** The list kinds (a list at their address, each item at `<list>/:slug`) and the single pages. */
+const listKinds = LIST_KIND_NAMES;
+const pageKinds = CONTENT_KINDS.filter((kind) => !LIST_KINDS.has(kind));
 
 /** The spec's second addresses of screens that have their own (the top-level algorithm screens lead into the console). */
 const aliases: readonly (readonly [from: string, to: string])[] = [

@@ -3,7 +3,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ContentKind } from '@shared/constants/content-rules.js';
+import type { ListKind } from '@shared/constants/content-rules.js';
 import type { ContentItem } from '@shared/schemas/content.js';
 import { messageOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
@@ -13,8 +13,6 @@ import { getPublishedContent } from '../../api/content.js';
 import { ContentCard } from '../../components/content-card.js';
 import { ContentFrame } from '../../components/content-frame.js';
 import '../../messages/portal-messages.js';
-
-type ListKind = Extract<ContentKind, 'news' | 'announcement' | 'solution' | 'customer-case'>;
 
 const PAGE_SIZE = 10;
 
