@@ -126,5 +126,13 @@ export const quotaContracts = /* @__PURE__ */ defineContracts(schemas, {
 export const tenantTables = [namespaceContracts, namespaceVersionQueueContracts, quotaContracts];
 /** Every tenancy table served by /api-namespace. */
 export const namespaceTables = [namespaceVersionContracts];
-/** Every contract table of the tenancy domain (the API index, `shared/contracts/index.ts`, lists them). */
-export const tenancyTables = [...tenantTables, ...namespaceTables];
+/**
+ * Every contract table of the tenancy domain (the API index, `shared/contracts/index.ts`, lists them). Listed, not
+ * spread: esbuild keeps a spread as a side effect, and with it each prefix's tables in the other's bundle.
+ */
+export const tenancyTables = [
+  namespaceContracts,
+  namespaceVersionQueueContracts,
+  quotaContracts,
+  namespaceVersionContracts,
+];
