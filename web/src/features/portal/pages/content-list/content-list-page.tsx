@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ListKind } from '@shared/constants/content-rules.js';
-import type { ContentItem } from '@shared/schemas/content.js';
 import { messageOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
-import { useLoad } from '@/components/use-load.js';
+import { LoadMoreFooter } from '@/components/load-more.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getPublishedContent } from '../../api/content.js';
 import { ContentCard } from '../../components/content-card.js';
 import { ContentFrame } from '../../components/content-frame.js';
+import { useContentPages } from '../../components/use-content-pages.js';
 import '../../messages/portal-messages.js';
 
 const PAGE_SIZE = 10;
@@ -23,23 +21,16 @@ const PAGE_SIZE = 10;
 export default function ContentListPage({ kind }: { kind: ListKind }) {
   const { t } = useI18n();
   const sort = kind === 'solution' ? 'order' : 'newest';
-  const first = useLoad(kind, (signal) => getPublishedContent({ kind, sort, limit: PAGE_SIZE }, signal));
-  const [more, setMore] = useState<{ of: string; items: ContentItem[]; cursor?: string; loading: boolean }>();
-  const extra = more?.of === kind ? more : undefined;
-  const cursor = extra ? extra.cursor : first.data?.cursor;
-  const items = [...(first.data?.items ?? []), ...(extra?.items ?? [])];
-  const loadMore = () => {
-    setMore({ of: kind, items: extra?.items ?? [], cursor, loading: true });
-    void getPublishedContent({ kind, sort, limit: PAGE_SIZE, cursor }).then((page) =>
-      setMore({ of: kind, items: [...(extra?.items ?? []), ...page.items], cursor: page.cursor, loading: false }),
-    );
-  };
+  const list = useContentPages(kind, (cursor, signal) =>
+    getPublishedContent({ kind, sort, limit: PAGE_SIZE, cursor }, signal),
+  );
+  const { items } = list;
   const name = t(`portal.kind.${kind}`);
   return (
     <ContentFrame title={name} description={t(`portal.describe.${kind}`)}>
-      {first.error ? (
-        <Alert type="error">{t('portal.loadFailed', { message: messageOf(first.error) })}</Alert>
-      ) : first.loading && !first.data ? (
+      {list.error ? (
+        <Alert type="error">{t('portal.loadFailed', { message: messageOf(list.error) })}</Alert>
+      ) : list.loading ? (
         <Loading />
       ) : items.length === 0 ? (
         <Box textAlign="center" color="text-body-secondary" padding="xl" data-testid="content-empty">
@@ -54,13 +45,7 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
               ))}
             </SpaceBetween>
           </div>
-          {cursor ? (
-            <Box textAlign="center">
-              <Button loading={extra?.loading} onClick={loadMore}>
-                {t('app.loadMore')}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMoreFooter list={{ hasMore: list.hasMore, loading: list.loadingMore, loadMore: list.loadMore }} />
         </SpaceBetween>
       )}
     </ContentFrame>

@@ -17,7 +17,7 @@ import { RowActions } from '@/components/row-actions.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete.js';
-import { useLoad } from '@/components/use-load.js';
+import { LoadMoreFooter } from '@/components/load-more.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import {
   createContentItem,
@@ -30,6 +30,7 @@ import {
   type ContentItem,
 } from '../../api/content.js';
 import { ContentFormModal } from '../../components/content-form-modal.js';
+import { useContentPages } from '../../components/use-content-pages.js';
 import { contentItemPath, contentScreenPaths } from '../../components/content-screens.js';
 import '../../messages/portal-messages.js';
 
@@ -43,7 +44,7 @@ export default function ContentManagementPage() {
   const { dateTime, date } = useFormatting();
   const { notify } = useNotifications();
   const [kind, setKind] = useState<ContentKind>('news');
-  const list = useLoad(kind, (signal) => listContent({ kind }, signal));
+  const list = useContentPages(kind, (cursor, signal) => listContent({ kind, cursor }, signal));
   const [editing, setEditing] = useState<ContentItem | 'new'>();
   const removal = useConfirmedDelete<ContentItem>({
     remove: (item) => deleteContentItem(item.id),
@@ -90,14 +91,14 @@ export default function ContentManagementPage() {
         {list.error ? <Alert type="error">{t('portal.loadFailed', { message: messageOf(list.error) })}</Alert> : null}
         <Table
           data-testid="content-table"
-          loading={list.loading && !list.data}
+          loading={list.loading}
           loadingText={t('app.loading')}
-          items={list.data?.items ?? []}
+          items={list.items}
           wrapLines
           header={
             <Header
               variant="h2"
-              counter={list.data ? `(${list.data.items.length}${list.data.cursor ? '+' : ''})` : undefined}
+              counter={list.loading ? undefined : `(${list.items.length}${list.hasMore ? '+' : ''})`}
               actions={
                 <Button variant="primary" data-testid="content-add" onClick={() => setEditing('new')}>
                   {t('portal.management.add')}
@@ -116,6 +117,9 @@ export default function ContentManagementPage() {
                 onChange={({ detail }) => setKind(detail.selectedOption.value as ContentKind)}
               />
             </FormField>
+          }
+          footer={
+            <LoadMoreFooter list={{ hasMore: list.hasMore, loading: list.loadingMore, loadMore: list.loadMore }} />
           }
           empty={<TableEmpty text={t('portal.management.empty')} />}
           columnDefinitions={[

@@ -87,7 +87,7 @@ function Portal({ domain }: { domain?: string }) {
     portal?.owner === 'enterprise' ? (locale === 'en' && portal.enterpriseNameEn) || portal.enterpriseName : undefined;
   const title = enterpriseName ? t('portal.enterprise.title', { name: enterpriseName }) : t('landing.title');
   const subtitle = enterpriseName ? t('portal.enterprise.subtitle', { name: enterpriseName }) : t('landing.subtitle');
-  usePageDescription(`${title}：${subtitle}`);
+  usePageDescription(`${title} – ${subtitle}`);
   return (
     <>
       <Box padding="l">
