@@ -55,6 +55,9 @@ import {
   edgeIdOf,
   GRID,
   linkOf,
+  MODULE_HEIGHT,
+  MODULE_WIDTH,
+  moduleHandles,
   nextPosition,
   snap,
   storedObjectModule,
@@ -69,6 +72,26 @@ import { RunResults, RunStateContext } from './run-results.js';
 import { SweepModal, SweepResults } from './sweep-modal.js';
 import { useProjectRun } from './use-project-run.js';
 
+/** xyflow's settings that never change, at module scope so every render passes the same objects. */
+const SNAP_GRID: [number, number] = [GRID, GRID];
+const TRANSLATE_EXTENT: [[number, number], [number, number]] = [
+  [-200, -200],
+  [10000, CANVAS_HEIGHT],
+];
+const DEFAULT_VIEWPORT = { x: 0, y: 0, zoom: 1 };
+const PRO_OPTIONS = { hideAttribution: true };
+const DELETE_KEYS = ['Delete', 'Backspace'];
+
+/** A drop over the canvas moves (the palette's drag). */
+const onDragOver = (event: DragEvent) => {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'move';
+};
+
+/** `nodes` with only `id` selected (none for undefined); boxes whose selection stays are kept as they are. */
+const selectOnly = (nodes: ModuleNode[], id: string | undefined) =>
+  nodes.map((node) => (!!node.selected === (node.id === id) ? node : { ...node, selected: node.id === id }));
+
 /** The nodes and edges at one moment, for undo and redo. */
 interface Snapshot {
   readonly nodes: ModuleNode[];
@@ -82,11 +105,18 @@ interface MenuState {
   readonly flow: { x: number; y: number };
 }
 
+/**
+ * A module's box. Its size and port handles are given, not measured (`moduleHandles`): xyflow then renders only the
+ * boxes in view and still draws the links of the others.
+ */
 const nodeOf = (module: ChainModule, position: { x: number; y: number }, selected = false): ModuleNode => ({
   id: module.id,
   type: 'module',
   position,
   selected,
+  width: MODULE_WIDTH,
+  height: MODULE_HEIGHT,
+  handles: moduleHandles(module),
   data: { module, display: 'info' },
 });
 
@@ -100,10 +130,11 @@ const edgeOf = (link: GraphLink): Edge => ({
 
 /** The canvas's starting nodes and edges from the project's modules and its graph file. */
 export function initialSnapshot(modules: readonly ChainModule[], graph: ProjectGraph | undefined): Snapshot {
+  const placed = new Map((graph?.nodes ?? []).map((node) => [node.id, node]));
   return {
     nodes: modules.map((module, index) => {
-      const placed = graph?.nodes.find((node) => node.id === module.id);
-      return nodeOf(module, placed ? { x: placed.x, y: placed.y } : nextPosition(index));
+      const at = placed.get(module.id);
+      return nodeOf(module, at ? { x: at.x, y: at.y } : nextPosition(index));
     }),
     edges: (graph?.links ?? []).map(edgeOf),
   };
@@ -224,16 +255,27 @@ export function ProjectCanvas(props: {
     setEdges((all) => all.filter((edge) => edge.source !== id && edge.target !== id));
   };
 
-  const openMenu = (event: MouseEvent | globalThis.MouseEvent, nodeId?: string) => {
-    event.preventDefault();
-    const rect = box.current!.getBoundingClientRect();
-    if (nodeId) setNodes((all) => all.map((node) => ({ ...node, selected: node.id === nodeId })));
-    setMenu({
-      x: event.clientX - rect.left,
-      y: event.clientY - rect.top,
-      flow: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
-    });
-  };
+  const openMenu = useCallback(
+    (event: MouseEvent | globalThis.MouseEvent, nodeId?: string) => {
+      event.preventDefault();
+      const rect = box.current!.getBoundingClientRect();
+      if (nodeId) setNodes((all) => selectOnly(all, nodeId));
+      setMenu({
+        x: event.clientX - rect.left,
+        y: event.clientY - rect.top,
+        flow: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
+      });
+    },
+    [flow],
+  );
+  // Stable handlers: xyflow hands them to every box, so a new one each render would re-render the boxes in view.
+  const onNodeContextMenu = useCallback((event: MouseEvent, node: ModuleNode) => openMenu(event, node.id), [openMenu]);
+  const onPaneContextMenu = useCallback((event: MouseEvent | globalThis.MouseEvent) => openMenu(event), [openMenu]);
+  const closeMenu = useCallback(() => setMenu(undefined), []);
+  const onBeforeDelete = useCallback(async () => {
+    record();
+    return true;
+  }, [record]);
 
   const setParameter = (name: string, value: string) => {
     if (!selected) return;
@@ -358,7 +400,40 @@ export function ProjectCanvas(props: {
     return runId;
   };
 
+  /** Focuses a module's box, first panning so it is in view (a box out of view is not in the DOM). */
+  const focusModule = (id: string) => {
+    const node = current.current.nodes.find((candidate) => candidate.id === id);
+    const rect = box.current?.querySelector('.react-flow')?.getBoundingClientRect();
+    if (!node || !rect) return;
+    const { x, y, zoom } = flow.getViewport();
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const inView =
+      left >= 0 && top >= 0 && left + MODULE_WIDTH * zoom <= rect.width && top + MODULE_HEIGHT * zoom <= rect.height;
+    if (!inView) void flow.setCenter(node.position.x + MODULE_WIDTH / 2, node.position.y + MODULE_HEIGHT / 2, { zoom });
+    // The box mounts once the viewport has moved: look for it over the next frames.
+    let frames = 0;
+    const attempt = () => {
+      const element = box.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+      if (element) element.focus();
+      else if ((frames += 1) < 30) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
+    // Tab and Shift+Tab on a module box go to the next or previous module in the project's order, in view or not.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      const from = (event.target as HTMLElement).closest('.react-flow__node')?.getAttribute('data-id');
+      const all = current.current.nodes;
+      const index = from ? all.findIndex((node) => node.id === from) : -1;
+      const next = index < 0 ? undefined : all[index + (event.shiftKey ? -1 : 1)];
+      if (next) {
+        event.preventDefault();
+        focusModule(next.id);
+      }
+      return;
+    }
     // A field of the drawer keeps its own undo.
     if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea')) return;
     const key = event.key.toLowerCase();
@@ -501,28 +576,22 @@ export function ProjectCanvas(props: {
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               onConnect={onConnect}
-              onBeforeDelete={async () => {
-                record();
-                return true;
-              }}
+              onBeforeDelete={onBeforeDelete}
               onNodeDragStart={record}
               onDrop={onDrop}
-              onDragOver={(event) => {
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-              }}
-              onNodeContextMenu={(event, node) => openMenu(event, node.id)}
-              onPaneContextMenu={(event) => openMenu(event)}
-              onPaneClick={() => setMenu(undefined)}
-              deleteKeyCode={['Delete', 'Backspace']}
+              onDragOver={onDragOver}
+              onNodeContextMenu={onNodeContextMenu}
+              onPaneContextMenu={onPaneContextMenu}
+              onPaneClick={closeMenu}
+              deleteKeyCode={DELETE_KEYS}
               snapToGrid
-              snapGrid={[GRID, GRID]}
-              translateExtent={[
-                [-200, -200],
-                [10000, CANVAS_HEIGHT],
-              ]}
-              defaultViewport={{ x: 0, y: 0, zoom: 1 }}
-              proOptions={{ hideAttribution: true }}
+              snapGrid={SNAP_GRID}
+              translateExtent={TRANSLATE_EXTENT}
+              defaultViewport={DEFAULT_VIEWPORT}
+              proOptions={PRO_OPTIONS}
+              // Only the boxes and links in view are in the DOM (a project holds up to 1,000 modules); Tab from a box
+              // moves to the next module and pans to it (`focusModule`), so the keyboard still reaches every one.
+              onlyRenderVisibleElements
             >
               <Background variant={BackgroundVariant.Dots} gap={GRID} />
               <Controls showInteractive={false} />
@@ -557,7 +626,7 @@ export function ProjectCanvas(props: {
                 arriving={arriving}
                 onParameterChange={setParameter}
                 onSweep={busy || projectRun.running ? undefined : () => setSweeping(selected.data.module)}
-                onClose={() => setNodes((all) => all.map((node) => ({ ...node, selected: false })))}
+                onClose={() => setNodes((all) => selectOnly(all, undefined))}
               />
               <div style={{ width: DRAWER_WIDTH }}>
                 {projectRun.run?.sweep?.moduleId === selected.id ? (

@@ -1,4 +1,5 @@
-import { inputCodeOf, outputCodeOf, OUTPUT_CODES, type GraphLink } from '@shared/constants/project-graph.js';
+import { inputCodeOf, outputCodeOf, OUTPUT_CODES, portsOf, type GraphLink } from '@shared/constants/project-graph.js';
+import { Position } from '@xyflow/react';
 import { MODULE_TYPE } from '@shared/schemas/pipeline.js';
 import type { AlgorithmParameter, ChainModule } from '../api/projects.js';
 
@@ -91,3 +92,27 @@ export const linkOf = (edge: {
 
 /** The id of the edge of a link (one link per input port, so the target end names it). */
 export const edgeIdOf = (link: GraphLink) => `${link.sourceId}.${link.sourcePort}->${link.targetId}.${link.targetPort}`;
+
+/** The size of a port handle as drawn (10 px and its 1 px border). */
+const HANDLE_SIZE = 12;
+
+/**
+ * Where a module box's port handles lie, as xyflow would measure them (inputs spread along the top edge, outputs
+ * along the bottom, each centred on the edge). Given on the node, they let xyflow place a box and its links without
+ * rendering it first, so a canvas that renders only the boxes in view (`onlyRenderVisibleElements`) never mounts the
+ * others just to measure them.
+ */
+export function moduleHandles(module: ChainModule) {
+  const { inputs, outputs } = portsOf(module);
+  const along = (ports: typeof inputs, type: 'source' | 'target') =>
+    ports.map((port, index) => ({
+      id: port.name,
+      type,
+      position: type === 'target' ? Position.Top : Position.Bottom,
+      x: ((index + 1) / (ports.length + 1)) * MODULE_WIDTH - HANDLE_SIZE / 2,
+      y: (type === 'target' ? 0 : MODULE_HEIGHT) - HANDLE_SIZE / 2,
+      width: HANDLE_SIZE,
+      height: HANDLE_SIZE,
+    }));
+  return [...along(inputs, 'target'), ...along(outputs, 'source')];
+}
