@@ -128,11 +128,9 @@ async function medianMs(runs: number, work: () => unknown): Promise<number> {
 
 /**
  * The project canvas (issue 28), as `ent-staff` on the bench stack: the compile check of a 1,000-module,
- * 1,000-link graph in process (and through the API at the largest graph a project may hold); the project panel's
- * first render and a 2 s pan in headless Chromium with that graph (saved through the API at the project limit, and
- * at 1,000 modules with the panel's two reads of the project answered by the browser, since the API refuses a
- * project over `PROJECT_LIMITS.modules`); and a 5-module chain on a 10,000-row dataset from Run to the evaluation,
- * then again unchanged (every module reused from the step cache).
+ * 1,000-link graph in process and through the API; the project panel's first render and a 2 s pan in headless
+ * Chromium with a 199-module and a 1,000-module project saved through the API; and a 5-module chain on a 10,000-row
+ * dataset from Run to the evaluation, then again unchanged (every module reused from the step cache).
  */
 export async function measureCanvas(options: {
   apiUrl: string;
@@ -186,11 +184,15 @@ export async function measureCanvas(options: {
     target: `< ${COMPILE_TARGET_MS} ms`,
     ok: compileMs < COMPILE_TARGET_MS,
   });
-  const limited = benchGraph(Math.floor((PROJECT_LIMITS.modules - 1) / 3), dataset.id);
-  const limitedId = await saveProject('canvas bench', limited);
-  const serverMs = await medianMs(9, () => api('POST', `/api-bigdata/projects/${limitedId}`, limited.links));
+  if (large.modules.length > PROJECT_LIMITS.modules || large.links.length > PROJECT_LIMITS.links) {
+    throw new Error('The bench graph is larger than a project may be');
+  }
+  const largeId = await saveProject('canvas bench 1000', large);
+  const small = benchGraph(66, dataset.id);
+  const smallId = await saveProject('canvas bench 199', small);
+  const serverMs = await medianMs(9, () => api('POST', `/api-bigdata/projects/${largeId}`, large.links));
   rows.push({
-    name: `compile check through the API (${limited.modules.length} modules, ${limited.links.length} links, the project limit; median of 9)`,
+    name: `compile check through the API (${large.modules.length.toLocaleString('en')} modules, ${large.links.length.toLocaleString('en')} links; median of 9)`,
     value: `${serverMs.toFixed(1)} ms`,
     target: '-',
     ok: undefined,
@@ -214,29 +216,40 @@ export async function measureCanvas(options: {
     await page.locator('input[name="password"]').fill(options.password);
     await page.locator('input[name="password"]').press('Enter');
     await page.waitForURL('**/console');
-    for (const graph of [limited, large]) {
+    // When the canvas mounts (its flow's element enters the DOM), recorded by the page itself on every navigation.
+    await page.addInitScript(`{
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.react-flow')) {
+          window.benchCanvasMountAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }`);
+    for (const [graph, id] of [
+      [small, smallId],
+      [large, largeId],
+    ] as const) {
       const count = graph.modules.length;
-      if (graph === large) await answerProjectReads(page, limitedId, graph);
       // Once warm (the console's chunks cached), then measured: a user opens the canvas from the project list.
-      let renderMs = 0;
+      let render = { paintedAt: 0, mountAt: 0, inDom: 0, expected: 0 };
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        await page.goto(`${options.consoleUrl}/console/bigdata/projectPanel/${limitedId}`);
-        renderMs = await page
-          .waitForFunction(
-            (n) => (document.querySelectorAll('.react-flow__node').length >= n ? performance.now() : undefined),
-            count,
-            { polling: 'raf', timeout: 60_000 },
-          )
-          .then((handle) => handle.jsonValue() as Promise<number>);
+        await page.goto(`${options.consoleUrl}/console/bigdata/projectPanel/${id}`);
+        render = await firstRender(page, graph);
       }
       const pan = await measurePan(page);
-      const source = graph === large ? 'reads answered in the browser' : 'saved through the API';
+      const errors = pageErrors.length > 0 ? ` (page errors: ${pageErrors.join('; ')})` : '';
       rows.push(
         {
-          name: `canvas first render, ${count.toLocaleString('en')} modules (${source}; navigation → all boxes in the DOM)`,
-          value: `${Math.round(renderMs)} ms${pageErrors.length > 0 ? ` (page errors: ${pageErrors.join('; ')})` : ''}`,
+          name: `canvas first render, ${count.toLocaleString('en')} modules: navigation start → the ${render.expected} boxes in view painted (${render.inDom} boxes in the DOM)`,
+          value: `${Math.round(render.paintedAt)} ms${errors}`,
           target: `≤ ${FIRST_RENDER_TARGET_MS} ms`,
-          ok: renderMs <= FIRST_RENDER_TARGET_MS,
+          ok: render.paintedAt <= FIRST_RENDER_TARGET_MS,
+        },
+        {
+          name: `canvas first render, ${count.toLocaleString('en')} modules: the canvas's mount → the boxes in view painted`,
+          value: `${Math.round(render.paintedAt - render.mountAt)} ms`,
+          target: '-',
+          ok: undefined,
         },
         {
           name: `canvas pan, ${count.toLocaleString('en')} modules (2 s mouse drag)`,
@@ -298,32 +311,33 @@ export async function measureCanvas(options: {
 }
 
 /**
- * Answers the project panel's two reads of project `id` (the project and its graph file) with `graph`, so the
- * console renders a graph larger than the API stores. Everything else (palette, runs) goes to the stack.
+ * Waits for the first render of the panel just opened: every box that lies wholly inside the canvas's view (the
+ * viewport starts at 0,0 at zoom 1) is in the DOM and visible, checked in each animation frame (the frame that
+ * finds them paints them). Answers
+ * that moment and the canvas's mount (both from navigation start), how many boxes the DOM holds then, and how many
+ * were awaited.
  */
-async function answerProjectReads(page: Page, id: string, graph: BenchGraph): Promise<void> {
-  const now = Date.now();
-  await page.route(
-    (url) => url.pathname.endsWith(`/api-bigdata/projects/${id}`),
-    (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({
-            json: {
-              id,
-              name: 'canvas bench',
-              userId: '',
-              location: 'bench',
-              modules: graph.modules,
-              createdAt: now,
-              updatedAt: now,
-            },
-          })
-        : route.continue(),
+async function firstRender(page: Page, graph: BenchGraph) {
+  const flow = await page.waitForSelector('.react-flow', { timeout: 60_000 });
+  const { width, height } = (await flow.boundingBox())!;
+  const inView = graph.nodes.filter((node) => node.x + 200 <= width && node.y + 40 <= height).map((node) => node.id);
+  const handle = await page.waitForFunction(
+    `(ids => {
+      for (const id of ids) {
+        const box = document.querySelector('.react-flow__node[data-id="' + id + '"]');
+        if (!box || getComputedStyle(box).visibility === 'hidden') return undefined;
+      }
+      return {
+        paintedAt: performance.now(),
+        mountAt: window.benchCanvasMountAt,
+        inDom: document.querySelectorAll('.react-flow__node').length,
+      };
+    })(${JSON.stringify(inView)})`,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
   );
-  await page.route(
-    (url) => url.pathname.endsWith('/api-files/') && url.searchParams.get('name') !== null,
-    (route) => route.fulfill({ json: { nodes: graph.nodes, links: graph.links } }),
-  );
+  const figures = (await handle.jsonValue()) as { paintedAt: number; mountAt: number; inDom: number };
+  return { ...figures, expected: inView.length };
 }
 
 /**
