@@ -20,16 +20,19 @@ import { CursorTable } from '../../components/cursor-table.js';
 import { getSmsLimits, getSmsLog } from '../../api/statistics.js';
 import { calendarDay } from '../../components/calendar-day.js';
 
+/** The page's load of the sending limits. */
+type SmsLimitsLoad = ReturnType<typeof useSmsLimits>;
+const useSmsLimits = () => useLoad('sms-limits', getSmsLimits);
+
 const RESULT_STATES: Record<SmsResult, 'success' | 'warning' | 'error'> = {
   sent: 'success',
   limited: 'warning',
   failed: 'error',
 };
 
-/** The sending limits of the code flows, as the server applies them. */
-function SmsLimitsPanel() {
+/** The sending limits of the code flows, as the server applies them (loaded by the page). */
+function SmsLimitsPanel({ limits }: { readonly limits: SmsLimitsLoad }) {
   const { t } = useI18n();
-  const limits = useLoad('sms-limits', getSmsLimits);
   return (
     <Container header={<Header variant="h2">{t('statistics.sms.limits')}</Header>}>
       {limits.error ? (
@@ -96,6 +99,7 @@ export default function SmsPage() {
   const { dateTime } = useFormatting();
   const today = statisticsDay(Date.now());
   const [day, setDay] = useState(today);
+  const limits = useSmsLimits();
   const list = useCursorList(day, (cursor, signal) => getSmsLog(day, cursor, signal));
   const columns = [
     { id: 'time', label: t('statistics.column.time'), alwaysVisible: true },
@@ -111,46 +115,49 @@ export default function SmsPage() {
   return (
     <ScreenLayout title={t('statistics.sms.title')} description={t('statistics.sms.description')}>
       <SpaceBetween size="l">
-        <SmsLimitsPanel />
-        <CursorTable
-          testId="sms-log-table"
-          list={list}
-          preferences={preferences}
-          header={<Header variant="h2">{t('statistics.sms.title')}</Header>}
-          filter={
-            <FormField label={t('statistics.sms.day')}>
-              <DatePicker
-                data-testid="sms-day"
-                placeholder="YYYY/MM/DD"
-                value={day}
-                isDateEnabled={(date) => calendarDay(date) <= today}
-                onChange={({ detail }) => detail.value && setDay(detail.value)}
-              />
-            </FormField>
-          }
-          trackBy="id"
-          emptyText={t('statistics.sms.empty')}
-          columnDefinitions={[
-            { id: 'time', header: header('time'), isRowHeader: true, cell: (entry) => dateTime(entry.at) },
-            {
-              id: 'purpose',
-              header: header('purpose'),
-              cell: (entry) => t(`statistics.sms.purpose.${entry.purpose}`),
-            },
-            { id: 'phone', header: header('phone'), cell: (entry) => entry.phone },
-            { id: 'code', header: header('code'), cell: (entry) => orDash(entry.code) },
-            {
-              id: 'result',
-              header: header('result'),
-              cell: (entry) => (
-                <StatusIndicator type={RESULT_STATES[entry.result]}>
-                  {t(`statistics.sms.result.${entry.result}`)}
-                </StatusIndicator>
-              ),
-            },
-            { id: 'address', header: header('address'), cell: (entry) => entry.sourceIp },
-          ]}
-        />
+        <SmsLimitsPanel limits={limits} />
+        {/* Below the limits once they are in: on a phone their table stacks tall and would push the log down. */}
+        {!limits.loading && (
+          <CursorTable
+            testId="sms-log-table"
+            list={list}
+            preferences={preferences}
+            header={<Header variant="h2">{t('statistics.sms.title')}</Header>}
+            filter={
+              <FormField label={t('statistics.sms.day')}>
+                <DatePicker
+                  data-testid="sms-day"
+                  placeholder="YYYY/MM/DD"
+                  value={day}
+                  isDateEnabled={(date) => calendarDay(date) <= today}
+                  onChange={({ detail }) => detail.value && setDay(detail.value)}
+                />
+              </FormField>
+            }
+            trackBy="id"
+            emptyText={t('statistics.sms.empty')}
+            columnDefinitions={[
+              { id: 'time', header: header('time'), isRowHeader: true, cell: (entry) => dateTime(entry.at) },
+              {
+                id: 'purpose',
+                header: header('purpose'),
+                cell: (entry) => t(`statistics.sms.purpose.${entry.purpose}`),
+              },
+              { id: 'phone', header: header('phone'), cell: (entry) => entry.phone },
+              { id: 'code', header: header('code'), cell: (entry) => orDash(entry.code) },
+              {
+                id: 'result',
+                header: header('result'),
+                cell: (entry) => (
+                  <StatusIndicator type={RESULT_STATES[entry.result]}>
+                    {t(`statistics.sms.result.${entry.result}`)}
+                  </StatusIndicator>
+                ),
+              },
+              { id: 'address', header: header('address'), cell: (entry) => entry.sourceIp },
+            ]}
+          />
+        )}
       </SpaceBetween>
     </ScreenLayout>
   );
