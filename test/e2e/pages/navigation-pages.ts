@@ -34,9 +34,9 @@ export interface WalkPart {
 }
 
 /**
- * Most links per part: a part's walk, axe and the phone included, takes about 30 s on 2 busy cores (14 links took
- * 58 s at a load average of 20, too near the 60 s limit). Parts are filled evenly up to it: each part pays a
- * console start (the desktop's and the phone's), so fewer, fuller parts spare them.
+ * Most links per part: a part's walk, axe included, takes about 30 s on 2 busy cores (14 links took 58 s at a load
+ * average of 20, too near the 60 s limit). Parts are filled evenly up to it: each part pays a console start, so
+ * fewer, fuller parts spare them.
  */
 const PART_SIZE = 12;
 
@@ -108,14 +108,8 @@ export interface ScreenState {
   layoutShift: number;
 }
 
-/** Whether a request goes to the API (an `/api-…` prefix, or login-validate's calls below its console address). */
-const isApiCall = (url: URL) => /^\/(api-[\w-]+|login-validate)\//.test(url.pathname);
-
 /** The viewport the walk checks the screens at: the narrowest desktop the console is laid out for. */
 export const WALK_VIEWPORT = { width: 1280, height: 800 };
-
-/** The phone the walk measures each screen's layout shift on as well: Lighthouse's mobile screen (Moto G Power). */
-export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 /**
  * The console as a visitor walks it through the side navigation: the links the menu offers, following one
@@ -129,8 +123,6 @@ export class ConsoleWalk {
   /** The user menu's personal screens by address, with their names (`menuHrefs` reads them). */
   private readonly personal = new Map<string, string>();
   private errors: string[] = [];
-  /** The answers of the page's API reads, by address (`answerFrom`). */
-  private readonly answers = new Map<string, { status: number; contentType?: string; body: Buffer }>();
 
   constructor(readonly page: Page) {
     // The layout shifts of the page, from its first load. Every shift counts, also those within 0.5 s of the click
@@ -161,26 +153,6 @@ export class ConsoleWalk {
       if (response.status() === 403 || response.status() >= 500) {
         this.refusals.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
       }
-      if (response.request().method() === 'GET' && isApiCall(new URL(response.url()))) {
-        const answer = { status: response.status(), contentType: response.headers()['content-type'] };
-        response.body().then(
-          (body) => this.answers.set(response.url(), { ...answer, body }),
-          () => undefined, // The page moved on before the body was read: nothing to answer it with later.
-        );
-      }
-    });
-  }
-
-  /**
-   * Answers this page's API reads with what `source`'s page was answered for the same address (the walk's phone
-   * tab opens each screen just after the desktop did): the phone measures its layout, and the local stack, which
-   * shares the cores, serves each screen's reads once. A read the source never made goes to the stack.
-   */
-  async answerFrom(source: ConsoleWalk): Promise<void> {
-    await this.page.route(isApiCall, async (route) => {
-      const answer = route.request().method() === 'GET' ? source.answers.get(route.request().url()) : undefined;
-      if (answer) await route.fulfill(answer);
-      else await route.continue();
     });
   }
 
@@ -240,25 +212,6 @@ export class ConsoleWalk {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await this.settled();
-  }
-
-  /**
-   * Opens `path` in the app as `open` does and answers the layout shift it caused until the screen settled with its
-   * heading in place (every shift summed, as the walk counts them): the phone's half of the walk, which only
-   * measures. The browser's errors meanwhile are kept (`consoleErrors`).
-   */
-  async layoutShiftOpening(path: string): Promise<number> {
-    this.errors = [];
-    await this.page.evaluate(() => ((window as unknown as { siaLayoutShift: number }).siaLayoutShift = 0));
-    await this.open(path);
-    return this.page.evaluate(async () => {
-      // The screen's heading arrives with its code (loaded on demand): its shifts count once it is there.
-      const deadline = Date.now() + 5_000;
-      while (!document.querySelector('main h1') && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return (window as unknown as { siaLayoutShift: number }).siaLayoutShift;
-    });
   }
 
   /** Waits until no request has been open for a moment and no loading indicator shows. */
