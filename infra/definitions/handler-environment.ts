@@ -18,7 +18,8 @@ export function requiredEnvNames(dir = functionsDir): string[] {
  * route modules can be imported to read their rules: by unit tests and by `npm run routes:public`.
  */
 export function provideHandlerEnvironment(): void {
-  for (const name of requiredEnvNames()) process.env[name] ??= `unit-${name.toLowerCase()}`;
+  // The region first: a handler that reads it through `requireEnv` must not get a placeholder the SDK refuses.
   process.env.AWS_REGION ??= 'eu-west-1';
+  for (const name of requiredEnvNames()) process.env[name] ??= `unit-${name.toLowerCase()}`;
   process.env.LOG_LEVEL ??= 'SILENT';
 }

@@ -469,10 +469,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
       }
     }
     // Deployed apps their owners want running start again (their processes ended with the previous run).
-    void import('../../functions/domains/deployments/index.js')
+    // Not awaited (the stack is ready without them), but a stop waits for it: stopping the engines under it would
+    // fail its reads (a stack stopped right after its start, as the first-start bench does).
+    const resuming = import('../../functions/domains/deployments/index.js')
       .then(({ resumeDeployments }) => resumeDeployments())
       .then((count) => count && print(`Started ${count} deployed app(s) again`))
       .catch((error: unknown) => print(`Could not start deployed apps again: ${(error as Error).message}`));
+    guard.add(() => resuming.then(() => undefined));
     info(`Local stack ready in ${Date.now() - started} ms`);
 
     let stopping: Promise<void> | undefined;
