@@ -12,6 +12,7 @@ import { logger } from '../../lib/logger.js';
 import type { EquipmentConfigRecord } from './data/equipment-config.js';
 import type { EquipmentRecord } from './data/equipment.js';
 import { appendEquipmentLog } from './data/equipment-log.js';
+import { markGatewayAlarmRecovered, recordGatewayAlarm } from './data/gateway-alarms.js';
 import type { SystemMessage } from '../messaging/index.js';
 import { getLatestReadings } from './data/telemetry.js';
 import {
@@ -61,11 +62,45 @@ const LOG_EVENTS: Record<'raise' | 'remind' | 'recover', EquipmentLogEvent> = {
   recover: 'recovered',
 };
 
-/** Logs an alarm event on the gateway and tells its enterprise's administrators (in the inbox and by e-mail). */
+/**
+ * Keeps the enterprise's alarm list (the console home's latest alarms) in step: a raise adds its episode (once, keyed
+ * by its raise time), a recovery marks it. A failure is logged, not thrown: the watch is settled already, and the
+ * gateway's log and the notice still tell it.
+ */
+async function keepAlarmList(
+  gateway: EquipmentRecord,
+  action: 'raise' | 'remind' | 'recover',
+  reason: WatchAlarm['reason'],
+  raisedAt: number | undefined,
+  now: number,
+): Promise<void> {
+  if (action === 'remind' || raisedAt === undefined) return;
+  const episode = {
+    enterpriseId: gateway.enterpriseId,
+    gatewayId: gateway.id,
+    raisedAt: new Date(raisedAt).toISOString(),
+  };
+  try {
+    if (action === 'raise') await recordGatewayAlarm({ ...episode, gatewayName: gateway.equipmentId, reason });
+    else await markGatewayAlarmRecovered({ ...episode, recoveredAt: new Date(now).toISOString() });
+  } catch (error) {
+    logger.error('Could not keep the alarm list of an offline alarm', {
+      equipmentId: gateway.id,
+      action,
+      error: (error as Error).message,
+    });
+  }
+}
+
+/**
+ * Logs an alarm event on the gateway, keeps its enterprise's alarm list and tells its enterprise's administrators (in
+ * the inbox and by e-mail). `raisedAt` is the episode's raise time (the watch's alarm, for a recovery).
+ */
 async function tell(
   gateway: EquipmentRecord,
   decision: { readonly action: 'raise' | 'remind' | 'recover'; readonly alarm?: WatchAlarm },
-  reason: string,
+  reason: WatchAlarm['reason'],
+  raisedAt: number | undefined,
   now: number,
 ): Promise<void> {
   const action = decision.action;
@@ -76,6 +111,7 @@ async function tell(
     at: new Date(now).toISOString(),
     detail: reason,
   });
+  await keepAlarmList(gateway, action, reason, raisedAt, now);
   try {
     // The messaging domain loads when there is someone to tell, not at the function's cold start.
     const { tellAdministrators } = await import('../messaging/index.js');
@@ -138,7 +174,8 @@ export async function checkWatch(
   if (!settled) return 'changed';
   if (decision.action !== 'wait' && gateway) {
     const reason = decision.alarm?.reason ?? watch.alarm?.reason ?? 'offline';
-    await tell(gateway, { action: decision.action, alarm: decision.alarm }, reason, now);
+    const raisedAt = decision.alarm?.raisedAt ?? watch.alarm?.raisedAt;
+    await tell(gateway, { action: decision.action, alarm: decision.alarm }, reason, raisedAt, now);
   }
   return decision.action;
 }

@@ -29,6 +29,15 @@ export const equipmentKeys = {
   offlineAlarmSettings: (enterpriseId: string) => ({ pk: `ENT#${enterpriseId}`, sk: '#OFFLINEALARM' }),
   /** The offline-alarm watch of a gateway: when to look at it next and its alarm (docs/equipment.md). */
   equipmentWatch: (equipmentId: string) => ({ pk: `EQUIP#${equipmentId}`, sk: '#WATCH' }),
+  /**
+   * An offline alarm in its enterprise's alarm list, newest last by the time it was raised (ISO): one item per
+   * gateway and episode (docs/equipment.md "Offline alarm"), so the console home reads an enterprise's latest alarms
+   * with one Query.
+   */
+  gatewayAlarm: (enterpriseId: string, raisedAt: string, gatewayId: string) => ({
+    pk: `ENTALARM#${enterpriseId}`,
+    sk: `${raisedAt}#${gatewayId}`,
+  }),
   /** An equipment (gateway) certificate and its review state (docs/equipment.md, "Certificates"). */
   equipmentCertificate: (certifyId: string) => ({ pk: `EQCERT#${certifyId}`, sk: '#META' }),
   /**
