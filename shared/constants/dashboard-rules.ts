@@ -16,6 +16,13 @@ export const DASHBOARD_TILE_IDS = [
   'quota',
   'runningApps',
   'personalBalance',
+  'subscriptions',
+  'recentAlarms',
+  'pendingReviews',
+  'signInsToday',
+  'algorithms',
+  'datasetsAndModels',
+  'platformHealth',
 ] as const;
 
 export type DashboardTileId = (typeof DASHBOARD_TILE_IDS)[number];
@@ -24,7 +31,7 @@ export type DashboardTileId = (typeof DASHBOARD_TILE_IDS)[number];
 export const DASHBOARD_COLUMNS = 4;
 export const DASHBOARD_MAX_ROWS = 6;
 
-/** The most tiles a layout keeps (the spec's home shows up to 17). */
+/** The most tiles a layout keeps (the spec's home shows up to 17): every tile of the catalogue once. */
 export const DASHBOARD_MAX_TILES = 17;
 
 /** A tile's place on the board. */
@@ -36,7 +43,8 @@ export interface DashboardLayoutItem {
 
 /**
  * The layout of a user who has arranged nothing (and after a reset): every tile, a single figure one column by two
- * rows, a tile that breaks its figure down or lists records two columns and taller.
+ * rows, a tile that breaks its figure down or lists records two columns and taller. The console shows of it the tiles
+ * the summary answers the user, so each user's default is the tiles they may see, in this order.
  */
 export const DEFAULT_DASHBOARD_LAYOUT: readonly DashboardLayoutItem[] = (
   [
@@ -44,12 +52,19 @@ export const DEFAULT_DASHBOARD_LAYOUT: readonly DashboardLayoutItem[] = (
     ['certification', 1, 2],
     ['balance', 1, 2],
     ['personalBalance', 1, 2],
+    ['pendingReviews', 2, 4],
+    ['signInsToday', 1, 3],
+    ['platformHealth', 1, 3],
     ['applications', 2, 3],
     ['gateways', 2, 3],
+    ['recentAlarms', 2, 4],
     ['projects', 2, 4],
     ['runningApps', 2, 4],
+    ['subscriptions', 2, 3],
     ['tenantSpace', 1, 3],
     ['quota', 3, 3],
+    ['algorithms', 2, 3],
+    ['datasetsAndModels', 2, 3],
   ] as const
 ).map(([id, columnSpan, rowSpan]) => ({ id, columnSpan, rowSpan }));
 

@@ -9,3 +9,5 @@ export { ModuleInputError, type ModuleIo, type StoredModel } from './modules/typ
 /** The algorithm library (docs/algorithms.md): one algorithm, and whether a user may use it in a chain. */
 export { getAlgorithmRecord, type AlgorithmRecord } from './data/algorithm.js';
 export { isUsableBy } from './access.js';
+/** For the console home's dashboard: the first page of a user's own algorithms. */
+export { firstAlgorithmsOfUser } from './data/algorithm.js';

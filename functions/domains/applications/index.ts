@@ -13,3 +13,5 @@ export { listVersionsOfApplication } from './data/version.js';
 export { canManage } from './access.js';
 /** For the console home's dashboard: an enterprise's applications (one index partition). */
 export { listApplicationsOfCompany } from './data/application.js';
+/** For the console home's dashboard: how many applications and versions wait for audit (first pages counted). */
+export { countAuditQueues } from './data/audit-queues.js';

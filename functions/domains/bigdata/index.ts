@@ -16,3 +16,6 @@ export { getModelRecord, recordModel, recordModelEvaluation, type ModelRecord } 
 /** For the console home's dashboard: the first page of a user's projects and each one's last run. */
 export { listProjects, projectOwner } from './data/projects.js';
 export { listProjectRuns } from './data/chain-run.js';
+/** For the console home's dashboard: the first page of a user's datasets and of the enterprise's trained models. */
+export { datasetOwner, listDatasets } from './data/datasets.js';
+export { listModels } from './data/models.js';

@@ -1,30 +1,46 @@
 import { NIL_ID } from '../../../shared/constants/ids.js';
 import { DASHBOARD_TILE_IDS, type DashboardTileId } from '../../../shared/constants/dashboard-rules.js';
+import { statisticsDay } from '../../../shared/constants/statistics-rules.js';
 import type { DashboardTile } from '../../../shared/schemas/dashboard.js';
 import type { PrivilegeRef } from '../../../shared/contracts/access.js';
 import type { Caller } from '../../lib/auth/caller.js';
 import { hasAnyPrivilege } from '../../lib/auth/privileges.js';
+import type { PageCount } from '../../lib/data/batch.js';
+import type { Page } from '../../lib/data/paging.js';
 import { logger } from '../../lib/logger.js';
 import { balanceOf } from '../accounts/index.js';
-import { listApplicationsOfCompany } from '../applications/index.js';
-import { listProjectRuns, listProjects, projectOwner } from '../bigdata/index.js';
-import { listDeploymentsOfEnterprise } from '../deployments/index.js';
-import { listEquipmentPage } from '../equipment/index.js';
+import { firstAlgorithmsOfUser } from '../algorithms/index.js';
+import { countAuditQueues, listApplicationsOfCompany } from '../applications/index.js';
+import {
+  datasetOwner,
+  listDatasets,
+  listModels,
+  listProjectRuns,
+  listProjects,
+  projectOwner,
+} from '../bigdata/index.js';
+import { countCertificationQueues } from '../certification/index.js';
+import { listDeploymentsOfEnterprise, type DeploymentRecord } from '../deployments/index.js';
+import { countCertificatesUnderReview, listEquipmentPage, listLatestGatewayAlarms } from '../equipment/index.js';
 import { getEnterprise } from '../identity/index.js';
 import { getUnreadCount } from '../messaging/index.js';
+import { platformMetricsSource } from '../monitoring/index.js';
+import { counterScopes, getDayCounter } from '../statistics/index.js';
 import { getNamespaceRecord, getQuota, liveNamespaceIdOf, quotaFigures } from '../tenancy/index.js';
+import { healthFigures, subscriptionTile } from './tile-figures.js';
 
 /**
  * The console home's figures (docs/dashboard.md): one reader per tile, each a Get or one Query page on keys and
- * counters that exist — never a Scan, never a walk of a whole list. A list counted from its first page says `more`
- * when it goes on. A tile is read only when the caller's privilege allows it (`TILE_PRIVILEGES`), and a tile whose
- * read fails is left out (logged) rather than failing the home.
+ * counters that exist (the platform health tile: one read of the resource monitor's metrics source) — never a Scan,
+ * never a walk of a whole list. A list counted from its first page says `more` when it goes on. A tile is read only
+ * when the caller's privilege allows it (`TILE_PRIVILEGES`), and a tile whose read fails is left out (logged) rather
+ * than failing the home.
  */
 
 /** The longest list a tile counts in one Query page; past it the figure reads `100+`. */
 const FIRST_PAGE = 100;
 
-/** How many of a list a tile names (the latest projects, the newest apps). */
+/** How many of a list a tile names (the latest projects, the newest apps, the latest alarms). */
 const LISTED = 5;
 
 /**
@@ -49,7 +65,34 @@ function countedFigures<T>(
   ];
 }
 
-type TileReader = (caller: Caller, enterpriseId: string) => Promise<Omit<DashboardTile, 'id'>>;
+/** A figure counted from the first page of a list: its length, `more` when the list goes on (a cursor). */
+const pageFigure = (key: string, page: Page<unknown>): DashboardTile['figures'][number] => ({
+  key,
+  value: page.items.length,
+  ...(page.cursor ? { more: true } : {}),
+});
+
+/** A figure of a queue's counted first page (`PageCount`). */
+const countFigure = (key: string, counted: PageCount): DashboardTile['figures'][number] => ({
+  key,
+  value: counted.count,
+  ...(counted.more ? { more: true } : {}),
+});
+
+/** The last hour the platform health tile reads, in the resource monitor's one-minute points. */
+const HEALTH_PERIOD_SECONDS = 60;
+
+/** Reads several tiles share, made at most once per summary (the running apps and the subscriptions). */
+function sharedReads(enterpriseId: string) {
+  let deployments: Promise<Page<DeploymentRecord>> | undefined;
+  return {
+    deployments: () => (deployments ??= listDeploymentsOfEnterprise({ enterpriseId, limit: FIRST_PAGE })),
+  };
+}
+
+type SharedReads = ReturnType<typeof sharedReads>;
+
+type TileReader = (caller: Caller, enterpriseId: string, shared: SharedReads) => Promise<Omit<DashboardTile, 'id'>>;
 
 /** What each tile reads. */
 const READERS: Record<DashboardTileId, TileReader> = {
@@ -113,8 +156,8 @@ const READERS: Record<DashboardTileId, TileReader> = {
       ]),
     };
   },
-  runningApps: async (_caller, enterpriseId) => {
-    const page = await listDeploymentsOfEnterprise({ enterpriseId, limit: FIRST_PAGE });
+  runningApps: async (_caller, _enterpriseId, shared) => {
+    const page = await shared.deployments();
     return {
       figures: countedFigures(page.items, 'appState', (deployment) => deployment.lastObserved?.state, !!page.cursor),
       lines: page.items.slice(0, LISTED).map((deployment) => ({
@@ -125,13 +168,78 @@ const READERS: Record<DashboardTileId, TileReader> = {
       })),
     };
   },
+  subscriptions: async (_caller, _enterpriseId, shared) => {
+    const page = await shared.deployments();
+    return subscriptionTile(page.items, Date.now(), !!page.cursor);
+  },
+  recentAlarms: async (_caller, enterpriseId) => {
+    const page = await listLatestGatewayAlarms({ enterpriseId, limit: LISTED });
+    return {
+      figures: [pageFigure('alarms', page)],
+      lines: page.items.map((alarm) => ({
+        id: alarm.gatewayId,
+        name: alarm.gatewayName,
+        state: alarm.recoveredAt ? 'recovered' : alarm.reason,
+        at: alarm.raisedAt,
+      })),
+    };
+  },
+  pendingReviews: async () => {
+    const [certifications, audits, certificates] = await Promise.all([
+      countCertificationQueues(FIRST_PAGE),
+      countAuditQueues(FIRST_PAGE),
+      countCertificatesUnderReview(FIRST_PAGE),
+    ]);
+    return {
+      figures: [
+        countFigure('queue.enterpriseCertifications', certifications.enterprises),
+        countFigure('queue.userCertifications', certifications.users),
+        countFigure('queue.applications', audits.applications),
+        countFigure('queue.versions', audits.versions),
+        countFigure('queue.equipmentCertificates', certificates),
+      ],
+    };
+  },
+  signInsToday: async () => {
+    const today = await getDayCounter({ scope: counterScopes.platform, day: statisticsDay(Date.now()) });
+    return {
+      figures: [
+        { key: 'signIns', value: today.success },
+        { key: 'signInFailures', value: today.failure },
+      ],
+    };
+  },
+  algorithms: async (caller) => {
+    const page = await firstAlgorithmsOfUser({ userId: caller.userId, limit: FIRST_PAGE });
+    return { figures: countedFigures(page.items, 'algorithmStatus', (algorithm) => algorithm.status, !!page.cursor) };
+  },
+  datasetsAndModels: async (caller, enterpriseId) => {
+    const [datasets, models] = await Promise.all([
+      listDatasets({ owner: datasetOwner({ enterpriseId, userId: caller.userId }) }),
+      listModels({ enterpriseId }),
+    ]);
+    return { figures: [pageFigure('datasets', datasets), pageFigure('models', models)] };
+  },
+  platformHealth: async () => {
+    // Whole minutes, as the resource monitor reads its last hour, so both show the same figures.
+    const period = HEALTH_PERIOD_SECONDS * 1000;
+    const to = new Date(Math.ceil(Date.now() / period) * period);
+    const from = new Date(to.getTime() - 3_600_000);
+    const series = await platformMetricsSource().read({ from, to, periodSeconds: HEALTH_PERIOD_SECONDS });
+    return { figures: healthFigures(series) };
+  },
 };
 
 /**
- * Who may see each tile: `everyone` signed in (their own figures), `member` of a real enterprise, or the holders of
- * one of the privileges of the screen the tile summarises (platform administrators pass every privilege check).
+ * Who may see each tile: `everyone` signed in (their own figures), `member` of a real enterprise, `platform-admin`
+ * (whatever their current enterprise), `auditor` (platform auditors and administrators, who act on the review
+ * queues), or the holders of one of the privileges of the screen the tile summarises (platform administrators pass
+ * every privilege check).
  */
-const TILE_PRIVILEGES: Record<DashboardTileId, 'everyone' | 'member' | readonly PrivilegeRef[]> = {
+const TILE_PRIVILEGES: Record<
+  DashboardTileId,
+  'everyone' | 'member' | 'platform-admin' | 'auditor' | readonly PrivilegeRef[]
+> = {
   unreadMessages: 'everyone',
   personalBalance: 'everyone',
   certification: 'member',
@@ -142,12 +250,21 @@ const TILE_PRIVILEGES: Record<DashboardTileId, 'everyone' | 'member' | readonly 
   tenantSpace: ['initialize-tenant-space:view'],
   quota: ['increase-quota:view', 'initialize-tenant-space:view'],
   runningApps: ['space-apps-management:view'],
+  subscriptions: ['space-apps-management:view'],
+  recentAlarms: ['equipment-log:view'],
+  pendingReviews: 'auditor',
+  signInsToday: 'platform-admin',
+  algorithms: ['algorithm-list:view'],
+  datasetsAndModels: ['bigdata/dataset-management:view', 'bigdata/trained-model:view'],
+  platformHealth: 'platform-admin',
 };
 
 /** Whether the caller may see a tile in the enterprise. */
 async function maySee(caller: Caller, enterpriseId: string, tile: DashboardTileId): Promise<boolean> {
   const rule = TILE_PRIVILEGES[tile];
   if (rule === 'everyone') return true;
+  if (rule === 'platform-admin') return caller.isPlatformAdmin;
+  if (rule === 'auditor') return caller.isAuditor || caller.isPlatformAdmin;
   if (enterpriseId === NIL_ID) return false;
   if (rule === 'member') return true;
   return hasAnyPrivilege(caller, enterpriseId, rule);
@@ -156,11 +273,12 @@ async function maySee(caller: Caller, enterpriseId: string, tile: DashboardTileI
 /** The tiles the caller may see in their current enterprise, read side by side; a failed tile is left out. */
 export async function readDashboard(caller: Caller): Promise<DashboardTile[]> {
   const enterpriseId = caller.enterpriseId;
+  const shared = sharedReads(enterpriseId);
   const tiles = await Promise.all(
     DASHBOARD_TILE_IDS.map(async (id): Promise<DashboardTile | undefined> => {
       try {
         if (!(await maySee(caller, enterpriseId, id))) return undefined;
-        return { id, ...(await READERS[id](caller, enterpriseId)) };
+        return { id, ...(await READERS[id](caller, enterpriseId, shared)) };
       } catch (error) {
         logger.warn('Dashboard tile not read', { tile: id, error: error as Error });
         return undefined;

@@ -51,3 +51,6 @@ declare module '../../lib/auth/access-services.js' {
 }
 /** For the console home's dashboard: one page of an enterprise's gateways. */
 export { listEquipmentPage } from './data/equipment.js';
+/** For the console home's dashboard: an enterprise's latest offline alarms, and how many certificates wait for review. */
+export { listLatestGatewayAlarms, type GatewayAlarmRecord } from './data/gateway-alarms.js';
+export { countCertificatesUnderReview } from './data/equipment-certificate.js';

@@ -113,6 +113,32 @@ export async function queryPage<T>(query: PartitionQuery, options: PageOptions =
   return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
 }
 
+/** How many items one page of a partition holds, and whether the partition goes on past it. */
+export interface PageCount {
+  readonly count: number;
+  readonly more: boolean;
+}
+
+/**
+ * Counts the first page (at most `limit` items) of a partition's Query without reading the items back (`Select:
+ * COUNT`): a summary's figure of a list that may be long, which says `more` instead of walking it.
+ */
+export async function countFirstPage(query: PartitionQuery, limit: number): Promise<PageCount> {
+  const { index, partition, sortKeyCondition, ExpressionAttributeValues, ...rest } = query;
+  const result = await documentClient.send(
+    new QueryCommand({
+      ...rest,
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index ?? ''}pk = :pk${sortKeyCondition ? ` AND ${sortKeyCondition}` : ''}`,
+      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
+      Select: 'COUNT',
+      Limit: limit,
+    }),
+  );
+  return { count: result.Count ?? 0, more: result.LastEvaluatedKey !== undefined };
+}
+
 /** Runs a Query to its end (small, bounded partitions only: a user's records, a role's menus). */
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
   const all: T[] = [];

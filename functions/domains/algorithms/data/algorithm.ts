@@ -3,7 +3,7 @@ import type { AlgorithmParameter } from '../../../../shared/schemas/algorithms.j
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { batchGetItems, queryAll, queryIndexPartition, queryPage } from '../../../lib/data/batch.js';
 import { keys } from '../../../lib/data/keys.js';
-import { withoutKeys } from '../../../lib/data/paging.js';
+import { withoutKeys, type Page } from '../../../lib/data/paging.js';
 import { transact, type TransactItem } from '../../../lib/data/transactions.js';
 import { claimItems, releaseItems } from '../../../lib/data/unique.js';
 import { ConflictError, ValidationError } from '../../../lib/errors.js';
@@ -106,6 +106,25 @@ export async function listAlgorithmsOfUser(options: { userId: string }): Promise
     algorithmIndexKeys.algorithmByUser(options.userId, '', '').gsi1pk,
   );
   return found.map((item) => withoutKeys(item) as unknown as AlgorithmRecord);
+}
+
+/**
+ * The first `limit` algorithms a user created, newest first: one page of the same gsi1 partition (the console home's
+ * figures); the cursor says the list goes on.
+ */
+export async function firstAlgorithmsOfUser(options: {
+  userId: string;
+  limit: number;
+}): Promise<Page<AlgorithmRecord>> {
+  const page = await queryPage<Record<string, unknown>>(
+    {
+      index: 'gsi1',
+      partition: algorithmIndexKeys.algorithmByUser(options.userId, '', '').gsi1pk,
+      ScanIndexForward: false,
+    },
+    { limit: options.limit },
+  );
+  return { items: page.items.map((item) => withoutKeys(item) as unknown as AlgorithmRecord), cursor: page.cursor };
 }
 
 /** The algorithms in one status, last changed first: one gsi3 partition. */

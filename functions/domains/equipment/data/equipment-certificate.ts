@@ -1,7 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CERTIFY_STATUS, type VerifyCategoryCode } from '../../../../shared/constants/equipment-certificate-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
-import { isConditionFailure, queryPage, type PageOptions, type PartitionQuery } from '../../../lib/data/batch.js';
+import {
+  countFirstPage,
+  isConditionFailure,
+  queryPage,
+  type PageCount,
+  type PageOptions,
+  type PartitionQuery,
+} from '../../../lib/data/batch.js';
 import { writeIfCondition } from '../../../lib/data/conditional-writes.js';
 import { decodeCursor } from '../../../lib/data/cursor.js';
 import { indexes, keys } from '../../../lib/data/keys.js';
@@ -265,6 +272,11 @@ export function listCertificatesUnderReview(options: {
     },
     options.page,
   );
+}
+
+/** How many certificates wait for review (the console home's figure): the queue's first page counted, never walked. */
+export function countCertificatesUnderReview(limit: number): Promise<PageCount> {
+  return countFirstPage({ index: indexes.gsi2, partition: REVIEW_QUEUE }, limit);
 }
 
 /**

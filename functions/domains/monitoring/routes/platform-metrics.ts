@@ -1,18 +1,7 @@
 import { monitoringContracts as contracts } from '../../../../shared/contracts/dashboard.js';
-import { optionalEnv, requireEnv } from '../../../lib/env.js';
 import { implement } from '../../../lib/http/implement.js';
-import { cloudWatchSource, type CloudWatchTargets } from '../data/cloudwatch-metrics.js';
-import { localCountersSource } from '../data/local-metrics.js';
-import { periodOf, type MetricsSource } from '../metrics-source.js';
-
-const localEndpoint = optionalEnv('METRICS_ENDPOINT');
-
-let source: MetricsSource | undefined;
-/** The stage's source, built on first use: the local counters where the local stack runs, CloudWatch in AWS. */
-const metricsSource = () =>
-  (source ??= localEndpoint
-    ? localCountersSource(localEndpoint)
-    : cloudWatchSource(JSON.parse(requireEnv('PLATFORM_METRICS')) as CloudWatchTargets));
+import { periodOf } from '../metrics-source.js';
+import { platformMetricsSource as metricsSource } from '../platform-source.js';
 
 /** The platform resource monitor's one read (docs/operations.md "Platform resource monitor"). */
 export const platformMetricsRoutes = [

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { statisticsDay, statisticsHour } from '../../../../shared/constants/statistics-rules.js';
 import { documentClient, tableName } from '../../../lib/clients/dynamodb.js';
 import { counterScopes, statisticsKeys } from './keys.js';
@@ -72,4 +72,20 @@ export async function readHourCounters(options: { scope: string; day: string }) 
     statisticsKeys.hourCounter(options.scope, `${options.day}T23`).sk,
   );
   return new Map(items.map((item) => [Number(item.sk.slice(-2)), item]));
+}
+
+/** A scope's successes and failures of one day (`yyyy-mm-dd`, China time): one GetItem; zeros for a day without any. */
+export async function getDayCounter(options: {
+  scope: string;
+  day: string;
+}): Promise<{ success: number; failure: number }> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: statisticsKeys.dayCounter(options.scope, options.day),
+      ProjectionExpression: 'success, failure',
+    }),
+  );
+  const counter = result.Item as SignInCounterRecord | undefined;
+  return { success: counter?.success ?? 0, failure: counter?.failure ?? 0 };
 }
