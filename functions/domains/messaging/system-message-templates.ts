@@ -93,9 +93,12 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
     cn: { title: '审核未通过：{what}', description: '{what} 未通过审核：{reason}' },
     en: { title: 'Review rejected: {what}', description: '{what} was rejected: {reason}' },
   },
-  /** The subscriber notice of a status change; its Chinese title is the spec's own (doc 2 §7). */
+  /**
+   * The subscriber notice of a status change. The spec's clients find it by its documented title (doc 2 §7), which
+   * the Chinese title keeps beside its Chinese name.
+   */
   'applications.versionStatusNotice': {
-    cn: { title: 'version online/offline notice', description: '{what}：{status}' },
+    cn: { title: '版本上下线通知（version online/offline notice）', description: '{what}：{status}' },
     en: { title: 'Version online/offline notice', description: '{what}: {status}' },
   },
   'algorithms.reviewApproved': {

@@ -239,7 +239,7 @@ describe('subscriber notices', () => {
     expect((await changeStatus(developer, id, '3')).status).toBe(200);
     await eventually(async () => {
       const notices = (await storedInbox(subscriber.id)).filter(
-        (m) => m.selfType === '02' && m.title === 'version online/offline notice',
+        (m) => m.selfType === '02' && m.title === '版本上下线通知（version online/offline notice）',
       );
       return notices.length === 2;
     });

@@ -12,11 +12,12 @@ const sorted = (text: string) => placeholdersOf(text).sort();
 
 describe('the system message catalogue', () => {
   it.each(templates)(
-    '%s has a title and a description in Chinese and in English (no Chinese left in it)',
+    '%s has a title and a description in Chinese (a Chinese title) and in English (no Chinese left in it)',
     (_, texts) => {
       for (const text of [texts.cn.title, texts.cn.description, texts.en.title, texts.en.description]) {
         expect(text.trim()).not.toBe('');
       }
+      expect(texts.cn.title).toMatch(HAN);
       expect(`${texts.en.title} ${texts.en.description}`).not.toMatch(HAN);
     },
   );
@@ -46,7 +47,11 @@ describe('systemMessage', () => {
       template: 'applications.versionStatusNotice',
       params: { what: '巡检助手 1.2', status: { cn: '已上线', en: 'Online' } },
     });
-    expect([notice.title, notice.description]).toEqual(['version online/offline notice', '巡检助手 1.2：已上线']);
+    expect([notice.title, notice.description]).toEqual([
+      '版本上下线通知（version online/offline notice）',
+      '巡检助手 1.2：已上线',
+    ]);
+    expect(notice.titleEn).toBe('Version online/offline notice');
     expect(notice.descriptionEn).toBe('巡检助手 1.2: Online');
     const rollback = systemMessage({ template: 'equipment.rotationTimedOut', params: { gateway: 'GW-1', minutes: 5 } });
     expect(rollback.descriptionEn).toContain('within 5 minute(s)');
