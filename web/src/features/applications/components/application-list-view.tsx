@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -25,6 +25,7 @@ import { RejectionAlert } from './rejection-alert.js';
 import { actionLabel, publisherActions, screenPath } from './scope.js';
 import { StatusText } from './status-text.js';
 import { useStatusChange } from './use-status-change.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 const titles = {
   private: 'apps.list.private',
@@ -65,13 +66,42 @@ export function ApplicationListView(props: { scope: AppScope }) {
   });
   const chosen = selected[0];
   const query = (app: Application) => ({ id: app.id, flag: scope });
+  const columns: TableProps.ColumnDefinition<Application>[] = [
+    {
+      id: 'name',
+      header: t('apps.field.name'),
+      // The name opens the application (its plans and versions), as the edit button does for the chosen row.
+      cell: (app) => (
+        <Link href={screenPath('application-edit', query(app))} onFollow={follow}>
+          {app.name}
+        </Link>
+      ),
+      sortingField: 'name',
+    },
+    { id: 'code', header: t('apps.field.code'), cell: (app) => app.code },
+    { id: 'enName', header: t('apps.field.enName'), cell: (app) => app.enName },
+    { id: 'category', header: t('apps.field.category'), cell: (app) => app.category.name },
+    {
+      id: 'status',
+      header: t('apps.field.status'),
+      cell: (app) => <StatusText code={app.status.code} rejected={app.rejection !== undefined} />,
+    },
+    {
+      id: 'createDate',
+      header: t('apps.field.createDate'),
+      cell: (app) => date(app.createDate),
+      sortingField: 'createDate',
+    },
+  ];
+  const preferences = useTablePreferences('application-table', columnsOf(columns, 'name'));
   return (
     <ScreenLayout title={t(titles[scope])} description={t('apps.list.description')}>
       <SpaceBetween size="m">
         {apps.error ? <Alert type="error">{t('apps.load.failed', { message: messageOf(apps.error) })}</Alert> : null}
         {chosen?.rejection ? <RejectionAlert name={chosen.name} rejection={chosen.rejection} /> : null}
         <Table
-          wrapLines
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           {...collectionProps}
           data-testid="application-table"
           items={items}
@@ -145,33 +175,7 @@ export function ApplicationListView(props: { scope: AppScope }) {
               {t('apps.list.title')}
             </Header>
           }
-          columnDefinitions={[
-            {
-              id: 'name',
-              header: t('apps.field.name'),
-              // The name opens the application (its plans and versions), as the edit button does for the chosen row.
-              cell: (app) => (
-                <Link href={screenPath('application-edit', query(app))} onFollow={follow}>
-                  {app.name}
-                </Link>
-              ),
-              sortingField: 'name',
-            },
-            { id: 'code', header: t('apps.field.code'), cell: (app) => app.code },
-            { id: 'enName', header: t('apps.field.enName'), cell: (app) => app.enName },
-            { id: 'category', header: t('apps.field.category'), cell: (app) => app.category.name },
-            {
-              id: 'status',
-              header: t('apps.field.status'),
-              cell: (app) => <StatusText code={app.status.code} rejected={app.rejection !== undefined} />,
-            },
-            {
-              id: 'createDate',
-              header: t('apps.field.createDate'),
-              cell: (app) => date(app.createDate),
-              sortingField: 'createDate',
-            },
-          ]}
+          columnDefinitions={columns}
         />
       </SpaceBetween>
       {status.dialogs}

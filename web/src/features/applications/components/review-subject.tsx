@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { Loading } from '@/components/loading.js';
 import { useNotifications } from '@/components/notifications.js';
@@ -22,6 +22,7 @@ import {
 import { fileKindLabels } from './pre-review-report.js';
 import { StatusText } from './status-text.js';
 import { StoredImage } from './stored-image.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 /**
  * What the auditor decides on, shown as a buyer will see it: the application (logo, names, classification,
@@ -97,12 +98,32 @@ export function ReviewSubject(props: { application?: Application; version?: Vers
 /** The plans a buyer chooses from: name, prices and resources. */
 function Plans(props: { plans: Application['resources'] }) {
   const { t } = useI18n();
+  const columns: TableProps.ColumnDefinition<Application['resources'][number]>[] = [
+    { id: 'name', header: t('apps.resource.name'), cell: (plan) => plan.name },
+    { id: 'price', header: t('apps.resource.price'), cell: (plan) => plan.price },
+    {
+      id: 'permanent',
+      header: t('apps.resource.permanentPrice'),
+      cell: (plan) => (plan.ifPermanent && plan.permanentPrice !== undefined ? plan.permanentPrice : '—'),
+    },
+    { id: 'cpu', header: t('apps.resource.cpu'), cell: (plan) => plan.resourceParameters.CPU_CORES },
+    { id: 'memory', header: t('apps.resource.memory'), cell: (plan) => plan.resourceParameters.MEMORY_QUOTA },
+    { id: 'disk', header: t('apps.resource.disk'), cell: (plan) => plan.resourceParameters.DISK_QUOTA },
+    {
+      id: 'users',
+      header: t('apps.resource.users'),
+      cell: (plan) => (plan.resourceParameters.CONCURRENT_USER < 0 ? '—' : plan.resourceParameters.CONCURRENT_USER),
+    },
+    { id: 'description', header: t('apps.resource.description'), cell: (plan) => plan.description || '—' },
+  ];
+  const preferences = useTablePreferences('application-plans', columnsOf(columns, 'name'));
   return (
     <Table
+      // Long headers wrap (the preferences' default): the plan table stays within the review panel at 1,280 px.
+      {...preferences.tableProps}
+      preferences={preferences.preferences}
       data-testid="subject-plans"
       variant="embedded"
-      // Seven columns with long headers: wrapped, the plan table stays within the review panel at 1,280 px.
-      wrapLines
       items={props.plans}
       trackBy="id"
       empty={<TableEmpty text={t('apps.edit.noResources')} />}
@@ -111,24 +132,7 @@ function Plans(props: { plans: Application['resources'] }) {
           {t('apps.edit.resources')}
         </Header>
       }
-      columnDefinitions={[
-        { id: 'name', header: t('apps.resource.name'), cell: (plan) => plan.name },
-        { id: 'price', header: t('apps.resource.price'), cell: (plan) => plan.price },
-        {
-          id: 'permanent',
-          header: t('apps.resource.permanentPrice'),
-          cell: (plan) => (plan.ifPermanent && plan.permanentPrice !== undefined ? plan.permanentPrice : '—'),
-        },
-        { id: 'cpu', header: t('apps.resource.cpu'), cell: (plan) => plan.resourceParameters.CPU_CORES },
-        { id: 'memory', header: t('apps.resource.memory'), cell: (plan) => plan.resourceParameters.MEMORY_QUOTA },
-        { id: 'disk', header: t('apps.resource.disk'), cell: (plan) => plan.resourceParameters.DISK_QUOTA },
-        {
-          id: 'users',
-          header: t('apps.resource.users'),
-          cell: (plan) => (plan.resourceParameters.CONCURRENT_USER < 0 ? '—' : plan.resourceParameters.CONCURRENT_USER),
-        },
-        { id: 'description', header: t('apps.resource.description'), cell: (plan) => plan.description || '—' },
-      ]}
+      columnDefinitions={columns}
     />
   );
 }

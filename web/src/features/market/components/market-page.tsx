@@ -23,18 +23,25 @@ export function MarketPage(props: { title: ReactNode; description: string; actio
   );
 }
 
-/** A table inside a market section: named for assistive technology, its lines wrapped, a sentence when empty. */
+/**
+ * A table inside a market section: named for assistive technology, its lines wrapped (unless its column preferences
+ * say otherwise), a sentence when empty.
+ */
 export function SectionTable<T>(props: {
   label: string;
   empty: string;
   items: readonly T[];
   trackBy: TableProps<T>['trackBy'];
   columns: TableProps<T>['columnDefinitions'];
+  /** Column preferences (`useTablePreferences`) for a table of more than five columns. */
+  preferences?: { tableProps: Pick<TableProps, 'columnDisplay' | 'wrapLines'>; preferences: ReactNode };
 }) {
   return (
     <Table
       variant="embedded"
       wrapLines
+      {...props.preferences?.tableProps}
+      preferences={props.preferences?.preferences}
       trackBy={props.trackBy}
       items={props.items}
       ariaLabels={{ tableLabel: props.label }}

@@ -3,6 +3,7 @@ import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatFen, formatYuan } from '@/components/formatting.js';
 import { useFollow } from '@/components/router-link.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import '../messages/market-messages.js';
 import type { MarketApplicationView } from '../api/market.js';
@@ -57,52 +58,55 @@ export function PriceTable(props: {
         },
       ]
     : [];
+  const columns: TableProps.ColumnDefinition<PriceRow>[] = [
+    { id: 'plan', header: t('market.price.plan'), cell: (row) => row.plan.name },
+    {
+      id: 'resources',
+      header: t('market.price.resources'),
+      cell: (row) =>
+        t('market.price.resourcesText', {
+          cpu: row.plan.resourceParameters.CPU_CORES,
+          memory: row.plan.resourceParameters.MEMORY_QUOTA,
+          disk: row.plan.resourceParameters.DISK_QUOTA,
+        }),
+    },
+    {
+      id: 'monthly',
+      header: t('market.price.monthly'),
+      cell: (row) => t('market.yuan', { amount: formatYuan(row.plan.price, locale) }),
+    },
+    {
+      id: 'period',
+      header: t('market.price.period'),
+      cell: (row) => t(`market.period.${row.period.timeUnit}`, { number: row.period.number }),
+    },
+    {
+      id: 'discount',
+      header: t('market.price.discount'),
+      cell: (row) =>
+        discountOf(row) >= 1
+          ? t('market.discount.none')
+          : t('market.discount.off', {
+              rate: Math.round(discountOf(row) * 1000) / 100,
+              percent: Math.round((1 - discountOf(row)) * 100),
+            }),
+    },
+    {
+      id: 'total',
+      header: t('market.price.total'),
+      cell: (row) => t('market.yuan', { amount: formatFen(costOf(row), locale) }),
+    },
+    ...buyColumn,
+  ];
+  const preferences = useTablePreferences('market-price-table', columnsOf(columns, 'plan'));
   return (
     <SectionTable
       label={t('market.view.prices')}
       empty={t('market.view.noPlans')}
       trackBy="key"
       items={rows}
-      columns={[
-        { id: 'plan', header: t('market.price.plan'), cell: (row) => row.plan.name },
-        {
-          id: 'resources',
-          header: t('market.price.resources'),
-          cell: (row) =>
-            t('market.price.resourcesText', {
-              cpu: row.plan.resourceParameters.CPU_CORES,
-              memory: row.plan.resourceParameters.MEMORY_QUOTA,
-              disk: row.plan.resourceParameters.DISK_QUOTA,
-            }),
-        },
-        {
-          id: 'monthly',
-          header: t('market.price.monthly'),
-          cell: (row) => t('market.yuan', { amount: formatYuan(row.plan.price, locale) }),
-        },
-        {
-          id: 'period',
-          header: t('market.price.period'),
-          cell: (row) => t(`market.period.${row.period.timeUnit}`, { number: row.period.number }),
-        },
-        {
-          id: 'discount',
-          header: t('market.price.discount'),
-          cell: (row) =>
-            discountOf(row) >= 1
-              ? t('market.discount.none')
-              : t('market.discount.off', {
-                  rate: Math.round(discountOf(row) * 1000) / 100,
-                  percent: Math.round((1 - discountOf(row)) * 100),
-                }),
-        },
-        {
-          id: 'total',
-          header: t('market.price.total'),
-          cell: (row) => t('market.yuan', { amount: formatFen(costOf(row), locale) }),
-        },
-        ...buyColumn,
-      ]}
+      columns={columns}
+      preferences={preferences}
     />
   );
 }

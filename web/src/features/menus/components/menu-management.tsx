@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { deleteMenu, getMenus, getWebDeployments, submitMenu, type MenuInput, type MenuItem } from '../api/menus.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -16,6 +16,7 @@ import { MenuFormModal } from './menu-form-modal.js';
 import { flattenTree, menuName } from './menu-tree.js';
 import { useMenuTreeTable } from './use-menu-tree-table.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 type Dialog =
   | { kind: 'add'; parent?: Pick<MenuItem, 'id'> }
@@ -125,10 +126,46 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
     byProxy: false,
   });
 
+  const columns: TableProps.ColumnDefinition<(typeof flat)[number]>[] = [
+    { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
+    { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
+    { id: 'url', header: t('menus.field.url'), cell: (m) => m.url ?? '-' },
+    { id: 'sort', header: t('menus.field.sort'), cell: (m) => m.sort },
+    { id: 'privileges', header: t('menus.field.privileges'), cell: (m) => m.privileges.join(', ') || '-' },
+    {
+      id: 'isPublic',
+      header: t('menus.field.isPublic'),
+      cell: (m) => (m.isPublic ? <StatusIndicator type="success" /> : '-'),
+    },
+    {
+      id: 'actions',
+      header: t('menus.field.actions'),
+      cell: (m) => (
+        <SpaceBetween direction="horizontal" size="xxs">
+          {m.type === 'directory' ? (
+            <Button variant="inline-link" onClick={() => setDialog({ kind: 'add', parent: m })}>
+              {t('menus.action.addChild')}
+            </Button>
+          ) : null}
+          <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
+            {t('menus.action.edit')}
+          </Button>
+          <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
+            {t('menus.action.setPrivilege')}
+          </Button>
+          <Button variant="inline-link" onClick={() => askDelete(m)}>
+            {t('menus.action.delete')}
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+  const preferences = useTablePreferences('menu-table', columnsOf(columns, 'name'));
   return (
     <ScreenLayout title={title}>
       <Table
-        wrapLines
+        {...preferences.tableProps}
+        preferences={preferences.preferences}
         data-testid="menu-table"
         {...treeTable}
         header={
@@ -146,40 +183,7 @@ export function MenuManagement(props: { scope: 'platform' | 'enterprise' }) {
             {title}
           </Header>
         }
-        columnDefinitions={[
-          { id: 'name', header: t('menus.field.name'), cell: (m) => menuName(m, locale), isRowHeader: true },
-          { id: 'type', header: t('menus.field.type'), cell: (m) => t(`menus.type.${m.type}`) },
-          { id: 'url', header: t('menus.field.url'), cell: (m) => m.url ?? '-' },
-          { id: 'sort', header: t('menus.field.sort'), cell: (m) => m.sort },
-          { id: 'privileges', header: t('menus.field.privileges'), cell: (m) => m.privileges.join(', ') || '-' },
-          {
-            id: 'isPublic',
-            header: t('menus.field.isPublic'),
-            cell: (m) => (m.isPublic ? <StatusIndicator type="success" /> : '-'),
-          },
-          {
-            id: 'actions',
-            header: t('menus.field.actions'),
-            cell: (m) => (
-              <SpaceBetween direction="horizontal" size="xxs">
-                {m.type === 'directory' ? (
-                  <Button variant="inline-link" onClick={() => setDialog({ kind: 'add', parent: m })}>
-                    {t('menus.action.addChild')}
-                  </Button>
-                ) : null}
-                <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
-                  {t('menus.action.edit')}
-                </Button>
-                <Button variant="inline-link" onClick={() => setDialog({ kind: 'edit', menu: m })}>
-                  {t('menus.action.setPrivilege')}
-                </Button>
-                <Button variant="inline-link" onClick={() => askDelete(m)}>
-                  {t('menus.action.delete')}
-                </Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        columnDefinitions={columns}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <MenuFormModal

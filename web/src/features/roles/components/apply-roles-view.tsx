@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { GRANT_PAGE_SIZES, type ApplicationScope } from '@shared/constants/grant-rules.js';
 import { NIL_ID } from '@shared/constants/ids.js';
@@ -33,6 +33,7 @@ import { LoadFailedAlert } from './load-failed-alert.js';
 import { GrantsTable } from './grants-table.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { localText } from '@/i18n/local-text.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: { name: string; nameEn?: string }, locale: string) =>
@@ -114,6 +115,28 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
     }
   };
 
+  const columns: TableProps.ColumnDefinition<NonNullable<typeof mine.data>['content'][number]>[] = [
+    {
+      id: 'role',
+      header: t('grants.field.role'),
+      cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
+    },
+    { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
+    { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
+    { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
+    { id: 'decisionReason', header: t('grants.field.decisionReason'), cell: (a) => a.decisionReason ?? '-' },
+    {
+      id: 'actions',
+      header: t('app.rowActions'),
+      cell: (a) =>
+        a.state === 'PENDING' ? (
+          <Button variant="inline-link" data-testid={`withdraw-${a.roleName}`} onClick={() => setWithdrawing(a)}>
+            {t('grants.action.withdraw')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const preferences = useTablePreferences('role-applications-mine', columnsOf(columns, 'role'));
   const title = t(scope === 'platform' ? 'grants.apply.platformTitle' : 'grants.apply.enterpriseTitle');
   if (blocked) {
     return (
@@ -184,35 +207,13 @@ export function ApplyRolesView({ scope }: { scope: ApplicationScope }) {
           }
         />
         <GrantsTable
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           data-testid="my-applications"
           items={mine.data?.content ?? []}
           trackBy="id"
           loading={mine.loading}
-          columnDefinitions={[
-            {
-              id: 'role',
-              header: t('grants.field.role'),
-              cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
-            },
-            { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
-            { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
-            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
-            { id: 'decisionReason', header: t('grants.field.decisionReason'), cell: (a) => a.decisionReason ?? '-' },
-            {
-              id: 'actions',
-              header: '',
-              cell: (a) =>
-                a.state === 'PENDING' ? (
-                  <Button
-                    variant="inline-link"
-                    data-testid={`withdraw-${a.roleName}`}
-                    onClick={() => setWithdrawing(a)}
-                  >
-                    {t('grants.action.withdraw')}
-                  </Button>
-                ) : null,
-            },
-          ]}
+          columnDefinitions={columns}
           header={
             <Header
               counter={`(${total})`}

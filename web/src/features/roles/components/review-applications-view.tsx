@@ -26,6 +26,8 @@ import { ServerPagination } from '@/components/server-pagination.js';
 import { LoadFailedAlert } from './load-failed-alert.js';
 import { DecisionModal } from './decision-modal.js';
 import { GrantsTable } from './grants-table.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
+import type { TableProps } from '@cloudscape-design/components/table';
 
 type Decision = { application: RoleApplication; approve: boolean };
 
@@ -89,6 +91,48 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
     }
   };
 
+  const columns: TableProps.ColumnDefinition<RoleApplication>[] = [
+    { id: 'username', header: t('grants.field.applicant'), cell: (a) => a.username },
+    {
+      id: 'role',
+      header: t('grants.field.role'),
+      cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
+    },
+    { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
+    { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
+    { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
+    {
+      id: 'decision',
+      header: t('grants.field.decider'),
+      cell: (a) => (a.deciderName ? `${a.deciderName} ${dateTime(a.decidedAt)}` : '-'),
+    },
+    {
+      id: 'actions',
+      header: t('app.rowActions'),
+      cell: (a) =>
+        a.state === 'PENDING' ? (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              variant="inline-link"
+              data-testid={`approve-${a.username}`}
+              onClick={() => setDecision({ application: a, approve: true })}
+            >
+              {t('grants.action.approve')}
+            </Button>
+            <Button
+              variant="inline-link"
+              data-testid={`reject-${a.username}`}
+              onClick={() => setDecision({ application: a, approve: false })}
+            >
+              {t('grants.action.reject')}
+            </Button>
+          </SpaceBetween>
+        ) : (
+          (a.decisionReason ?? null)
+        ),
+    },
+  ];
+  const preferences = useTablePreferences('role-applications-review', columnsOf(columns, 'username'));
   return (
     <ContentLayout
       header={
@@ -108,51 +152,13 @@ export function ReviewApplicationsView({ scope }: { scope: ApplicationScope }) {
           options={ROLE_APPLICATION_STATES.map((s) => ({ id: s, text: t(`grants.state.${s}`) }))}
         />
         <GrantsTable
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           data-testid="applications-to-review"
           items={page.data?.content ?? []}
           trackBy="id"
           loading={page.loading}
-          columnDefinitions={[
-            { id: 'username', header: t('grants.field.applicant'), cell: (a) => a.username },
-            {
-              id: 'role',
-              header: t('grants.field.role'),
-              cell: (a) => roleLabel({ name: a.roleName, nameEn: a.roleNameEn }, locale),
-            },
-            { id: 'reason', header: t('grants.field.reason'), cell: (a) => a.reason },
-            { id: 'createdAt', header: t('grants.field.createdAt'), cell: (a) => dateTime(a.createdAt) },
-            { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
-            {
-              id: 'decision',
-              header: t('grants.field.decider'),
-              cell: (a) => (a.deciderName ? `${a.deciderName} ${dateTime(a.decidedAt)}` : '-'),
-            },
-            {
-              id: 'actions',
-              header: '',
-              cell: (a) =>
-                a.state === 'PENDING' ? (
-                  <SpaceBetween direction="horizontal" size="xs">
-                    <Button
-                      variant="inline-link"
-                      data-testid={`approve-${a.username}`}
-                      onClick={() => setDecision({ application: a, approve: true })}
-                    >
-                      {t('grants.action.approve')}
-                    </Button>
-                    <Button
-                      variant="inline-link"
-                      data-testid={`reject-${a.username}`}
-                      onClick={() => setDecision({ application: a, approve: false })}
-                    >
-                      {t('grants.action.reject')}
-                    </Button>
-                  </SpaceBetween>
-                ) : (
-                  (a.decisionReason ?? null)
-                ),
-            },
-          ]}
+          columnDefinitions={columns}
           filter={
             <TextFilter
               filteringText={username}

@@ -11,7 +11,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { useFormatting } from '@/components/formatting.js';
@@ -21,6 +21,7 @@ import { TableEmpty } from '@/components/table-empty.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getAuditLogPage, type AuditEntry, type AuditSearch } from '../../api/audit.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 /** A part of an entry as indented JSON, or "none". */
 function JsonPart({ value, none }: { value: unknown; none: string }) {
@@ -47,6 +48,62 @@ export default function AuditLogPage() {
   );
   const set = (field: keyof AuditSearch) => (value: string) => setDraft((before) => ({ ...before, [field]: value }));
 
+  const columns: TableProps.ColumnDefinition<AuditEntry>[] = [
+    { id: 'at', header: t('audit.column.at'), cell: (entry) => dateTime(entry.at) },
+    {
+      id: 'actor',
+      header: t('audit.column.actor'),
+      cell: (entry) => (
+        <SpaceBetween size="xxxs">
+          <span>{entry.actorName ?? entry.actorId}</span>
+          <CopyableId id={entry.actorId} label={t('audit.filter.actor')} />
+        </SpaceBetween>
+      ),
+    },
+    {
+      id: 'operation',
+      header: t('audit.column.operation'),
+      cell: (entry) => (
+        <SpaceBetween size="xxxs">
+          <span>{entry.operation}</span>
+          <Box color="text-body-secondary" fontSize="body-s">
+            {entry.action}
+          </Box>
+        </SpaceBetween>
+      ),
+    },
+    {
+      id: 'targets',
+      header: t('audit.column.targets'),
+      cell: (entry) =>
+        Object.entries(entry.targets)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', ') || '-',
+    },
+    {
+      id: 'outcome',
+      header: t('audit.column.outcome'),
+      cell: (entry) => (
+        <StatusIndicator type={entry.outcome === 'succeeded' ? 'success' : 'error'}>
+          {t(`audit.outcome.${entry.outcome}`, { status: entry.status })}
+        </StatusIndicator>
+      ),
+    },
+    {
+      id: 'details',
+      header: t('audit.column.details'),
+      cell: (entry) => (
+        <Button
+          variant="inline-link"
+          ariaLabel={t('audit.viewOf', { operation: entry.operation })}
+          onClick={() => setShown(entry)}
+        >
+          {t('audit.view')}
+        </Button>
+      ),
+    },
+  ];
+  const preferences = useTablePreferences('audit-table', columnsOf(columns, 'at'));
   return (
     <ScreenLayout title={t('audit.title')} description={t('audit.description')}>
       <SpaceBetween size="l">
@@ -113,68 +170,15 @@ export default function AuditLogPage() {
           </Container>
         ) : (
           <Table
+            {...preferences.tableProps}
+            preferences={preferences.preferences}
             data-testid="audit-table"
-            wrapLines
             variant="container"
             header={<Header variant="h2">{t('audit.title')}</Header>}
             items={[...list.items]}
             empty={<TableEmpty text={t('audit.empty')} />}
             footer={<LoadMoreFooter list={list} testId="audit-more" />}
-            columnDefinitions={[
-              { id: 'at', header: t('audit.column.at'), cell: (entry) => dateTime(entry.at) },
-              {
-                id: 'actor',
-                header: t('audit.column.actor'),
-                cell: (entry) => (
-                  <SpaceBetween size="xxxs">
-                    <span>{entry.actorName ?? entry.actorId}</span>
-                    <CopyableId id={entry.actorId} label={t('audit.filter.actor')} />
-                  </SpaceBetween>
-                ),
-              },
-              {
-                id: 'operation',
-                header: t('audit.column.operation'),
-                cell: (entry) => (
-                  <SpaceBetween size="xxxs">
-                    <span>{entry.operation}</span>
-                    <Box color="text-body-secondary" fontSize="body-s">
-                      {entry.action}
-                    </Box>
-                  </SpaceBetween>
-                ),
-              },
-              {
-                id: 'targets',
-                header: t('audit.column.targets'),
-                cell: (entry) =>
-                  Object.entries(entry.targets)
-                    .map(([name, value]) => `${name}: ${value}`)
-                    .join(', ') || '-',
-              },
-              {
-                id: 'outcome',
-                header: t('audit.column.outcome'),
-                cell: (entry) => (
-                  <StatusIndicator type={entry.outcome === 'succeeded' ? 'success' : 'error'}>
-                    {t(`audit.outcome.${entry.outcome}`, { status: entry.status })}
-                  </StatusIndicator>
-                ),
-              },
-              {
-                id: 'details',
-                header: t('audit.column.details'),
-                cell: (entry) => (
-                  <Button
-                    variant="inline-link"
-                    ariaLabel={t('audit.viewOf', { operation: entry.operation })}
-                    onClick={() => setShown(entry)}
-                  >
-                    {t('audit.view')}
-                  </Button>
-                ),
-              },
-            ]}
+            columnDefinitions={columns}
           />
         )}
       </SpaceBetween>

@@ -23,6 +23,7 @@ import { statusOf } from '@/api/http-client.js';
 import { useLoad } from '@/components/use-load.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 const PAGE_SIZE = 10;
 /** The queue's views: '' is the pending queue (status 1 and 2, the server's default), then verified and failed. */
@@ -69,7 +70,7 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
       ? `/console/verify-enterprise-detail?id=${encodeURIComponent((row as EnterpriseInfo).id)}`
       : `/console/verify-user-detail?userId=${encodeURIComponent((row as UserCertify).userId)}`;
 
-  const columns: TableProps.ColumnDefinition<Row>[] =
+  const named: TableProps.ColumnDefinition<Row>[] =
     kind === 'enterprise'
       ? [
           {
@@ -104,7 +105,8 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
           },
           { id: 'realName', header: t('certification.field.realName'), cell: (row) => (row as UserCertify).realName },
         ];
-  columns.push(
+  const columns: TableProps.ColumnDefinition<Row>[] = [
+    ...named,
     { id: 'status', header: t('certification.summary.status'), cell: (row) => <StatusBadge code={row.status} /> },
     { id: 'submitTime', header: t('certification.summary.submitTime'), cell: (row) => dateTime(row.submitTime) },
     {
@@ -112,12 +114,15 @@ export function ReviewQueue({ kind }: { kind: 'enterprise' | 'user' }) {
       header: t('certification.summary.lastAuthTime'),
       cell: (row) => dateTime(row.lastAuthTime),
     },
-  );
+  ];
+  // Each queue keeps its own choice: the two list different columns.
+  const preferences = useTablePreferences(`review-queue-${kind}`, columnsOf(columns, columns[0]!.id));
 
   return (
     <Table
-      wrapLines
       {...collectionProps}
+      {...preferences.tableProps}
+      preferences={preferences.preferences}
       data-testid={`queue-${kind}`}
       variant="embedded"
       items={items}

@@ -21,8 +21,12 @@ export default function VerifyEnterpriseAuthListPage() {
           activeTabId={tab}
           onChange={({ detail }) => setParams(detail.activeTabId === 'user' ? { tab: 'user' } : {}, { replace: true })}
           tabs={[
-            { id: 'enterprise', label: t('review.list.enterpriseTab'), content: <ReviewQueue kind="enterprise" /> },
-            { id: 'user', label: t('review.list.userTab'), content: <ReviewQueue kind="user" /> },
+            {
+              id: 'enterprise',
+              label: t('review.list.enterpriseTab'),
+              content: <ReviewQueue key="enterprise" kind="enterprise" />,
+            },
+            { id: 'user', label: t('review.list.userTab'), content: <ReviewQueue key="user" kind="user" /> },
           ]}
         />
       </Container>

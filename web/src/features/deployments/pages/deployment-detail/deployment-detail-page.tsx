@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { formatYuan, useFormatting } from '@/components/formatting.js';
 import { deployedAppPath } from '@/components/navigation-items.js';
@@ -21,6 +21,7 @@ import { getDeployment, type DeploymentDetail, type DeploymentRevision } from '.
 import { NoDeploymentChosen, useDeploymentActions } from '../../components/deployment-actions.js';
 import { DeploymentStatus, useUsageText } from '../../components/deployment-status.js';
 import { isChanging, usePolling } from '../../components/use-deployment-list.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 /** How a revision's outcome reads as an indicator. */
 const OUTCOME_TYPES: Record<DeploymentRevision['outcome'], StatusIndicatorProps.Type> = {
@@ -41,59 +42,62 @@ function Revisions(props: {
   const { deployment, revisions } = props.detail;
   const restorable = (revision: DeploymentRevision) =>
     revision.outcome === 'succeeded' && revision.revision !== deployment.revision;
+  const columns: TableProps.ColumnDefinition<DeploymentRevision>[] = [
+    {
+      id: 'revision',
+      header: t('deployments.field.revision'),
+      cell: (revision) =>
+        revision.revision === deployment.revision
+          ? `${revision.revision} (${t('deployments.detail.current')})`
+          : revision.revision,
+    },
+    {
+      id: 'kind',
+      header: t('deployments.detail.kind'),
+      cell: (revision) => t(`deployments.kind.${revision.kind}`),
+    },
+    { id: 'version', header: t('deployments.field.version'), cell: (revision) => revision.version },
+    { id: 'by', header: t('deployments.detail.by'), cell: (revision) => revision.byName },
+    { id: 'at', header: t('deployments.detail.at'), cell: (revision) => dateTime(revision.at) },
+    {
+      id: 'outcome',
+      header: t('deployments.detail.outcome'),
+      cell: (revision) => (
+        <span title={revision.detail}>
+          <StatusIndicator type={OUTCOME_TYPES[revision.outcome]}>
+            {t(`deployments.outcome.${revision.outcome}`)}
+          </StatusIndicator>
+        </span>
+      ),
+    },
+    {
+      id: 'restore',
+      header: t('app.rowActions'),
+      cell: (revision) =>
+        props.mayRestore && restorable(revision) ? (
+          <Button
+            variant="inline-link"
+            disabled={deployment.busy}
+            data-testid={`deployments-restore-${revision.revision}`}
+            onClick={() => props.onRestore(revision)}
+          >
+            {t('deployments.action.restore')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const preferences = useTablePreferences('deployment-revisions', columnsOf(columns, 'revision'));
   return (
     <Table
+      {...preferences.tableProps}
+      preferences={preferences.preferences}
       data-testid="deployments-revisions"
       variant="container"
-      wrapLines
       header={<Header counter={`(${revisions.length})`}>{t('deployments.detail.revisions')}</Header>}
       items={[...revisions].sort((a, b) => b.revision - a.revision)}
       trackBy="revision"
       empty={<TableEmpty text={t('deployments.detail.revisionsEmpty')} />}
-      columnDefinitions={[
-        {
-          id: 'revision',
-          header: t('deployments.field.revision'),
-          cell: (revision) =>
-            revision.revision === deployment.revision
-              ? `${revision.revision} (${t('deployments.detail.current')})`
-              : revision.revision,
-        },
-        {
-          id: 'kind',
-          header: t('deployments.detail.kind'),
-          cell: (revision) => t(`deployments.kind.${revision.kind}`),
-        },
-        { id: 'version', header: t('deployments.field.version'), cell: (revision) => revision.version },
-        { id: 'by', header: t('deployments.detail.by'), cell: (revision) => revision.byName },
-        { id: 'at', header: t('deployments.detail.at'), cell: (revision) => dateTime(revision.at) },
-        {
-          id: 'outcome',
-          header: t('deployments.detail.outcome'),
-          cell: (revision) => (
-            <span title={revision.detail}>
-              <StatusIndicator type={OUTCOME_TYPES[revision.outcome]}>
-                {t(`deployments.outcome.${revision.outcome}`)}
-              </StatusIndicator>
-            </span>
-          ),
-        },
-        {
-          id: 'restore',
-          header: t('app.rowActions'),
-          cell: (revision) =>
-            props.mayRestore && restorable(revision) ? (
-              <Button
-                variant="inline-link"
-                disabled={deployment.busy}
-                data-testid={`deployments-restore-${revision.revision}`}
-                onClick={() => props.onRestore(revision)}
-              >
-                {t('deployments.action.restore')}
-              </Button>
-            ) : null,
-        },
-      ]}
+      columnDefinitions={columns}
     />
   );
 }
@@ -102,40 +106,43 @@ function Revisions(props: {
 function Purchases(props: { detail: DeploymentDetail }) {
   const { t, locale } = useI18n();
   const { dateTime } = useFormatting();
+  const columns: TableProps.ColumnDefinition<DeploymentDetail['purchases'][number]>[] = [
+    { id: 'at', header: t('deployments.detail.at'), cell: (purchase) => dateTime(purchase.at) },
+    {
+      id: 'months',
+      header: t('deployments.field.months'),
+      cell: (purchase) =>
+        t(purchase.renewal ? 'deployments.purchase.renewal' : 'deployments.months', { months: purchase.months }),
+    },
+    {
+      id: 'cost',
+      header: t('deployments.field.cost'),
+      cell: (purchase) => t('deployments.yuan', { amount: formatYuan(purchase.cost, locale) }),
+    },
+    {
+      id: 'validity',
+      header: t('deployments.field.validity'),
+      cell: (p) => t('deployments.range', { start: dateTime(p.startsAt), end: dateTime(p.endsAt) }),
+    },
+    { id: 'by', header: t('deployments.detail.by'), cell: (purchase) => purchase.byName },
+    {
+      id: 'state',
+      header: t('deployments.field.status'),
+      cell: (purchase) => t(`deployments.purchase.state.${purchase.state}`),
+    },
+  ];
+  const preferences = useTablePreferences('deployment-purchases', columnsOf(columns, 'at'));
   return (
     <Table
+      {...preferences.tableProps}
+      preferences={preferences.preferences}
       data-testid="deployments-purchases"
       variant="container"
-      wrapLines
       header={<Header counter={`(${props.detail.purchases.length})`}>{t('deployments.detail.purchases')}</Header>}
       items={props.detail.purchases}
       trackBy="id"
       empty={<TableEmpty text={t('deployments.detail.purchasesEmpty')} />}
-      columnDefinitions={[
-        { id: 'at', header: t('deployments.detail.at'), cell: (purchase) => dateTime(purchase.at) },
-        {
-          id: 'months',
-          header: t('deployments.field.months'),
-          cell: (purchase) =>
-            t(purchase.renewal ? 'deployments.purchase.renewal' : 'deployments.months', { months: purchase.months }),
-        },
-        {
-          id: 'cost',
-          header: t('deployments.field.cost'),
-          cell: (purchase) => t('deployments.yuan', { amount: formatYuan(purchase.cost, locale) }),
-        },
-        {
-          id: 'validity',
-          header: t('deployments.field.validity'),
-          cell: (p) => t('deployments.range', { start: dateTime(p.startsAt), end: dateTime(p.endsAt) }),
-        },
-        { id: 'by', header: t('deployments.detail.by'), cell: (purchase) => purchase.byName },
-        {
-          id: 'state',
-          header: t('deployments.field.status'),
-          cell: (purchase) => t(`deployments.purchase.state.${purchase.state}`),
-        },
-      ]}
+      columnDefinitions={columns}
     />
   );
 }

@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { USER_LIST_PAGE_SIZE } from '@shared/constants/user-lists.js';
 import { type UserListItem } from '../../api/users.js';
@@ -17,6 +17,7 @@ import { VerifyStatus } from './verify-status.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
 import { ListEmpty } from '../../components/list-empty.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 const AddPlatformUserModal = lazy(() =>
   import('./add-platform-user-modal.js').then((m) => ({ default: m.AddPlatformUserModal })),
@@ -50,13 +51,37 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
     setSelected([]);
   };
 
+  const columns: TableProps.ColumnDefinition<UserListItem>[] = [
+    { id: 'username', header: t('users.field.username'), cell: (u) => u.username },
+    { id: 'email', header: t('users.field.email'), cell: (u) => u.email ?? '-' },
+    { id: 'phone', header: t('users.field.phone'), cell: (u) => u.phone ?? '-' },
+    {
+      id: 'verify',
+      header: t('users.field.verifyStatus'),
+      cell: (u) => <VerifyStatus code={u.verifyStatus.code} />,
+    },
+    {
+      id: 'account',
+      header: t('users.field.account'),
+      cell: (u) =>
+        u.removed ? (
+          <StatusIndicator type="stopped">{t('users.account.removed')}</StatusIndicator>
+        ) : (
+          <StatusIndicator type="success">{t('users.account.active')}</StatusIndicator>
+        ),
+    },
+    { id: 'createdAt', header: t('users.field.createdAt'), cell: (u) => dateTime(u.createdAt) },
+  ];
+  const preferences = useTablePreferences('user-table', columnsOf(columns, 'username'));
   return (
     <>
       <Table
+        // Usernames and e-mail addresses run long: they wrap (the preferences' default) rather than push the table
+        // past its container.
+        {...preferences.tableProps}
+        preferences={preferences.preferences}
         {...collectionProps}
         data-testid="user-table"
-        // Usernames and e-mail addresses run long: they wrap rather than push the table past its container.
-        wrapLines
         items={items}
         trackBy="id"
         selectionType="single"
@@ -68,27 +93,7 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
         }}
         loading={page.loading}
         loadingText={t('app.loading')}
-        columnDefinitions={[
-          { id: 'username', header: t('users.field.username'), cell: (u) => u.username },
-          { id: 'email', header: t('users.field.email'), cell: (u) => u.email ?? '-' },
-          { id: 'phone', header: t('users.field.phone'), cell: (u) => u.phone ?? '-' },
-          {
-            id: 'verify',
-            header: t('users.field.verifyStatus'),
-            cell: (u) => <VerifyStatus code={u.verifyStatus.code} />,
-          },
-          {
-            id: 'account',
-            header: t('users.field.account'),
-            cell: (u) =>
-              u.removed ? (
-                <StatusIndicator type="stopped">{t('users.account.removed')}</StatusIndicator>
-              ) : (
-                <StatusIndicator type="success">{t('users.account.active')}</StatusIndicator>
-              ),
-          },
-          { id: 'createdAt', header: t('users.field.createdAt'), cell: (u) => dateTime(u.createdAt) },
-        ]}
+        columnDefinitions={columns}
         header={
           <Header
             counter={page.data ? `(${total})` : undefined}

@@ -7,7 +7,7 @@ import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { CONTENT_KINDS, LIST_KINDS, type ContentKind } from '@shared/constants/content-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
@@ -33,6 +33,7 @@ import { ContentFormModal } from '../../components/content-form-modal.js';
 import { useContentPages } from '../../components/use-content-pages.js';
 import { contentItemPath, contentScreenPaths } from '../../components/content-screens.js';
 import '../../messages/portal-messages.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
 /**
  * `/console/content-management` (platform administrators): one kind's items in any status, last changed first; new,
@@ -85,16 +86,74 @@ export default function ContentManagementPage() {
   };
   const publicPath = (item: ContentItem) =>
     LIST_KINDS.has(item.kind) ? contentItemPath(item) : contentScreenPaths[item.kind];
+  const columns: TableProps.ColumnDefinition<(typeof list.items)[number]>[] = [
+    {
+      id: 'title',
+      header: t('portal.column.title'),
+      cell: (item) =>
+        item.status === 'published' ? (
+          <Link href={publicPath(item)} external>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        ),
+    },
+    { id: 'slug', header: t('portal.column.slug'), cell: (item) => item.slug },
+    {
+      id: 'status',
+      header: t('portal.column.status'),
+      cell: (item) => (
+        <StatusIndicator type={item.status === 'published' ? 'success' : 'stopped'}>
+          {t(`portal.status.${item.status}`)}
+        </StatusIndicator>
+      ),
+    },
+    { id: 'order', header: t('portal.column.order'), cell: (item) => item.order },
+    {
+      id: 'publishDate',
+      header: t('portal.column.publishDate'),
+      cell: (item) => (item.publishDate ? date(item.publishDate) : '-'),
+    },
+    { id: 'updatedAt', header: t('portal.column.updatedAt'), cell: (item) => dateTime(item.updatedAt) },
+    {
+      id: 'actions',
+      header: t('app.rowActions'),
+      cell: (item) => (
+        <RowActions
+          name={item.title}
+          actions={[
+            { id: 'content-edit', text: t('portal.management.edit'), onClick: () => setEditing(item) },
+            {
+              id: 'content-publish',
+              text: t('portal.management.publish'),
+              shown: item.status === 'draft',
+              onClick: () => void changeStatus(item, 'published'),
+            },
+            {
+              id: 'content-unpublish',
+              text: t('portal.management.unpublish'),
+              shown: item.status === 'published',
+              onClick: () => void changeStatus(item, 'draft'),
+            },
+            { id: 'content-delete', text: t('portal.management.delete'), onClick: () => removal.ask(item) },
+          ]}
+        />
+      ),
+    },
+  ];
+  const preferences = useTablePreferences('content-table', columnsOf(columns, 'title'));
   return (
     <ScreenLayout title={t('portal.management.title')} description={t('portal.management.description')}>
       <SpaceBetween size="m">
         {list.error ? <Alert type="error">{t('portal.loadFailed', { message: messageOf(list.error) })}</Alert> : null}
         <Table
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
           data-testid="content-table"
           loading={list.loading}
           loadingText={t('app.loading')}
           items={list.items}
-          wrapLines
           header={
             <Header
               variant="h2"
@@ -122,62 +181,7 @@ export default function ContentManagementPage() {
             <LoadMoreFooter list={{ hasMore: list.hasMore, loading: list.loadingMore, loadMore: list.loadMore }} />
           }
           empty={<TableEmpty text={t('portal.management.empty')} />}
-          columnDefinitions={[
-            {
-              id: 'title',
-              header: t('portal.column.title'),
-              cell: (item) =>
-                item.status === 'published' ? (
-                  <Link href={publicPath(item)} external>
-                    {item.title}
-                  </Link>
-                ) : (
-                  item.title
-                ),
-            },
-            { id: 'slug', header: t('portal.column.slug'), cell: (item) => item.slug },
-            {
-              id: 'status',
-              header: t('portal.column.status'),
-              cell: (item) => (
-                <StatusIndicator type={item.status === 'published' ? 'success' : 'stopped'}>
-                  {t(`portal.status.${item.status}`)}
-                </StatusIndicator>
-              ),
-            },
-            { id: 'order', header: t('portal.column.order'), cell: (item) => item.order },
-            {
-              id: 'publishDate',
-              header: t('portal.column.publishDate'),
-              cell: (item) => (item.publishDate ? date(item.publishDate) : '-'),
-            },
-            { id: 'updatedAt', header: t('portal.column.updatedAt'), cell: (item) => dateTime(item.updatedAt) },
-            {
-              id: 'actions',
-              header: t('app.rowActions'),
-              cell: (item) => (
-                <RowActions
-                  name={item.title}
-                  actions={[
-                    { id: 'content-edit', text: t('portal.management.edit'), onClick: () => setEditing(item) },
-                    {
-                      id: 'content-publish',
-                      text: t('portal.management.publish'),
-                      shown: item.status === 'draft',
-                      onClick: () => void changeStatus(item, 'published'),
-                    },
-                    {
-                      id: 'content-unpublish',
-                      text: t('portal.management.unpublish'),
-                      shown: item.status === 'published',
-                      onClick: () => void changeStatus(item, 'draft'),
-                    },
-                    { id: 'content-delete', text: t('portal.management.delete'), onClick: () => removal.ask(item) },
-                  ]}
-                />
-              ),
-            },
-          ]}
+          columnDefinitions={columns}
         />
       </SpaceBetween>
       {editing ? (

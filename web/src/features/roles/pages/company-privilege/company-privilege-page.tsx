@@ -31,6 +31,8 @@ import { LoadFailedAlert } from '../../components/load-failed-alert.js';
 import { DecisionModal } from '../../components/decision-modal.js';
 import { GrantsTable } from '../../components/grants-table.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
+import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
+import type { TableProps } from '@cloudscape-design/components/table';
 
 /**
  * `/console/company-privilege` (our design, docs/privilege-applications.md).
@@ -75,6 +77,15 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
   const auths = useLoad(enterpriseId, (signal) => getEnterpriseAuths(enterpriseId, signal));
   const { dateTime } = useFormatting();
   const column = columns(t, dateTime);
+  const tableColumns: TableProps.ColumnDefinition<EnterpriseAuth>[] = [
+    column.appCode,
+    column.authList,
+    { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
+    column.applicant,
+    column.createdAt,
+    { id: 'decisionReason', header: t('grants.field.decisionReason'), cell: (a) => a.decisionReason ?? '-' },
+  ];
+  const preferences = useTablePreferences('enterprise-auth-requests', columnsOf(tableColumns, 'appCode'));
   return (
     <SpaceBetween size="l">
       <LoadFailedAlert error={auths.error} />
@@ -102,18 +113,13 @@ function EnterpriseAuthsView({ enterpriseId }: { enterpriseId: string }) {
         }
       />
       <GrantsTable
+        {...preferences.tableProps}
+        preferences={preferences.preferences}
         data-testid="enterprise-auth-requests"
         items={auths.data?.requests ?? []}
         trackBy="id"
         loading={auths.loading}
-        columnDefinitions={[
-          column.appCode,
-          column.authList,
-          { id: 'state', header: t('grants.field.state'), cell: (a) => <StateBadge state={a.state} /> },
-          column.applicant,
-          column.createdAt,
-          { id: 'decisionReason', header: t('grants.field.decisionReason'), cell: (a) => a.decisionReason ?? '-' },
-        ]}
+        columnDefinitions={tableColumns}
         header={
           <Header
             counter={`(${auths.data?.requests.length ?? 0})`}
@@ -263,42 +269,46 @@ function PendingAuths() {
     page.reload();
   };
 
+  const tableColumns: TableProps.ColumnDefinition<NonNullable<typeof page.data>['content'][number]>[] = [
+    { id: 'enterpriseName', header: t('grants.field.enterpriseName'), cell: (a) => a.enterpriseName },
+    column.appCode,
+    column.authList,
+    column.applicant,
+    column.createdAt,
+    {
+      id: 'actions',
+      header: t('app.rowActions'),
+      cell: (a) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            data-testid={`approve-auth-${a.appCode}`}
+            onClick={() => setDecision({ auth: a, approve: true })}
+          >
+            {t('grants.action.approve')}
+          </Button>
+          <Button
+            variant="inline-link"
+            data-testid={`reject-auth-${a.appCode}`}
+            onClick={() => setDecision({ auth: a, approve: false })}
+          >
+            {t('grants.action.reject')}
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+  const preferences = useTablePreferences('enterprise-auth-pending', columnsOf(tableColumns, 'enterpriseName'));
   return (
     <>
       <GrantsTable
+        {...preferences.tableProps}
+        preferences={preferences.preferences}
         data-testid="pending-auths"
         items={page.data?.content ?? []}
         trackBy="id"
         loading={page.loading}
-        columnDefinitions={[
-          { id: 'enterpriseName', header: t('grants.field.enterpriseName'), cell: (a) => a.enterpriseName },
-          column.appCode,
-          column.authList,
-          column.applicant,
-          column.createdAt,
-          {
-            id: 'actions',
-            header: '',
-            cell: (a) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  data-testid={`approve-auth-${a.appCode}`}
-                  onClick={() => setDecision({ auth: a, approve: true })}
-                >
-                  {t('grants.action.approve')}
-                </Button>
-                <Button
-                  variant="inline-link"
-                  data-testid={`reject-auth-${a.appCode}`}
-                  onClick={() => setDecision({ auth: a, approve: false })}
-                >
-                  {t('grants.action.reject')}
-                </Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        columnDefinitions={tableColumns}
         filter={
           <TextFilter
             filteringText={name}
