@@ -4,6 +4,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { ALGORITHM_STATUS_NAMES } from '@shared/constants/algorithm-rules.js';
 import { APP_STATUS_NAMES } from '@shared/constants/application-rules.js';
 import type { DashboardTileId } from '@shared/constants/dashboard-rules.js';
 import { EQUIPMENT_STATUS_NAMES } from '@shared/constants/equipment-rules.js';
@@ -17,17 +18,44 @@ import type { DashboardTile } from '../api/dashboard.js';
 
 type Figure = DashboardTile['figures'][number];
 
-/** The screen each tile summarises, and the text of its link. */
-const TILE_LINKS: Partial<Record<DashboardTileId, { href: string; text: MessageKey }>> = {
-  unreadMessages: { href: '/console/message-center', text: 'dashboard.link.messages' },
-  balance: { href: '/console/enterprise-account', text: 'dashboard.link.account' },
-  personalBalance: { href: '/console/person-account', text: 'dashboard.link.account' },
-  applications: { href: '/console/application-management-enterprise', text: 'dashboard.link.applications' },
-  gateways: { href: '/console/equipment-management-list', text: 'dashboard.link.gateways' },
-  projects: { href: '/console/bigdata/projectList', text: 'dashboard.link.projects' },
-  tenantSpace: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
-  quota: { href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' },
-  runningApps: { href: '/console/space-apps-management', text: 'dashboard.link.runningApps' },
+/** A link from a tile to a screen it summarises. */
+interface TileLink {
+  readonly href: string;
+  readonly text: MessageKey;
+}
+
+/** The screens each tile summarises, and the texts of their links (a tile of several queues links to each). */
+const TILE_LINKS: Partial<Record<DashboardTileId, readonly TileLink[]>> = {
+  unreadMessages: [{ href: '/console/message-center', text: 'dashboard.link.messages' }],
+  balance: [{ href: '/console/enterprise-account', text: 'dashboard.link.account' }],
+  personalBalance: [{ href: '/console/person-account', text: 'dashboard.link.account' }],
+  applications: [{ href: '/console/application-management-enterprise', text: 'dashboard.link.applications' }],
+  gateways: [{ href: '/console/equipment-management-list', text: 'dashboard.link.gateways' }],
+  projects: [{ href: '/console/bigdata/projectList', text: 'dashboard.link.projects' }],
+  tenantSpace: [{ href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' }],
+  quota: [{ href: '/console/initialize-tenant-space', text: 'dashboard.link.tenantSpace' }],
+  runningApps: [{ href: '/console/space-apps-management', text: 'dashboard.link.runningApps' }],
+  subscriptions: [{ href: '/console/space-apps-management', text: 'dashboard.link.subscriptions' }],
+  recentAlarms: [{ href: '/console/equipment-management-list', text: 'dashboard.link.gateways' }],
+  pendingReviews: [
+    { href: '/console/verify-enterprise-auth-list', text: 'dashboard.link.certificationReview' },
+    { href: '/console/application-verify-platform', text: 'dashboard.link.applicationReview' },
+    { href: '/console/equipment-certify-verify', text: 'dashboard.link.certificateReview' },
+  ],
+  signInsToday: [{ href: '/console/login-statistics', text: 'dashboard.link.signIns' }],
+  algorithms: [{ href: '/console/algorithm-list', text: 'dashboard.link.algorithms' }],
+  datasetsAndModels: [
+    { href: '/console/bigdata/dataset-management', text: 'dashboard.link.datasets' },
+    { href: '/console/bigdata/trained-model', text: 'dashboard.link.models' },
+  ],
+  platformHealth: [{ href: '/console/platform-resource-monitor', text: 'dashboard.link.monitor' }],
+};
+
+/** How a listed alarm's state shows: still offline or silent, or recovered. */
+const ALARM_STATE_TYPES: Record<string, StatusIndicatorProps.Type> = {
+  offline: 'error',
+  silent: 'warning',
+  recovered: 'success',
 };
 
 /** How a listed project's last run or an app's state shows. */
@@ -69,7 +97,15 @@ export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
   );
   const total = figure('total');
   const totalPair = total ? [{ label: t('dashboard.figure.total'), value: value(total) }] : [];
-  const link = TILE_LINKS[tile.id];
+  const links = TILE_LINKS[tile.id] ?? [];
+  /** Whether a figure counts something (or only the first page of a longer list). */
+  const counts = (item: Figure | undefined) => !!item && (item.value > 0 || !!item.more);
+  /** A labelled figure by key (`dashboard.figure.<key>`), 0 when absent. */
+  const pair = (key: string) => {
+    const item = figure(key);
+    return { label: t(`dashboard.figure.${key}` as MessageKey), value: item ? value(item) : number(0) };
+  };
+  const empty = (text: MessageKey) => <Box color="text-body-secondary">{t(text)}</Box>;
 
   let body;
   switch (tile.id) {
@@ -160,14 +196,87 @@ export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
         </SpaceBetween>
       );
       break;
+    case 'subscriptions': {
+      const next = tile.lines?.[0];
+      body = counts(figure('active')) ? (
+        <SpaceBetween size="s">
+          {pairs([pair('active')])}
+          {next?.at ? (
+            <Box fontSize="body-s">{t('dashboard.subscriptions.next', { name: next.name, date: date(next.at) })}</Box>
+          ) : null}
+        </SpaceBetween>
+      ) : (
+        empty('dashboard.subscriptions.none')
+      );
+      break;
+    }
+    case 'recentAlarms': {
+      const alarms = tile.lines ?? [];
+      body = alarms.length ? (
+        <SpaceBetween size="xs">
+          {alarms.map((alarm) => (
+            <SpaceBetween key={`${alarm.id}-${alarm.at}`} direction="horizontal" size="xs" alignItems="center">
+              <Link href={`/console/equipment-detail/${alarm.id}`} onFollow={follow}>
+                {alarm.name}
+              </Link>
+              <StatusIndicator type={ALARM_STATE_TYPES[alarm.state ?? ''] ?? 'warning'}>
+                {t(`dashboard.alarm.${alarm.state ?? 'offline'}` as MessageKey)}
+              </StatusIndicator>
+              {alarm.at ? (
+                <Box color="text-body-secondary" fontSize="body-s">
+                  {dateTime(alarm.at)}
+                </Box>
+              ) : null}
+            </SpaceBetween>
+          ))}
+          {figure('alarms')?.more ? (
+            <Box color="text-body-secondary" fontSize="body-s">
+              {t('dashboard.alarm.more', { count: alarms.length })}
+            </Box>
+          ) : null}
+        </SpaceBetween>
+      ) : (
+        empty('dashboard.alarm.none')
+      );
+      break;
+    }
+    case 'pendingReviews': {
+      const queues = tile.figures.filter((item) => item.key.startsWith('queue.'));
+      body = queues.some(counts) ? pairs(queues.map((item) => pair(item.key))) : empty('dashboard.reviews.none');
+      break;
+    }
+    case 'signInsToday':
+      body =
+        counts(figure('signIns')) || counts(figure('signInFailures'))
+          ? pairs([pair('signIns'), pair('signInFailures')])
+          : empty('dashboard.signIns.none');
+      break;
+    case 'algorithms':
+      body = counts(total)
+        ? pairs([...totalPair, ...grouped('algorithmStatus.', ALGORITHM_STATUS_NAMES)])
+        : empty('dashboard.algorithms.none');
+      break;
+    case 'datasetsAndModels':
+      body =
+        counts(figure('datasets')) || counts(figure('models'))
+          ? pairs([pair('datasets'), pair('models')])
+          : empty('dashboard.bigdata.none');
+      break;
+    case 'platformHealth':
+      body = counts(figure('requests')) ? pairs([pair('requests'), pair('errors')]) : empty('dashboard.health.none');
+      break;
   }
   return (
     <SpaceBetween size="s">
       {body}
-      {link ? (
-        <Link href={link.href} onFollow={follow}>
-          {t(link.text)}
-        </Link>
+      {links.length ? (
+        <SpaceBetween size="xxs">
+          {links.map((link) => (
+            <Link key={link.href} href={link.href} onFollow={follow}>
+              {t(link.text)}
+            </Link>
+          ))}
+        </SpaceBetween>
       ) : null}
     </SpaceBetween>
   );
