@@ -80,7 +80,7 @@ function statusName(names: Record<string, { cn: string; en: string }>, code: str
   return name ? (locale === 'en' ? name.en : name.cn) : code;
 }
 
-/** The content of one tile: its figures as labelled values, its short list, and the link to its screen. */
+/** The content of one tile: its figures as labelled values, its short list, and the links to the screens it summarises. */
 export function DashboardTileContent({ tile }: { tile: DashboardTile }) {
   const { t, locale } = useI18n();
   const { number, date, dateTime } = useFormatting();
