@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -10,6 +10,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { StageConfig } from '../config/stage-config.js';
 import { websocketPath, type FunctionDefinition } from '../definitions/function-catalogue.js';
 import type { WebRuntimeConfig } from '../../shared/schemas/session.js';
+import { CONTENT_IMAGE_PATH } from '../../shared/constants/content-rules.js';
 import { AccessLogBucket } from './access-log-bucket.js';
 import { parseRouteKey } from './catalogue-http-api.js';
 import { repositoryRoot } from './repository-root.js';
@@ -56,6 +57,13 @@ export function apiPathPatterns(definitions: readonly FunctionDefinition[]): str
   }
   return [...patterns];
 }
+
+/**
+ * The one API path CloudFront caches: the portal's uploaded content images (docs/portal.md "Images"), public and
+ * under names never reused, which the landing page shows to every visitor. Listed before `/api-*`, which would
+ * otherwise take it (CloudFront takes the first pattern that matches).
+ */
+export const contentImagesPathPattern = `${CONTENT_IMAGE_PATH}*`;
 
 /** The body of `/config.json`: one web build serves every stage and reads its endpoints from here. */
 export function webRuntimeConfig(props: {
@@ -142,9 +150,28 @@ export class ConsoleSite extends Construct {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
     };
-    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = Object.fromEntries(
-      apiPathPatterns(props.httpFunctions).map((pattern) => [pattern, passThrough]),
-    );
+    // The function's cache-control decides how long (none on an error): nothing of the viewer's request is in the
+    // key or forwarded, so API Gateway still gets its own Host and one cached copy serves every visitor.
+    const contentImagesCache = new cloudfront.CachePolicy(this, 'ContentImagesCache', {
+      cachePolicyName: `sia-${config.stage}-content-images`,
+      comment: 'Public content images: as long as the origin says',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    });
+    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {
+      [contentImagesPathPattern]: {
+        origin: passThrough.origin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: contentImagesCache,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      },
+      ...Object.fromEntries(apiPathPatterns(props.httpFunctions).map((pattern) => [pattern, passThrough])),
+    };
     Object.assign(additionalBehaviors, props.extraBehaviors);
     additionalBehaviors[websocketPath] = {
       ...passThrough,

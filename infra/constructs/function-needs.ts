@@ -11,6 +11,7 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { needVariables, type FunctionDefinition, type FunctionNeed } from '../definitions/function-catalogue.js';
 import { tableDefinition } from '../definitions/table-definition.js';
 import { HISTORY_OBJECT_PREFIX as historyObjectPrefix } from '../../shared/constants/equipment-history-rules.js';
+import { CONTENT_IMAGE_RULES } from '../../shared/constants/content-rules.js';
 import { acknowledgeWildcardResource } from './nag-acknowledgements.js';
 import type { AppRuntimeCluster } from './app-runtime-cluster.js';
 import { grantAppRuntime, grantAppsBucket } from './app-runtime-grants.js';
@@ -182,6 +183,8 @@ function variableValues(definition: FunctionDefinition, need: FunctionNeed, reso
     case 'history-read':
     case 'history-write':
       return [required(resources, 'historyBucket', definition, need).bucketName];
+    case 'content-images':
+      return [required(resources, 'imagesBucket', definition, need).bucketName];
     case 'iot-publish':
     case 'iot-deliver-certificate':
     case 'iot-session-read':
@@ -331,6 +334,19 @@ export function grantNeeds(fn: lambda.IFunction, definition: FunctionDefinition,
       fn,
       objects,
       'Archive objects are named per gateway, node and day at runtime; the grant covers only the history/ prefix.',
+    );
+  }
+  if (needs.has('content-images')) {
+    // Get (the public read, the existence check) and the presigned put of new uploads, on the prefix only: no
+    // listing, so a missing object answers 403, which the content domain reads as absent.
+    const objects = required(resources, 'imagesBucket', definition, 'content-images').arnForObjects(
+      `${CONTENT_IMAGE_RULES.prefix}*`,
+    );
+    allow(['s3:GetObject', 's3:PutObject'], [objects]);
+    acknowledgeWildcardResource(
+      fn,
+      objects,
+      'Content image names are generated per upload; the grant covers only the content-images/ prefix of the images bucket.',
     );
   }
   const publishLeaves = [

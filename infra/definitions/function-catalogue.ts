@@ -16,6 +16,11 @@ export type FunctionNeed =
   | 'files-bucket'
   | 'datasets-bucket'
   | 'models-bucket'
+  /**
+   * The portal's uploaded content images (docs/portal.md "Images"): get and presigned put of objects under
+   * `content-images/` of the images bucket only, nothing else of it.
+   */
+  | 'content-images'
   | 'user-pool'
   | 'websocket-push'
   | 'chain-runner-start'
@@ -297,7 +302,9 @@ export const functionCatalogue: readonly FunctionDefinition[] = [
   // The help centre and the feedback card (docs/help.md); the card's per-address limit is a counter in the table.
   httpFunction('api-help', prefixRoutes('api-help'), ['table-read', 'table-write']),
   // The portal's content and flags; a domain portal reads the tenant space and its enterprise (docs/portal.md).
-  httpFunction('api-content', prefixRoutes('api-content'), ['table-read', 'table-write']),
+  // The portal's content images live under their own prefix of the images bucket; anonymous visitors read them
+  // through the function while a published item references them (docs/portal.md "Images").
+  httpFunction('api-content', prefixRoutes('api-content'), ['table-read', 'table-write', 'content-images']),
   // Saving a gateway's backed-up history as a dataset reads its archived days too (docs/bigdata.md).
   httpFunction('api-bigdata', prefixRoutes('api-bigdata'), [
     'table-read',
@@ -507,6 +514,7 @@ export const needVariables: Record<FunctionNeed, readonly string[]> = {
   'files-bucket': ['FILES_BUCKET'],
   'datasets-bucket': ['DATASETS_BUCKET'],
   'models-bucket': ['MODELS_BUCKET'],
+  'content-images': ['IMAGES_BUCKET'],
   'user-pool': ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   'websocket-push': ['WEBSOCKET_CALLBACK_URL'],
   'chain-runner-start': ['CHAIN_RUNNER_ARN'],

@@ -65,3 +65,35 @@ export type PortalFlag = (typeof PORTAL_FLAGS)[number];
 export const DEFAULT_PORTAL_FLAGS: Readonly<Record<PortalFlag, boolean>> = Object.fromEntries(
   PORTAL_FLAGS.map((flag) => [flag, true]),
 ) as Record<PortalFlag, boolean>;
+
+/**
+ * Uploaded content images (docs/portal.md "Images"): png, jpeg or webp of at most 2 MB, stored under their own prefix
+ * of the images bucket and read by anyone through the public route while a published item references them.
+ */
+export const CONTENT_IMAGE_RULES = {
+  /** The objects' prefix in the images bucket: the content function's grant covers only it. */
+  prefix: 'content-images/',
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+  /** The most uploaded images one item (cover and both bodies) may reference. */
+  perItem: 20,
+} as const;
+
+/** The public address of an uploaded content image, a path of this site (so a cover or a body may name it). */
+export const CONTENT_IMAGE_PATH = '/api-content/public/images/';
+
+/** An uploaded content image's name: the upload's generated id and an image extension (the file's, else its type's). */
+export const CONTENT_IMAGE_NAME_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|gif|webp|svg|bmp)$/;
+
+/** The address of an uploaded content image by its name. */
+export const contentImagePath = (name: string) => `${CONTENT_IMAGE_PATH}${name}`;
+
+/**
+ * The names every address of the public image route in `text` ends with (a cover image or a body's links and
+ * images), as written: the server checks each is an uploaded content image.
+ */
+export function referencedContentImages(text: string): string[] {
+  const names = [...text.matchAll(/\/api-content\/public\/images\/([^\s)"'<>]*)/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)];
+}

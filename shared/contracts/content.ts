@@ -39,9 +39,18 @@ export const publicContentContracts = /* @__PURE__ */ defineContracts(schemas, {
     summary: 'The name and visit address of a running deployed application, for the portal’s frame; 404 otherwise.',
     schemas: (s) => ({ params: s.DeploymentIdParamsSchema, response: s.EmbeddableApplicationSchema }),
   },
+  getContentImage: {
+    method: 'GET',
+    path: '/api-content/public/images/{name}',
+    access: 'public',
+    // The answer is the image's bytes, cached publicly for a while (CloudFront keeps it too): no response schema.
+    summary:
+      'An uploaded content image that a published item references (cover or body); 404 otherwise, as for an unknown name.',
+    schemas: (s) => ({ params: s.ContentImageParamsSchema }),
+  },
 });
 
-/** The platform administrators' management of the content: drafts, edits, publishing, deletion. */
+/** The platform administrators' management of the content: drafts, edits, publishing, deletion, image uploads. */
 export const contentManagementContracts = /* @__PURE__ */ defineContracts(schemas, {
   listContent: {
     method: 'GET',
@@ -91,6 +100,22 @@ export const contentManagementContracts = /* @__PURE__ */ defineContracts(schema
     access: 'platform-admin',
     summary: 'Deletes an item and frees its slug.',
     schemas: (s) => ({ params: s.ContentIdParamsSchema, response: s.DeletedContentSchema }),
+  },
+  uploadContentImage: {
+    method: 'POST',
+    path: '/api-content/images',
+    access: 'platform-admin',
+    summary:
+      'Announces a content image (png, jpeg or webp, at most 2 MB; 415 or 413 on the field otherwise) and answers its presigned PUT; the image is then named by `/api-content/public/images/{name}`.',
+    schemas: (s) => ({ body: s.ImageUploadRequestSchema, response: s.ImageUploadTicketSchema }),
+  },
+  getManagedContentImage: {
+    method: 'GET',
+    path: '/api-content/images/{name}',
+    access: 'platform-admin',
+    // The bytes (the editor's preview of an image no published item shows yet): no response schema.
+    summary: 'An uploaded content image, referenced or not (the editor’s preview); 404 for an unknown name.',
+    schemas: (s) => ({ params: s.ContentImageParamsSchema }),
   },
 });
 

@@ -4,11 +4,15 @@ import {
   CONTENT_KINDS,
   CONTENT_LIMITS,
   CONTENT_STATUSES,
+  CONTENT_IMAGE_NAME_PATTERN,
   COVER_IMAGE_PATTERN,
   PORTAL_FLAGS,
   SLUG_PATTERN,
 } from '../constants/content-rules.js';
 import { CursorSchema, optionalText, RecordIdSchema, text } from './fields.js';
+
+/** An uploaded content image is announced and answered as the images upload is (`shared/schemas/files.ts`). */
+export { ImageUploadRequestSchema, ImageUploadTicketSchema } from './files.js';
 
 /**
  * The requests and answers of the portal's managed content and portal flags (docs/portal.md). The contracts name
@@ -107,6 +111,13 @@ export const PortalFlagsSchema = z.object(
     [K in (typeof PORTAL_FLAGS)[number]]: z.ZodMiniBoolean;
   },
 );
+
+/** `images/{name}`, `public/images/{name}`: an uploaded content image (any other name is no such image). */
+export const ContentImageParamsSchema = z.object({
+  name: z
+    .string()
+    .check(z.maxLength(64, 'Not a content image'), z.regex(CONTENT_IMAGE_NAME_PATTERN, 'Not a content image')),
+});
 
 export const DeploymentIdParamsSchema = z.object({ deploymentId: RecordIdSchema });
 

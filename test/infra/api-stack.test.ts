@@ -179,6 +179,7 @@ describe('HTTP API routes', () => {
         'GET /api-content/public/items/{kind}/{slug}',
         'GET /api-content/public/portal',
         'GET /api-content/public/embeddable/{deploymentId}',
+        'GET /api-content/public/images/{name}',
       ]),
     );
   });
@@ -243,6 +244,17 @@ describe('least privilege from needs', () => {
     expect(resources.every((r) => r.includes('sia-dev-images-'))).toBe(true);
   });
 
+  it('lets api-content get and put only content-images/ objects of the images bucket', () => {
+    const statements = statementsOf('api-content').filter((s) =>
+      [s.Action].flat().some((a: string) => a.startsWith('s3:')),
+    );
+    expect(statements).toHaveLength(1);
+    expect([statements[0]!.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const resources = resourcesFor(statements, 's3:');
+    expect(resources).toHaveLength(1);
+    expect(resources[0]).toMatch(/sia-dev-images-.*\/content-images\/\*/);
+  });
+
   it('grants each bucket only to functions that need it', () => {
     const buckets = {
       'images-bucket': 'images',
@@ -256,8 +268,10 @@ describe('least privilege from needs', () => {
       for (const [need, name] of Object.entries(buckets)) {
         // The runtime drivers read program files (the files bucket, read-only) to unpack or hand them to a task.
         const readsPrograms = name === 'files' && definition.needs.includes('apps-bucket');
+        // The portal's content images: one prefix of the images bucket (the test above).
+        const contentImages = name === 'images' && definition.needs.includes('content-images');
         expect(resources.includes(`sia-dev-${name}-`), `${definition.id} ${name}`).toBe(
-          definition.needs.includes(need as never) || readsPrograms,
+          definition.needs.includes(need as never) || readsPrograms || contentImages,
         );
       }
     }

@@ -65,6 +65,29 @@ describe('console distribution', () => {
     }
   });
 
+  it('caches the public content images ahead of /api-*, as long as the function says, keyed on the path alone', () => {
+    const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api-content/public/images/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api-content/public/images/*')).toBeLessThan(patterns.indexOf('/api-*'));
+    const behavior = distribution.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api-content/public/images/*',
+    );
+    expect(originDomain(behavior.TargetOriginId)).toContain('sia-dev-api');
+    expect(behavior).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
+    expect(behavior.OriginRequestPolicyId).toBeUndefined();
+    const [[id, policy]] = resourcesOfType(web, 'AWS::CloudFront::CachePolicy');
+    expect(behavior.CachePolicyId).toEqual({ Ref: id });
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
   it('routes /sia-equipment-websocket to the WebSocket API origin over TLS 1.2', () => {
     const behavior = distribution.CacheBehaviors.find(
       (b: { PathPattern: string }) => b.PathPattern === '/sia-equipment-websocket',

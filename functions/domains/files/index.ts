@@ -3,7 +3,9 @@
  * Import from this module only, never from a file inside the domain; its route lists are in `./routes.ts`.
  */
 export { imageObjectExists } from './data/image-objects.js';
-export { type ImageRecord } from './data/image.js';
+export { getImageRecord, type ImageRecord } from './data/image.js';
+/** For the portal's content images: the images upload's checks and announcement under other rules (docs/portal.md). */
+export { announceImageUpload, type ImageUploadRules } from './image-uploads.js';
 export { getDocumentRecords, type DocumentRecord } from './data/document.js';
 export { fileKeys } from './data/keys.js';
 export { defaultAvatarPng } from './default-avatar.js';

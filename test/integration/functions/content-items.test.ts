@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
 import { handler as contentHandler } from '../../../functions/api-content/handler.js';
-import type { HttpEventOptions } from '../support/index.js';
+import { handler as imageFilesHandler } from '../../../functions/api-imagefiles/handler.js';
+import { localEnv, type HttpEventOptions } from '../support/index.js';
 import { createTenant } from '../support/tenant.js';
 import { demoTestUser, type TestUser } from './certification-support.js';
-import { call } from './session-support.js';
+import { call, invoke } from './session-support.js';
 
 // The only file that writes content: its items have slugs of their own; the platform portal's flags are only read.
 const tenant = await createTenant('content-items');
@@ -88,6 +91,109 @@ describe('portal content', () => {
     const options = { method: 'POST', path: '/api-content/items', body: itemBody() } as const;
     expect((await contentApi(tenant.admin, options)).status).toBe(403);
     expect((await contentApi(undefined, options)).status).toBe(401);
+  });
+});
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const env = localEnv();
+const documents = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: env.DYNAMODB_ENDPOINT,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  }),
+);
+afterAll(() => documents.destroy());
+
+/** Content image records in the table (a test-only Scan: handlers never scan); only this file uploads them. */
+async function contentImageRecords(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new ScanCommand({
+        TableName: env.TABLE_NAME,
+        FilterExpression: 'begins_with(pk, :prefix)',
+        ExpressionAttributeValues: { ':prefix': 'IMAGE#content-images/' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** Announces an image through `handler` at `path` and PUTs its bytes to the presigned address. */
+async function upload(handler: typeof contentHandler, path: string, user: { claims: Record<string, unknown> }) {
+  const announced = await call(handler, {
+    method: 'POST',
+    path,
+    claims: user.claims,
+    body: { fileName: 'cover.png', contentType: 'image/png', size: png.length },
+  });
+  expect(announced.status, JSON.stringify(announced.body)).toBe(200);
+  const ticket = announced.body as { name: string; uploadUrl: string; headers: Record<string, string> };
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(png) });
+  expect(put.status).toBe(200);
+  return ticket.name;
+}
+
+describe('content images', () => {
+  it('lets anyone read an uploaded image while a published item references it, and only an uploaded content image', async () => {
+    const name = await upload(contentHandler, '/api-content/images', admin);
+    const address = `/api-content/public/images/${name}`;
+    const anonymousRead = () => invoke(contentHandler, { path: address });
+    expect((await anonymousRead()).statusCode).toBe(404);
+
+    const item = await create(admin, { coverImage: address, bodyEn: `## Layout\n\n[The line](${address})` });
+    expect((await anonymousRead()).statusCode).toBe(404);
+    await contentApi(admin, { method: 'POST', path: `/api-content/items/${item.id}/publish` });
+    const read = await anonymousRead();
+    expect(read.statusCode).toBe(200);
+    expect(read.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' });
+    expect(Buffer.from(read.body!, 'base64')).toEqual(png);
+    await contentApi(admin, { method: 'POST', path: `/api-content/items/${item.id}/unpublish` });
+    expect((await anonymousRead()).statusCode).toBe(404);
+
+    // An enterprise's own image is no content image, nor is one announced but never uploaded: 400 on the field.
+    const foreign = await upload(imageFilesHandler, '/api-imagefiles/uploads', tenant.staff);
+    const announced = await contentApi(admin, {
+      method: 'POST',
+      path: '/api-content/images',
+      body: { fileName: 'never.webp', contentType: 'image/webp', size: 10 },
+    });
+    const refused = await contentApi(admin, {
+      method: 'POST',
+      path: '/api-content/items',
+      body: itemBody({
+        coverImage: `/api-content/public/images/${foreign}`,
+        body: `[图](/api-content/public/images/${announced.body.name})`,
+        ignored: true,
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.body', 'body.coverImage']);
+  });
+
+  it('refuses a content image of another type or over 2 MB, recording nothing', async () => {
+    const before = await contentImageRecords();
+    const announce = (body: Record<string, unknown>) =>
+      contentApi(admin, { method: 'POST', path: '/api-content/images', body });
+    const gif = await announce({ fileName: 'a.gif', contentType: 'image/gif', size: 100 });
+    expect(gif.status).toBe(415);
+    expect(gif.body.fields).toEqual([expect.objectContaining({ field: 'body.contentType' })]);
+    const big = await announce({ fileName: 'big.jpg', contentType: 'image/jpeg', size: 2 * 1024 * 1024 + 1 });
+    expect(big.status).toBe(413);
+    expect(big.body.fields).toEqual([expect.objectContaining({ field: 'body.size' })]);
+    expect((await contentApi(tenant.admin, { method: 'POST', path: '/api-content/images', body: {} })).status).toBe(
+      403,
+    );
+    expect(await contentImageRecords()).toBe(before);
   });
 });
 

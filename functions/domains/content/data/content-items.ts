@@ -10,6 +10,7 @@ import type { Page } from '../../../lib/data/paging.js';
 import { claimItems, movedClaims, releaseItems, takenConflict, type FieldClaim } from '../../../lib/data/unique.js';
 import { writeTransaction } from '../../../lib/data/transactions.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { referenceWrites } from './content-images.js';
 import { contentIndexKeys, contentKeys } from './keys.js';
 import { contentItems, type ContentRecord } from './records.js';
 
@@ -88,7 +89,10 @@ function edited(input: ContentInput): Omit<ContentRecord, 'id' | 'status' | 'cre
   };
 }
 
-/** Creates a draft with its slug claimed in the same transaction (409 on the slug when its kind has it). */
+/**
+ * Creates a draft with its slug claimed and its image references written in the same transaction (409 on the slug
+ * when its kind has it).
+ */
 export async function createContentItem(input: ContentInput, byId: string): Promise<ContentRecord> {
   const now = new Date().toISOString();
   const record: ContentRecord = {
@@ -106,6 +110,7 @@ export async function createContentItem(input: ContentInput, byId: string): Prom
         Put: { TableName: tableName, Item: contentItems.item(record), ConditionExpression: 'attribute_not_exists(pk)' },
       },
       ...claimItems(claims, record.id),
+      ...referenceWrites(undefined, record),
     ]);
   } catch (error) {
     throw takenConflict(error, claims, (i) => i + 1) ?? error;
@@ -114,8 +119,8 @@ export async function createContentItem(input: ContentInput, byId: string): Prom
 }
 
 /**
- * Replaces an item's fields, moving its slug claim when the kind or slug changed, all in one transaction that holds
- * only while the item is as it was read (409 otherwise).
+ * Replaces an item's fields, moving its slug claim when the kind or slug changed and its image references when the
+ * images it names changed, all in one transaction that holds only while the item is as it was read (409 otherwise).
  */
 export async function updateContentItem(
   before: ContentRecord,
@@ -145,6 +150,7 @@ export async function updateContentItem(
         },
       },
       ...moved.items,
+      ...referenceWrites(before, record),
     ]);
   } catch (error) {
     const taken = takenConflict(error, moved.changed, (i) => i + 1);
@@ -154,7 +160,10 @@ export async function updateContentItem(
   return record;
 }
 
-/** Publishes (first publication dates it now unless a date was set) or takes it back to draft. */
+/**
+ * Publishes (first publication dates it now unless a date was set) or takes it back to draft; the references of the
+ * images it names follow in the same transaction, so anyone reads them exactly while it is published.
+ */
 export async function setContentStatus(
   before: ContentRecord,
   status: ContentRecord['status'],
@@ -168,21 +177,24 @@ export async function setContentStatus(
     updatedAt: now,
     updatedById: byId,
   };
+  const put = {
+    TableName: tableName,
+    Item: contentItems.item(record),
+    ConditionExpression: 'updatedAt = :before',
+    ExpressionAttributeValues: { ':before': before.updatedAt },
+  };
+  const references = referenceWrites(before, record);
   await writeOrThrow(
-    documentClient.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: contentItems.item(record),
-        ConditionExpression: 'updatedAt = :before',
-        ExpressionAttributeValues: { ':before': before.updatedAt },
-      }),
-    ),
+    references.length ? writeTransaction([{ Put: put }, ...references]) : documentClient.send(new PutCommand(put)),
     changedMeanwhile,
   );
   return record;
 }
 
-/** Deletes an item and frees its slug, while the item still holds that slug (else it was changed: 409). */
+/**
+ * Deletes an item, frees its slug and drops its image references, while the item is as it was read (else it was
+ * changed or deleted meanwhile: 404).
+ */
 export async function deleteContentItem(before: ContentRecord): Promise<void> {
   await writeOrThrow(
     writeTransaction([
@@ -190,11 +202,13 @@ export async function deleteContentItem(before: ContentRecord): Promise<void> {
         Delete: {
           TableName: tableName,
           Key: contentKeys.item(before.id),
-          ConditionExpression: 'slug = :slug AND kind = :kind',
-          ExpressionAttributeValues: { ':slug': before.slug, ':kind': before.kind },
+          // As read: the references dropped are then exactly the ones it has.
+          ConditionExpression: 'updatedAt = :before',
+          ExpressionAttributeValues: { ':before': before.updatedAt },
         },
       },
       ...releaseItems([slugClaim(before.kind, before.slug)]),
+      ...referenceWrites(before, undefined),
     ]),
     () => new NotFoundError('No such content item'),
   );

@@ -8,7 +8,20 @@ export const contentKeys = {
   item: (itemId: string) => ({ pk: `CONTENT#${itemId}`, sk: '#META' }),
   /** A portal's section flags: an enterprise's (its id) or the platform's (`PLATFORM`). */
   portalConfiguration: (owner: string) => ({ pk: `PORTALCONFIG#${owner}`, sk: '#META' }),
+  /**
+   * An item's reference to an uploaded content image, under the image: `PUBLISHED#` while the item is published, so
+   * whether anyone may read the image is one Query of the `PUBLISHED#` range.
+   */
+  imageReference: (name: string, published: boolean, itemId: string) => ({
+    pk: `CONTENTIMAGE#${name}`,
+    sk: `${published ? PUBLISHED_REFERENCE : 'DRAFT#'}${itemId}`,
+  }),
+  /** The partition of an image's references. */
+  imageReferences: (name: string) => `CONTENTIMAGE#${name}`,
 } as const;
+
+/** The sort-key prefix of a published item's reference to an image. */
+export const PUBLISHED_REFERENCE = 'PUBLISHED#';
 
 /** Four digits, so the editors' order sorts as a string. */
 const orderKey = (order: number) => String(order).padStart(4, '0');

@@ -31,6 +31,13 @@ export interface PortalConfigurationRecord {
   readonly updatedById: string;
 }
 
+/** An item's reference to an uploaded content image (`CONTENTIMAGE#{name}` / `PUBLISHED#|DRAFT#{itemId}`). */
+export interface ContentImageReferenceRecord {
+  readonly name: string;
+  readonly itemId: string;
+  readonly published: boolean;
+}
+
 /** The owner of the platform's own portal configuration. */
 export const PLATFORM_PORTAL = 'PLATFORM';
 
@@ -48,6 +55,11 @@ export const contentItems = {
           ...contentIndexKeys.publishedByOrder(record.kind, record.order, record.id),
         }
       : {}),
+  }),
+  imageReference: (record: ContentImageReferenceRecord): Item<ContentImageReferenceRecord> => ({
+    ...contentKeys.imageReference(record.name, record.published, record.itemId),
+    entity: 'contentImageReference',
+    ...record,
   }),
   portalConfiguration: (record: PortalConfigurationRecord): Item<PortalConfigurationRecord> => ({
     ...contentKeys.portalConfiguration(record.owner),

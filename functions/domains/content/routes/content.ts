@@ -14,6 +14,7 @@ import {
   setContentStatus,
   updateContentItem,
 } from '../data/content-items.js';
+import { announceContentImage, checkImageReferences, editorContentImage, publicContentImage } from '../images.js';
 import { embeddableApplication, resolvePortal } from '../portals.js';
 import { contentView } from '../views.js';
 
@@ -24,7 +25,10 @@ async function existing(id: string) {
   return record;
 }
 
-/** What anyone reads: published items only (a draft is the same 404 as an unknown slug), the portal, a frame. */
+/**
+ * What anyone reads: published items only (a draft is the same 404 as an unknown slug), the images they show, the
+ * portal, a frame.
+ */
 export const publicContentRoutes = [
   implement(published.getPublishedContent, async ({ query }) => {
     const page = await listPublished(query);
@@ -35,6 +39,7 @@ export const publicContentRoutes = [
     if (!record) throw new NotFoundError('No such page');
     return contentView(record);
   }),
+  implement(published.getContentImage, async ({ params }) => publicContentImage(params.name)),
   implement(published.getPortal, async ({ query }) => resolvePortal(query.domain || undefined)),
   implement(published.getEmbeddableApplication, async ({ params }) => {
     const application = await embeddableApplication(params.deploymentId);
@@ -50,12 +55,15 @@ export const contentManagementRoutes = [
     return { items: page.items.map(contentView), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }),
   implement(manage.getContentItem, async ({ params }) => contentView(await existing(params.id))),
-  implement(manage.createContentItem, async ({ caller, body }) =>
-    contentView(await createContentItem(body, caller.userId)),
-  ),
-  implement(manage.updateContentItem, async ({ caller, params, body }) =>
-    contentView(await updateContentItem(await existing(params.id), body, caller.userId)),
-  ),
+  implement(manage.createContentItem, async ({ caller, body }) => {
+    await checkImageReferences(body);
+    return contentView(await createContentItem(body, caller.userId));
+  }),
+  implement(manage.updateContentItem, async ({ caller, params, body }) => {
+    const before = await existing(params.id);
+    await checkImageReferences(body);
+    return contentView(await updateContentItem(before, body, caller.userId));
+  }),
   implement(manage.publishContentItem, async ({ caller, params }) =>
     contentView(await setContentStatus(await existing(params.id), 'published', caller.userId)),
   ),
@@ -66,4 +74,6 @@ export const contentManagementRoutes = [
     await deleteContentItem(await existing(params.id));
     return { deleted: params.id };
   }),
+  implement(manage.uploadContentImage, async ({ caller, body }) => announceContentImage(body, caller)),
+  implement(manage.getManagedContentImage, async ({ params }) => editorContentImage(params.name)),
 ];

@@ -48,15 +48,20 @@ export async function getImageObject(options: { name: string; inlineLimit: numbe
   }
 }
 
-/** Tells whether the image object has been uploaded. */
-export async function imageObjectExists(name: string): Promise<boolean> {
+/**
+ * Tells whether the image object has been uploaded. S3 answers a missing object with 403 rather than 404 to a caller
+ * that may not list the bucket: `unlisted` callers (the content function, granted its prefix's objects only) read a
+ * 403 as absent too.
+ */
+export async function imageObjectExists(name: string, options: { unlisted?: boolean } = {}): Promise<boolean> {
   const { client, sdk } = await s3();
   try {
     await client.send(new sdk.HeadObjectCommand({ Bucket: imagesBucket, Key: name }));
     return true;
   } catch (error) {
     if (error instanceof sdk.NotFound || (error as { name?: string }).name === 'NotFound') return false;
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (options.unlisted && status === 403)) return false;
     throw error;
   }
 }
