@@ -21,6 +21,9 @@ const hostile = [
   '**<svg onload=alert(1)>**',
   '```\n</code><script>alert(1)</script>\n```',
   '- <iframe src="javascript:alert(1)"></iframe>',
+  '![x](javascript:alert(1))',
+  '![x](https://tracker.example/pixel.png)',
+  '![x](/api-content/public/images/../../api-me/x)',
 ];
 
 describe('rich text', () => {
@@ -49,6 +52,12 @@ describe('rich text', () => {
     expect(html).toContain('<ul><li>one</li><li><a href="/common/help-home">docs</a></li></ul>');
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<ol>');
+  });
+
+  it('shows an uploaded content image, and only that, as an image', () => {
+    const src = '/api-content/public/images/0b7c6f8e-3f1a-4c2b-9d5e-1a2b3c4d5e6f.png';
+    expect(render(`See ![the line](${src})`)).toContain(`<img src="${src}" alt="the line" loading="lazy"`);
+    expect(plainText(`![the line](${src})`)).toBe('the line');
   });
 
   it('keeps only https, http, mailto, site paths and anchors as addresses', () => {

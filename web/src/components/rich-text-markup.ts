@@ -6,8 +6,11 @@
  * construction rather than by filtering HTML afterwards.
  *
  * Blocks: `#`, `##`, `###` headings; paragraphs (lines up to a blank line); `- ` / `* ` and `1. ` lists; fenced
- * code (```` ``` ````). Inline: `**strong**`, `*emphasis*` / `_emphasis_`, `` `code` ``, `[text](address)`.
+ * code (```` ``` ````). Inline: `**strong**`, `*emphasis*` / `_emphasis_`, `` `code` ``, `[text](address)`,
+ * `![alt](address)` (an uploaded content image only: `contentImageSource`).
  */
+
+import { CONTENT_IMAGE_NAME_PATTERN, CONTENT_IMAGE_PATH } from '@shared/constants/content-rules.js';
 
 /** An inline piece of a block. */
 export type RichInline =
@@ -15,7 +18,9 @@ export type RichInline =
   | { readonly kind: 'strong' | 'emphasis'; readonly children: readonly RichInline[] }
   | { readonly kind: 'code'; readonly text: string }
   /** `href` is present only when the address is safe; otherwise the link is shown as its text alone. */
-  | { readonly kind: 'link'; readonly href?: string; readonly children: readonly RichInline[] };
+  | { readonly kind: 'link'; readonly href?: string; readonly children: readonly RichInline[] }
+  /** `src` is present only when the address is an uploaded content image; otherwise only the alt text is shown. */
+  | { readonly kind: 'image'; readonly src?: string; readonly alt: string };
 
 /** A block of the text. */
 export type RichBlock =
@@ -39,7 +44,19 @@ export function safeHref(address: string): string | undefined {
   return undefined;
 }
 
-const INLINE_PATTERN = /\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|`([^`]+)`|\[([^\]]+)\]\(([^)\s]*)\)/;
+/**
+ * The address an image may have: only the public route of the portal's uploaded images (docs/portal.md "Images"), a
+ * path of this site. No other site's image is ever loaded, so a stored text cannot make readers' browsers call out.
+ */
+export function contentImageSource(address: string): string | undefined {
+  const src = address.trim();
+  return src.startsWith(CONTENT_IMAGE_PATH) && CONTENT_IMAGE_NAME_PATTERN.test(src.slice(CONTENT_IMAGE_PATH.length))
+    ? src
+    : undefined;
+}
+
+const INLINE_PATTERN =
+  /\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|`([^`]+)`|!\[([^\]]*)\]\(([^)\s]*)\)|\[([^\]]+)\]\(([^)\s]*)\)/;
 
 /** Reads a line's inline markup; text between the marks stays text. */
 export function parseInline(text: string): RichInline[] {
@@ -52,12 +69,15 @@ export function parseInline(text: string): RichInline[] {
       break;
     }
     if (match.index > 0) pieces.push({ kind: 'text', text: rest.slice(0, match.index) });
-    const [whole, strong, star, underscore, code, linkText, address] = match;
+    const [whole, strong, star, underscore, code, alt, source, linkText, address] = match;
     if (strong !== undefined) pieces.push({ kind: 'strong', children: parseInline(strong) });
     else if (star !== undefined || underscore !== undefined)
       pieces.push({ kind: 'emphasis', children: parseInline(star ?? underscore ?? '') });
     else if (code !== undefined) pieces.push({ kind: 'code', text: code });
-    else {
+    else if (alt !== undefined) {
+      const src = contentImageSource(source ?? '');
+      pieces.push({ kind: 'image', alt, ...(src ? { src } : {}) });
+    } else {
       const href = safeHref(address ?? '');
       pieces.push({ kind: 'link', ...(href ? { href } : {}), children: parseInline(linkText ?? '') });
     }
@@ -123,7 +143,9 @@ export function parseRichText(source: string): RichBlock[] {
 /** The text without its markup (a search result's excerpt, a preview's first line). */
 export function plainText(source: string): string {
   const flatten = (pieces: readonly RichInline[]): string =>
-    pieces.map((piece) => ('children' in piece ? flatten(piece.children) : piece.text)).join('');
+    pieces
+      .map((piece) => ('children' in piece ? flatten(piece.children) : piece.kind === 'image' ? piece.alt : piece.text))
+      .join('');
   return parseRichText(source)
     .map((block) =>
       block.kind === 'code'

@@ -15,6 +15,18 @@ function inlines(pieces: readonly RichInline[], onFollowPath?: FollowPath): Reac
         return <em key={index}>{inlines(piece.children, onFollowPath)}</em>;
       case 'code':
         return <code key={index}>{piece.text}</code>;
+      case 'image':
+        return piece.src ? (
+          <img
+            key={index}
+            src={piece.src}
+            alt={piece.alt}
+            loading="lazy"
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        ) : (
+          <Fragment key={index}>{piece.alt}</Fragment>
+        );
       case 'link': {
         const children = inlines(piece.children, onFollowPath);
         if (!piece.href) return <Fragment key={index}>{children}</Fragment>;

@@ -1,11 +1,11 @@
-import type { ContentKind } from '@shared/constants/content-rules.js';
+import { contentImagePath, type ContentKind } from '@shared/constants/content-rules.js';
 import {
   contentManagementContracts as manage,
   portalConfigurationContracts as configuration,
   publicContentContracts as published,
 } from '@shared/contracts/content.js';
 import type { ContentInput, ContentItem, PortalFlags } from '@shared/schemas/content.js';
-import { call } from '@/api/http-client.js';
+import { call, requestBlob } from '@/api/http-client.js';
 
 /*
  * The calls of the portal's content and flags (`/api-content`; docs/portal.md), by their contracts
@@ -42,6 +42,28 @@ export const updateContentItem = (id: string, body: ContentInput) =>
 export const publishContentItem = (id: string) => call(manage.publishContentItem, { params: { id } });
 export const unpublishContentItem = (id: string) => call(manage.unpublishContentItem, { params: { id } });
 export const deleteContentItem = (id: string) => call(manage.deleteContentItem, { params: { id } });
+
+/**
+ * Uploads a content image (docs/portal.md "Images"): `POST /api-content/images` for a presigned PUT, then the bytes
+ * straight to storage with every header of the ticket the browser lets a script set (its `If-None-Match: *` is
+ * signed: the PUT fails without it). Resolves to the image's public address, which a cover or a body names.
+ */
+export async function uploadContentImage(file: File): Promise<string> {
+  const ticket = await call(manage.uploadContentImage, {
+    body: { fileName: file.name, contentType: file.type, size: file.size },
+  });
+  // The browser sets Content-Length itself and refuses it from scripts.
+  const headers = Object.fromEntries(
+    Object.entries(ticket.headers).filter(([header]) => header.toLowerCase() !== 'content-length'),
+  );
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers, body: file });
+  if (!put.ok) throw new Error(`Upload failed (${put.status})`);
+  return contentImagePath(ticket.name);
+}
+
+/** An uploaded content image for its editor's preview, published or not (with the bearer token, as a blob). */
+export const getContentImagePreview = (name: string, signal?: AbortSignal) =>
+  requestBlob(`/api-content/images/${encodeURIComponent(name)}`, { signal });
 
 /** The flags of the portal the caller configures: the platform's for a platform administrator, else their enterprise's. */
 export const getPortalFlags = (platform: boolean, signal?: AbortSignal) =>

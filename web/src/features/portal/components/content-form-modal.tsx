@@ -8,6 +8,7 @@ import { CONTENT_LIMITS, SLUG_PATTERN, type ContentKind } from '@shared/constant
 import { FormModal, useFormSubmit } from '@/components/form-modal.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import type { ContentInput, ContentItem } from '../api/content.js';
+import { ContentImageField } from './content-image-field.js';
 import '../messages/portal-messages.js';
 
 type Field =
@@ -45,7 +46,8 @@ function valuesOf(item: ContentItem): Values {
 }
 
 /**
- * Creating or editing a content item: both languages' title, summary and body, the slug, cover, order and date.
+ * Creating or editing a content item: both languages' title, summary and body, the slug, order, date and cover (an
+ * address, or an image uploaded here, previewed).
  * The client checks what the server checks first (required, lengths, the slug's pattern); the server's field
  * errors (a slug taken in its kind) land on their fields.
  */
@@ -146,7 +148,6 @@ export function ContentFormModal(props: {
         {area('bodyEn', t('portal.form.bodyEn'))}
         <ColumnLayout columns={2}>
           {text('slug', t('portal.form.slug'), t('portal.form.slugHint'))}
-          {text('coverImage', t('portal.form.coverImage'), t('portal.form.coverImageHint'))}
           {text('order', t('portal.form.order'))}
           <FormField label={t('portal.form.publishDate')} errorText={errorOf('publishDate')}>
             <Input
@@ -157,6 +158,11 @@ export function ContentFormModal(props: {
             />
           </FormField>
         </ColumnLayout>
+        <ContentImageField
+          value={values.coverImage}
+          onChange={(coverImage) => setValues((before) => ({ ...before, coverImage }))}
+          errorText={errorOf('coverImage')}
+        />
       </SpaceBetween>
     </FormModal>
   );
