@@ -54,7 +54,7 @@ test('an enterprise administrator registers a certificate the auditor rejects wi
   await expect(certificateFieldError(page, 'certificate-endDate')).toHaveText('失效日期不能早于生效日期');
   await form.fill({ endDate: dayFromNow(30) });
   await form.submit();
-  await closeCertificateResult(page, '证书已注册，等待平台审核');
+  await closeCertificateResult(page, `证书「${rejected}」已注册，等待平台审核`);
   await page.waitForURL('**/console/equipment-certify-list');
 
   // The auditor finds it by name and day; a rejection needs its reason.
@@ -85,7 +85,7 @@ test('an enterprise administrator registers a certificate the auditor rejects wi
   form = await list.register();
   await form.fill({ gateway: hardwareId, name, beginDate: dayFromNow(0), endDate: dayFromNow(365), note: '产线网关' });
   await form.submit();
-  await closeCertificateResult(page, '证书已注册，等待平台审核');
+  await closeCertificateResult(page, `证书「${name}」已注册，等待平台审核`);
   await page.waitForURL('**/console/equipment-certify-list');
   await list.search(suffix);
   await expect(list.row(name)).toContainText('待审核');

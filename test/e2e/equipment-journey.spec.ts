@@ -106,7 +106,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
     note: '旅程',
   });
   await form.submit();
-  await closeCertificateResult(page, '证书已注册，等待平台审核');
+  await closeCertificateResult(page, `证书「${certificateName}」已注册，等待平台审核`);
   const auditor = await signInElsewhere(browser, 'auditor');
   const queue = new CertificateVerifyPage(auditor.page);
   await queue.open();
@@ -145,7 +145,7 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   await wizard.setNode(1, { precision: 1 });
   await wizard.setNode(2, { backup: true });
   await wizard.finish();
-  await wizard.result.expectAndClose('网关配置已保存（版本 1）');
+  await wizard.result.expectAndClose(`网关 ${hardwareId} 的配置已保存（版本 1）`);
   await page.waitForURL('**/console/equipment-management-list');
   await backups.open();
   await expect(backups.row(hardwareId)).toContainText('1 / 2 个');

@@ -40,7 +40,7 @@ test('the console side of a gateway type and its gateway: a duplicate type name 
   const duplicate = await types.add();
   await duplicate.fill({ code: `${code}-2`, name: typeName, description: '同名的网关类型' });
   await duplicate.submit();
-  await duplicate.result.expectAndClose('操作失败');
+  await duplicate.result.expectAndClose(`网关类型 ${typeName} 保存失败`);
   await expect(duplicate.fieldError('equipment-type-field-name')).toHaveText(EQUIPMENT_TYPE_TAKEN.name.cn);
   await duplicate.returnToList();
 
@@ -103,7 +103,7 @@ test('the console side of a gateway type and its gateway: a duplicate type name 
     backup: true,
   });
   await wizard.finish();
-  await wizard.result.expectAndClose('网关配置已保存（版本 1）');
+  await wizard.result.expectAndClose(`网关 ${hardwareId} 的配置已保存（版本 1）`);
   await page.waitForURL('**/console/equipment-management-list');
 
   // From the detail the wizard opens on the saved configuration, with its last save; a change asks before Cancel.
@@ -218,7 +218,7 @@ test("an alias used twice shows the spec's message on the second node, and Finis
   await wizard.finish();
   await expect(wizard.nodeError(2, 'alias')).toHaveText(NODE_ALIAS_TAKEN.cn);
   await expect(wizard.nodeError(1, 'alias')).toHaveCount(0);
-  await expect(wizard.result.dialog()).toHaveCount(0);
+  await expect(wizard.result.onScreen()).toHaveCount(0);
   await expect(wizard.stepHeading()).toContainText('节点配置');
   expect(saves).toEqual([]);
   violations.push(...(await seriousViolations(page, 'equipment-config step 2', true)));

@@ -1,6 +1,7 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { wrapper } from './cloudscape.js';
 import { openConsolePath } from './console-page.js';
+import { dismissToast, logToasts, takeToast } from './toasts.js';
 
 /*
  * Page objects of the data-backup screens (web/src/features/equipment/pages/equipment-backup-*): the backup list,
@@ -48,7 +49,9 @@ export class BackupListPage {
 
 /** `/console/equipment-backup-config/{id}`. */
 export class BackupConfigPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    void logToasts(page);
+  }
 
   async open(id: string): Promise<void> {
     await openConsolePath(this.page, `/console/equipment-backup-config/${id}`);
@@ -65,13 +68,10 @@ export class BackupConfigPage {
     await this.switchOf(alias).setChecked(on);
   }
 
-  /** Saves, checks the result dialog says `text` and closes it (after a success: back to the list). */
+  /** Saves and waits for the result toast saying `text` (a success also returns to the list). */
   async saveExpecting(text: string): Promise<void> {
     await this.page.getByTestId('backup-save').click();
-    const dialog = this.page.getByTestId('equipment-result');
-    await expect(dialog).toContainText(text);
-    await dialog.getByTestId('equipment-result-close').click();
-    await expect(dialog).toHaveCount(0);
+    await dismissToast(await takeToast(this.page, text));
   }
 }
 

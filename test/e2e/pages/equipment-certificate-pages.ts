@@ -4,6 +4,7 @@ import { demoPassword } from '../../../infra/local/seed/demo-ids.js';
 import { STACK_ENV_VARIABLE } from '../e2e-env.js';
 import { wrapper } from './cloudscape.js';
 import { ConsolePage, openConsolePath } from './console-page.js';
+import { dismissToast, logToasts, takeToast } from './toasts.js';
 
 /*
  * Page objects of the equipment-certificate screens (web/src/features/equipment/pages/equipment-certify-*): the
@@ -47,17 +48,16 @@ export const certificateFieldError = (page: Page, testId: string): Locator =>
     .last()
     .locator(errorInField);
 
-/** The result dialog (`equipment-result`): checks its text and closes it. */
+/** The result toast of a certificate action: waits for one saying `text` and dismisses it if it is still there. */
 export async function closeCertificateResult(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByTestId('equipment-result');
-  await expect(dialog).toContainText(text);
-  await dialog.getByTestId('equipment-result-close').click();
-  await expect(dialog).toHaveCount(0);
+  await dismissToast(await takeToast(page, text));
 }
 
 /** `/console/equipment-certify-list`. */
 export class CertificateListPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    void logToasts(page);
+  }
 
   async open(): Promise<void> {
     await openConsolePath(this.page, '/console/equipment-certify-list');
@@ -148,7 +148,7 @@ export class CertificateListPage {
     return new CertificateDestroyPage(this.page);
   }
 
-  /** Deletes the certificate `name` after the confirmation (the result dialog is left open). */
+  /** Deletes the certificate `name` after the confirmation (its result toast: `closeCertificateResult`). */
   async delete(name: string): Promise<void> {
     await this.rowAction(name, 'delete');
     await this.page.getByTestId('confirm-ok').click();
@@ -157,7 +157,9 @@ export class CertificateListPage {
 
 /** `/console/equipment-certify-register`. */
 export class CertificateRegisterPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    void logToasts(page);
+  }
 
   async open(): Promise<void> {
     await openConsolePath(this.page, '/console/equipment-certify-register');
@@ -191,7 +193,9 @@ export class CertificateRegisterPage {
 
 /** `/console/equipment-certify-destroy/{id}`. */
 export class CertificateDestroyPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    void logToasts(page);
+  }
 
   async openFor(id: string): Promise<void> {
     await openConsolePath(this.page, `/console/equipment-certify-destroy/${encodeURIComponent(id)}`);
@@ -205,7 +209,9 @@ export class CertificateDestroyPage {
 
 /** `/console/equipment-certify-verify`: the auditor's queue. */
 export class CertificateVerifyPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    void logToasts(page);
+  }
 
   async open(): Promise<void> {
     await openConsolePath(this.page, '/console/equipment-certify-verify');

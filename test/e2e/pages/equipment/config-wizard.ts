@@ -58,7 +58,7 @@ type NodeColumn = keyof typeof NODE_COLUMNS;
 
 /**
  * `/console/equipment-config/{id}`: the two-step configuration wizard (常规配置, 节点配置) with 上一步 / 下一步 / 完成
- * and 取消; the result dialog after 完成, and the discard question when cancelling with changes.
+ * and 取消; the result toast after 完成, and the discard question when cancelling with changes.
  */
 export class GatewayConfigPage extends EquipmentScreen {
   /** Opens the wizard of `id` directly (an unknown or missing id lands on /exception/415). */
@@ -115,7 +115,7 @@ export class GatewayConfigPage extends EquipmentScreen {
     await this.page.locator(configWizard.findPreviousButton().toSelector()).click();
   }
 
-  /** 完成 on step 2: the client's checks, then the save and its result dialog. */
+  /** 完成 on step 2: the client's checks, then the save and its result toast. */
   async finish(): Promise<void> {
     await expect(this.stepHeading()).toContainText('节点配置');
     await this.page.locator(configWizard.findPrimaryButton().toSelector()).click();

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { wrapper } from '../cloudscape.js';
 import { openConsolePath } from '../console-page.js';
+import { dismissToast, logToasts, takeToast, toastsOnScreen } from '../toasts.js';
 
 /*
- * Shared parts of the equipment page objects: the result and confirmation dialogs, the form base both
+ * Shared parts of the equipment page objects: the result toasts and the confirmation dialog, the form base both
  * equipment forms extend, and the Cloudscape helpers (select, toggle, fill, table rows, key-value items).
  * Button texts are the Chinese console's; everything else is found by test id.
  */
@@ -44,19 +45,20 @@ export async function fill(page: Page, testId: string, value: string): Promise<v
   await page.getByTestId(testId).locator('input, textarea').first().fill(value);
 }
 
-/** The result dialog of an equipment action or form (`equipment-result`). */
-export class EquipmentResultDialog {
-  constructor(readonly page: Page) {}
-
-  dialog(): Locator {
-    return this.page.getByTestId('equipment-result');
+/** The results of an equipment action or form: toasts in the flashbar (docs/contributing.md, "Feedback"). */
+export class EquipmentResults {
+  constructor(readonly page: Page) {
+    void logToasts(page);
   }
 
-  /** Waits for the dialog, checks it says `text`, and closes it (after a saved form: back to the list). */
+  /** The toasts on screen. */
+  onScreen(): Locator {
+    return toastsOnScreen(this.page);
+  }
+
+  /** Waits for a result toast saying `text` and dismisses it if it is still there (a failure stays until then). */
   async expectAndClose(text: string | RegExp): Promise<void> {
-    await expect(this.dialog()).toContainText(text);
-    await this.dialog().getByTestId('equipment-result-close').click();
-    await expect(this.dialog()).toHaveCount(0);
+    await dismissToast(await takeToast(this.page, text));
   }
 }
 
@@ -78,13 +80,13 @@ export class EquipmentConfirmDialog {
   }
 }
 
-/** What every equipment screen has: its result and confirmation dialogs and the errors under its fields. */
+/** What every equipment screen has: its result toasts, its confirmation dialog and the errors under its fields. */
 export abstract class EquipmentScreen {
-  readonly result: EquipmentResultDialog;
+  readonly result: EquipmentResults;
   readonly confirmation: EquipmentConfirmDialog;
 
   constructor(readonly page: Page) {
-    this.result = new EquipmentResultDialog(page);
+    this.result = new EquipmentResults(page);
     this.confirmation = new EquipmentConfirmDialog(page);
   }
 
@@ -148,17 +150,16 @@ export abstract class EquipmentForm extends EquipmentScreen {
   }
 
   /**
-   * Submits, expects the success dialog and follows it back to the list. A new gateway's dialog names it and offers
-   * its configuration next (`equipment-result-next`); a saved edit or type names it (网关 X 已保存).
+   * Submits and expects the list with the success toast: a new gateway's names it and offers its configuration next
+   * (配置网关); a saved edit or type names it (网关 X 已保存).
    */
   async submitAndReturn(): Promise<void> {
     await this.submit();
-    const dialog = this.result.dialog();
-    await expect(dialog).toContainText(/已保存|已添加/);
-    if (/已添加/.test(await dialog.innerText()))
-      await expect(dialog.getByTestId('equipment-result-next')).toHaveText('配置网关');
-    await this.result.expectAndClose(/已保存|已添加/);
     await this.page.waitForURL(`**${this.listPath}`);
+    const toast = await takeToast(this.page, /已保存|已添加/);
+    if (/已添加/.test(await toast.innerText()))
+      await expect(toast.getByRole('button', { name: '配置网关', exact: true })).toBeVisible();
+    await dismissToast(toast);
   }
 
   /** Clicks Return (返回); with changes the confirmation "内容已修改，确认返回吗？" opens instead of leaving. */

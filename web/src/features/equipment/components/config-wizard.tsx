@@ -15,6 +15,7 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { EQUIPMENT_CONFIG_LIMITS as C } from '@shared/constants/equipment-rules.js';
 import type { Locale } from '@shared/constants/ids.js';
 import { messageOf } from '@/api/http-client.js';
+import { useNotifications } from '@/components/notifications.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import {
@@ -41,7 +42,6 @@ import {
 } from './config-rules.js';
 import { formatDateTime, orDash } from '@/components/formatting.js';
 import { screenPath } from './paths.js';
-import { ResultModal, type ActionResult } from './result-modal.js';
 import { useTemplateFill } from './template-fill.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
@@ -66,14 +66,16 @@ function lookupOptions(
  * protocol and compress method (the lookups), data and file transfer URLs, collect period and buffer, all required
  * and checked before Next. Step 2, node configuration: the collect nodes (prefilled from the gateway's tags until
  * the first save), each alias used once, each with an optional display precision (fraction digits), checked before
- * Finish. Finish saves the whole configuration as a new
- * version; the result dialog says which, warns when it has not reached the gateway yet, and a success leads to the
- * list. The server's field errors go onto their fields and open their step. Cancel asks first when something changed.
+ * Finish. Finish saves the whole configuration as a new version; a success returns to the list and says which version
+ * in the flashbar (with a warning, which stays, when it has not reached the gateway yet), a failure stays on the
+ * wizard and says why there. The server's field errors go onto their fields and open their step. Cancel asks first
+ * when something changed.
  */
 export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfig }) {
   const { gateway, config } = props;
   const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const protocols = useLoad('protocols', getTransferProtocols);
   const compressions = useLoad('compressions', getCompressMethods);
   const [initial] = useState(() => valuesOf(gateway, config));
@@ -81,8 +83,7 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
-  const dirty = result?.ok !== true && JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const toList = () => navigate(screenPath('equipment-management-list'));
   const guard = useLeaveGuard(dirty, toList, {
     title: 'equipment.config.leaveTitle',
@@ -122,16 +123,18 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
     setBusy(true);
     try {
       const saved = await submitEquipmentConfig(bodyOf(gateway.id, values));
-      setResult({
-        ok: true,
-        text: t('equipment.config.saved', { version: saved.version }),
-        ...(saved.delivered === false ? { warning: t('equipment.config.undelivered') } : {}),
-      });
+      const name = gateway.equipmentId;
+      notify({ type: 'success', content: t('equipment.config.saved', { name, version: saved.version }) });
+      if (saved.delivered === false) notify({ type: 'warning', content: t('equipment.config.undelivered', { name }) });
+      toList();
     } catch (failure) {
       const fieldErrors = configFieldErrors(failure, locale);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length) setStep(Math.min(...Object.keys(fieldErrors).map(stepOfField)));
-      setResult({ ok: false, text: t('equipment.config.failed', { message: messageOf(failure) }) });
+      notify({
+        type: 'error',
+        content: t('equipment.config.failed', { name: gateway.equipmentId, message: messageOf(failure) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -388,13 +391,6 @@ export function ConfigWizard(props: { gateway: Equipment; config: EquipmentConfi
       />
       {guard.dialog}
       {templateFill.dialogs}
-      {result ? (
-        <ResultModal
-          result={result}
-          closeText={result.ok ? t('equipment.action.back') : undefined}
-          onClose={result.ok ? toList : () => setResult(undefined)}
-        />
-      ) : null}
     </SpaceBetween>
   );
 }

@@ -12,6 +12,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { EQUIPMENT_MAX_LENGTHS as L, HARDWARE_ID_PATTERN, MAX_NODE_TAGS } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
+import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -19,7 +20,6 @@ import { useSession } from '@/session/session-context.js';
 import { createGateway, getEquipmentTypes, updateGateway, type Equipment } from '../api/equipment.js';
 import { serverFieldErrors } from './field-errors.js';
 import { screenPath } from './paths.js';
-import { ResultModal, type ActionResult } from './result-modal.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 interface TagRow {
@@ -121,11 +121,13 @@ function bodyOf(values: GatewayValues) {
 /**
  * The gateway form of `equipment-add` and `equipment-edit/{id}` (doc 3 §3): hardware id (unique on the platform),
  * type (from the enterprise's types; with none, a hint leads to adding one), addressable, IP, port, description and
- * the collect-node tags. Return asks first when something changed; a success's result dialog leads to the list.
+ * the collect-node tags. Return asks first when something changed; a success returns to the list and says so in the
+ * flashbar (a new gateway's toast offers its configuration next), a failure stays on the form and says why there.
  */
 export function GatewayForm(props: { record?: Equipment }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const follow = useFollow();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const types = useLoad(enterpriseId, getEquipmentTypes);
@@ -133,8 +135,7 @@ export function GatewayForm(props: { record?: Equipment }) {
   const [values, setValues] = useState<GatewayValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
-  const dirty = result?.ok !== true && JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const toList = () => navigate(screenPath('equipment-management-list'));
   const guard = useLeaveGuard(dirty, toList);
   const set = (patch: Partial<GatewayValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -155,24 +156,28 @@ export function GatewayForm(props: { record?: Equipment }) {
     try {
       if (props.record) {
         await updateGateway({ id: props.record.id, ...bodyOf(values) });
-        setResult({ ok: true, text: t('equipment.gateway.saved', { name: values.equipmentId }) });
+        notify({ type: 'success', content: t('equipment.gateway.saved', { name: values.equipmentId }) });
       } else {
         // A new gateway sends nothing until its collect nodes are configured: offer that next.
         const { id } = await createGateway(bodyOf(values));
-        setResult({
-          ok: true,
-          text: t('equipment.gateway.createdNext', { name: values.equipmentId }),
-          next: {
+        notify({
+          type: 'success',
+          content: t('equipment.gateway.createdNext', { name: values.equipmentId }),
+          action: {
             text: t('equipment.gateway.configureNext'),
             onClick: () => void navigate(screenPath('equipment-config', id)),
           },
         });
       }
+      toList();
     } catch (failure) {
       setErrors(
         serverFieldErrors(failure, { sameHardwareId: ['equipmentId', t('equipment.gateway.hardwareIdTaken')] }),
       );
-      setResult({ ok: false, text: t('equipment.result.failedText', { message: messageOf(failure) }) });
+      notify({
+        type: 'error',
+        content: t('equipment.gateway.saveFailed', { name: values.equipmentId, message: messageOf(failure) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -285,13 +290,6 @@ export function GatewayForm(props: { record?: Equipment }) {
         </FormField>
       </ContainerForm>
       {guard.dialog}
-      {result ? (
-        <ResultModal
-          result={result}
-          closeText={result.ok ? t('equipment.action.back') : undefined}
-          onClose={result.ok ? toList : () => setResult(undefined)}
-        />
-      ) : null}
     </>
   );
 }

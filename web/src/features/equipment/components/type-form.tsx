@@ -14,11 +14,11 @@ import {
 } from '@shared/constants/equipment-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
+import { useNotifications } from '@/components/notifications.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { createEquipmentType, updateEquipmentType, type EquipmentType } from '../api/equipment.js';
 import { serverFieldErrors } from './field-errors.js';
 import { screenPath } from './paths.js';
-import { ResultModal, type ActionResult } from './result-modal.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 interface TypeValues {
@@ -71,18 +71,17 @@ function problemsOf(values: TypeValues, t: Translate): Record<string, string> {
  * The equipment-type form of `equipment-type-add` and `equipment-type-edit/{id}` (doc 3 §5): code, name and
  * description (required; name and code unique in the enterprise, the spec's messages on the field), dynamic,
  * retention days, and enabled on a new type only (an edit always enables it). Return asks first when something
- * changed; the result dialog of a success leads back to the list.
+ * changed; a success returns to the list and says so in the flashbar, a failure stays on the form and says why there.
  */
 export function EquipmentTypeForm(props: { record?: EquipmentType }) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const initial = valuesOf(props.record);
   const [values, setValues] = useState<TypeValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
-  const saved = result?.ok === true;
-  const dirty = !saved && JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const toList = () => navigate(screenPath('equipment-type-list'));
   const guard = useLeaveGuard(dirty, toList);
   const set = (patch: Partial<TypeValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -102,7 +101,8 @@ export function EquipmentTypeForm(props: { record?: EquipmentType }) {
     try {
       if (props.record) await updateEquipmentType({ id: props.record.id, ...body, ifEnabled: true });
       else await createEquipmentType({ ...body, ifEnabled: values.ifEnabled });
-      setResult({ ok: true, text: t('equipment.type.saved', { name: body.name }) });
+      notify({ type: 'success', content: t('equipment.type.saved', { name: body.name }) });
+      toList();
     } catch (failure) {
       setErrors(
         serverFieldErrors(failure, {
@@ -110,7 +110,10 @@ export function EquipmentTypeForm(props: { record?: EquipmentType }) {
           sameCode: ['code', EQUIPMENT_TYPE_TAKEN.code[locale]],
         }),
       );
-      setResult({ ok: false, text: t('equipment.result.failedText', { message: messageOf(failure) }) });
+      notify({
+        type: 'error',
+        content: t('equipment.type.saveFailed', { name: body.name, message: messageOf(failure) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -179,13 +182,6 @@ export function EquipmentTypeForm(props: { record?: EquipmentType }) {
         </FormField>
       </ContainerForm>
       {guard.dialog}
-      {result ? (
-        <ResultModal
-          result={result}
-          closeText={result.ok ? t('equipment.action.back') : undefined}
-          onClose={result.ok ? toList : () => setResult(undefined)}
-        />
-      ) : null}
     </>
   );
 }

@@ -78,7 +78,7 @@ export const equipmentHelpEn: HelpTopics<EquipmentHelpTopic> = {
       {
         heading: 'Saving and delivery',
         paragraphs: [
-          "Every save replaces the whole configuration and raises its version by one. It is published as a retained message on the gateway's configuration topic: a connected gateway receives it at once, an offline one when it next subscribes. When delivery fails the configuration is still saved, and the result dialog says it has not reached the gateway yet.",
+          "Every save replaces the whole configuration and raises its version by one. It is published as a retained message on the gateway's configuration topic: a connected gateway receives it at once, an offline one when it next subscribes. When delivery fails the configuration is still saved, and a notice at the top of the page says it has not reached the gateway yet.",
           'Leaving the page with unsaved changes asks first whether to discard them.',
         ],
       },

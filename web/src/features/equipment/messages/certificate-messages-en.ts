@@ -55,11 +55,14 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.register.title': 'Register a certificate',
   'certificate.register.description':
     'The certificate is issued for the chosen gateway; once it passes review, the gateway connects to the platform over TLS with it.',
-  'certificate.register.done': 'The certificate is registered and waits for the platform review',
+  'certificate.register.done': 'Certificate "{name}" is registered and waits for the platform review',
+  'certificate.register.failed': 'Certificate "{name}" could not be registered: {message}',
   'certificate.destroy.title': 'Destroy a certificate',
   'certificate.destroy.description':
     'A destroy is reviewed by the platform; once passed, the certificate is revoked and the gateway can no longer connect.',
-  'certificate.destroy.done': 'The destroy request is submitted and waits for the platform review',
+  'certificate.destroy.done':
+    'The destroy request of certificate "{name}" is submitted and waits for the platform review',
+  'certificate.destroy.failed': 'The destroy request of certificate "{name}" could not be submitted: {message}',
   'certificate.delete.title': 'Delete certificate',
   'certificate.delete.text': 'Delete the certificate "{name}"?',
   'certificate.delete.done': 'Deleted the certificate "{name}"',
@@ -71,8 +74,7 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.download.certificate': 'Certificate',
   'certificate.download.privateKey': 'Private key',
   'certificate.download.ca': 'CA certificate',
-  'certificate.result.successTitle': 'Done',
-  'certificate.result.failedTitle': 'Failed',
+  'certificate.download.failed': 'The certificate and private key of "{name}" could not be downloaded: {message}',
   'certificate.result.failedText': 'It failed: {message}',
   'certificate.load.failed': 'Could not load: {message}',
   'certificate.verify.title': 'Certificate review',
@@ -80,8 +82,9 @@ export const certificateMessagesEn: Record<keyof typeof certificateMessagesCn, s
   'certificate.verify.empty': 'No certificate waits for review',
   'certificate.verify.decideTitle': 'Review the certificate "{name}"',
   'certificate.verify.commentHint': 'A rejection needs its reason',
-  'certificate.verify.passed': 'The review passed',
-  'certificate.verify.failed': 'Rejected',
+  'certificate.verify.passed': 'Certificate "{name}" passed the review',
+  'certificate.verify.failed': 'Certificate "{name}" rejected',
+  'certificate.verify.decideFailed': 'The review of certificate "{name}" could not be submitted: {message}',
   'certificate.action.rotate': 'Rotate',
   'certificate.rotation.title': 'Rotate the certificate "{name}"',
   'certificate.rotation.intro':

@@ -22,11 +22,12 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.gateway.createdNext': 'Gateway {name} added. Configure its collect nodes so that it can send data.',
   'equipment.gateway.configureNext': 'Configure the gateway',
   'equipment.action.close': 'Close',
-  'equipment.result.successTitle': 'Done',
-  'equipment.result.failedTitle': 'Failed',
-  'equipment.result.failedText': 'The operation failed: {message}',
   'equipment.result.deleted': 'Deleted "{name}"',
   'equipment.result.stopped': 'Gateway "{name}" stopped',
+  'equipment.result.actionFailed': '{action} failed: {message}',
+  'equipment.gateway.saveFailed': 'Gateway {name} could not be saved: {message}',
+  'equipment.type.saveFailed': 'Gateway type {name} could not be saved: {message}',
+  'equipment.config.templateFailed': "The product's node template could not be read: {message}",
   'equipment.leave.title': 'Confirm going back',
   'equipment.leave.text': 'The content changed; confirm going back?',
 
@@ -235,9 +236,10 @@ export const equipmentMessagesEn: Record<keyof typeof equipmentMessagesCn, strin
   'equipment.config.savedBy': 'Saved by',
   'equipment.config.neverSaved':
     'The gateway has no configuration yet; the collect nodes are prefilled from its node tags.',
-  'equipment.config.saved': 'Gateway configuration saved (version {version}).',
-  'equipment.config.undelivered': 'The configuration has not reached the gateway; it will reach it with the next save.',
-  'equipment.config.failed': 'Saving the gateway configuration failed: {message}',
+  'equipment.config.saved': 'Configuration of gateway {name} saved (version {version})',
+  'equipment.config.undelivered':
+    'The configuration has not reached gateway {name} yet; it will reach it with the next save.',
+  'equipment.config.failed': 'Saving the configuration of gateway {name} failed: {message}',
   'equipment.config.leaveTitle': 'Discard changes',
   'equipment.config.leaveText': 'The configuration changed; discard it?',
 

@@ -11,11 +11,11 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { messageOf } from '@/api/http-client.js';
 import { useFollow } from '@/components/router-link.js';
 import { Loading } from '@/components/loading.js';
+import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getEquipmentBackup, submitEquipmentBackup, type EquipmentBackup } from '../../api/equipment-history.js';
 import { screenPath } from '../../components/paths.js';
-import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 import { useRecordOfPath } from '../../components/use-record-of-path.js';
 
 /** The switches as saved and as the form shows them, by alias. */
@@ -25,12 +25,13 @@ const switchesOf = (backup: EquipmentBackup) => new Map(backup.nodes.map((node) 
 function BackupSwitches(props: { backup: EquipmentBackup }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const [saved, setSaved] = useState(() => switchesOf(props.backup));
   const [shown, setShown] = useState(() => switchesOf(props.backup));
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
   const changed = [...shown].filter(([alias, on]) => saved.get(alias) !== on);
 
+  const name = props.backup.equipmentId;
   const save = async () => {
     setSaving(true);
     try {
@@ -40,84 +41,73 @@ function BackupSwitches(props: { backup: EquipmentBackup }) {
       });
       setSaved(switchesOf(answer));
       setShown(switchesOf(answer));
-      setResult({ ok: true, text: t('backup.config.saved', { count: changed.length }) });
+      notify({ type: 'success', content: t('backup.config.saved', { name, count: changed.length }) });
+      navigate('/console/equipment-backup-list');
     } catch (error) {
-      setResult({ ok: false, text: t('backup.config.failed', { message: messageOf(error) }) });
+      notify({ type: 'error', content: t('backup.config.failed', { name, message: messageOf(error) }) });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <>
-      <Table
-        wrapLines
-        data-testid="backup-nodes"
-        items={props.backup.nodes}
-        trackBy="alias"
-        variant="container"
-        header={
-          <Header
-            counter={`(${props.backup.nodes.length})`}
-            actions={
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button data-testid="backup-back" onClick={() => navigate('/console/equipment-backup-list')}>
-                  {t('backup.action.back')}
-                </Button>
-                <Button
-                  variant="primary"
-                  data-testid="backup-save"
-                  disabled={changed.length === 0}
-                  disabledReason={t('backup.config.unchanged')}
-                  loading={saving}
-                  onClick={() => void save()}
-                >
-                  {t('backup.action.save')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('backup.config.nodes')}
-          </Header>
-        }
-        columnDefinitions={[
-          { id: 'name', header: t('backup.config.name'), cell: (node) => node.name, isRowHeader: true },
-          { id: 'alias', header: t('backup.config.alias'), cell: (node) => node.alias },
-          { id: 'dataType', header: t('backup.config.dataType'), cell: (node) => node.dataType },
-          { id: 'dataUnit', header: t('backup.config.unit'), cell: (node) => node.dataUnit ?? '-' },
-          {
-            id: 'ifBackup',
-            header: t('backup.config.backup'),
-            cell: (node) => (
-              <Toggle
-                data-testid={`backup-switch-${node.alias}`}
-                checked={shown.get(node.alias) ?? false}
-                onChange={({ detail }) => setShown((current) => new Map(current).set(node.alias, detail.checked))}
+    <Table
+      wrapLines
+      data-testid="backup-nodes"
+      items={props.backup.nodes}
+      trackBy="alias"
+      variant="container"
+      header={
+        <Header
+          counter={`(${props.backup.nodes.length})`}
+          actions={
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button data-testid="backup-back" onClick={() => navigate('/console/equipment-backup-list')}>
+                {t('backup.action.back')}
+              </Button>
+              <Button
+                variant="primary"
+                data-testid="backup-save"
+                disabled={changed.length === 0}
+                disabledReason={t('backup.config.unchanged')}
+                loading={saving}
+                onClick={() => void save()}
               >
-                {shown.get(node.alias) ? t('backup.config.on') : t('backup.config.off')}
-              </Toggle>
-            ),
-          },
-        ]}
-      />
-      {result ? (
-        <ResultModal
-          result={result}
-          closeText={result.ok ? t('backup.action.back') : undefined}
-          onClose={() => {
-            setResult(undefined);
-            if (result.ok) navigate('/console/equipment-backup-list');
-          }}
-        />
-      ) : null}
-    </>
+                {t('backup.action.save')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {t('backup.config.nodes')}
+        </Header>
+      }
+      columnDefinitions={[
+        { id: 'name', header: t('backup.config.name'), cell: (node) => node.name, isRowHeader: true },
+        { id: 'alias', header: t('backup.config.alias'), cell: (node) => node.alias },
+        { id: 'dataType', header: t('backup.config.dataType'), cell: (node) => node.dataType },
+        { id: 'dataUnit', header: t('backup.config.unit'), cell: (node) => node.dataUnit ?? '-' },
+        {
+          id: 'ifBackup',
+          header: t('backup.config.backup'),
+          cell: (node) => (
+            <Toggle
+              data-testid={`backup-switch-${node.alias}`}
+              checked={shown.get(node.alias) ?? false}
+              onChange={({ detail }) => setShown((current) => new Map(current).set(node.alias, detail.checked))}
+            >
+              {shown.get(node.alias) ? t('backup.config.on') : t('backup.config.off')}
+            </Toggle>
+          ),
+        },
+      ]}
+    />
   );
 }
 
 /**
  * `/console/equipment-backup-config/{id}` (doc 3 §2.3 backup config): an on/off switch (ifBackup) per collect node of
- * the gateway; Save sends the changed switches (`submitEquipmentBackup`) and says "data backup setting succeeded" or
- * "failed" in a dialog whose OK, after a success, returns to the backup list. A gateway never configured has no
+ * the gateway; Save sends the changed switches (`submitEquipmentBackup`), and the flashbar says the gateway's data backup
+ * setting was saved (back on the backup list) or why it failed (the form stays). A gateway never configured has no
  * nodes: the screen leads to its configuration. A missing or unknown id goes to `/exception/415`.
  */
 export default function EquipmentBackupConfigPage() {

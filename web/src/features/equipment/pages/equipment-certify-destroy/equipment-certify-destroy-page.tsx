@@ -9,26 +9,27 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { messageOf } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
 import { Loading } from '@/components/loading.js';
+import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { destroyCertificate, getCertificate } from '../../api/equipment-certificates.js';
 import { CertificateStatus, certifyPath } from '../../components/certificate-parts.js';
 import { serverFieldErrors } from '../../components/field-errors.js';
-import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 import { useRecordOfPath } from '../../components/use-record-of-path.js';
 
 /**
  * `/console/equipment-certify-destroy/{id}` (doc 3 §2.4, §5): asks for an active certificate to be destroyed; the
- * destroy note is required. A missing or unknown id goes to `/exception/415`; the result dialog leads to the list.
+ * destroy note is required. A missing or unknown id goes to `/exception/415`; a success returns to the list and says
+ * so in the flashbar, a failure stays on the form and says why there.
  */
 export default function EquipmentCertifyDestroyPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const certificate = useRecordOfPath(getCertificate);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
   const record = certificate.data;
 
   const submit = async () => {
@@ -38,10 +39,14 @@ export default function EquipmentCertifyDestroyPage() {
     setBusy(true);
     try {
       await destroyCertificate({ id: record.id, destroyDescription: note.trim() });
-      setResult({ ok: true, text: t('certificate.destroy.done') });
+      notify({ type: 'success', content: t('certificate.destroy.done', { name: record.description }) });
+      navigate(certifyPath('list'));
     } catch (failure) {
       setError(serverFieldErrors(failure, {}).destroyDescription);
-      setResult({ ok: false, text: t('certificate.result.failedText', { message: messageOf(failure) }) });
+      notify({
+        type: 'error',
+        content: t('certificate.destroy.failed', { name: record.description, message: messageOf(failure) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -88,15 +93,6 @@ export default function EquipmentCertifyDestroyPage() {
       ) : (
         <Loading />
       )}
-      {result ? (
-        <ResultModal
-          result={result}
-          onClose={() => {
-            setResult(undefined);
-            if (result.ok) navigate(certifyPath('list'));
-          }}
-        />
-      ) : null}
     </ScreenLayout>
   );
 }

@@ -15,6 +15,7 @@ import { ConfirmModal } from '@/components/confirm-modal.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { formatDateTime, orDash } from '@/components/formatting.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
+import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
 import { RowActions, type RowAction } from '@/components/row-actions.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
@@ -32,7 +33,6 @@ import {
 } from '../../api/equipment-certificates.js';
 import { BundleModal, CertificateStatus, certifyPath } from '../../components/certificate-parts.js';
 import { screenPath } from '../../components/paths.js';
-import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 import { RotationModal } from '../../components/rotation-modal.js';
 import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 
@@ -54,6 +54,7 @@ const HIDDEN_COLUMNS = ['registeredBy'];
 export default function EquipmentCertifyListPage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const follow = useFollow();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const certificates = useCursorList(enterpriseId, (cursor, signal) =>
@@ -62,7 +63,6 @@ export default function EquipmentCertifyListPage() {
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<EquipmentCertify>();
   const [bundle, setBundle] = useState<EquipmentCertifyBundle>();
-  const [failure, setFailure] = useState<ActionResult>();
   const [rotating, setRotating] = useState<EquipmentCertify & { equipment: { id: string } }>();
   const action = useConfirmedAction(() => certificates.reload());
   const needle = search.trim().toLowerCase();
@@ -177,7 +177,10 @@ export default function EquipmentCertifyListPage() {
     try {
       setBundle(await downloadCertificate(certificate.id));
     } catch (error) {
-      setFailure({ ok: false, text: t('certificate.result.failedText', { message: messageOf(error) }) });
+      notify({
+        type: 'error',
+        content: t('certificate.download.failed', { name: certificate.description, message: messageOf(error) }),
+      });
     } finally {
       setAsking(undefined);
       certificates.reload();
@@ -242,7 +245,6 @@ export default function EquipmentCertifyListPage() {
         </ConfirmModal>
       ) : null}
       {bundle ? <BundleModal bundle={bundle} onClose={() => setBundle(undefined)} /> : null}
-      {failure ? <ResultModal result={failure} onClose={() => setFailure(undefined)} /> : null}
       {rotating ? (
         <RotationModal
           certificate={rotating}

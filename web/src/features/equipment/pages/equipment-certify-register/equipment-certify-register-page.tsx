@@ -11,6 +11,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { CERTIFY_MAX_LENGTHS as L } from '@shared/constants/equipment-certificate-rules.js';
 import { messageOf } from '@/api/http-client.js';
 import { ContainerForm } from '@/components/container-form.js';
+import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useLoad } from '@/components/use-load.js';
 import { useI18n } from '@/i18n/i18n-context.js';
@@ -18,7 +19,6 @@ import { useSession } from '@/session/session-context.js';
 import { getGateways } from '../../api/equipment.js';
 import { registerCertificate } from '../../api/equipment-certificates.js';
 import { serverFieldErrors } from '../../components/field-errors.js';
-import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 
 interface Values {
   gatewayId: string;
@@ -33,12 +33,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * `/console/equipment-certify-register` (doc 3 §2.4, §5): name, validity range and registration note are required.
  * The gateway is optional (ours): the documents register the certificate first and a gateway refers to it by its
- * `equipmentCertify` later; picking one of the enterprise's gateways without a certificate binds it at once. After the
- * result dialog it returns to the previous page.
+ * `equipmentCertify` later; picking one of the enterprise's gateways without a certificate binds it at once. A success
+ * returns to the previous page and says so in the flashbar; a failure stays on the form and says why there.
  */
 export default function EquipmentCertifyRegisterPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { notify } = useNotifications();
   const enterpriseId = useSession().data?.currentEnterprise?.id;
   const gateways = useLoad(enterpriseId, (signal) => getGateways(enterpriseId!, undefined, signal));
   const [values, setValues] = useState<Values>({
@@ -50,7 +51,6 @@ export default function EquipmentCertifyRegisterPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const free = gateways.data?.filter((gateway) => !gateway.equipmentCertify) ?? [];
   const options = [
@@ -69,18 +69,20 @@ export default function EquipmentCertifyRegisterPage() {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
+    const name = values.description.trim();
     try {
       await registerCertificate({
         ...(values.gatewayId ? { equipment: { id: values.gatewayId } } : {}),
-        description: values.description.trim(),
+        description: name,
         beginDate: values.beginDate,
         endDate: values.endDate,
         registerDescription: values.registerDescription.trim(),
       });
-      setResult({ ok: true, text: t('certificate.register.done') });
+      notify({ type: 'success', content: t('certificate.register.done', { name }) });
+      navigate(-1);
     } catch (failure) {
       setErrors(serverFieldErrors(failure, {}));
-      setResult({ ok: false, text: t('certificate.result.failedText', { message: messageOf(failure) }) });
+      notify({ type: 'error', content: t('certificate.register.failed', { name, message: messageOf(failure) }) });
     } finally {
       setBusy(false);
     }
@@ -157,15 +159,6 @@ export default function EquipmentCertifyRegisterPage() {
           />
         </FormField>
       </ContainerForm>
-      {result ? (
-        <ResultModal
-          result={result}
-          onClose={() => {
-            setResult(undefined);
-            if (result.ok) navigate(-1);
-          }}
-        />
-      ) : null}
     </ScreenLayout>
   );
 }

@@ -12,6 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
 import { FormModal } from '@/components/form-modal.js';
+import { useNotifications } from '@/components/notifications.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useLoad } from '@/components/use-load.js';
@@ -25,7 +26,6 @@ import {
 import { CertificateStatus } from '../../components/certificate-parts.js';
 import { formatDateTime } from '@/components/formatting.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
-import { ResultModal, type ActionResult } from '../../components/result-modal.js';
 
 interface Filters {
   code: '' | 'REGISTER' | 'DESTROY';
@@ -43,6 +43,7 @@ const noFilters: Filters = { code: '', name: '', minDate: '', maxDate: '' };
  */
 export default function EquipmentCertifyVerifyPage() {
   const { t, locale } = useI18n();
+  const { notify } = useNotifications();
   const categories = useLoad('categories', getVerifyCategories);
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -55,7 +56,6 @@ export default function EquipmentCertifyVerifyPage() {
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ActionResult>();
   const chosen = selected[0];
   const title = t('certificate.verify.title');
   const nameOf = (code: string) => {
@@ -80,9 +80,16 @@ export default function EquipmentCertifyVerifyPage() {
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         equipmentCertify: { id: certificate.id },
       });
-      setResult({ ok: true, text: pass ? t('certificate.verify.passed') : t('certificate.verify.failed') });
+      const name = certificate.description;
+      notify({
+        type: 'success',
+        content: pass ? t('certificate.verify.passed', { name }) : t('certificate.verify.failed', { name }),
+      });
     } catch (failure) {
-      setResult({ ok: false, text: t('certificate.result.failedText', { message: messageOf(failure) }) });
+      notify({
+        type: 'error',
+        content: t('certificate.verify.decideFailed', { name: certificate.description, message: messageOf(failure) }),
+      });
     } finally {
       setBusy(false);
       setDeciding(undefined);
@@ -227,7 +234,6 @@ export default function EquipmentCertifyVerifyPage() {
           </FormField>
         </FormModal>
       ) : null}
-      {result ? <ResultModal result={result} onClose={() => setResult(undefined)} /> : null}
     </ScreenLayout>
   );
 }

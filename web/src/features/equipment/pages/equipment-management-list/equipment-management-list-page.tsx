@@ -50,7 +50,7 @@ const HIDDEN_COLUMNS = ['tenant', 'port'];
  * nothing). Each row names its gateway by its hardware id, a link to its detail, with its GUID to copy, and keeps
  * its actions in one 操作 menu: modify, view, configure (`equipment-config/{id}`), view its live data
  * (`equipment-data-view/{id}`), view its logs (`equipment-log?guid=`), issue a command (a dialog; not to a stopped
- * gateway), stop (not when already stopped) and delete, the last two with a confirmation and a result dialog before
+ * gateway), stop (not when already stopped) and delete, the last two with a confirmation and their result in the flashbar before
  * the list reloads. The columns shown are the user's choice (kept in the browser).
  */
 export default function EquipmentManagementListPage() {

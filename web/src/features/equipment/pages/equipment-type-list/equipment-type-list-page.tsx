@@ -22,8 +22,9 @@ import { useConfirmedAction } from '../../components/use-confirmed-action.js';
 
 /**
  * `/console/equipment-type-list` (doc 3 §2.1): the current enterprise's gateway types, filtered by name and paged,
- * each named by a link to its edit screen, the columns shown the user's choice; add, edit the selected one, and delete it after a confirmation, a result dialog telling how it went (a type
- * gateways use is refused, with the server's reason), then the list reloads.
+ * each named by a link to its edit screen, the columns shown the user's choice; add, edit the selected one, and delete
+ * it after a confirmation, the flashbar telling how it went (a type gateways use is refused, with the server's
+ * reason), then the list reloads.
  */
 export default function EquipmentTypeListPage() {
   const { t, locale } = useI18n();
