@@ -108,7 +108,7 @@ async function tell(options: {
   try {
     // Loaded on the first status change, not at cold start: most calls of this function never notify.
     const { notifyReviewDecision, notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
-      await import('../messaging/index.js');
+      await import('./other-domains.js');
     if (review) {
       const publisher = version ? version.releaseUserId : app.createUserId;
       await notifyReviewDecision(

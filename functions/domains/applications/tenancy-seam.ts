@@ -11,7 +11,7 @@ import type { VersionRecord } from './data/version.js';
 export async function publishApprovedVersion(app: ApplicationRecord, version: VersionRecord): Promise<void> {
   try {
     // Loaded when a version is approved, not at cold start.
-    const { queueVersionPublication } = await import('../tenancy/index.js');
+    const { queueVersionPublication } = await import('./other-domains.js');
     await queueVersionPublication({
       versionId: version.id,
       version: version.version,
@@ -28,7 +28,7 @@ export async function publishApprovedVersion(app: ApplicationRecord, version: Ve
   }
   try {
     // The deployments of the application see "upgrade available" (docs/deployments.md); loaded only on approval.
-    const { offerUpgrade } = await import('../deployments/index.js');
+    const { offerUpgrade } = await import('./other-domains.js');
     await offerUpgrade(version);
   } catch (error) {
     logger.error('Could not offer an approved version as an upgrade', {
