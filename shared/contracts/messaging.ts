@@ -7,10 +7,11 @@ import { defineContracts } from './contract.js';
  * that needs them (see `shared/contracts/contract.ts`).
  */
 // The /api-user notification and message-centre contracts: a first request of api-user's messaging group loads
-// only these (not the /api-message administration schemas, which it never validates).
+// only these (not the /api-message administration schemas, which it never validates, nor the user schemas: their
+// `?userId=` query is declared in the session module).
 const inboxSchemas = async () => ({
   ...(await import('../schemas/inbox.js')),
-  ...(await import('../schemas/user.js')),
+  ...(await import('../schemas/session.js')),
 });
 const schemas = async () => ({
   ...(await import('../schemas/messaging.js')),

@@ -9,6 +9,9 @@ import './zod-locale.js';
 
 export const UserIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
+/** `?userId=` of self-only reads. */
+export const UserIdQuerySchema = z.object({ userId: UserIdSchema });
+
 /** GET /api-me/ */
 export const MeSchema = z.object({
   authenticated: z.literal(true),

@@ -24,8 +24,8 @@ const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /** Calls that take no query parameters. */
 export const EmptyQuerySchema = z.object({});
 
-/** `?userId=` of self-only reads. */
-export const UserIdQuerySchema = z.object({ userId: UserIdSchema });
+/** `?userId=` of self-only reads (declared beside the id, so the inbox's contracts need not load this module). */
+export { UserIdQuerySchema } from './session.js';
 /** `GET /api-user/currentEnterprise/?id` */
 export const CurrentEnterpriseQuerySchema = z.object({ id: UserIdSchema });
 /** `GET /api-user/currentRoleEnterprise/?id&enterpriseId` (enterpriseId defaults to the current one). */
