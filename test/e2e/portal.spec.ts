@@ -18,6 +18,10 @@ test('an anonymous visitor reads the news from the landing page; a platform admi
   await expect(portal.description()).toHaveAttribute('content', /一键轮换网关证书/);
 
   const title = `平台新闻 ${uniqueSuffix()}`;
+  const cover = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const context = await browser.newContext();
   try {
     const adminPage = await context.newPage();
@@ -25,7 +29,12 @@ test('an anonymous visitor reads the news from the landing page; a platform admi
     await openAsDemo(adminPage, 'admin');
     const management = new ContentManagementPage(adminPage);
     await management.open();
-    await management.createNews({ title, slug: `e2e-${uniqueSuffix()}`.toLowerCase(), body: '## 要点\n\n- 第一条' });
+    await management.createNews({
+      title,
+      slug: `e2e-${uniqueSuffix()}`.toLowerCase(),
+      body: '## 要点\n\n- 第一条',
+      cover,
+    });
     const created = `内容 ${title} 已保存为草稿，下一步可发布`;
     await expectToastShown(adminPage, created);
     await expect(management.row(title)).toContainText('草稿');
@@ -39,4 +48,7 @@ test('an anonymous visitor reads the news from the landing page; a platform admi
   await portal.openList('/common/news', '新闻动态');
   await portal.read(title);
   await expect(portal.body().getByRole('heading', { name: '要点' })).toBeVisible();
+  // The uploaded cover reaches the anonymous visitor through the public image route.
+  const image = page.getByTestId('content-body').locator('img').first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -55,8 +55,8 @@ export class ContentManagementPage {
     await expect(this.page.getByRole('heading', { level: 1, name: '内容管理' })).toBeVisible();
   }
 
-  /** Creates a news item (a draft) with both languages' texts. */
-  async createNews(item: { title: string; slug: string; body: string }): Promise<void> {
+  /** Creates a news item (a draft) with both languages' texts and, when given, an uploaded cover (a PNG's bytes). */
+  async createNews(item: { title: string; slug: string; body: string; cover?: Buffer }): Promise<void> {
     await this.page.getByTestId('content-add').click();
     const form = this.page.getByTestId('content-form');
     const fill = (field: string, value: string, kind = 'input') =>
@@ -66,6 +66,11 @@ export class ContentManagementPage {
     await fill('body', item.body, 'textarea');
     await fill('bodyEn', item.body, 'textarea');
     await fill('slug', item.slug);
+    if (item.cover) {
+      const file = { name: 'cover.png', mimeType: 'image/png', buffer: item.cover };
+      await form.getByTestId('content-coverImage-upload').locator('input[type=file]').setInputFiles(file);
+      await expect(form.getByTestId('content-coverImage-preview')).toBeVisible();
+    }
     await this.page.getByTestId('content-save').click();
     await expect(form).toHaveCount(0);
   }

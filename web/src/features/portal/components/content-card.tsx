@@ -21,7 +21,9 @@ export function ContentCard({ item, headingLevel = 'h2' }: { item: ContentItem; 
     <Container
       data-testid={`content-card-${item.slug}`}
       media={
-        item.coverImage ? { content: <img src={item.coverImage} alt="" />, position: 'side', width: 160 } : undefined
+        item.coverImage
+          ? { content: <img src={item.coverImage} alt="" loading="lazy" />, position: 'side', width: 160 }
+          : undefined
       }
     >
       <SpaceBetween size="xs">
