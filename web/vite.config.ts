@@ -18,7 +18,9 @@ const formatjsNoParser = join(
  * Cloudscape's global styles inline eight Open Sans fonts as base64 data URIs
  * (about 150 KB gzipped of render-blocking CSS). This writes a copy whose
  * fonts are separate .woff2 files, so the initial CSS stays small and the
- * browser fetches a font only when text uses it. Returns the copy's path.
+ * browser fetches a font only when text uses it. The faces are `font-display: optional`: text paints at once in
+ * the fallback font and never re-flows when Open Sans arrives late (a first visit on a slow network keeps the
+ * fallback; the next one finds the font cached). Returns the copy's path.
  */
 function globalStylesWithFontFiles(): string {
   const source = readFileSync(
@@ -27,12 +29,14 @@ function globalStylesWithFontFiles(): string {
   );
   const outDir = join(root, '.generated', 'global-styles');
   mkdirSync(outDir, { recursive: true });
-  const css = source.replace(/url\('?data:font\/woff2;base64,([A-Za-z0-9+/=]+)'?\)/g, (_whole, data: string) => {
-    const bytes = Buffer.from(data, 'base64');
-    const name = `open-sans-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.woff2`;
-    writeFileSync(join(outDir, name), bytes);
-    return `url('./${name}')`;
-  });
+  const css = source
+    .replace(/url\('?data:font\/woff2;base64,([A-Za-z0-9+/=]+)'?\)/g, (_whole, data: string) => {
+      const bytes = Buffer.from(data, 'base64');
+      const name = `open-sans-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.woff2`;
+      writeFileSync(join(outDir, name), bytes);
+      return `url('./${name}')`;
+    })
+    .replace(/@font-face \{/g, '@font-face {\n  font-display: optional;');
   const file = join(outDir, 'index.css');
   writeFileSync(file, css);
   return file;

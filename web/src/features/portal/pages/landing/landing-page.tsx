@@ -23,6 +23,13 @@ import { usePageDescription } from '../../components/use-page-description.js';
 import ExceptionPage from '../exception/exception-page.js';
 import '../../messages/portal-messages.js';
 
+/**
+ * The room the carousel and a section's cards take while their items load, about their height once filled (one
+ * announcement; one row of cards on a wide screen), so the sections below stay where they painted first.
+ */
+const CAROUSEL_MIN_HEIGHT = 154;
+const CARD_PLACEHOLDER_HEIGHT = 140;
+
 /** The latest published items of a kind for a landing section (none while its flag is off). */
 function useLatest(kind: ContentKind, shown: boolean, sort: 'newest' | 'order' = 'newest') {
   return useLoad(shown ? kind : undefined, (signal) => getPublishedContent({ kind, sort, limit: 3 }, signal)).data
@@ -46,7 +53,13 @@ function LatestSection(props: { title: string; kind: ContentKind; items?: readon
         >
           {props.title}
         </Header>
-        {props.items?.length ? (
+        {props.items === undefined ? (
+          <ColumnLayout columns={3}>
+            {[0, 1, 2].map((slot) => (
+              <div key={slot} aria-hidden="true" style={{ minHeight: CARD_PLACEHOLDER_HEIGHT }} />
+            ))}
+          </ColumnLayout>
+        ) : props.items.length ? (
           <ColumnLayout columns={3}>
             {props.items.map((item) => (
               <ContentCard key={item.id} item={item} headingLevel="h3" />
@@ -122,7 +135,11 @@ function Portal({ domain }: { domain?: string }) {
                 <Box variant="p">{t('landing.intro')}</Box>
               </Container>
             ) : null}
-            {flags.carousel && announcements ? <PortalCarousel items={announcements} /> : null}
+            {flags.carousel && announcements?.length !== 0 ? (
+              <div style={{ minHeight: CAROUSEL_MIN_HEIGHT }}>
+                {announcements ? <PortalCarousel items={announcements} /> : null}
+              </div>
+            ) : null}
             {flags.market ? (
               <section aria-label={t('portal.market.title')} data-testid="portal-section-market">
                 <Container
