@@ -5,6 +5,7 @@ import { configureAmplify } from './auth/amplify.js';
 import { App } from './app.js';
 import { configureHttpClient } from './api/http-client.js';
 import { loadRuntimeConfig } from './config.js';
+import { preloadFirstView } from './routing/first-view.js';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -29,6 +30,7 @@ async function applyDeferredStyles(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  preloadFirstView(window.location.pathname);
   const [config] = await Promise.all([loadRuntimeConfig(), applyDeferredStyles()]);
   configureAmplify(config);
   configureHttpClient({ baseUrl: config.apiBaseUrl });

@@ -1,0 +1,17 @@
+/**
+ * The chunks the first screen of an address renders, started while the entry still waits for the runtime config,
+ * the stylesheets and the session: otherwise each is requested only when React first renders its `lazy()` element
+ * (the landing page after the config; the console's layout after that, and its home after the session's calls),
+ * one round trip after another on a phone's network. The specifiers are the `lazy()` ones, so the router's
+ * elements resolve to the modules already loading.
+ */
+export function preloadFirstView(pathname: string): void {
+  const load = (chunk: Promise<unknown>) => void chunk.catch(() => undefined);
+  if (pathname === '/console' || pathname.startsWith('/console/')) {
+    load(import('../components/console-layout.js'));
+    if (pathname === '/console' || pathname === '/console/') load(import('../features/portal/pages/home/home-page.js'));
+  } else if (/^\/[^/]*$/.test(pathname)) {
+    // `/` and a tenant's `/:domain`: the landing page.
+    load(import('../features/portal/pages/landing/landing-page.js'));
+  }
+}
