@@ -47,7 +47,10 @@ export async function isPublishedImage(name: string): Promise<boolean> {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :published)',
-      ExpressionAttributeValues: { ':pk': contentKeys.imageReferences(name), ':published': PUBLISHED_REFERENCE },
+      ExpressionAttributeValues: {
+        ':pk': contentKeys.imageReference(name, true, '').pk,
+        ':published': PUBLISHED_REFERENCE,
+      },
       Limit: 1,
       ProjectionExpression: 'pk',
     }),

@@ -16,8 +16,6 @@ export const contentKeys = {
     pk: `CONTENTIMAGE#${name}`,
     sk: `${published ? PUBLISHED_REFERENCE : 'DRAFT#'}${itemId}`,
   }),
-  /** The partition of an image's references. */
-  imageReferences: (name: string) => `CONTENTIMAGE#${name}`,
 } as const;
 
 /** The sort-key prefix of a published item's reference to an image. */
