@@ -159,6 +159,13 @@ export function decodePathParameters(names: readonly string[], values: readonly 
   return params;
 }
 
+/** What the access check found: the stored record a record-scoped rule loaded, and how to read it again. */
+interface AccessOutcome {
+  readonly record: unknown;
+  /** Reads the rule's record again (after the write: `null` once deleted); absent where the rule names none. */
+  readonly reload?: () => Promise<unknown>;
+}
+
 /**
  * Checks a route's rule before its input is validated and before it runs: the
  * decision is `evaluateAccess`; this loads the record and reads the grants it asks for.
@@ -171,20 +178,31 @@ async function checkAccess(
   caller: Caller | undefined,
   input: AccessInput,
   validateKeys: () => void,
-): Promise<unknown> {
+): Promise<AccessOutcome> {
   let facts: AccessFacts = {};
-  let record: unknown;
+  let outcome: AccessOutcome = { record: undefined };
   for (;;) {
     const step = evaluateAccess(rule, caller, input, facts);
-    if (step.kind === 'admit') return record;
+    if (step.kind === 'admit') return outcome;
     if (step.kind === 'refuse') throw step.error;
     // Only rules past the anonymous check ask for facts, so the caller is known here.
     const known = caller as Caller;
     if (step.kind === 'load-record') {
       validateKeys();
       const valueOf = (ref: string) => parameterValue(input, ref as ParameterRef);
-      const loaded = await recordOf(step.record, valueOf, known.enterpriseId);
-      record = loaded.record;
+      const ref = step.record;
+      const loaded = await recordOf(ref, valueOf, known.enterpriseId);
+      outcome = {
+        record: loaded.record,
+        reload: () =>
+          recordOf(ref, valueOf, known.enterpriseId).then(
+            (again) => again.record,
+            (error: unknown) => {
+              if (error instanceof NotFoundError) return null;
+              throw error;
+            },
+          ),
+      };
       facts = { ...facts, recordEnterpriseId: loaded.enterpriseId };
     } else {
       facts = { ...facts, granted: await hasAnyPrivilege(known, step.enterpriseId, step.privileges) };
@@ -221,6 +239,22 @@ function answerJson(result: APIGatewayProxyStructuredResultV2): unknown {
     return JSON.parse(result.body);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The stored record after an administrative write, for its audit entry; when reading it fails, the route's answer
+ * (the audit never fails the request it records).
+ */
+async function storedAfter(
+  reload: () => Promise<unknown>,
+  answer: APIGatewayProxyStructuredResultV2,
+): Promise<unknown> {
+  try {
+    return await reload();
+  } catch (error) {
+    logger.warn('The audit could not read the record after the write', { error });
+    return answerJson(answer);
   }
 }
 
@@ -314,10 +348,15 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
       }
       const validatePath = () => (schemas.params ? parseInput('path', schemas.params, rawParams) : rawParams);
       const validateQuery = () => (schemas.query ? parseInput('query', schemas.query, rawQuery) : {});
-      const record = await checkAccess(access, caller, { params: rawParams, query: rawQuery, body: rawBody }, () => {
-        validatePath();
-        validateQuery();
-      });
+      const { record, reload } = await checkAccess(
+        access,
+        caller,
+        { params: rawParams, query: rawQuery, body: rawBody },
+        () => {
+          validatePath();
+          validateQuery();
+        },
+      );
       if (bodyError && schemas.body) throw bodyError;
 
       const params = validatePath();
@@ -349,8 +388,13 @@ export function createHttpHandler(source: readonly RouteSource[], services: Acce
         event,
       });
       const answer = guarded(isHttpResponse(result) ? result : json(200, result ?? null), requestId);
-      if (audited)
-        await reportWrite(audit, { ...audited, status: answer.statusCode ?? 200, after: answerJson(answer) });
+      if (audited) {
+        const status = answer.statusCode ?? 200;
+        // "After" is the stored record as the write left it where the rule names one (one more read, only for
+        // administrative writes that succeeded), else what the route answered.
+        const after = reload && status < 400 ? await storedAfter(reload, answer) : answerJson(answer);
+        await reportWrite(audit, { ...audited, status, after });
+      }
       return answer;
     } catch (error) {
       if (audited) {

@@ -42,9 +42,10 @@ describe('audit log', () => {
       operation: 'deleteEquipmentType',
       outcome: 'succeeded',
       status: 200,
-      after: { deleted: typeId },
     });
     expect(entry.before).toMatchObject({ id: typeId });
+    // "After" is the stored record as the write left it (the route answered `{ deleted }`): none, once deleted.
+    expect(entry.after).toBeUndefined();
     // The creation is there too, with its request; reads and the caller's own writes are not.
     const created = await auditLog(tenant.admin, { action: 'submitEquipmentType', actorId: tenant.admin.id });
     expect((created.body.items as Entry[]).some((item) => item.after?.id === typeId && item.request?.code)).toBe(true);
