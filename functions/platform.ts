@@ -1,12 +1,11 @@
 import { NIL_ID } from '../shared/constants/ids.js';
 import { recordAdministrativeWrite } from './domains/audit/index.js';
-import { getEquipmentById, getEquipmentType } from './domains/equipment/index.js';
-import { getGroup, getPushRule } from './domains/iot/index.js';
-import { findMenuById, listMenus, listRoleMenuPrivilegesOfRoles } from './domains/menus/index.js';
-import { getDepartment } from './domains/organisation/index.js';
-import { findRoleById } from './domains/roles/index.js';
+import { listMenus, listRoleMenuPrivilegesOfRoles } from './domains/menus/index.js';
 import type { AccessServices } from './lib/auth/access-services.js';
 import { createHttpHandler, type RouteSource } from './lib/http/http-handler.js';
+
+/** The record loaders, loaded on the first check of a rule naming a record (`./platform-records.ts`). */
+const records = () => import('./platform-records.js');
 
 /**
  * The composition root of the HTTP functions: the generic handler (`functions/lib`, which imports no domain) with
@@ -15,18 +14,18 @@ import { createHttpHandler, type RouteSource } from './lib/http/http-handler.js'
  */
 const accessServices: AccessServices = {
   records: {
-    role: (id) => findRoleById({ roleId: id }),
-    department: (id) => getDepartment({ departmentId: id }),
-    menu: (id) => findMenuById({ menuId: id }),
+    role: async (id) => (await records()).findRoleById({ roleId: id }),
+    department: async (id) => (await records()).getDepartment({ departmentId: id }),
+    menu: async (id) => (await records()).findMenuById({ menuId: id }),
     // The enterprise's own records: only the caller's current enterprise's count, another's is not found.
     gateway: async (id, current) => {
-      const gateway = await getEquipmentById({ id });
+      const gateway = await (await records()).getEquipmentById({ id });
       return gateway?.enterpriseId === current ? gateway : undefined;
     },
-    equipmentType: (id, current) => getEquipmentType({ enterpriseId: current, id }),
-    product: (id, current) => getEquipmentType({ enterpriseId: current, id }),
-    deviceGroup: (id, current) => getGroup({ enterpriseId: current, id }),
-    pushRule: (id, current) => getPushRule({ enterpriseId: current, id }),
+    equipmentType: async (id, current) => (await records()).getEquipmentType({ enterpriseId: current, id }),
+    product: async (id, current) => (await records()).getEquipmentType({ enterpriseId: current, id }),
+    deviceGroup: async (id, current) => (await records()).getGroup({ enterpriseId: current, id }),
+    pushRule: async (id, current) => (await records()).getPushRule({ enterpriseId: current, id }),
   },
   platformMenus: () => listMenus({ enterpriseId: NIL_ID }),
   grantsOfRoles: (roleIds) => listRoleMenuPrivilegesOfRoles({ roleIds }),
