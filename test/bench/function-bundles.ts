@@ -11,6 +11,33 @@ import type { BenchRow } from './bench-table.js';
 
 const BUNDLE_LIMIT = 250 * 1024;
 
+/**
+ * A large dependency a function truly needs, which the common bundle limit does not count (docs/benchmarks.md
+ * "Bundle targets"): the bundle without it is held to the limit, and the dependency to its own bound.
+ */
+interface BundleAllowance {
+  /** What it is, for the rows. */
+  readonly what: string;
+  /** Its inputs in esbuild's metafile. */
+  readonly inputs: RegExp;
+  /** The most it may take of the bundle. */
+  readonly limit: number;
+}
+
+/**
+ * The pipeline runs user algorithms in a QuickJS sandbox: the engine is compiled to WebAssembly and embedded in its
+ * CommonJS module as base64 (no `.wasm` asset to ship or locate), about 710 KB of the minified bundle with its
+ * JavaScript binding. It is evaluated on a chain's first user algorithm, not at cold start (docs/algorithms.md
+ * "Bundling"), and no smaller engine gives the same isolation; the bound catches a heavier variant (a debug build).
+ */
+const bundleAllowances: Readonly<Record<string, BundleAllowance>> = {
+  pipeline: {
+    what: 'the QuickJS sandbox engine',
+    inputs: /node_modules\/(@jitl\/quickjs-[^/]+|quickjs-emscripten-core)\//,
+    limit: 750 * 1024,
+  },
+};
+
 /** Well-formed stand-ins for variables whose format is checked at cold start. */
 const placeholderValues: Record<string, string> = {
   USER_POOL_ID: 'ap-southeast-1_Bench0001',
@@ -26,9 +53,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 `;
 
-/** Bundles one entry as CDK's NodejsFunction does. */
-async function bundle(entry: string, outfile: string): Promise<void> {
-  await build({
+/** Bundles one entry as CDK's NodejsFunction does; answers the bytes each input takes of the output. */
+async function bundle(entry: string, outfile: string): Promise<Record<string, number>> {
+  const { metafile } = await build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
@@ -39,8 +66,45 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     external: [...bundlingOptions.externalModules],
     charset: bundlingOptions.charset,
     outfile,
+    metafile: true,
     logLevel: 'silent',
   });
+  return Object.fromEntries(
+    Object.values(metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput]),
+    ),
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The size rows of a bundle: against the common limit, or, for a function with an allowance, the bundle without the
+ * allowed dependency against the limit and the dependency against its own bound.
+ */
+function sizeRows(id: string, size: number, inputs: Record<string, number>): BenchRow[] {
+  const allowance = bundleAllowances[id];
+  if (!allowance) {
+    return [{ name: `bundle ${id} (minified)`, value: kb(size), target: '< 250 KB', ok: size < BUNDLE_LIMIT }];
+  }
+  const allowed = Object.entries(inputs)
+    .filter(([input]) => allowance.inputs.test(input))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [
+    {
+      name: `bundle ${id} (minified) without ${allowance.what}`,
+      value: `${kb(size - allowed)} (${kb(size)} in all)`,
+      target: '< 250 KB',
+      ok: size - allowed < BUNDLE_LIMIT,
+    },
+    {
+      name: `bundle ${id}: ${allowance.what}`,
+      value: kb(allowed),
+      target: `< ${allowance.limit / 1024} KB`,
+      // Nothing matched: the allowance is stale (the dependency left or moved) and must go or be corrected.
+      ok: allowed > 0 && allowed < allowance.limit,
+    },
+  ];
 }
 
 /**
@@ -114,14 +178,8 @@ export async function measureFunctionBundles(root: string): Promise<BenchRow[]> 
   const baselineProbe = probeFor(outDir, 'baseline', join(outDir, 'baseline.cjs'));
   for (const fn of functionCatalogue) {
     const outfile = join(outDir, `${fn.id}.cjs`);
-    await bundle(resolve(root, fn.entry), outfile);
-    const size = statSync(outfile).size;
-    rows.push({
-      name: `bundle ${fn.id} (minified)`,
-      value: `${(size / 1024).toFixed(1)} KB`,
-      target: '< 250 KB',
-      ok: size < BUNDLE_LIMIT,
-    });
+    const inputs = await bundle(resolve(root, fn.entry), outfile);
+    rows.push(...sizeRows(fn.id, statSync(outfile).size, inputs));
 
     const env = Object.fromEntries(
       fn.needs
