@@ -6,6 +6,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { UntilFirstPage } from '@/components/until-first-page.js';
 import type { CursorListState } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 
@@ -28,21 +29,21 @@ export function CursorTable<T>(
       {list.error ? (
         <StatusIndicator type="error">{t('statistics.loadFailed', { message: messageOf(list.error) })}</StatusIndicator>
       ) : null}
-      <Table
-        data-testid={props.testId}
-        wrapLines
-        {...props.preferences.tableProps}
-        preferences={props.preferences.preferences}
-        header={props.header}
-        filter={props.filter}
-        items={[...list.items]}
-        trackBy={props.trackBy}
-        loading={list.loading && list.items.length === 0}
-        loadingText={t('app.loading')}
-        empty={<TableEmpty text={props.emptyText} />}
-        footer={<LoadMoreFooter list={list} testId={`${props.testId}-more`} />}
-        columnDefinitions={props.columnDefinitions}
-      />
+      <UntilFirstPage waiting={list.loading && list.items.length === 0} header={props.header}>
+        <Table
+          data-testid={props.testId}
+          wrapLines
+          {...props.preferences.tableProps}
+          preferences={props.preferences.preferences}
+          header={props.header}
+          filter={props.filter}
+          items={[...list.items]}
+          trackBy={props.trackBy}
+          empty={<TableEmpty text={props.emptyText} />}
+          footer={<LoadMoreFooter list={list} testId={`${props.testId}-more`} />}
+          columnDefinitions={props.columnDefinitions}
+        />
+      </UntilFirstPage>
     </SpaceBetween>
   );
 }

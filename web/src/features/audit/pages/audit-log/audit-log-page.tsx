@@ -18,6 +18,7 @@ import { useFormatting } from '@/components/formatting.js';
 import { LoadMoreFooter } from '@/components/load-more.js';
 import { ScreenLayout } from '@/components/screen-layout.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { UntilFirstPage } from '@/components/until-first-page.js';
 import { useCursorList } from '@/components/use-cursor-list.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getAuditLogPage, type AuditEntry, type AuditSearch } from '../../api/audit.js';
@@ -162,13 +163,10 @@ export default function AuditLogPage() {
         {list.error ? (
           <StatusIndicator type="error">{t('audit.loadFailed', { message: messageOf(list.error) })}</StatusIndicator>
         ) : null}
-        {/* The table appears with its first page: its columns size to the entries, so a table laid out empty while
-            loading would move its header when they arrive (a layout shift of 0.35 with a full log). */}
-        {list.loading && list.items.length === 0 ? (
-          <Container header={<Header variant="h2">{t('audit.title')}</Header>}>
-            <StatusIndicator type="loading">{t('app.loading')}</StatusIndicator>
-          </Container>
-        ) : (
+        <UntilFirstPage
+          waiting={list.loading && list.items.length === 0}
+          header={<Header variant="h2">{t('audit.title')}</Header>}
+        >
           <Table
             {...preferences.tableProps}
             preferences={preferences.preferences}
@@ -180,7 +178,7 @@ export default function AuditLogPage() {
             footer={<LoadMoreFooter list={list} testId="audit-more" />}
             columnDefinitions={columns}
           />
-        )}
+        </UntilFirstPage>
       </SpaceBetween>
       {shown ? (
         <Modal

@@ -16,6 +16,7 @@ import { usePlatformUsers } from './use-platform-users.js';
 import { VerifyStatus } from './verify-status.js';
 import { ServerPagination } from '@/components/server-pagination.js';
 import { TableEmpty } from '@/components/table-empty.js';
+import { UntilFirstPage } from '@/components/until-first-page.js';
 import { ListEmpty } from '../../components/list-empty.js';
 import { columnsOf, useTablePreferences } from '@/components/table-preferences.js';
 
@@ -73,76 +74,79 @@ export function PlatformUserTable({ type }: { type: 'platform' | 'private' }) {
     { id: 'createdAt', header: t('users.field.createdAt'), cell: (u) => dateTime(u.createdAt) },
   ];
   const preferences = useTablePreferences('user-table', columnsOf(columns, 'username'));
+  const title = t(type === 'platform' ? 'users.list.platformTitle' : 'users.list.privateTitle');
   return (
     <>
-      <Table
-        // Usernames and e-mail addresses run long: they wrap (the preferences' default) rather than push the table
-        // past its container.
-        {...preferences.tableProps}
-        preferences={preferences.preferences}
-        {...collectionProps}
-        data-testid="user-table"
-        items={items}
-        trackBy="id"
-        selectionType="single"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          selectionGroupLabel: t('users.list.selection'),
-          itemSelectionLabel: (_, item) => item.username,
-        }}
-        loading={page.loading}
-        loadingText={t('app.loading')}
-        columnDefinitions={columns}
-        header={
-          <Header
-            counter={page.data ? `(${total})` : undefined}
-            actions={
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button
-                  disabled={selected.length === 0}
-                  data-testid="reset-password"
-                  onClick={() =>
-                    void navigate(
-                      `/console/admin-edit-user?userId=${encodeURIComponent(selected[0].id)}&username=${encodeURIComponent(selected[0].username)}`,
-                    )
-                  }
-                >
-                  {t('users.action.resetPassword')}
-                </Button>
-                {type === 'platform' ? (
-                  <Button variant="primary" data-testid="add-platform-user-open" onClick={() => setAdding(true)}>
-                    {t('users.action.addPlatformUser')}
+      <UntilFirstPage waiting={page.loading && !page.data} header={<Header>{title}</Header>}>
+        <Table
+          // Usernames and e-mail addresses run long: they wrap (the preferences' default) rather than push the table
+          // past its container.
+          {...preferences.tableProps}
+          preferences={preferences.preferences}
+          {...collectionProps}
+          data-testid="user-table"
+          items={items}
+          trackBy="id"
+          selectionType="single"
+          selectedItems={selected}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+          ariaLabels={{
+            selectionGroupLabel: t('users.list.selection'),
+            itemSelectionLabel: (_, item) => item.username,
+          }}
+          loading={page.loading}
+          loadingText={t('app.loading')}
+          columnDefinitions={columns}
+          header={
+            <Header
+              counter={page.data ? `(${total})` : undefined}
+              actions={
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button
+                    disabled={selected.length === 0}
+                    data-testid="reset-password"
+                    onClick={() =>
+                      void navigate(
+                        `/console/admin-edit-user?userId=${encodeURIComponent(selected[0].id)}&username=${encodeURIComponent(selected[0].username)}`,
+                      )
+                    }
+                  >
+                    {t('users.action.resetPassword')}
                   </Button>
-                ) : null}
-              </SpaceBetween>
-            }
-          >
-            {t(type === 'platform' ? 'users.list.platformTitle' : 'users.list.privateTitle')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            filteringText={filterText}
-            filteringPlaceholder={t('users.list.searchUsername')}
-            filteringAriaLabel={t('users.list.searchUsername')}
-            onChange={({ detail }) => setFilterText(detail.filteringText)}
-            onDelayedChange={({ detail }) => runSearch(detail.filteringText)}
-          />
-        }
-        pagination={
-          <ServerPagination
-            pageIndex={pageIndex}
-            total={total}
-            pageSize={USER_LIST_PAGE_SIZE}
-            onChange={(index) => {
-              setPageIndex(index);
-              setSelected([]);
-            }}
-          />
-        }
-        empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
-      />
+                  {type === 'platform' ? (
+                    <Button variant="primary" data-testid="add-platform-user-open" onClick={() => setAdding(true)}>
+                      {t('users.action.addPlatformUser')}
+                    </Button>
+                  ) : null}
+                </SpaceBetween>
+              }
+            >
+              {title}
+            </Header>
+          }
+          filter={
+            <TextFilter
+              filteringText={filterText}
+              filteringPlaceholder={t('users.list.searchUsername')}
+              filteringAriaLabel={t('users.list.searchUsername')}
+              onChange={({ detail }) => setFilterText(detail.filteringText)}
+              onDelayedChange={({ detail }) => runSearch(detail.filteringText)}
+            />
+          }
+          pagination={
+            <ServerPagination
+              pageIndex={pageIndex}
+              total={total}
+              pageSize={USER_LIST_PAGE_SIZE}
+              onChange={(index) => {
+                setPageIndex(index);
+                setSelected([]);
+              }}
+            />
+          }
+          empty={<ListEmpty error={page.error} empty={collectionProps.empty} />}
+        />
+      </UntilFirstPage>
       {adding ? (
         <Suspense fallback={null}>
           <AddPlatformUserModal
