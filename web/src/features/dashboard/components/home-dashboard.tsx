@@ -1,5 +1,5 @@
 import '../messages/dashboard-messages.js';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Board, { type BoardProps } from '@cloudscape-design/board-components/board';
 import BoardItem from '@cloudscape-design/board-components/board-item';
 import Box from '@cloudscape-design/components/box';
@@ -65,13 +65,6 @@ export default function HomeDashboard() {
   useEffect(() => {
     if (layout.data) setKept(layout.data.items);
   }, [layout.data]);
-  // The board's first render (every tile, its drag and resize handles: a phone's longest task) is a transition:
-  // React renders it in slices between the browser's other work instead of one long block after the figures arrive.
-  const loaded = Boolean(summary.data && kept);
-  const [boardShown, setBoardShown] = useState(false);
-  useEffect(() => {
-    if (loaded) startTransition(() => setBoardShown(true));
-  }, [loaded]);
 
   const tiles = useMemo(
     () => new Map((summary.data?.tiles ?? []).map((tile) => [tile.id, tile] as [DashboardTileId, DashboardTile])),
@@ -103,7 +96,7 @@ export default function HomeDashboard() {
       </Box>
     );
   }
-  if (!summary.data || !kept || !boardShown) {
+  if (!summary.data || !kept) {
     return (
       <div style={{ minHeight: BOARD_PLACEHOLDER_HEIGHT }} data-testid="dashboard-loading">
         <StatusIndicator type="loading">{t('dashboard.loading')}</StatusIndicator>
