@@ -83,14 +83,17 @@ export function webRuntimeConfig(props: {
 }
 
 /**
- * Rewrites client-side routes (no file extension) to /index.html on the site
+ * Rewrites `/` to the pre-rendered landing page (/landing.html, written by web/scripts/write-landing.ts) and other
+ * client-side routes (no file extension) to /index.html on the site
  * behaviour only. A distribution-wide 403/404 → index.html error response would
  * also swallow the API's own 403/404 JSON answers, so the SPA fallback lives here.
  */
 const spaRoutingCode = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
+  if (request.uri === '/') {
+    request.uri = '/landing.html';
+  } else if (last.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
   return request;
@@ -131,7 +134,7 @@ export class ConsoleSite extends Construct {
 
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       functionName: `sia-${config.stage}-spa-routing`,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Serves landing.html for / and index.html for client-side routes',
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });

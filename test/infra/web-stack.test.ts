@@ -26,13 +26,14 @@ describe('console distribution', () => {
     expect(JSON.stringify(bucketPolicy.Properties.PolicyDocument)).toContain('AWS:SourceArn');
   });
 
-  it('redirects to HTTPS, applies the security headers policy and rewrites client routes to index.html', () => {
+  it('redirects to HTTPS, applies the security headers policy and rewrites / to landing.html and client routes to index.html', () => {
     const behavior = distribution.DefaultCacheBehavior;
     expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(behavior.ResponseHeadersPolicyId).toBeDefined();
     expect(behavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     const [[, fn]] = resourcesOfType(web, 'AWS::CloudFront::Function');
     expect(fn.Properties.FunctionCode).toContain("request.uri = '/index.html'");
+    expect(fn.Properties.FunctionCode).toContain("if (request.uri === '/') {\n    request.uri = '/landing.html';");
   });
 
   it('does not turn API 403/404 answers into index.html (no distribution-wide error responses)', () => {

@@ -5,7 +5,7 @@ import { configureAmplify } from './auth/amplify.js';
 import { App } from './app.js';
 import { configureHttpClient } from './api/http-client.js';
 import { loadRuntimeConfig } from './config.js';
-import { preloadFirstView } from './routing/first-view.js';
+import { preloadFirstView, removeLandingFrame } from './routing/first-view.js';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -50,4 +50,5 @@ start().catch((error: unknown) => {
   message.style.padding = '2rem';
   message.textContent = `控制台启动失败 / The console could not start: ${(error as Error).message}`;
   document.getElementById('root')?.replaceChildren(message);
+  removeLandingFrame();
 });

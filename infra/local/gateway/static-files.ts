@@ -101,6 +101,11 @@ export function serveStatic(root: string, request: IncomingMessage, response: Se
     sendFile(request, response, file, relative);
     return true;
   }
+  // `/` gets the pre-rendered landing page (web/scripts/write-landing.ts) when the build has one, like CloudFront.
+  if (relative === '' && existsSync(join(root, 'landing.html'))) {
+    sendFile(request, response, join(root, 'landing.html'), 'index.html');
+    return true;
+  }
   const wantsPage = relative === '' || (!extname(relative) && (request.headers.accept ?? '').includes('text/html'));
   if (!wantsPage) return false;
   sendFile(request, response, join(root, 'index.html'), 'index.html');

@@ -28,13 +28,17 @@ function newestMtime(path: string): number {
 export function webBuildReason(root: string = repositoryRoot): string | undefined {
   const built = join(webDistDir(root), 'index.html');
   if (!existsSync(built)) return `${built} is missing`;
+  // A build from before `/` was pre-rendered (web/scripts/write-landing.ts) lacks the landing page.
+  const landing = join(webDistDir(root), 'landing.html');
+  if (!existsSync(landing)) return `${landing} is missing`;
   const sources = Math.max(
     newestMtime(join(root, 'web', 'src')),
     newestMtime(join(root, 'shared')),
     newestMtime(join(root, 'web', 'index.html')),
+    newestMtime(join(root, 'web', 'scripts', 'write-landing.ts')),
   );
   return sources > statSync(built).mtimeMs
-    ? 'sources under web/src, shared/ or web/index.html changed since the last build'
+    ? 'sources under web/src, shared/, web/index.html or web/scripts/write-landing.ts changed since the last build'
     : undefined;
 }
 

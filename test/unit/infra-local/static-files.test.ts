@@ -15,6 +15,7 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'sia-static-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>SIA</title>');
+  writeFileSync(join(root, 'landing.html'), '<!doctype html><title>SIA</title><div id="landing-frame"></div>');
   writeFileSync(join(root, 'assets', 'main-4f3a9c1b.js'), script);
   writeFileSync(join(root, 'assets', 'logo-4f3a9c1b.png'), Buffer.alloc(2048, 7));
   server = createServer((request, response) => {
@@ -68,10 +69,13 @@ describe('the local gateway serves the console like CloudFront', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a browser navigation to a console route with index.html, never cached', async () => {
+  it('answers a browser navigation to a console route with index.html and / with the landing page, never cached', async () => {
     const page = await get('/console/role-list', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(page.body).toString()).toContain('<title>SIA</title>');
+    expect(gunzipSync(page.body).toString()).toBe('<!doctype html><title>SIA</title>');
+    const landing = await get('/', { accept: 'text/html' });
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body.toString()).toContain('<div id="landing-frame">');
   });
 });

@@ -15,3 +15,11 @@ export function preloadFirstView(pathname: string): void {
     load(import('../features/portal/pages/landing/landing-page.js'));
   }
 }
+
+/**
+ * Takes away the pre-rendered landing frame `/` is served with (web/scripts/write-landing.ts), which lies over the
+ * root until the landing page has rendered the same view beneath it; also when the console could not start.
+ */
+export function removeLandingFrame(): void {
+  document.getElementById('landing-frame')?.remove();
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,6 +13,7 @@ import type { ContentItem } from '@shared/schemas/content.js';
 import { DOMAIN_PATTERN } from '@shared/constants/tenancy-rules.js';
 import { useFollow } from '@/components/router-link.js';
 import { useLoad } from '@/components/use-load.js';
+import { removeLandingFrame } from '@/routing/first-view.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
 import { getPortal, getPublishedContent } from '../../api/content.js';
@@ -101,6 +103,8 @@ function Portal({ domain }: { domain?: string }) {
   const title = enterpriseName ? t('portal.enterprise.title', { name: enterpriseName }) : t('landing.title');
   const subtitle = enterpriseName ? t('portal.enterprise.subtitle', { name: enterpriseName }) : t('landing.subtitle');
   usePageDescription(`${title} – ${subtitle}`);
+  // The same view now lies beneath the pre-rendered frame `/` was served with.
+  useEffect(removeLandingFrame, []);
   return (
     <>
       <Box padding="l">
