@@ -25,13 +25,15 @@ import { measureAccountCharges } from './account-charges.js';
 import { measureDeployments } from './deployments.js';
 import { measureAlgorithms, measureSandboxOverhead } from './algorithms.js';
 import { measureCanvas } from './canvas.js';
+import { measurePhoneWalk } from './phone-walk.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows: BenchRow[] = [];
 
 /**
  * `npm run bench -- --only=fleet,telemetry` runs only those groups (overhead, bundles, start, routes, http, telemetry,
- * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms, sandbox, canvas); without it, all.
+ * fleet, fanout, lighthouse, market, charges, deployments, devices, algorithms, sandbox, canvas,
+ * phone-walk); without it, all.
  */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -72,7 +74,10 @@ if (wanted('algorithms')) rows.push(...(await measureAlgorithms({ rows: 10_000 }
 if (wanted('sandbox')) rows.push(...(await measureSandboxOverhead({ rows: 10_000 })));
 
 const stack = await startLocalStack({
-  config: testConfig(30_000, '.data/bench'),
+  // SIA_BENCH_PORT_OFFSET: a second run beside another on a shared machine (its own ports and data directory).
+  config: process.env.SIA_BENCH_PORT_OFFSET
+    ? testConfig(Number(process.env.SIA_BENCH_PORT_OFFSET), `.data/bench-${process.env.SIA_BENCH_PORT_OFFSET}`)
+    : testConfig(30_000, '.data/bench'),
   fresh: true,
   seed: true,
   // DynamoDB Local in memory, as the integration tests run it: its on-disk SQLite store tops out at a few hundred
@@ -80,7 +85,7 @@ const stack = await startLocalStack({
   inMemoryTables: true,
   // Measured warm, as a long-running stack runs.
   fullJit: true,
-  buildWeb: wanted('routes') || wanted('lighthouse') || wanted('canvas'),
+  buildWeb: wanted('routes') || wanted('lighthouse') || wanted('canvas') || wanted('phone-walk'),
   quiet: true,
 });
 /** The bench stack's plain MQTT listener (its config never switches it off), where its simulated gateways connect. */
@@ -181,6 +186,10 @@ try {
       })),
     );
   }
+  if (wanted('phone-walk'))
+    rows.push(
+      ...(await measurePhoneWalk({ consoleUrl: stack.urls.console, username: 'admin', password: demoPassword })),
+    );
   // Last: its 10,000 gateways fill the demo enterprise's gateway quota, which the fleet group registers under.
   if (wanted('devices'))
     rows.push(
