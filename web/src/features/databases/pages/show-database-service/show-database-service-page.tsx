@@ -12,6 +12,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { messageOf } from '@/api/http-client.js';
 import { CatalogueTable } from '@/components/catalogue-table.js';
+import { UntilFirstPage } from '@/components/until-first-page.js';
 import { ConfirmModal } from '@/components/confirm-modal.js';
 import { CopyableId } from '@/components/copyable-id.js';
 import { useFormatting } from '@/components/formatting.js';
@@ -143,51 +144,64 @@ export default function ShowDatabaseServicePage() {
         {service.error ? (
           <Alert type="error">{t('databases.load.failed', { message: messageOf(service.error) })}</Alert>
         ) : null}
-        {service.data ? <Figures service={service.data} /> : null}
-        {short ? (
-          <Alert
-            type="info"
-            action={
-              <Link href="/console/apply-tsdatabase-space" onFollow={follow}>
-                {t('databases.applyQuota')}
-              </Link>
-            }
-          >
-            {t('databases.needQuota', { reservation: number(DATABASE_RESERVATION_MB) })}
-          </Alert>
-        ) : null}
-        <CatalogueTable
-          testId="database-table"
-          title={t('databases.table.title')}
-          records={rows}
-          loading={service.loading}
-          loadingText={t('app.loading')}
-          emptyText={t('databases.table.empty')}
-          pageSize={10}
-          selectionType="single"
-          selected={selected}
-          onSelectionChange={setSelected}
-          columns={columns}
-          preferences={preferences}
-          filter={
-            <SearchForm
-              testId="database-search"
-              placeholder={t('databases.search')}
-              buttonText={t('databases.action.search')}
-              onSearch={setSearch}
+        {/* The figures, the quota notice and the table appear together with the service's first answer: the figures
+            arriving above a table laid out empty pushed it down (a layout shift of 0.303 on a phone). */}
+        <UntilFirstPage
+          waiting={service.loading && !service.data}
+          header={<Header variant="h2">{t('databases.table.title')}</Header>}
+        >
+          <SpaceBetween size="l">
+            {service.data ? <Figures service={service.data} /> : null}
+            {short ? (
+              <Alert
+                type="info"
+                action={
+                  <Link href="/console/apply-tsdatabase-space" onFollow={follow}>
+                    {t('databases.applyQuota')}
+                  </Link>
+                }
+              >
+                {t('databases.needQuota', { reservation: number(DATABASE_RESERVATION_MB) })}
+              </Alert>
+            ) : null}
+            <CatalogueTable
+              testId="database-table"
+              title={t('databases.table.title')}
+              records={rows}
+              loading={service.loading}
+              loadingText={t('app.loading')}
+              emptyText={t('databases.table.empty')}
+              pageSize={10}
+              selectionType="single"
+              selected={selected}
+              onSelectionChange={setSelected}
+              columns={columns}
+              preferences={preferences}
+              filter={
+                <SearchForm
+                  testId="database-search"
+                  placeholder={t('databases.search')}
+                  buttonText={t('databases.action.search')}
+                  onSearch={setSearch}
+                />
+              }
+              actions={
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button
+                    data-testid="database-delete"
+                    disabled={!selected[0]}
+                    onClick={() => removal.ask(selected[0])}
+                  >
+                    {t('databases.action.delete')}
+                  </Button>
+                  <Button variant="primary" data-testid="database-create" onClick={() => setCreating(true)}>
+                    {t('databases.action.create')}
+                  </Button>
+                </SpaceBetween>
+              }
             />
-          }
-          actions={
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button data-testid="database-delete" disabled={!selected[0]} onClick={() => removal.ask(selected[0])}>
-                {t('databases.action.delete')}
-              </Button>
-              <Button variant="primary" data-testid="database-create" onClick={() => setCreating(true)}>
-                {t('databases.action.create')}
-              </Button>
-            </SpaceBetween>
-          }
-        />
+          </SpaceBetween>
+        </UntilFirstPage>
       </SpaceBetween>
       {creating ? (
         <CreateDatabaseModal
