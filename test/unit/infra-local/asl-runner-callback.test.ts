@@ -96,7 +96,9 @@ describe('the local runner’s callback tasks (.waitForTaskToken)', () => {
 
   it('ends a task whose heartbeat stops (HeartbeatSeconds) and keeps one that beats', async () => {
     const { tokens, binding } = tokenRecorder();
-    const runner = callbackRunner(binding, { HeartbeatSeconds: 3 });
+    // 300 ms at the runner's time scale against beats every 20 ms: a loaded machine's late timer (a clean-clone run
+    // saw one past 30 ms) must not end the task while it still beats.
+    const runner = callbackRunner(binding, { HeartbeatSeconds: 30 });
     const started = runner.start({ id: 'r6', waitSeconds: 100 });
     await until(() => tokens.length === 1);
     for (let beat = 0; beat < 3; beat++) {
