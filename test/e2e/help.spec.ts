@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { openAsDemo } from './fixtures/demo-sessions.js';
 import { uniqueSuffix } from './fixtures/unique.js';
 import { openConsolePath } from './pages/console-page.js';
-import { FeedbackManagementPage, FeedbackPage, HelpCentrePage } from './pages/help-pages.js';
+import { FeedbackManagementPage, FeedbackPage, HelpCentrePage, HelpManagementPage } from './pages/help-pages.js';
 import { expectToastShown, recordToasts } from './pages/toasts.js';
 
-test('an anonymous visitor finds a help article by search, reads it and sends feedback; a platform administrator reads the feedback and closes it, and a screen offers its menu’s article in the help panel', async ({
+test('an anonymous visitor finds a help article by search, reads it and sends feedback; a platform administrator reads the feedback and closes it, edits that article, which the visitor then reads, and a screen offers its menu’s article in the help panel', async ({
   page,
   browser,
 }) => {
@@ -37,6 +37,16 @@ test('an anonymous visitor finds a help article by search, reads it and sends fe
     await expect(list.row(content)).toHaveCount(0);
     await list.showClosed();
     await expect(list.row(content)).toBeVisible();
+
+    // The administrator edits the article the visitor read; the visitor's next read shows the edit.
+    const addition = `列表加载慢时请先缩小时间范围 ${uniqueSuffix()}`;
+    const management = new HelpManagementPage(adminPage);
+    await management.open();
+    await management.appendToArticle('设备与网关', '接入网关', addition);
+    await help.open();
+    await help.search('网关');
+    await help.openResult('接入网关');
+    await expect(help.body()).toContainText(addition);
 
     // A screen whose menu names an article (算法列表 → 算法库) and that has no help topic shows the article in its panel.
     await openConsolePath(adminPage, '/console/algorithm-list');

@@ -69,3 +69,29 @@ export class FeedbackManagementPage {
     await this.page.getByTestId('feedback-status').getByRole('button', { name: '已关闭', exact: true }).click();
   }
 }
+
+/** `/console/help-management`: categories, their articles, the article form. */
+export class HelpManagementPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await openConsolePath(this.page, '/console/help-management');
+    await expect(this.page.getByTestId('help-categories')).toBeVisible();
+  }
+
+  /** Opens the article form of `title` in `category` and appends `line` to its Chinese body, then saves. */
+  async appendToArticle(category: string, title: string, line: string): Promise<void> {
+    await this.page.getByTestId('help-categories').getByRole('radio', { name: category }).check();
+    await this.page
+      .getByTestId('help-articles')
+      .getByRole('button', { name: `${title} 的操作` })
+      .click();
+    // RowActions' item ids are their test ids.
+    await this.page.getByTestId('help-article-edit').click();
+    const body = this.page.getByTestId('help-article-body').locator('textarea');
+    await expect(body).not.toHaveValue('');
+    await body.fill(`${await body.inputValue()}\n\n${line}`);
+    await this.page.getByTestId('help-article-save').click();
+    await expect(this.page.getByTestId('help-article-form')).toHaveCount(0);
+  }
+}
