@@ -96,18 +96,25 @@ export interface PartitionQuery extends Omit<
   readonly sortKeyCondition?: string;
 }
 
+/** The Query input of a partition (its index, key condition and values), for a page or a count of it. */
+function partitionQueryInput(query: PartitionQuery) {
+  const { index, partition, sortKeyCondition, ExpressionAttributeValues, ...rest } = query;
+  return {
+    ...rest,
+    TableName: tableName,
+    IndexName: index,
+    KeyConditionExpression: `${index ?? ''}pk = :pk${sortKeyCondition ? ` AND ${sortKeyCondition}` : ''}`,
+    ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
+  };
+}
+
 /** Runs one page of a partition's Query; the returned cursor continues it, and only it (`decodeCursor`). */
 export async function queryPage<T>(query: PartitionQuery, options: PageOptions = {}): Promise<Page<T>> {
-  const { index, partition, sortKeyCondition, ExpressionAttributeValues, ...rest } = query;
   const result = await documentClient.send(
     new QueryCommand({
-      ...rest,
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index ?? ''}pk = :pk${sortKeyCondition ? ` AND ${sortKeyCondition}` : ''}`,
-      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
+      ...partitionQueryInput(query),
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { index, partition }),
+      ExclusiveStartKey: decodeCursor(options.cursor, { index: query.index, partition: query.partition }),
     }),
   );
   return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
@@ -124,17 +131,8 @@ export interface PageCount {
  * COUNT`): a summary's figure of a list that may be long, which says `more` instead of walking it.
  */
 export async function countFirstPage(query: PartitionQuery, limit: number): Promise<PageCount> {
-  const { index, partition, sortKeyCondition, ExpressionAttributeValues, ...rest } = query;
   const result = await documentClient.send(
-    new QueryCommand({
-      ...rest,
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index ?? ''}pk = :pk${sortKeyCondition ? ` AND ${sortKeyCondition}` : ''}`,
-      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
-      Select: 'COUNT',
-      Limit: limit,
-    }),
+    new QueryCommand({ ...partitionQueryInput(query), Select: 'COUNT', Limit: limit }),
   );
   return { count: result.Count ?? 0, more: result.LastEvaluatedKey !== undefined };
 }
