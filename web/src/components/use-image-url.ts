@@ -9,18 +9,19 @@ import { browseImage } from '@/api/api-imagefiles.js';
 export const DEFAULT_IMAGE_URL = '/default-avatar.png';
 
 /**
- * A blob URL of a stored image: `GET /api-imagefiles/browse` needs the bearer
- * token, so an `<img src>` cannot point at it directly. Revoked on change. The default image (most avatars and
- * logos) is the console's static copy instead: the console home's largest picture then paints without waiting for
- * a second request.
+ * A blob URL of the image `load` fetches for `name` (a route that needs the bearer token, so an `<img src>` cannot
+ * point at it directly): none while loading or without a name, `failed` when the fetch failed. Revoked on change.
  */
-export function useImageUrl(name: string | undefined): { url?: string; failed: boolean } {
+export function useBlobUrl(
+  name: string | undefined,
+  load: (name: string, signal: AbortSignal) => Promise<Blob>,
+): { url?: string; failed: boolean } {
   const [state, setState] = useState<{ name?: string; url?: string; failed: boolean }>({ failed: false });
   useEffect(() => {
-    if (!name || name === DEFAULT_AVATAR_NAME) return;
+    if (!name) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    browseImage(name, controller.signal)
+    load(name, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setState({ name, url: objectUrl, failed: false });
@@ -32,7 +33,17 @@ export function useImageUrl(name: string | undefined): { url?: string; failed: b
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
+    // `load` is a module-level function of the caller: the name alone decides what is fetched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
-  if (name === DEFAULT_AVATAR_NAME) return { url: DEFAULT_IMAGE_URL, failed: false };
   return state.name === name && name ? { url: state.url, failed: state.failed } : { failed: false };
+}
+
+/**
+ * A blob URL of a stored image (`GET /api-imagefiles/browse`). The default image (most avatars and logos) is the
+ * console's static copy instead: the console home's largest picture then paints without waiting for a second request.
+ */
+export function useImageUrl(name: string | undefined): { url?: string; failed: boolean } {
+  const stored = useBlobUrl(name === DEFAULT_AVATAR_NAME ? undefined : name, browseImage);
+  return name === DEFAULT_AVATAR_NAME ? { url: DEFAULT_IMAGE_URL, failed: false } : stored;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -11,6 +11,7 @@ import {
   COVER_IMAGE_PATTERN,
 } from '@shared/constants/content-rules.js';
 import { messageOf } from '@/api/http-client.js';
+import { useBlobUrl } from '@/components/use-image-url.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { getContentImagePreview, uploadContentImage } from '../api/content.js';
 import '../messages/portal-messages.js';
@@ -27,25 +28,8 @@ function uploadedName(address: string): string | undefined {
  */
 function usePreviewUrl(address: string): { url?: string; failed: boolean } {
   const name = uploadedName(address);
-  const [state, setState] = useState<{ name?: string; url?: string; failed: boolean }>({ failed: false });
-  useEffect(() => {
-    if (!name) return;
-    const controller = new AbortController();
-    let objectUrl: string | undefined;
-    getContentImagePreview(name, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setState({ name, url: objectUrl, failed: false });
-      })
-      .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') setState({ name, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [name]);
-  if (name) return state.name === name ? { url: state.url, failed: state.failed } : { failed: false };
+  const uploaded = useBlobUrl(name, getContentImagePreview);
+  if (name) return uploaded;
   return COVER_IMAGE_PATTERN.test(address) ? { url: address, failed: false } : { failed: false };
 }
 
