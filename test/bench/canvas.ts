@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { launchBenchBrowser } from './bench-browser.js';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Random } from 'ml-random';
 import { compileProject, PROJECT_LIMITS, type GraphLink } from '../../shared/constants/project-graph.js';
 import type { BenchRow } from './bench-table.js';
@@ -199,13 +199,7 @@ export async function measureCanvas(options: {
   });
 
   // 2. The canvas: first render and pan.
-  const executablePath =
-    process.env.CHROMIUM_PATH ??
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();

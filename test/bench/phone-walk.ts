@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.js';
 import { catalogueHrefs, ConsoleWalk, selectionScreens } from '../e2e/pages/navigation-pages.js';
 import type { BenchRow } from './bench-table.js';
 
@@ -40,13 +39,7 @@ export async function measurePhoneWalk(options: {
   username: string;
   password: string;
 }): Promise<BenchRow[]> {
-  const executablePath =
-    process.env.CHROMIUM_PATH ??
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', baseURL: options.consoleUrl });
     // tsx compiles with esbuild's keepNames, which wraps the walk's in-page functions in a `__name` helper the
