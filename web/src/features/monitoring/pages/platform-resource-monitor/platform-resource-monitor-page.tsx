@@ -32,6 +32,17 @@ const CHARTS: readonly { id: string; title: MessageKey; metrics: readonly Metric
 ];
 
 /**
+ * Each chart's room, legend included: a 200 px plot, its axes and two lines of legend (six series on a phone). The
+ * chart fits it in every state (`fitHeight`): the legend, which comes with the data and grows a line for every few
+ * series, takes its lines from the plot instead of pushing the charts below down (they moved 108 px as the data came,
+ * a layout shift of 0.102 on a phone); a legend too long for the plot's least height scrolls in the room.
+ */
+const CHART_ROOM = 348;
+
+/** The least height of a plot, whatever its legend. */
+const MIN_PLOT_HEIGHT = 160;
+
+/**
  * A series' points for its chart: a count (requests, errors, messages, executions, capacity) is 0 in a period the
  * source has no point for (CloudWatch and the local counters leave such periods out), so its line runs the whole
  * range; an average (latency) has no value there and keeps its gaps.
@@ -49,7 +60,7 @@ function pointsOf(series: MetricSeries, data: PlatformMetrics): { x: Date; y: nu
 
 /**
  * `/console/platform-resource-monitor` (platform administrators, docs/operations.md): the platform's own health over
- * the last 1, 6 or 24 hours, a line chart per metric; each chart keeps its height while it loads or has nothing.
+ * the last 1, 6 or 24 hours, a line chart per metric; each chart keeps its room while it loads or has nothing.
  */
 export default function PlatformResourceMonitorPage() {
   const { t, locale } = useI18n();
@@ -99,33 +110,36 @@ export default function PlatformResourceMonitorPage() {
         <ColumnLayout columns={2}>
           {CHARTS.map((chart) => (
             <Container key={chart.id} header={<Header variant="h2">{t(chart.title)}</Header>}>
-              <LineChart
-                data-testid={`monitor-chart-${chart.id}`}
-                series={seriesOf(metrics.data, chart.metrics)}
-                xScaleType="time"
-                xDomain={domain}
-                xTitle={t('monitor.axis.time')}
-                yTitle={t('monitor.axis.value')}
-                height={200}
-                hideFilter
-                statusType={metrics.loading && !metrics.data ? 'loading' : metrics.error ? 'error' : 'finished'}
-                loadingText={t('monitor.loading')}
-                errorText={t('monitor.loadFailed', { message: messageOf(metrics.error) })}
-                empty={
-                  <Box textAlign="center" color="inherit">
-                    <Box variant="strong">{t('monitor.empty')}</Box>
-                    <Box variant="p" color="inherit">
-                      {t('monitor.emptyHint')}
+              <div style={{ height: CHART_ROOM }}>
+                <LineChart
+                  data-testid={`monitor-chart-${chart.id}`}
+                  series={seriesOf(metrics.data, chart.metrics)}
+                  xScaleType="time"
+                  xDomain={domain}
+                  xTitle={t('monitor.axis.time')}
+                  yTitle={t('monitor.axis.value')}
+                  fitHeight
+                  height={MIN_PLOT_HEIGHT}
+                  hideFilter
+                  statusType={metrics.loading && !metrics.data ? 'loading' : metrics.error ? 'error' : 'finished'}
+                  loadingText={t('monitor.loading')}
+                  errorText={t('monitor.loadFailed', { message: messageOf(metrics.error) })}
+                  empty={
+                    <Box textAlign="center" color="inherit">
+                      <Box variant="strong">{t('monitor.empty')}</Box>
+                      <Box variant="p" color="inherit">
+                        {t('monitor.emptyHint')}
+                      </Box>
                     </Box>
-                  </Box>
-                }
-                i18nStrings={{
-                  xTickFormatter: (value) => formatDateTime(value, locale).slice(-8, -3),
-                  yTickFormatter: (value) => formatNumber(value, locale),
-                  detailPopoverDismissAriaLabel: t('monitor.dismiss'),
-                }}
-                ariaLabel={t(chart.title)}
-              />
+                  }
+                  i18nStrings={{
+                    xTickFormatter: (value) => formatDateTime(value, locale).slice(-8, -3),
+                    yTickFormatter: (value) => formatNumber(value, locale),
+                    detailPopoverDismissAriaLabel: t('monitor.dismiss'),
+                  }}
+                  ariaLabel={t(chart.title)}
+                />
+              </div>
             </Container>
           ))}
         </ColumnLayout>
