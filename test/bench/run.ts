@@ -4,8 +4,9 @@
  * not pass/fail tests: a missed target is marked NO in the table.
  */
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalStack } from '../../infra/local/local-stack.js';
+import { dataDirectory, startLocalStack } from '../../infra/local/local-stack.js';
 import { demoIds, demoPassword } from '../../infra/local/seed/demo-ids.js';
 import { demoDatabaseName } from '../../infra/local/seed/seed-databases.js';
 import { testConfig } from '../integration/test-ports.js';
@@ -166,7 +167,16 @@ try {
         concurrent: 20,
       })),
     );
-  if (wanted('lighthouse')) rows.push(...(await measureLighthouse(stack.urls.console, 'ent-admin', demoPassword)));
+  // Each Lighthouse report is kept under the bench's data directory (.data/bench/lighthouse/<page>-<device>.json).
+  if (wanted('lighthouse'))
+    rows.push(
+      ...(await measureLighthouse(
+        stack.urls.console,
+        'ent-admin',
+        demoPassword,
+        join(dataDirectory(stack.config), 'lighthouse'),
+      )),
+    );
   if (wanted('canvas')) {
     // The canvas's projects are a member's own: the demo staff member's, in its current enterprise.
     const staff = await cognito.send(
