@@ -5,8 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * of `minHeight` holds that place, so nothing below it moves when they arrive. A section below the fold of a phone
  * (the console home's board: about 2,600 elements, its code and two requests) then costs nothing at the first paint;
  * on a desktop, where it is in view, it renders at once. Where IntersectionObserver is missing it renders at once.
+ * `minHeight` is a length in pixels, or `'100%'` for a box whose size is set from outside (a board's grid cell).
  */
-export function WhenNearView(props: { minHeight: number; margin?: number; children: ReactNode }) {
+export function WhenNearView(props: { minHeight: number | '100%'; margin?: number; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
