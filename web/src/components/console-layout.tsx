@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -26,7 +26,11 @@ const hiddenFromNavigation: ReadonlySet<string> = new Set([...selectionScreens, 
 const contentRoot = () => document.querySelector('main');
 
 // The menu tree arrives from query-menu after the session loads; its component loads alongside instead of first.
-const SideNavigation = lazy(() => import('@cloudscape-design/components/side-navigation'));
+const loadSideNavigation = () => import('@cloudscape-design/components/side-navigation');
+const SideNavigation = lazy(loadSideNavigation);
+
+/** Where Cloudscape's AppLayout turns to its phone layout, whose navigation is a drawer that starts closed. */
+const PHONE_LAYOUT = '(max-width: 688px)';
 
 /**
  * Cloudscape's mobile toolbar (the AppLayout on a phone) puts `aria-orientation` on a `<nav>`, which ARIA does not
@@ -65,6 +69,12 @@ export function ConsoleLayout() {
   const { pathname, search } = useLocation();
   const menu = session.data?.menu;
   useNoOrientationOnNavigation();
+  // On a phone the menu (about 480 elements for an enterprise administrator) renders when its drawer first opens,
+  // not hidden with the first view; its code still loads at once, so the drawer opens ready.
+  const [navigationRendered, setNavigationRendered] = useState(() => !window.matchMedia(PHONE_LAYOUT).matches);
+  useEffect(() => {
+    if (!navigationRendered) void loadSideNavigation().catch(() => undefined);
+  }, [navigationRendered]);
 
   // The section of the screen (a selection screen's is the one it is reached from) is the one expanded. The items
   // change only when the section does: a section opened by hand stays open while the visitor stays in the section.
@@ -106,20 +116,25 @@ export function ConsoleLayout() {
       <AppLayout
         headerSelector="#top-bar"
         {...helpTools.appLayout}
+        onNavigationChange={({ detail }) => {
+          if (detail.open) setNavigationRendered(true);
+        }}
         navigation={
-          <Suspense fallback={null}>
-            <SideNavigation
-              key={`${session.data?.currentEnterprise?.id}:${session.data?.currentRole?.id}:${locale}`}
-              header={{ text: t('nav.menu'), href: '/console' }}
-              activeHref={pathname}
-              items={
-                navigationItems.length > 0
-                  ? navigationItems
-                  : [{ type: 'link', text: t('nav.emptyMenu'), href: '/console' }]
-              }
-              onFollow={follow}
-            />
-          </Suspense>
+          navigationRendered && (
+            <Suspense fallback={null}>
+              <SideNavigation
+                key={`${session.data?.currentEnterprise?.id}:${session.data?.currentRole?.id}:${locale}`}
+                header={{ text: t('nav.menu'), href: '/console' }}
+                activeHref={pathname}
+                items={
+                  navigationItems.length > 0
+                    ? navigationItems
+                    : [{ type: 'link', text: t('nav.emptyMenu'), href: '/console' }]
+                }
+                onFollow={follow}
+              />
+            </Suspense>
+          )
         }
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel={t('nav.breadcrumbs')} onFollow={follow} />}
         notifications={
