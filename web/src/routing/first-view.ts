@@ -1,3 +1,5 @@
+import { startPersonInfo } from '../features/portal/pages/home/person-info.js';
+
 /**
  * The chunks the first screen of an address renders, started while the entry still waits for the runtime config,
  * the stylesheets and the session: otherwise each is requested only when React first renders its `lazy()` element
@@ -14,6 +16,15 @@ export function preloadFirstView(pathname: string): void {
     // `/` and a tenant's `/:domain`: the landing page.
     load(import('../features/portal/pages/landing/landing-page.js'));
   }
+}
+
+/**
+ * The first screen's own first call, started as soon as the session knows the user and the current enterprise
+ * (`loadSessionContext`'s `onEnterprise`), beside the session's last round trips: the console home's personal card,
+ * whose avatar is its largest paint on a phone.
+ */
+export function preloadFirstViewData(pathname: string, userId: string, enterpriseId: string | undefined): void {
+  if (pathname === '/console' || pathname === '/console/') startPersonInfo(userId, enterpriseId);
 }
 
 /**

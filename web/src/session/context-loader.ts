@@ -92,9 +92,12 @@ function started<T>(run: () => Promise<T>): () => Promise<T> {
  * function roles, application privileges, menu — the brief's calls, in four round trips rather than eight: what
  * needs only the user runs beside each other (enterprises, current enterprise, function roles), then what needs the
  * enterprise (its roles, the current role), then what needs the role (privileges, menu). On a phone's connection
- * each round trip is a few hundred milliseconds before the console can show anything.
+ * each round trip is a few hundred milliseconds before the console can show anything. `onEnterprise` is told the user
+ * and the current enterprise as soon as they are known, so the first screen can start its own calls beside the rest.
  */
-export async function loadSessionContext(): Promise<SessionContextData> {
+export async function loadSessionContext(
+  onEnterprise?: (userId: string, enterpriseId: string | undefined) => void,
+): Promise<SessionContextData> {
   const me = await step('error/not_auth', () => getMe({ silentUnauthorized: true }));
   const enterprisesCall = started(() => getUserEnterprises(me.id));
   const currentCall = started(() => getCurrentEnterprise(me.id));
@@ -102,6 +105,7 @@ export async function loadSessionContext(): Promise<SessionContextData> {
   const enterprises = await step('error/fetch_enterprises_error', enterprisesCall);
   const current = await step('error/fetch_current_enterprise_error', currentCall);
   const currentEnterprise = current ?? enterprises[0];
+  onEnterprise?.(me.id, currentEnterprise?.id);
   const rolesCall = currentEnterprise ? started(() => getEnterpriseRoles(me.id, currentEnterprise.id)) : undefined;
   const savedRoleCall = currentEnterprise ? started(() => getCurrentRole(me.id, currentEnterprise.id)) : undefined;
   const roles = rolesCall ? await step('error/fetch_roles_error', rolesCall) : [];

@@ -16,6 +16,7 @@ import {
 import { expiredReasonKey, expiresSession, type LoginErrorCode } from './errors.js';
 import { localisedRefusal } from './server-refusals.js';
 import { useI18n } from '@/i18n/i18n-context.js';
+import { preloadFirstViewData } from '@/routing/first-view.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -99,7 +100,9 @@ export function SessionProvider({
 
   const applyLoad = useCallback(async (): Promise<LoginErrorCode | undefined> => {
     try {
-      const loaded = await loadSessionContext();
+      const loaded = await loadSessionContext((userId, enterpriseId) =>
+        preloadFirstViewData(window.location.pathname, userId, enterpriseId),
+      );
       setData(loaded);
       setError(undefined);
       setExpiredReason(undefined);

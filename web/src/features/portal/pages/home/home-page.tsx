@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { ENTERPRISE_ADMIN_ROLE_CODE, NIL_ID } from '@shared/constants/ids.js';
 import type { PersonInfo } from '@shared/schemas/session.js';
-import { deregisterUser, getPersonInfo } from '@/api/api-user.js';
+import { deregisterUser } from '@/api/api-user.js';
 import { DeferredModal } from '@/components/deferred.js';
 import { useNotifications } from '@/components/notifications.js';
 import { useFollow } from '@/components/router-link.js';
@@ -20,6 +20,7 @@ import { WhenNearView } from '@/components/when-near-view.js';
 import { useImageUrl } from '@/components/use-image-url.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
+import { personInfo } from './person-info.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
 import { localText } from '@/i18n/local-text.js';
@@ -60,7 +61,7 @@ export default function HomePage() {
     if (!userId) return;
     let cancelled = false;
     setLoadError(undefined);
-    getPersonInfo(userId, enterpriseId)
+    personInfo(userId, enterpriseId)
       .then((loaded) => {
         if (!cancelled) setInfo(loaded);
       })
