@@ -1,11 +1,12 @@
 import '@cloudscape-design/global-styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureAmplify } from './auth/amplify.js';
+import { configureAmplify, currentAccessToken } from './auth/amplify.js';
 import { App } from './app.js';
 import { configureHttpClient } from './api/http-client.js';
 import { loadRuntimeConfig } from './config.js';
 import { preloadFirstView, removeLandingFrame } from './routing/first-view.js';
+import { startFirstSessionLoad } from './session/first-load.js';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -33,7 +34,8 @@ async function start(): Promise<void> {
   preloadFirstView(window.location.pathname);
   const [config] = await Promise.all([loadRuntimeConfig(), applyDeferredStyles()]);
   configureAmplify(config);
-  configureHttpClient({ baseUrl: config.apiBaseUrl });
+  configureHttpClient({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
+  startFirstSessionLoad();
   // The session re-check period may be shortened only in dev builds or on the local stack (e2e tests).
   const allowCheckOverride = import.meta.env.DEV || config.stage === 'local';
   root.render(

@@ -16,7 +16,7 @@ import {
 import { expiredReasonKey, expiresSession, type LoginErrorCode } from './errors.js';
 import { localisedRefusal } from './server-refusals.js';
 import { useI18n } from '@/i18n/i18n-context.js';
-import { preloadFirstViewData } from '@/routing/first-view.js';
+import { takeFirstSessionLoad } from './first-load.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -98,37 +98,45 @@ export function SessionProvider({
     });
   }, [t]);
 
-  const applyLoad = useCallback(async (): Promise<LoginErrorCode | undefined> => {
-    try {
-      const loaded = await loadSessionContext((userId, enterpriseId) =>
-        preloadFirstViewData(window.location.pathname, userId, enterpriseId),
-      );
-      setData(loaded);
-      setError(undefined);
-      setExpiredReason(undefined);
-      setNetworkError(false);
-      setStatus('authenticated');
-      return undefined;
-    } catch (failure) {
-      const code = failure instanceof LoginError ? failure.code : 'error/bad_request';
-      setError(code);
-      if (expiresSession(code)) await signOutLocally();
-      setData(undefined);
-      setStatus('anonymous');
-      return code;
-    }
-  }, []);
+  /**
+   * Shows the context `load` answers (a new load by default, as after a sign-in), anonymous when it answers nothing
+   * (nobody signed in), or its failure, signed out.
+   */
+  const applyLoad = useCallback(
+    async (
+      load: Promise<SessionContextData | undefined> = loadSessionContext(),
+    ): Promise<LoginErrorCode | undefined> => {
+      try {
+        const loaded = await load;
+        if (!loaded) {
+          setStatus('anonymous');
+          return undefined;
+        }
+        setData(loaded);
+        setError(undefined);
+        setExpiredReason(undefined);
+        setNetworkError(false);
+        setStatus('authenticated');
+        return undefined;
+      } catch (failure) {
+        const code = failure instanceof LoginError ? failure.code : 'error/bad_request';
+        setError(code);
+        if (expiresSession(code)) await signOutLocally();
+        setData(undefined);
+        setStatus('anonymous');
+        return code;
+      }
+    },
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
+    // Started by the entry beside the locale's texts (first-load.ts); shown once settled, unless unmounted by then.
+    const first = takeFirstSessionLoad();
     void (async () => {
-      const token = await currentAccessToken();
-      if (cancelled) return;
-      if (!token) {
-        setStatus('anonymous');
-        return;
-      }
-      await applyLoad();
+      await first.catch(() => undefined);
+      if (!cancelled) await applyLoad(first);
     })();
     return () => {
       cancelled = true;
