@@ -5,7 +5,7 @@ import { configureAmplify, currentAccessToken } from './auth/amplify.js';
 import { App } from './app.js';
 import { configureHttpClient } from './api/http-client.js';
 import { loadRuntimeConfig } from './config.js';
-import { preloadFirstView, removeLandingFrame } from './routing/first-view.js';
+import { preloadFirstView, preloadFirstViewData, removeLandingFrame } from './routing/first-view.js';
 import { startFirstSessionLoad } from './session/first-load.js';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   const [config] = await Promise.all([loadRuntimeConfig(), applyDeferredStyles()]);
   configureAmplify(config);
   configureHttpClient({ baseUrl: config.apiBaseUrl, getAccessToken: currentAccessToken });
-  startFirstSessionLoad();
+  startFirstSessionLoad((userId, enterpriseId) => preloadFirstViewData(window.location.pathname, userId, enterpriseId));
   // The session re-check period may be shortened only in dev builds or on the local stack (e2e tests).
   const allowCheckOverride = import.meta.env.DEV || config.stage === 'local';
   root.render(

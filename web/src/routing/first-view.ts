@@ -1,5 +1,3 @@
-import { startPersonInfo } from '../features/portal/pages/home/person-info.js';
-
 /**
  * The chunks the first screen of an address renders, started while the entry still waits for the runtime config,
  * the stylesheets and the session: otherwise each is requested only when React first renders its `lazy()` element
@@ -24,7 +22,11 @@ export function preloadFirstView(pathname: string): void {
  * whose avatar is its largest paint on a phone.
  */
 export function preloadFirstViewData(pathname: string, userId: string, enterpriseId: string | undefined): void {
-  if (pathname === '/console' || pathname === '/console/') startPersonInfo(userId, enterpriseId);
+  // The module is the home's own (its chunk already loading, `preloadFirstView`), kept out of the entry.
+  if (pathname === '/console' || pathname === '/console/')
+    void import('../features/portal/pages/home/person-info.js')
+      .then((module) => module.startPersonInfo(userId, enterpriseId))
+      .catch(() => undefined);
 }
 
 /**
