@@ -6,6 +6,12 @@ import { IntegrationSequencer } from './integration/sequencer.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Unit test files that need modules of their own (see the `unit-isolated` project). */
 const isolatedUnitTests = 'test/unit/**/*.isolated.test.{ts,tsx}';
+/**
+ * A unit test's time limit. The tests that read every source file (contracts, routes, tables) take about 2 s alone and
+ * share the cores with the rest of `npm test`: a loaded run saw them pass 5 s (vitest's default) on this machine, so
+ * on one twice as slow they would fail for nothing they prove.
+ */
+const UNIT_TEST_TIMEOUT_MS = 30_000;
 
 /**
  * Test projects: unit and unit-isolated (pure code, no engines), integration
@@ -34,13 +40,19 @@ export default defineConfig({
           environment: 'node',
           // A worker keeps its modules from file to file (half the project's time went to importing them again).
           isolate: false,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
         extends: true,
         // Files that mock a module (`vi.mock`) or set the environment a module reads at load: each gets fresh
         // modules, as the mock or the variable must be in place before the module under test loads.
-        test: { name: 'unit-isolated', include: [isolatedUnitTests], environment: 'node' },
+        test: {
+          name: 'unit-isolated',
+          include: [isolatedUnitTests],
+          environment: 'node',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
       },
       {
         extends: true,
@@ -61,7 +73,10 @@ export default defineConfig({
           // the 80 files took a third of the run. Nothing a file changes at module scope is read by another
           // (spies are restored after each test, mocked clients restored, MQTT clients are the file's own).
           isolate: false,
-          maxWorkers: availableParallelism(),
+          // Two files per core: most of a file's time is waiting on the engines (a state machine, the broker's
+          // timeouts), so twice as many side by side fill those waits — 135 s alone against 155 s with one per core
+          // (2 cores, quiet, 2026-11-28), for 20 CPU-seconds more of imports.
+          maxWorkers: 2 * availableParallelism(),
         },
       },
       {
