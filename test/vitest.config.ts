@@ -73,10 +73,11 @@ export default defineConfig({
           // the 80 files took a third of the run. Nothing a file changes at module scope is read by another
           // (spies are restored after each test, mocked clients restored, MQTT clients are the file's own).
           isolate: false,
-          // Two files per core: most of a file's time is waiting on the engines (a state machine, the broker's
-          // timeouts), so twice as many side by side fill those waits — 135 s alone against 155 s with one per core
-          // (2 cores, quiet, 2026-11-28), for 20 CPU-seconds more of imports.
-          maxWorkers: 2 * availableParallelism(),
+          // Three files per two cores: most of a file's time is waiting on the engines (a state machine, the
+          // broker's timeouts), so more side by side fill those waits — alone, two per core took 135 s against 155 s
+          // with one per core (2 cores, quiet, 2026-11-28), but beside the other steps the inbox fan-out then lagged
+          // past a 20-s wait in one clean-clone run of four.
+          maxWorkers: Math.ceil(1.5 * availableParallelism()),
         },
       },
       {
