@@ -73,11 +73,11 @@ export default defineConfig({
           // the 80 files took a third of the run. Nothing a file changes at module scope is read by another
           // (spies are restored after each test, mocked clients restored, MQTT clients are the file's own).
           isolate: false,
-          // Three files per two cores: most of a file's time is waiting on the engines (a state machine, the
-          // broker's timeouts), so more side by side fill those waits — alone, two per core took 135 s against 155 s
-          // with one per core (2 cores, quiet, 2026-11-28), but beside the other steps the inbox fan-out then lagged
-          // past a 20-s wait in one clean-clone run of four.
-          maxWorkers: Math.ceil(1.5 * availableParallelism()),
+          // One file per core. More fill the files' waits on the engines (alone, two per core took 135 s against
+          // 155 s, quiet, 2026-11-28), but beside the other steps they broke the local engines: the inbox fan-out lagged
+          // past a 20-s wait, and s3rver, writing an object while a delete in another file removed its emptied folder,
+          // threw an unhandled ENOENT that ended the whole run (docs/benchmarks.md, the suite's time).
+          maxWorkers: availableParallelism(),
         },
       },
       {
