@@ -25,6 +25,9 @@ test('the landing page introduces the product and leads to sign-in, whose headin
   await page.goto('/');
   await page.getByRole('button', { name: '登录' }).first().click();
   await page.waitForURL('**/common/login');
+  // The address changes before the sign-in screen's code has loaded: until its form shows, the landing page's
+  // heading is still the one on the page (a loaded run read it and expected the landing page's title).
+  await expect(new LoginPage(page).usernameInput()).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(page).toHaveTitle(`${(await heading.innerText()).trim()} – SIA 工业互联网云平台`);
   await expect(heading).toBeFocused();
