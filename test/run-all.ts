@@ -68,6 +68,9 @@ interface RunOptions {
   niceness?: number;
 }
 
+/** How the static checks run: in the background, at `BACKGROUND_NICENESS`. */
+const inBackground: RunOptions = { niceness: BACKGROUND_NICENESS };
+
 /** Runs a command with inherited-looking output, capturing it to count results. */
 function run(
   name: string,
@@ -146,7 +149,7 @@ const staticChecks = () => [
     process.execPath,
     [`${root}node_modules/typescript-native/bin/tsc`, '-p', 'tsconfig.json', '--noEmit'],
     noTests,
-    { niceness: BACKGROUND_NICENESS },
+    inBackground,
   ),
   // Only what changed since the last run on this machine is linted and format-checked again: the rules are per file
   // (no type-aware rule reads another file), so a content cache is safe; a clean clone (CI) checks everything.
@@ -155,7 +158,7 @@ const staticChecks = () => [
     bin('eslint'),
     ['--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', cacheDir('eslint'), '.'],
     noTests,
-    { niceness: BACKGROUND_NICENESS },
+    inBackground,
   ),
   run(
     'format',
@@ -172,17 +175,16 @@ const staticChecks = () => [
       '.',
     ],
     noTests,
-    { niceness: BACKGROUND_NICENESS },
+    inBackground,
   ),
 ];
 /** Runs vitest projects as one step, named after the first. */
-const vitestProject = (projects: string[], options?: RunOptions) =>
+const vitestProject = (...projects: string[]) =>
   run(
     projects[0],
     bin('vitest'),
     ['run', '--config', 'test/vitest.config.ts', ...projects.flatMap((project) => ['--project', project])],
     vitestCounts,
-    options,
   );
 /** The running e2e stack's process and the variables that lead the Playwright process to it. */
 interface E2eStack {
@@ -235,8 +237,8 @@ function stopE2eStack(stack: E2eStack | undefined): Promise<void> {
 // them; the Playwright suite follows, alone, against that stack. (Starting it beside the integration tests was tried:
 // both then took twice as long, 441 s in all against 422 s, and the engines' waits ran out.)
 const [integration, [unit, infra], e2eStack, ...checks] = await Promise.all([
-  vitestProject(['integration']),
-  (async () => [await vitestProject(['unit', 'unit-isolated']), await vitestProject(['infra'])])(),
+  vitestProject('integration'),
+  (async () => [await vitestProject('unit', 'unit-isolated'), await vitestProject('infra')])(),
   startE2eStack(),
   ...staticChecks(),
 ]);
