@@ -66,11 +66,13 @@ export async function startDynamoDbLocal(options: {
   const engine = spawnSupervised(
     'java',
     [
-      // Short runs (tests): a small heap, one GC thread, and C1 only, which starts fastest. Long runs: C2 and the
+      // Short runs (tests): one GC thread and C1 only, which starts fastest, in a heap of fixed size whose young
+      // generation is half of it: a request's objects die young, and fewer, larger young collections cost less
+      // (the integration tests: DynamoDB Local 58–60 → 53 CPU-s, against -Xms64m growing). Long runs: C2 and the
       // parallel collector, about one and a half times the write throughput once warm.
       ...(options.fullJit
         ? ['-Xms1g', '-Xmx1g', '-XX:+UseParallelGC']
-        : ['-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
+        : ['-Xms512m', '-Xmx512m', '-Xmn256m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
       `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(jarDir, 'DynamoDBLocal.jar'),
