@@ -13,7 +13,6 @@ test('buyer subscribes to an application, asks for a top-up that admin confirms,
   browser,
   ownUser,
 }) => {
-  test.setTimeout(120_000);
   const buyer = await ownUser('buyer');
   await new LoginPage(page).signIn(buyer.username, buyer.password);
   await recordToasts(page);

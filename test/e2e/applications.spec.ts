@@ -14,7 +14,6 @@ test('a developer publishes a private application through the wizard; the audito
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const name = `巡检助手 ${suffix}`;
   await openAsDemo(page, 'developer');
@@ -100,7 +99,6 @@ test('an enterprise administrator publishes at enterprise scope: the company is 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const name = `产线质检 ${suffix}`;
   await openAsDemo(page, 'ent-admin');

@@ -23,7 +23,6 @@ test('a role with only the department and employee menus narrows both the consol
   browser,
   ownUser,
 }) => {
-  test.setTimeout(180_000);
   // A copy of ent-staff of this test's own: the role it is given and switches to stays off the shared ent-staff.
   const entStaff = await ownUser('ent-staff');
   const name = `Maintenance ${uniqueSuffix()}`;

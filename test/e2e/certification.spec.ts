@@ -77,7 +77,6 @@ test('an enterprise is certified, rejected with a reason, fixed and resubmitted,
   browser,
   ownUser,
 }) => {
-  test.setTimeout(240_000);
   const applicant = await registerViaApi(request);
   const enterpriseName = `E2E 企业 ${applicant.username}`;
   const reason = '营业执照图片不清晰，请重新上传';
@@ -193,7 +192,6 @@ test('a person certifies with ID scans; a review of a stale submission is refuse
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const applicant = await registerViaApi(request);
 
   const shell = await signIn(page, applicant.username, applicant.password);

@@ -11,7 +11,6 @@ import { expectToastShown, recordToasts } from './pages/toasts.js';
 test('an enterprise administrator buys 3 months of an online demo app, sees it running, opens it from the side menu, stops and starts it, and finds the charge', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const enterprise = await ownEnterprise(1_000_000, { onlineSpace: true });
   await recordToasts(page);
   await new LoginPage(page).signIn(enterprise.admin.username, enterprise.admin.password);

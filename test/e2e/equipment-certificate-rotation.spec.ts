@@ -9,7 +9,6 @@ import { CertifiedGateway } from './pages/simulated-gateways.js';
 test('an enterprise administrator rotates a connected gateway’s certificate from the certificate list: the dialog follows every step to the end, the old certificate is destroyed, and the gateway’s readings keep arriving on the new one, none lost', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openAsDemo(page, 'ent-admin');
   const suffix = uniqueSuffix();
   const { gatewayId, name, bundle } = await activeCertificate(page, suffix);

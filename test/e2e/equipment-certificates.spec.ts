@@ -21,7 +21,6 @@ test('an enterprise administrator registers a certificate the auditor rejects wi
   browser,
   ownUser,
 }) => {
-  test.setTimeout(240_000);
   const admin = await ownUser('ent-admin');
   const suffix = uniqueSuffix();
   const typeName = `证书网关类型 ${suffix}`;

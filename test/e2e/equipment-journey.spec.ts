@@ -67,7 +67,6 @@ test('the equipment journey: a type and a gateway, a certificate the auditor pas
   browser,
   ownUser,
 }) => {
-  test.setTimeout(300_000);
   const admin = await ownUser('ent-admin');
   const suffix = uniqueSuffix();
   const typeName = `旅程网关 ${suffix}`;

@@ -23,7 +23,6 @@ test('the console side of a gateway type and its gateway: a duplicate type name 
   page,
   ownUser,
 }) => {
-  test.setTimeout(180_000);
   // A copy of ent-admin of this test's own: its username is the operator the log names.
   const admin = await ownUser('ent-admin');
   const suffix = uniqueSuffix();
@@ -236,7 +235,6 @@ test("a gateway's live data view unsubscribes when left, and with the WebSocket 
   browser,
   ownUser,
 }) => {
-  test.setTimeout(180_000);
   const admin = await ownUser('ent-admin');
   const suffix = uniqueSuffix();
   const typeName = `数据网关 ${suffix}`;
@@ -317,7 +315,6 @@ test('an enterprise administrator imports gateways from CSV: a bad file is refus
   page,
   ownUser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await ownUser('ent-admin');
   const suffix = uniqueSuffix();
   const typeName = `导入网关 ${suffix}`;

@@ -14,8 +14,6 @@ test('a new member applies for a role, ent-admin approves it on employee-verify-
   browser,
   request,
 }) => {
-  // Set-up by API (a role, a department, an invitation, a registration) and two signed-in consoles: slow on a busy machine.
-  test.setTimeout(240_000);
   await openAsDemo(page, 'ent-admin');
   const { roleName, account } = await freshMemberAndRole(page, request);
 
@@ -49,7 +47,6 @@ test('ent-admin asks for an application’s privileges on company-privilege, the
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const appCode = `app-${uniqueSuffix()}`;
   await openAsDemo(page, 'ent-admin');
   const company = new CompanyPrivilegePage(page);

@@ -30,7 +30,6 @@ test('the centre pages 5 per page on the server, shows a message pushed while it
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const titles = Array.from({ length: 6 }, (_, index) => `通知 ${index + 1} ${suffix}`);
 

@@ -13,7 +13,6 @@ test('an enterprise administrator edits a product template, finds a device and i
   page,
   ownUser,
 }) => {
-  test.setTimeout(180_000);
   // The receiver a push rule points at (the local stage allows http://127.0.0.1).
   const received: string[] = [];
   const server = createServer((request, response) => {

@@ -29,7 +29,6 @@ test('admin defines a category, a type and a group of ent-staff and a role, send
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const category = `设备通知 ${suffix}`;
   const type = `停机计划 ${suffix}`;
@@ -193,7 +192,6 @@ test('a category with types cannot be deleted: the confirmation, then 删除失�
 test('an enterprise administrator manages a group of the enterprise (add, remove after confirmation, add by role), sends to a member, views, re-opens and deletes the sent message', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const category = `企业通知 ${suffix}`;
   const group = `班组 ${suffix}`;

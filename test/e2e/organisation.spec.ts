@@ -15,8 +15,6 @@ test('an enterprise administrator builds a department, invites a person who regi
   browser,
   request,
 }) => {
-  // Two browsers, a registration and three screens: with a worker per core it needs the journeys' budget.
-  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const departmentName = `质量部-${suffix}`;
   const positionName = `质检员-${suffix}`;

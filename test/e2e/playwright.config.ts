@@ -24,6 +24,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
+  // No test may take longer (the suite's rule): a test is not given more time, it is made shorter or split.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

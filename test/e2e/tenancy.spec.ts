@@ -45,7 +45,6 @@ test('an enterprise administrator rents a tenant space for a quota plan, the pla
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const enterprise = await ownEnterprise(1_000_000);
   const domain = `e2e${enterprise.id.slice(0, 8)}`;
   await recordToasts(page);

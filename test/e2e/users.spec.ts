@@ -19,8 +19,6 @@ test('a deregistered account is signed out, then restored through registration a
   browser,
   request,
 }) => {
-  // Four sign-ins, a deregistration and a registration: longer than one default test timeout on a busy machine.
-  test.slow();
   const account = await createPlatformUserByApi(browser);
   await new LoginPage(page).signIn(account.username, account.password);
 

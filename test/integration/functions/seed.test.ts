@@ -43,7 +43,7 @@ describe('demo seed', () => {
     expect(menusAfter.length).toBe(menusBefore.length);
     const ids = new Set(menusAfter.map((menu) => menu.id));
     expect(menuRecords().every((menu) => ids.has(menu.id))).toBe(true);
-  }, 300_000);
+  }, 60_000);
 
   it('keys every demo user by the Cognito sub of their token', async () => {
     const user = await demoUser('auditor');

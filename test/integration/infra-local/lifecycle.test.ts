@@ -63,7 +63,7 @@ describe('local stack lifecycle', () => {
       await stack.stop();
     }
     expect(javaRunningFor(config.dataDir)).toBe(false);
-  }, 120_000);
+  }, 60_000);
 
   it('refuses to start when a port is taken, naming the port and its variable', async () => {
     const blocker = createServer();
