@@ -14,6 +14,10 @@ import {
   watchForText,
 } from './pages/users-pages.js';
 
+// Each test works on accounts of its own, so they may spread over the workers: the file runs last (alphabetically),
+// and in one worker its five tests kept the other worker idle for the run's last ~12 s.
+test.describe.configure({ mode: 'parallel' });
+
 test('a deregistered account is signed out, then restored through registration and signs in again', async ({
   page,
   browser,
