@@ -76,7 +76,8 @@ export default defineConfig({
           // One file per core. More fill the files' waits on the engines (alone, two per core took 135 s against
           // 155 s, quiet, 2026-11-28), but beside the other steps they broke the local engines: the inbox fan-out lagged
           // past a 20-s wait, and s3rver, writing an object while a delete in another file removed its emptied folder,
-          // threw an unhandled ENOENT that ended the whole run (docs/benchmarks.md, the suite's time).
+          // threw an unhandled ENOENT that ended the whole run (docs/benchmarks.md, the suite's time; the local S3
+          // server now runs a bucket's writes and deletes in turn).
           maxWorkers: availableParallelism(),
         },
       },

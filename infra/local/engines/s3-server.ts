@@ -69,6 +69,44 @@ function honourIfNoneMatch(store: S3rverStore): void {
   };
 }
 
+/** The longest one write or delete of a bucket holds up the next (`serializeFolderChanges`). */
+const MAX_TURN_MS = 30_000;
+
+/**
+ * Runs s3rver's writes and deletes of one bucket one at a time. Its filesystem store keeps an object under folders
+ * named by its key: a write creates them, then opens the file; a delete removes the folders it leaves empty. Side by
+ * side, a delete could remove the folder a write had just created, and the write's file stream then failed with
+ * ENOENT, an error event nothing listens to, which ended the process (seen with three integration files at once).
+ * Multipart completion writes through `putObject`, so it is covered too.
+ */
+function serializeFolderChanges(store: S3rverStore): void {
+  const queues = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(bucket: string, change: () => Promise<T>): Promise<T> => {
+    const turn = (queues.get(bucket) ?? Promise.resolve()).then(change, change);
+    // An upload whose client went away may never settle (s3rver listens for errors on its own stream only): the
+    // next change waits for it at most `MAX_TURN_MS`, so one stalled upload never stops the bucket's writes.
+    const next = new Promise<void>((done) => {
+      const late = setTimeout(done, MAX_TURN_MS);
+      late.unref();
+      void turn
+        .finally(() => {
+          clearTimeout(late);
+          done();
+        })
+        .catch(() => undefined);
+    });
+    queues.set(bucket, next);
+    return turn;
+  };
+  const put = store.putObject.bind(store);
+  const copy = store.copyObject.bind(store);
+  const remove = store.deleteObject.bind(store);
+  store.putObject = (object) => inTurn(object.bucket, () => put(object));
+  store.copyObject = (sourceBucket, sourceKey, bucket, ...rest) =>
+    inTurn(bucket, () => copy(sourceBucket, sourceKey, bucket, ...rest));
+  store.deleteObject = (bucket, key) => inTurn(bucket, () => remove(bucket, key));
+}
+
 const preconditionFailed = () =>
   new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
     Condition: 'If-None-Match',
@@ -97,6 +135,7 @@ export async function startS3Server(options: {
     allowMismatchedSignatures: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
   });
+  serializeFolderChanges(server.store);
   honourIfNoneMatch(server.store);
   await server.run();
   return {

@@ -19,6 +19,14 @@ declare module 's3rver' {
   export interface S3rverStore {
     existsObject(bucket: string, key: string): Promise<boolean>;
     putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
+    copyObject(
+      sourceBucket: string,
+      sourceKey: string,
+      bucket: string,
+      key: string,
+      replacementMetadata?: Record<string, string>,
+    ): Promise<unknown>;
+    deleteObject(bucket: string, key: string): Promise<void>;
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
