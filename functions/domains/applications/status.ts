@@ -107,8 +107,15 @@ async function tell(options: {
   const what = version ? `${app.name} ${version.version}` : app.name;
   try {
     // Loaded on the first status change, not at cold start: most calls of this function never notify.
-    const { notifyReviewDecision, notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
-      await import('./other-domains.js');
+    const {
+      APPLICATIONS_MESSAGES,
+      notifyReviewDecision,
+      notifyUsers,
+      systemMessage,
+      SEND_EMAIL,
+      USER_MESSAGE_SELF_TYPE,
+      USER_MESSAGE_TYPE,
+    } = await import('./other-domains.js');
     if (review) {
       const publisher = version ? version.releaseUserId : app.createUserId;
       await notifyReviewDecision(
@@ -116,6 +123,7 @@ async function tell(options: {
         {
           notifierIds: [publisher],
           ...systemMessage(
+            APPLICATIONS_MESSAGES,
             review.decision === 'approved'
               ? { template: 'applications.reviewApproved', params: { what } }
               : { template: 'applications.reviewRejected', params: { what, reason: review.reason ?? '' } },
@@ -132,7 +140,10 @@ async function tell(options: {
           actorId: caller.userId,
           actorName: caller.username,
           notifierIds: subscribers,
-          ...systemMessage({ template: 'applications.versionStatusNotice', params: { what, status } }),
+          ...systemMessage(APPLICATIONS_MESSAGES, {
+            template: 'applications.versionStatusNotice',
+            params: { what, status },
+          }),
           type: USER_MESSAGE_TYPE,
           selfType: USER_MESSAGE_SELF_TYPE,
           action: 'version status change',

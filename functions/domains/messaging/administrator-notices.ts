@@ -37,11 +37,12 @@ export async function tellAdministrators(notice: AdministratorNotice): Promise<v
   // Loaded when there is someone to tell: the delivery code is not part of a caller's cold start.
   const { notifyUsers, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } = await import('./notify.js');
   const { systemMessage } = await import('./system-message-templates.js');
+  const { SYSTEM_MESSAGE_TEMPLATES } = await import('./system-message-catalogue.js');
   await notifyUsers({
     actorId: NIL_ID,
     actorName: 'Platform',
     notifierIds,
-    ...systemMessage(notice.message),
+    ...systemMessage(SYSTEM_MESSAGE_TEMPLATES, notice.message),
     type: USER_MESSAGE_TYPE,
     selfType: USER_MESSAGE_SELF_TYPE,
     action: notice.action,

@@ -15,6 +15,11 @@ export {
 } from './notify.js';
 export { pushUnreadCounts, userDestination } from './unread-push.js';
 export {
+  ACCOUNTS_MESSAGES,
+  ALGORITHMS_MESSAGES,
+  APPLICATIONS_MESSAGES,
+  CERTIFICATION_MESSAGES,
+  ROLES_MESSAGES,
   systemMessage,
   type RenderedSystemMessage,
   type SystemMessage,

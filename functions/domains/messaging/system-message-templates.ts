@@ -7,6 +7,8 @@
  * with the same placeholders; docs/messaging.md "System messages in two languages" says how to add one.
  */
 
+import type { SYSTEM_MESSAGE_TEMPLATES } from './system-message-catalogue.js';
+
 /** One language of a template. */
 interface TemplateText {
   readonly title: string;
@@ -19,8 +21,8 @@ export interface SystemMessageTemplateTexts {
   readonly en: TemplateText;
 }
 
-/** Every system message, by key (`<domain>.<event>`). */
-export const SYSTEM_MESSAGE_TEMPLATES = {
+/** The certification domain's system messages. */
+export const CERTIFICATION_MESSAGES = {
   'certification.enterpriseApproved': {
     cn: { title: '企业认证审核通过', description: '您提交的企业“{name}”的认证信息已通过审核。' },
     en: {
@@ -49,6 +51,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
       description: 'The personal real-name certification you submitted was rejected. Reason: {reason}',
     },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The roles domain's system messages. */
+export const ROLES_MESSAGES = {
   'roles.applicationApproved': {
     cn: { title: '角色申请已通过', description: '您申请的角色“{role}”已通过审核，下次请求起生效。' },
     en: {
@@ -85,6 +91,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
         'The privileges of application {app} requested by enterprise "{enterprise}" were rejected. Reason: {reason}',
     },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The applications domain's system messages. */
+export const APPLICATIONS_MESSAGES = {
   'applications.reviewApproved': {
     cn: { title: '审核通过：{what}', description: '{what} 已通过审核。' },
     en: { title: 'Review approved: {what}', description: '{what} has been approved.' },
@@ -101,6 +111,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
     cn: { title: '版本上下线通知（version online/offline notice）', description: '{what}：{status}' },
     en: { title: 'Version online/offline notice', description: '{what}: {status}' },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The algorithms domain's system messages. */
+export const ALGORITHMS_MESSAGES = {
   'algorithms.reviewApproved': {
     cn: { title: '算法审核通过：{name}', description: '算法 {name} 已通过审核并上线。' },
     en: { title: 'Algorithm approved: {name}', description: 'Algorithm {name} has been approved and is online.' },
@@ -109,6 +123,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
     cn: { title: '算法审核未通过：{name}', description: '算法 {name} 未通过审核：{reason}' },
     en: { title: 'Algorithm rejected: {name}', description: 'Algorithm {name} was rejected: {reason}' },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The equipment domain's system messages. */
+export const EQUIPMENT_MESSAGES = {
   'equipment.gatewayOffline': {
     cn: { title: '网关离线：{gateway}', description: '网关 {gateway} 已断开连接。' },
     en: { title: 'Gateway offline: {gateway}', description: 'Gateway {gateway} has disconnected.' },
@@ -190,6 +208,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
         'The certificate rotation of gateway {gateway} met an error: the new certificate is revoked and the old one stays in use.',
     },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The tenancy domain's system messages. */
+export const TENANCY_MESSAGES = {
   'tenancy.spaceApproved': {
     cn: { title: '租户空间审核通过', description: '租户空间“{domain}”已通过审核并上线，有效期至 {end}。' },
     en: {
@@ -250,6 +272,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
         'The quota of {items} ended on {end} but deployments still reserve it, so it is kept for now: release them or apply for the quota again.',
     },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The accounts domain's system messages. */
+export const ACCOUNTS_MESSAGES = {
   'accounts.topUpRequested': {
     cn: {
       title: '充值申请待确认：¥{amount}',
@@ -278,6 +304,10 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
       description: 'The top-up of ¥{amount} you requested for {account} was rejected. Reason: {reason}',
     },
   },
+} as const satisfies Record<string, SystemMessageTemplateTexts>;
+
+/** The deployments domain's system messages. */
+export const DEPLOYMENTS_MESSAGES = {
   'deployments.endingSoon': {
     cn: {
       title: '应用即将到期：{app}',
@@ -317,6 +347,9 @@ export const SYSTEM_MESSAGE_TEMPLATES = {
 /** The key of a system message template. */
 export type SystemMessageTemplate = keyof typeof SYSTEM_MESSAGE_TEMPLATES;
 
+/** A part of the catalogue (a domain's, or the whole). */
+type Catalogue = Readonly<Record<string, SystemMessageTemplateTexts>>;
+
 /** A parameter: one text for both languages (a name, a number, a reason someone wrote), or one per language. */
 export type SystemMessageParam = string | number | { readonly cn: string; readonly en: string };
 
@@ -326,19 +359,21 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
   : never;
 
 /** The placeholders of a template (the Chinese ones; the catalogue test holds English to the same). */
-type TemplatePlaceholders<Key extends SystemMessageTemplate> = PlaceholdersOf<
-  (typeof SYSTEM_MESSAGE_TEMPLATES)[Key]['cn']['title'] | (typeof SYSTEM_MESSAGE_TEMPLATES)[Key]['cn']['description']
+type TemplatePlaceholders<Texts extends Catalogue, Key extends keyof Texts> = PlaceholdersOf<
+  Texts[Key]['cn']['title'] | Texts[Key]['cn']['description']
 >;
 
 /** The parameters a template needs: exactly its placeholders (none: an empty object). */
-export type SystemMessageParams<Key extends SystemMessageTemplate> = [TemplatePlaceholders<Key>] extends [never]
+type SystemMessageParams<Texts extends Catalogue, Key extends keyof Texts> = [
+  TemplatePlaceholders<Texts, Key>,
+] extends [never]
   ? Readonly<Record<string, never>>
-  : { readonly [Name in TemplatePlaceholders<Key>]: SystemMessageParam };
+  : { readonly [Name in TemplatePlaceholders<Texts, Key>]: SystemMessageParam };
 
-/** A system message to send: its template and the template's parameters (checked per template). */
-export type SystemMessage = {
-  [Key in SystemMessageTemplate]: { readonly template: Key; readonly params: SystemMessageParams<Key> };
-}[SystemMessageTemplate];
+/** A system message to send: a template of the catalogue (or of the part given) and its parameters, checked per template. */
+export type SystemMessage<Texts extends Catalogue = typeof SYSTEM_MESSAGE_TEMPLATES> = {
+  [Key in keyof Texts & string]: { readonly template: Key; readonly params: SystemMessageParams<Texts, Key> };
+}[keyof Texts & string];
 
 /** What a system message adds to a notification: both renderings, the template and its parameters. */
 export interface RenderedSystemMessage {
@@ -363,18 +398,23 @@ const fill = (text: string, params: Readonly<Record<string, SystemMessageParam>>
   });
 
 /**
- * Renders a system message in both languages; spread the result into `notifyUsers` / `notifyReviewDecision`:
- * `...systemMessage({ template: 'certification.userApproved', params: {} })`.
+ * Renders a system message of the given part of the catalogue (the caller's domain's) in both languages; spread the
+ * result into `notifyUsers` / `notifyReviewDecision`:
+ * `...systemMessage(CERTIFICATION_MESSAGES, { template: 'certification.userApproved', params: {} })`.
  */
-export function systemMessage(message: SystemMessage): RenderedSystemMessage {
-  const texts: SystemMessageTemplateTexts = SYSTEM_MESSAGE_TEMPLATES[message.template];
+export function systemMessage<Texts extends Catalogue>(
+  catalogue: Texts,
+  message: SystemMessage<Texts>,
+): RenderedSystemMessage {
+  const texts: SystemMessageTemplateTexts = catalogue[message.template];
   const params: Readonly<Record<string, SystemMessageParam>> = message.params;
   return {
     title: fill(texts.cn.title, params, 'cn'),
     description: fill(texts.cn.description, params, 'cn'),
     titleEn: fill(texts.en.title, params, 'en'),
     descriptionEn: fill(texts.en.description, params, 'en'),
-    template: message.template,
+    // The parts are the catalogue's: their keys are its keys.
+    template: message.template as SystemMessageTemplate,
     params,
   };
 }

@@ -35,7 +35,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { assertAdministratorRemains } from '../administrators.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
-import { notifyReviewDecision, systemMessage } from '../../messaging/index.js';
+import { notifyReviewDecision, ROLES_MESSAGES, systemMessage } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
 
@@ -248,7 +248,10 @@ export const roleApplicationRoutes = [
     await approveRoleApplication({ application, role, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      ...systemMessage({ template: 'roles.applicationApproved', params: { role: application.roleName } }),
+      ...systemMessage(ROLES_MESSAGES, {
+        template: 'roles.applicationApproved',
+        params: { role: application.roleName },
+      }),
       action: APPLY_SCREENS[scopeOf(application.enterpriseId)],
     });
     return toRoleApplication(asDecided(application, 'APPROVED', decision));
@@ -260,7 +263,7 @@ export const roleApplicationRoutes = [
     await closeRoleApplication({ application, state: 'REJECTED', ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      ...systemMessage({
+      ...systemMessage(ROLES_MESSAGES, {
         template: 'roles.applicationRejected',
         params: { role: application.roleName, reason: body.reason },
       }),

@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNTS_MESSAGES,
+  ALGORITHMS_MESSAGES,
+  APPLICATIONS_MESSAGES,
+  CERTIFICATION_MESSAGES,
+  DEPLOYMENTS_MESSAGES,
+  EQUIPMENT_MESSAGES,
   placeholdersOf,
-  SYSTEM_MESSAGE_TEMPLATES,
+  ROLES_MESSAGES,
   systemMessage,
+  TENANCY_MESSAGES,
   type SystemMessage,
 } from '../../../../../functions/domains/messaging/system-message-templates.js';
+import { SYSTEM_MESSAGE_TEMPLATES } from '../../../../../functions/domains/messaging/system-message-catalogue.js';
+
+/** Each domain's part of the catalogue, by domain. */
+const catalogueParts = {
+  accounts: ACCOUNTS_MESSAGES,
+  algorithms: ALGORITHMS_MESSAGES,
+  applications: APPLICATIONS_MESSAGES,
+  certification: CERTIFICATION_MESSAGES,
+  deployments: DEPLOYMENTS_MESSAGES,
+  equipment: EQUIPMENT_MESSAGES,
+  roles: ROLES_MESSAGES,
+  tenancy: TENANCY_MESSAGES,
+};
 
 const HAN = /\p{Script=Han}/u;
 const templates = Object.entries(SYSTEM_MESSAGE_TEMPLATES);
 const sorted = (text: string) => placeholdersOf(text).sort();
 
 describe('the system message catalogue', () => {
+  it("is the union of the domains' parts, each key of a part named by its domain and in no other part", () => {
+    const parts = Object.entries(catalogueParts);
+    for (const [domain, part] of parts) {
+      for (const key of Object.keys(part)) expect(key.split('.')[0], key).toBe(domain);
+    }
+    const keys = parts.flatMap(([, part]) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.sort()).toEqual(Object.keys(SYSTEM_MESSAGE_TEMPLATES).sort());
+  });
+
   it.each(templates)(
     '%s has a title and a description in Chinese (a Chinese title) and in English (no Chinese left in it)',
     (_, texts) => {
@@ -31,7 +61,10 @@ describe('the system message catalogue', () => {
 describe('systemMessage', () => {
   it('renders both languages and keeps the template and its parameters', () => {
     expect(
-      systemMessage({ template: 'certification.enterpriseRejected', params: { name: '华东机械', reason: '照片模糊' } }),
+      systemMessage(CERTIFICATION_MESSAGES, {
+        template: 'certification.enterpriseRejected',
+        params: { name: '华东机械', reason: '照片模糊' },
+      }),
     ).toEqual({
       title: '企业认证审核未通过',
       description: '您提交的企业“华东机械”的认证信息未通过审核，原因：照片模糊',
@@ -43,7 +76,7 @@ describe('systemMessage', () => {
   });
 
   it('takes a parameter given per language in each language, and numbers as written', () => {
-    const notice = systemMessage({
+    const notice = systemMessage(APPLICATIONS_MESSAGES, {
       template: 'applications.versionStatusNotice',
       params: { what: '巡检助手 1.2', status: { cn: '已上线', en: 'Online' } },
     });
@@ -53,12 +86,15 @@ describe('systemMessage', () => {
     ]);
     expect(notice.titleEn).toBe('Version online/offline notice');
     expect(notice.descriptionEn).toBe('巡检助手 1.2: Online');
-    const rollback = systemMessage({ template: 'equipment.rotationTimedOut', params: { gateway: 'GW-1', minutes: 5 } });
+    const rollback = systemMessage(EQUIPMENT_MESSAGES, {
+      template: 'equipment.rotationTimedOut',
+      params: { gateway: 'GW-1', minutes: 5 },
+    });
     expect(rollback.descriptionEn).toContain('within 5 minute(s)');
   });
 
   it('leaves a parameter’s own braces alone (a reason someone wrote is never read as a placeholder)', () => {
-    const notice = systemMessage({
+    const notice = systemMessage(ROLES_MESSAGES, {
       template: 'roles.applicationRejected',
       params: { role: '运维', reason: '{role}?' },
     });
@@ -71,5 +107,12 @@ describe('systemMessage', () => {
     // @ts-expect-error -- the approval has no placeholder named reason
     const extra: SystemMessage = { template: 'certification.userApproved', params: { reason: 'x' } };
     expect([missing.template, extra.template]).toEqual(['certification.userRejected', 'certification.userApproved']);
+  });
+
+  it('renders only from the part of the catalogue its caller names (checked by the type checker)', () => {
+    const other = () =>
+      // @ts-expect-error -- a roles template is not in the certification part
+      systemMessage(CERTIFICATION_MESSAGES, { template: 'roles.applicationApproved', params: { role: 'x' } });
+    expect(other).toThrow(TypeError);
   });
 });
