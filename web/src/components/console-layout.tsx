@@ -35,20 +35,32 @@ const PHONE_LAYOUT = '(max-width: 688px)';
 /**
  * Cloudscape's mobile toolbar (the AppLayout on a phone) puts `aria-orientation` on a `<nav>`, which ARIA does not
  * allow there (axe: aria-allowed-attr, critical). Drops the attribute wherever it appears until Cloudscape does.
+ * Only while the phone layout is on: watching every change of the document costs each render a record per node
+ * it adds, for a toolbar the desktop layout does not have.
  */
 function useNoOrientationOnNavigation() {
   useEffect(() => {
+    const phone = window.matchMedia(PHONE_LAYOUT);
     const strip = () =>
       document.querySelectorAll('nav[aria-orientation]').forEach((nav) => nav.removeAttribute('aria-orientation'));
-    strip();
     const observer = new MutationObserver(strip);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-orientation'],
-    });
-    return () => observer.disconnect();
+    const follow = () => {
+      observer.disconnect();
+      if (!phone.matches) return;
+      strip();
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-orientation'],
+      });
+    };
+    follow();
+    phone.addEventListener('change', follow);
+    return () => {
+      phone.removeEventListener('change', follow);
+      observer.disconnect();
+    };
   }, []);
 }
 
