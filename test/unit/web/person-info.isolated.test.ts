@@ -10,7 +10,8 @@ vi.mock('@/api/api-user.js', () => ({
   },
 }));
 
-const { personInfo, startPersonInfo } = await import('../../../web/src/features/portal/pages/home/person-info.js');
+const { personInfo, settledPersonInfo, startPersonInfo } =
+  await import('../../../web/src/features/portal/pages/home/person-info.js');
 
 // The images the early answer warmed (`new Image().src`).
 const warmed: string[] = [];
@@ -45,4 +46,15 @@ it('asks again when the home wants another enterprise than the one started early
   await personInfo('u1', 'e2');
   expect(calls.list).toEqual(['u1:e1', 'u1:e2']);
   expect(warmed).toEqual([]);
+});
+
+it("offers the early answer to the home's first render once it has come, for the same user and enterprise only", async () => {
+  startPersonInfo('u1', 'e1');
+  expect(settledPersonInfo('u1', 'e1')).toBeUndefined();
+  await vi.waitFor(() => expect(settledPersonInfo('u1', 'e1')?.username).toBe('u1'));
+  expect(settledPersonInfo('u1', 'e2')).toBeUndefined();
+  // Offering it does not take it: the home's effect still gets the same answer without a second call.
+  await personInfo('u1', 'e1');
+  expect(calls.list).toEqual(['u1:e1']);
+  expect(settledPersonInfo('u1', 'e1')).toBeUndefined();
 });

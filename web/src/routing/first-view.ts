@@ -9,6 +9,9 @@ export function preloadFirstView(pathname: string): void {
   const load = (chunk: Promise<unknown>) => void chunk.catch(() => undefined);
   if (pathname === '/console' || pathname.startsWith('/console/')) {
     load(import('../components/console-layout.js'));
+    // Amplify's client, else first asked for once the config has come (`configureAmplify`): the session's first call
+    // waits on it for the token, one request later on a phone's network.
+    load(import('../auth/amplify-client.js'));
     if (pathname === '/console' || pathname === '/console/') load(import('../features/portal/pages/home/home-page.js'));
   } else if (/^\/[^/]*$/.test(pathname)) {
     // `/` and a tenant's `/:domain`: the landing page.

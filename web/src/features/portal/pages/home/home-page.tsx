@@ -20,7 +20,7 @@ import { WhenNearView } from '@/components/when-near-view.js';
 import { useImageUrl } from '@/components/use-image-url.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { useSession } from '@/session/session-context.js';
-import { personInfo } from './person-info.js';
+import { personInfo, settledPersonInfo } from './person-info.js';
 import { verificationLabelKey, verificationLinks, verificationState, type VerificationState } from './verification.js';
 import { ScreenHeader } from '@/components/screen-layout.js';
 import { localText } from '@/i18n/local-text.js';
@@ -51,7 +51,7 @@ export default function HomePage() {
   const userId = session.data?.me.id;
   const enterpriseId = session.data?.currentEnterprise?.id;
   const roleId = session.data?.currentRole?.id;
-  const [info, setInfo] = useState<PersonInfo>();
+  const [info, setInfo] = useState<PersonInfo | undefined>(() => settledPersonInfo(userId, enterpriseId));
   const [loadError, setLoadError] = useState<string>();
   const [confirmDeregister, setConfirmDeregister] = useState(false);
   const [deregistering, setDeregistering] = useState(false);
