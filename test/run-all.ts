@@ -1,9 +1,9 @@
 /**
  * `npm test`: the integration project with, beside it, the unit and infra projects (one after the other), the
  * static checks (type check, linter and formatter, at a lower CPU priority: `BACKGROUND_NICENESS`) and the e2e stack's
- * start (with the console build); then the Playwright suite against that stack. Exits non-zero if any run failed and ends with one line `N passed, N failed` summed
- * over the test runs, then each step's wall time against its budget (`BUDGET_SECONDS`), with a warning for a
- * step past it.
+ * start (with the console build); then the Playwright suite against that stack. Exits non-zero if any run failed
+ * and ends with one line `N passed, N failed` summed over the test runs, the run's total against its 6-minute target,
+ * then each step's wall time against its budget (`BUDGET_SECONDS`), with a warning for a step past it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -154,10 +154,9 @@ const staticChecks = () => [
   ),
   // oxlint (.oxlintrc.json) lints the whole repository in a fifth of a second, so it keeps no cache.
   run('lint', bin('oxlint'), ['--max-warnings', '0', '.'], noTests, inBackground),
-  // Only what changed since the last run on this machine is format-checked again: formatting is per file, so a
-  // content cache is safe; a clean clone (CI) checks everything.
   // Prettier parses JavaScript and TypeScript with oxc (`@prettier/plugin-oxc` in .prettierrc.json): the same output
-  // for 30 % less CPU (26 → 18 CPU-s over the repository), CPU the integration tests beside it need.
+  // for 30 % less CPU (26 → 18 CPU-s over the repository). Only what changed since the last run on this machine is
+  // checked again (formatting is per file, so a content cache is safe); a clean clone (CI) checks everything.
   run(
     'format',
     bin('prettier'),

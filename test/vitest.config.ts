@@ -73,11 +73,10 @@ export default defineConfig({
           // the 80 files took a third of the run. Nothing a file changes at module scope is read by another
           // (spies are restored after each test, mocked clients restored, MQTT clients are the file's own).
           isolate: false,
-          // One file per core. More fill the files' waits on the engines (alone, two per core took 135 s against
-          // 155 s, quiet, 2026-11-28), but beside the other steps they broke the local engines: the inbox fan-out lagged
-          // past a 20-s wait, and s3rver, writing an object while a delete in another file removed its emptied folder,
-          // threw an unhandled ENOENT that ended the whole run (docs/benchmarks.md, the suite's time; the local S3
-          // server now runs a bucket's writes and deletes in turn).
+          // One file per core. More fill the files' waits on the engines when nothing else runs (alone, two per
+          // core took 135 s against 155 s, quiet, 2026-11-28), but beside the other steps they only compete for the
+          // cores: three files took the project 199 s against 139 s, and the inbox fan-out lagged past a 20-s wait
+          // (docs/benchmarks.md, the suite's time).
           maxWorkers: availableParallelism(),
         },
       },
