@@ -2,6 +2,7 @@ import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 import { privilegesOf, type AccessRule } from '../../shared/contracts/access.js';
 import { NEXT_CURSOR_HEADER, type Contract } from '../../shared/contracts/contract.js';
 import { allContracts } from '../../shared/contracts/index.js';
+import { contractSummaries } from './contract-summaries.js';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API, generated from the route contracts (`shared/contracts/`): every path,
@@ -82,7 +83,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** One operation of the document. */
-async function operationOf(contract: Contract): Promise<Record<string, unknown>> {
+async function operationOf(contract: Contract, summary: string | undefined): Promise<Record<string, unknown>> {
   const schemas = await contract.schemas();
   const pathSchema = schemas.params ? jsonSchemaOf(schemas.params, 'input') : undefined;
   const pathProperties = new Map((pathSchema ? propertiesOf(pathSchema) : []).map((p) => [p.name, p.schema]));
@@ -105,7 +106,7 @@ async function operationOf(contract: Contract): Promise<Record<string, unknown>>
   const multipart = body && multipartSchemaOf(body);
   return {
     operationId: contract.name,
-    ...(contract.summary ? { summary: contract.summary } : {}),
+    ...(summary ? { summary } : {}),
     description: `Access: ${describeAccess(contract.access)}`,
     tags: [contract.path.split('/')[1]],
     security: isPublic ? [] : [{ bearer: [] }],
@@ -149,8 +150,12 @@ async function operationOf(contract: Contract): Promise<Record<string, unknown>>
 /** The whole document for a stage (named in `x-stage`; the paths are the same on every stage). */
 export async function openApiDocument(stage: string, contracts: readonly Contract[] = allContracts) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const summaries = await contractSummaries();
   for (const contract of contracts) {
-    (paths[contract.path] ??= {})[contract.method.toLowerCase()] = await operationOf(contract);
+    (paths[contract.path] ??= {})[contract.method.toLowerCase()] = await operationOf(
+      contract,
+      summaries.get(contract.name),
+    );
   }
   return {
     openapi: '3.1.0',

@@ -48,8 +48,6 @@ export interface Contract<
   readonly path: P;
   /** Who may call it (`shared/contracts/access.ts`), checked before the implementation loads. */
   readonly access: A;
-  /** One line for the API reference. */
-  readonly summary?: string;
   /** The answer is one page of a list, continued by the cursor in `NEXT_CURSOR_HEADER`. */
   readonly nextCursorHeader?: true;
   /** The schemas, loaded once on first use. */
@@ -61,7 +59,6 @@ export interface ContractSpec<L> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: AccessRule;
-  readonly summary?: string;
   readonly nextCursorHeader?: true;
   readonly schemas?: (modules: L) => ContractSchemas;
 }
@@ -102,7 +99,6 @@ export function defineContracts<L, const T extends Record<string, ContractSpec<N
         method: spec.method,
         path: spec.path,
         access: spec.access,
-        ...(spec.summary ? { summary: spec.summary } : {}),
         ...(spec.nextCursorHeader ? { nextCursorHeader: spec.nextCursorHeader } : {}),
         schemas: () => (schemas ??= modules().then((loaded) => spec.schemas?.(loaded) ?? {})),
       };

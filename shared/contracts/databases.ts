@@ -11,44 +11,46 @@ const schemas = async () => ({
 
 /** The database service (`show-database-service`): read it, create a database, drop one. */
 export const databaseResourceContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /**
+   * An enterprise's database service: its databases with the sizes the engine measures, their total (`tsDatabaseSize`,
+   * MB), where to connect and the `DATABASE_QUOTA` left; `name` keeps the names containing it.
+   */
   getDatabaseResource: {
     method: 'GET',
     path: '/api-tenant/databaseResource/get/databaseResource/{enterpriseId}',
     access: { member: 'path.enterpriseId' },
-    summary:
-      "An enterprise's database service: its databases with the sizes the engine measures, their total " +
-      '(`tsDatabaseSize`, MB), where to connect and the `DATABASE_QUOTA` left; `name` keeps the names containing it.',
     schemas: (s) => ({
       params: s.DatabaseEnterpriseParamsSchema,
       query: s.DatabaseSearchQuerySchema,
       response: s.DatabaseServiceSchema,
     }),
   },
+  /** An enterprise's database names; `name` keeps those containing it. */
   getDatabaseNames: {
     method: 'GET',
     path: '/api-tenant/databaseResource/get/databaseName/{enterpriseId}',
     access: { member: 'path.enterpriseId' },
-    summary: "An enterprise's database names; `name` keeps those containing it.",
     schemas: (s) => ({
       params: s.DatabaseEnterpriseParamsSchema,
       query: s.DatabaseSearchQuerySchema,
       response: s.DatabaseNameListSchema,
     }),
   },
+  /**
+   * Creates a database and its login in the current enterprise, reserving 1,024 MB of its `DATABASE_QUOTA` (409
+   * `quotaExceeded`; needs an online space). The answer carries the password, the only time it is shown.
+   */
   createDatabaseResource: {
     method: 'POST',
     path: '/api-tenant/databaseResource/create',
     access: { privilege: ['show-database-service:add', 'apply-tsdatabase-space:add'] },
-    summary:
-      'Creates a database and its login in the current enterprise, reserving 1,024 MB of its `DATABASE_QUOTA` ' +
-      '(409 `quotaExceeded`; needs an online space). The answer carries the password, the only time it is shown.',
     schemas: (s) => ({ body: s.CreateDatabaseSchema, response: s.CreatedDatabaseSchema }),
   },
+  /** Drops a database of the current enterprise with its login, and releases its quota reservation. */
   deleteDatabaseResource: {
     method: 'DELETE',
     path: '/api-tenant/databaseResource/{databaseName}',
     access: { privilege: 'show-database-service:delete' },
-    summary: 'Drops a database of the current enterprise with its login, and releases its quota reservation.',
     schemas: (s) => ({ params: s.DatabaseNameParamsSchema, response: s.DeletedDatabaseSchema }),
   },
 });

@@ -8,46 +8,50 @@ const schemas = async () => ({ ...(await import('../schemas/files.js')) });
 
 /** Images: a presigned upload, the avatar, and the bytes of a stored image (doc 1 §3, doc 3 §7). */
 export const imageContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /**
+   * Announces an image upload and answers a presigned PUT that writes it once (400 for a malformed content type, 415
+   * for a non-image type, 413 above 100 MB).
+   */
   imageUploads: {
     method: 'POST',
     path: '/api-imagefiles/uploads',
     access: 'authenticated',
-    summary:
-      'Announces an image upload and answers a presigned PUT that writes it once (400 for a malformed content type, 415 for a non-image type, 413 above 100 MB).',
     schemas: (s) => ({ body: s.ImageUploadRequestSchema, response: s.ImageUploadTicketSchema }),
   },
+  /** Sets the caller's avatar to an uploaded image, or back to the default. */
   avatar: {
     method: 'PUT',
     path: '/api-imagefiles/avatar',
     access: 'authenticated',
-    summary: "Sets the caller's avatar to an uploaded image, or back to the default.",
     schemas: (s) => ({ body: s.SetAvatarRequestSchema, response: s.AvatarSetSchema }),
   },
+  /** The bytes of a stored image with their content type. */
   browse: {
     method: 'GET',
     path: '/api-imagefiles/browse',
     access: 'authenticated',
     // The answer is the image's bytes (or a 302 to a presigned GET), not JSON: no response schema.
-    summary: 'The bytes of a stored image with their content type.',
     schemas: (s) => ({ query: s.BrowseImageQuerySchema }),
   },
 });
 
 /** Documents of applications (doc 2 §3, §5): a presigned upload and a presigned download. */
 export const documentContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /**
+   * Announces a document upload (at most 100 MB, a media type a file can have) and answers a presigned PUT that writes
+   * it once.
+   */
   documentUploads: {
     method: 'POST',
     path: '/api-files/uploads',
     access: 'authenticated',
-    summary:
-      'Announces a document upload (at most 100 MB, a media type a file can have) and answers a presigned PUT that writes it once.',
     schemas: (s) => ({ body: s.DocumentUploadRequestSchema, response: s.DocumentUploadTicketSchema }),
   },
+  /** A presigned GET of a document its uploader, an auditor or a platform administrator may read. */
   download: {
     method: 'GET',
     path: '/api-files/download',
     access: 'authenticated',
-    summary: 'A presigned GET of a document its uploader, an auditor or a platform administrator may read.',
     schemas: (s) => ({ query: s.DocumentDownloadQuerySchema, response: s.DocumentDownloadResponseSchema }),
   },
 });

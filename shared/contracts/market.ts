@@ -8,72 +8,80 @@ const schemas = async () => ({ ...(await import('../schemas/market.js')) });
 
 /** The market's reads: the portal's sections, the list's search, the view's application and related apps. */
 export const marketContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The recommended market apps: the most subscribed, then the newest online. */
   getTopApplication: {
     method: 'GET',
     path: '/api-application/getTopApplication',
     access: 'public',
-    summary: 'The recommended market apps: the most subscribed, then the newest online.',
     schemas: (s) => ({ query: s.MarketNoQuerySchema, response: s.MarketApplicationListSchema }),
   },
+  /** The market apps by parent category, a few of each (newest online first). */
   getCategoryApplication: {
     method: 'GET',
     path: '/api-application/getCategoryApplication',
     access: 'public',
-    summary: 'The market apps by parent category, a few of each (newest online first).',
     schemas: (s) => ({ query: s.MarketNoQuerySchema, response: s.MarketCategoryGroupListSchema }),
   },
+  /** The portal's advertisements, in their order, as `_embedded.applicationAdvertisements`. */
   applicationAdvertisements: {
     method: 'GET',
     path: '/api-application/applicationAdvertisements',
     access: 'public',
-    summary: "The portal's advertisements, in their order, as `_embedded.applicationAdvertisements`.",
     schemas: (s) => ({ query: s.MarketNoQuerySchema, response: s.MarketAdvertisementsSchema }),
   },
+  /**
+   * Market apps whose name contains `name`, in the categories given, online between `beginDate` and `endDate` (at most
+   * 100, newest first).
+   */
   getApplicationByNameAndCategoryAndRangeDate: {
     method: 'GET',
     path: '/api-application/getApplicationByNameAndCategoryAndRangeDate',
     access: 'public',
-    summary:
-      'Market apps whose name contains `name`, in the categories given, online between `beginDate` and `endDate` (at most 100, newest first).',
     schemas: (s) => ({ query: s.MarketRangeQuerySchema, response: s.MarketApplicationListSchema }),
   },
+  /**
+   * One page of the market apps matching name, categories, release type and a plan within the cost range (-1: no
+   * bound); `content` and `totalElements`.
+   */
   searchApplicationByParams: {
     method: 'GET',
     path: '/api-application/searchApplicationByParams',
     access: 'public',
-    summary:
-      'One page of the market apps matching name, categories, release type and a plan within the cost range (-1: no bound); `content` and `totalElements`.',
     schemas: (s) => ({ query: s.MarketSearchQuerySchema, response: s.MarketSearchPageSchema }),
   },
+  /** Market apps of a parent category other than `applicationId` (related apps of the view). */
   getApplicationByParentCategory: {
     method: 'GET',
     path: '/api-application/getApplicationByParentCategory',
     access: 'public',
-    summary: 'Market apps of a parent category other than `applicationId` (related apps of the view).',
     schemas: (s) => ({ query: s.MarketRelatedQuerySchema, response: s.MarketApplicationListSchema }),
   },
+  /**
+   * A market app as a buyer sees it: the application as getApplication answers it (versions buyers see, online modules,
+   * enabled plans) and those versions; 404 unless listed.
+   */
   getMarketApplication: {
     method: 'GET',
     path: '/api-application/getMarketApplication/{id}',
     access: 'public',
-    summary:
-      'A market app as a buyer sees it: the application as getApplication answers it (versions buyers see, online modules, enabled plans) and those versions; 404 unless listed.',
     schemas: (s) => ({ params: s.MarketApplicationParamsSchema, response: s.MarketApplicationViewSchema }),
   },
+  /**
+   * The bytes of a listed app's logo or a screenshot of a version buyers see (without `applicationId`: an
+   * advertisement's image); 404 otherwise.
+   */
   getMarketImage: {
     method: 'GET',
     path: '/api-application/getMarketImage',
     access: 'public',
     // The answer is the image's bytes (or a 302 to a presigned GET), not JSON: no response schema.
-    summary:
-      "The bytes of a listed app's logo or a screenshot of a version buyers see (without `applicationId`: an advertisement's image); 404 otherwise.",
     schemas: (s) => ({ query: s.MarketImageQuerySchema }),
   },
+  /** A presigned GET of a help, API or test-report file of a listed app's version buyers see; 404 otherwise. */
   getMarketDocument: {
     method: 'GET',
     path: '/api-application/getMarketDocument',
     access: 'public',
-    summary: "A presigned GET of a help, API or test-report file of a listed app's version buyers see; 404 otherwise.",
     schemas: (s) => ({ query: s.MarketDocumentQuerySchema, response: s.MarketDocumentSchema }),
   },
 });

@@ -9,13 +9,14 @@ const schemas = () => import('../schemas/menu.js');
 
 /** The caller's menu tree and the maintenance of a scope's menus. */
 export const menuContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The caller's menu tree in the current (or a given) enterprise and role. */
   queryMenu: {
     method: 'GET',
     path: '/api-menu/query-menu',
     access: { self: 'query.userId' },
-    summary: "The caller's menu tree in the current (or a given) enterprise and role.",
     schemas: (s) => ({ query: s.QueryMenuQuerySchema, response: s.QueryMenuResponseSchema }),
   },
+  /** A scope's whole menu tree: the platform catalogue (no enterprise) or an enterprise's own menus. */
   getMenus: {
     method: 'GET',
     path: '/api-menu/getMenus',
@@ -24,9 +25,9 @@ export const menuContracts = /* @__PURE__ */ defineContracts(schemas, {
       enterprise: 'query.enterpriseId',
       whenAbsent: 'platform-admin',
     },
-    summary: "A scope's whole menu tree: the platform catalogue (no enterprise) or an enterprise's own menus.",
     schemas: (s) => ({ query: s.GetMenusQuerySchema, response: s.GetMenusResponseSchema }),
   },
+  /** Creates (no id) or updates a menu node; answers the stored node. */
   submitMenu: {
     method: 'POST',
     path: '/api-menu/submitMenu',
@@ -35,9 +36,9 @@ export const menuContracts = /* @__PURE__ */ defineContracts(schemas, {
       enterprise: 'body.enterpriseId',
       whenAbsent: 'platform-admin',
     },
-    summary: 'Creates (no id) or updates a menu node; answers the stored node.',
     schemas: (s) => ({ body: s.SubmitMenuBodySchema, response: s.SubmitMenuResponseSchema }),
   },
+  /** Deletes a menu node without children (409 otherwise) with every role grant on it. */
   deleteMenu: {
     method: 'DELETE',
     path: '/api-menu/deleteMenu/{id}',
@@ -45,13 +46,13 @@ export const menuContracts = /* @__PURE__ */ defineContracts(schemas, {
       privilege: 'menu-management-enterprise:delete',
       enterprise: { menu: 'path.id' },
     },
-    summary: 'Deletes a menu node without children (409 otherwise) with every role grant on it.',
     schemas: (s) => ({ params: s.MenuIdParamsSchema, response: s.DeleteMenuResponseSchema }),
   },
 });
 
 /** What each role is granted on the menus. */
 export const roleMenuPrivilegeContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** Every menu the role can be granted, each node with the privileges the role holds on it. */
   getMenusAndPrivilege: {
     method: 'GET',
     path: '/api-menu/getMenusAndPrivilege',
@@ -59,9 +60,9 @@ export const roleMenuPrivilegeContracts = /* @__PURE__ */ defineContracts(schema
       privilege: 'privilege-role-config:view',
       enterprise: { role: 'query.roleId' },
     },
-    summary: 'Every menu the role can be granted, each node with the privileges the role holds on it.',
     schemas: (s) => ({ query: s.MenusAndPrivilegeQuerySchema, response: s.MenusAndPrivilegeResponseSchema }),
   },
+  /** Replaces the role's grants with the submitted {roleId, menuId, privilege} triples. */
   submitRoleMenuPrivilege: {
     method: 'POST',
     path: '/api-menu/submitRoleMenuPrivilege/{roleId}',
@@ -69,36 +70,35 @@ export const roleMenuPrivilegeContracts = /* @__PURE__ */ defineContracts(schema
       privilege: 'privilege-role-config:edit',
       enterprise: { role: 'path.roleId' },
     },
-    summary: "Replaces the role's grants with the submitted {roleId, menuId, privilege} triples.",
     schemas: (s) => ({
       params: s.RoleIdParamsSchema,
       body: s.SubmitRoleMenuPrivilegeBodySchema,
       response: s.SubmitRoleMenuPrivilegeResponseSchema,
     }),
   },
+  /** The roles (the caller administers) that see a menu, with their privileges on it. */
   getMenuRoles: {
     method: 'GET',
     path: '/api-menu/getMenuRoles/{id}',
     access: { privilege: 'menu-role-config-enterprise:view' },
-    summary: 'The roles (the caller administers) that see a menu, with their privileges on it.',
     schemas: (s) => ({ params: s.MenuIdParamsSchema, response: s.MenuRolesResponseSchema }),
   },
 });
 
 /** Web deployments menus open their urls under. */
 export const deploymentContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The web deployments menus pick from. */
   webDeployments: {
     method: 'GET',
     path: '/api-backend/deployments/web',
     access: 'authenticated',
-    summary: 'The web deployments menus pick from.',
     schemas: (s) => ({ response: s.DeploymentsResponseSchema }),
   },
+  /** One web deployment. */
   webDeployment: {
     method: 'GET',
     path: '/api-backend/deployments/web/{id}',
     access: 'authenticated',
-    summary: 'One web deployment.',
     schemas: (s) => ({ params: s.DeploymentIdParamsSchema, response: s.DeploymentSchema }),
   },
 });

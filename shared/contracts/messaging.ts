@@ -29,29 +29,29 @@ const scoped = /* @__NO_SIDE_EFFECTS__ */ <P extends PrivilegeRef>(privilege: P)
 
 /** Message categories of a scope (the enterprise centre's tabs). */
 export const messageCategoryContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The scope's message categories, by name (the platform's for everyone signed in). */
   messageCategories: {
     method: 'GET',
     path: '/api-message/messageCategories',
     access: 'authenticated',
-    summary: "The scope's message categories, by name (the platform's for everyone signed in).",
     schemas: (s) => ({ query: s.MessagingScopeQuerySchema, response: s.MessageCategoryListSchema }),
   },
+  /** Creates a message category (no id) or changes one (id, which also needs the edit privilege). */
   saveMessageCategory: {
     method: 'POST',
     path: '/api-message/messageCategory',
     access: scoped('message-category-enterprise:add'),
-    summary: 'Creates a message category (no id) or changes one (id, which also needs the edit privilege).',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessageCategoryInputSchema,
       response: s.MessageCategorySchema,
     }),
   },
+  /** Deletes message categories, all or none (409 while one still has types). */
   deleteMessageCategory: {
     method: 'DELETE',
     path: '/api-message/messageCategory',
     access: scoped('message-category-enterprise:delete'),
-    summary: 'Deletes message categories, all or none (409 while one still has types).',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessagingIdListSchema,
@@ -62,29 +62,29 @@ export const messageCategoryContracts = /* @__PURE__ */ defineContracts(schemas,
 
 /** Message types of a scope, each in one category. */
 export const messageTypeContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The scope's message types by name, optionally of one category. */
   messageTypes: {
     method: 'GET',
     path: '/api-message/messageTypes',
     access: 'authenticated',
-    summary: "The scope's message types by name, optionally of one category.",
     schemas: (s) => ({ query: s.MessageTypesQuerySchema, response: s.MessageTypeListSchema }),
   },
+  /** Creates a message type (no id) or changes one (id, which also needs the edit privilege). */
   saveMessageType: {
     method: 'POST',
     path: '/api-message/messageType',
     access: scoped('message-type-enterprise:add'),
-    summary: 'Creates a message type (no id) or changes one (id, which also needs the edit privilege).',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessageTypeInputSchema,
       response: s.MessageTypeSchema,
     }),
   },
+  /** Deletes message types, all or none. */
   deleteMessageType: {
     method: 'DELETE',
     path: '/api-message/messageType',
     access: scoped('message-type-enterprise:delete'),
-    summary: 'Deletes message types, all or none.',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessagingIdListSchema,
@@ -95,29 +95,29 @@ export const messageTypeContracts = /* @__PURE__ */ defineContracts(schemas, {
 
 /** Message groups of a scope, with their members. */
 export const messageGroupContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The scope's message groups by name, each with its members. */
   messageGroups: {
     method: 'GET',
     path: '/api-message/messageGroups',
     access: scoped('message-group-enterprise:view'),
-    summary: "The scope's message groups by name, each with its members.",
     schemas: (s) => ({ query: s.MessagingScopeQuerySchema, response: s.MessageGroupListSchema }),
   },
+  /** Creates a message group (no id) or changes one (id, which also needs the edit privilege). */
   saveMessageGroup: {
     method: 'POST',
     path: '/api-message/messageGroup',
     access: scoped('message-group-enterprise:add'),
-    summary: 'Creates a message group (no id) or changes one (id, which also needs the edit privilege).',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessageGroupInputSchema,
       response: s.MessageGroupSchema,
     }),
   },
+  /** Deletes message groups with their members, all or none. */
   deleteMessageGroup: {
     method: 'DELETE',
     path: '/api-message/messageGroup',
     access: scoped('message-group-enterprise:delete'),
-    summary: 'Deletes message groups with their members, all or none.',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessagingIdListSchema,
@@ -128,22 +128,22 @@ export const messageGroupContracts = /* @__PURE__ */ defineContracts(schemas, {
 
 /** The members of a message group. */
 export const messageMemberContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** Adds users to a group, named one by one or as roles' current holders (present members skipped). */
   messageMembers: {
     method: 'POST',
     path: '/api-message/messageMembers',
     access: scoped('message-group-enterprise:edit'),
-    summary: "Adds users to a group, named one by one or as roles' current holders (present members skipped).",
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.AddMessageMembersSchema,
       response: s.AddMessageMembersResultSchema,
     }),
   },
+  /** Removes group members, all or none. */
   messageMember: {
     method: 'DELETE',
     path: '/api-message/messageMember',
     access: scoped('message-group-enterprise:edit'),
-    summary: 'Removes group members, all or none.',
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessagingIdListSchema,
@@ -154,33 +154,33 @@ export const messageMemberContracts = /* @__PURE__ */ defineContracts(schemas, {
 
 /** Sent messages of a scope (message administration). */
 export const messageContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** The scope's sent messages, newest first, filtered, in zero-based pages. */
   messageQuery: {
     method: 'POST',
     path: '/api-message/message/query',
     access: scoped('message-sent-enterprise:view'),
-    summary: "The scope's sent messages, newest first, filtered, in zero-based pages.",
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.MessageQuerySchema,
       response: s.SentMessagePageSchema,
     }),
   },
+  /** Sends a message to users, groups' members and roles' holders as they are now. */
   messageSent: {
     method: 'POST',
     path: '/api-message/message/sent',
     access: scoped('message-sent-enterprise:add'),
-    summary: "Sends a message to users, groups' members and roles' holders as they are now.",
     schemas: (s) => ({
       query: s.MessagingScopeQuerySchema,
       body: s.SendMessageSchema,
       response: s.SentMessageSchema,
     }),
   },
+  /** Removes a sent message from the list; the delivered copies stay with their recipients. */
   deleteMessage: {
     method: 'DELETE',
     path: '/api-message/message/{id}',
     access: scoped('message-sent-enterprise:delete'),
-    summary: 'Removes a sent message from the list; the delivered copies stay with their recipients.',
     schemas: (s) => ({
       params: s.SentMessagePathSchema,
       query: s.MessagingScopeQuerySchema,
@@ -191,125 +191,125 @@ export const messageContracts = /* @__PURE__ */ defineContracts(schemas, {
 
 /** The enterprise message centre: the caller's own deliveries. */
 export const messageCentreContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** One zero-based page of the caller's messages, newest first (live or the recycle view). */
   messagePage: {
     method: 'POST',
     path: '/api-message/message/page/{userId}',
     access: { self: 'path.userId' },
-    summary: "One zero-based page of the caller's messages, newest first (live or the recycle view).",
     schemas: (s) => ({
       params: s.MessagePagePathSchema,
       body: s.MessagePageBodySchema,
       response: s.EnterpriseMessagePageSchema,
     }),
   },
+  /** Marks messages read. */
   messageRead: {
     method: 'PUT',
     path: '/api-message/message/read',
     access: 'authenticated',
-    summary: 'Marks messages read.',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Marks messages unread. */
   messageUnread: {
     method: 'PUT',
     path: '/api-message/message/unread',
     access: 'authenticated',
-    summary: 'Marks messages unread.',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Marks messages collected. */
   messageCollect: {
     method: 'PUT',
     path: '/api-message/message/collect',
     access: 'authenticated',
-    summary: 'Marks messages collected.',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Marks messages not collected. */
   messageUncollect: {
     method: 'PUT',
     path: '/api-message/message/uncollect',
     access: 'authenticated',
-    summary: 'Marks messages not collected.',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Moves messages to the recycle view (restorable). */
   messageDelete: {
     method: 'DELETE',
     path: '/api-message/message/delete',
     access: 'authenticated',
-    summary: 'Moves messages to the recycle view (restorable).',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Restores messages from the recycle view. */
   messageUndelete: {
     method: 'DELETE',
     path: '/api-message/message/undelete',
     access: 'authenticated',
-    summary: 'Restores messages from the recycle view.',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
+  /** Deletes messages of the recycle view permanently (409 for any other, nothing deleted). */
   messageCleanup: {
     method: 'DELETE',
     path: '/api-message/message/cleanup',
     access: 'authenticated',
-    summary: 'Deletes messages of the recycle view permanently (409 for any other, nothing deleted).',
     schemas: (s) => ({ body: s.MessageIdListSchema, response: s.MessageActionResultSchema }),
   },
 });
 
 /** Sending notifications. */
 export const notificationObjectContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
+  /** Sends a notification to each distinct notifier (201 delivered, 202 queued for the fan-out). */
   notificationObjects: {
     method: 'POST',
     path: '/api-user/notificationObjects',
     access: 'authenticated',
-    summary: 'Sends a notification to each distinct notifier (201 delivered, 202 queued for the fan-out).',
     schemas: (s) => ({ body: s.NotificationObjectSchema, response: s.NotificationSendResultSchema }),
   },
 });
 
 /** The unread badge. */
 export const notificationContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
+  /** The caller's number of unread notifications, a bare number. */
   unreadCount: {
     method: 'GET',
     path: '/api-user/unreadCount',
     access: { self: 'query.userId' },
-    summary: "The caller's number of unread notifications, a bare number.",
     schemas: (s) => ({ query: s.UserIdQuerySchema, response: s.UnreadCountSchema }),
   },
 });
 
 /** The user message centre. */
 export const userMessageContracts = /* @__PURE__ */ defineContracts(inboxSchemas, {
+  /** The custom message types shown as tabs: the built-in ones, then the named ones by name. */
   messageSelfDefinedTypes: {
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypes',
     access: 'authenticated',
-    summary: 'The custom message types shown as tabs: the built-in ones, then the named ones by name.',
     schemas: (s) => ({ response: s.SelfDefinedTypeListSchema }),
   },
+  /** The caller's unread live messages per custom type (the built-in types always appear). */
   messageSelfDefinedTypesCount: {
     method: 'GET',
     path: '/api-user/messageSelfDefinedTypesCount',
     access: { self: 'query.userId' },
-    summary: "The caller's unread live messages per custom type (the built-in types always appear).",
     schemas: (s) => ({ query: s.UserIdQuerySchema, response: s.SelfDefinedTypeCountListSchema }),
   },
+  /** One zero-based page of the caller's live messages, newest first, optionally of one custom type. */
   userMessages: {
     method: 'GET',
     path: '/api-user/userMessages',
     access: { self: 'query.userId' },
-    summary: "One zero-based page of the caller's live messages, newest first, optionally of one custom type.",
     schemas: (s) => ({ query: s.UserMessagesQuerySchema, response: s.UserMessagesPageSchema }),
   },
+  /** Moves messages (ids joined by comma) to the recycle view of the enterprise centre. */
   userNotifcations: {
     method: 'DELETE',
     path: '/api-user/userNotifcations',
     access: { self: 'query.userId' },
-    summary: 'Moves messages (ids joined by comma) to the recycle view of the enterprise centre.',
     schemas: (s) => ({ query: s.UserNotificationsQuerySchema, response: s.InboxChangeResultSchema }),
   },
+  /** Marks messages (ids joined by comma) read. */
   userNotificationsRead: {
     method: 'POST',
     path: '/api-user/userNotificationsRead',
     access: { self: 'query.userId' },
-    summary: 'Marks messages (ids joined by comma) read.',
     schemas: (s) => ({ query: s.UserNotificationsQuerySchema, response: s.InboxChangeResultSchema }),
   },
 });

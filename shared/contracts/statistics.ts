@@ -19,88 +19,90 @@ const enterpriseScoped = (privilege: `${string}:${string}`) =>
 
 /** The sign-in path: what the console records of its own sign-ins, never awaited before it goes on. */
 export const signInSessionContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /**
+   * Records the caller's sign-in (once per sign-in session; again is a no-op): its time, address, client and result.
+   */
   startSignInSession: {
     method: 'POST',
     path: '/api-statistics/startSignInSession',
     access: 'authenticated',
-    summary:
-      "Records the caller's sign-in (once per sign-in session; again is a no-op): its time, address, client and result.",
     schemas: (s) => ({ response: s.SignInRecordedSchema }),
   },
+  /** Marks the caller's sign-in session as seen now (the console's token refresh). */
   touchSignInSession: {
     method: 'POST',
     path: '/api-statistics/touchSignInSession',
     access: 'authenticated',
-    summary: "Marks the caller's sign-in session as seen now (the console's token refresh).",
     schemas: (s) => ({ response: s.SignInSessionChangedSchema }),
   },
+  /** Ends the caller's sign-in session in the current-users list (the console's sign-out, before it). */
   endSignInSession: {
     method: 'POST',
     path: '/api-statistics/endSignInSession',
     access: 'authenticated',
-    summary: "Ends the caller's sign-in session in the current-users list (the console's sign-out, before it).",
     schemas: (s) => ({ response: s.SignInSessionChangedSchema }),
   },
+  /** Records a sign-in Cognito refused (wrong password, locked); limited per client address. */
   reportSignInFailure: {
     method: 'POST',
     path: '/api-statistics/reportSignInFailure',
     access: 'public',
-    summary: 'Records a sign-in Cognito refused (wrong password, locked); limited per client address.',
     schemas: (s) => ({ body: s.SignInFailureReportSchema, response: s.SignInFailureRecordedSchema }),
   },
 });
 
 /** `/console/current-users`: who is signed in now. */
 export const currentUserContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** A page of the sessions seen within the token lifetime, most recently seen first. */
   getCurrentUsers: {
     method: 'GET',
     path: '/api-statistics/getCurrentUsers',
     access: enterpriseScoped('current-users:view'),
-    summary: 'A page of the sessions seen within the token lifetime, most recently seen first.',
     schemas: (s) => ({ query: s.CurrentUsersQuerySchema, response: s.CurrentUserPageSchema }),
   },
+  /**
+   * Signs a session's user out everywhere (Cognito's global sign-out and the token revocation): their next call is 401.
+   */
   signOutUserSession: {
     method: 'POST',
     path: '/api-statistics/signOutUserSession/{userId}/{sessionId}',
     access: 'platform-admin',
-    summary:
-      "Signs a session's user out everywhere (Cognito's global sign-out and the token revocation): their next call is 401.",
     schemas: (s) => ({ params: s.SignInSessionParamsSchema, response: s.SignedOutSchema }),
   },
 });
 
 /** `/console/history-users` and `/console/login-statistics`. */
 export const signInHistoryContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** A page of sign-in attempts, newest first, narrowed by user, result and date range (at most 31 days). */
   getSignInHistory: {
     method: 'GET',
     path: '/api-statistics/getSignInHistory',
     access: enterpriseScoped('history-users:view'),
-    summary: 'A page of sign-in attempts, newest first, narrowed by user, result and date range (at most 31 days).',
     schemas: (s) => ({ query: s.SignInHistoryQuerySchema, response: s.SignInHistoryPageSchema }),
   },
+  /** Successes and failures per day of the last 30 days and per hour of one day, from the counters. */
   getLoginStatistics: {
     method: 'GET',
     path: '/api-statistics/getLoginStatistics',
     access: enterpriseScoped('login-statistics:view'),
-    summary: 'Successes and failures per day of the last 30 days and per hour of one day, from the counters.',
     schemas: (s) => ({ query: s.LoginStatisticsQuerySchema, response: s.LoginStatisticsSchema }),
   },
 });
 
 /** `/console/sms`: the SMS codes sent, platform-wide. */
 export const smsLogContracts = /* @__PURE__ */ defineContracts(schemas, {
+  /** A page of one day's SMS code sends, newest first; phone and code masked. */
   getSmsLog: {
     method: 'GET',
     path: '/api-statistics/getSmsLog',
     access: 'platform-admin',
-    summary: "A page of one day's SMS code sends, newest first; phone and code masked.",
     schemas: (s) => ({ query: s.SmsLogQuerySchema, response: s.SmsLogPageSchema }),
   },
+  /** The sending limits of the code flows (registration; recovery and the sign-in phone check). */
   getSmsLimits: {
     method: 'GET',
     path: '/api-statistics/getSmsLimits',
     access: 'platform-admin',
-    summary: 'The sending limits of the code flows (registration; recovery and the sign-in phone check).',
     schemas: (s) => ({ query: s.NoStatisticsQuerySchema, response: s.SmsLimitsSchema }),
   },
 });

@@ -51,6 +51,8 @@ describe('the OpenAPI document', () => {
     for (const contract of allContracts) {
       const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as any;
       expect(operation?.operationId).toBe(contract.name);
+      // The summary is the TSDoc comment above the contract's entry: every route has one.
+      expect(operation.summary, contract.name).toMatch(/\S/);
       expect(operation['x-access']).toEqual(contract.access);
       expect(operation.security).toEqual(contract.access === 'public' ? [] : [{ bearer: [] }]);
       const pathParameters = (operation.parameters ?? []).filter((p: { in: string }) => p.in === 'path');
