@@ -17,6 +17,7 @@ import { expiredReasonKey, expiresSession, type LoginErrorCode } from './errors.
 import { localisedRefusal } from './server-refusals.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { takeFirstSessionLoad } from './first-load.js';
+import { forgetContext } from './context-hint.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -241,6 +242,7 @@ export function SessionProvider({
     await recordSignInEnd();
     await deleteSession().catch(() => undefined);
     await signOutLocally();
+    forgetContext();
     endSession();
   }, [endSession]);
 
