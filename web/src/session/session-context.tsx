@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { MessageKey } from '@/i18n/messages.js';
 import { getMe } from '@/api/api-me.js';
 import { ApiError, configureHttpClient } from '@/api/http-client.js';
@@ -113,11 +123,15 @@ export function SessionProvider({
           setStatus('anonymous');
           return undefined;
         }
-        setData(loaded);
-        setError(undefined);
-        setExpiredReason(undefined);
-        setNetworkError(false);
-        setStatus('authenticated');
+        // The signed-in console is the largest render the app makes (shell, menu, first screen): as a transition
+        // React renders it in slices, yielding to input between them, instead of one long task on a slow phone.
+        startTransition(() => {
+          setData(loaded);
+          setError(undefined);
+          setExpiredReason(undefined);
+          setNetworkError(false);
+          setStatus('authenticated');
+        });
         return undefined;
       } catch (failure) {
         const code = failure instanceof LoginError ? failure.code : 'error/bad_request';
