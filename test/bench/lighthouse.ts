@@ -95,8 +95,11 @@ export async function measureLighthouse(
             value:
               `${score} (FCP ${seconds('first-contentful-paint')}, LCP ${seconds('largest-contentful-paint')}, ` +
               `TBT ${tbt} ms, SI ${seconds('speed-index')}, ${Math.round(bytes / 1024)} KiB)`,
-            target: `>= ${PERFORMANCE_TARGET}`,
-            ok: score >= PERFORMANCE_TARGET,
+            // The budget is the signed-in user's page with the code cached (the row above): with an empty cache the
+            // phone's score is bound by the download, 500 KiB on Lighthouse's 1.6 Mbit/s link (docs/benchmarks.md,
+            // "Lighthouse /console with an empty cache"), so that row is reported, not held to it.
+            target: emptyCache ? 'reported' : `>= ${PERFORMANCE_TARGET}`,
+            ok: emptyCache || score >= PERFORMANCE_TARGET,
           },
           {
             name: `Lighthouse ${formFactor.name} CLS ${label}`,

@@ -19,7 +19,6 @@ import {
   setCurrentRole,
 } from '@/api/api-user.js';
 import { ApiError } from '@/api/http-client.js';
-import { readContextHint, rememberContext, type ContextHint } from './context-hint.js';
 import type { LoginErrorCode } from './errors.js';
 
 /** Everything the console knows about the signed-in user's context (spec doc 1 §3 Session). */
@@ -95,72 +94,26 @@ function started<T>(run: () => Promise<T>): () => Promise<T> {
  * enterprise (its roles, the current role), then what needs the role (privileges, menu). On a phone's connection
  * each round trip is a few hundred milliseconds before the console can show anything. `onEnterprise` is told the user
  * and the current enterprise as soon as they are known, so the first screen can start its own calls beside the rest.
- *
- * With `userId` (the signed-in token's subject) and the context the console last showed them (`context-hint.ts`),
- * every call starts at once, in one round trip: the answers for the remembered enterprise and role are used when
- * the session turns out to be in them, and asked for again (the chain above) when it does not.
  */
 export async function loadSessionContext(
   onEnterprise?: (userId: string, enterpriseId: string | undefined) => void,
-  userId?: string,
 ): Promise<SessionContextData> {
-  const hint = userId ? readContextHint(userId) : undefined;
-  const meCall = started(() => getMe({ silentUnauthorized: true }));
-  const early = hint && startedForUser(hint, onEnterprise);
-  const me = await step('error/not_auth', meCall);
-  const forUser = early && me.id === hint.userId ? early : startedForUser({ userId: me.id });
-  const enterprises = await step('error/fetch_enterprises_error', forUser.enterprises);
-  const current = await step('error/fetch_current_enterprise_error', forUser.current);
+  const me = await step('error/not_auth', () => getMe({ silentUnauthorized: true }));
+  const enterprisesCall = started(() => getUserEnterprises(me.id));
+  const currentCall = started(() => getCurrentEnterprise(me.id));
+  const functionRolesCall = started(() => getFunctionRoles(me.id));
+  const enterprises = await step('error/fetch_enterprises_error', enterprisesCall);
+  const current = await step('error/fetch_current_enterprise_error', currentCall);
   const currentEnterprise = current ?? enterprises[0];
-  const forEnterprise =
-    forUser.enterprise && forUser.enterprise.id === currentEnterprise?.id
-      ? forUser.enterprise
-      : startedForEnterprise(me.id, currentEnterprise?.id, undefined, onEnterprise);
-  const roles = forEnterprise?.roles ? await step('error/fetch_roles_error', forEnterprise.roles) : [];
-  const savedRole = forEnterprise?.savedRole
-    ? await step('error/fetch_roles_error', forEnterprise.savedRole)
-    : undefined;
+  onEnterprise?.(me.id, currentEnterprise?.id);
+  const rolesCall = currentEnterprise ? started(() => getEnterpriseRoles(me.id, currentEnterprise.id)) : undefined;
+  const savedRoleCall = currentEnterprise ? started(() => getCurrentRole(me.id, currentEnterprise.id)) : undefined;
+  const roles = rolesCall ? await step('error/fetch_roles_error', rolesCall) : [];
+  const savedRole = savedRoleCall ? await step('error/fetch_roles_error', savedRoleCall) : undefined;
   const currentRole = (savedRole && roles.find((role) => role.id === savedRole.id)) ?? roles[0];
-  const functionRoles = await step('error/bad_request', forUser.functionRoles);
-  const grants =
-    forEnterprise?.grants && forEnterprise.roleId === currentRole?.id
-      ? await forEnterprise.grants()
-      : await loadGrants(me.id, currentEnterprise?.id, currentRole?.id);
-  rememberContext({ userId: me.id, enterpriseId: currentEnterprise?.id, roleId: currentRole?.id });
+  const functionRoles = await step('error/bad_request', functionRolesCall);
+  const grants = await loadGrants(me.id, currentEnterprise?.id, currentRole?.id);
   return { me, enterprises, currentEnterprise, roles, currentRole, functionRoles, ...grants };
-}
-
-/** The calls that need only the user, started; with a remembered enterprise, that enterprise's too. */
-function startedForUser(hint: ContextHint, onEnterprise?: (userId: string, enterpriseId: string | undefined) => void) {
-  return {
-    enterprises: started(() => getUserEnterprises(hint.userId)),
-    current: started(() => getCurrentEnterprise(hint.userId)),
-    functionRoles: started(() => getFunctionRoles(hint.userId)),
-    enterprise: hint.enterpriseId
-      ? startedForEnterprise(hint.userId, hint.enterpriseId, hint.roleId, onEnterprise)
-      : undefined,
-  };
-}
-
-/**
- * The calls that need the enterprise (its roles, the saved role), started and `onEnterprise` told; with a role, that
- * role's privileges and menu too.
- */
-function startedForEnterprise(
-  userId: string,
-  enterpriseId: string | undefined,
-  roleId: string | undefined,
-  onEnterprise?: (userId: string, enterpriseId: string | undefined) => void,
-) {
-  onEnterprise?.(userId, enterpriseId);
-  if (!enterpriseId) return { id: enterpriseId };
-  return {
-    id: enterpriseId,
-    roles: started(() => getEnterpriseRoles(userId, enterpriseId)),
-    savedRole: started(() => getCurrentRole(userId, enterpriseId)),
-    roleId,
-    grants: roleId ? started(() => loadGrants(userId, enterpriseId, roleId)) : undefined,
-  };
 }
 
 export async function switchEnterpriseContext(
@@ -174,7 +127,6 @@ export async function switchEnterpriseContext(
   const currentRole = roles[0];
   if (currentRole) await setCurrentRole(userId, currentRole.id);
   const grants = await loadGrants(userId, enterpriseId, currentRole?.id);
-  rememberContext({ userId, enterpriseId, roleId: currentRole?.id });
   return { ...data, currentEnterprise, roles, currentRole, ...grants };
 }
 
@@ -184,6 +136,5 @@ export async function switchRoleContext(data: SessionContextData, roleId: string
   await setCurrentRole(userId, roleId);
   const currentRole = data.roles.find((role) => role.id === roleId);
   const grants = await loadGrants(userId, data.currentEnterprise?.id, roleId);
-  rememberContext({ userId, enterpriseId: data.currentEnterprise?.id, roleId });
   return { ...data, currentRole, ...grants };
 }

@@ -1,6 +1,5 @@
 import { currentAccessToken } from '@/auth/amplify.js';
 import { loadSessionContext, type SessionContextData } from './context-loader.js';
-import { tokenSubject } from './context-hint.js';
 
 /** The first load, once the entry has started it and until the session provider takes it. */
 let started: Promise<SessionContextData | undefined> | undefined;
@@ -12,10 +11,7 @@ let started: Promise<SessionContextData | undefined> | undefined;
 function firstLoad(
   onEnterprise?: (userId: string, enterpriseId: string | undefined) => void,
 ): Promise<SessionContextData | undefined> {
-  // The token's subject lets the load start every call of the context the user's console last showed at once.
-  return currentAccessToken().then((token) =>
-    token ? loadSessionContext(onEnterprise, tokenSubject(token)) : undefined,
-  );
+  return currentAccessToken().then((token) => (token ? loadSessionContext(onEnterprise) : undefined));
 }
 
 /**

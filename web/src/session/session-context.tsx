@@ -27,7 +27,6 @@ import { expiredReasonKey, expiresSession, type LoginErrorCode } from './errors.
 import { localisedRefusal } from './server-refusals.js';
 import { useI18n } from '@/i18n/i18n-context.js';
 import { takeFirstSessionLoad } from './first-load.js';
-import { forgetContext } from './context-hint.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -256,7 +255,6 @@ export function SessionProvider({
     await recordSignInEnd();
     await deleteSession().catch(() => undefined);
     await signOutLocally();
-    forgetContext();
     endSession();
   }, [endSession]);
 
