@@ -1,5 +1,5 @@
 import '@cloudscape-design/global-styles/index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureAmplify, currentAccessToken } from './auth/amplify.js';
 import { App } from './app.js';
@@ -38,14 +38,10 @@ async function start(): Promise<void> {
   startFirstSessionLoad((userId, enterpriseId) => preloadFirstViewData(window.location.pathname, userId, enterpriseId));
   // The session re-check period may be shortened only in dev builds or on the local stack (e2e tests).
   const allowCheckOverride = import.meta.env.DEV || config.stage === 'local';
-  // As a transition, React renders the first view (the console's shell, the landing page) in slices and yields
-  // between them, instead of one task of about 50 ms on a desktop CPU.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App allowCheckOverride={allowCheckOverride} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App allowCheckOverride={allowCheckOverride} />
+    </StrictMode>,
   );
 }
 
