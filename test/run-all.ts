@@ -143,7 +143,8 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 /** Where a tool keeps its cache between runs (under node_modules, so a clean install starts without). */
 const cacheDir = (tool: string) => `${root}node_modules/.cache/${tool}/`;
 // The type check runs TypeScript 7, the native compiler (the `typescript-native` alias); the `typescript` 5.9
-// package stays for a unit test that reads the console's sources with its parser.
+// package stays for its parser: the OpenAPI generator reads the contracts' summaries with it, and a unit test the
+// console's sources.
 const staticChecks = () => [
   run(
     'typecheck',

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import type { BenchRow } from './bench-table.js';
 
 const PERFORMANCE_TARGET = 90;
@@ -146,24 +146,31 @@ function reportName(path: string): string {
   return path.slice(1).replaceAll('/', '-') || 'landing';
 }
 
-/** Empties the HTTP cache of the Chromium Lighthouse drives, keeping its storage (the session). */
-async function clearHttpCache(port: number): Promise<void> {
+/**
+ * Runs `use` on a new page of the Chromium Lighthouse drives, then closes the page and the CDP connection only: the
+ * browser, its storage (the signed-in session) and its cache stay for Lighthouse.
+ */
+async function inLighthouseBrowser(port: number, use: (page: Page) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await use(page);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
+/** Empties the HTTP cache of the Chromium Lighthouse drives, keeping its storage (the session). */
+function clearHttpCache(port: number): Promise<void> {
+  return inLighthouseBrowser(port, async (page) => {
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  });
+}
+
 /** Signs in through the console's login form in the Chromium Lighthouse drives, so its storage holds the session. */
-async function signIn(port: number, consoleUrl: string, username: string, password: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
+function signIn(port: number, consoleUrl: string, username: string, password: string): Promise<void> {
+  return inLighthouseBrowser(port, async (page) => {
     await page.goto(`${consoleUrl}/common/login`);
     await page.locator('input[name="username"]').fill(username);
     await page.locator('input[name="password"]').fill(password);
@@ -172,9 +179,5 @@ async function signIn(port: number, consoleUrl: string, username: string, passwo
     // Until the home has rendered: closing at the address change raced the console's chunks (cached or cut off), so
     // the phone run found 75 KiB or 186 KiB to fetch, run by run (LCP 2.1 s or 3.4 s). Now always a returning user's.
     await page.getByTestId('personal-info').waitFor();
-    await page.close();
-  } finally {
-    // Only the CDP connection closes; the browser and its signed-in storage stay for Lighthouse.
-    await browser.close();
-  }
+  });
 }

@@ -15,7 +15,7 @@ import {
   type TopUpDecision,
   type TopUpRequestRecord,
 } from './data/top-up-request.js';
-import type { ACCOUNTS_MESSAGES, SystemMessage, SystemMessageParam } from '../messaging/index.js';
+import type { ACCOUNTS_SYSTEM_MESSAGES, SystemMessage, SystemMessageParam } from '../messaging/index.js';
 
 /** The screen where platform administrators confirm requests and users follow theirs. */
 const CONFIRMATION_SCREEN = '/console/person-payment-confirmation';
@@ -36,18 +36,24 @@ function accountText(request: TopUpRequestRecord, whose: 'own' | 'their'): Syste
 async function tell(
   notifierIds: readonly string[],
   actor: { id: string; name: string },
-  message: SystemMessage<typeof ACCOUNTS_MESSAGES>,
+  message: SystemMessage<typeof ACCOUNTS_SYSTEM_MESSAGES>,
   action: string,
   notificationObjectId: string,
 ): Promise<void> {
   if (notifierIds.length === 0) return;
-  const { ACCOUNTS_MESSAGES, notifyUsers, systemMessage, SEND_EMAIL, USER_MESSAGE_SELF_TYPE, USER_MESSAGE_TYPE } =
-    await import('../messaging/index.js');
+  const {
+    ACCOUNTS_SYSTEM_MESSAGES,
+    notifyUsers,
+    systemMessage,
+    SEND_EMAIL,
+    USER_MESSAGE_SELF_TYPE,
+    USER_MESSAGE_TYPE,
+  } = await import('../messaging/index.js');
   await notifyUsers({
     actorId: actor.id,
     actorName: actor.name,
     notifierIds,
-    ...systemMessage(ACCOUNTS_MESSAGES, message),
+    ...systemMessage(ACCOUNTS_SYSTEM_MESSAGES, message),
     type: USER_MESSAGE_TYPE,
     selfType: USER_MESSAGE_SELF_TYPE,
     action,

@@ -7,7 +7,7 @@
  * drivers, the renewal and the message fan-out into api-application's bundle (docs/benchmarks.md).
  */
 export {
-  APPLICATIONS_MESSAGES,
+  APPLICATIONS_SYSTEM_MESSAGES,
   notifyReviewDecision,
   notifyUsers,
   SEND_EMAIL,

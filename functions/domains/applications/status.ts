@@ -108,7 +108,7 @@ async function tell(options: {
   try {
     // Loaded on the first status change, not at cold start: most calls of this function never notify.
     const {
-      APPLICATIONS_MESSAGES,
+      APPLICATIONS_SYSTEM_MESSAGES,
       notifyReviewDecision,
       notifyUsers,
       systemMessage,
@@ -123,7 +123,7 @@ async function tell(options: {
         {
           notifierIds: [publisher],
           ...systemMessage(
-            APPLICATIONS_MESSAGES,
+            APPLICATIONS_SYSTEM_MESSAGES,
             review.decision === 'approved'
               ? { template: 'applications.reviewApproved', params: { what } }
               : { template: 'applications.reviewRejected', params: { what, reason: review.reason ?? '' } },
@@ -140,7 +140,7 @@ async function tell(options: {
           actorId: caller.userId,
           actorName: caller.username,
           notifierIds: subscribers,
-          ...systemMessage(APPLICATIONS_MESSAGES, {
+          ...systemMessage(APPLICATIONS_SYSTEM_MESSAGES, {
             template: 'applications.versionStatusNotice',
             params: { what, status },
           }),

@@ -15,11 +15,11 @@ export {
 } from './notify.js';
 export { pushUnreadCounts, userDestination } from './unread-push.js';
 export {
-  ACCOUNTS_MESSAGES,
-  ALGORITHMS_MESSAGES,
-  APPLICATIONS_MESSAGES,
-  CERTIFICATION_MESSAGES,
-  ROLES_MESSAGES,
+  ACCOUNTS_SYSTEM_MESSAGES,
+  ALGORITHMS_SYSTEM_MESSAGES,
+  APPLICATIONS_SYSTEM_MESSAGES,
+  CERTIFICATION_SYSTEM_MESSAGES,
+  ROLES_SYSTEM_MESSAGES,
   systemMessage,
   type RenderedSystemMessage,
   type SystemMessage,

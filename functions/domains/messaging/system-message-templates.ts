@@ -22,7 +22,7 @@ export interface SystemMessageTemplateTexts {
 }
 
 /** The certification domain's system messages. */
-export const CERTIFICATION_MESSAGES = {
+export const CERTIFICATION_SYSTEM_MESSAGES = {
   'certification.enterpriseApproved': {
     cn: { title: '企业认证审核通过', description: '您提交的企业“{name}”的认证信息已通过审核。' },
     en: {
@@ -54,7 +54,7 @@ export const CERTIFICATION_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The roles domain's system messages. */
-export const ROLES_MESSAGES = {
+export const ROLES_SYSTEM_MESSAGES = {
   'roles.applicationApproved': {
     cn: { title: '角色申请已通过', description: '您申请的角色“{role}”已通过审核，下次请求起生效。' },
     en: {
@@ -94,7 +94,7 @@ export const ROLES_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The applications domain's system messages. */
-export const APPLICATIONS_MESSAGES = {
+export const APPLICATIONS_SYSTEM_MESSAGES = {
   'applications.reviewApproved': {
     cn: { title: '审核通过：{what}', description: '{what} 已通过审核。' },
     en: { title: 'Review approved: {what}', description: '{what} has been approved.' },
@@ -114,7 +114,7 @@ export const APPLICATIONS_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The algorithms domain's system messages. */
-export const ALGORITHMS_MESSAGES = {
+export const ALGORITHMS_SYSTEM_MESSAGES = {
   'algorithms.reviewApproved': {
     cn: { title: '算法审核通过：{name}', description: '算法 {name} 已通过审核并上线。' },
     en: { title: 'Algorithm approved: {name}', description: 'Algorithm {name} has been approved and is online.' },
@@ -126,7 +126,7 @@ export const ALGORITHMS_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The equipment domain's system messages. */
-export const EQUIPMENT_MESSAGES = {
+export const EQUIPMENT_SYSTEM_MESSAGES = {
   'equipment.gatewayOffline': {
     cn: { title: '网关离线：{gateway}', description: '网关 {gateway} 已断开连接。' },
     en: { title: 'Gateway offline: {gateway}', description: 'Gateway {gateway} has disconnected.' },
@@ -211,7 +211,7 @@ export const EQUIPMENT_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The tenancy domain's system messages. */
-export const TENANCY_MESSAGES = {
+export const TENANCY_SYSTEM_MESSAGES = {
   'tenancy.spaceApproved': {
     cn: { title: '租户空间审核通过', description: '租户空间“{domain}”已通过审核并上线，有效期至 {end}。' },
     en: {
@@ -275,7 +275,7 @@ export const TENANCY_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The accounts domain's system messages. */
-export const ACCOUNTS_MESSAGES = {
+export const ACCOUNTS_SYSTEM_MESSAGES = {
   'accounts.topUpRequested': {
     cn: {
       title: '充值申请待确认：¥{amount}',
@@ -307,7 +307,7 @@ export const ACCOUNTS_MESSAGES = {
 } as const satisfies Record<string, SystemMessageTemplateTexts>;
 
 /** The deployments domain's system messages. */
-export const DEPLOYMENTS_MESSAGES = {
+export const DEPLOYMENTS_SYSTEM_MESSAGES = {
   'deployments.endingSoon': {
     cn: {
       title: '应用即将到期：{app}',
@@ -400,7 +400,7 @@ const fill = (text: string, params: Readonly<Record<string, SystemMessageParam>>
 /**
  * Renders a system message of the given part of the catalogue (the caller's domain's) in both languages; spread the
  * result into `notifyUsers` / `notifyReviewDecision`:
- * `...systemMessage(CERTIFICATION_MESSAGES, { template: 'certification.userApproved', params: {} })`.
+ * `...systemMessage(CERTIFICATION_SYSTEM_MESSAGES, { template: 'certification.userApproved', params: {} })`.
  */
 export function systemMessage<Texts extends Catalogue>(
   catalogue: Texts,

@@ -60,13 +60,14 @@ const idsOf = (body: string[] | { ids: string[] }) => (Array.isArray(body) ? bod
 async function tellAuthor(caller: Caller, record: AlgorithmRecord, review: AlgorithmReviewRecord): Promise<void> {
   try {
     // Loaded on the first decision, not at cold start.
-    const { ALGORITHMS_MESSAGES, notifyReviewDecision, systemMessage } = await import('../../messaging/index.js');
+    const { ALGORITHMS_SYSTEM_MESSAGES, notifyReviewDecision, systemMessage } =
+      await import('../../messaging/index.js');
     await notifyReviewDecision(
       { userId: caller.userId, username: caller.username },
       {
         notifierIds: [record.createById],
         ...systemMessage(
-          ALGORITHMS_MESSAGES,
+          ALGORITHMS_SYSTEM_MESSAGES,
           review.decision === 'approved'
             ? { template: 'algorithms.reviewApproved', params: { name: record.name } }
             : { template: 'algorithms.reviewRejected', params: { name: record.name, reason: review.reason } },

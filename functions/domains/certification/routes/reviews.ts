@@ -26,7 +26,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
 import { logger } from '../../../lib/logger.js';
-import { CERTIFICATION_MESSAGES, notifyReviewDecision, systemMessage } from '../../messaging/index.js';
+import { CERTIFICATION_SYSTEM_MESSAGES, notifyReviewDecision, systemMessage } from '../../messaging/index.js';
 import { toEnterpriseInfo } from './enterprise-certification.js';
 import { toUserCertify } from './user-certification.js';
 
@@ -126,7 +126,7 @@ export const reviewRoutes = [
     await notifyReviewDecision(caller, {
       notifierIds: [...(current.submitterId ? [current.submitterId] : []), ...admins],
       ...systemMessage(
-        CERTIFICATION_MESSAGES,
+        CERTIFICATION_SYSTEM_MESSAGES,
         approved(body)
           ? { template: 'certification.enterpriseApproved', params: { name: current.name } }
           : { template: 'certification.enterpriseRejected', params: { name: current.name, reason: body.reason ?? '' } },
@@ -155,7 +155,7 @@ export const reviewRoutes = [
     await notifyReviewDecision(caller, {
       notifierIds: [current.userId],
       ...systemMessage(
-        CERTIFICATION_MESSAGES,
+        CERTIFICATION_SYSTEM_MESSAGES,
         approved(body)
           ? { template: 'certification.userApproved', params: {} }
           : { template: 'certification.userRejected', params: { reason: body.reason ?? '' } },

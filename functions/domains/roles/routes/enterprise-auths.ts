@@ -16,7 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
-import { notifyReviewDecision, ROLES_MESSAGES, systemMessage } from '../../messaging/index.js';
+import { notifyReviewDecision, ROLES_SYSTEM_MESSAGES, systemMessage } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { readNumberedPage } from '../../../lib/data/paging.js';
 
@@ -111,7 +111,7 @@ export const enterpriseAuthRoutes = [
     await decideEnterpriseAuth({ request, grant: true, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [request.applicantId],
-      ...systemMessage(ROLES_MESSAGES, {
+      ...systemMessage(ROLES_SYSTEM_MESSAGES, {
         template: 'roles.enterpriseAuthGranted',
         params: {
           enterprise: request.enterpriseName,
@@ -130,7 +130,7 @@ export const enterpriseAuthRoutes = [
     await decideEnterpriseAuth({ request, grant: false, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [request.applicantId],
-      ...systemMessage(ROLES_MESSAGES, {
+      ...systemMessage(ROLES_SYSTEM_MESSAGES, {
         template: 'roles.enterpriseAuthRejected',
         params: { enterprise: request.enterpriseName, app: request.appCode, reason: body.reason },
       }),

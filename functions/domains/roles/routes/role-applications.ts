@@ -35,7 +35,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { assertAdministratorRemains } from '../administrators.js';
 import { implement } from '../../../lib/http/implement.js';
 import { respond } from '../../../lib/http/route.js';
-import { notifyReviewDecision, ROLES_MESSAGES, systemMessage } from '../../messaging/index.js';
+import { notifyReviewDecision, ROLES_SYSTEM_MESSAGES, systemMessage } from '../../messaging/index.js';
 import { asDecided, decisionBy } from '../review-decision.js';
 import { pageOf, readAllPages, readNumberedPage } from '../../../lib/data/paging.js';
 
@@ -248,7 +248,7 @@ export const roleApplicationRoutes = [
     await approveRoleApplication({ application, role, ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      ...systemMessage(ROLES_MESSAGES, {
+      ...systemMessage(ROLES_SYSTEM_MESSAGES, {
         template: 'roles.applicationApproved',
         params: { role: application.roleName },
       }),
@@ -263,7 +263,7 @@ export const roleApplicationRoutes = [
     await closeRoleApplication({ application, state: 'REJECTED', ...decision });
     await notifyReviewDecision(caller, {
       notifierIds: [application.userId],
-      ...systemMessage(ROLES_MESSAGES, {
+      ...systemMessage(ROLES_SYSTEM_MESSAGES, {
         template: 'roles.applicationRejected',
         params: { role: application.roleName, reason: body.reason },
       }),

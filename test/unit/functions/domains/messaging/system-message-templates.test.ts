@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNTS_MESSAGES,
-  ALGORITHMS_MESSAGES,
-  APPLICATIONS_MESSAGES,
-  CERTIFICATION_MESSAGES,
-  DEPLOYMENTS_MESSAGES,
-  EQUIPMENT_MESSAGES,
+  ACCOUNTS_SYSTEM_MESSAGES,
+  ALGORITHMS_SYSTEM_MESSAGES,
+  APPLICATIONS_SYSTEM_MESSAGES,
+  CERTIFICATION_SYSTEM_MESSAGES,
+  DEPLOYMENTS_SYSTEM_MESSAGES,
+  EQUIPMENT_SYSTEM_MESSAGES,
   placeholdersOf,
-  ROLES_MESSAGES,
+  ROLES_SYSTEM_MESSAGES,
   systemMessage,
-  TENANCY_MESSAGES,
+  TENANCY_SYSTEM_MESSAGES,
   type SystemMessage,
 } from '../../../../../functions/domains/messaging/system-message-templates.js';
 import { SYSTEM_MESSAGE_TEMPLATES } from '../../../../../functions/domains/messaging/system-message-catalogue.js';
 
 /** Each domain's part of the catalogue, by domain. */
 const catalogueParts = {
-  accounts: ACCOUNTS_MESSAGES,
-  algorithms: ALGORITHMS_MESSAGES,
-  applications: APPLICATIONS_MESSAGES,
-  certification: CERTIFICATION_MESSAGES,
-  deployments: DEPLOYMENTS_MESSAGES,
-  equipment: EQUIPMENT_MESSAGES,
-  roles: ROLES_MESSAGES,
-  tenancy: TENANCY_MESSAGES,
+  accounts: ACCOUNTS_SYSTEM_MESSAGES,
+  algorithms: ALGORITHMS_SYSTEM_MESSAGES,
+  applications: APPLICATIONS_SYSTEM_MESSAGES,
+  certification: CERTIFICATION_SYSTEM_MESSAGES,
+  deployments: DEPLOYMENTS_SYSTEM_MESSAGES,
+  equipment: EQUIPMENT_SYSTEM_MESSAGES,
+  roles: ROLES_SYSTEM_MESSAGES,
+  tenancy: TENANCY_SYSTEM_MESSAGES,
 };
 
 const HAN = /\p{Script=Han}/u;
@@ -61,7 +61,7 @@ describe('the system message catalogue', () => {
 describe('systemMessage', () => {
   it('renders both languages and keeps the template and its parameters', () => {
     expect(
-      systemMessage(CERTIFICATION_MESSAGES, {
+      systemMessage(CERTIFICATION_SYSTEM_MESSAGES, {
         template: 'certification.enterpriseRejected',
         params: { name: '华东机械', reason: '照片模糊' },
       }),
@@ -76,7 +76,7 @@ describe('systemMessage', () => {
   });
 
   it('takes a parameter given per language in each language, and numbers as written', () => {
-    const notice = systemMessage(APPLICATIONS_MESSAGES, {
+    const notice = systemMessage(APPLICATIONS_SYSTEM_MESSAGES, {
       template: 'applications.versionStatusNotice',
       params: { what: '巡检助手 1.2', status: { cn: '已上线', en: 'Online' } },
     });
@@ -86,7 +86,7 @@ describe('systemMessage', () => {
     ]);
     expect(notice.titleEn).toBe('Version online/offline notice');
     expect(notice.descriptionEn).toBe('巡检助手 1.2: Online');
-    const rollback = systemMessage(EQUIPMENT_MESSAGES, {
+    const rollback = systemMessage(EQUIPMENT_SYSTEM_MESSAGES, {
       template: 'equipment.rotationTimedOut',
       params: { gateway: 'GW-1', minutes: 5 },
     });
@@ -94,7 +94,7 @@ describe('systemMessage', () => {
   });
 
   it('leaves a parameter’s own braces alone (a reason someone wrote is never read as a placeholder)', () => {
-    const notice = systemMessage(ROLES_MESSAGES, {
+    const notice = systemMessage(ROLES_SYSTEM_MESSAGES, {
       template: 'roles.applicationRejected',
       params: { role: '运维', reason: '{role}?' },
     });
@@ -112,7 +112,7 @@ describe('systemMessage', () => {
   it('renders only from the part of the catalogue its caller names (checked by the type checker)', () => {
     const other = () =>
       // @ts-expect-error -- a roles template is not in the certification part
-      systemMessage(CERTIFICATION_MESSAGES, { template: 'roles.applicationApproved', params: { role: 'x' } });
+      systemMessage(CERTIFICATION_SYSTEM_MESSAGES, { template: 'roles.applicationApproved', params: { role: 'x' } });
     expect(other).toThrow(TypeError);
   });
 });
